@@ -745,16 +745,68 @@ export const conversions = [
   {
     id: "v2-same-updates",
     direction: "v2->v1",
-    source: ["v2.SessionUpdate:session_info_update", "v2.SessionUpdate:usage_update", "v2.SessionUpdate:notice", "v2.SessionUpdate:compaction_update"],
-    target: ["v1.SessionUpdate:session_info_update", "v1.SessionUpdate:usage_update", "v1.SessionUpdate:notice", "v1.SessionUpdate:compaction_update"],
+    source: ["v2.SessionUpdate:session_info_update", "v2.SessionUpdate:usage_update", "v2.SessionUpdate:notice"],
+    target: ["v1.SessionUpdate:session_info_update", "v1.SessionUpdate:usage_update", "v1.SessionUpdate:notice"],
     outcome: "lossless",
     stateful: false,
-    reason: "The same shape in both versions; a compaction summary's blocks convert.",
-    emit: { to: "paired", set: { summary: { convert: { input: "summary" } } } },
+    reason: "The same shape in both versions.",
+    emit: {"to": "paired"},
     examples: [
       {
         input: {"sessionUpdate": "session_info_update", "title": "Fix the build"},
         output: [{"sessionUpdate": "session_info_update", "title": "Fix the build"}],
+      },
+    ],
+  },
+  {
+    id: "v2-compaction-update",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:compaction_update",
+    target: "v1.SessionUpdate:compaction_update",
+    when: "status is set",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape in both versions when the update carries a status; a compaction summary's blocks convert.",
+    guard: { is: "set", of: { input: "status" } },
+    emit: { to: "paired", set: { summary: { convert: { input: "summary" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "compaction_update", "compactionId": "cmp_1", "status": "completed"},
+        output: [{"sessionUpdate": "compaction_update", "compactionId": "cmp_1", "status": "completed"}],
+      },
+    ],
+  },
+  {
+    id: "v2-compaction-update-reset",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:compaction_update",
+    target: "v1.SessionUpdate:compaction_update",
+    when: "status is null",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "In v2 (crate 1.20.0) a `null` status resets it to `in_progress`, which v1, where the status is required, says outright.",
+    guard: { is: "null", of: { input: "status" } },
+    emit: { to: "paired", set: { status: { const: "in_progress" }, summary: { convert: { input: "summary" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "compaction_update", "compactionId": "cmp_1", "status": null},
+        output: [{"sessionUpdate": "compaction_update", "compactionId": "cmp_1", "status": "in_progress"}],
+      },
+    ],
+  },
+  {
+    id: "v2-compaction-update-no-status",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:compaction_update",
+    when: "status is absent",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 requires a compaction update's status; a v2 update that leaves it out keeps a status the converter does not track, so it cannot say which.",
+    fail: "v1 requires the status of compaction {compactionId}, which this update leaves unchanged",
+    examples: [
+      {
+        input: {"sessionUpdate": "compaction_update", "compactionId": "cmp_1", "error": null},
+        error: "v1 requires the status of compaction cmp_1, which this update leaves unchanged",
       },
     ],
   },
@@ -1108,7 +1160,7 @@ export const conversions = [
     outcome: "synthesized",
     stateful: false,
     reason: "v2 folds session/load into session/resume: the request gains replayFrom: {\"type\":\"start\"}.",
-    emit: { to: "v2.method:session/resume", set: { replayFrom: { const: { type: "start" } }, mcpServers: { convert: { input: "mcpServers" } } } },
+    emit: { to: "v2.method:session/resume", set: { replayFrom: { const: { type: "start" } }, mcpServers: { convert: { input: "mcpServers" } }, configOptions: { convert: { input: "configOptions" } } } },
     examples: [
       {
         input: {"method": "session/load", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "mcpServers": []}},
@@ -1128,7 +1180,7 @@ export const conversions = [
     outcome: "lossless",
     stateful: false,
     reason: "A v1 resume never replays, which is a v2 resume without replayFrom. Its MCP servers convert one by one.",
-    emit: { to: "v2.method:session/resume", set: { mcpServers: { convert: { input: "mcpServers" } } } },
+    emit: { to: "v2.method:session/resume", set: { mcpServers: { convert: { input: "mcpServers" } }, configOptions: { convert: { input: "configOptions" } } } },
     examples: [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}},
@@ -1146,7 +1198,7 @@ export const conversions = [
     stateful: false,
     reason: "Both resume without a replay. A null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not know).",
     guard: { is: "absent-or-null", of: { input: "replayFrom" } },
-    emit: { to: "v1.method:session/resume", drop: ["replayFrom"], set: { mcpServers: { convert: { input: "mcpServers" } } } },
+    emit: { to: "v1.method:session/resume", drop: ["replayFrom"], set: { mcpServers: { convert: { input: "mcpServers" } }, configOptions: { convert: { input: "configOptions" } } } },
     examples: [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project"}},
@@ -1168,7 +1220,7 @@ export const conversions = [
     stateful: false,
     reason: "A replay from the start is what v1 session/load does; v1 requires mcpServers, so an absent list becomes [].",
     guard: { equals: [{ input: "replayFrom.type" }, { const: "start" }] },
-    emit: { to: "v1.method:session/load", drop: ["replayFrom"], set: { mcpServers: { coalesce: [{ convert: { input: "mcpServers" } }, { const: [] }] } } },
+    emit: { to: "v1.method:session/load", drop: ["replayFrom"], set: { mcpServers: { coalesce: [{ convert: { input: "mcpServers" } }, { const: [] }] }, configOptions: { convert: { input: "configOptions" } } } },
     examples: [
       {
         input: {"method": "session/resume", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "replayFrom": {"type": "start"}}},
@@ -1312,20 +1364,20 @@ export const conversions = [
   {
     id: "v1-plan-update-content",
     direction: "v1->v2",
-    source: ["v1.PlanUpdateContent:file", "v1.PlanUpdateContent:markdown"],
-    target: ["v2.PlanUpdateContent:file", "v2.PlanUpdateContent:markdown"],
+    source: ["v1.PlanUpdateContent:markdown"],
+    target: ["v2.PlanUpdateContent:markdown"],
     outcome: "lossless",
     stateful: false,
     reason: "Same shape in both versions.",
     emit: {"to": "paired"},
     examples: [
       {
-        input: {"type": "file", "planId": "x", "uri": "x"},
-        output: [{"type": "file", "planId": "x", "uri": "x"}],
-      },
-      {
         input: {"type": "markdown", "planId": "x", "content": "x"},
         output: [{"type": "markdown", "planId": "x", "content": "x"}],
+      },
+      {
+        input: {"type": "markdown", "planId": "x", "content": "x", "path": "/work/PLAN.md"},
+        output: [{"type": "markdown", "planId": "x", "content": "x", "path": "/work/PLAN.md"}],
       },
     ],
   },
@@ -1348,20 +1400,20 @@ export const conversions = [
   {
     id: "v2-plan-update-content",
     direction: "v2->v1",
-    source: ["v2.PlanUpdateContent:file", "v2.PlanUpdateContent:markdown"],
-    target: ["v1.PlanUpdateContent:file", "v1.PlanUpdateContent:markdown"],
+    source: ["v2.PlanUpdateContent:markdown"],
+    target: ["v1.PlanUpdateContent:markdown"],
     outcome: "lossless",
     stateful: false,
     reason: "Same shape in both versions.",
     emit: {"to": "paired"},
     examples: [
       {
-        input: {"type": "file", "planId": "x", "uri": "x"},
-        output: [{"type": "file", "planId": "x", "uri": "x"}],
-      },
-      {
         input: {"type": "markdown", "planId": "x", "content": "x"},
         output: [{"type": "markdown", "planId": "x", "content": "x"}],
+      },
+      {
+        input: {"type": "markdown", "planId": "x", "content": "x", "path": "/work/PLAN.md"},
+        output: [{"type": "markdown", "planId": "x", "content": "x", "path": "/work/PLAN.md"}],
       },
     ],
   },
@@ -1602,12 +1654,16 @@ export const conversions = [
     target: ["v2.ElicitationPropertySchema:string"],
     outcome: "lossless",
     stateful: false,
-    reason: "The same fields; an enum inside is closed in v1 and open in v2.",
+    reason: "The same fields, but for `pattern`, which v2 no longer has (crate 1.20.0): it goes across as a field v2 does not know, which a reader that keeps unknown fields keeps and others ignore. An enum inside is closed in v1 and open in v2.",
     emit: {"to": "paired"},
     examples: [
       {
         input: {"type": "string"},
         output: [{"type": "string"}],
+      },
+      {
+        input: {"type": "string", "pattern": "^[a-z]+$"},
+        output: [{"type": "string", "pattern": "^[a-z]+$"}],
       },
     ],
   },
@@ -2178,6 +2234,382 @@ export const conversions = [
       {
         input: {"type": "id", "sessionId": "s1", "configId": "c1", "value": "fast"},
         output: [{"sessionId": "s1", "configId": "c1", "value": "fast"}],
+      },
+    ],
+  },
+  // ---- crate 1.20.0: session cursors, prompt suggestions, session references, initial config options ----
+  {
+    id: "v1-cursor-update",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:cursor_update",
+    target: "v2.SessionUpdate:cursor_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Cursors have the same shape in both versions; the anchor converts.",
+    emit: { to: "paired", set: { anchor: { convert: { input: "anchor" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "cursor_update", "cursorId": "cur_1", "anchor": {"type": "agent_message", "messageId": "m7", "position": "after"}, "capabilities": {"fork": {}}},
+        output: [{"sessionUpdate": "cursor_update", "cursorId": "cur_1", "anchor": {"type": "agent_message", "messageId": "m7", "position": "after"}, "capabilities": {"fork": {}}}],
+      },
+      {
+        input: {"sessionUpdate": "cursor_update", "cursorId": "cur_1", "capabilities": null},
+        output: [{"sessionUpdate": "cursor_update", "cursorId": "cur_1", "capabilities": null}],
+      },
+    ],
+  },
+  {
+    id: "v2-cursor-update",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:cursor_update",
+    target: "v1.SessionUpdate:cursor_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 has session cursors too (the same unstable feature); the anchor converts, and an anchor of a kind v1 does not know goes across whole, as v1 keeps it.",
+    emit: { to: "paired", set: { anchor: { convert: { input: "anchor" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "cursor_update", "cursorId": "cur_1", "anchor": {"type": "tool_call", "toolCallId": "call_1", "position": "before"}},
+        output: [{"sessionUpdate": "cursor_update", "cursorId": "cur_1", "anchor": {"type": "tool_call", "toolCallId": "call_1", "position": "before"}}],
+      },
+      {
+        input: {"sessionUpdate": "cursor_update", "cursorId": "cur_1", "capabilities": {"fork": {}}},
+        output: [{"sessionUpdate": "cursor_update", "cursorId": "cur_1", "capabilities": {"fork": {}}}],
+      },
+    ],
+  },
+  {
+    id: "v1-cursor-anchor",
+    direction: "v1->v2",
+    source: ["v1.CursorAnchor:user_message", "v1.CursorAnchor:agent_message", "v1.CursorAnchor:agent_thought", "v1.CursorAnchor:session_message", "v1.CursorAnchor:tool_call", "v1.CursorAnchor:compaction"],
+    target: ["v2.CursorAnchor:user_message", "v2.CursorAnchor:agent_message", "v2.CursorAnchor:agent_thought", "v2.CursorAnchor:session_message", "v2.CursorAnchor:tool_call", "v2.CursorAnchor:compaction"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same anchors in both versions; the ids they name (messages, tool calls, compactions) are the same strings.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "user_message", "messageId": "m6", "position": "before"},
+        output: [{"type": "user_message", "messageId": "m6", "position": "before"}],
+      },
+      {
+        input: {"type": "compaction", "compactionId": "cmp_1", "position": "after"},
+        output: [{"type": "compaction", "compactionId": "cmp_1", "position": "after"}],
+      },
+    ],
+  },
+  {
+    id: "v1-unknown-cursor-anchor",
+    direction: "v1->v2",
+    source: "v1.CursorAnchor:*",
+    target: "v2.CursorAnchor:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an anchor of an unknown kind whole (a client cannot place it, but keeps and forwards it).",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "_acme_checkpoint", "checkpoint": 4},
+        output: [{"type": "_acme_checkpoint", "checkpoint": 4}],
+      },
+    ],
+  },
+  {
+    id: "v2-cursor-anchor",
+    direction: "v2->v1",
+    source: ["v2.CursorAnchor:user_message", "v2.CursorAnchor:agent_message", "v2.CursorAnchor:agent_thought", "v2.CursorAnchor:session_message", "v2.CursorAnchor:tool_call", "v2.CursorAnchor:compaction"],
+    target: ["v1.CursorAnchor:user_message", "v1.CursorAnchor:agent_message", "v1.CursorAnchor:agent_thought", "v1.CursorAnchor:session_message", "v1.CursorAnchor:tool_call", "v1.CursorAnchor:compaction"],
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same anchors in both versions. An anchor on a v2 whole message names the id a v1 peer got the message's chunks under, since the converters keep message ids.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "agent_thought", "messageId": "m7t", "position": "after"},
+        output: [{"type": "agent_thought", "messageId": "m7t", "position": "after"}],
+      },
+      {
+        input: {"type": "tool_call", "toolCallId": "call_1", "position": "after"},
+        output: [{"type": "tool_call", "toolCallId": "call_1", "position": "after"}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-cursor-anchor",
+    direction: "v2->v1",
+    source: "v2.CursorAnchor:*",
+    target: "v1.CursorAnchor:*",
+    outcome: "lossless",
+    stateful: false,
+    reason: "Both versions keep an anchor of an unknown kind whole.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "_acme_checkpoint", "checkpoint": 4},
+        output: [{"type": "_acme_checkpoint", "checkpoint": 4}],
+      },
+    ],
+  },
+  {
+    id: "v1-fork",
+    direction: "v1->v2",
+    source: "v1.method:session/fork",
+    target: "v2.method:session/fork",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same request in both versions, a fork at a cursor (`cursorId`) too; its MCP servers and initial config options convert one by one.",
+    emit: { to: "v2.method:session/fork", set: { mcpServers: { convert: { input: "mcpServers" } }, configOptions: { convert: { input: "configOptions" } } } },
+    examples: [
+      {
+        input: {"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "cursorId": "cur_1"}},
+        output: [{"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "cursorId": "cur_1"}}],
+      },
+      {
+        input: {"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "configOptions": [{"configId": "model", "value": "large"}]}},
+        output: [{"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "configOptions": [{"type": "id", "configId": "model", "value": "large"}]}}],
+      },
+    ],
+  },
+  {
+    id: "v2-fork",
+    direction: "v2->v1",
+    source: "v2.method:session/fork",
+    target: "v1.method:session/fork",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 forks at a cursor as v2 does (the cursor ids are the agent's, the same on both sides); MCP servers and initial config options convert one by one.",
+    emit: { to: "v1.method:session/fork", set: { mcpServers: { convert: { input: "mcpServers" } }, configOptions: { convert: { input: "configOptions" } } } },
+    examples: [
+      {
+        input: {"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "cursorId": "cur_1"}},
+        output: [{"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "cursorId": "cur_1"}}],
+      },
+      {
+        input: {"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "configOptions": [{"type": "boolean", "configId": "auto", "value": true}]}},
+        output: [{"method": "session/fork", "params": {"sessionId": "sess_1", "cwd": "/home/user/project", "configOptions": [{"type": "boolean", "configId": "auto", "value": true}]}}],
+      },
+    ],
+  },
+  {
+    id: "v1-initial-config-option-boolean",
+    direction: "v1->v2",
+    source: "v1.InitialSessionConfigOption",
+    target: "v2.InitialSessionConfigOption:boolean",
+    when: "type is \"boolean\"",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 marks a boolean value with `type: \"boolean\"`, which is v2's `boolean` kind.",
+    guard: { equals: [{ input: "type" }, { const: "boolean" }] },
+    emit: { to: "v2.InitialSessionConfigOption:boolean" },
+    examples: [
+      {
+        input: {"configId": "auto", "type": "boolean", "value": false},
+        output: [{"type": "boolean", "configId": "auto", "value": false}],
+      },
+    ],
+  },
+  {
+    id: "v1-initial-config-option-id",
+    direction: "v1->v2",
+    source: "v1.InitialSessionConfigOption",
+    target: "v2.InitialSessionConfigOption:id",
+    when: "type is absent",
+    outcome: "lossless",
+    stateful: false,
+    reason: "A v1 value without `type` is a value id, v2's `id` kind, which carries the tag.",
+    emit: { to: "v2.InitialSessionConfigOption:id" },
+    examples: [
+      {
+        input: {"configId": "model", "value": "large"},
+        output: [{"type": "id", "configId": "model", "value": "large"}],
+      },
+    ],
+  },
+  {
+    id: "v2-initial-config-option-id",
+    direction: "v2->v1",
+    source: "v2.InitialSessionConfigOption:id",
+    target: "v1.InitialSessionConfigOptionValueId",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 writes a value id without a `type`.",
+    emit: { to: "v1.InitialSessionConfigOptionValueId" },
+    examples: [
+      {
+        input: {"type": "id", "configId": "model", "value": "large"},
+        output: [{"configId": "model", "value": "large"}],
+      },
+    ],
+  },
+  {
+    id: "v2-initial-config-option-boolean",
+    direction: "v2->v1",
+    source: "v2.InitialSessionConfigOption:boolean",
+    target: "v1.InitialSessionConfigOptionBoolean",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 writes a boolean value with `type: \"boolean\"` beside the fields.",
+    emit: { to: "v1.InitialSessionConfigOptionBoolean", set: { type: { const: "boolean" } } },
+    examples: [
+      {
+        input: {"type": "boolean", "configId": "auto", "value": true},
+        output: [{"type": "boolean", "configId": "auto", "value": true}],
+      },
+    ],
+  },
+  {
+    id: "v2-unknown-initial-config-option",
+    direction: "v2->v1",
+    source: "v2.InitialSessionConfigOption:*",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 knows boolean values and value ids only; a value of another kind has no v1 form.",
+    fail: "v1 has no initial config value of kind {type}",
+    examples: [
+      {
+        input: {"type": "_acme_range", "configId": "depth", "value": 3},
+        error: "v1 has no initial config value of kind _acme_range",
+      },
+    ],
+  },
+  {
+    id: "v1-prompt-suggestions",
+    direction: "v1->v2",
+    source: "v1.SessionUpdate:prompt_suggestions_update",
+    target: "v2.SessionUpdate:prompt_suggestions_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same list in both versions; each suggestion's blocks convert.",
+    emit: { to: "paired", set: { suggestions: { convert: { input: "suggestions" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "prompt_suggestions_update", "suggestions": [{"prompt": [{"type": "text", "text": "Run the tests"}]}]},
+        output: [{"sessionUpdate": "prompt_suggestions_update", "suggestions": [{"prompt": [{"type": "text", "text": "Run the tests"}]}]}],
+      },
+    ],
+  },
+  {
+    id: "v2-prompt-suggestions",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:prompt_suggestions_update",
+    target: "v1.SessionUpdate:prompt_suggestions_update",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same list in both versions; each suggestion's blocks convert (a block v1 does not know fails).",
+    emit: { to: "paired", set: { suggestions: { convert: { input: "suggestions" } } } },
+    examples: [
+      {
+        input: {"sessionUpdate": "prompt_suggestions_update", "suggestions": []},
+        output: [{"sessionUpdate": "prompt_suggestions_update", "suggestions": []}],
+      },
+    ],
+  },
+  {
+    id: "v1-prompt-suggestion",
+    direction: "v1->v2",
+    source: "v1.PromptSuggestion",
+    target: "v2.PromptSuggestion",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape; the prompt's blocks convert.",
+    emit: { to: "v2.PromptSuggestion", set: { prompt: { convert: { input: "prompt" } } } },
+    examples: [
+      {
+        input: {"prompt": [{"type": "resource_link", "name": "notes.md", "uri": "file:///home/user/notes.md"}]},
+        output: [{"prompt": [{"type": "resource_link", "name": "notes.md", "uri": "file:///home/user/notes.md"}]}],
+      },
+    ],
+  },
+  {
+    id: "v2-prompt-suggestion",
+    direction: "v2->v1",
+    source: "v2.PromptSuggestion",
+    target: "v1.PromptSuggestion",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same shape; the prompt's blocks convert.",
+    emit: { to: "v1.PromptSuggestion", set: { prompt: { convert: { input: "prompt" } } } },
+    examples: [
+      {
+        input: {"prompt": [{"type": "text", "text": "Explain the failure"}]},
+        output: [{"prompt": [{"type": "text", "text": "Explain the failure"}]}],
+      },
+    ],
+  },
+  {
+    id: "v1-tool-call-content-session",
+    direction: "v1->v2",
+    source: "v1.ToolCallContent:session",
+    target: "v2.ToolCallContent:session",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same reference to a session in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "session", "sessionId": "sess_sub_42"},
+        output: [{"type": "session", "sessionId": "sess_sub_42"}],
+      },
+    ],
+  },
+  {
+    id: "v2-tool-call-content-session",
+    direction: "v2->v1",
+    source: "v2.ToolCallContent:session",
+    target: "v1.ToolCallContent:session",
+    outcome: "lossless",
+    stateful: false,
+    reason: "The same reference to a session in both versions.",
+    emit: {"to": "paired"},
+    examples: [
+      {
+        input: {"type": "session", "sessionId": "sess_sub_42"},
+        output: [{"type": "session", "sessionId": "sess_sub_42"}],
+      },
+    ],
+  },
+  {
+    id: "v2-content-block-skill",
+    direction: "v2->v1",
+    source: "v2.ContentBlock:skill",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no agent skills, and its content blocks are closed: a skill reference has no v1 form.",
+    fail: "v1 has no skill content blocks",
+    examples: [
+      {
+        input: {"type": "skill", "name": "pdf-processing"},
+        error: "v1 has no skill content blocks",
+      },
+    ],
+  },
+  {
+    id: "v2-available-command-skill",
+    direction: "v2->v1",
+    source: "v2.AvailableCommand:skill",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no agent skills: a skill is not a slash command, and writing it as one would tell the user to type `/name`, which does not invoke it.",
+    fail: "v1 has no skill commands",
+    examples: [
+      {
+        input: {"type": "skill", "name": "pdf-processing", "description": "Extract text from PDF files"},
+        error: "v1 has no skill commands",
+      },
+    ],
+  },
+  {
+    id: "v2-replay-complete",
+    direction: "v2->v1",
+    source: "v2.SessionUpdate:replay_complete",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 has no such update: the end of a v1 replay (`session/load`) is the load's response, which a notification cannot become. A proxy that turned the resume into `session/load` answers it when v1 responds, and drops this update.",
+    fail: "v1 has no replay_complete update: a v1 replay ends with the session/load response",
+    examples: [
+      {
+        input: {"sessionUpdate": "replay_complete"},
+        error: "v1 has no replay_complete update: a v1 replay ends with the session/load response",
       },
     ],
   },

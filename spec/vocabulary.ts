@@ -285,9 +285,12 @@ type ReducerActionKind =
    * value (a `single` entity). Patch fields replace, clear or keep their stored
    * value; other fields replace theirs when present. `value` (entities only): the
    * payload path of the record to upsert (`"plan"`), which then holds the key;
-   * default the payload itself.
+   * default the payload itself. `fixed` (entities only) names fields that the
+   * update creating the entity must carry and that never change after it: a later
+   * update may leave one out, give `null` or repeat the stored value; any other
+   * value is an error the reducer reports.
    */
-  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string; readonly value?: string }
+  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string; readonly value?: string; readonly fixed?: readonly string[] }
   /** Like an entity upsert, but the entity must exist already. */
   | { readonly action: "patch"; readonly entity: string }
   /**

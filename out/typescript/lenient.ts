@@ -115,6 +115,9 @@ function lenientV1_AuthAccount(w: rt.LenientWalk, value: unknown): void {
     case "_meta":
       w.field(value, "_meta", "remove");
       return;
+    case "description":
+      w.field(value, "description", "remove");
+      return;
   }
 }
 
@@ -344,6 +347,12 @@ function lenientV1_ClientSessionCapabilities(w: rt.LenientWalk, value: unknown):
       return;
     case "notices":
       w.field(value, "notices", "remove");
+      return;
+    case "promptSuggestions":
+      lenientV1_PromptSuggestionsCapabilities(w, w.field(value, "promptSuggestions", "remove"));
+      return;
+    case "cursors":
+      w.field(value, "cursors", "remove");
       return;
   }
 }
@@ -583,6 +592,117 @@ function lenientV1_CurrentModeUpdate(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
     case "_meta":
       w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.CursorAnchor`: its own fields and its variants' fields on the way to a drop. */
+function lenientV1_CursorAnchor(w: rt.LenientWalk, value: unknown): void {
+  const key = w.key(value);
+  if (key === undefined) return;
+  switch (w.tag(value, "type")) {
+    case "agent_message":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "agent_thought":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "compaction":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "session_message":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "tool_call":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "user_message":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+  }
+  if (w.over(value, key, "type")) lenientV1_CursorAnchor(w, value);
+}
+
+/** Lenient mode in `v1.CursorCapabilities`: the fields on the way to a drop. */
+function lenientV1_CursorCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "fork":
+      lenientV1_CursorForkCapabilities(w, w.field(value, "fork", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.CursorCompactionAnchor`: the fields on the way to a drop. */
+function lenientV1_CursorCompactionAnchor(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.CursorForkCapabilities`: the fields on the way to a drop. */
+function lenientV1_CursorForkCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.CursorMessageAnchor`: the fields on the way to a drop. */
+function lenientV1_CursorMessageAnchor(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.CursorToolCallAnchor`: the fields on the way to a drop. */
+function lenientV1_CursorToolCallAnchor(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.CursorUpdate`: the fields on the way to a drop. */
+function lenientV1_CursorUpdate(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "capabilities":
+      lenientV1_CursorCapabilities(w, w.field(value, "capabilities", null));
+      return;
+    case "anchor":
+      lenientV1_CursorAnchor(w, w.field(value, "anchor", null));
       return;
   }
 }
@@ -931,6 +1051,24 @@ function lenientV1_Implementation(w: rt.LenientWalk, value: unknown): void {
     case "title":
       w.field(value, "title", "remove");
       return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionBoolean(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionValueId(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
     case "_meta":
       w.field(value, "_meta", "remove");
       return;
@@ -1360,15 +1498,6 @@ function lenientV1_PlanEntry(w: rt.LenientWalk, value: unknown): void {
   }
 }
 
-/** Lenient mode in `v1.PlanFile`: the fields on the way to a drop. */
-function lenientV1_PlanFile(w: rt.LenientWalk, value: unknown): void {
-  switch (w.key(value)) {
-    case "_meta":
-      w.field(value, "_meta", "remove");
-      return;
-  }
-}
-
 /** Lenient mode in `v1.PlanItems`: the fields on the way to a drop. */
 function lenientV1_PlanItems(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
@@ -1386,6 +1515,9 @@ function lenientV1_PlanMarkdown(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
     case "_meta":
       w.field(value, "_meta", "remove");
+      return;
+    case "path":
+      w.field(value, "path", "remove");
       return;
   }
 }
@@ -1416,13 +1548,6 @@ function lenientV1_PlanUpdateContent(w: rt.LenientWalk, value: unknown): void {
   const key = w.key(value);
   if (key === undefined) return;
   switch (w.tag(value, "type")) {
-    case "file":
-      switch (key) {
-        case "_meta":
-          w.field(value, "_meta", "remove");
-          return;
-      }
-      break;
     case "items":
       switch (key) {
         case "entries":
@@ -1437,6 +1562,9 @@ function lenientV1_PlanUpdateContent(w: rt.LenientWalk, value: unknown): void {
       switch (key) {
         case "_meta":
           w.field(value, "_meta", "remove");
+          return;
+        case "path":
+          w.field(value, "path", "remove");
           return;
       }
       break;
@@ -1479,6 +1607,75 @@ function lenientV1_PromptResponse(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
     case "usage":
       lenientV1_Usage(w, w.field(value, "usage", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.PromptSuggestion`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestion(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "prompt":
+      lenientV1_ContentBlock(w, w.item(w.field(value, "prompt", null), false));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsAudioCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.PromptSuggestionsCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "image":
+      lenientV1_PromptSuggestionsImageCapabilities(w, w.field(value, "image", "remove"));
+      return;
+    case "audio":
+      lenientV1_PromptSuggestionsAudioCapabilities(w, w.field(value, "audio", "remove"));
+      return;
+    case "embeddedContext":
+      lenientV1_PromptSuggestionsEmbeddedContextCapabilities(w, w.field(value, "embeddedContext", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsEmbeddedContextCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.PromptSuggestionsImageCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsImageCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.PromptSuggestionsUpdate`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsUpdate(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "suggestions":
+      lenientV1_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
       return;
     case "_meta":
       w.field(value, "_meta", "remove");
@@ -1757,6 +1954,9 @@ function lenientV1_SessionCapabilities(w: rt.LenientWalk, value: unknown): void 
     case "title":
       lenientV1_SessionTitleCapabilities(w, w.field(value, "title", "remove"));
       return;
+    case "options":
+      lenientV1_SessionOptionsCapabilities(w, w.field(value, "options", "remove"));
+      return;
   }
 }
 
@@ -1958,6 +2158,48 @@ function lenientV1_SessionNotification(w: rt.LenientWalk, value: unknown): void 
   }
 }
 
+/** Lenient mode in `v1.SessionOptionsCapabilities`: the fields on the way to a drop. */
+function lenientV1_SessionOptionsCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.SessionOptionsRequest`: the fields on the way to a drop. */
+function lenientV1_SessionOptionsRequest(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.SessionOptionsResponse`: the fields on the way to a drop. */
+function lenientV1_SessionOptionsResponse(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "modes":
+      lenientV1_SessionModeState(w, w.field(value, "modes", "remove"));
+      return;
+    case "configOptions":
+      lenientV1_SessionConfigOption(w, w.item(w.field(value, "configOptions", "remove"), true));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.SessionReference`: the fields on the way to a drop. */
+function lenientV1_SessionReference(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
 /** Lenient mode in `v1.SessionResumeCapabilities`: the fields on the way to a drop. */
 function lenientV1_SessionResumeCapabilities(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
@@ -2117,6 +2359,16 @@ function lenientV1_SessionUpdate(w: rt.LenientWalk, value: unknown): void {
           return;
       }
       break;
+    case "cursor_update":
+      switch (key) {
+        case "capabilities":
+          lenientV1_CursorCapabilities(w, w.field(value, "capabilities", null));
+          return;
+        case "anchor":
+          lenientV1_CursorAnchor(w, w.field(value, "anchor", null));
+          return;
+      }
+      break;
     case "notice":
       switch (key) {
         case "description":
@@ -2148,6 +2400,16 @@ function lenientV1_SessionUpdate(w: rt.LenientWalk, value: unknown): void {
       switch (key) {
         case "plan":
           lenientV1_PlanUpdateContent(w, w.field(value, "plan", null));
+          return;
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "prompt_suggestions_update":
+      switch (key) {
+        case "suggestions":
+          lenientV1_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
           return;
         case "_meta":
           w.field(value, "_meta", "remove");
@@ -2645,6 +2907,13 @@ function lenientV1_ToolCallContent(w: rt.LenientWalk, value: unknown): void {
           return;
       }
       break;
+    case "session":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
     case "terminal":
       switch (key) {
         case "_meta":
@@ -2956,6 +3225,27 @@ export function lenientV1(root: string, w: rt.LenientWalk, value: unknown): void
     case "CurrentModeUpdate":
       lenientV1_CurrentModeUpdate(w, value);
       return;
+    case "CursorAnchor":
+      lenientV1_CursorAnchor(w, value);
+      return;
+    case "CursorCapabilities":
+      lenientV1_CursorCapabilities(w, value);
+      return;
+    case "CursorCompactionAnchor":
+      lenientV1_CursorCompactionAnchor(w, value);
+      return;
+    case "CursorForkCapabilities":
+      lenientV1_CursorForkCapabilities(w, value);
+      return;
+    case "CursorMessageAnchor":
+      lenientV1_CursorMessageAnchor(w, value);
+      return;
+    case "CursorToolCallAnchor":
+      lenientV1_CursorToolCallAnchor(w, value);
+      return;
+    case "CursorUpdate":
+      lenientV1_CursorUpdate(w, value);
+      return;
     case "DeleteSessionRequest":
       lenientV1_DeleteSessionRequest(w, value);
       return;
@@ -3024,6 +3314,12 @@ export function lenientV1(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "Implementation":
       lenientV1_Implementation(w, value);
+      return;
+    case "InitialSessionConfigOptionBoolean":
+      lenientV1_InitialSessionConfigOptionBoolean(w, value);
+      return;
+    case "InitialSessionConfigOptionValueId":
+      lenientV1_InitialSessionConfigOptionValueId(w, value);
       return;
     case "InitializeProxyRequest":
       lenientV1_InitializeProxyRequest(w, value);
@@ -3130,9 +3426,6 @@ export function lenientV1(root: string, w: rt.LenientWalk, value: unknown): void
     case "PlanEntry":
       lenientV1_PlanEntry(w, value);
       return;
-    case "PlanFile":
-      lenientV1_PlanFile(w, value);
-      return;
     case "PlanItems":
       lenientV1_PlanItems(w, value);
       return;
@@ -3156,6 +3449,24 @@ export function lenientV1(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "PromptResponse":
       lenientV1_PromptResponse(w, value);
+      return;
+    case "PromptSuggestion":
+      lenientV1_PromptSuggestion(w, value);
+      return;
+    case "PromptSuggestionsAudioCapabilities":
+      lenientV1_PromptSuggestionsAudioCapabilities(w, value);
+      return;
+    case "PromptSuggestionsCapabilities":
+      lenientV1_PromptSuggestionsCapabilities(w, value);
+      return;
+    case "PromptSuggestionsEmbeddedContextCapabilities":
+      lenientV1_PromptSuggestionsEmbeddedContextCapabilities(w, value);
+      return;
+    case "PromptSuggestionsImageCapabilities":
+      lenientV1_PromptSuggestionsImageCapabilities(w, value);
+      return;
+    case "PromptSuggestionsUpdate":
+      lenientV1_PromptSuggestionsUpdate(w, value);
       return;
     case "ProviderCurrentConfig":
       lenientV1_ProviderCurrentConfig(w, value);
@@ -3267,6 +3578,18 @@ export function lenientV1(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "SessionNotification":
       lenientV1_SessionNotification(w, value);
+      return;
+    case "SessionOptionsCapabilities":
+      lenientV1_SessionOptionsCapabilities(w, value);
+      return;
+    case "SessionOptionsRequest":
+      lenientV1_SessionOptionsRequest(w, value);
+      return;
+    case "SessionOptionsResponse":
+      lenientV1_SessionOptionsResponse(w, value);
+      return;
+    case "SessionReference":
+      lenientV1_SessionReference(w, value);
       return;
     case "SessionResumeCapabilities":
       lenientV1_SessionResumeCapabilities(w, value);
@@ -3526,6 +3849,9 @@ function lenientV2_AuthAccount(w: rt.LenientWalk, value: unknown): void {
     case "_meta":
       w.field(value, "_meta", "remove");
       return;
+    case "description":
+      w.field(value, "description", "remove");
+      return;
   }
 }
 
@@ -3639,6 +3965,16 @@ function lenientV2_AvailableCommand(w: rt.LenientWalk, value: unknown): void {
       switch (key) {
         case "input":
           lenientV2_AvailableCommandInput(w, w.field(value, "input", "remove"));
+          return;
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "skill":
+      switch (key) {
+        case "path":
+          w.field(value, "path", "remove");
           return;
         case "_meta":
           w.field(value, "_meta", "remove");
@@ -3851,6 +4187,24 @@ function lenientV2_ClientCapabilities(w: rt.LenientWalk, value: unknown): void {
     case "_meta":
       w.field(value, "_meta", "remove");
       return;
+    case "session":
+      lenientV2_ClientSessionCapabilities(w, w.field(value, "session", "remove"));
+      return;
+  }
+}
+
+/** Lenient mode in `v2.ClientSessionCapabilities`: the fields on the way to a drop. */
+function lenientV2_ClientSessionCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "promptSuggestions":
+      lenientV2_PromptSuggestionsCapabilities(w, w.field(value, "promptSuggestions", "remove"));
+      return;
+    case "commands":
+      lenientV2_CommandsCapabilities(w, w.field(value, "commands", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
   }
 }
 
@@ -3899,6 +4253,27 @@ function lenientV2_CommandPermissionSubject(w: rt.LenientWalk, value: unknown): 
   }
 }
 
+/** Lenient mode in `v2.CommandsCapabilities`: the fields on the way to a drop. */
+function lenientV2_CommandsCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "skill":
+      lenientV2_CommandsSkillCapabilities(w, w.field(value, "skill", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.CommandsSkillCapabilities`: the fields on the way to a drop. */
+function lenientV2_CommandsSkillCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
 /** Lenient mode in `v2.CompactionSummaryChunk`: the fields on the way to a drop. */
 function lenientV2_CompactionSummaryChunk(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
@@ -3914,6 +4289,9 @@ function lenientV2_CompactionSummaryChunk(w: rt.LenientWalk, value: unknown): vo
 /** Lenient mode in `v2.CompactionUpdate`: the fields on the way to a drop. */
 function lenientV2_CompactionUpdate(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
+    case "status":
+      w.field(value, "status", "remove");
+      return;
     case "summary":
       lenientV2_ContentBlock(w, w.item(w.field(value, "summary", "remove"), true));
       return;
@@ -4022,6 +4400,13 @@ function lenientV2_ContentBlock(w: rt.LenientWalk, value: unknown): void {
           return;
       }
       break;
+    case "skill":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
     case "text":
       switch (key) {
         case "annotations":
@@ -4088,6 +4473,117 @@ function lenientV2_CreateElicitationResponse(w: rt.LenientWalk, value: unknown):
       return;
   }
   if (w.over(value, key, "action")) lenientV2_CreateElicitationResponse(w, value);
+}
+
+/** Lenient mode in `v2.CursorAnchor`: its own fields and its variants' fields on the way to a drop. */
+function lenientV2_CursorAnchor(w: rt.LenientWalk, value: unknown): void {
+  const key = w.key(value);
+  if (key === undefined) return;
+  switch (w.tag(value, "type")) {
+    case "agent_message":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "agent_thought":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "compaction":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "session_message":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "tool_call":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "user_message":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+  }
+  if (w.over(value, key, "type")) lenientV2_CursorAnchor(w, value);
+}
+
+/** Lenient mode in `v2.CursorCapabilities`: the fields on the way to a drop. */
+function lenientV2_CursorCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "fork":
+      lenientV2_CursorForkCapabilities(w, w.field(value, "fork", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.CursorCompactionAnchor`: the fields on the way to a drop. */
+function lenientV2_CursorCompactionAnchor(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.CursorForkCapabilities`: the fields on the way to a drop. */
+function lenientV2_CursorForkCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.CursorMessageAnchor`: the fields on the way to a drop. */
+function lenientV2_CursorMessageAnchor(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.CursorToolCallAnchor`: the fields on the way to a drop. */
+function lenientV2_CursorToolCallAnchor(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.CursorUpdate`: the fields on the way to a drop. */
+function lenientV2_CursorUpdate(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "capabilities":
+      lenientV2_CursorCapabilities(w, w.field(value, "capabilities", null));
+      return;
+    case "anchor":
+      lenientV2_CursorAnchor(w, w.field(value, "anchor", null));
+      return;
+  }
 }
 
 /** Lenient mode in `v2.DeleteSessionRequest`: the fields on the way to a drop. */
@@ -4383,6 +4879,9 @@ function lenientV2_ForkSessionRequest(w: rt.LenientWalk, value: unknown): void {
     case "systemPrompt":
       lenientV2_SystemPrompt(w, w.field(value, "systemPrompt", null));
       return;
+    case "configOptions":
+      lenientV2_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
+      return;
   }
 }
 
@@ -4474,6 +4973,18 @@ function lenientV2_Implementation(w: rt.LenientWalk, value: unknown): void {
       w.field(value, "_meta", "remove");
       return;
   }
+}
+
+/** Lenient mode in `v2.InitialSessionConfigOption`: its own fields and its variants' fields on the way to a drop. */
+function lenientV2_InitialSessionConfigOption(w: rt.LenientWalk, value: unknown): void {
+  const key = w.key(value);
+  if (key === undefined) return;
+  switch (key) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+  if (w.over(value, key, "type")) lenientV2_InitialSessionConfigOption(w, value);
 }
 
 /** Lenient mode in `v2.InitializeProxyRequest`: the fields on the way to a drop. */
@@ -4827,6 +5338,9 @@ function lenientV2_NewSessionRequest(w: rt.LenientWalk, value: unknown): void {
     case "systemPrompt":
       lenientV2_SystemPrompt(w, w.field(value, "systemPrompt", null));
       return;
+    case "configOptions":
+      lenientV2_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
+      return;
   }
 }
 
@@ -4893,15 +5407,6 @@ function lenientV2_PlanEntry(w: rt.LenientWalk, value: unknown): void {
   }
 }
 
-/** Lenient mode in `v2.PlanFile`: the fields on the way to a drop. */
-function lenientV2_PlanFile(w: rt.LenientWalk, value: unknown): void {
-  switch (w.key(value)) {
-    case "_meta":
-      w.field(value, "_meta", "remove");
-      return;
-  }
-}
-
 /** Lenient mode in `v2.PlanItems`: the fields on the way to a drop. */
 function lenientV2_PlanItems(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
@@ -4917,6 +5422,9 @@ function lenientV2_PlanItems(w: rt.LenientWalk, value: unknown): void {
 /** Lenient mode in `v2.PlanMarkdown`: the fields on the way to a drop. */
 function lenientV2_PlanMarkdown(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
+    case "path":
+      w.field(value, "path", "remove");
+      return;
     case "_meta":
       w.field(value, "_meta", "remove");
       return;
@@ -4949,13 +5457,6 @@ function lenientV2_PlanUpdateContent(w: rt.LenientWalk, value: unknown): void {
   const key = w.key(value);
   if (key === undefined) return;
   switch (w.tag(value, "type")) {
-    case "file":
-      switch (key) {
-        case "_meta":
-          w.field(value, "_meta", "remove");
-          return;
-      }
-      break;
     case "items":
       switch (key) {
         case "entries":
@@ -4968,6 +5469,9 @@ function lenientV2_PlanUpdateContent(w: rt.LenientWalk, value: unknown): void {
       break;
     case "markdown":
       switch (key) {
+        case "path":
+          w.field(value, "path", "remove");
+          return;
         case "_meta":
           w.field(value, "_meta", "remove");
           return;
@@ -5000,6 +5504,9 @@ function lenientV2_PromptCapabilities(w: rt.LenientWalk, value: unknown): void {
       return;
     case "_meta":
       w.field(value, "_meta", "remove");
+      return;
+    case "skill":
+      lenientV2_PromptSkillCapabilities(w, w.field(value, "skill", "remove"));
       return;
   }
 }
@@ -5037,6 +5544,96 @@ function lenientV2_PromptRequest(w: rt.LenientWalk, value: unknown): void {
 /** Lenient mode in `v2.PromptResponse`: the fields on the way to a drop. */
 function lenientV2_PromptResponse(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSkillCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSkillCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "inline":
+      lenientV2_PromptSkillInlineCapabilities(w, w.field(value, "inline", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSkillInlineCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSkillInlineCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSuggestion`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestion(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "prompt":
+      lenientV2_ContentBlock(w, w.item(w.field(value, "prompt", null), false));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsAudioCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSuggestionsCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "image":
+      lenientV2_PromptSuggestionsImageCapabilities(w, w.field(value, "image", "remove"));
+      return;
+    case "audio":
+      lenientV2_PromptSuggestionsAudioCapabilities(w, w.field(value, "audio", "remove"));
+      return;
+    case "embeddedContext":
+      lenientV2_PromptSuggestionsEmbeddedContextCapabilities(w, w.field(value, "embeddedContext", "remove"));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsEmbeddedContextCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSuggestionsImageCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsImageCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.PromptSuggestionsUpdate`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsUpdate(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "suggestions":
+      lenientV2_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
+      return;
     case "_meta":
       w.field(value, "_meta", "remove");
       return;
@@ -5087,6 +5684,15 @@ function lenientV2_ProxySuccessorNotification(w: rt.LenientWalk, value: unknown)
 
 /** Lenient mode in `v2.ProxySuccessorRequest`: the fields on the way to a drop. */
 function lenientV2_ProxySuccessorRequest(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.ReplayComplete`: the fields on the way to a drop. */
+function lenientV2_ReplayComplete(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
     case "_meta":
       w.field(value, "_meta", "remove");
@@ -5258,6 +5864,9 @@ function lenientV2_ResumeSessionRequest(w: rt.LenientWalk, value: unknown): void
     case "systemPrompt":
       lenientV2_SystemPrompt(w, w.field(value, "systemPrompt", null));
       return;
+    case "configOptions":
+      lenientV2_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
+      return;
   }
 }
 
@@ -5356,6 +5965,9 @@ function lenientV2_SessionCapabilities(w: rt.LenientWalk, value: unknown): void 
       return;
     case "title":
       lenientV2_SessionTitleCapabilities(w, w.field(value, "title", "remove"));
+      return;
+    case "options":
+      lenientV2_SessionOptionsCapabilities(w, w.field(value, "options", "remove"));
       return;
   }
 }
@@ -5498,6 +6110,48 @@ function lenientV2_SessionNotFoundErrorData(w: rt.LenientWalk, value: unknown): 
   }
 }
 
+/** Lenient mode in `v2.SessionOptionsCapabilities`: the fields on the way to a drop. */
+function lenientV2_SessionOptionsCapabilities(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.SessionOptionsRequest`: the fields on the way to a drop. */
+function lenientV2_SessionOptionsRequest(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.SessionOptionsResponse`: the fields on the way to a drop. */
+function lenientV2_SessionOptionsResponse(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "configOptions":
+      lenientV2_SessionConfigOption(w, w.item(w.field(value, "configOptions", "remove"), true));
+      return;
+    case "availableCommands":
+      lenientV2_AvailableCommand(w, w.item(w.field(value, "availableCommands", "remove"), true));
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.SessionReference`: the fields on the way to a drop. */
+function lenientV2_SessionReference(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
 /** Lenient mode in `v2.SessionStatusCapabilities`: the fields on the way to a drop. */
 function lenientV2_SessionStatusCapabilities(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
@@ -5631,6 +6285,9 @@ function lenientV2_SessionUpdate(w: rt.LenientWalk, value: unknown): void {
       break;
     case "compaction_update":
       switch (key) {
+        case "status":
+          w.field(value, "status", "remove");
+          return;
         case "summary":
           lenientV2_ContentBlock(w, w.item(w.field(value, "summary", "remove"), true));
           return;
@@ -5649,6 +6306,16 @@ function lenientV2_SessionUpdate(w: rt.LenientWalk, value: unknown): void {
           return;
         case "_meta":
           w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "cursor_update":
+      switch (key) {
+        case "capabilities":
+          lenientV2_CursorCapabilities(w, w.field(value, "capabilities", null));
+          return;
+        case "anchor":
+          lenientV2_CursorAnchor(w, w.field(value, "anchor", null));
           return;
       }
       break;
@@ -5674,6 +6341,23 @@ function lenientV2_SessionUpdate(w: rt.LenientWalk, value: unknown): void {
         case "plan":
           lenientV2_PlanUpdateContent(w, w.field(value, "plan", null));
           return;
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "prompt_suggestions_update":
+      switch (key) {
+        case "suggestions":
+          lenientV2_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
+          return;
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
+    case "replay_complete":
+      switch (key) {
         case "_meta":
           w.field(value, "_meta", "remove");
           return;
@@ -5916,6 +6600,27 @@ function lenientV2_SetSessionTitleRequest(w: rt.LenientWalk, value: unknown): vo
 
 /** Lenient mode in `v2.SetSessionTitleResponse`: the fields on the way to a drop. */
 function lenientV2_SetSessionTitleResponse(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.Skill`: the fields on the way to a drop. */
+function lenientV2_Skill(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "path":
+      w.field(value, "path", "remove");
+      return;
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v2.SkillReference`: the fields on the way to a drop. */
+function lenientV2_SkillReference(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
     case "_meta":
       w.field(value, "_meta", "remove");
@@ -6273,6 +6978,13 @@ function lenientV2_ToolCallContent(w: rt.LenientWalk, value: unknown): void {
           return;
       }
       break;
+    case "session":
+      switch (key) {
+        case "_meta":
+          w.field(value, "_meta", "remove");
+          return;
+      }
+      break;
     case "terminal":
       switch (key) {
         case "_meta":
@@ -6567,6 +7279,9 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
     case "ClientCapabilities":
       lenientV2_ClientCapabilities(w, value);
       return;
+    case "ClientSessionCapabilities":
+      lenientV2_ClientSessionCapabilities(w, value);
+      return;
     case "CloseSessionRequest":
       lenientV2_CloseSessionRequest(w, value);
       return;
@@ -6578,6 +7293,12 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "CommandPermissionSubject":
       lenientV2_CommandPermissionSubject(w, value);
+      return;
+    case "CommandsCapabilities":
+      lenientV2_CommandsCapabilities(w, value);
+      return;
+    case "CommandsSkillCapabilities":
+      lenientV2_CommandsSkillCapabilities(w, value);
       return;
     case "CompactionSummaryChunk":
       lenientV2_CompactionSummaryChunk(w, value);
@@ -6608,6 +7329,27 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "CreateElicitationResponse":
       lenientV2_CreateElicitationResponse(w, value);
+      return;
+    case "CursorAnchor":
+      lenientV2_CursorAnchor(w, value);
+      return;
+    case "CursorCapabilities":
+      lenientV2_CursorCapabilities(w, value);
+      return;
+    case "CursorCompactionAnchor":
+      lenientV2_CursorCompactionAnchor(w, value);
+      return;
+    case "CursorForkCapabilities":
+      lenientV2_CursorForkCapabilities(w, value);
+      return;
+    case "CursorMessageAnchor":
+      lenientV2_CursorMessageAnchor(w, value);
+      return;
+    case "CursorToolCallAnchor":
+      lenientV2_CursorToolCallAnchor(w, value);
+      return;
+    case "CursorUpdate":
+      lenientV2_CursorUpdate(w, value);
       return;
     case "DeleteSessionRequest":
       lenientV2_DeleteSessionRequest(w, value);
@@ -6683,6 +7425,9 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "Implementation":
       lenientV2_Implementation(w, value);
+      return;
+    case "InitialSessionConfigOption":
+      lenientV2_InitialSessionConfigOption(w, value);
       return;
     case "InitializeProxyRequest":
       lenientV2_InitializeProxyRequest(w, value);
@@ -6783,9 +7528,6 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
     case "PlanEntry":
       lenientV2_PlanEntry(w, value);
       return;
-    case "PlanFile":
-      lenientV2_PlanFile(w, value);
-      return;
     case "PlanItems":
       lenientV2_PlanItems(w, value);
       return;
@@ -6819,6 +7561,30 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
     case "PromptResponse":
       lenientV2_PromptResponse(w, value);
       return;
+    case "PromptSkillCapabilities":
+      lenientV2_PromptSkillCapabilities(w, value);
+      return;
+    case "PromptSkillInlineCapabilities":
+      lenientV2_PromptSkillInlineCapabilities(w, value);
+      return;
+    case "PromptSuggestion":
+      lenientV2_PromptSuggestion(w, value);
+      return;
+    case "PromptSuggestionsAudioCapabilities":
+      lenientV2_PromptSuggestionsAudioCapabilities(w, value);
+      return;
+    case "PromptSuggestionsCapabilities":
+      lenientV2_PromptSuggestionsCapabilities(w, value);
+      return;
+    case "PromptSuggestionsEmbeddedContextCapabilities":
+      lenientV2_PromptSuggestionsEmbeddedContextCapabilities(w, value);
+      return;
+    case "PromptSuggestionsImageCapabilities":
+      lenientV2_PromptSuggestionsImageCapabilities(w, value);
+      return;
+    case "PromptSuggestionsUpdate":
+      lenientV2_PromptSuggestionsUpdate(w, value);
+      return;
     case "ProviderCurrentConfig":
       lenientV2_ProviderCurrentConfig(w, value);
       return;
@@ -6833,6 +7599,9 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "ProxySuccessorRequest":
       lenientV2_ProxySuccessorRequest(w, value);
+      return;
+    case "ReplayComplete":
+      lenientV2_ReplayComplete(w, value);
       return;
     case "ReplayFrom":
       lenientV2_ReplayFrom(w, value);
@@ -6912,6 +7681,18 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
     case "SessionNotFoundErrorData":
       lenientV2_SessionNotFoundErrorData(w, value);
       return;
+    case "SessionOptionsCapabilities":
+      lenientV2_SessionOptionsCapabilities(w, value);
+      return;
+    case "SessionOptionsRequest":
+      lenientV2_SessionOptionsRequest(w, value);
+      return;
+    case "SessionOptionsResponse":
+      lenientV2_SessionOptionsResponse(w, value);
+      return;
+    case "SessionReference":
+      lenientV2_SessionReference(w, value);
+      return;
     case "SessionStatusCapabilities":
       lenientV2_SessionStatusCapabilities(w, value);
       return;
@@ -6953,6 +7734,12 @@ export function lenientV2(root: string, w: rt.LenientWalk, value: unknown): void
       return;
     case "SetSessionTitleResponse":
       lenientV2_SetSessionTitleResponse(w, value);
+      return;
+    case "Skill":
+      lenientV2_Skill(w, value);
+      return;
+    case "SkillReference":
+      lenientV2_SkillReference(w, value);
       return;
     case "StateUpdate":
       lenientV2_StateUpdate(w, value);

@@ -29,6 +29,8 @@ class V1ReducerRules extends ReducerBase {
         ["sessionInfo", false],
         ["usage", false],
         ["subagents", true],
+        ["cursors", true],
+        ["promptSuggestions", false],
       ],
     });
   }
@@ -77,6 +79,10 @@ class V1ReducerRules extends ReducerBase {
         return this.onSessionMessageChunk(update);
       case "subagent_update":
         return this.onSubagentUpdate(update);
+      case "cursor_update":
+        return this.onCursorUpdate(update);
+      case "prompt_suggestions_update":
+        return this.onPromptSuggestionsUpdate(update);
       default:
         // An unknown variant of an open union: no state changes.
         return this.other();
@@ -254,6 +260,31 @@ class V1ReducerRules extends ReducerBase {
       true,
     );
   }
+
+  /**
+   * `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+   * it.
+   */
+  private onCursorUpdate(update: Obj): void {
+    this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
+    this.mergeEntity(
+      "cursor_update",
+      update,
+      "cursors",
+      "cursorId",
+      [
+        { name: "cursorId", patch: false, list: false },
+        { name: "capabilities", patch: true, list: false },
+        { name: "_meta", patch: true, list: false },
+      ],
+      true,
+    );
+  }
+
+  /** `prompt_suggestions_update`: replaces `promptSuggestions`. */
+  private onPromptSuggestionsUpdate(update: Obj): void {
+    this.replace(update, "promptSuggestions", "sessionUpdate");
+  }
 }
 
 /** The `v2.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`. */
@@ -274,6 +305,8 @@ class V2ReducerRules extends ReducerBase {
         ["sessionInfo", false],
         ["usage", false],
         ["subagents", true],
+        ["cursors", true],
+        ["promptSuggestions", false],
       ],
     });
   }
@@ -328,6 +361,12 @@ class V2ReducerRules extends ReducerBase {
         return this.onSessionMessageChunk(update);
       case "subagent_update":
         return this.onSubagentUpdate(update);
+      case "cursor_update":
+        return this.onCursorUpdate(update);
+      case "prompt_suggestions_update":
+        return this.onPromptSuggestionsUpdate(update);
+      case "replay_complete":
+        return this.onReplayComplete();
       default:
         // An unknown variant of an open union: no state changes.
         return this.other();
@@ -589,6 +628,36 @@ class V2ReducerRules extends ReducerBase {
       true,
     );
   }
+
+  /**
+   * `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+   * it.
+   */
+  private onCursorUpdate(update: Obj): void {
+    this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
+    this.mergeEntity(
+      "cursor_update",
+      update,
+      "cursors",
+      "cursorId",
+      [
+        { name: "cursorId", patch: false, list: false },
+        { name: "capabilities", patch: true, list: false },
+        { name: "_meta", patch: true, list: false },
+      ],
+      true,
+    );
+  }
+
+  /** `prompt_suggestions_update`: replaces `promptSuggestions` with its `suggestions`. */
+  private onPromptSuggestionsUpdate(update: Obj): void {
+    this.replaceValue("promptSuggestions", at(update, "suggestions")!);
+  }
+
+  /** `replay_complete`: changes nothing. */
+  private onReplayComplete(): void {
+    this.ignore();
+  }
 }
 
 /** A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in. */
@@ -694,6 +763,17 @@ export class V1Reducer {
   /** The `subagents` state, in first-seen order. */
   subagents(): v1.SubagentUpdate[] {
     return (this.engine.entity("subagents") as Json[]).map((value) => v1.SubagentUpdate.parse(value, this.options));
+  }
+
+  /** The `cursors` state, in first-seen order. */
+  cursors(): v1.CursorUpdate[] {
+    return (this.engine.entity("cursors") as Json[]).map((value) => v1.CursorUpdate.parse(value, this.options));
+  }
+
+  /** The `promptSuggestions` state: the last value, or null. */
+  promptSuggestions(): v1.PromptSuggestionsUpdate | null {
+    const value = this.engine.entity("promptSuggestions");
+    return value === null ? null : v1.PromptSuggestionsUpdate.parse(value, this.options);
   }
 }
 
@@ -804,6 +884,17 @@ export class V2Reducer {
   /** The `subagents` state, in first-seen order. */
   subagents(): v2.SubagentUpdate[] {
     return (this.engine.entity("subagents") as Json[]).map((value) => v2.SubagentUpdate.parse(value, this.options));
+  }
+
+  /** The `cursors` state, in first-seen order. */
+  cursors(): v2.CursorUpdate[] {
+    return (this.engine.entity("cursors") as Json[]).map((value) => v2.CursorUpdate.parse(value, this.options));
+  }
+
+  /** The `promptSuggestions` state: the last value, or null. */
+  promptSuggestions(): v2.PromptSuggestion[] | null {
+    const value = this.engine.entity("promptSuggestions");
+    return value === null ? null : (value as Json[]).map((item) => v2.PromptSuggestion.parse(item, this.options));
   }
 }
 

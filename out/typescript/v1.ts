@@ -77,7 +77,7 @@ export interface AgentCapabilities {
   /**
    * Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
   /** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
@@ -97,7 +97,7 @@ export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
-    providers: "providers",
+    providers: "llm_providers",
   },
 });
 
@@ -243,6 +243,8 @@ export interface AuthAccount {
   organization?: string | null;
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** More about the account, for people (such as the plan it is on). Left out and `null` both mean none. */
+  description?: string | null;
 }
 /** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
@@ -255,6 +257,7 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
     email: rt.optional(rt.nullable(rt.string)),
     organization: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    description: rt.optional(rt.nullable(rt.string)),
   },
 });
 
@@ -811,11 +814,7 @@ export interface ClientCapabilities {
   terminal?: boolean;
   /** Session-related features the client understands. Absent or `null` means it claims none. */
   session?: ClientSessionCapabilities | null;
-  /**
-   * Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
-   *
-   * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-   */
+  /** Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. */
   plan?: PlanCapabilities | null;
   /** The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`. */
   auth?: AuthCapabilities;
@@ -823,11 +822,7 @@ export interface ClientCapabilities {
   elicitation?: ElicitationCapabilities | null;
   /** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
   _meta?: Meta | null;
-  /**
-   * Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
-   *
-   * @experimental Unstable feature `subagents`.
-   */
+  /** Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. */
   subagents?: SubagentCapabilities | null;
 }
 /** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -843,10 +838,6 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
     elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
     subagents: rt.optional(rt.nullable(() => SubagentCapabilities)),
-  },
-  unstable: {
-    plan: "plan_operations",
-    subagents: "subagents",
   },
 });
 
@@ -871,6 +862,18 @@ export interface ClientSessionCapabilities {
   _meta?: Meta | null;
   /** Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them. */
   notices?: NoticeCapabilities | null;
+  /**
+   * The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
+   *
+   * @experimental Unstable feature `prompt_suggestions`.
+   */
+  promptSuggestions?: PromptSuggestionsCapabilities | null;
+  /**
+   * The client understands session cursors. Left out and `null` both mean it does not. Experimental.
+   *
+   * @experimental Unstable feature `session_cursors`.
+   */
+  cursors?: SessionCursorsCapabilities | null;
 }
 /** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
@@ -881,6 +884,12 @@ export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities
     configOptions: rt.optional(rt.nullable(() => SessionConfigOptionsCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
     notices: rt.optional(rt.nullable(() => NoticeCapabilities)),
+    promptSuggestions: rt.optional(rt.nullable(() => PromptSuggestionsCapabilities)),
+    cursors: rt.optional(rt.nullable(() => SessionCursorsCapabilities)),
+  },
+  unstable: {
+    promptSuggestions: "prompt_suggestions",
+    cursors: "session_cursors",
   },
 });
 
@@ -1587,6 +1596,356 @@ export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
 });
 
 /**
+ * Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent_message",
+ *   "messageId": "msg_7",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export type CursorAnchor =
+  | CursorAnchorUserMessage
+  | CursorAnchorAgentMessage
+  | CursorAnchorAgentThought
+  | CursorAnchorSessionMessage
+  | CursorAnchorToolCall
+  | CursorAnchorCompaction
+  | CursorAnchorOther;
+/**
+ * Next to a user message.
+ * @example
+ * ```json
+ * {
+ *   "type": "user_message",
+ *   "messageId": "msg_6",
+ *   "position": "before"
+ * }
+ * ```
+ */
+export interface CursorAnchorUserMessage extends CursorMessageAnchor {
+  type: "user_message";
+}
+/**
+ * Next to an agent message.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent_message",
+ *   "messageId": "msg_7",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorAgentMessage extends CursorMessageAnchor {
+  type: "agent_message";
+}
+/**
+ * Next to an agent thought.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent_thought",
+ *   "messageId": "msg_7t",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorAgentThought extends CursorMessageAnchor {
+  type: "agent_thought";
+}
+/**
+ * Next to a message another session sent into this one.
+ * @example
+ * ```json
+ * {
+ *   "type": "session_message",
+ *   "messageId": "msg_in_03",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorSessionMessage extends CursorMessageAnchor {
+  type: "session_message";
+}
+/**
+ * Next to a tool call.
+ * @example
+ * ```json
+ * {
+ *   "type": "tool_call",
+ *   "toolCallId": "call_001",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorToolCall extends CursorToolCallAnchor {
+  type: "tool_call";
+}
+/**
+ * Next to a context compaction.
+ * @example
+ * ```json
+ * {
+ *   "type": "compaction",
+ *   "compactionId": "cmp_01",
+ *   "position": "before"
+ * }
+ * ```
+ */
+export interface CursorAnchorCompaction extends CursorCompactionAnchor {
+  type: "compaction";
+}
+/** A variant of CursorAnchor that this version does not know, kept whole. */
+export type CursorAnchorOther = rt.Other<"type">;
+/** Reads, checks and writes {@link CursorAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchor: rt.UnionCodec<CursorAnchor> = rt.taggedUnion({
+  typeName: "v1.CursorAnchor",
+  tagField: "type",
+  open: true,
+  variants: {
+    user_message: () => CursorMessageAnchor,
+    agent_message: () => CursorMessageAnchor,
+    agent_thought: () => CursorMessageAnchor,
+    session_message: () => CursorMessageAnchor,
+    tool_call: () => CursorToolCallAnchor,
+    compaction: () => CursorCompactionAnchor,
+  },
+});
+
+/**
+ * On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ */
+export type CursorAnchorPosition =
+  /** Just before the entity: the history before the cursor does not include it. */
+  | "before"
+  /** Just after the entity: the history before the cursor includes it and nothing after it. */
+  | "after"
+  | (string & {});
+/** Reads, checks and writes {@link CursorAnchorPosition} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchorPosition: rt.EnumCodec<CursorAnchorPosition> = rt.enumeration({
+  typeName: "v1.CursorAnchorPosition",
+  values: ["before", "after"],
+  open: true,
+});
+
+/**
+ * What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "fork": {}
+ * }
+ * ```
+ */
+export interface CursorCapabilities {
+  /**
+   * The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+   *
+   * @experimental Unstable feature `session_fork`.
+   */
+  fork?: CursorForkCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCapabilities: rt.ObjectCodec<CursorCapabilities> = rt.object({
+  typeName: "v1.CursorCapabilities",
+  open: true,
+  fields: {
+    fork: rt.optional(rt.nullable(() => CursorForkCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    fork: "session_fork",
+  },
+});
+
+/**
+ * A cursor's anchor on a context compaction. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "position": "before"
+ * }
+ * ```
+ */
+export interface CursorCompactionAnchor {
+  /** The compaction the cursor sits next to. */
+  compactionId: CompactionId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCompactionAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCompactionAnchor: rt.ObjectCodec<CursorCompactionAnchor> = rt.object({
+  typeName: "v1.CursorCompactionAnchor",
+  open: true,
+  fields: {
+    compactionId: rt.required(() => CompactionId),
+    position: rt.required(() => CursorAnchorPosition),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+ *
+ * @experimental Unstable feature `session_fork`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface CursorForkCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorForkCapabilities: rt.ObjectCodec<CursorForkCapabilities> = rt.object({
+  typeName: "v1.CursorForkCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * "cur_after_msg_7"
+ * ```
+ */
+export type CursorId = rt.Brand<"v1.CursorId">;
+/** Reads, checks and writes {@link CursorId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorId: rt.Codec<CursorId> = rt.opaque<CursorId>("v1.CursorId");
+
+/**
+ * A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_7",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorMessageAnchor {
+  /** The message the cursor sits next to. */
+  messageId: MessageId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorMessageAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorMessageAnchor: rt.ObjectCodec<CursorMessageAnchor> = rt.object({
+  typeName: "v1.CursorMessageAnchor",
+  open: true,
+  fields: {
+    messageId: rt.required(() => MessageId),
+    position: rt.required(() => CursorAnchorPosition),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * A cursor's anchor on a tool call. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorToolCallAnchor {
+  /** The tool call the cursor sits next to. */
+  toolCallId: ToolCallId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorToolCallAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorToolCallAnchor: rt.ObjectCodec<CursorToolCallAnchor> = rt.object({
+  typeName: "v1.CursorToolCallAnchor",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    position: rt.required(() => CursorAnchorPosition),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "cursorId": "cur_after_msg_7",
+ *   "anchor": {
+ *     "type": "agent_message",
+ *     "messageId": "msg_7",
+ *     "position": "after"
+ *   },
+ *   "capabilities": {
+ *     "fork": {}
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "cursorId": "cur_after_msg_7",
+ *   "capabilities": null
+ * }
+ * ```
+ */
+export interface CursorUpdate {
+  /** The cursor, unique within the session; the agent chooses it. */
+  cursorId: CursorId;
+  /** What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none. */
+  capabilities?: rt.Patch<CursorCapabilities>;
+  /** Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor. */
+  anchor?: CursorAnchor | null;
+  /** Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it. */
+  _meta?: rt.Patch<Meta>;
+}
+/** Reads, checks and writes {@link CursorUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorUpdate: rt.ObjectCodec<CursorUpdate> = rt.object({
+  typeName: "v1.CursorUpdate",
+  open: true,
+  fields: {
+    cursorId: rt.required(() => CursorId),
+    capabilities: rt.patch(() => CursorCapabilities),
+    anchor: rt.optional(rt.nullable(() => CursorAnchor)),
+    _meta: rt.patch(() => Meta),
+  },
+});
+
+/**
  * The params of `session/delete`: the session to remove from the agent's store.
  * @example
  * ```json
@@ -1668,7 +2027,7 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
 /**
  * The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -1695,7 +2054,7 @@ export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt
 /**
  * The result of `providers/disable`: an empty object once the provider is off. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -2275,8 +2634,6 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
 
 /**
  * Details of a failure that ended a subagent's work.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {
@@ -2400,6 +2757,18 @@ export interface ForkSessionRequest {
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+   *
+   * @experimental Unstable feature `session_cursors`.
+   */
+  cursorId?: CursorId | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
@@ -2415,9 +2784,16 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
     ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    cursorId: rt.optional(rt.nullable(() => CursorId)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
     systemPrompt: "session_system_prompt",
+    cursorId: "session_cursors",
+    configOptions: "session_options",
   },
 });
 
@@ -2487,8 +2863,6 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
  * The `idle` turn state: the turn ended, and why.
  *
  * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {
@@ -2500,7 +2874,7 @@ export interface IdleStateUpdate {
   /**
    * Tokens the finished work used. Absent or `null`: not reported.
    *
-   * @experimental Unstable feature `usage`.
+   * @experimental Unstable feature `end_turn_token_usage`.
    */
   usage?: Usage | null;
   /** Extension data the protocol does not interpret. */
@@ -2521,7 +2895,7 @@ export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
     error: rt.optional(rt.nullable(() => JsonRpcError)),
   },
   unstable: {
-    usage: "usage",
+    usage: "end_turn_token_usage",
   },
 });
 
@@ -2589,6 +2963,103 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
     name: rt.required(rt.string),
     title: rt.optional(rt.nullable(rt.string)),
     version: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configId": "model",
+ *   "value": "model-large"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "configId": "auto_approve",
+ *   "type": "boolean",
+ *   "value": true
+ * }
+ * ```
+ */
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOption: rt.Codec<InitialSessionConfigOption> = rt.untagged({
+  typeName: "v1.InitialSessionConfigOption",
+  members: [() => InitialSessionConfigOptionBoolean, () => InitialSessionConfigOptionValueId],
+});
+
+/**
+ * The value of a boolean option. Experimental.
+ *
+ * Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configId": "auto_approve",
+ *   "type": "boolean",
+ *   "value": true
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionBoolean {
+  /** Says that `value` is a boolean. */
+  type: "boolean";
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** Whether the option is on. */
+  value: boolean;
+  /** Extension data the protocol does not interpret. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionBoolean: rt.ObjectCodec<InitialSessionConfigOptionBoolean> = rt.object({
+  typeName: "v1.InitialSessionConfigOptionBoolean",
+  open: true,
+  fields: {
+    type: rt.required(rt.literal("boolean")),
+    configId: rt.required(() => SessionConfigId),
+    value: rt.required(rt.boolean),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The id of one of a select option's values. Experimental.
+ *
+ * Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configId": "model",
+ *   "value": "model-large"
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionValueId {
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** The `value` of one of the option's values. */
+  value: SessionConfigValueId;
+  /** Extension data the protocol does not interpret. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionValueId: rt.ObjectCodec<InitialSessionConfigOptionValueId> = rt.object({
+  typeName: "v1.InitialSessionConfigOptionValueId",
+  open: true,
+  fields: {
+    configId: rt.required(() => SessionConfigId),
+    value: rt.required(() => SessionConfigValueId),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -2905,7 +3376,7 @@ export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.obj
 /**
  * The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -2927,7 +3398,7 @@ export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.obj
 /**
  * The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -3051,7 +3522,7 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
 /**
  * The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol =
   /** Anthropic's API. */
@@ -3105,12 +3576,14 @@ export interface LoadSessionRequest {
   additionalDirectories?: string[];
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
-  /**
-   * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`. */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link LoadSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object({
@@ -3126,9 +3599,13 @@ export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object(
     additionalDirectories: rt.optional(rt.array(rt.string), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
-    systemPrompt: "session_system_prompt",
+    configOptions: "session_options",
   },
 });
 
@@ -3835,12 +4312,14 @@ export interface NewSessionRequest {
   mcpServers: McpServer[];
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
-  /**
-   * Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`. */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
@@ -3855,9 +4334,13 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
     ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
-    systemPrompt: "session_system_prompt",
+    configOptions: "session_options",
   },
 });
 
@@ -4108,9 +4591,7 @@ export const Plan: rt.ObjectCodec<Plan> = rt.object({
 });
 
 /**
- * Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates.
  * @example
  * ```json
  * {}
@@ -4193,40 +4674,7 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
- * A plan kept in a file, named by its URI. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- * @example
- * ```json
- * {
- *   "planId": "plan_main",
- *   "uri": "file:///home/user/project/PLAN.md"
- * }
- * ```
- */
-export interface PlanFile {
-  /** The plan this content belongs to. */
-  planId: PlanId;
-  /** Where the file holding the plan lives. */
-  uri: string;
-  /** Extension data; the protocol does not interpret it. */
-  _meta?: Meta | null;
-}
-/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
-  typeName: "v1.PlanFile",
-  open: true,
-  fields: {
-    planId: rt.required(() => PlanId),
-    uri: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
- * Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it.
  * @example
  * ```json
  * "plan_main"
@@ -4237,9 +4685,7 @@ export type PlanId = rt.Brand<"v1.PlanId">;
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v1.PlanId");
 
 /**
- * A plan given as a list of tasks. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * A plan given as a list of tasks.
  * @example
  * ```json
  * {
@@ -4274,9 +4720,7 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
- * A plan given as Markdown text. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * A plan given as Markdown text.
  * @example
  * ```json
  * {
@@ -4292,6 +4736,8 @@ export interface PlanMarkdown {
   content: string;
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none. */
+  path?: string | null;
 }
 /** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
@@ -4301,13 +4747,12 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
     planId: rt.required(() => PlanId),
     content: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    path: rt.optional(rt.nullable(rt.string)),
   },
 });
 
 /**
- * The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability.
  * @example
  * ```json
  * {
@@ -4332,9 +4777,7 @@ export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
 });
 
 /**
- * The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability.
  * @example
  * ```json
  * {
@@ -4362,12 +4805,8 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   },
 });
 
-/**
- * The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- */
-export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown;
+/** The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected. */
+export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentMarkdown;
 /**
  * The plan as a list of tasks.
  * @example
@@ -4387,20 +4826,6 @@ export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile |
  */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
-}
-/**
- * The plan as a file the client can open.
- * @example
- * ```json
- * {
- *   "type": "file",
- *   "planId": "plan_main",
- *   "uri": "file:///home/user/project/PLAN.md"
- * }
- * ```
- */
-export interface PlanUpdateContentFile extends PlanFile {
-  type: "file";
 }
 /**
  * The plan as Markdown text.
@@ -4423,7 +4848,6 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   open: false,
   variants: {
     items: () => PlanItems,
-    file: () => PlanFile,
     markdown: () => PlanMarkdown,
   },
 });
@@ -4510,7 +4934,7 @@ export interface PromptResponse {
   /**
    * Tokens spent in this turn. Absent or `null`: not reported.
    *
-   * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
   /** Extension data the protocol does not interpret. */
@@ -4526,7 +4950,175 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
-    usage: "usage",
+    usage: "end_turn_token_usage",
+  },
+});
+
+/**
+ * A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "prompt": [
+ *     {
+ *       "type": "text",
+ *       "text": "Run the failing test again"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface PromptSuggestion {
+  /** The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones. */
+  prompt: ContentBlock[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestion: rt.ObjectCodec<PromptSuggestion> = rt.object({
+  typeName: "v1.PromptSuggestion",
+  open: true,
+  fields: {
+    prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSuggestionsAudioCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsAudioCapabilities: rt.ObjectCodec<PromptSuggestionsAudioCapabilities> = rt.object({
+  typeName: "v1.PromptSuggestionsAudioCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "image": {}
+ * }
+ * ```
+ */
+export interface PromptSuggestionsCapabilities {
+  /** Suggestions may hold `image` blocks. Left out and `null` both mean they may not. */
+  image?: PromptSuggestionsImageCapabilities | null;
+  /** Suggestions may hold `audio` blocks. Left out and `null` both mean they may not. */
+  audio?: PromptSuggestionsAudioCapabilities | null;
+  /** Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not. */
+  embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsCapabilities: rt.ObjectCodec<PromptSuggestionsCapabilities> = rt.object({
+  typeName: "v1.PromptSuggestionsCapabilities",
+  open: true,
+  fields: {
+    image: rt.optional(rt.nullable(() => PromptSuggestionsImageCapabilities)),
+    audio: rt.optional(rt.nullable(() => PromptSuggestionsAudioCapabilities)),
+    embeddedContext: rt.optional(rt.nullable(() => PromptSuggestionsEmbeddedContextCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsEmbeddedContextCapabilities: rt.ObjectCodec<PromptSuggestionsEmbeddedContextCapabilities> =
+  rt.object({
+    typeName: "v1.PromptSuggestionsEmbeddedContextCapabilities",
+    open: true,
+    fields: {
+      _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+  });
+
+/**
+ * Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSuggestionsImageCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsImageCapabilities: rt.ObjectCodec<PromptSuggestionsImageCapabilities> = rt.object({
+  typeName: "v1.PromptSuggestionsImageCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "suggestions": [
+ *     {
+ *       "prompt": [
+ *         {
+ *           "type": "text",
+ *           "text": "Run the failing test again"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface PromptSuggestionsUpdate {
+  /** Every suggestion on offer now; `[]` clears them. */
+  suggestions: PromptSuggestion[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsUpdate: rt.ObjectCodec<PromptSuggestionsUpdate> = rt.object({
+  typeName: "v1.PromptSuggestionsUpdate",
+  open: true,
+  fields: {
+    suggestions: rt.required(rt.array(() => PromptSuggestion)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
@@ -4547,7 +5139,7 @@ export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersi
 /**
  * How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -4578,7 +5170,7 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
 /**
  * Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * "main"
@@ -4591,7 +5183,7 @@ export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v1.Provid
 /**
  * One LLM provider the client can configure, as listed by `providers/list`. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -4636,7 +5228,7 @@ export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
 /**
  * Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -4997,8 +5589,6 @@ export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse
 
 /**
  * The `requires_action` state: the subagent's work waits for the user.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {}
@@ -5082,12 +5672,14 @@ export interface ResumeSessionRequest {
   additionalDirectories?: string[];
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
-  /**
-   * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`. */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
@@ -5103,9 +5695,13 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
     additionalDirectories: rt.optional(rt.array(rt.string), "list"),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
-    systemPrompt: "session_system_prompt",
+    configOptions: "session_options",
   },
 });
 
@@ -5150,8 +5746,6 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
 
 /**
  * The `running` state: the subagent is working on a prompt.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {}
@@ -5260,8 +5854,6 @@ export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enume
 
 /**
  * Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {}
@@ -5311,11 +5903,7 @@ export interface SessionCapabilities {
   close?: SessionCloseCapabilities | null;
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
-  /**
-   * Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
    * Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
@@ -5335,6 +5923,12 @@ export interface SessionCapabilities {
    * @experimental Unstable feature `session_set_title`.
    */
   title?: SessionTitleCapabilities | null;
+  /**
+   * The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  options?: SessionOptionsCapabilities | null;
 }
 /** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
@@ -5352,13 +5946,14 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
     archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
     status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
     title: rt.optional(rt.nullable(() => SessionTitleCapabilities)),
+    options: rt.optional(rt.nullable(() => SessionOptionsCapabilities)),
   },
   unstable: {
     fork: "session_fork",
-    systemPrompt: "session_system_prompt",
     archive: "session_archive",
     status: "session_status",
     title: "session_set_title",
+    options: "session_options",
   },
 });
 
@@ -5536,7 +6131,11 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   },
 });
 
-/** The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use. */
+/**
+ * The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
+ *
+ * Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
+ */
 export type SessionConfigOptionCategory =
   /** Chooses the session's mode. */
   | "mode"
@@ -5756,6 +6355,23 @@ export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v1.SessionConfigValueId");
 
 /**
+ * The client's support for session cursors (`cursor_update`); `{}` says it has it. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface SessionCursorsCapabilities {}
+/** Reads, checks and writes {@link SessionCursorsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionCursorsCapabilities: rt.ObjectCodec<SessionCursorsCapabilities> = rt.object({
+  typeName: "v1.SessionCursorsCapabilities",
+  open: true,
+  fields: {},
+});
+
+/**
  * Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
  * @example
  * ```json
@@ -5909,8 +6525,6 @@ export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = 
 
 /**
  * An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {
@@ -5959,8 +6573,6 @@ export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
 
 /**
  * One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {
@@ -6109,6 +6721,130 @@ export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.objec
 });
 
 /**
+ * The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface SessionOptionsCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsCapabilities: rt.ObjectCodec<SessionOptionsCapabilities> = rt.object({
+  typeName: "v1.SessionOptionsCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `session/options`: the config options a session would start with, asked without creating, loading or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project",
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
+export interface SessionOptionsRequest {
+  /** The working directory to resolve the options for; an absolute path. */
+  cwd: string;
+  /** Further workspace roots, each an absolute path. Left out and `null` both mean none. */
+  additionalDirectories?: string[];
+  /** The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session. */
+  sessionId?: SessionId | null;
+  /** Extension data the protocol does not interpret. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsRequest: rt.ObjectCodec<SessionOptionsRequest> = rt.object({
+  typeName: "v1.SessionOptionsRequest",
+  open: true,
+  fields: {
+    cwd: rt.required(rt.string),
+    additionalDirectories: rt.optional(rt.array(rt.string), "list"),
+    sessionId: rt.optional(rt.nullable(() => SessionId)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `session/options`: the modes and config options the session would start with. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "boolean",
+ *       "id": "auto_approve",
+ *       "name": "Approve edits",
+ *       "currentValue": false
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface SessionOptionsResponse {
+  /** The modes the session would offer; absent or `null` when the agent offers none. */
+  modes?: SessionModeState | null;
+  /** The config options with the values they would start with; absent or `null` when the agent offers none. */
+  configOptions?: SessionConfigOption[] | null;
+  /** Extension data the protocol does not interpret. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsResponse: rt.ObjectCodec<SessionOptionsResponse> = rt.object({
+  typeName: "v1.SessionOptionsResponse",
+  open: true,
+  fields: {
+    modes: rt.optional(rt.nullable(() => SessionModeState)),
+    configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Names a session from within another one's tool call.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_sub_42"
+ * }
+ * ```
+ */
+export interface SessionReference {
+  /** The session referred to. */
+  sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionReference: rt.ObjectCodec<SessionReference> = rt.object({
+  typeName: "v1.SessionReference",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * Sent by the agent, as `{}`, to say it handles `session/resume`.
  * @example
  * ```json
@@ -6223,9 +6959,7 @@ export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.o
 });
 
 /**
- * Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
- *
- * @experimental Unstable feature `session_system_prompt`.
+ * Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
  * @example
  * ```json
  * {
@@ -6252,9 +6986,7 @@ export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPrompt
 });
 
 /**
- * The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
- *
- * @experimental Unstable feature `session_system_prompt`.
+ * The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode.
  * @example
  * ```json
  * {
@@ -6279,9 +7011,7 @@ export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPr
 });
 
 /**
- * Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
- *
- * @experimental Unstable feature `session_system_prompt`.
+ * Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions.
  * @example
  * ```json
  * {}
@@ -6393,7 +7123,9 @@ export type SessionUpdate =
   | SessionUpdateCompactionSummaryChunk
   | SessionUpdateSessionMessage
   | SessionUpdateSessionMessageChunk
-  | SessionUpdateSubagentUpdate;
+  | SessionUpdateSubagentUpdate
+  | SessionUpdateCursorUpdate
+  | SessionUpdatePromptSuggestionsUpdate;
 /**
  * A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
  * @example
@@ -6530,8 +7262,6 @@ export interface SessionUpdatePlan extends Plan {
 }
 /**
  * A plan created or changed, by id.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -6549,8 +7279,6 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
 }
 /**
  * A plan removed, by id.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -6705,9 +7433,7 @@ export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryCh
   sessionUpdate: "compaction_summary_chunk";
 }
 /**
- * A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A message this session sent to or received from another session (a subagent or its parent), created or changed.
  * @example
  * ```json
  * {
@@ -6727,9 +7453,7 @@ export interface SessionUpdateSessionMessage extends SessionMessage {
   sessionUpdate: "session_message";
 }
 /**
- * A streamed piece of a message exchanged with another session. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A streamed piece of a message exchanged with another session.
  * @example
  * ```json
  * {
@@ -6746,9 +7470,7 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
   sessionUpdate: "session_message_chunk";
 }
 /**
- * A subagent this session created and owns was announced, or its details changed. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A subagent this session created and owns was announced, or its details changed.
  * @example
  * ```json
  * {
@@ -6763,6 +7485,53 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
  */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
   sessionUpdate: "subagent_update";
+}
+/**
+ * A session cursor was announced, or what the client may do with it changed. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "cursor_update",
+ *   "cursorId": "cur_after_msg_7",
+ *   "anchor": {
+ *     "type": "agent_message",
+ *     "messageId": "msg_7",
+ *     "position": "after"
+ *   },
+ *   "capabilities": {
+ *     "fork": {}
+ *   }
+ * }
+ * ```
+ */
+export interface SessionUpdateCursorUpdate extends CursorUpdate {
+  sessionUpdate: "cursor_update";
+}
+/**
+ * The prompts the agent suggests next, replacing the previous list. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "prompt_suggestions_update",
+ *   "suggestions": [
+ *     {
+ *       "prompt": [
+ *         {
+ *           "type": "text",
+ *           "text": "Run the failing test again"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface SessionUpdatePromptSuggestionsUpdate extends PromptSuggestionsUpdate {
+  sessionUpdate: "prompt_suggestions_update";
 }
 /** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
@@ -6790,21 +7559,20 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     session_message: () => SessionMessage,
     session_message_chunk: () => SessionMessageChunk,
     subagent_update: () => SubagentUpdate,
+    cursor_update: () => CursorUpdate,
+    prompt_suggestions_update: () => PromptSuggestionsUpdate,
   },
   unstable: {
     agent_message_clear: "agent_message_clear",
-    plan_update: "plan_operations",
-    plan_removed: "plan_operations",
-    session_message: "subagents",
-    session_message_chunk: "subagents",
-    subagent_update: "subagents",
+    cursor_update: "session_cursors",
+    prompt_suggestions_update: "prompt_suggestions",
   },
 });
 
 /**
  * The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -6845,7 +7613,7 @@ export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object(
 /**
  * The result of `providers/set`: an empty object once the configuration is in place. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -7058,11 +7826,7 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
   },
 });
 
-/**
- * What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
- *
- * @experimental Unstable feature `subagents`.
- */
+/** What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload. */
 export type StateUpdate =
   StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
 /**
@@ -7247,9 +8011,7 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
- * Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first.
  * @example
  * ```json
  * {}
@@ -7270,8 +8032,6 @@ export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.obj
 
 /**
  * What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {
@@ -7297,8 +8057,6 @@ export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabili
 
 /**
  * Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {
@@ -7351,8 +8109,6 @@ export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
 
 /**
  * Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
- *
- * @experimental Unstable feature `session_system_prompt`.
  * @example
  * ```json
  * {
@@ -7385,11 +8141,7 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
   },
 });
 
-/**
- * How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
- *
- * @experimental Unstable feature `session_system_prompt`.
- */
+/** How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is. */
 export type SystemPromptMode =
   /** Added to the agent's own instructions; every agent with the capability supports it. */
   | "append"
@@ -7698,7 +8450,8 @@ export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
  * }
  * ```
  */
-export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal;
+export type ToolCallContent =
+  ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal | ToolCallContentSession;
 /**
  * Ordinary content such as text, an image or a resource.
  * @example
@@ -7743,6 +8496,19 @@ export interface ToolCallContentDiff extends Diff {
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
+/**
+ * A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+ * @example
+ * ```json
+ * {
+ *   "type": "session",
+ *   "sessionId": "sess_sub_42"
+ * }
+ * ```
+ */
+export interface ToolCallContentSession extends SessionReference {
+  type: "session";
+}
 /** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   typeName: "v1.ToolCallContent",
@@ -7752,6 +8518,7 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
     content: () => Content,
     diff: () => Diff,
     terminal: () => Terminal,
+    session: () => SessionReference,
   },
 });
 
@@ -7986,8 +8753,6 @@ export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> 
 
 /**
  * The `unknown` state: the agent cannot currently observe what the subagent is doing.
- *
- * @experimental Unstable feature `subagents`.
  * @example
  * ```json
  * {}
@@ -8034,7 +8799,7 @@ export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> 
 /**
  * Token counts, all in tokens. Experimental.
  *
- * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -8231,17 +8996,27 @@ rt.gate(AuthStatusCapabilities, "auth_status");
 rt.gate(AuthStatusRequest, "auth_status");
 rt.gate(AuthStatusResponse, "auth_status");
 rt.gate(AuthStatusUpdateNotification, "auth_status");
-rt.gate(DisableProviderRequest, "providers");
-rt.gate(DisableProviderResponse, "providers");
-rt.gate(ErrorStopReason, "subagents");
+rt.gate(CursorAnchor, "session_cursors");
+rt.gate(CursorAnchorPosition, "session_cursors");
+rt.gate(CursorCapabilities, "session_cursors");
+rt.gate(CursorCompactionAnchor, "session_cursors");
+rt.gate(CursorForkCapabilities, "session_fork");
+rt.gate(CursorId, "session_cursors");
+rt.gate(CursorMessageAnchor, "session_cursors");
+rt.gate(CursorToolCallAnchor, "session_cursors");
+rt.gate(CursorUpdate, "session_cursors");
+rt.gate(DisableProviderRequest, "llm_providers");
+rt.gate(DisableProviderResponse, "llm_providers");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
-rt.gate(IdleStateUpdate, "subagents");
+rt.gate(InitialSessionConfigOption, "session_options");
+rt.gate(InitialSessionConfigOptionBoolean, "session_options");
+rt.gate(InitialSessionConfigOptionValueId, "session_options");
 rt.gate(InitializeProxyRequest, "proxy_chains");
 rt.gate(InitializeProxyResponse, "proxy_chains");
-rt.gate(ListProvidersRequest, "providers");
-rt.gate(ListProvidersResponse, "providers");
-rt.gate(LlmProtocol, "providers");
+rt.gate(ListProvidersRequest, "llm_providers");
+rt.gate(ListProvidersResponse, "llm_providers");
+rt.gate(LlmProtocol, "llm_providers");
 rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
@@ -8251,51 +9026,38 @@ rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
 rt.gate(MessageMcpResult, "mcp_over_acp");
-rt.gate(PlanCapabilities, "plan_operations");
-rt.gate(PlanFile, "plan_operations");
-rt.gate(PlanId, "plan_operations");
-rt.gate(PlanItems, "plan_operations");
-rt.gate(PlanMarkdown, "plan_operations");
-rt.gate(PlanRemoved, "plan_operations");
-rt.gate(PlanUpdate, "plan_operations");
-rt.gate(PlanUpdateContent, "plan_operations");
-rt.gate(ProviderCurrentConfig, "providers");
-rt.gate(ProviderId, "providers");
-rt.gate(ProviderInfo, "providers");
-rt.gate(ProvidersCapabilities, "providers");
+rt.gate(PromptSuggestion, "prompt_suggestions");
+rt.gate(PromptSuggestionsAudioCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsEmbeddedContextCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsImageCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsUpdate, "prompt_suggestions");
+rt.gate(ProviderCurrentConfig, "llm_providers");
+rt.gate(ProviderId, "llm_providers");
+rt.gate(ProviderInfo, "llm_providers");
+rt.gate(ProvidersCapabilities, "llm_providers");
 rt.gate(ProxySuccessorNotification, "proxy_chains");
 rt.gate(ProxySuccessorRequest, "proxy_chains");
 rt.gate(ProxySuccessorResponse, "proxy_chains");
-rt.gate(RequiresActionStateUpdate, "subagents");
-rt.gate(RunningStateUpdate, "subagents");
 rt.gate(SessionArchiveCapabilities, "session_archive");
 rt.gate(SessionArchiveFilter, "session_archive");
-rt.gate(SessionCancelCapabilities, "subagents");
+rt.gate(SessionCursorsCapabilities, "session_cursors");
 rt.gate(SessionForkCapabilities, "session_fork");
-rt.gate(SessionMessage, "subagents");
-rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionOptionsCapabilities, "session_options");
+rt.gate(SessionOptionsRequest, "session_options");
+rt.gate(SessionOptionsResponse, "session_options");
 rt.gate(SessionStatus, "session_status");
 rt.gate(SessionStatusCapabilities, "session_status");
 rt.gate(SessionStatusRequest, "session_status");
 rt.gate(SessionStatusResponse, "session_status");
-rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
 rt.gate(SessionTitleCapabilities, "session_set_title");
-rt.gate(SetProviderRequest, "providers");
-rt.gate(SetProviderResponse, "providers");
+rt.gate(SetProviderRequest, "llm_providers");
+rt.gate(SetProviderResponse, "llm_providers");
 rt.gate(SetSessionTitleRequest, "session_set_title");
 rt.gate(SetSessionTitleResponse, "session_set_title");
-rt.gate(StateUpdate, "subagents");
-rt.gate(SubagentCapabilities, "subagents");
-rt.gate(SubagentSessionCapabilities, "subagents");
-rt.gate(SubagentUpdate, "subagents");
-rt.gate(SystemPrompt, "session_system_prompt");
-rt.gate(SystemPromptMode, "session_system_prompt");
 rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
-rt.gate(UnknownStateUpdate, "subagents");
-rt.gate(Usage, "usage");
+rt.gate(Usage, "end_turn_token_usage");
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientRequest =
   | rt.Call<"auth/status", AuthStatusRequest>
@@ -8313,6 +9075,7 @@ export type ClientRequest =
   | rt.Call<"session/list", ListSessionsRequest>
   | rt.Call<"session/load", LoadSessionRequest>
   | rt.Call<"session/new", NewSessionRequest>
+  | rt.Call<"session/options", SessionOptionsRequest>
   | rt.Call<"session/prompt", PromptRequest>
   | rt.Call<"session/resume", ResumeSessionRequest>
   | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest>
@@ -8340,6 +9103,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/list": () => ListSessionsRequest,
     "session/load": () => LoadSessionRequest,
     "session/new": () => NewSessionRequest,
+    "session/options": () => SessionOptionsRequest,
     "session/prompt": () => PromptRequest,
     "session/resume": () => ResumeSessionRequest,
     "session/set_config_option": () => SetSessionConfigOptionRequest,
@@ -8351,11 +9115,12 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   unstable: {
     "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "providers/disable": "providers",
-    "providers/list": "providers",
-    "providers/set": "providers",
+    "providers/disable": "llm_providers",
+    "providers/list": "llm_providers",
+    "providers/set": "llm_providers",
     "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/options": "session_options",
     "session/set_title": "session_set_title",
     "session/status": "session_status",
     "session/unarchive": "session_archive",
@@ -8552,6 +9317,8 @@ export interface AgentResponseResults {
   "session/load": LoadSessionResponse;
   /** The result of `session/new`. */
   "session/new": NewSessionResponse;
+  /** The result of `session/options`. */
+  "session/options": SessionOptionsResponse;
   /** The result of `session/prompt`. */
   "session/prompt": PromptResponse;
   /** The result of `session/resume`. */
@@ -8594,6 +9361,7 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "session/list": () => ListSessionsResponse,
     "session/load": () => LoadSessionResponse,
     "session/new": () => NewSessionResponse,
+    "session/options": () => SessionOptionsResponse,
     "session/prompt": () => PromptResponse,
     "session/resume": () => ResumeSessionResponse,
     "session/set_config_option": () => SetSessionConfigOptionResponse,
@@ -8670,6 +9438,15 @@ export const codecs: rt.CodecTable = {
   "v1.CreateTerminalRequest": CreateTerminalRequest,
   "v1.CreateTerminalResponse": CreateTerminalResponse,
   "v1.CurrentModeUpdate": CurrentModeUpdate,
+  "v1.CursorAnchor": CursorAnchor,
+  "v1.CursorAnchorPosition": CursorAnchorPosition,
+  "v1.CursorCapabilities": CursorCapabilities,
+  "v1.CursorCompactionAnchor": CursorCompactionAnchor,
+  "v1.CursorForkCapabilities": CursorForkCapabilities,
+  "v1.CursorId": CursorId,
+  "v1.CursorMessageAnchor": CursorMessageAnchor,
+  "v1.CursorToolCallAnchor": CursorToolCallAnchor,
+  "v1.CursorUpdate": CursorUpdate,
   "v1.DeleteSessionRequest": DeleteSessionRequest,
   "v1.DeleteSessionResponse": DeleteSessionResponse,
   "v1.Diff": Diff,
@@ -8704,6 +9481,9 @@ export const codecs: rt.CodecTable = {
   "v1.IdleStateUpdate": IdleStateUpdate,
   "v1.ImageContent": ImageContent,
   "v1.Implementation": Implementation,
+  "v1.InitialSessionConfigOption": InitialSessionConfigOption,
+  "v1.InitialSessionConfigOptionBoolean": InitialSessionConfigOptionBoolean,
+  "v1.InitialSessionConfigOptionValueId": InitialSessionConfigOptionValueId,
   "v1.InitializeProxyRequest": InitializeProxyRequest,
   "v1.InitializeProxyResponse": InitializeProxyResponse,
   "v1.InitializeRequest": InitializeRequest,
@@ -8754,7 +9534,6 @@ export const codecs: rt.CodecTable = {
   "v1.PlanEntry": PlanEntry,
   "v1.PlanEntryPriority": PlanEntryPriority,
   "v1.PlanEntryStatus": PlanEntryStatus,
-  "v1.PlanFile": PlanFile,
   "v1.PlanId": PlanId,
   "v1.PlanItems": PlanItems,
   "v1.PlanMarkdown": PlanMarkdown,
@@ -8764,6 +9543,12 @@ export const codecs: rt.CodecTable = {
   "v1.PromptCapabilities": PromptCapabilities,
   "v1.PromptRequest": PromptRequest,
   "v1.PromptResponse": PromptResponse,
+  "v1.PromptSuggestion": PromptSuggestion,
+  "v1.PromptSuggestionsAudioCapabilities": PromptSuggestionsAudioCapabilities,
+  "v1.PromptSuggestionsCapabilities": PromptSuggestionsCapabilities,
+  "v1.PromptSuggestionsEmbeddedContextCapabilities": PromptSuggestionsEmbeddedContextCapabilities,
+  "v1.PromptSuggestionsImageCapabilities": PromptSuggestionsImageCapabilities,
+  "v1.PromptSuggestionsUpdate": PromptSuggestionsUpdate,
   "v1.ProtocolVersion": ProtocolVersion,
   "v1.ProviderCurrentConfig": ProviderCurrentConfig,
   "v1.ProviderId": ProviderId,
@@ -8805,6 +9590,7 @@ export const codecs: rt.CodecTable = {
   "v1.SessionConfigSelectOption": SessionConfigSelectOption,
   "v1.SessionConfigSelectOptions": SessionConfigSelectOptions,
   "v1.SessionConfigValueId": SessionConfigValueId,
+  "v1.SessionCursorsCapabilities": SessionCursorsCapabilities,
   "v1.SessionDeleteCapabilities": SessionDeleteCapabilities,
   "v1.SessionForkCapabilities": SessionForkCapabilities,
   "v1.SessionId": SessionId,
@@ -8817,6 +9603,10 @@ export const codecs: rt.CodecTable = {
   "v1.SessionModeId": SessionModeId,
   "v1.SessionModeState": SessionModeState,
   "v1.SessionNotification": SessionNotification,
+  "v1.SessionOptionsCapabilities": SessionOptionsCapabilities,
+  "v1.SessionOptionsRequest": SessionOptionsRequest,
+  "v1.SessionOptionsResponse": SessionOptionsResponse,
+  "v1.SessionReference": SessionReference,
   "v1.SessionResumeCapabilities": SessionResumeCapabilities,
   "v1.SessionStatus": SessionStatus,
   "v1.SessionStatusCapabilities": SessionStatusCapabilities,
@@ -9158,7 +9948,7 @@ export const methods: {
   /**
    * A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    * @example
    * ```json
    * {
@@ -9180,7 +9970,7 @@ export const methods: {
   /**
    * A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    * @example
    * ```json
    * {
@@ -9200,7 +9990,7 @@ export const methods: {
   /**
    * A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    * @example
    * ```json
    * {
@@ -9453,6 +10243,28 @@ export const methods: {
     direction: "client_to_agent",
     params: NewSessionRequest,
     result: NewSessionResponse,
+  },
+  /**
+   * Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 21,
+   *   "method": "session/options",
+   *   "params": {
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
+   */
+  "session/options": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SessionOptionsRequest,
+    result: SessionOptionsResponse,
   },
   /**
    * A client-to-agent request that sends the user's message and runs one turn. While the turn runs, the agent streams its output, tool calls and plans as `session/update` notifications and may ask the client for permissions, files or terminals. The response arrives when the turn is over and says why it stopped; after `session/cancel` the stop reason is `cancelled`.
@@ -9836,6 +10648,7 @@ export interface MethodParams {
   "session/list": ListSessionsRequest;
   "session/load": LoadSessionRequest;
   "session/new": NewSessionRequest;
+  "session/options": SessionOptionsRequest;
   "session/prompt": PromptRequest;
   "session/request_permission": RequestPermissionRequest;
   "session/resume": ResumeSessionRequest;
@@ -9874,6 +10687,7 @@ export interface MethodResults {
   "session/list": ListSessionsResponse;
   "session/load": LoadSessionResponse;
   "session/new": NewSessionResponse;
+  "session/options": SessionOptionsResponse;
   "session/prompt": PromptResponse;
   "session/request_permission": RequestPermissionResponse;
   "session/resume": ResumeSessionResponse;

@@ -76,7 +76,7 @@ export interface AgentCapabilities {
   /**
    * Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
   /** Extension data for these capabilities; the protocol does not interpret it. */
@@ -93,7 +93,7 @@ export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
-    providers: "providers",
+    providers: "llm_providers",
   },
 });
 
@@ -320,6 +320,8 @@ export interface AuthAccount {
   organization?: string | null;
   /** Extension data for the account; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /** More about the account, for people (such as the plan it is on). Left out and `null` both mean none. */
+  description?: string | null;
 }
 /** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
@@ -332,6 +334,7 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
     email: rt.optional(rt.nullable(rt.string)),
     organization: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    description: rt.optional(rt.nullable(rt.string)),
   },
 });
 
@@ -627,7 +630,7 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
 });
 
 /**
- * A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
+ * A command the agent offers, by kind. `command` is a slash command the user can run; `skill` (experimental) an agent skill the user invokes with a `skill` content block. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
  * @example
  * ```json
  * {
@@ -637,7 +640,7 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
  * }
  * ```
  */
-export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+export type AvailableCommand = AvailableCommandCommand | AvailableCommandSkill | AvailableCommandOther;
 /**
  * A slash command the user runs by typing `/` and its name in a prompt.
  * @example
@@ -660,6 +663,27 @@ export interface AvailableCommandCommand extends Command {
   /** What the command does, for people. */
   description: string;
 }
+/**
+ * An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {
+ *   "type": "skill",
+ *   "name": "pdf-processing",
+ *   "description": "Extract text and tables from PDF files",
+ *   "path": "/home/user/.skills/pdf/SKILL.md"
+ * }
+ * ```
+ */
+export interface AvailableCommandSkill extends Skill {
+  type: "skill";
+  /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
+  name: string;
+  /** What the command does, for people. */
+  description: string;
+}
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
 /** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -669,10 +693,14 @@ export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion(
   open: true,
   variants: {
     command: () => Command,
+    skill: () => Skill,
   },
   fields: {
     name: rt.required(rt.string),
     description: rt.required(rt.string),
+  },
+  unstable: {
+    skill: "agent_skills",
   },
 });
 
@@ -744,9 +772,7 @@ export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = 
 });
 
 /**
- * A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running.
  * @example
  * ```json
  * {
@@ -859,9 +885,7 @@ export interface BackgroundWorkToolCall extends BackgroundToolCall {
   type: "tool_call";
 }
 /**
- * A detached subagent session that is not idle or has background work of its own. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A detached subagent session that is not idle or has background work of its own.
  * @example
  * ```json
  * {
@@ -884,9 +908,6 @@ export const BackgroundWork: rt.UnionCodec<BackgroundWork> = rt.taggedUnion({
     terminal: () => BackgroundTerminal,
     tool_call: () => BackgroundToolCall,
     subagent: () => BackgroundSubagent,
-  },
-  unstable: {
-    subagent: "subagents",
   },
 });
 
@@ -1166,6 +1187,12 @@ export interface ClientCapabilities {
   elicitation?: ElicitationCapabilities | null;
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /**
+   * What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.
+   *
+   * @experimental Unstable feature `prompt_suggestions`.
+   */
+  session?: ClientSessionCapabilities | null;
 }
 /** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
@@ -1175,6 +1202,47 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
     auth: rt.optional(rt.nullable(() => ClientAuthCapabilities)),
     elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    session: rt.optional(rt.nullable(() => ClientSessionCapabilities)),
+  },
+  unstable: {
+    session: "prompt_suggestions",
+  },
+});
+
+/**
+ * The client's session features. It only groups them: `{}` advertises nothing. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "promptSuggestions": {}
+ * }
+ * ```
+ */
+export interface ClientSessionCapabilities {
+  /** The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. */
+  promptSuggestions?: PromptSuggestionsCapabilities | null;
+  /**
+   * The kinds of command besides `command` that the client understands. Left out and `null` both mean none.
+   *
+   * @experimental Unstable feature `agent_skills`.
+   */
+  commands?: CommandsCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
+  typeName: "v2.ClientSessionCapabilities",
+  open: true,
+  fields: {
+    promptSuggestions: rt.optional(rt.nullable(() => PromptSuggestionsCapabilities)),
+    commands: rt.optional(rt.nullable(() => CommandsCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    commands: "agent_skills",
   },
 });
 
@@ -1290,6 +1358,55 @@ export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> 
 });
 
 /**
+ * The kinds of command besides `command` a client understands. It only groups them: `{}` advertises nothing. Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {
+ *   "skill": {}
+ * }
+ * ```
+ */
+export interface CommandsCapabilities {
+  /** The client understands `skill` commands. Left out and `null` both mean the agent must not send them. */
+  skill?: CommandsSkillCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CommandsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CommandsCapabilities: rt.ObjectCodec<CommandsCapabilities> = rt.object({
+  typeName: "v2.CommandsCapabilities",
+  open: true,
+  fields: {
+    skill: rt.optional(rt.nullable(() => CommandsSkillCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The client understands `skill` commands; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface CommandsSkillCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CommandsSkillCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CommandsSkillCapabilities: rt.ObjectCodec<CommandsSkillCapabilities> = rt.object({
+  typeName: "v2.CommandsSkillCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
  * @example
  * ```json
@@ -1371,8 +1488,8 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
 export interface CompactionUpdate {
   /** The compaction's id, unique within the session. */
   compactionId: CompactionId;
-  /** Where the compaction is now. */
-  status: CompactionStatus;
+  /** Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`. */
+  status?: CompactionStatus | null;
   /** A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole. */
   summary?: ContentBlock[] | null;
   /** What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it. */
@@ -1386,7 +1503,7 @@ export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   open: true,
   fields: {
     compactionId: rt.required(() => CompactionId),
-    status: rt.required(() => CompactionStatus),
+    status: rt.optional(rt.nullable(() => CompactionStatus)),
     summary: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
     error: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
@@ -1507,6 +1624,7 @@ export type ContentBlock =
   | ContentBlockAudio
   | ContentBlockResourceLink
   | ContentBlockResource
+  | ContentBlockSkill
   | ContentBlockOther;
 /**
  * Text, rendered as Markdown. Every agent accepts it in prompts.
@@ -1581,6 +1699,21 @@ export interface ContentBlockResourceLink extends ResourceLink {
 export interface ContentBlockResource extends EmbeddedResource {
   type: "resource";
 }
+/**
+ * Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of the session's commands. Only in user messages and prompts, and only as the agent's `skill` prompt capability allows (one, as the first block, unless `inline`). Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {
+ *   "type": "skill",
+ *   "name": "pdf-processing"
+ * }
+ * ```
+ */
+export interface ContentBlockSkill extends SkillReference {
+  type: "skill";
+}
 /** A variant of ContentBlock that this version does not know, kept whole. */
 export type ContentBlockOther = rt.Other<"type">;
 /** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1594,6 +1727,10 @@ export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
     audio: () => AudioContent,
     resource_link: () => ResourceLink,
     resource: () => EmbeddedResource,
+    skill: () => SkillReference,
+  },
+  unstable: {
+    skill: "agent_skills",
   },
 });
 
@@ -1833,6 +1970,356 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
 });
 
 /**
+ * Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent_message",
+ *   "messageId": "msg_7",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export type CursorAnchor =
+  | CursorAnchorUserMessage
+  | CursorAnchorAgentMessage
+  | CursorAnchorAgentThought
+  | CursorAnchorSessionMessage
+  | CursorAnchorToolCall
+  | CursorAnchorCompaction
+  | CursorAnchorOther;
+/**
+ * Next to a user message.
+ * @example
+ * ```json
+ * {
+ *   "type": "user_message",
+ *   "messageId": "msg_6",
+ *   "position": "before"
+ * }
+ * ```
+ */
+export interface CursorAnchorUserMessage extends CursorMessageAnchor {
+  type: "user_message";
+}
+/**
+ * Next to an agent message.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent_message",
+ *   "messageId": "msg_7",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorAgentMessage extends CursorMessageAnchor {
+  type: "agent_message";
+}
+/**
+ * Next to an agent thought.
+ * @example
+ * ```json
+ * {
+ *   "type": "agent_thought",
+ *   "messageId": "msg_7t",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorAgentThought extends CursorMessageAnchor {
+  type: "agent_thought";
+}
+/**
+ * Next to a message another session sent into this one.
+ * @example
+ * ```json
+ * {
+ *   "type": "session_message",
+ *   "messageId": "msg_in_03",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorSessionMessage extends CursorMessageAnchor {
+  type: "session_message";
+}
+/**
+ * Next to a tool call.
+ * @example
+ * ```json
+ * {
+ *   "type": "tool_call",
+ *   "toolCallId": "call_001",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorAnchorToolCall extends CursorToolCallAnchor {
+  type: "tool_call";
+}
+/**
+ * Next to a context compaction.
+ * @example
+ * ```json
+ * {
+ *   "type": "compaction",
+ *   "compactionId": "cmp_01",
+ *   "position": "before"
+ * }
+ * ```
+ */
+export interface CursorAnchorCompaction extends CursorCompactionAnchor {
+  type: "compaction";
+}
+/** A variant of CursorAnchor that this version does not know, kept whole. */
+export type CursorAnchorOther = rt.Other<"type">;
+/** Reads, checks and writes {@link CursorAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchor: rt.UnionCodec<CursorAnchor> = rt.taggedUnion({
+  typeName: "v2.CursorAnchor",
+  tagField: "type",
+  open: true,
+  variants: {
+    user_message: () => CursorMessageAnchor,
+    agent_message: () => CursorMessageAnchor,
+    agent_thought: () => CursorMessageAnchor,
+    session_message: () => CursorMessageAnchor,
+    tool_call: () => CursorToolCallAnchor,
+    compaction: () => CursorCompactionAnchor,
+  },
+});
+
+/**
+ * On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ */
+export type CursorAnchorPosition =
+  /** Just before the entity: the history before the cursor does not include it. */
+  | "before"
+  /** Just after the entity: the history before the cursor includes it and nothing after it. */
+  | "after"
+  | (string & {});
+/** Reads, checks and writes {@link CursorAnchorPosition} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchorPosition: rt.EnumCodec<CursorAnchorPosition> = rt.enumeration({
+  typeName: "v2.CursorAnchorPosition",
+  values: ["before", "after"],
+  open: true,
+});
+
+/**
+ * What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "fork": {}
+ * }
+ * ```
+ */
+export interface CursorCapabilities {
+  /**
+   * The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+   *
+   * @experimental Unstable feature `session_fork`.
+   */
+  fork?: CursorForkCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCapabilities: rt.ObjectCodec<CursorCapabilities> = rt.object({
+  typeName: "v2.CursorCapabilities",
+  open: true,
+  fields: {
+    fork: rt.optional(rt.nullable(() => CursorForkCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+  unstable: {
+    fork: "session_fork",
+  },
+});
+
+/**
+ * A cursor's anchor on a context compaction. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "compactionId": "cmp_01",
+ *   "position": "before"
+ * }
+ * ```
+ */
+export interface CursorCompactionAnchor {
+  /** The compaction the cursor sits next to. */
+  compactionId: CompactionId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCompactionAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCompactionAnchor: rt.ObjectCodec<CursorCompactionAnchor> = rt.object({
+  typeName: "v2.CursorCompactionAnchor",
+  open: true,
+  fields: {
+    compactionId: rt.required(() => CompactionId),
+    position: rt.required(() => CursorAnchorPosition),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+ *
+ * @experimental Unstable feature `session_fork`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface CursorForkCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorForkCapabilities: rt.ObjectCodec<CursorForkCapabilities> = rt.object({
+  typeName: "v2.CursorForkCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * "cur_after_msg_7"
+ * ```
+ */
+export type CursorId = rt.Brand<"v2.CursorId">;
+/** Reads, checks and writes {@link CursorId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorId: rt.Codec<CursorId> = rt.opaque<CursorId>("v2.CursorId");
+
+/**
+ * A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "messageId": "msg_7",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorMessageAnchor {
+  /** The message the cursor sits next to. */
+  messageId: MessageId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorMessageAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorMessageAnchor: rt.ObjectCodec<CursorMessageAnchor> = rt.object({
+  typeName: "v2.CursorMessageAnchor",
+  open: true,
+  fields: {
+    messageId: rt.required(() => MessageId),
+    position: rt.required(() => CursorAnchorPosition),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * A cursor's anchor on a tool call. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "toolCallId": "call_001",
+ *   "position": "after"
+ * }
+ * ```
+ */
+export interface CursorToolCallAnchor {
+  /** The tool call the cursor sits next to. */
+  toolCallId: ToolCallId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorToolCallAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorToolCallAnchor: rt.ObjectCodec<CursorToolCallAnchor> = rt.object({
+  typeName: "v2.CursorToolCallAnchor",
+  open: true,
+  fields: {
+    toolCallId: rt.required(() => ToolCallId),
+    position: rt.required(() => CursorAnchorPosition),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "cursorId": "cur_after_msg_7",
+ *   "anchor": {
+ *     "type": "agent_message",
+ *     "messageId": "msg_7",
+ *     "position": "after"
+ *   },
+ *   "capabilities": {
+ *     "fork": {}
+ *   }
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "cursorId": "cur_after_msg_7",
+ *   "capabilities": null
+ * }
+ * ```
+ */
+export interface CursorUpdate {
+  /** The cursor, unique within the session; the agent chooses it. */
+  cursorId: CursorId;
+  /** What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none. */
+  capabilities?: rt.Patch<CursorCapabilities>;
+  /** Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor. */
+  anchor?: CursorAnchor | null;
+  /** Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it. */
+  _meta?: rt.Patch<Meta>;
+}
+/** Reads, checks and writes {@link CursorUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorUpdate: rt.ObjectCodec<CursorUpdate> = rt.object({
+  typeName: "v2.CursorUpdate",
+  open: true,
+  fields: {
+    cursorId: rt.required(() => CursorId),
+    capabilities: rt.patch(() => CursorCapabilities),
+    anchor: rt.optional(rt.nullable(() => CursorAnchor)),
+    _meta: rt.patch(() => Meta),
+  },
+});
+
+/**
  * The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
  * @example
  * ```json
@@ -1919,7 +2406,7 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
   typeName: "v2.Diff",
   open: true,
   fields: {
-    changes: rt.required(rt.array(() => DiffChange)),
+    changes: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => DiffChange))),
     patch: rt.optional(rt.nullable(() => DiffPatch)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -2186,7 +2673,7 @@ export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object(
 /**
  * The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -2213,7 +2700,7 @@ export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt
 /**
  * The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -2919,6 +3406,18 @@ export interface ForkSessionRequest {
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+   *
+   * @experimental Unstable feature `session_cursors`.
+   */
+  cursorId?: CursorId | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
@@ -2937,9 +3436,16 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
     ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    cursorId: rt.optional(rt.nullable(() => CursorId)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
     systemPrompt: "session_system_prompt",
+    cursorId: "session_cursors",
+    configOptions: "session_options",
   },
 });
 
@@ -3059,6 +3565,19 @@ export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
 });
 
 /**
+ * A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+ *
+ * Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+ * @example
+ * ```json
+ * "prompt-2026-11-28-0001"
+ * ```
+ */
+export type IdempotencyKey = rt.Brand<"v2.IdempotencyKey">;
+/** Reads, checks and writes {@link IdempotencyKey} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const IdempotencyKey: rt.Codec<IdempotencyKey> = rt.opaque<IdempotencyKey>("v2.IdempotencyKey");
+
+/**
  * The `idle` turn state: the turn ended, and why.
  *
  * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
@@ -3076,7 +3595,7 @@ export interface IdleStateUpdate {
   /**
    * The tokens the ended work used. Left out and `null` both mean not reported.
    *
-   * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
   /** What went wrong, for the stop reason `error`. Left out and `null` both mean no details. */
@@ -3098,7 +3617,7 @@ export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
-    usage: "usage",
+    usage: "end_turn_token_usage",
   },
 });
 
@@ -3167,6 +3686,130 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
     title: rt.optional(rt.nullable(rt.string)),
     version: rt.required(rt.string),
     _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * A value for one config option, given when a session is set up (`session/new`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Every kind carries `configId`, an unknown one too. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "type": "id",
+ *   "configId": "model",
+ *   "value": "model-large"
+ * }
+ * ```
+ */
+export type InitialSessionConfigOption =
+  InitialSessionConfigOptionIdVariant | InitialSessionConfigOptionBooleanVariant | InitialSessionConfigOptionOther;
+/**
+ * The id of one of a select option's values.
+ *
+ * Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+ * @example
+ * ```json
+ * {
+ *   "type": "id",
+ *   "configId": "model",
+ *   "value": "model-large"
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionIdVariant extends InitialSessionConfigOptionId {
+  type: "id";
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/**
+ * The value of a boolean option.
+ *
+ * Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+ * @example
+ * ```json
+ * {
+ *   "type": "boolean",
+ *   "configId": "auto_approve",
+ *   "value": true
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionBooleanVariant extends InitialSessionConfigOptionBoolean {
+  type: "boolean";
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** A variant of InitialSessionConfigOption that this version does not know, kept whole. */
+export type InitialSessionConfigOptionOther = rt.Other<"type">;
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOption: rt.UnionCodec<InitialSessionConfigOption> = rt.taggedUnion({
+  typeName: "v2.InitialSessionConfigOption",
+  tagField: "type",
+  open: true,
+  variants: {
+    id: () => InitialSessionConfigOptionId,
+    boolean: () => InitialSessionConfigOptionBoolean,
+  },
+  fields: {
+    configId: rt.required(() => SessionConfigId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The value of a `boolean` initial config option. Experimental.
+ *
+ * Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "value": true
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionBoolean {
+  /** Whether the option is on. */
+  value: boolean;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionBoolean: rt.ObjectCodec<InitialSessionConfigOptionBoolean> = rt.object({
+  typeName: "v2.InitialSessionConfigOptionBoolean",
+  open: true,
+  fields: {
+    value: rt.required(rt.boolean),
+  },
+});
+
+/**
+ * The value of an `id` initial config option. Experimental.
+ *
+ * Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "value": "model-large"
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionId {
+  /** The `value` of one of the option's values. */
+  value: SessionConfigValueId;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionId: rt.ObjectCodec<InitialSessionConfigOptionId> = rt.object({
+  typeName: "v2.InitialSessionConfigOptionId",
+  open: true,
+  fields: {
+    value: rt.required(() => SessionConfigValueId),
   },
 });
 
@@ -3432,7 +4075,7 @@ export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
 /**
  * The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -3454,7 +4097,7 @@ export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.obj
 /**
  * The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -3583,7 +4226,7 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
 /**
  * The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol =
   /** Anthropic's API. */
@@ -4406,12 +5049,14 @@ export interface NewSessionRequest {
   mcpServers?: McpServer[];
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
-  /**
-   * Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`. */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
@@ -4429,9 +5074,13 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
     ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
-    systemPrompt: "session_system_prompt",
+    configOptions: "session_options",
   },
 });
 
@@ -4703,36 +5352,6 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
- * A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
- *
- * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- * @example
- * ```json
- * {
- *   "planId": "plan_main",
- *   "uri": "file:///home/user/project/PLAN.md"
- * }
- * ```
- */
-export interface PlanFile {
-  /** The URI of the file that holds the plan. */
-  uri: string;
-  /** Extension data for the plan; the protocol does not interpret it. */
-  _meta?: Meta | null;
-}
-/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
-  typeName: "v2.PlanFile",
-  open: true,
-  fields: {
-    uri: rt.required(rt.string),
-    _meta: rt.optional(rt.nullable(() => Meta)),
-  },
-});
-
-/**
  * Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
  * @example
  * ```json
@@ -4783,11 +5402,9 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
- * A plan given as Markdown text. Experimental.
+ * A plan given as Markdown text.
  *
  * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -4799,6 +5416,8 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 export interface PlanMarkdown {
   /** The whole plan, as Markdown. */
   content: string;
+  /** Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none. */
+  path?: AbsolutePath | null;
   /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
@@ -4808,14 +5427,13 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   open: true,
   fields: {
     content: rt.required(rt.string),
+    path: rt.optional(rt.nullable(() => AbsolutePath)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
 /**
- * The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it.
  * @example
  * ```json
  * {
@@ -4891,8 +5509,7 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
  * }
  * ```
  */
-export type PlanUpdateContent =
-  PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
+export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentMarkdown | PlanUpdateContentOther;
 /**
  * A list of tasks with priorities and statuses.
  * @example
@@ -4916,27 +5533,7 @@ export interface PlanUpdateContentItems extends PlanItems {
   planId: PlanId;
 }
 /**
- * A pointer to a file holding the plan. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
- * @example
- * ```json
- * {
- *   "type": "file",
- *   "planId": "plan_main",
- *   "uri": "file:///home/user/project/PLAN.md"
- * }
- * ```
- */
-export interface PlanUpdateContentFile extends PlanFile {
-  type: "file";
-  /** The plan this update replaces the content of; every variant carries it, an unknown one too. */
-  planId: PlanId;
-}
-/**
- * The plan as Markdown text. Experimental.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+ * The plan as Markdown text.
  * @example
  * ```json
  * {
@@ -4960,15 +5557,10 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   open: true,
   variants: {
     items: () => PlanItems,
-    file: () => PlanFile,
     markdown: () => PlanMarkdown,
   },
   fields: {
     planId: rt.required(() => PlanId),
-  },
-  unstable: {
-    file: "plan_operations",
-    markdown: "plan_operations",
   },
 });
 
@@ -5012,6 +5604,12 @@ export interface PromptCapabilities {
   embeddedContext?: PromptEmbeddedContextCapabilities | null;
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
+  /**
+   * The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.
+   *
+   * @experimental Unstable feature `agent_skills`.
+   */
+  skill?: PromptSkillCapabilities | null;
 }
 /** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
@@ -5022,6 +5620,10 @@ export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object(
     audio: rt.optional(rt.nullable(() => PromptAudioCapabilities)),
     embeddedContext: rt.optional(rt.nullable(() => PromptEmbeddedContextCapabilities)),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    skill: rt.optional(rt.nullable(() => PromptSkillCapabilities)),
+  },
+  unstable: {
+    skill: "agent_skills",
   },
 });
 
@@ -5087,6 +5689,8 @@ export interface PromptRequest {
   prompt: ContentBlock[];
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
+  /** Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission). */
+  idempotencyKey?: IdempotencyKey | null;
 }
 /** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
@@ -5096,6 +5700,7 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
     sessionId: rt.required(() => SessionId),
     prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
     _meta: rt.optional(rt.nullable(() => Meta)),
+    idempotencyKey: rt.optional(rt.nullable(() => IdempotencyKey)),
   },
 });
 
@@ -5125,6 +5730,223 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
 });
 
 /**
+ * The agent accepts one `skill` block per prompt, as its first block; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {
+ *   "inline": {}
+ * }
+ * ```
+ */
+export interface PromptSkillCapabilities {
+  /** The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block. */
+  inline?: PromptSkillInlineCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSkillCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSkillCapabilities: rt.ObjectCodec<PromptSkillCapabilities> = rt.object({
+  typeName: "v2.PromptSkillCapabilities",
+  open: true,
+  fields: {
+    inline: rt.optional(rt.nullable(() => PromptSkillInlineCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSkillInlineCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSkillInlineCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSkillInlineCapabilities: rt.ObjectCodec<PromptSkillInlineCapabilities> = rt.object({
+  typeName: "v2.PromptSkillInlineCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "prompt": [
+ *     {
+ *       "type": "text",
+ *       "text": "Run the failing test again"
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface PromptSuggestion {
+  /** The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones. */
+  prompt: ContentBlock[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestion: rt.ObjectCodec<PromptSuggestion> = rt.object({
+  typeName: "v2.PromptSuggestion",
+  open: true,
+  fields: {
+    prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSuggestionsAudioCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsAudioCapabilities: rt.ObjectCodec<PromptSuggestionsAudioCapabilities> = rt.object({
+  typeName: "v2.PromptSuggestionsAudioCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "image": {}
+ * }
+ * ```
+ */
+export interface PromptSuggestionsCapabilities {
+  /** Suggestions may hold `image` blocks. Left out and `null` both mean they may not. */
+  image?: PromptSuggestionsImageCapabilities | null;
+  /** Suggestions may hold `audio` blocks. Left out and `null` both mean they may not. */
+  audio?: PromptSuggestionsAudioCapabilities | null;
+  /** Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not. */
+  embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsCapabilities: rt.ObjectCodec<PromptSuggestionsCapabilities> = rt.object({
+  typeName: "v2.PromptSuggestionsCapabilities",
+  open: true,
+  fields: {
+    image: rt.optional(rt.nullable(() => PromptSuggestionsImageCapabilities)),
+    audio: rt.optional(rt.nullable(() => PromptSuggestionsAudioCapabilities)),
+    embeddedContext: rt.optional(rt.nullable(() => PromptSuggestionsEmbeddedContextCapabilities)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsEmbeddedContextCapabilities: rt.ObjectCodec<PromptSuggestionsEmbeddedContextCapabilities> =
+  rt.object({
+    typeName: "v2.PromptSuggestionsEmbeddedContextCapabilities",
+    open: true,
+    fields: {
+      _meta: rt.optional(rt.nullable(() => Meta)),
+    },
+  });
+
+/**
+ * Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface PromptSuggestionsImageCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsImageCapabilities: rt.ObjectCodec<PromptSuggestionsImageCapabilities> = rt.object({
+  typeName: "v2.PromptSuggestionsImageCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "suggestions": [
+ *     {
+ *       "prompt": [
+ *         {
+ *           "type": "text",
+ *           "text": "Run the failing test again"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface PromptSuggestionsUpdate {
+  /** Every suggestion on offer now; `[]` clears them. */
+  suggestions: PromptSuggestion[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsUpdate: rt.ObjectCodec<PromptSuggestionsUpdate> = rt.object({
+  typeName: "v2.PromptSuggestionsUpdate",
+  open: true,
+  fields: {
+    suggestions: rt.required(rt.array(() => PromptSuggestion)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
  * @example
  * ```json
@@ -5141,7 +5963,7 @@ export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersi
 /**
  * How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -5172,7 +5994,7 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
 /**
  * Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * "main"
@@ -5185,7 +6007,7 @@ export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v2.Provid
 /**
  * One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -5230,7 +6052,7 @@ export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
 /**
  * Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -5348,7 +6170,30 @@ export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias
 );
 
 /**
- * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
+ * The payload of a `replay_complete`: the history replay that a `session/resume` with `replayFrom` asked for is over. Every update of the session between that request and this one was replayed history; every later one is live. The agent sends it once per such request, after the last replayed update and before the response, even when nothing was replayed, and never for a resume without `replayFrom`.
+ *
+ * Differs from the RFD draft: The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+ * @see RFD `session-resume-replay`
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface ReplayComplete {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link ReplayComplete} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const ReplayComplete: rt.ObjectCodec<ReplayComplete> = rt.object({
+  typeName: "v2.ReplayComplete",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
  * @see RFD `session-resume-replay`
  * @example
  * ```json
@@ -5526,7 +6371,7 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
     title: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-    options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
+    options: rt.required(rt.atLeast("items", { min: 1, always: true }, () => rt.array(() => PermissionOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -5743,12 +6588,14 @@ export interface ResumeSessionRequest {
   additionalDirectories?: AbsolutePath[];
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
-  /**
-   * Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`. */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
@@ -5768,9 +6615,13 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
     ),
     _meta: rt.optional(rt.nullable(() => Meta)),
     systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+    configOptions: rt.optional(
+      rt.array(() => InitialSessionConfigOption),
+      "list",
+    ),
   },
   unstable: {
-    systemPrompt: "session_system_prompt",
+    configOptions: "session_options",
   },
 });
 
@@ -5953,9 +6804,7 @@ export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enume
 });
 
 /**
- * Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it.
  * @example
  * ```json
  * {}
@@ -6006,11 +6855,7 @@ export interface SessionCapabilities {
   fork?: SessionForkCapabilities | null;
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
-  /**
-   * Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
-   *
-   * @experimental Unstable feature `session_system_prompt`.
-   */
+  /** Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
    * Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
@@ -6030,6 +6875,12 @@ export interface SessionCapabilities {
    * @experimental Unstable feature `session_set_title`.
    */
   title?: SessionTitleCapabilities | null;
+  /**
+   * The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  options?: SessionOptionsCapabilities | null;
 }
 /** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
@@ -6046,13 +6897,14 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
     archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
     status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
     title: rt.optional(rt.nullable(() => SessionTitleCapabilities)),
+    options: rt.optional(rt.nullable(() => SessionOptionsCapabilities)),
   },
   unstable: {
     fork: "session_fork",
-    systemPrompt: "session_system_prompt",
     archive: "session_archive",
     status: "session_status",
     title: "session_set_title",
+    options: "session_options",
   },
 });
 
@@ -6211,7 +7063,11 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   },
 });
 
-/** What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use. */
+/**
+ * What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
+ *
+ * Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
+ */
 export type SessionConfigOptionCategory =
   /** Chooses the session's mode (such as ask or code). */
   | "mode"
@@ -6523,9 +7379,7 @@ export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
 
 /**
- * A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
  * @example
  * ```json
  * {
@@ -6574,9 +7428,7 @@ export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
 });
 
 /**
- * One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after.
  * @example
  * ```json
  * {
@@ -6625,6 +7477,134 @@ export interface SessionNotFoundErrorData {
 /** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> = rt.object({
   typeName: "v2.SessionNotFoundErrorData",
+  open: true,
+  fields: {
+    sessionId: rt.required(() => SessionId),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {}
+ * ```
+ */
+export interface SessionOptionsCapabilities {
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsCapabilities: rt.ObjectCodec<SessionOptionsCapabilities> = rt.object({
+  typeName: "v2.SessionOptionsCapabilities",
+  open: true,
+  fields: {
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The params of `session/options`: the config options and commands a session would start with, asked without creating or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project"
+ * }
+ * ```
+ * @example
+ * ```json
+ * {
+ *   "cwd": "/home/user/project",
+ *   "sessionId": "sess_abc123def456"
+ * }
+ * ```
+ */
+export interface SessionOptionsRequest {
+  /** The working directory to resolve the options for. */
+  cwd: AbsolutePath;
+  /** Further workspace roots. Left out and `null` both mean none. */
+  additionalDirectories?: AbsolutePath[];
+  /** The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session. */
+  sessionId?: SessionId | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsRequest: rt.ObjectCodec<SessionOptionsRequest> = rt.object({
+  typeName: "v2.SessionOptionsRequest",
+  open: true,
+  fields: {
+    cwd: rt.required(() => AbsolutePath),
+    additionalDirectories: rt.optional(
+      rt.array(() => AbsolutePath),
+      "list",
+    ),
+    sessionId: rt.optional(rt.nullable(() => SessionId)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The result of `session/options`: the config options and commands the session would start with. Experimental.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configOptions": [
+ *     {
+ *       "type": "boolean",
+ *       "configId": "auto_approve",
+ *       "name": "Approve edits",
+ *       "currentValue": false
+ *     }
+ *   ],
+ *   "availableCommands": []
+ * }
+ * ```
+ */
+export interface SessionOptionsResponse {
+  /** The config options with the values they would start with. Left out means none. */
+  configOptions?: SessionConfigOption[];
+  /** The commands the session would offer. Left out means none. */
+  availableCommands?: AvailableCommand[];
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsResponse: rt.ObjectCodec<SessionOptionsResponse> = rt.object({
+  typeName: "v2.SessionOptionsResponse",
+  open: true,
+  fields: {
+    configOptions: rt.optional(rt.array(() => SessionConfigOption)),
+    availableCommands: rt.optional(rt.array(() => AvailableCommand)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * Names a session from within another one's tool call.
+ * @example
+ * ```json
+ * {
+ *   "sessionId": "sess_sub_42"
+ * }
+ * ```
+ */
+export interface SessionReference {
+  /** The session referred to. */
+  sessionId: SessionId;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionReference: rt.ObjectCodec<SessionReference> = rt.object({
+  typeName: "v2.SessionReference",
   open: true,
   fields: {
     sessionId: rt.required(() => SessionId),
@@ -6739,9 +7719,7 @@ export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.o
 });
 
 /**
- * The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
- *
- * @experimental Unstable feature `session_system_prompt`.
+ * The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes.
  * @example
  * ```json
  * {
@@ -6768,9 +7746,7 @@ export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPrompt
 });
 
 /**
- * System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
- *
- * @experimental Unstable feature `session_system_prompt`.
+ * System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed.
  * @example
  * ```json
  * {
@@ -6795,9 +7771,7 @@ export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPr
 });
 
 /**
- * Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
- *
- * @experimental Unstable feature `session_system_prompt`.
+ * Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`.
  * @example
  * ```json
  * {}
@@ -6936,6 +7910,9 @@ export type SessionUpdate =
   | SessionUpdateSessionMessage
   | SessionUpdateSessionMessageChunk
   | SessionUpdateSubagentUpdate
+  | SessionUpdateCursorUpdate
+  | SessionUpdatePromptSuggestionsUpdate
+  | SessionUpdateReplayComplete
   | SessionUpdateOther;
 /**
  * A streamed piece of a user message, for example while the agent replays history.
@@ -7157,8 +8134,6 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
 }
 /**
  * A plan removed, by id.
- *
- * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -7298,9 +8273,7 @@ export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryCh
   sessionUpdate: "compaction_summary_chunk";
 }
 /**
- * A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent).
  * @example
  * ```json
  * {
@@ -7321,9 +8294,7 @@ export interface SessionUpdateSessionMessage extends SessionMessage {
   sessionUpdate: "session_message";
 }
 /**
- * A streamed piece of a message exchanged with another session. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A streamed piece of a message exchanged with another session.
  * @example
  * ```json
  * {
@@ -7340,9 +8311,7 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
   sessionUpdate: "session_message_chunk";
 }
 /**
- * A child session (subagent) this session created and owns was announced or changed. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * A child session (subagent) this session created and owns was announced or changed.
  * @example
  * ```json
  * {
@@ -7357,6 +8326,65 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
  */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
   sessionUpdate: "subagent_update";
+}
+/**
+ * A session cursor was announced, or what the client may do with it changed. Experimental.
+ *
+ * @experimental Unstable feature `session_cursors`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "cursor_update",
+ *   "cursorId": "cur_after_msg_7",
+ *   "anchor": {
+ *     "type": "agent_message",
+ *     "messageId": "msg_7",
+ *     "position": "after"
+ *   },
+ *   "capabilities": {
+ *     "fork": {}
+ *   }
+ * }
+ * ```
+ */
+export interface SessionUpdateCursorUpdate extends CursorUpdate {
+  sessionUpdate: "cursor_update";
+}
+/**
+ * The prompts the agent suggests next, replacing the previous list. Experimental.
+ *
+ * @experimental Unstable feature `prompt_suggestions`.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "prompt_suggestions_update",
+ *   "suggestions": [
+ *     {
+ *       "prompt": [
+ *         {
+ *           "type": "text",
+ *           "text": "Run the failing test again"
+ *         }
+ *       ]
+ *     }
+ *   ]
+ * }
+ * ```
+ */
+export interface SessionUpdatePromptSuggestionsUpdate extends PromptSuggestionsUpdate {
+  sessionUpdate: "prompt_suggestions_update";
+}
+/**
+ * The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
+ * @example
+ * ```json
+ * {
+ *   "sessionUpdate": "replay_complete"
+ * }
+ * ```
+ */
+export interface SessionUpdateReplayComplete extends ReplayComplete {
+  sessionUpdate: "replay_complete";
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
@@ -7389,19 +8417,20 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
     session_message: () => SessionMessage,
     session_message_chunk: () => SessionMessageChunk,
     subagent_update: () => SubagentUpdate,
+    cursor_update: () => CursorUpdate,
+    prompt_suggestions_update: () => PromptSuggestionsUpdate,
+    replay_complete: () => ReplayComplete,
   },
   unstable: {
-    plan_removed: "plan_operations",
-    session_message: "subagents",
-    session_message_chunk: "subagents",
-    subagent_update: "subagents",
+    cursor_update: "session_cursors",
+    prompt_suggestions_update: "prompt_suggestions",
   },
 });
 
 /**
  * The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -7442,7 +8471,7 @@ export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object(
 /**
  * The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
  *
- * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {}
@@ -7674,6 +8703,62 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
 });
 
 /**
+ * An agent skill the user can invoke: where it is defined (its name and description are fields of `AvailableCommand` that every kind carries). Experimental.
+ *
+ * Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {
+ *   "path": "/home/user/.skills/pdf/SKILL.md"
+ * }
+ * ```
+ */
+export interface Skill {
+  /** The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent. */
+  path?: AbsolutePath | null;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link Skill} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const Skill: rt.ObjectCodec<Skill> = rt.object({
+  typeName: "v2.Skill",
+  open: true,
+  fields: {
+    path: rt.optional(rt.nullable(() => AbsolutePath)),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
+ *
+ * @experimental Unstable feature `agent_skills`.
+ * @example
+ * ```json
+ * {
+ *   "name": "pdf-processing"
+ * }
+ * ```
+ */
+export interface SkillReference {
+  /** The `name` of a `skill` entry in the session's current commands. */
+  name: string;
+  /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SkillReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SkillReference: rt.ObjectCodec<SkillReference> = rt.object({
+  typeName: "v2.SkillReference",
+  open: true,
+  fields: {
+    name: rt.required(rt.string),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
  * Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
  *
  * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
@@ -7744,9 +8829,7 @@ export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
   state: "requires_action";
 }
 /**
- * The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
  * @example
  * ```json
  * {
@@ -7769,9 +8852,6 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
     idle: () => IdleStateUpdate,
     requires_action: () => RequiresActionStateUpdate,
     unknown: () => UnknownStateUpdate,
-  },
-  unstable: {
-    unknown: "subagents",
   },
 });
 
@@ -7809,7 +8889,7 @@ export interface StateUpdateFields {
   /**
    * The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
    *
-   * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
@@ -7828,7 +8908,7 @@ export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
   unstable: {
-    usage: "usage",
+    usage: "end_turn_token_usage",
   },
 });
 
@@ -7910,8 +8990,6 @@ export interface StringPropertySchema {
   minLength?: number | null;
   /** The most characters allowed. Left out and `null` both mean no maximum. */
   maxLength?: number | null;
-  /** A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern. */
-  pattern?: string | null;
   /** A format the value must have. Left out and `null` both mean none. */
   format?: StringFormat | null;
   /** The value the form starts with. Left out and `null` both mean no default. */
@@ -7932,7 +9010,6 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
     description: rt.optional(rt.nullable(rt.string)),
     minLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
     maxLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-    pattern: rt.optional(rt.nullable(rt.string)),
     format: rt.optional(rt.nullable(() => StringFormat)),
     default: rt.optional(rt.nullable(rt.string)),
     enum: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(rt.string)))),
@@ -7942,9 +9019,7 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
- * What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents.
  * @example
  * ```json
  * {
@@ -7969,9 +9044,7 @@ export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabili
 });
 
 /**
- * Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
  * @example
  * ```json
  * {
@@ -8023,8 +9096,6 @@ export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
 
 /**
  * Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
- *
- * @experimental Unstable feature `session_system_prompt`.
  * @example
  * ```json
  * {
@@ -8052,16 +9123,12 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
   open: true,
   fields: {
     mode: rt.required(() => SystemPromptMode),
-    content: rt.required(rt.array(() => ContentBlock)),
+    content: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
 
-/**
- * How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
- *
- * @experimental Unstable feature `session_system_prompt`.
- */
+/** How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode. */
 export type SystemPromptMode =
   /** Add the content to the agent's instructions, with system-level weight. Every agent that supports system prompts supports this mode. */
   | "append"
@@ -8287,8 +9354,8 @@ export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   typeName: "v2.TerminalSize",
   open: true,
   fields: {
-    cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
-    rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+    cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1, always: true })),
+    rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1, always: true })),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -8556,7 +9623,11 @@ export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.obj
  * ```
  */
 export type ToolCallContent =
-  ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal | ToolCallContentOther;
+  | ToolCallContentContent
+  | ToolCallContentDiff
+  | ToolCallContentTerminal
+  | ToolCallContentSession
+  | ToolCallContentOther;
 /**
  * Ordinary content, such as text or an image.
  * @example
@@ -8605,6 +9676,19 @@ export interface ToolCallContentDiff extends Diff {
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
+/**
+ * A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+ * @example
+ * ```json
+ * {
+ *   "type": "session",
+ *   "sessionId": "sess_sub_42"
+ * }
+ * ```
+ */
+export interface ToolCallContentSession extends SessionReference {
+  type: "session";
+}
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
 /** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -8616,6 +9700,7 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
     content: () => Content,
     diff: () => Diff,
     terminal: () => Terminal,
+    session: () => SessionReference,
   },
 });
 
@@ -8936,9 +10021,7 @@ export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> 
 });
 
 /**
- * The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
- *
- * @experimental Unstable feature `subagents`.
+ * The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing.
  * @example
  * ```json
  * {
@@ -9032,7 +10115,7 @@ export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification
 /**
  * The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
  *
- * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+ * @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
  * @example
  * ```json
  * {
@@ -9154,16 +10237,30 @@ rt.gate(AuthStatusCapabilities, "auth_status");
 rt.gate(AuthStatusRequest, "auth_status");
 rt.gate(AuthStatusResponse, "auth_status");
 rt.gate(AuthStatusUpdateNotification, "auth_status");
-rt.gate(BackgroundSubagent, "subagents");
-rt.gate(DisableProviderRequest, "providers");
-rt.gate(DisableProviderResponse, "providers");
+rt.gate(ClientSessionCapabilities, "prompt_suggestions");
+rt.gate(CommandsCapabilities, "agent_skills");
+rt.gate(CommandsSkillCapabilities, "agent_skills");
+rt.gate(CursorAnchor, "session_cursors");
+rt.gate(CursorAnchorPosition, "session_cursors");
+rt.gate(CursorCapabilities, "session_cursors");
+rt.gate(CursorCompactionAnchor, "session_cursors");
+rt.gate(CursorForkCapabilities, "session_fork");
+rt.gate(CursorId, "session_cursors");
+rt.gate(CursorMessageAnchor, "session_cursors");
+rt.gate(CursorToolCallAnchor, "session_cursors");
+rt.gate(CursorUpdate, "session_cursors");
+rt.gate(DisableProviderRequest, "llm_providers");
+rt.gate(DisableProviderResponse, "llm_providers");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(InitialSessionConfigOption, "session_options");
+rt.gate(InitialSessionConfigOptionBoolean, "session_options");
+rt.gate(InitialSessionConfigOptionId, "session_options");
 rt.gate(InitializeProxyRequest, "proxy_chains");
 rt.gate(InitializeProxyResponse, "proxy_chains");
-rt.gate(ListProvidersRequest, "providers");
-rt.gate(ListProvidersResponse, "providers");
-rt.gate(LlmProtocol, "providers");
+rt.gate(ListProvidersRequest, "llm_providers");
+rt.gate(ListProvidersResponse, "llm_providers");
+rt.gate(LlmProtocol, "llm_providers");
 rt.gate(McpAcpCapabilities, "mcp_over_acp");
 rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
@@ -9174,42 +10271,41 @@ rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
 rt.gate(MessageMcpResult, "mcp_over_acp");
-rt.gate(PlanFile, "plan_operations");
-rt.gate(PlanMarkdown, "plan_operations");
-rt.gate(PlanRemoved, "plan_operations");
-rt.gate(ProviderCurrentConfig, "providers");
-rt.gate(ProviderId, "providers");
-rt.gate(ProviderInfo, "providers");
-rt.gate(ProvidersCapabilities, "providers");
+rt.gate(PromptSkillCapabilities, "agent_skills");
+rt.gate(PromptSkillInlineCapabilities, "agent_skills");
+rt.gate(PromptSuggestion, "prompt_suggestions");
+rt.gate(PromptSuggestionsAudioCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsEmbeddedContextCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsImageCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsUpdate, "prompt_suggestions");
+rt.gate(ProviderCurrentConfig, "llm_providers");
+rt.gate(ProviderId, "llm_providers");
+rt.gate(ProviderInfo, "llm_providers");
+rt.gate(ProvidersCapabilities, "llm_providers");
 rt.gate(ProxySuccessorNotification, "proxy_chains");
 rt.gate(ProxySuccessorRequest, "proxy_chains");
 rt.gate(ProxySuccessorResponse, "proxy_chains");
 rt.gate(SessionArchiveCapabilities, "session_archive");
 rt.gate(SessionArchiveFilter, "session_archive");
-rt.gate(SessionCancelCapabilities, "subagents");
 rt.gate(SessionForkCapabilities, "session_fork");
-rt.gate(SessionMessage, "subagents");
-rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionOptionsCapabilities, "session_options");
+rt.gate(SessionOptionsRequest, "session_options");
+rt.gate(SessionOptionsResponse, "session_options");
 rt.gate(SessionStatus, "session_status");
 rt.gate(SessionStatusCapabilities, "session_status");
 rt.gate(SessionStatusRequest, "session_status");
 rt.gate(SessionStatusResponse, "session_status");
-rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
 rt.gate(SessionTitleCapabilities, "session_set_title");
-rt.gate(SetProviderRequest, "providers");
-rt.gate(SetProviderResponse, "providers");
+rt.gate(SetProviderRequest, "llm_providers");
+rt.gate(SetProviderResponse, "llm_providers");
 rt.gate(SetSessionTitleRequest, "session_set_title");
 rt.gate(SetSessionTitleResponse, "session_set_title");
-rt.gate(SubagentSessionCapabilities, "subagents");
-rt.gate(SubagentUpdate, "subagents");
-rt.gate(SystemPrompt, "session_system_prompt");
-rt.gate(SystemPromptMode, "session_system_prompt");
+rt.gate(Skill, "agent_skills");
+rt.gate(SkillReference, "agent_skills");
 rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
-rt.gate(UnknownStateUpdate, "subagents");
-rt.gate(Usage, "usage");
+rt.gate(Usage, "end_turn_token_usage");
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientRequest =
   | rt.Call<"auth/login", LoginAuthRequest>
@@ -9226,6 +10322,7 @@ export type ClientRequest =
   | rt.Call<"session/fork", ForkSessionRequest>
   | rt.Call<"session/list", ListSessionsRequest>
   | rt.Call<"session/new", NewSessionRequest>
+  | rt.Call<"session/options", SessionOptionsRequest>
   | rt.Call<"session/prompt", PromptRequest>
   | rt.Call<"session/resume", ResumeSessionRequest>
   | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest>
@@ -9253,6 +10350,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/fork": () => ForkSessionRequest,
     "session/list": () => ListSessionsRequest,
     "session/new": () => NewSessionRequest,
+    "session/options": () => SessionOptionsRequest,
     "session/prompt": () => PromptRequest,
     "session/resume": () => ResumeSessionRequest,
     "session/set_config_option": () => SetSessionConfigOptionRequest,
@@ -9265,11 +10363,12 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   unstable: {
     "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "providers/disable": "providers",
-    "providers/list": "providers",
-    "providers/set": "providers",
+    "providers/disable": "llm_providers",
+    "providers/list": "llm_providers",
+    "providers/set": "llm_providers",
     "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/options": "session_options",
     "session/set_title": "session_set_title",
     "session/status": "session_status",
     "session/unarchive": "session_archive",
@@ -9429,6 +10528,8 @@ export interface AgentResponseResults {
   "session/list": ListSessionsResponse;
   /** The result of `session/new`. */
   "session/new": NewSessionResponse;
+  /** The result of `session/options`. */
+  "session/options": SessionOptionsResponse;
   /** The result of `session/prompt`. */
   "session/prompt": PromptResponse;
   /** The result of `session/resume`. */
@@ -9472,6 +10573,7 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "session/fork": () => ForkSessionResponse,
     "session/list": () => ListSessionsResponse,
     "session/new": () => NewSessionResponse,
+    "session/options": () => SessionOptionsResponse,
     "session/prompt": () => PromptResponse,
     "session/resume": () => ResumeSessionResponse,
     "session/set_config_option": () => SetSessionConfigOptionResponse,
@@ -9539,10 +10641,13 @@ export const codecs: rt.CodecTable = {
   "v2.CancelledPermissionOutcome": CancelledPermissionOutcome,
   "v2.ClientAuthCapabilities": ClientAuthCapabilities,
   "v2.ClientCapabilities": ClientCapabilities,
+  "v2.ClientSessionCapabilities": ClientSessionCapabilities,
   "v2.CloseSessionRequest": CloseSessionRequest,
   "v2.CloseSessionResponse": CloseSessionResponse,
   "v2.Command": Command,
   "v2.CommandPermissionSubject": CommandPermissionSubject,
+  "v2.CommandsCapabilities": CommandsCapabilities,
+  "v2.CommandsSkillCapabilities": CommandsSkillCapabilities,
   "v2.CompactionId": CompactionId,
   "v2.CompactionStatus": CompactionStatus,
   "v2.CompactionSummaryChunk": CompactionSummaryChunk,
@@ -9555,6 +10660,15 @@ export const codecs: rt.CodecTable = {
   "v2.Cost": Cost,
   "v2.CreateElicitationRequest": CreateElicitationRequest,
   "v2.CreateElicitationResponse": CreateElicitationResponse,
+  "v2.CursorAnchor": CursorAnchor,
+  "v2.CursorAnchorPosition": CursorAnchorPosition,
+  "v2.CursorCapabilities": CursorCapabilities,
+  "v2.CursorCompactionAnchor": CursorCompactionAnchor,
+  "v2.CursorForkCapabilities": CursorForkCapabilities,
+  "v2.CursorId": CursorId,
+  "v2.CursorMessageAnchor": CursorMessageAnchor,
+  "v2.CursorToolCallAnchor": CursorToolCallAnchor,
+  "v2.CursorUpdate": CursorUpdate,
   "v2.DeleteSessionRequest": DeleteSessionRequest,
   "v2.DeleteSessionResponse": DeleteSessionResponse,
   "v2.Diff": Diff,
@@ -9594,9 +10708,13 @@ export const codecs: rt.CodecTable = {
   "v2.HttpHeader": HttpHeader,
   "v2.Icon": Icon,
   "v2.IconTheme": IconTheme,
+  "v2.IdempotencyKey": IdempotencyKey,
   "v2.IdleStateUpdate": IdleStateUpdate,
   "v2.ImageContent": ImageContent,
   "v2.Implementation": Implementation,
+  "v2.InitialSessionConfigOption": InitialSessionConfigOption,
+  "v2.InitialSessionConfigOptionBoolean": InitialSessionConfigOptionBoolean,
+  "v2.InitialSessionConfigOptionId": InitialSessionConfigOptionId,
   "v2.InitializeProxyRequest": InitializeProxyRequest,
   "v2.InitializeProxyResponse": InitializeProxyResponse,
   "v2.InitializeRequest": InitializeRequest,
@@ -9644,7 +10762,6 @@ export const codecs: rt.CodecTable = {
   "v2.PlanEntry": PlanEntry,
   "v2.PlanEntryPriority": PlanEntryPriority,
   "v2.PlanEntryStatus": PlanEntryStatus,
-  "v2.PlanFile": PlanFile,
   "v2.PlanId": PlanId,
   "v2.PlanItems": PlanItems,
   "v2.PlanMarkdown": PlanMarkdown,
@@ -9657,6 +10774,14 @@ export const codecs: rt.CodecTable = {
   "v2.PromptImageCapabilities": PromptImageCapabilities,
   "v2.PromptRequest": PromptRequest,
   "v2.PromptResponse": PromptResponse,
+  "v2.PromptSkillCapabilities": PromptSkillCapabilities,
+  "v2.PromptSkillInlineCapabilities": PromptSkillInlineCapabilities,
+  "v2.PromptSuggestion": PromptSuggestion,
+  "v2.PromptSuggestionsAudioCapabilities": PromptSuggestionsAudioCapabilities,
+  "v2.PromptSuggestionsCapabilities": PromptSuggestionsCapabilities,
+  "v2.PromptSuggestionsEmbeddedContextCapabilities": PromptSuggestionsEmbeddedContextCapabilities,
+  "v2.PromptSuggestionsImageCapabilities": PromptSuggestionsImageCapabilities,
+  "v2.PromptSuggestionsUpdate": PromptSuggestionsUpdate,
   "v2.ProtocolVersion": ProtocolVersion,
   "v2.ProviderCurrentConfig": ProviderCurrentConfig,
   "v2.ProviderId": ProviderId,
@@ -9665,6 +10790,7 @@ export const codecs: rt.CodecTable = {
   "v2.ProxySuccessorNotification": ProxySuccessorNotification,
   "v2.ProxySuccessorRequest": ProxySuccessorRequest,
   "v2.ProxySuccessorResponse": ProxySuccessorResponse,
+  "v2.ReplayComplete": ReplayComplete,
   "v2.ReplayFrom": ReplayFrom,
   "v2.ReplayFromStart": ReplayFromStart,
   "v2.RequestId": RequestId,
@@ -9703,6 +10829,10 @@ export const codecs: rt.CodecTable = {
   "v2.SessionMessage": SessionMessage,
   "v2.SessionMessageChunk": SessionMessageChunk,
   "v2.SessionNotFoundErrorData": SessionNotFoundErrorData,
+  "v2.SessionOptionsCapabilities": SessionOptionsCapabilities,
+  "v2.SessionOptionsRequest": SessionOptionsRequest,
+  "v2.SessionOptionsResponse": SessionOptionsResponse,
+  "v2.SessionReference": SessionReference,
   "v2.SessionStatus": SessionStatus,
   "v2.SessionStatusCapabilities": SessionStatusCapabilities,
   "v2.SessionStatusRequest": SessionStatusRequest,
@@ -9720,6 +10850,8 @@ export const codecs: rt.CodecTable = {
   "v2.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
   "v2.SetSessionTitleRequest": SetSessionTitleRequest,
   "v2.SetSessionTitleResponse": SetSessionTitleResponse,
+  "v2.Skill": Skill,
+  "v2.SkillReference": SkillReference,
   "v2.StateKind": StateKind,
   "v2.StateUpdate": StateUpdate,
   "v2.StateUpdateFields": StateUpdateFields,
@@ -9983,7 +11115,7 @@ export const methods: {
   /**
    * The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    * @example
    * ```json
    * {
@@ -10005,7 +11137,7 @@ export const methods: {
   /**
    * The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    * @example
    * ```json
    * {
@@ -10025,7 +11157,7 @@ export const methods: {
   /**
    * The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
    *
-   * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
    * @example
    * ```json
    * {
@@ -10257,6 +11389,28 @@ export const methods: {
     direction: "client_to_agent",
     params: NewSessionRequest,
     result: NewSessionResponse,
+  },
+  /**
+   * Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   * @example
+   * ```json
+   * {
+   *   "jsonrpc": "2.0",
+   *   "id": 21,
+   *   "method": "session/options",
+   *   "params": {
+   *     "cwd": "/home/user/project"
+   *   }
+   * }
+   * ```
+   */
+  "session/options": {
+    kind: "request",
+    direction: "client_to_agent",
+    params: SessionOptionsRequest,
+    result: SessionOptionsResponse,
   },
   /**
    * The client sends this to add a user message to a session. The agent answers as soon as the message has a place in the conversation, with its `messageId`, without waiting for the turn to finish: progress, output and the end of the turn arrive as `session/update` notifications (`state_update`). An error means the message was not added, for example `-32602` for an empty prompt, or `-32800` (request cancelled) when `session/cancel` or `session/close` removed it before it was added.
@@ -10567,6 +11721,7 @@ export interface MethodParams {
   "session/fork": ForkSessionRequest;
   "session/list": ListSessionsRequest;
   "session/new": NewSessionRequest;
+  "session/options": SessionOptionsRequest;
   "session/prompt": PromptRequest;
   "session/request_permission": RequestPermissionRequest;
   "session/resume": ResumeSessionRequest;
@@ -10598,6 +11753,7 @@ export interface MethodResults {
   "session/fork": ForkSessionResponse;
   "session/list": ListSessionsResponse;
   "session/new": NewSessionResponse;
+  "session/options": SessionOptionsResponse;
   "session/prompt": PromptResponse;
   "session/request_permission": RequestPermissionResponse;
   "session/resume": ResumeSessionResponse;

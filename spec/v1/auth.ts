@@ -39,6 +39,12 @@ export interface AuthAccount {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * More about the account, for people (such as the plan it is on). Left out and `null`
+   * both mean none.
+   * @lenient
+   */
+  description?: string | null;
 }
 
 /**

@@ -71,7 +71,7 @@ export interface AgentCapabilities {
    * Present when the agent lets the client configure its LLM providers through
    * `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it
    * does not. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   providers?: ProvidersCapabilities | null;
@@ -144,8 +144,7 @@ export interface ClientCapabilities {
   session?: ClientSessionCapabilities | null;
   /**
    * Present when the client can receive `plan_update` and `plan_removed` session updates.
-   * Absent or `null` means the agent must not send them. Experimental.
-   * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+   * Absent or `null` means the agent must not send them.
    * @lenient
    */
   plan?: PlanCapabilities | null;
@@ -170,8 +169,7 @@ export interface ClientCapabilities {
   /**
    * Present when the client understands child sessions that an agent exposes as subagents
    * (their association and state updates, messages addressed to a session, and restricted
-   * sessions). Absent or `null` means the agent must not send them. Experimental.
-   * @unstable subagents
+   * sessions). Absent or `null` means the agent must not send them.
    * @lenient
    */
   subagents?: SubagentCapabilities | null;
@@ -207,6 +205,20 @@ export interface ClientSessionCapabilities {
    * @lenient
    */
   notices?: NoticeCapabilities | null;
+  /**
+   * The client shows prompt suggestions, with the block kinds it names. Left out and
+   * `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
+   * @unstable prompt_suggestions
+   * @lenient
+   */
+  promptSuggestions?: PromptSuggestionsCapabilities | null;
+  /**
+   * The client understands session cursors. Left out and `null` both mean it does not.
+   * Experimental.
+   * @unstable session_cursors
+   * @lenient
+   */
+  cursors?: SessionCursorsCapabilities | null;
 }
 
 /**
@@ -255,8 +267,7 @@ export interface LogoutCapabilities {
 
 /**
  * Sent by the client, as `{}`, to say it can receive both `plan_update` and
- * `plan_removed` session updates. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * `plan_removed` session updates.
  * @example {}
  */
 export interface PlanCapabilities {
@@ -357,8 +368,7 @@ export interface SessionCapabilities {
   _meta?: Meta | null;
   /**
    * Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle
-   * requests (at least in `append` mode). Experimental.
-   * @unstable session_system_prompt
+   * requests (at least in `append` mode).
    * @lenient
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
@@ -383,6 +393,13 @@ export interface SessionCapabilities {
    * @lenient
    */
   title?: SessionTitleCapabilities | null;
+  /**
+   * The agent answers `session/options`. Left out and `null` both mean it does not.
+   * Experimental.
+   * @unstable session_options
+   * @lenient
+   */
+  options?: SessionOptionsCapabilities | null;
 }
 
 /**
@@ -517,8 +534,6 @@ export interface SessionStatusCapabilities {
 /**
  * Sent by the agent to say it accepts a client-supplied system prompt on session
  * lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
- * Experimental.
- * @unstable session_system_prompt
  * @example { "mode": { "override": {} } }
  */
 export interface SessionSystemPromptCapabilities {
@@ -537,8 +552,7 @@ export interface SessionSystemPromptCapabilities {
 
 /**
  * The system prompt delivery modes an agent supports besides `append`. Each entry is an
- * object the agent includes to claim the mode. Experimental.
- * @unstable session_system_prompt
+ * object the agent includes to claim the mode.
  * @example { "override": {} }
  */
 export interface SessionSystemPromptModeCapabilities {
@@ -557,8 +571,7 @@ export interface SessionSystemPromptModeCapabilities {
 
 /**
  * Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in
- * which the client's prompt replaces the agent's built-in instructions. Experimental.
- * @unstable session_system_prompt
+ * which the client's prompt replaces the agent's built-in instructions.
  * @example {}
  */
 export interface SessionSystemPromptOverrideCapabilities {
@@ -587,13 +600,102 @@ export interface SessionTitleCapabilities {
  * Sent by the client, as `{}`, to say it understands child sessions exposed as subagents:
  * their association and state updates, messages addressed to a session, and the limits of
  * a restricted session. The agent sends none of these unless the client sent this first.
- * Experimental.
- * @unstable subagents
  * @example {}
  */
 export interface SubagentCapabilities {
   /**
    * Extension data; the protocol does not interpret it.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
+export interface PromptSuggestionsAudioCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions
+ * made of `text` and `resource_link` blocks; each field allows one more kind of block.
+ * Experimental.
+ * @unstable prompt_suggestions
+ * @example { "image": {} }
+ */
+export interface PromptSuggestionsCapabilities {
+  /**
+   * Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+   * @lenient
+   */
+  image?: PromptSuggestionsImageCapabilities | null;
+  /**
+   * Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+   * @lenient
+   */
+  audio?: PromptSuggestionsAudioCapabilities | null;
+  /**
+   * Suggestions may hold `resource` blocks (embedded context). Left out and `null` both
+   * mean they may not.
+   * @lenient
+   */
+  embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
+export interface PromptSuggestionsImageCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The client's support for session cursors (`cursor_update`); `{}` says it has it.
+ * Experimental.
+ * @unstable session_cursors
+ * @example {}
+ */
+export interface SessionCursorsCapabilities {}
+
+/**
+ * The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+ * @unstable session_options
+ * @example {}
+ */
+export interface SessionOptionsCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient
    */
   _meta?: Meta | null;

@@ -257,3 +257,23 @@ export type ContentBlock = Union<
     resource: EmbeddedResource;
   }
 >;
+
+/**
+ * A prompt the agent expects the user may send next; the client may offer it, and send
+ * its content as a `session/prompt` unchanged. Experimental.
+ * @unstable prompt_suggestions
+ * @example { "prompt": [{ "type": "text", "text": "Run the failing test again" }] }
+ */
+export interface PromptSuggestion {
+  /**
+   * The suggested prompt, as `session/prompt` takes it: at least one block, usually
+   * `text` and `resource_link` ones.
+   * @minItems 1
+   */
+  prompt: ContentBlock[];
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}

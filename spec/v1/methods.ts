@@ -6,7 +6,7 @@ import type { AuthenticateRequest, AuthenticateResponse, InitializeProxyRequest,
 import type { MessageMcpRequest, MessageMcpResponse } from "./mcp.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
+import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionOptionsRequest, SessionOptionsResponse, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
 import type { LoadSessionRequest, LoadSessionResponse, ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { CreateTerminalRequest, CreateTerminalResponse, KillTerminalRequest, KillTerminalResponse, ReleaseTerminalRequest, ReleaseTerminalResponse, TerminalOutputRequest, TerminalOutputResponse, WaitForTerminalExitRequest, WaitForTerminalExitResponse } from "./terminal.js";
 import type { SessionNotification } from "./updates.js";
@@ -61,21 +61,21 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**
    * A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports
    * and the routing currently in effect, for display in a settings screen. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 4, "method": "providers/list", "params": {} }
    */
   "providers/list": Request<ListProvidersRequest, ListProvidersResponse, "client_to_agent">;
   /**
    * A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and
    * headers); fields left out are not merged with the previous configuration. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 5, "method": "providers/set", "params": { "providerId": "main", "apiType": "anthropic", "baseUrl": "https://llm-gateway.example.com/anthropic", "headers": { "Authorization": "Bearer sk-example" } } }
    */
   "providers/set": Request<SetProviderRequest, SetProviderResponse, "client_to_agent">;
   /**
    * A client-to-agent request that turns one provider off, so the agent no longer routes requests through it.
    * Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 6, "method": "providers/disable", "params": { "providerId": "main" } }
    */
   "providers/disable": Request<DisableProviderRequest, DisableProviderResponse, "client_to_agent">;
@@ -295,4 +295,12 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * @example { "jsonrpc": "2.0", "id": 35, "method": "session/unarchive", "params": { "sessionId": "sess_abc123def456" } }
    */
   "session/unarchive": Request<UnarchiveSessionRequest, UnarchiveSessionResponse, "client_to_agent">;
+  /**
+   * Asks which config options (and, in v2, commands) a session would start with, without
+   * creating, loading or resuming one. Only for an agent with the `session.options`
+   * capability. Experimental.
+   * @unstable session_options
+   * @example { "jsonrpc": "2.0", "id": 21, "method": "session/options", "params": { "cwd": "/home/user/project" } }
+   */
+  "session/options": Request<SessionOptionsRequest, SessionOptionsResponse, "client_to_agent">;
 }

@@ -57,33 +57,14 @@ export type PlanEntryStatus =
   | "completed";
 
 /**
- * A plan kept in a file, named by its URI. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
- * @example { "planId": "plan_main", "uri": "file:///home/user/project/PLAN.md" }
- */
-export interface PlanFile {
-  /** The plan this content belongs to. */
-  planId: PlanId;
-  /** Where the file holding the plan lives. */
-  uri: string;
-  /**
-   * Extension data; the protocol does not interpret it.
-   * @lenient
-   */
-  _meta?: Meta | null;
-}
-
-/**
  * Identifies one plan within a session, so that a session can hold several plans and
- * update or remove each one. The agent chooses it. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * update or remove each one. The agent chooses it.
  * @example "plan_main"
  */
 export type PlanId = Opaque<string>;
 
 /**
- * A plan given as a list of tasks. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * A plan given as a list of tasks.
  * @example { "planId": "plan_main", "entries": [{ "content": "Update the changelog", "priority": "low", "status": "pending" }] }
  */
 export interface PlanItems {
@@ -103,8 +84,7 @@ export interface PlanItems {
 }
 
 /**
- * A plan given as Markdown text. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * A plan given as Markdown text.
  * @example { "planId": "plan_main", "content": "1. Reproduce the bug\n2. Fix the parser\n" }
  */
 export interface PlanMarkdown {
@@ -117,12 +97,17 @@ export interface PlanMarkdown {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * Where the agent keeps the plan's file, if it keeps one, for the client to open. Left
+   * out and `null` both mean none.
+   * @lenient
+   */
+  path?: string | null;
 }
 
 /**
  * The payload of a `plan_removed` session update: the plan to drop. The agent sends it
- * only to a client that advertised the `plan` capability. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * only to a client that advertised the `plan` capability.
  * @example { "planId": "plan_main" }
  */
 export interface PlanRemoved {
@@ -138,8 +123,7 @@ export interface PlanRemoved {
 /**
  * The payload of a `plan_update` session update: new content for the plan with the given
  * id, which the client shows in place of anything it held for that id. The agent
- * sends it only to a client that advertised the `plan` capability. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * sends it only to a client that advertised the `plan` capability.
  * @example { "plan": { "type": "markdown", "planId": "plan_main", "content": "1. Reproduce the bug\n" } }
  */
 export interface PlanUpdate {
@@ -153,9 +137,8 @@ export interface PlanUpdate {
 }
 
 /**
- * The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The
- * union is closed: an unknown `type` is rejected. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * The content of one plan, tagged on `type`: a task list or Markdown text. The
+ * union is closed: an unknown `type` is rejected.
  */
 export type PlanUpdateContent = Union<"type", {
   /**
@@ -163,11 +146,6 @@ export type PlanUpdateContent = Union<"type", {
    * @example { "type": "items", "planId": "plan_main", "entries": [{ "content": "Fix the parser", "priority": "high", "status": "in_progress" }] }
    */
   items: PlanItems;
-  /**
-   * The plan as a file the client can open.
-   * @example { "type": "file", "planId": "plan_main", "uri": "file:///home/user/project/PLAN.md" }
-   */
-  file: PlanFile;
   /**
    * The plan as Markdown text.
    * @example { "type": "markdown", "planId": "plan_main", "content": "1. Reproduce the bug\n2. Fix the parser\n" }

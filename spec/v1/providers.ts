@@ -5,7 +5,7 @@ import type { Meta } from "./ids.js";
  * The params of `providers/disable`, which the client sends to switch off one of the
  * agent's LLM providers. The client does not send it for a provider marked `required`.
  * Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providerId": "openai" }
  */
 export interface DisableProviderRequest {
@@ -21,7 +21,7 @@ export interface DisableProviderRequest {
 /**
  * The result of `providers/disable`: an empty object once the provider is off.
  * Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface DisableProviderResponse {
@@ -35,7 +35,7 @@ export interface DisableProviderResponse {
 /**
  * The params of `providers/list`, which the client sends to learn which LLM providers the
  * agent lets it configure. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface ListProvidersRequest {
@@ -49,7 +49,7 @@ export interface ListProvidersRequest {
 /**
  * The result of `providers/list`: every configurable provider with its current routing,
  * ready to show in a settings screen. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providers": [{ "providerId": "main", "supported": ["anthropic", "bedrock"], "required": true, "current": { "apiType": "anthropic", "baseUrl": "https://api.anthropic.com" } }, { "providerId": "openai", "supported": ["openai", "azure"], "required": false, "current": null }] }
  */
 export interface ListProvidersResponse {
@@ -67,7 +67,7 @@ export interface ListProvidersResponse {
  * are free for custom protocols, other unlisted names are reserved for later protocol
  * versions, and both sides must cope with a name they do not know (it is kept as
  * received). Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol = OpenEnum<
   /** Anthropic's API. */
@@ -85,7 +85,7 @@ export type LlmProtocol = OpenEnum<
 /**
  * How an enabled provider currently routes requests, leaving out anything secret such as
  * headers. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "apiType": "anthropic", "baseUrl": "https://api.anthropic.com" }
  */
 export interface ProviderCurrentConfig {
@@ -103,14 +103,14 @@ export interface ProviderCurrentConfig {
 /**
  * Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The
  * agent chooses it. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example "main"
  */
 export type ProviderId = Opaque<string>;
 
 /**
  * One LLM provider the client can configure, as listed by `providers/list`. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providerId": "main", "supported": ["anthropic", "vertex"], "required": true, "current": { "apiType": "vertex", "baseUrl": "https://us-east5-aiplatform.googleapis.com" } }
  */
 export interface ProviderInfo {
@@ -140,7 +140,7 @@ export interface ProviderInfo {
 /**
  * Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and
  * `providers/disable`. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface ProvidersCapabilities {
@@ -155,7 +155,7 @@ export interface ProvidersCapabilities {
  * The params of `providers/set`, which the client sends to configure one provider. It
  * replaces that provider's whole configuration; nothing of the previous one is kept.
  * Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providerId": "openai", "apiType": "azure", "baseUrl": "https://my-team.openai.azure.com", "headers": { "api-key": "sk-example" } }
  */
 export interface SetProviderRequest {
@@ -180,7 +180,7 @@ export interface SetProviderRequest {
 /**
  * The result of `providers/set`: an empty object once the configuration is in place.
  * Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface SetProviderResponse {

@@ -24,6 +24,8 @@ export const reducer = {
     sessionInfo: { single: true },
     usage: { single: true },
     subagents: { key: "sessionId" },
+    cursors: { key: "cursorId" },
+    promptSuggestions: { single: true },
   },
   variants: {
     user_message_chunk: { action: "append", role: "user", field: "content" },
@@ -49,5 +51,8 @@ export const reducer = {
     session_message_chunk: { action: "append", role: "session", field: "content" },
     // A subagent's record: its fields replace the stored ones when present.
     subagent_update: { action: "upsert", entity: "subagents" },
+    // A session cursor: kept by its id; capabilities and _meta patch, and the anchor is fixed by the first update.
+    cursor_update: { action: "upsert", entity: "cursors", fixed: ["anchor"] },
+    prompt_suggestions_update: { action: "replace", entity: "promptSuggestions" },
   },
 } as const satisfies ReducerSpec;

@@ -1,5 +1,5 @@
-import type { Int32, Int64, Json, OpenEnum, OpenUnion } from "../vocabulary.js";
-import type { SessionConfigOption, SessionModeState } from "./config.js";
+import type { Int32, Int64, Json, Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { SessionConfigId, SessionConfigOption, SessionConfigValueId, SessionModeState } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { Meta, SessionId } from "./ids.js";
 import type { StopReason } from "./protocol.js";
@@ -160,6 +160,21 @@ export interface ForkSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Fork at this cursor instead of at the end of the session: the new session holds the
+   * history before the cursor. The cursor must be one the agent announced with a
+   * `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the
+   * end. Experimental.
+   * @unstable session_cursors
+   */
+  cursorId?: CursorId | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -256,9 +271,15 @@ export interface NewSessionRequest {
   /**
    * Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only
    * to agents that advertise `sessionCapabilities.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -313,7 +334,7 @@ export interface PromptResponse {
   stopReason: StopReason;
   /**
    * Tokens spent in this turn. Absent or `null`: not reported.
-   * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+   * @unstable end_turn_token_usage Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   usage?: Usage | null;
@@ -363,7 +384,6 @@ export interface ArchiveSessionResponse {
 
 /**
  * Details of a failure that ended a subagent's work.
- * @unstable subagents
  * @example { "error": { "code": -32603, "message": "The model provider returned an error" } }
  */
 export interface ErrorStopReason {
@@ -377,13 +397,12 @@ export interface ErrorStopReason {
 /**
  * The `idle` turn state: the turn ended, and why.
  * @differs Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
- * @unstable subagents
  * @example { "stopReason": "end_turn" }
  */
 export interface IdleStateUpdate {
   /**
    * Tokens the finished work used. Absent or `null`: not reported.
-   * @unstable usage
+   * @unstable end_turn_token_usage
    * @lenient
    */
   usage?: Usage | null;
@@ -404,7 +423,6 @@ export interface IdleStateUpdate {
 
 /**
  * The `requires_action` state: the subagent's work waits for the user.
- * @unstable subagents
  * @example {}
  */
 export interface RequiresActionStateUpdate {
@@ -417,7 +435,6 @@ export interface RequiresActionStateUpdate {
 
 /**
  * The `running` state: the subagent is working on a prompt.
- * @unstable subagents
  * @example {}
  */
 export interface RunningStateUpdate {
@@ -522,7 +539,6 @@ export interface SetSessionTitleResponse {
 /**
  * What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous
  * one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
- * @unstable subagents
  */
 export type StateUpdate = OpenUnion<"state", {
   /**
@@ -550,7 +566,6 @@ export type StateUpdate = OpenUnion<"state", {
 /**
  * Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an
  * unsupported mode or content type) fails the request instead of creating the session.
- * @unstable session_system_prompt
  * @example { "mode": "append", "content": [{ "type": "text", "text": "Answer in British English." }] }
  */
 export interface SystemPrompt {
@@ -568,7 +583,6 @@ export interface SystemPrompt {
 /**
  * How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not
  * support with an error; other receivers keep an unknown value as is.
- * @unstable session_system_prompt
  */
 export type SystemPromptMode = OpenEnum<
   /** Added to the agent's own instructions; every agent with the capability supports it. */
@@ -610,10 +624,122 @@ export interface UnarchiveSessionResponse {
 
 /**
  * The `unknown` state: the agent cannot currently observe what the subagent is doing.
- * @unstable subagents
  * @example {}
  */
 export interface UnknownStateUpdate {
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Names one session cursor (a position in the session's timeline) within its session.
+ * The agent makes it up and never reuses it for another position; a client treats it as
+ * an opaque string. Experimental.
+ * @unstable session_cursors
+ * @example "cur_after_msg_7"
+ */
+export type CursorId = Opaque<string>;
+
+/**
+ * A value for one config option, given when a session is set up (`session/new`,
+ * `session/load`, `session/resume`, `session/fork`): the shape of
+ * `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or
+ * a value id without a type. Unlike that method, an unknown `configId`, a `type` that
+ * does not suit the option or a value it does not allow is ignored, not refused.
+ * Experimental.
+ * @unstable session_options
+ * @example { "configId": "model", "value": "model-large" }
+ * @example { "configId": "auto_approve", "type": "boolean", "value": true }
+ */
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+
+/**
+ * The value of a boolean option. Experimental.
+ * @unstable session_options
+ * @differs Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ * @example { "configId": "auto_approve", "type": "boolean", "value": true }
+ */
+export interface InitialSessionConfigOptionBoolean {
+  /** Says that `value` is a boolean. */
+  type: "boolean";
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** Whether the option is on. */
+  value: boolean;
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The id of one of a select option's values. Experimental.
+ * @unstable session_options
+ * @differs Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ * @example { "configId": "model", "value": "model-large" }
+ */
+export interface InitialSessionConfigOptionValueId {
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** The `value` of one of the option's values. */
+  value: SessionConfigValueId;
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The params of `session/options`: the config options a session would start with, asked
+ * without creating, loading or resuming one. The agent sends no `session/update` for it
+ * and changes no session. Experimental.
+ * @unstable session_options
+ * @example { "cwd": "/home/user/project" }
+ * @example { "cwd": "/home/user/project", "sessionId": "sess_abc123def456" }
+ */
+export interface SessionOptionsRequest {
+  /** The working directory to resolve the options for; an absolute path. */
+  cwd: string;
+  /**
+   * Further workspace roots, each an absolute path. Left out and `null` both mean none.
+   * @defaultOnNull
+   */
+  additionalDirectories?: string[];
+  /**
+   * The existing session to resolve the options for, as `session/resume` would. Left out
+   * and `null` both mean a new session.
+   */
+  sessionId?: SessionId | null;
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `session/options`: the modes and config options the session would start
+ * with. Experimental.
+ * @unstable session_options
+ * @example { "configOptions": [{ "type": "boolean", "id": "auto_approve", "name": "Approve edits", "currentValue": false }] }
+ */
+export interface SessionOptionsResponse {
+  /**
+   * The modes the session would offer; absent or `null` when the agent offers none.
+   * @lenient
+   */
+  modes?: SessionModeState | null;
+  /**
+   * The config options with the values they would start with; absent or `null` when the
+   * agent offers none.
+   * @lenient items
+   */
+  configOptions?: SessionConfigOption[] | null;
   /**
    * Extension data the protocol does not interpret.
    * @lenient

@@ -240,7 +240,7 @@ export interface UnstructuredCommandInput {
 
 /**
  * Token counts, all in tokens. Experimental.
- * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+ * @unstable end_turn_token_usage Unstable upstream; the shape may change before it is stabilized.
  * @example { "totalTokens": 1530, "inputTokens": 1200, "outputTokens": 330, "cachedReadTokens": 800 }
  */
 export interface Usage {

@@ -1,6 +1,6 @@
 import type { SessionConfigOption, SessionModeState } from "./config.js";
 import type { Meta, SessionId } from "./ids.js";
-import type { SystemPrompt } from "./session-methods.js";
+import type { InitialSessionConfigOption, SystemPrompt } from "./session-methods.js";
 
 /**
  * One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to
@@ -150,9 +150,15 @@ export interface LoadSessionRequest {
   /**
    * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the
    * session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -207,9 +213,15 @@ export interface ResumeSessionRequest {
   /**
    * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the
    * session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**

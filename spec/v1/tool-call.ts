@@ -1,6 +1,6 @@
 import type { Union } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
-import type { Meta } from "./ids.js";
+import type { Meta, SessionId } from "./ids.js";
 
 /**
  * Ordinary content produced by a tool call: text, an image, a resource and so on.
@@ -79,5 +79,27 @@ export type ToolCallContent = Union<
      * @example { "type": "terminal", "terminalId": "term_xyz789" }
      */
     terminal: Terminal;
+    /**
+     * A reference to another session this tool call involves, such as a subagent it
+     * started, handed work to or waits for. The client must already know that session
+     * (from its own setup or a `subagent_update`); the reference says nothing of who owns
+     * it or what it did.
+     * @example { "type": "session", "sessionId": "sess_sub_42" }
+     */
+    session: SessionReference;
   }
 >;
+
+/**
+ * Names a session from within another one's tool call.
+ * @example { "sessionId": "sess_sub_42" }
+ */
+export interface SessionReference {
+  /** The session referred to. */
+  sessionId: SessionId;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}

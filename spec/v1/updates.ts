@@ -1,11 +1,11 @@
-import type { Union, Unit } from "../vocabulary.js";
+import type { OpenEnum, OpenUnion, Patch, Union, Unit } from "../vocabulary.js";
 import type { ConfigOptionUpdate, CurrentModeUpdate } from "./config.js";
-import type { ContentBlock } from "./content.js";
+import type { ContentBlock, PromptSuggestion } from "./content.js";
 import type { MessageId, Meta, SessionId } from "./ids.js";
 import type { Plan, PlanRemoved, PlanUpdate } from "./plan.js";
-import type { ToolCall, ToolCallUpdate } from "./protocol.js";
-import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, UsageUpdate } from "./session-updates.js";
-import type { StateUpdate } from "./session-methods.js";
+import type { ToolCall, ToolCallId, ToolCallUpdate } from "./protocol.js";
+import type { AvailableCommandsUpdate, CompactionId, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, UsageUpdate } from "./session-updates.js";
+import type { CursorId, StateUpdate } from "./session-methods.js";
 
 /**
  * One streamed piece of a message. Without a `messageId`, a receiver can only
@@ -85,13 +85,11 @@ export type SessionUpdate = Union<
     plan: Plan;
     /**
      * A plan created or changed, by id.
-     * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
      * @example { "sessionUpdate": "plan_update", "plan": { "type": "markdown", "planId": "plan_main", "content": "1. Read the loader\n2. Add the override" } }
      */
     plan_update: PlanUpdate;
     /**
      * A plan removed, by id.
-     * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
      * @example { "sessionUpdate": "plan_removed", "planId": "plan_main" }
      */
     plan_removed: PlanRemoved;
@@ -138,23 +136,33 @@ export type SessionUpdate = Union<
     compaction_summary_chunk: CompactionSummaryChunk;
     /**
      * A message this session sent to or received from another session (a subagent or its parent), created or
-     * changed. Experimental.
-     * @unstable subagents
+     * changed.
      * @example { "sessionUpdate": "session_message", "messageId": "msg_in_7", "senderSessionId": "sess_child42", "content": [{ "type": "text", "text": "All tests pass." }] }
      */
     session_message: SessionMessage;
     /**
-     * A streamed piece of a message exchanged with another session. Experimental.
-     * @unstable subagents
+     * A streamed piece of a message exchanged with another session.
      * @example { "sessionUpdate": "session_message_chunk", "messageId": "msg_in_7", "content": { "type": "text", "text": "All tests" } }
      */
     session_message_chunk: SessionMessageChunk;
     /**
-     * A subagent this session created and owns was announced, or its details changed. Experimental.
-     * @unstable subagents
+     * A subagent this session created and owns was announced, or its details changed.
      * @example { "sessionUpdate": "subagent_update", "sessionId": "sess_child42", "title": "Test runner", "state": { "state": "running" } }
      */
     subagent_update: SubagentUpdate;
+    /**
+     * A session cursor was announced, or what the client may do with it changed.
+     * Experimental.
+     * @unstable session_cursors
+     * @example { "sessionUpdate": "cursor_update", "cursorId": "cur_after_msg_7", "anchor": { "type": "agent_message", "messageId": "msg_7", "position": "after" }, "capabilities": { "fork": {} } }
+     */
+    cursor_update: CursorUpdate;
+    /**
+     * The prompts the agent suggests next, replacing the previous list. Experimental.
+     * @unstable prompt_suggestions
+     * @example { "sessionUpdate": "prompt_suggestions_update", "suggestions": [{ "prompt": [{ "type": "text", "text": "Run the failing test again" }] }] }
+     */
+    prompt_suggestions_update: PromptSuggestionsUpdate;
   }
 >;
 
@@ -177,7 +185,6 @@ export interface SessionNotification {
 /**
  * Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its
  * session; `{}` is enough to advertise it.
- * @unstable subagents
  * @example {}
  */
 export interface SessionCancelCapabilities {
@@ -191,7 +198,6 @@ export interface SessionCancelCapabilities {
 /**
  * An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates
  * the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
- * @unstable subagents
  * @example { "messageId": "msg_in_7", "senderSessionId": "sess_child42", "recipientSessionId": "sess_abc123def456", "content": [{ "type": "text", "text": "All tests pass." }] }
  */
 export interface SessionMessage {
@@ -234,7 +240,6 @@ export interface SessionMessage {
 /**
  * One content block appended to a message exchanged with another session. Who sent it comes from the message's
  * `session_message` upserts.
- * @unstable subagents
  * @example { "messageId": "msg_in_7", "content": { "type": "text", "text": "All tests" } }
  */
 export interface SessionMessageChunk {
@@ -252,7 +257,6 @@ export interface SessionMessageChunk {
 /**
  * What the client may change in one subagent's session. Each permission must be granted for that subagent
  * explicitly; support for a method on ordinary sessions does not carry over.
- * @unstable subagents
  * @example { "cancel": {} }
  */
 export interface SubagentSessionCapabilities {
@@ -271,7 +275,6 @@ export interface SubagentSessionCapabilities {
 /**
  * Announces a subagent (a child session this session created and owns), or changes what is known about it. The
  * first update for a `sessionId` announces the child; later ones change only the fields they carry.
- * @unstable subagents
  * @example { "sessionId": "sess_child42", "title": "Test runner", "description": "Runs the test suite and reports failures", "capabilities": { "cancel": {} }, "state": { "state": "idle", "stopReason": "end_turn" } }
  */
 export interface SubagentUpdate {
@@ -312,6 +315,198 @@ export interface SubagentUpdate {
   additionalDirectories?: string[] | null;
   /**
    * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Where a session cursor sits: next to an entity the client holds, named by its kind
+ * (`type`) and id, before or after it. A client that does not know a `type` cannot place
+ * the cursor and must not guess; it keeps the anchor whole when it stores or forwards the
+ * update. A known `type` with a bad payload is an error. Experimental.
+ * @unstable session_cursors
+ * @example { "type": "agent_message", "messageId": "msg_7", "position": "after" }
+ */
+export type CursorAnchor = OpenUnion<"type", {
+  /**
+   * Next to a user message.
+   * @example { "type": "user_message", "messageId": "msg_6", "position": "before" }
+   */
+  user_message: CursorMessageAnchor;
+  /**
+   * Next to an agent message.
+   * @example { "type": "agent_message", "messageId": "msg_7", "position": "after" }
+   */
+  agent_message: CursorMessageAnchor;
+  /**
+   * Next to an agent thought.
+   * @example { "type": "agent_thought", "messageId": "msg_7t", "position": "after" }
+   */
+  agent_thought: CursorMessageAnchor;
+  /**
+   * Next to a message another session sent into this one.
+   * @example { "type": "session_message", "messageId": "msg_in_03", "position": "after" }
+   */
+  session_message: CursorMessageAnchor;
+  /**
+   * Next to a tool call.
+   * @example { "type": "tool_call", "toolCallId": "call_001", "position": "after" }
+   */
+  tool_call: CursorToolCallAnchor;
+  /**
+   * Next to a context compaction.
+   * @example { "type": "compaction", "compactionId": "cmp_01", "position": "before" }
+   */
+  compaction: CursorCompactionAnchor;
+}>;
+
+/**
+ * On which side of its anchor a cursor sits. A client that does not know a value cannot
+ * place the cursor; names that start with `_` are free for custom use. Experimental.
+ * @unstable session_cursors
+ */
+export type CursorAnchorPosition = OpenEnum<
+  /** Just before the entity: the history before the cursor does not include it. */
+  | "before"
+  /** Just after the entity: the history before the cursor includes it and nothing after it. */
+  | "after"
+>;
+
+/**
+ * What a client may do with a cursor now: each field names a method that accepts it.
+ * Experimental.
+ * @unstable session_cursors
+ * @example { "fork": {} }
+ */
+export interface CursorCapabilities {
+  /**
+   * The client may fork the session at this cursor (`session/fork` with `cursorId`).
+   * Left out and `null` both mean it may not; an object, `{}` too, means it may.
+   * @unstable session_fork
+   * @lenient
+   */
+  fork?: CursorForkCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A cursor's anchor on a context compaction. Experimental.
+ * @unstable session_cursors
+ * @example { "compactionId": "cmp_01", "position": "before" }
+ */
+export interface CursorCompactionAnchor {
+  /** The compaction the cursor sits next to. */
+  compactionId: CompactionId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The capability to fork a session at a cursor; `{}` says the agent supports it.
+ * Experimental.
+ * @unstable session_fork
+ * @example {}
+ */
+export interface CursorForkCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A cursor's anchor on a message; the anchor's `type` says which kind of message.
+ * Experimental.
+ * @unstable session_cursors
+ * @example { "messageId": "msg_7", "position": "after" }
+ */
+export interface CursorMessageAnchor {
+  /** The message the cursor sits next to. */
+  messageId: MessageId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A cursor's anchor on a tool call. Experimental.
+ * @unstable session_cursors
+ * @example { "toolCallId": "call_001", "position": "after" }
+ */
+export interface CursorToolCallAnchor {
+  /** The tool call the cursor sits next to. */
+  toolCallId: ToolCallId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The payload of a `cursor_update`: announces a session cursor, a named position in the
+ * session's timeline, or changes what the client may do with it. The first update for a
+ * `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out
+ * or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that
+ * does not use cursors may ignore the update. Experimental.
+ * @unstable session_cursors
+ * @example { "cursorId": "cur_after_msg_7", "anchor": { "type": "agent_message", "messageId": "msg_7", "position": "after" }, "capabilities": { "fork": {} } }
+ * @example { "cursorId": "cur_after_msg_7", "capabilities": null }
+ */
+export interface CursorUpdate {
+  /** The cursor, unique within the session; the agent chooses it. */
+  cursorId: CursorId;
+  /**
+   * What the client may do with the cursor. Left out keeps the stored capabilities, `null`
+   * clears them, an object replaces them whole; a new cursor starts with none.
+   * @lenient
+   */
+  capabilities?: Patch<CursorCapabilities>;
+  /**
+   * Where the cursor sits. Required on the first update for a cursor and never changed
+   * after it; a later update may leave it out (or `null`) or repeat the same anchor.
+   */
+  anchor?: CursorAnchor | null;
+  /**
+   * Extension data the protocol does not interpret. Left out keeps the stored data, `null`
+   * clears it, and an object replaces it.
+   * @lenient
+   */
+  _meta?: Patch<Meta>;
+}
+
+/**
+ * The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user
+ * may send next, in place of the previous list. The agent sends it only to a client that
+ * advertised `session.promptSuggestions`. Experimental.
+ * @unstable prompt_suggestions
+ * @example { "suggestions": [{ "prompt": [{ "type": "text", "text": "Run the failing test again" }] }] }
+ */
+export interface PromptSuggestionsUpdate {
+  /**
+   * Every suggestion on offer now; `[]` clears them.
+   * @lenient items-only
+   */
+  suggestions: PromptSuggestion[];
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient
    */
   _meta?: Meta | null;

@@ -49,7 +49,7 @@ export interface AgentCapabilities {
    * Present (even as `{}`) when the agent lets the client configure its LLM
    * providers with `providers/list`, `providers/set` and `providers/disable`.
    * Absent or `null` means it does not. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   providers?: ProvidersCapabilities | null;
@@ -86,6 +86,13 @@ export interface ClientCapabilities {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * What the client supports in sessions, by feature. Left out and `null` both mean
+   * nothing beyond the stable protocol. Experimental.
+   * @unstable prompt_suggestions
+   * @lenient
+   */
+  session?: ClientSessionCapabilities | null;
 }
 
 /**
@@ -132,6 +139,13 @@ export interface PromptCapabilities {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * The agent accepts `skill` blocks in prompts: one, as the first block, or more with
+   * `inline`. Left out and `null` both mean it accepts none. Experimental.
+   * @unstable agent_skills
+   * @lenient
+   */
+  skill?: PromptSkillCapabilities | null;
 }
 
 /**
@@ -221,8 +235,7 @@ export interface SessionCapabilities {
   /**
    * Present (even as `{}`) when the agent accepts a client-supplied
    * `systemPrompt` on session requests, at least in `append` mode. Absent or
-   * `null` means it does not. Experimental.
-   * @unstable session_system_prompt
+   * `null` means it does not.
    * @lenient
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
@@ -250,6 +263,13 @@ export interface SessionCapabilities {
    * @lenient
    */
   title?: SessionTitleCapabilities | null;
+  /**
+   * The agent answers `session/options`. Left out and `null` both mean it does not.
+   * Experimental.
+   * @unstable session_options
+   * @lenient
+   */
+  options?: SessionOptionsCapabilities | null;
 }
 
 /**
@@ -360,8 +380,7 @@ export interface SessionStatusCapabilities {
 /**
  * The agent's support for a system prompt supplied by the client on session
  * requests. `{}` means the `append` mode, which adds the client's text to the
- * agent's own instructions; `mode` lists further modes. Experimental.
- * @unstable session_system_prompt
+ * agent's own instructions; `mode` lists further modes.
  * @example { "mode": { "override": {} } }
  */
 export interface SessionSystemPromptCapabilities {
@@ -380,8 +399,6 @@ export interface SessionSystemPromptCapabilities {
 /**
  * System prompt delivery modes the agent offers besides `append`, which every
  * agent with the `systemPrompt` capability supports and so is not listed.
- * Experimental.
- * @unstable session_system_prompt
  * @example { "override": {} }
  */
 export interface SessionSystemPromptModeCapabilities {
@@ -401,8 +418,7 @@ export interface SessionSystemPromptModeCapabilities {
 /**
  * Marks that the agent supports the `override` system prompt mode, in which
  * the client's text takes the place of the agent's default instructions; it is
- * sent as `{}`. Experimental.
- * @unstable session_system_prompt
+ * sent as `{}`.
  * @example {}
  */
 export interface SessionSystemPromptOverrideCapabilities {
@@ -423,6 +439,182 @@ export interface SessionSystemPromptOverrideCapabilities {
 export interface SessionTitleCapabilities {
   /**
    * Extension data for this capability; the protocol does not interpret it.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The client's session features. It only groups them: `{}` advertises nothing.
+ * Experimental.
+ * @unstable prompt_suggestions
+ * @example { "promptSuggestions": {} }
+ */
+export interface ClientSessionCapabilities {
+  /**
+   * The client shows prompt suggestions, with the block kinds it names. Left out and
+   * `null` both mean the agent must not send `prompt_suggestions_update`.
+   * @lenient
+   */
+  promptSuggestions?: PromptSuggestionsCapabilities | null;
+  /**
+   * The kinds of command besides `command` that the client understands. Left out and
+   * `null` both mean none.
+   * @unstable agent_skills
+   * @lenient
+   */
+  commands?: CommandsCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The kinds of command besides `command` a client understands. It only groups them: `{}`
+ * advertises nothing. Experimental.
+ * @unstable agent_skills
+ * @example { "skill": {} }
+ */
+export interface CommandsCapabilities {
+  /**
+   * The client understands `skill` commands. Left out and `null` both mean the agent must
+   * not send them.
+   * @lenient
+   */
+  skill?: CommandsSkillCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The client understands `skill` commands; `{}` says so. Experimental.
+ * @unstable agent_skills
+ * @example {}
+ */
+export interface CommandsSkillCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The agent accepts one `skill` block per prompt, as its first block; `{}` says so.
+ * Experimental.
+ * @unstable agent_skills
+ * @example { "inline": {} }
+ */
+export interface PromptSkillCapabilities {
+  /**
+   * The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and
+   * `null` both mean only the one leading block.
+   * @lenient
+   */
+  inline?: PromptSkillInlineCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
+ * @unstable agent_skills
+ * @example {}
+ */
+export interface PromptSkillInlineCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
+export interface PromptSuggestionsAudioCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions
+ * made of `text` and `resource_link` blocks; each field allows one more kind of block.
+ * Experimental.
+ * @unstable prompt_suggestions
+ * @example { "image": {} }
+ */
+export interface PromptSuggestionsCapabilities {
+  /**
+   * Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+   * @lenient
+   */
+  image?: PromptSuggestionsImageCapabilities | null;
+  /**
+   * Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+   * @lenient
+   */
+  audio?: PromptSuggestionsAudioCapabilities | null;
+  /**
+   * Suggestions may hold `resource` blocks (embedded context). Left out and `null` both
+   * mean they may not.
+   * @lenient
+   */
+  embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
+export interface PromptSuggestionsImageCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+ * @unstable session_options
+ * @example {}
+ */
+export interface SessionOptionsCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient
    */
   _meta?: Meta | null;

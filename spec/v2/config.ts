@@ -88,6 +88,7 @@ export type SessionConfigOption = OpenUnion<"type", {
  * What a config option is about, a hint for how a client presents it. A client keeps a
  * category it does not know and treats the option as uncategorized. Names that start with
  * `_` are free for custom use.
+ * @differs Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
  */
 export type SessionConfigOptionCategory = OpenEnum<
   /** Chooses the session's mode (such as ask or code). */

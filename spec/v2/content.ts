@@ -283,5 +283,49 @@ export type ContentBlock = OpenUnion<
      * @example { "type": "resource", "resource": { "uri": "file:///home/user/project/src/main.rs", "text": "fn main() {}\n", "mimeType": "text/x-rust" } }
      */
     resource: EmbeddedResource;
+    /**
+     * Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of
+     * the session's commands. Only in user messages and prompts, and only as the agent's
+     * `skill` prompt capability allows (one, as the first block, unless `inline`).
+     * Experimental.
+     * @unstable agent_skills
+     * @example { "type": "skill", "name": "pdf-processing" }
+     */
+    skill: SkillReference;
   }
 >;
+
+/**
+ * A prompt the agent expects the user may send next; the client may offer it, and send
+ * its content as a `session/prompt` unchanged. Experimental.
+ * @unstable prompt_suggestions
+ * @example { "prompt": [{ "type": "text", "text": "Run the failing test again" }] }
+ */
+export interface PromptSuggestion {
+  /**
+   * The suggested prompt, as `session/prompt` takes it: at least one block, usually
+   * `text` and `resource_link` ones.
+   * @minItems 1
+   */
+  prompt: ContentBlock[];
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
+ * @unstable agent_skills
+ * @example { "name": "pdf-processing" }
+ */
+export interface SkillReference {
+  /** The `name` of a `skill` entry in the session's current commands. */
+  name: string;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}

@@ -512,11 +512,6 @@ export interface StringPropertySchema {
   minLength?: UInt32 | null;
   /** The most characters allowed. Left out and `null` both mean no maximum. */
   maxLength?: UInt32 | null;
-  /**
-   * A regular expression (ECMA-262 syntax) the value must match. Left out and `null`
-   * both mean no pattern.
-   */
-  pattern?: string | null;
   /** A format the value must have. Left out and `null` both mean none. */
   format?: StringFormat | null;
   /**

@@ -5,7 +5,7 @@ import type { AuthStatusRequest, AuthStatusResponse, AuthStatusUpdateNotificatio
 import type { MessageMcpRequest, MessageMcpResponse } from "./mcp.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelRequestNotification, CancelSessionNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
+import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelRequestNotification, CancelSessionNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionOptionsRequest, SessionOptionsResponse, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
 import type { ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { UpdateSessionNotification } from "./updates.js";
 import type { ProxySuccessorRequest, ProxySuccessorResponse } from "./proxy.js";
@@ -63,7 +63,7 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * The client sends this to get the LLM providers the client may configure, with the
    * routing each one uses now. Only for agents that advertise the `providers` capability.
    * Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 3, "method": "providers/list", "params": {} }
    */
   "providers/list": Request<ListProvidersRequest, ListProvidersResponse, "client_to_agent">;
@@ -71,14 +71,14 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * The client sends this to replace the whole configuration of one LLM provider:
    * protocol, base URL and headers. Only for agents that advertise the `providers`
    * capability. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 4, "method": "providers/set", "params": { "providerId": "main", "apiType": "anthropic", "baseUrl": "https://llm-gateway.example.com/anthropic", "headers": { "Authorization": "Bearer gw_token_123" } } }
    */
   "providers/set": Request<SetProviderRequest, SetProviderResponse, "client_to_agent">;
   /**
    * The client sends this to turn one LLM provider off. Only for agents that
    * advertise the `providers` capability. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @example { "jsonrpc": "2.0", "id": 5, "method": "providers/disable", "params": { "providerId": "main" } }
    */
   "providers/disable": Request<DisableProviderRequest, DisableProviderResponse, "client_to_agent">;
@@ -285,4 +285,12 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * @example { "jsonrpc": "2.0", "id": 24, "method": "tool_call/cancel", "params": { "sessionId": "sess_abc123def456", "toolCallId": "call_001" } }
    */
   "tool_call/cancel": Request<CancelToolCallRequest, CancelToolCallResponse, "client_to_agent">;
+  /**
+   * Asks which config options (and, in v2, commands) a session would start with, without
+   * creating, loading or resuming one. Only for an agent with the `session.options`
+   * capability. Experimental.
+   * @unstable session_options
+   * @example { "jsonrpc": "2.0", "id": 21, "method": "session/options", "params": { "cwd": "/home/user/project" } }
+   */
+  "session/options": Request<SessionOptionsRequest, SessionOptionsResponse, "client_to_agent">;
 }

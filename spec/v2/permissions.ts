@@ -125,7 +125,7 @@ export interface RequestPermissionRequest {
   subject?: RequestPermissionSubject | null;
   /**
    * The choices offered to the user; at least one.
-   * @minItems 1
+   * @minItems 1 always
    */
   options: PermissionOption[];
   /**

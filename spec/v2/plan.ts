@@ -1,5 +1,5 @@
 import type { Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
-import type { Meta } from "./ids.js";
+import type { AbsolutePath, Meta } from "./ids.js";
 
 /**
  * One task in an item-based plan: something the agent means to do to carry out
@@ -51,23 +51,6 @@ export type PlanEntryStatus = OpenEnum<
 >;
 
 /**
- * A plan kept in a file: the update names the file, and the client reads the
- * plan from there. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
- * @example { "planId": "plan_main", "uri": "file:///home/user/project/PLAN.md" }
- * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
- */
-export interface PlanFile {
-  /** The URI of the file that holds the plan. */
-  uri: string;
-  /**
-   * Extension data for the plan; the protocol does not interpret it.
-   * @lenient
-   */
-  _meta?: Meta | null;
-}
-
-/**
  * Names one plan within a session. The agent chooses it; the client compares
  * it as an opaque string and keeps one plan per id.
  * @example "plan_main"
@@ -94,14 +77,19 @@ export interface PlanItems {
 }
 
 /**
- * A plan given as Markdown text. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * A plan given as Markdown text.
  * @example { "planId": "plan_main", "content": "1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests" }
  * @differs Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
  */
 export interface PlanMarkdown {
   /** The whole plan, as Markdown. */
   content: string;
+  /**
+   * Where the agent keeps the plan's file, if it keeps one: an absolute path the client
+   * may open. Left out and `null` both mean none.
+   * @lenient
+   */
+  path?: AbsolutePath | null;
   /**
    * Extension data for the plan; the protocol does not interpret it.
    * @lenient
@@ -111,8 +99,7 @@ export interface PlanMarkdown {
 
 /**
  * The payload of a `plan_removed` session update: the agent drops a plan, and
- * the client forgets it. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * the client forgets it.
  * @example { "planId": "plan_main" }
  */
 export interface PlanRemoved {
@@ -156,14 +143,7 @@ export type PlanUpdateContent = OpenUnion<"type", {
    */
   items: PlanItems;
   /**
-   * A pointer to a file holding the plan. Experimental.
-   * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
-   * @example { "type": "file", "planId": "plan_main", "uri": "file:///home/user/project/PLAN.md" }
-   */
-  file: PlanFile;
-  /**
-   * The plan as Markdown text. Experimental.
-   * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+   * The plan as Markdown text.
    * @example { "type": "markdown", "planId": "plan_main", "content": "- [x] Reproduce\n- [ ] Fix" }
    */
   markdown: PlanMarkdown;

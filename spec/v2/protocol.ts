@@ -65,7 +65,7 @@ export interface IdleStateUpdate {
   stopReason?: string | null;
   /**
    * The tokens the ended work used. Left out and `null` both mean not reported.
-   * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+   * @unstable end_turn_token_usage Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   usage?: Usage | null;
@@ -176,8 +176,7 @@ export type StateUpdate = OpenUnion<"state", {
   requires_action: RequiresActionStateUpdate;
   /**
    * The agent cannot tell what its foreground activity is right now; this does not end
-   * the work or the session. Experimental.
-   * @unstable subagents
+   * the work or the session.
    * @example { "state": "unknown" }
    */
   unknown: UnknownStateUpdate;
@@ -350,8 +349,7 @@ export type ToolKind = OpenEnum<
 
 /**
  * A subagent session listed as background work: one linked to this session by
- * `subagent_update` that still has something running. Experimental.
- * @unstable subagents
+ * `subagent_update` that still has something running.
  * @example { "sessionId": "sess_sub_42" }
  */
 export interface BackgroundSubagent {
@@ -415,8 +413,6 @@ export type BackgroundWork = OpenUnion<"type", {
   tool_call: BackgroundToolCall;
   /**
    * A detached subagent session that is not idle or has background work of its own.
-   * Experimental.
-   * @unstable subagents
    * @example { "type": "subagent", "sessionId": "sess_sub_42" }
    */
   subagent: BackgroundSubagent;
@@ -471,8 +467,7 @@ export interface ToolCallCapabilities {
 /**
  * The `unknown` turn state: the agent cannot currently tell what its foreground activity
  * is. The client stops showing the previous state as current (it may keep it as last
- * known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
- * @unstable subagents
+ * known). It is not an outcome: it cancels nothing and ends nothing.
  * @example { "background": null }
  */
 export interface UnknownStateUpdate {

@@ -6,7 +6,7 @@ import type { Meta } from "./ids.js";
  * The client turns off one of the agent's LLM providers; afterwards the
  * provider is listed without a `current` configuration. A client must not
  * disable a provider marked `required`. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providerId": "openai" }
  */
 export interface DisableProviderRequest {
@@ -22,7 +22,7 @@ export interface DisableProviderRequest {
 /**
  * The result of `providers/disable`.
  * An empty object: the provider is now disabled. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface DisableProviderResponse {
@@ -37,7 +37,7 @@ export interface DisableProviderResponse {
  * The params of `providers/list`.
  * The client asks which LLM providers the agent lets it configure, and how
  * each one is set up now. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface ListProvidersRequest {
@@ -52,7 +52,7 @@ export interface ListProvidersRequest {
  * The result of `providers/list`.
  * Every provider the client can configure, with its current routing, in a form
  * fit to show in a settings screen. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providers": [{ "providerId": "main", "supported": ["anthropic", "bedrock"], "required": true, "current": { "apiType": "anthropic", "baseUrl": "https://api.anthropic.com" } }, { "providerId": "openai", "supported": ["openai", "azure"], "required": false, "current": null }] }
  */
 export interface ListProvidersResponse {
@@ -70,7 +70,7 @@ export interface ListProvidersResponse {
  * is open: names starting with `_` are free for custom protocols, other names
  * are reserved for the protocol, and both sides must handle a name they do
  * not know gracefully, keeping it instead of failing. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol = OpenEnum<
   /** Anthropic's API. */
@@ -88,7 +88,7 @@ export type LlmProtocol = OpenEnum<
 /**
  * How a provider is routed at the moment; it holds no secrets, so a client may
  * show it. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "apiType": "anthropic", "baseUrl": "https://api.anthropic.com" }
  */
 export interface ProviderCurrentConfig {
@@ -107,7 +107,7 @@ export interface ProviderCurrentConfig {
  * Names one configurable LLM provider of the agent, such as `main` or
  * `openai`. The agent chooses it; the client treats it as an opaque string.
  * Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example "main"
  */
 export type ProviderId = Opaque<string>;
@@ -115,7 +115,7 @@ export type ProviderId = Opaque<string>;
 /**
  * One LLM provider that the client can configure, as listed by
  * `providers/list`. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providerId": "main", "supported": ["anthropic", "vertex"], "required": true, "current": { "apiType": "vertex", "baseUrl": "https://us-east5-aiplatform.googleapis.com" } }
  */
 export interface ProviderInfo {
@@ -146,7 +146,7 @@ export interface ProviderInfo {
 /**
  * Marks that the agent implements `providers/list`, `providers/set` and
  * `providers/disable`; it is sent as `{}`. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface ProvidersCapabilities {
@@ -161,7 +161,7 @@ export interface ProvidersCapabilities {
  * The params of `providers/set`.
  * The client sets the whole configuration of one provider, replacing what was
  * there before. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example { "providerId": "openai", "apiType": "azure", "baseUrl": "https://example-resource.openai.azure.com", "headers": { "api-key": "sk-example-0000" } }
  */
 export interface SetProviderRequest {
@@ -187,7 +187,7 @@ export interface SetProviderRequest {
 /**
  * The result of `providers/set`.
  * An empty object: the new configuration is in place. Experimental.
- * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+ * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
  * @example {}
  */
 export interface SetProviderResponse {

@@ -28,6 +28,8 @@ export const reducer = {
     sessionInfo: { single: true },
     usage: { single: true },
     subagents: { key: "sessionId", published: "subagent" },
+    cursors: { key: "cursorId", published: "cursor" },
+    promptSuggestions: { single: true },
   },
   roles: {
     user: { published: "userMessage" },
@@ -63,5 +65,10 @@ export const reducer = {
     session_message_chunk: { action: "append", role: "session", field: "content" },
     // A subagent's record: its fields replace the stored ones when present.
     subagent_update: { action: "upsert", entity: "subagents" },
+    // A session cursor: kept by its id; capabilities and _meta patch, and the anchor is fixed by the first update.
+    cursor_update: { action: "upsert", entity: "cursors", fixed: ["anchor"] },
+    prompt_suggestions_update: { action: "replace", entity: "promptSuggestions", value: "suggestions" },
+    // The end of a replay changes no state: the updates before it were already applied.
+    replay_complete: { action: "ignore" },
   },
 } as const satisfies ReducerSpec;

@@ -1,5 +1,5 @@
-import type { Int32, Int64, Json, OpenEnum } from "../vocabulary.js";
-import type { SessionConfigOption } from "./config.js";
+import type { Int32, Int64, Json, Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { SessionConfigId, SessionConfigOption, SessionConfigValueId } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { AbsolutePath, MessageId, Meta, SessionId } from "./ids.js";
 import type { SessionListCursor, StateUpdate } from "./protocol.js";
@@ -183,6 +183,21 @@ export interface ForkSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Fork at this cursor instead of at the end of the session: the new session holds the
+   * history before the cursor. The cursor must be one the agent announced with a
+   * `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the
+   * end. Experimental.
+   * @unstable session_cursors
+   */
+  cursorId?: CursorId | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -296,9 +311,15 @@ export interface NewSessionRequest {
   /**
    * Instructions for the session at system level. Left out and `null` both mean the
    * agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -347,6 +368,12 @@ export interface PromptRequest {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * Identifies this submission across attempts: an agent that still holds a prompt with
+   * the same key in this session answers a retry without running it again. Left out and
+   * `null` both mean no key (a retry is a new submission).
+   */
+  idempotencyKey?: IdempotencyKey | null;
 }
 
 /**
@@ -539,7 +566,6 @@ export interface SetSessionTitleResponse {
  * Instructions the client gives a session at system level, beside or instead of the
  * agent's own. An agent that cannot apply them fails the request rather than starting
  * the session without them.
- * @unstable session_system_prompt
  * @example { "mode": "append", "content": [{ "type": "text", "text": "Answer in British English and keep replies short." }] }
  */
 export interface SystemPrompt {
@@ -548,6 +574,7 @@ export interface SystemPrompt {
   /**
    * The instructions: a non-empty list of `text` blocks (other block kinds are not
    * allowed yet).
+   * @minItems 1
    */
   content: ContentBlock[];
   /**
@@ -561,7 +588,6 @@ export interface SystemPrompt {
  * How a client's system prompt combines with the agent's own instructions. A value this
  * spec does not know is kept; an agent fails a request whose mode it does not support
  * rather than using another mode.
- * @unstable session_system_prompt
  */
 export type SystemPromptMode = OpenEnum<
   /**
@@ -616,6 +642,130 @@ export interface UnsupportedProtocolVersionErrorData {
   requested: ProtocolVersion;
   /** Every protocol version the agent speaks. */
   supported: ProtocolVersion[];
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Names one session cursor (a position in the session's timeline) within its session.
+ * The agent makes it up and never reuses it for another position; a client treats it as
+ * an opaque string. Experimental.
+ * @unstable session_cursors
+ * @example "cur_after_msg_7"
+ */
+export type CursorId = Opaque<string>;
+
+/**
+ * A key the client makes up for one `session/prompt` submission, so that sending the same
+ * prompt again after a lost connection does not run it twice. It is compared as an exact,
+ * case-sensitive string within the session, and has 1 to 255 characters.
+ * @differs Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+ * @example "prompt-2026-11-28-0001"
+ */
+export type IdempotencyKey = Opaque<string>;
+
+/**
+ * A value for one config option, given when a session is set up (`session/new`,
+ * `session/resume`, `session/fork`): the shape of `session/set_config_option` without
+ * `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type`
+ * that does not suit the option or a value it does not allow is ignored, not refused.
+ * Every kind carries `configId`, an unknown one too. Experimental.
+ * @unstable session_options
+ * @example { "type": "id", "configId": "model", "value": "model-large" }
+ */
+export type InitialSessionConfigOption = OpenUnion<"type", {
+  /**
+   * The id of one of a select option's values.
+   * @differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+   * @example { "type": "id", "configId": "model", "value": "model-large" }
+   */
+  id: InitialSessionConfigOptionId;
+  /**
+   * The value of a boolean option.
+   * @differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+   * @example { "type": "boolean", "configId": "auto_approve", "value": true }
+   */
+  boolean: InitialSessionConfigOptionBoolean;
+}> & {
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+};
+
+/**
+ * The value of an `id` initial config option. Experimental.
+ * @unstable session_options
+ * @differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ * @example { "value": "model-large" }
+ */
+export interface InitialSessionConfigOptionId {
+  /** The `value` of one of the option's values. */
+  value: SessionConfigValueId;
+}
+
+/**
+ * The value of a `boolean` initial config option. Experimental.
+ * @unstable session_options
+ * @differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ * @example { "value": true }
+ */
+export interface InitialSessionConfigOptionBoolean {
+  /** Whether the option is on. */
+  value: boolean;
+}
+
+/**
+ * The params of `session/options`: the config options and commands a session would start
+ * with, asked without creating or resuming one. The agent sends no `session/update` for
+ * it and changes no session. Experimental.
+ * @unstable session_options
+ * @example { "cwd": "/home/user/project" }
+ * @example { "cwd": "/home/user/project", "sessionId": "sess_abc123def456" }
+ */
+export interface SessionOptionsRequest {
+  /** The working directory to resolve the options for. */
+  cwd: AbsolutePath;
+  /**
+   * Further workspace roots. Left out and `null` both mean none.
+   * @defaultOnNull
+   */
+  additionalDirectories?: AbsolutePath[];
+  /**
+   * The existing session to resolve the options for, as `session/resume` would. Left out
+   * and `null` both mean a new session.
+   */
+  sessionId?: SessionId | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The result of `session/options`: the config options and commands the session would
+ * start with. Experimental.
+ * @unstable session_options
+ * @example { "configOptions": [{ "type": "boolean", "configId": "auto_approve", "name": "Approve edits", "currentValue": false }], "availableCommands": [] }
+ */
+export interface SessionOptionsResponse {
+  /**
+   * The config options with the values they would start with. Left out means none.
+   * @lenient items
+   */
+  configOptions?: SessionConfigOption[];
+  /**
+   * The commands the session would offer. Left out means none.
+   * @lenient items
+   */
+  availableCommands?: AvailableCommand[];
   /**
    * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient

@@ -3,7 +3,8 @@ import type { ContentBlock } from "./content.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 
 /**
- * A command the agent offers, by kind. `command` is a slash command the user can run.
+ * A command the agent offers, by kind. `command` is a slash command the user can run;
+ * `skill` (experimental) an agent skill the user invokes with a `skill` content block.
  * Every kind carries `name` and `description`, an unknown one too (the published schema
  * asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client
  * that cannot use it may hide it or show it as a plain command.
@@ -15,6 +16,14 @@ export type AvailableCommand = OpenUnion<"type", {
    * @example { "type": "command", "name": "review", "description": "Review the staged changes", "input": { "type": "text", "hint": "files to focus on" } }
    */
   command: Command;
+  /**
+   * An agent skill, which the user invokes with a `skill` content block that names it
+   * (never with `/`). The agent sends one only to a client that advertised
+   * `session.commands.skill`. Experimental.
+   * @unstable agent_skills
+   * @example { "type": "skill", "name": "pdf-processing", "description": "Extract text and tables from PDF files", "path": "/home/user/.skills/pdf/SKILL.md" }
+   */
+  skill: Skill;
 }> & {
   /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
   name: string;
@@ -102,8 +111,12 @@ export interface CompactionSummaryChunk {
 export interface CompactionUpdate {
   /** The compaction's id, unique within the session. */
   compactionId: CompactionId;
-  /** Where the compaction is now. */
-  status: CompactionStatus;
+  /**
+   * Where the compaction is now. Left out keeps the stored status, `null` resets it to
+   * `in_progress`, and a value replaces it; a new compaction starts as `in_progress`.
+   * @lenient
+   */
+  status?: CompactionStatus | null;
   /**
    * A summary of what was compacted, for the user. Left out keeps the stored summary;
    * `null` or `[]` clears it; a value replaces it whole.
@@ -258,7 +271,7 @@ export interface TextCommandInput {
 /**
  * The tokens one piece of foreground work used, reported when it ends; not a running
  * total for the session. Experimental.
- * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+ * @unstable end_turn_token_usage Unstable upstream; the shape may change before it is stabilized.
  * @example { "totalTokens": 15320, "inputTokens": 12000, "outputTokens": 2820, "thoughtTokens": 500, "cachedReadTokens": 9000 }
  */
 export interface Usage {
@@ -325,6 +338,27 @@ export interface Command {
    * @lenient
    */
   input?: AvailableCommandInput | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * An agent skill the user can invoke: where it is defined (its name and description are
+ * fields of `AvailableCommand` that every kind carries). Experimental.
+ * @unstable agent_skills
+ * @differs Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+ * @example { "path": "/home/user/.skills/pdf/SKILL.md" }
+ */
+export interface Skill {
+  /**
+   * The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left
+   * out and `null` both mean it has none, as for a skill built into the agent.
+   * @lenient
+   */
+  path?: AbsolutePath | null;
   /**
    * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient

@@ -3,7 +3,7 @@ import type { SessionConfigOption } from "./config.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 import type { McpServerAcp } from "./mcp.js";
 import type { ReplayFromStart } from "./protocol.js";
-import type { SystemPrompt } from "./session-methods.js";
+import type { InitialSessionConfigOption, SystemPrompt } from "./session-methods.js";
 import type { AvailableCommand } from "./session-updates.js";
 
 /**
@@ -126,7 +126,9 @@ export type McpServer = OpenUnion<
  * Cursors are inclusive: replay includes the position the cursor names. A receiver keeps
  * a cursor kind it does not know when it forwards the request; an agent that does not
  * support it rejects the request with `-32602` rather than replaying from elsewhere or
- * not at all.
+ * not at all. The session cursors of `cursor_update` are not replay cursors: they name
+ * positions to fork at (`session/fork` with `cursorId`), and `start` is still the only
+ * kind of replay cursor upstream publishes.
  * @rfd session-resume-replay
  * @example { "type": "start" }
  */
@@ -183,9 +185,15 @@ export interface ResumeSessionRequest {
    * Instructions for the session at system level, normally the ones it was created with.
    * Left out and `null` both let the agent keep what it stored or use its defaults. Send
    * it only to an agent that advertises `session.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**

@@ -201,12 +201,12 @@ export interface TerminalCapabilities {
 export interface TerminalSize {
   /**
    * Width, in columns; at least 1.
-   * @minimum 1
+   * @minimum 1 always
    */
   cols: UInt16;
   /**
    * Height, in rows; at least 1.
-   * @minimum 1
+   * @minimum 1 always
    */
   rows: UInt16;
   /**

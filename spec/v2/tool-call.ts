@@ -178,6 +178,7 @@ export interface Diff {
   /**
    * Every affected path and what happened to it.
    * @lenient items-only
+   * @minItems 1
    */
   changes: DiffChange[];
   /**
@@ -219,6 +220,14 @@ export type ToolCallContent = OpenUnion<
      * @example { "type": "terminal", "terminalId": "term_7f3a2c" }
      */
     terminal: Terminal;
+    /**
+     * A reference to another session this tool call involves, such as a subagent it
+     * started, handed work to or waits for. The client must already know that session
+     * (from its own setup or a `subagent_update`); the reference says nothing of who owns
+     * it or what it did.
+     * @example { "type": "session", "sessionId": "sess_sub_42" }
+     */
+    session: SessionReference;
   }
 >;
 
@@ -252,6 +261,20 @@ export interface CancelToolCallRequest {
 export interface CancelToolCallResponse {
   /**
    * Extension data for the result; the protocol does not interpret it.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Names a session from within another one's tool call.
+ * @example { "sessionId": "sess_sub_42" }
+ */
+export interface SessionReference {
+  /** The session referred to. */
+  sessionId: SessionId;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient
    */
   _meta?: Meta | null;

@@ -1,11 +1,11 @@
 import type { OpenEnum, OpenUnion, Patch } from "../vocabulary.js";
 import type { ConfigOptionUpdate } from "./config.js";
-import type { ContentBlock } from "./content.js";
+import type { ContentBlock, PromptSuggestion } from "./content.js";
 import type { AbsolutePath, MessageId, Meta, SessionId } from "./ids.js";
 import type { PlanRemoved, PlanUpdate } from "./plan.js";
-import type { BackgroundWork, StateUpdate, ToolCallContentChunk, ToolCallUpdate } from "./protocol.js";
-import type { JsonRpcError } from "./session-methods.js";
-import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, Usage, UsageUpdate } from "./session-updates.js";
+import type { BackgroundWork, StateUpdate, ToolCallContentChunk, ToolCallId, ToolCallUpdate } from "./protocol.js";
+import type { CursorId, JsonRpcError } from "./session-methods.js";
+import type { AvailableCommandsUpdate, CompactionId, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, Usage, UsageUpdate } from "./session-updates.js";
 import type { TerminalOutputChunk, TerminalUpdate } from "./terminal.js";
 
 /**
@@ -177,7 +177,6 @@ export type SessionUpdate = OpenUnion<
     /**
      * A plan removed, by id.
      * @example { "sessionUpdate": "plan_removed", "planId": "plan_main" }
-     * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
      */
     plan_removed: PlanRemoved;
     /**
@@ -218,24 +217,38 @@ export type SessionUpdate = OpenUnion<
     compaction_summary_chunk: CompactionSummaryChunk;
     /**
      * A whole-message upsert of a message this session sent to, or received from, another
-     * session (a subagent or its parent). Experimental.
-     * @unstable subagents
+     * session (a subagent or its parent).
      * @example { "sessionUpdate": "session_message", "messageId": "msg_out_17", "senderSessionId": "sess_abc123def456", "recipientSessionId": "sess_sub_42", "content": [{ "type": "text", "text": "List the failing tests." }] }
      */
     session_message: SessionMessage;
     /**
-     * A streamed piece of a message exchanged with another session. Experimental.
-     * @unstable subagents
+     * A streamed piece of a message exchanged with another session.
      * @example { "sessionUpdate": "session_message_chunk", "messageId": "msg_out_17", "content": { "type": "text", "text": "List the failing tests." } }
      */
     session_message_chunk: SessionMessageChunk;
     /**
      * A child session (subagent) this session created and owns was announced or changed.
-     * Experimental.
-     * @unstable subagents
      * @example { "sessionUpdate": "subagent_update", "sessionId": "sess_sub_42", "title": "Test triage", "state": { "state": "running" } }
      */
     subagent_update: SubagentUpdate;
+    /**
+     * A session cursor was announced, or what the client may do with it changed.
+     * Experimental.
+     * @unstable session_cursors
+     * @example { "sessionUpdate": "cursor_update", "cursorId": "cur_after_msg_7", "anchor": { "type": "agent_message", "messageId": "msg_7", "position": "after" }, "capabilities": { "fork": {} } }
+     */
+    cursor_update: CursorUpdate;
+    /**
+     * The prompts the agent suggests next, replacing the previous list. Experimental.
+     * @unstable prompt_suggestions
+     * @example { "sessionUpdate": "prompt_suggestions_update", "suggestions": [{ "prompt": [{ "type": "text", "text": "Run the failing test again" }] }] }
+     */
+    prompt_suggestions_update: PromptSuggestionsUpdate;
+    /**
+     * The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
+     * @example { "sessionUpdate": "replay_complete" }
+     */
+    replay_complete: ReplayComplete;
   }
 >;
 
@@ -278,7 +291,7 @@ export interface StateUpdateFields {
   /**
    * The tokens the turn that just ended used (not a running total), for `idle`. Left out
    * and `null` both mean not reported.
-   * @unstable usage Unstable upstream; the shape may change before it is stabilized.
+   * @unstable end_turn_token_usage Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
@@ -304,8 +317,7 @@ export interface UpdateSessionNotification {
 
 /**
  * Present (even as `{}`) when the client may send `session/cancel` to a subagent session
- * to stop its work without ending it. Experimental.
- * @unstable subagents
+ * to stop its work without ending it.
  * @example {}
  */
 export interface SessionCancelCapabilities {
@@ -319,8 +331,7 @@ export interface SessionCancelCapabilities {
 /**
  * A whole-message upsert of a message this session exchanged with another session,
  * keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the
- * stored value, `null` clears it, a value replaces it. Experimental.
- * @unstable subagents
+ * stored value, `null` clears it, a value replaces it.
  * @example { "messageId": "msg_in_03", "senderSessionId": "sess_sub_42", "recipientSessionId": "sess_abc123def456", "senderMessageId": "msg_sub_out_9", "content": [{ "type": "text", "text": "Two tests fail: auth_test and cache_test." }] }
  */
 export interface SessionMessage {
@@ -363,8 +374,6 @@ export interface SessionMessage {
 /**
  * One content block appended to a message exchanged with another session. It carries
  * only content; who sent it comes from `session_message` upserts, before or after.
- * Experimental.
- * @unstable subagents
  * @example { "messageId": "msg_in_03", "content": { "type": "text", "text": "Two tests fail" } }
  */
 export interface SessionMessageChunk {
@@ -381,8 +390,7 @@ export interface SessionMessageChunk {
 
 /**
  * What the client may do to one subagent session. Each action needs its own entry here;
- * support for a method on ordinary sessions does not extend to subagents. Experimental.
- * @unstable subagents
+ * support for a method on ordinary sessions does not extend to subagents.
  * @example { "cancel": {} }
  */
 export interface SubagentSessionCapabilities {
@@ -404,8 +412,7 @@ export interface SubagentSessionCapabilities {
  * what is known about it. The first update for a session id comes before any other
  * message about that child; the child's own updates then arrive without a separate
  * resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null`
- * clears it, a value replaces it. Experimental.
- * @unstable subagents
+ * clears it, a value replaces it.
  * @example { "sessionId": "sess_sub_42", "title": "Test triage", "description": "Finds which tests fail and why", "capabilities": { "cancel": {} }, "state": { "state": "running" } }
  */
 export interface SubagentUpdate {
@@ -446,6 +453,216 @@ export interface SubagentUpdate {
   /**
    * Extension data the protocol does not interpret. A value is merged into the stored
    * data key by key; `null` clears it.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * Where a session cursor sits: next to an entity the client holds, named by its kind
+ * (`type`) and id, before or after it. A client that does not know a `type` cannot place
+ * the cursor and must not guess; it keeps the anchor whole when it stores or forwards the
+ * update. A known `type` with a bad payload is an error. Experimental.
+ * @unstable session_cursors
+ * @example { "type": "agent_message", "messageId": "msg_7", "position": "after" }
+ */
+export type CursorAnchor = OpenUnion<"type", {
+  /**
+   * Next to a user message.
+   * @example { "type": "user_message", "messageId": "msg_6", "position": "before" }
+   */
+  user_message: CursorMessageAnchor;
+  /**
+   * Next to an agent message.
+   * @example { "type": "agent_message", "messageId": "msg_7", "position": "after" }
+   */
+  agent_message: CursorMessageAnchor;
+  /**
+   * Next to an agent thought.
+   * @example { "type": "agent_thought", "messageId": "msg_7t", "position": "after" }
+   */
+  agent_thought: CursorMessageAnchor;
+  /**
+   * Next to a message another session sent into this one.
+   * @example { "type": "session_message", "messageId": "msg_in_03", "position": "after" }
+   */
+  session_message: CursorMessageAnchor;
+  /**
+   * Next to a tool call.
+   * @example { "type": "tool_call", "toolCallId": "call_001", "position": "after" }
+   */
+  tool_call: CursorToolCallAnchor;
+  /**
+   * Next to a context compaction.
+   * @example { "type": "compaction", "compactionId": "cmp_01", "position": "before" }
+   */
+  compaction: CursorCompactionAnchor;
+}>;
+
+/**
+ * On which side of its anchor a cursor sits. A client that does not know a value cannot
+ * place the cursor; names that start with `_` are free for custom use. Experimental.
+ * @unstable session_cursors
+ */
+export type CursorAnchorPosition = OpenEnum<
+  /** Just before the entity: the history before the cursor does not include it. */
+  | "before"
+  /** Just after the entity: the history before the cursor includes it and nothing after it. */
+  | "after"
+>;
+
+/**
+ * What a client may do with a cursor now: each field names a method that accepts it.
+ * Experimental.
+ * @unstable session_cursors
+ * @example { "fork": {} }
+ */
+export interface CursorCapabilities {
+  /**
+   * The client may fork the session at this cursor (`session/fork` with `cursorId`).
+   * Left out and `null` both mean it may not; an object, `{}` too, means it may.
+   * @unstable session_fork
+   * @lenient
+   */
+  fork?: CursorForkCapabilities | null;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A cursor's anchor on a context compaction. Experimental.
+ * @unstable session_cursors
+ * @example { "compactionId": "cmp_01", "position": "before" }
+ */
+export interface CursorCompactionAnchor {
+  /** The compaction the cursor sits next to. */
+  compactionId: CompactionId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The capability to fork a session at a cursor; `{}` says the agent supports it.
+ * Experimental.
+ * @unstable session_fork
+ * @example {}
+ */
+export interface CursorForkCapabilities {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A cursor's anchor on a message; the anchor's `type` says which kind of message.
+ * Experimental.
+ * @unstable session_cursors
+ * @example { "messageId": "msg_7", "position": "after" }
+ */
+export interface CursorMessageAnchor {
+  /** The message the cursor sits next to. */
+  messageId: MessageId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * A cursor's anchor on a tool call. Experimental.
+ * @unstable session_cursors
+ * @example { "toolCallId": "call_001", "position": "after" }
+ */
+export interface CursorToolCallAnchor {
+  /** The tool call the cursor sits next to. */
+  toolCallId: ToolCallId;
+  /** On which side of it. */
+  position: CursorAnchorPosition;
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The payload of a `cursor_update`: announces a session cursor, a named position in the
+ * session's timeline, or changes what the client may do with it. The first update for a
+ * `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out
+ * or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that
+ * does not use cursors may ignore the update. Experimental.
+ * @unstable session_cursors
+ * @example { "cursorId": "cur_after_msg_7", "anchor": { "type": "agent_message", "messageId": "msg_7", "position": "after" }, "capabilities": { "fork": {} } }
+ * @example { "cursorId": "cur_after_msg_7", "capabilities": null }
+ */
+export interface CursorUpdate {
+  /** The cursor, unique within the session; the agent chooses it. */
+  cursorId: CursorId;
+  /**
+   * What the client may do with the cursor. Left out keeps the stored capabilities, `null`
+   * clears them, an object replaces them whole; a new cursor starts with none.
+   * @lenient
+   */
+  capabilities?: Patch<CursorCapabilities>;
+  /**
+   * Where the cursor sits. Required on the first update for a cursor and never changed
+   * after it; a later update may leave it out (or `null`) or repeat the same anchor.
+   */
+  anchor?: CursorAnchor | null;
+  /**
+   * Extension data the protocol does not interpret. Left out keeps the stored data, `null`
+   * clears it, and an object replaces it.
+   * @lenient
+   */
+  _meta?: Patch<Meta>;
+}
+
+/**
+ * The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user
+ * may send next, in place of the previous list. The agent sends it only to a client that
+ * advertised `session.promptSuggestions`. Experimental.
+ * @unstable prompt_suggestions
+ * @example { "suggestions": [{ "prompt": [{ "type": "text", "text": "Run the failing test again" }] }] }
+ */
+export interface PromptSuggestionsUpdate {
+  /**
+   * Every suggestion on offer now; `[]` clears them.
+   * @lenient items-only
+   */
+  suggestions: PromptSuggestion[];
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The payload of a `replay_complete`: the history replay that a `session/resume` with
+ * `replayFrom` asked for is over. Every update of the session between that request and
+ * this one was replayed history; every later one is live. The agent sends it once per such
+ * request, after the last replayed update and before the response, even when nothing was
+ * replayed, and never for a resume without `replayFrom`.
+ * @rfd session-resume-replay
+ * @departure The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+ * @example {}
+ */
+export interface ReplayComplete {
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient
    */
   _meta?: Meta | null;

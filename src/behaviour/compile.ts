@@ -716,10 +716,10 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
           ? { kind: "upsert", tag, role: v.role!, fields: fieldsOf(tag) }
           : single
             ? { kind: "upsert-single", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v) }
-            : { kind: "upsert-entity", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v) };
+            : { kind: "upsert-entity", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v).filter((f) => !v.fixed.includes(f.name)), fixed: v.fixed };
         break;
       case "patch":
-        p = { kind: "patch-entity", tag, entity: v.entity!, value: path(v.value), fields: mergedFields(v) };
+        p = { kind: "patch-entity", tag, entity: v.entity!, value: path(v.value), fields: mergedFields(v), fixed: [] };
         break;
       case "replace":
         p = single

@@ -146,6 +146,12 @@ export type VariantProgram =
       readonly entity: string;
       readonly value: FieldPath;
       readonly fields: readonly FieldProgram[];
+      /**
+       * Fields the update creating the entity must carry and that never change after it
+       * (an upsert's `fixed`; empty for a patch). They are not among `fields`: the
+       * runtime's fix-entity primitive stores and checks them before the merge.
+       */
+      readonly fixed: readonly string[];
     }
   /** Merges the record at `value` (empty: the payload) into a single entity (an object, created empty). */
   | { readonly kind: "upsert-single"; readonly tag: string; readonly entity: string; readonly value: FieldPath; readonly fields: readonly FieldProgram[] }

@@ -15,7 +15,7 @@ import { ensurePythonEnv } from "../testing/python-env.js";
 /**
  * The spec drives behaviour: a copy of the bundled spec gains a content block
  * with a conversion rule, an update the reducer ignores, and an entity the
- * reducer upserts. Every generated language must convert and reduce them
+ * reducer upserts (and one whose field the first update fixes). Every generated language must convert and reduce them
  * with no template touched. Names and shapes come from the model, so a valid
  * change to the bundled spec does not break this test.
  */
@@ -25,6 +25,8 @@ const THINKING = "scenario_thinking";
 const INFO = "scenario_info_update";
 const TASK = "scenario_task";
 const ENTITY = "scenarioTasks";
+const PIN = "scenario_pin";
+const PINS = "scenarioPins";
 
 interface Facts {
   /** The v2 update union and its tag field. */
@@ -99,12 +101,15 @@ function extendSpec(dir: string, f: Facts): void {
       "export interface ScenarioInfo { title?: string | null }",
       "/** A task, keyed by its id. */",
       "export interface ScenarioTask { taskId: string; title?: string; status?: Patch<string> }",
+      "/** A pin: its place is fixed by the update that creates it. */",
+      "export interface ScenarioPin { pinId: string; place?: string | null; note?: Patch<string> }",
     ].join("\n"),
   );
   files.push(scenario);
   addVariant(f.blocks.name, THINKING, "ScenarioThinking");
   addVariant(f.updates.name, INFO, "ScenarioInfo");
   addVariant(f.updates.name, TASK, "ScenarioTask");
+  addVariant(f.updates.name, PIN, "ScenarioPin");
   const reducer = files.map((sf) => sf.getVariableDeclaration("reducer")).find((v) => v)!;
   let obj: Node = reducer.getInitializerOrThrow();
   while (Node.isSatisfiesExpression(obj) || Node.isAsExpression(obj)) obj = obj.getExpression();
@@ -115,13 +120,13 @@ function extendSpec(dir: string, f: Facts): void {
     .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
   variants.addPropertyAssignment({ name: INFO, initializer: '{ action: "ignore" }' });
   variants.addPropertyAssignment({ name: TASK, initializer: `{ action: "upsert", entity: "${ENTITY}" }` });
+  variants.addPropertyAssignment({ name: PIN, initializer: `{ action: "upsert", entity: "${PINS}", fixed: ["place"] }` });
   const entities = inner.getProperty("entities");
-  if (entities)
-    entities
-      .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
-      .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression)
-      .addPropertyAssignment({ name: ENTITY, initializer: '{ key: "taskId" }' });
-  else inner.addPropertyAssignment({ name: "entities", initializer: `{ ${ENTITY}: { key: "taskId" } }` });
+  if (entities) {
+    const o = entities.asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+    o.addPropertyAssignment({ name: ENTITY, initializer: '{ key: "taskId" }' });
+    o.addPropertyAssignment({ name: PINS, initializer: '{ key: "pinId" }' });
+  } else inner.addPropertyAssignment({ name: "entities", initializer: `{ ${ENTITY}: { key: "taskId" }, ${PINS}: { key: "pinId" } }` });
   const conv = project.addSourceFileAtPath(join(dir, "conversions.ts"));
   const arr = conv.getVariableDeclarationOrThrow("conversions").getInitializerOrThrow();
   let list: Node = arr;
@@ -163,6 +168,16 @@ function extendSpec(dir: string, f: Facts): void {
       reason: "v1 has no tasks.",
       fail: "v1 has no tasks",
       examples: [{ input: { [f.updates.tagField]: TASK, taskId: "t1" }, error: "v1 has no tasks" }],
+    }),
+    JSON.stringify({
+      id: "v2-scenario-pin",
+      direction: "v2->v1",
+      source: `v2.${f.updates.name}:${PIN}`,
+      outcome: "fails",
+      stateful: false,
+      reason: "v1 has no pins.",
+      fail: "v1 has no pins",
+      examples: [{ input: { [f.updates.tagField]: PIN, pinId: "p1" }, error: "v1 has no pins" }],
     }),
   ]);
   project.saveSync();
@@ -280,6 +295,41 @@ describe("behaviour comes from the spec alone", () => {
         { taskId: "t1", title: "A" },
         { taskId: "t2", title: "C", status: "done" },
       ]);
+    },
+    600_000,
+  );
+
+  it.each(LANGS)(
+    "%s: a fixed field is set by the update that creates the entity and may only be repeated after it",
+    (lang) => {
+      const pin = (o: Record<string, unknown>) => ({ [f.updates.tagField]: PIN, ...o });
+      const [kept, moved, missing, nulled] = runnerFor(lang, out).run([
+        {
+          kind: "apply",
+          id: "kept",
+          version: "v2",
+          updates: [
+            pin({ pinId: "p1", place: "here", note: "n" }),
+            pin({ pinId: "p1", place: "here" }),
+            pin({ pinId: "p1", place: null, note: null }),
+            pin({ pinId: "p2", place: "there" }),
+            pin({ pinId: "p1" }),
+          ],
+        },
+        { kind: "apply", id: "moved", version: "v2", updates: [pin({ pinId: "p1", place: "here" }), pin({ pinId: "p1", place: "there" })] },
+        { kind: "apply", id: "missing", version: "v2", updates: [pin({ pinId: "p1", note: "n" })] },
+        { kind: "apply", id: "nulled", version: "v2", updates: [pin({ pinId: "p1", place: null })] },
+      ]);
+      expect(kept!.ok, kept!.error).toBe(true);
+      expect(kept!.entities![PINS]).toEqual([
+        { pinId: "p1", place: "here" },
+        { pinId: "p2", place: "there" },
+      ]);
+      expect(moved!.ok).toBe(false);
+      expect(moved!.error).toContain("place");
+      expect(missing!.ok).toBe(false);
+      expect(missing!.error).toContain("place");
+      expect(nulled!.ok).toBe(false);
     },
     600_000,
   );

@@ -121,15 +121,13 @@ export function judgeApply(v: ApplyVector, o: DecodeOutcome | undefined): { ok: 
   if (!o.ok) return { ok: false, detail: `refused, but the vector expects messages: ${o.error}` };
   const d = jsonMatch(o.messages, v.expect.messages);
   if (d) return { ok: false, detail: `messages differ at ${d}: got ${show(o.messages)}` };
-  // The entity collections the vector names (the others are not judged).
-  const want = v.expect.entities ?? {};
-  for (const name of Object.keys(want)) {
-    const got = o.entities?.[name];
-    if (got === undefined) return { ok: false, detail: `the reducer reported no entity collection ${JSON.stringify(name)}` };
-    const e = jsonMatch(got, want[name]);
-    if (e) return { ok: false, detail: `entity ${JSON.stringify(name)} differs at ${e}: got ${show(got)}` };
+  for (const [name, want] of Object.entries(v.expect.entities ?? {})) {
+    const got = o.entities && Object.prototype.hasOwnProperty.call(o.entities, name) ? o.entities[name] : undefined;
+    if (got === undefined) return { ok: false, detail: `the reducer keeps no entity collection ${JSON.stringify(name)}` };
+    const e = jsonMatch(got, want);
+    if (e) return { ok: false, detail: `entities ${JSON.stringify(name)} differ at ${e}: got ${show(got)}` };
   }
-  return { ok: true, detail: Object.keys(want).length ? "messages and entities match" : "messages match" };
+  return { ok: true, detail: v.expect.entities ? "messages and entities match" : "messages match" };
 }
 
 export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {

@@ -33,7 +33,12 @@ export interface ApplyVector extends Vector {
   readonly kind: "apply";
   readonly version: string;
   readonly updates: readonly unknown[];
-  /** `entities` (optional): entity collections by name, each compared as the reducer reports it; others are not judged. */
+  /**
+   * `messages`: the messages, in first-seen order. `entities` (optional): entity
+   * collections by name, each compared whole (a keyed one as the list of its entities in
+   * first-seen order, a single one as its value or null); collections it does not name
+   * are not judged.
+   */
   readonly expect: { readonly messages: unknown; readonly entities?: { readonly [name: string]: unknown } } | { readonly error: true };
 }
 

@@ -55,6 +55,7 @@ async function main(): Promise<number> {
   const langs = values.lang.split(",") as Lang[];
   if (values.oracle) {
     const oracles = await import("../testing/oracles/index.js");
+    const { ZOD_RELEASE } = await import("../testing/oracles/published.js");
     oracles.installOracles((line) => console.error(line));
     const report = runOracles({
       model,
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
       schema: oracles.schemaOracle(),
       crate: oracles.crateOracle(),
       zod: oracles.zodOracle(),
+      zodRelease: oracles.schemaOracle(ZOD_RELEASE),
       paths: !values["no-paths"],
     });
     console.log(describeOracleReport(report));

@@ -4,6 +4,7 @@ import { runnerFor } from "../conformance/runner.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { crateOracle, installOracles, schemaOracle, zodOracle } from "../testing/oracles/index.js";
+import { ZOD_RELEASE } from "../testing/oracles/published.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
 import { join } from "node:path";
 import { DELIBERATE, describeOracleReport, runOracles, type OracleReport } from "./oracle.js";
@@ -35,7 +36,7 @@ beforeAll(async () => {
   if (!model) throw new Error(diagnostics.map((d) => d.message).join("\n"));
   const versions = indexModel(model);
   judged = new Set([...schemaOracle().types()].filter((t) => versions.get(t.split(".")[0]!)?.decls.has(t.split(".")[1]!)));
-  report = runOracles({ model, versions, seed: SEED, count: 5200, langs: LANGS, out: OUT, schema: schemaOracle(), crate: crateOracle(), zod: zodOracle() });
+  report = runOracles({ model, versions, seed: SEED, count: 5200, langs: LANGS, out: OUT, schema: schemaOracle(), crate: crateOracle(), zod: zodOracle(), zodRelease: schemaOracle(ZOD_RELEASE) });
   console.log(describeOracleReport(report));
 }, 1_800_000);
 
@@ -65,6 +66,11 @@ describe("upstream's implementations judge our bindings", () => {
         expect(d!.modes, cls).toContain(mode);
       }
     }
+  });
+
+  it("reports zod's differences that come from its older release (SDK 2.4.0 = crate 1.15.1) as such", () => {
+    const older = Object.entries(report.others).filter(([k]) => k.startsWith("older release: "));
+    expect(older.length).toBeGreaterThan(0);
   });
 
   it("agrees with the oracles on most inputs (a judge that explains everything explains nothing)", () => {

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { SHARED } from "../testing/shared.js";
 import { crateFolder, crateSpec, fieldCase, gatesOf, readCrateFeatures, tokenize, variantCase } from "./crate.js";
+import { runImport } from "./command.js";
 import { ImportError } from "./source.js";
 
 const FIXTURE = join(PACKAGE_ROOT, "src", "import", "fixtures", "crate-gates");
@@ -104,4 +105,32 @@ describe.skipIf(!REAL || !existsSync(SCHEMAS) || !PYTHON)("agent-client-protocol
     }
     expect(compared).toBeGreaterThan(200);
   }, 60_000);
+
+  /** The spec as it was before the step to crate 1.20.0, frozen (the bundled spec follows 1.20.0 since). */
+  const BEFORE = join(PACKAGE_ROOT, "src", "import", "fixtures", "spec-before-crate-1.20.0");
+
+  /** `import --json` of the 1.20.0 schemas with the crate's gates into `spec`. */
+  async function importJson(spec: string, dryRun: boolean): Promise<{ added: { kind: string; where: string }[]; decisions: { what: string; where: string }[] }> {
+    const out: string[] = [];
+    const code = await runImport({ schema: [SCHEMAS], spec, feature: [], features: [], crate: REAL!, dryRun, json: true, cwd: process.cwd(), stdout: (x) => void out.push(x), stderr: (x) => void out.push(x) });
+    expect(code, out.join("")).toBe(0);
+    return JSON.parse(out.join("")) as { added: { kind: string; where: string }[]; decisions: { what: string; where: string }[] };
+  }
+
+  it("the step from 1.15.1 on the frozen spec before it: no feature to name, no numbered name, and a second run adds nothing", async () => {
+    const spec = mkdtempSync(join(tmpdir(), "acp-import-crate-step-"));
+    temps.push(spec);
+    cpSync(BEFORE, spec, { recursive: true });
+    const first = await importJson(spec, false);
+    expect(first.added.length).toBeGreaterThan(50);
+    // The crate names every feature: no decision asks for one.
+    expect(first.decisions.filter((d) => d.what === "unnamed-feature").map((d) => d.where)).toEqual([]);
+    // Inline shapes are named after what they are, never by position (`…1`, `…2`).
+    expect(first.added.filter((a) => a.kind === "type" && /\d$/.test(a.where)).map((a) => a.where)).toEqual([]);
+    // What is left is design decisions; most are items upstream made stable.
+    expect(first.decisions.filter((d) => d.what === "now-stable").length).toBeGreaterThan(first.decisions.length / 2);
+    const again = await importJson(spec, true);
+    expect(again.added).toEqual([]);
+    expect(again.decisions.map((d) => `${d.what} ${d.where}`).sort()).toEqual(first.decisions.map((d) => `${d.what} ${d.where}`).sort());
+  }, 120_000);
 });

@@ -789,8 +789,12 @@ function upstreamText(model: SpecModel, opts: ImportOptions): string {
   const str = (s: string | null | undefined): string => (s ? JSON.stringify(s) : "null");
   const sdk = named ? (opts.sdk ?? opts.release.sdk) : (model.upstream?.sdk ?? null);
   const crate = named ? opts.crate : (model.upstream?.crate ?? null);
+  // A note on where the schemas came from stays while the release it describes is the one recorded.
+  const recorded = model.upstream;
+  const same = recorded !== undefined && recorded.sdk === (sdk ?? null) && recorded.crate === (crate ?? null);
+  const source = opts.source ?? (same ? recorded.source : null);
   const entries = [...schemas].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
-  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(crate)},\n  source: ${str(opts.source ?? (named ? null : (model.upstream?.source ?? null)))},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
+  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(crate)},\n  source: ${str(source)},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
 }
 
 /** Plans the import, checks the result compiles (in a copy of the spec), and returns what it would write and report. Writes nothing. */

@@ -262,6 +262,8 @@ export interface ReducerVariant {
   readonly value: string | null;
   /** Why the action departs from upstream's published `x-state` for the variant (`differs`), or null. */
   readonly differs: string | null;
+  /** Fields an entity upsert fixes with the update that creates the entity (`[]`: none). */
+  readonly fixed: readonly string[];
   readonly loc: Loc;
 }
 

@@ -490,6 +490,12 @@ const reducers: Rule = {
             continue;
           }
           out.push(...entityAction(ix, r, rv, e, x.payload).map((m) => diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}): ${m}`)));
+          if (rv.fixed.length && rv.value !== null) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes fields of an upsert with a value: fixed fields go with an upsert of the payload itself`));
+          for (const f of rv.fixed) {
+            const field = p?.fields.find((x) => x.name === f);
+            if (!field || f === e.key) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes '${f}', which is not a field of its payload other than the key`));
+            else if (field.patch) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes '${f}', a patch field (null clears it, so it cannot be fixed)`));
+          }
           continue;
         }
         if (rv.action === "append" || rv.action === "upsert") {

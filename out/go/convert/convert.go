@@ -122,6 +122,15 @@ func (c *V1ToV2) CreateElicitationResponse(value v1.CreateElicitationResponse) (
 	return acpjson.ParseAll(outputs, v2.CreateElicitationResponseCodec, c.opts...)
 }
 
+// CursorAnchor converts a v1.CursorAnchor into the v2.CursorAnchor values the rules give.
+func (c *V1ToV2) CursorAnchor(value v1.CursorAnchor) ([]v2.CursorAnchor, error) {
+	outputs, err := c.Convert("v1.CursorAnchor", acpjson.ToValue(v1.CursorAnchorCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.CursorAnchorCodec, c.opts...)
+}
+
 // ElicitationPropertySchema converts a v1.ElicitationPropertySchema into the v2.ElicitationPropertySchema values the rules give.
 func (c *V1ToV2) ElicitationPropertySchema(value v1.ElicitationPropertySchema) ([]v2.ElicitationPropertySchema, error) {
 	outputs, err := c.Convert("v1.ElicitationPropertySchema", acpjson.ToValue(v1.ElicitationPropertySchemaCodec, value))
@@ -140,6 +149,15 @@ func (c *V1ToV2) ElicitationSchema(value v1.ElicitationSchema) ([]v2.Elicitation
 	return acpjson.ParseAll(outputs, v2.ElicitationSchemaCodec, c.opts...)
 }
 
+// InitialSessionConfigOption converts a v1.InitialSessionConfigOption into the v2.InitialSessionConfigOption values the rules give.
+func (c *V1ToV2) InitialSessionConfigOption(value v1.InitialSessionConfigOption) ([]v2.InitialSessionConfigOption, error) {
+	outputs, err := c.Convert("v1.InitialSessionConfigOption", acpjson.ToValue(v1.InitialSessionConfigOptionCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.InitialSessionConfigOptionCodec, c.opts...)
+}
+
 // McpServer converts a v1.McpServer into the v2.McpServer values the rules give.
 func (c *V1ToV2) McpServer(value v1.McpServer) ([]v2.McpServer, error) {
 	outputs, err := c.Convert("v1.McpServer", acpjson.ToValue(v1.McpServerCodec, value))
@@ -156,6 +174,15 @@ func (c *V1ToV2) PlanUpdateContent(value v1.PlanUpdateContent) ([]v2.PlanUpdateC
 		return nil, err
 	}
 	return acpjson.ParseAll(outputs, v2.PlanUpdateContentCodec, c.opts...)
+}
+
+// PromptSuggestion converts a v1.PromptSuggestion into the v2.PromptSuggestion values the rules give.
+func (c *V1ToV2) PromptSuggestion(value v1.PromptSuggestion) ([]v2.PromptSuggestion, error) {
+	outputs, err := c.Convert("v1.PromptSuggestion", acpjson.ToValue(v1.PromptSuggestionCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.PromptSuggestionCodec, c.opts...)
 }
 
 // RequestPermissionOutcome converts a v1.RequestPermissionOutcome into the v2.RequestPermissionOutcome values the rules give.
@@ -260,6 +287,17 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
+	case "v1.CursorAnchor":
+		tag := input.Get("type")
+		switch acpjson.Str(tag) {
+		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
+			return c.rt.Ran("v1-cursor-anchor", c.rule47V1CursorAnchor(input, "type"))
+		default:
+			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
+				return c.rt.Ran("v1-unknown-cursor-anchor", c.rule48V1UnknownCursorAnchor(input, "type"))
+			}
+		}
+		panic(c.rt.NoRule(typeName, tag))
 	case "v1.ElicitationPropertySchema":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
@@ -275,6 +313,11 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		panic(c.rt.NoRule(typeName, tag))
 	case "v1.ElicitationSchema":
 		return c.rt.Ran("v1-elicitation-schema", c.rule42V1ElicitationSchema(input, ""))
+	case "v1.InitialSessionConfigOption":
+		if acpjson.Equal(acpjson.At(input, "type"), acpjson.StringValue("boolean")) {
+			return c.rt.Ran("v1-initial-config-option-boolean", c.rule50V1InitialConfigOptionBoolean(input, ""))
+		}
+		return c.rt.Ran("v1-initial-config-option-id", c.rule51V1InitialConfigOptionId(input, ""))
 	case "v1.McpServer":
 		if acpjson.IsAbsent(acpjson.At(input, "type")) {
 			return c.rt.Ran("v1-mcp-server-stdio", c.rule26V1McpServerStdio(input, ""))
@@ -289,12 +332,14 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v1.PlanUpdateContent":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
-		case "file", "markdown":
+		case "markdown":
 			return c.rt.Ran("v1-plan-update-content", c.rule29V1PlanUpdateContent(input, "type"))
 		case "items":
 			return c.rt.Ran("v1-plan-update-content-items", c.rule30V1PlanUpdateContentItems(input, "type"))
 		}
 		panic(c.rt.NoRule(typeName, tag))
+	case "v1.PromptSuggestion":
+		return c.rt.Ran("v1-prompt-suggestion", c.rule53V1PromptSuggestion(input, ""))
 	case "v1.RequestPermissionOutcome":
 		tag := input.Get("outcome")
 		switch acpjson.Str(tag) {
@@ -353,6 +398,10 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			return c.rt.Ran("v1-session-message-chunk", c.rule17V1SessionMessageChunk(input, "sessionUpdate"))
 		case "subagent_update":
 			return c.rt.Ran("v1-subagent-update", c.rule18V1SubagentUpdate(input, "sessionUpdate"))
+		case "cursor_update":
+			return c.rt.Ran("v1-cursor-update", c.rule46V1CursorUpdate(input, "sessionUpdate"))
+		case "prompt_suggestions_update":
+			return c.rt.Ran("v1-prompt-suggestions", c.rule52V1PromptSuggestions(input, "sessionUpdate"))
 		}
 		panic(c.rt.NoRule(typeName, tag))
 	case "v1.StateUpdate":
@@ -373,6 +422,8 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			return c.rt.Ran("v1-tool-call-content", c.rule22V1ToolCallContent(input, "type"))
 		case "diff":
 			return c.rt.Ran("v1-diff", c.rule23V1Diff(input, "type"))
+		case "session":
+			return c.rt.Ran("v1-tool-call-content-session", c.rule54V1ToolCallContentSession(input, "type"))
 		}
 		panic(c.rt.NoRule(typeName, tag))
 	case "v1.TypedMultiSelectItems":
@@ -393,6 +444,9 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 // convertMethod picks the rule of a method call by its method.
 func (c *V1ToV2) convertMethod(method string, params *acpjson.Value) []*acpjson.Value {
 	switch method {
+	case "session/fork":
+		input := c.rt.Params(method, params, "v1.ForkSessionRequest")
+		return c.rt.Ran("v1-fork", c.rule49V1Fork(input, ""))
 	case "session/load":
 		input := c.rt.Params(method, params, "v1.LoadSessionRequest")
 		return c.rt.Ran("v1-load-to-resume", c.rule24V1LoadToResume(input, ""))
@@ -737,7 +791,7 @@ func (c *V1ToV2) rule18V1SubagentUpdate(input *acpjson.Value, tagField string) [
 	return outputs
 }
 
-// rule19V1SessionNotification is rule `v1-session-notification` (conversions.ts:845): Same fields; the
+// rule19V1SessionNotification is rule `v1-session-notification` (conversions.ts:897): Same fields; the
 // update inside converts by the session-update rules.
 func (c *V1ToV2) rule19V1SessionNotification(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -753,7 +807,7 @@ func (c *V1ToV2) rule19V1SessionNotification(input *acpjson.Value, tagField stri
 	return outputs
 }
 
-// rule20V1SessionUpdateMethod is rule `v1-session-update-method` (conversions.ts:877): The
+// rule20V1SessionUpdateMethod is rule `v1-session-update-method` (conversions.ts:929): The
 // notification's params convert by the notification rule.
 func (c *V1ToV2) rule20V1SessionUpdateMethod(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -769,7 +823,7 @@ func (c *V1ToV2) rule20V1SessionUpdateMethod(input *acpjson.Value, tagField stri
 	return outputs
 }
 
-// rule21V1ContentBlock is rule `v1-content-block` (conversions.ts:910): Content blocks have the same
+// rule21V1ContentBlock is rule `v1-content-block` (conversions.ts:962): Content blocks have the same
 // shape in both versions.
 func (c *V1ToV2) rule21V1ContentBlock(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -786,7 +840,7 @@ func (c *V1ToV2) rule21V1ContentBlock(input *acpjson.Value, tagField string) []*
 	return outputs
 }
 
-// rule22V1ToolCallContent is rule `v1-tool-call-content` (conversions.ts:990): Same shape in both
+// rule22V1ToolCallContent is rule `v1-tool-call-content` (conversions.ts:1042): Same shape in both
 // versions; wrapped content converts by the content-block rules.
 func (c *V1ToV2) rule22V1ToolCallContent(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -807,7 +861,7 @@ func (c *V1ToV2) rule22V1ToolCallContent(input *acpjson.Value, tagField string) 
 	return outputs
 }
 
-// rule23V1Diff is rule `v1-diff` (conversions.ts:1010): One change: modify, or add when oldText is
+// rule23V1Diff is rule `v1-diff` (conversions.ts:1062): One change: modify, or add when oldText is
 // absent or null, with fileType text and a generated git patch from oldText to newText.
 func (c *V1ToV2) rule23V1Diff(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -822,7 +876,7 @@ func (c *V1ToV2) rule23V1Diff(input *acpjson.Value, tagField string) []*acpjson.
 	return outputs
 }
 
-// rule24V1LoadToResume is rule `v1-load-to-resume` (conversions.ts:1103): v2 folds session/load into
+// rule24V1LoadToResume is rule `v1-load-to-resume` (conversions.ts:1155): v2 folds session/load into
 // session/resume: the request gains replayFrom: {"type":"start"}.
 func (c *V1ToV2) rule24V1LoadToResume(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -831,12 +885,13 @@ func (c *V1ToV2) rule24V1LoadToResume(input *acpjson.Value, tagField string) []*
 		acpjson.CopyFields(out, input, tagField, nil, nil)
 		acpjson.Put(out, "replayFrom", acpjson.Constant("{\"type\":\"start\"}"))
 		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(input, "mcpServers")))
+		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
 		outputs = append(outputs, c.rt.CheckMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out))
 	}
 	return outputs
 }
 
-// rule25V1Resume is rule `v1-resume` (conversions.ts:1123): A v1 resume never replays, which is a v2
+// rule25V1Resume is rule `v1-resume` (conversions.ts:1175): A v1 resume never replays, which is a v2
 // resume without replayFrom. Its MCP servers convert one by one.
 func (c *V1ToV2) rule25V1Resume(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -844,12 +899,13 @@ func (c *V1ToV2) rule25V1Resume(input *acpjson.Value, tagField string) []*acpjso
 		out := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.CopyFields(out, input, tagField, nil, nil)
 		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(input, "mcpServers")))
+		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
 		outputs = append(outputs, c.rt.CheckMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out))
 	}
 	return outputs
 }
 
-// rule26V1McpServerStdio is rule `v1-mcp-server-stdio` (conversions.ts:1196): v2 tags stdio servers
+// rule26V1McpServerStdio is rule `v1-mcp-server-stdio` (conversions.ts:1248): v2 tags stdio servers
 // with `type: "stdio"`.
 func (c *V1ToV2) rule26V1McpServerStdio(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -862,7 +918,7 @@ func (c *V1ToV2) rule26V1McpServerStdio(input *acpjson.Value, tagField string) [
 	return outputs
 }
 
-// rule27V1McpServerHttp is rule `v1-mcp-server-http` (conversions.ts:1214): The same server; v2 makes
+// rule27V1McpServerHttp is rule `v1-mcp-server-http` (conversions.ts:1266): The same server; v2 makes
 // headers optional.
 func (c *V1ToV2) rule27V1McpServerHttp(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
@@ -875,19 +931,19 @@ func (c *V1ToV2) rule27V1McpServerHttp(input *acpjson.Value, tagField string) []
 	return outputs
 }
 
-// rule28V1McpServerSse is rule `v1-mcp-server-sse` (conversions.ts:1232): v2 has no SSE transport for
+// rule28V1McpServerSse is rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for
 // MCP servers.
 func (c *V1ToV2) rule28V1McpServerSse(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers"))
 }
 
-// rule29V1PlanUpdateContent is rule `v1-plan-update-content` (conversions.ts:1312): Same shape in both
+// rule29V1PlanUpdateContent is rule `v1-plan-update-content` (conversions.ts:1364): Same shape in both
 // versions.
 func (c *V1ToV2) rule29V1PlanUpdateContent(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
-	case "file", "markdown":
+	case "markdown":
 		out := acpjson.ObjectValue(acpjson.Members{})
 		out.Set("type", tag)
 		acpjson.CopyFields(out, input, tagField, nil, nil)
@@ -898,7 +954,7 @@ func (c *V1ToV2) rule29V1PlanUpdateContent(input *acpjson.Value, tagField string
 	return outputs
 }
 
-// rule30V1PlanUpdateContentItems is rule `v1-plan-update-content-items` (conversions.ts:1332): The
+// rule30V1PlanUpdateContentItems is rule `v1-plan-update-content-items` (conversions.ts:1384): The
 // same fields; an enum inside is closed in v1 and open in v2.
 func (c *V1ToV2) rule30V1PlanUpdateContentItems(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -915,7 +971,7 @@ func (c *V1ToV2) rule30V1PlanUpdateContentItems(input *acpjson.Value, tagField s
 	return outputs
 }
 
-// rule31V1RequestPermissionOutcome is rule `v1-request-permission-outcome` (conversions.ts:1399): Same
+// rule31V1RequestPermissionOutcome is rule `v1-request-permission-outcome` (conversions.ts:1451): Same
 // shape in both versions.
 func (c *V1ToV2) rule31V1RequestPermissionOutcome(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -932,7 +988,7 @@ func (c *V1ToV2) rule31V1RequestPermissionOutcome(input *acpjson.Value, tagField
 	return outputs
 }
 
-// rule32V1SessionConfigOptionRenamed is rule `v1-session-config-option-renamed` (conversions.ts:1470):
+// rule32V1SessionConfigOptionRenamed is rule `v1-session-config-option-renamed` (conversions.ts:1522):
 // The same fields, but `id` is `configId` in v2.
 func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -949,7 +1005,7 @@ func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(input *acpjson.Value, tagFie
 	return outputs
 }
 
-// rule33V1ElicitationPropertySchema is rule `v1-elicitation-property-schema` (conversions.ts:1570):
+// rule33V1ElicitationPropertySchema is rule `v1-elicitation-property-schema` (conversions.ts:1622):
 // Same shape in both versions.
 func (c *V1ToV2) rule33V1ElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -967,7 +1023,9 @@ func (c *V1ToV2) rule33V1ElicitationPropertySchema(input *acpjson.Value, tagFiel
 }
 
 // rule34V1ElicitationPropertySchemaString is rule `v1-elicitation-property-schema-string`
-// (conversions.ts:1598): The same fields; an enum inside is closed in v1 and open in v2.
+// (conversions.ts:1650): The same fields, but for `pattern`, which v2 no longer has (crate 1.20.0): it
+// goes across as a field v2 does not know, which a reader that keeps unknown fields keeps and others
+// ignore. An enum inside is closed in v1 and open in v2.
 func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
@@ -984,7 +1042,7 @@ func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(input *acpjson.Value, t
 }
 
 // rule35V1UnknownElicitationPropertySchema is rule `v1-unknown-elicitation-property-schema`
-// (conversions.ts:1614): Both versions keep an unknown ElicitationPropertySchema whole.
+// (conversions.ts:1670): Both versions keep an unknown ElicitationPropertySchema whole.
 func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
@@ -1001,7 +1059,7 @@ func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(input *acpjson.Value, 
 	return outputs
 }
 
-// rule36V1MultiSelectItemsString is rule `v1-multi-select-items-string` (conversions.ts:1690): Same
+// rule36V1MultiSelectItemsString is rule `v1-multi-select-items-string` (conversions.ts:1746): Same
 // shape in both versions.
 func (c *V1ToV2) rule36V1MultiSelectItemsString(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1018,7 +1076,7 @@ func (c *V1ToV2) rule36V1MultiSelectItemsString(input *acpjson.Value, tagField s
 	return outputs
 }
 
-// rule37V1UnknownMultiSelectItems is rule `v1-unknown-multi-select-items` (conversions.ts:1706): Both
+// rule37V1UnknownMultiSelectItems is rule `v1-unknown-multi-select-items` (conversions.ts:1762): Both
 // versions keep unknown typed multi-select items whole.
 func (c *V1ToV2) rule37V1UnknownMultiSelectItems(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1036,7 +1094,7 @@ func (c *V1ToV2) rule37V1UnknownMultiSelectItems(input *acpjson.Value, tagField 
 	return outputs
 }
 
-// rule38V1StateUpdate is rule `v1-state-update` (conversions.ts:1814): Every v1 turn state is a v2
+// rule38V1StateUpdate is rule `v1-state-update` (conversions.ts:1870): Every v1 turn state is a v2
 // turn state with the same fields; v1 never lists background work.
 func (c *V1ToV2) rule38V1StateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1053,7 +1111,7 @@ func (c *V1ToV2) rule38V1StateUpdate(input *acpjson.Value, tagField string) []*a
 	return outputs
 }
 
-// rule39V1UnknownStateUpdate is rule `v1-unknown-state-update` (conversions.ts:1834): Both versions
+// rule39V1UnknownStateUpdate is rule `v1-unknown-state-update` (conversions.ts:1890): Both versions
 // keep a turn state they do not know whole.
 func (c *V1ToV2) rule39V1UnknownStateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1071,7 +1129,7 @@ func (c *V1ToV2) rule39V1UnknownStateUpdate(input *acpjson.Value, tagField strin
 	return outputs
 }
 
-// rule40V1CreateElicitationRequest is rule `v1-create-elicitation-request` (conversions.ts:1923): Same
+// rule40V1CreateElicitationRequest is rule `v1-create-elicitation-request` (conversions.ts:1979): Same
 // shape in both versions.
 func (c *V1ToV2) rule40V1CreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1089,7 +1147,7 @@ func (c *V1ToV2) rule40V1CreateElicitationRequest(input *acpjson.Value, tagField
 }
 
 // rule41V1CreateElicitationRequestForm is rule `v1-create-elicitation-request-form`
-// (conversions.ts:1939): The same fields; the requested schema converts (v2 requires its `type` and
+// (conversions.ts:1995): The same fields; the requested schema converts (v2 requires its `type` and
 // `properties`), and an enum inside is closed in v1 and open in v2.
 func (c *V1ToV2) rule41V1CreateElicitationRequestForm(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1110,7 +1168,7 @@ func (c *V1ToV2) rule41V1CreateElicitationRequestForm(input *acpjson.Value, tagF
 	return outputs
 }
 
-// rule42V1ElicitationSchema is rule `v1-elicitation-schema` (conversions.ts:1955): v2 requires the
+// rule42V1ElicitationSchema is rule `v1-elicitation-schema` (conversions.ts:2011): v2 requires the
 // schema's `type` and `properties`, which v1 may leave out. Their absence means an object with no
 // properties, so that is what is written; every other field is kept.
 func (c *V1ToV2) rule42V1ElicitationSchema(input *acpjson.Value, tagField string) []*acpjson.Value {
@@ -1126,7 +1184,7 @@ func (c *V1ToV2) rule42V1ElicitationSchema(input *acpjson.Value, tagField string
 }
 
 // rule43V1UnknownCreateElicitationRequest is rule `v1-unknown-create-elicitation-request`
-// (conversions.ts:1975): Both versions keep an unknown CreateElicitationRequest whole.
+// (conversions.ts:2031): Both versions keep an unknown CreateElicitationRequest whole.
 func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
@@ -1143,7 +1201,7 @@ func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(input *acpjson.Value, t
 	return outputs
 }
 
-// rule44V1CreateElicitationResponse is rule `v1-create-elicitation-response` (conversions.ts:2039):
+// rule44V1CreateElicitationResponse is rule `v1-create-elicitation-response` (conversions.ts:2095):
 // Same shape in both versions.
 func (c *V1ToV2) rule44V1CreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
@@ -1161,7 +1219,7 @@ func (c *V1ToV2) rule44V1CreateElicitationResponse(input *acpjson.Value, tagFiel
 }
 
 // rule45V1UnknownCreateElicitationResponse is rule `v1-unknown-create-elicitation-response`
-// (conversions.ts:2063): Both versions keep an unknown CreateElicitationResponse whole.
+// (conversions.ts:2119): Both versions keep an unknown CreateElicitationResponse whole.
 func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
@@ -1174,6 +1232,150 @@ func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(input *acpjson.Value, 
 		out.Set("action", tag)
 		acpjson.CopyFields(out, input, tagField, nil, nil)
 		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out))
+	}
+	return outputs
+}
+
+// rule46V1CursorUpdate is rule `v1-cursor-update` (conversions.ts:2241): Cursors have the same shape
+// in both versions; the anchor converts.
+func (c *V1ToV2) rule46V1CursorUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "cursor_update":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("sessionUpdate", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outs := []*acpjson.Value{out}
+		outs = acpjson.FanOut(outs, "anchor", c.rt.ConvertOne("v1.CursorAnchor", acpjson.At(input, "anchor")))
+		for _, o := range outs {
+			outputs = append(outputs, c.rt.Check("v1-cursor-update", "v2.SessionUpdate", o))
+		}
+	default:
+		panic(c.rt.Unpaired("v1-cursor-update"))
+	}
+	return outputs
+}
+
+// rule47V1CursorAnchor is rule `v1-cursor-anchor` (conversions.ts:2281): The same anchors in both
+// versions; the ids they name (messages, tool calls, compactions) are the same strings.
+func (c *V1ToV2) rule47V1CursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-cursor-anchor", "v2.CursorAnchor", out))
+	default:
+		panic(c.rt.Unpaired("v1-cursor-anchor"))
+	}
+	return outputs
+}
+
+// rule48V1UnknownCursorAnchor is rule `v1-unknown-cursor-anchor` (conversions.ts:2301): Both versions
+// keep an anchor of an unknown kind whole (a client cannot place it, but keeps and forwards it).
+func (c *V1ToV2) rule48V1UnknownCursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	default:
+		if !acpjson.IsString(tag) {
+			panic(c.rt.Unpaired("v1-unknown-cursor-anchor"))
+		}
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out))
+	}
+	return outputs
+}
+
+// rule49V1Fork is rule `v1-fork` (conversions.ts:2353): The same request in both versions, a fork at a
+// cursor (`cursorId`) too; its MCP servers and initial config options convert one by one.
+func (c *V1ToV2) rule49V1Fork(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(input, "mcpServers")))
+		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
+		outputs = append(outputs, c.rt.CheckMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out))
+	}
+	return outputs
+}
+
+// rule50V1InitialConfigOptionBoolean is rule `v1-initial-config-option-boolean` (conversions.ts:2393):
+// v1 marks a boolean value with `type: "boolean"`, which is v2's `boolean` kind.
+func (c *V1ToV2) rule50V1InitialConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", acpjson.StringValue("boolean"))
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out))
+	}
+	return outputs
+}
+
+// rule51V1InitialConfigOptionId is rule `v1-initial-config-option-id` (conversions.ts:2411): A v1
+// value without `type` is a value id, v2's `id` kind, which carries the tag.
+func (c *V1ToV2) rule51V1InitialConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", acpjson.StringValue("id"))
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out))
+	}
+	return outputs
+}
+
+// rule52V1PromptSuggestions is rule `v1-prompt-suggestions` (conversions.ts:2475): The same list in
+// both versions; each suggestion's blocks convert.
+func (c *V1ToV2) rule52V1PromptSuggestions(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "prompt_suggestions_update":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("sessionUpdate", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "suggestions", c.rt.ConvertMany("v1.PromptSuggestion", acpjson.At(input, "suggestions")))
+		outputs = append(outputs, c.rt.Check("v1-prompt-suggestions", "v2.SessionUpdate", out))
+	default:
+		panic(c.rt.Unpaired("v1-prompt-suggestions"))
+	}
+	return outputs
+}
+
+// rule53V1PromptSuggestion is rule `v1-prompt-suggestion` (conversions.ts:2507): The same shape; the
+// prompt's blocks convert.
+func (c *V1ToV2) rule53V1PromptSuggestion(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "prompt", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(input, "prompt")))
+		outputs = append(outputs, c.rt.Check("v1-prompt-suggestion", "v2.PromptSuggestion", out))
+	}
+	return outputs
+}
+
+// rule54V1ToolCallContentSession is rule `v1-tool-call-content-session` (conversions.ts:2539): The
+// same reference to a session in both versions.
+func (c *V1ToV2) rule54V1ToolCallContentSession(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "session":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-tool-call-content-session", "v2.ToolCallContent", out))
+	default:
+		panic(c.rt.Unpaired("v1-tool-call-content-session"))
 	}
 	return outputs
 }
@@ -1288,6 +1490,15 @@ func (c *V2ToV1) CreateElicitationResponse(value v2.CreateElicitationResponse) (
 	return acpjson.ParseAll(outputs, v1.CreateElicitationResponseCodec, c.opts...)
 }
 
+// CursorAnchor converts a v2.CursorAnchor into the v1.CursorAnchor values the rules give.
+func (c *V2ToV1) CursorAnchor(value v2.CursorAnchor) ([]v1.CursorAnchor, error) {
+	outputs, err := c.Convert("v2.CursorAnchor", acpjson.ToValue(v2.CursorAnchorCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.CursorAnchorCodec, c.opts...)
+}
+
 // ElicitationPropertySchema converts a v2.ElicitationPropertySchema into the v1.ElicitationPropertySchema values the rules give.
 func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) ([]v1.ElicitationPropertySchema, error) {
 	outputs, err := c.Convert("v2.ElicitationPropertySchema", acpjson.ToValue(v2.ElicitationPropertySchemaCodec, value))
@@ -1304,6 +1515,15 @@ func (c *V2ToV1) PlanUpdateContent(value v2.PlanUpdateContent) ([]v1.PlanUpdateC
 		return nil, err
 	}
 	return acpjson.ParseAll(outputs, v1.PlanUpdateContentCodec, c.opts...)
+}
+
+// PromptSuggestion converts a v2.PromptSuggestion into the v1.PromptSuggestion values the rules give.
+func (c *V2ToV1) PromptSuggestion(value v2.PromptSuggestion) ([]v1.PromptSuggestion, error) {
+	outputs, err := c.Convert("v2.PromptSuggestion", acpjson.ToValue(v2.PromptSuggestionCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.PromptSuggestionCodec, c.opts...)
 }
 
 // RequestPermissionOutcome converts a v2.RequestPermissionOutcome into the v1.RequestPermissionOutcome values the rules give.
@@ -1386,15 +1606,15 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "agent":
-			return c.rt.Ran("v2-auth-method-agent", c.rule47V2AuthMethodAgent(input))
+			return c.rt.Ran("v2-auth-method-agent", c.rule50V2AuthMethodAgent(input))
 		case "terminal":
 			if acpjson.IsAbsent(acpjson.At(input, "env")) {
-				return c.rt.Ran("v2-auth-method-terminal", c.rule68V2AuthMethodTerminal(input, "type"))
+				return c.rt.Ran("v2-auth-method-terminal", c.rule71V2AuthMethodTerminal(input, "type"))
 			}
-			return c.rt.Ran("v2-auth-method-terminal-env", c.rule69V2AuthMethodTerminalEnv(input))
+			return c.rt.Ran("v2-auth-method-terminal-env", c.rule72V2AuthMethodTerminalEnv(input))
 		default:
 			if acpjson.IsUnknownTag(tag, "terminal", "agent") {
-				return c.rt.Ran("v2-unknown-auth-method", c.rule48V2UnknownAuthMethod(input))
+				return c.rt.Ran("v2-unknown-auth-method", c.rule51V2UnknownAuthMethod(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1403,8 +1623,10 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		switch acpjson.Str(tag) {
 		case "command":
 			return c.rt.Ran("v2-available-command", c.rule15V2AvailableCommand(input, "type"))
+		case "skill":
+			return c.rt.Ran("v2-available-command-skill", c.rule86V2AvailableCommandSkill(input))
 		default:
-			if acpjson.IsUnknownTag(tag, "command") {
+			if acpjson.IsUnknownTag(tag, "command", "skill") {
 				return c.rt.Ran("v2-unknown-available-command", c.rule16V2UnknownAvailableCommand(input))
 			}
 		}
@@ -1416,7 +1638,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			return c.rt.Ran("v2-command-input-text", c.rule17V2CommandInputText(input, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "text") {
-				return c.rt.Ran("v2-unknown-available-command-input", c.rule49V2UnknownAvailableCommandInput(input))
+				return c.rt.Ran("v2-unknown-available-command-input", c.rule52V2UnknownAvailableCommandInput(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1424,10 +1646,10 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "terminal", "tool_call", "subagent":
-			return c.rt.Ran("v2-background-work", c.rule62V2BackgroundWork(input))
+			return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(input))
 		default:
 			if acpjson.IsUnknownTag(tag, "terminal", "tool_call", "subagent") {
-				return c.rt.Ran("v2-background-work", c.rule62V2BackgroundWork(input))
+				return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1435,10 +1657,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "text", "image", "audio", "resource_link", "resource":
-			return c.rt.Ran("v2-content-block", c.rule27V2ContentBlock(input, "type"))
+			return c.rt.Ran("v2-content-block", c.rule30V2ContentBlock(input, "type"))
+		case "skill":
+			return c.rt.Ran("v2-content-block-skill", c.rule85V2ContentBlockSkill(input))
 		default:
-			if acpjson.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource") {
-				return c.rt.Ran("v2-unknown-content-block", c.rule28V2UnknownContentBlock(input))
+			if acpjson.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource", "skill") {
+				return c.rt.Ran("v2-unknown-content-block", c.rule31V2UnknownContentBlock(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1446,12 +1670,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("mode")
 		switch acpjson.Str(tag) {
 		case "url":
-			return c.rt.Ran("v2-create-elicitation-request", c.rule63V2CreateElicitationRequest(input, "mode"))
+			return c.rt.Ran("v2-create-elicitation-request", c.rule66V2CreateElicitationRequest(input, "mode"))
 		case "form":
-			return c.rt.Ran("v2-create-elicitation-request-form", c.rule64V2CreateElicitationRequestForm(input, "mode"))
+			return c.rt.Ran("v2-create-elicitation-request-form", c.rule67V2CreateElicitationRequestForm(input, "mode"))
 		default:
 			if acpjson.IsUnknownTag(tag, "form", "url") {
-				return c.rt.Ran("v2-unknown-create-elicitation-request", c.rule65V2UnknownCreateElicitationRequest(input, "mode"))
+				return c.rt.Ran("v2-unknown-create-elicitation-request", c.rule68V2UnknownCreateElicitationRequest(input, "mode"))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1459,10 +1683,21 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("action")
 		switch acpjson.Str(tag) {
 		case "accept", "decline", "cancel":
-			return c.rt.Ran("v2-create-elicitation-response", c.rule66V2CreateElicitationResponse(input, "action"))
+			return c.rt.Ran("v2-create-elicitation-response", c.rule69V2CreateElicitationResponse(input, "action"))
 		default:
 			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
-				return c.rt.Ran("v2-unknown-create-elicitation-response", c.rule67V2UnknownCreateElicitationResponse(input, "action"))
+				return c.rt.Ran("v2-unknown-create-elicitation-response", c.rule70V2UnknownCreateElicitationResponse(input, "action"))
+			}
+		}
+		panic(c.rt.NoRule(typeName, tag))
+	case "v2.CursorAnchor":
+		tag := input.Get("type")
+		switch acpjson.Str(tag) {
+		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
+			return c.rt.Ran("v2-cursor-anchor", c.rule76V2CursorAnchor(input, "type"))
+		default:
+			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
+				return c.rt.Ran("v2-unknown-cursor-anchor", c.rule77V2UnknownCursorAnchor(input, "type"))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1470,10 +1705,10 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("operation")
 		switch acpjson.Str(tag) {
 		case "add", "delete", "modify", "move", "copy":
-			return c.rt.Ran("v2-diff", c.rule30V2Diff(input))
+			return c.rt.Ran("v2-diff", c.rule33V2Diff(input))
 		default:
 			if acpjson.IsUnknownTag(tag, "add", "delete", "modify", "move", "copy") {
-				return c.rt.Ran("v2-diff", c.rule30V2Diff(input))
+				return c.rt.Ran("v2-diff", c.rule33V2Diff(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1481,12 +1716,25 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "number", "integer", "boolean", "array":
-			return c.rt.Ran("v2-elicitation-property-schema", c.rule50V2ElicitationPropertySchema(input, "type"))
+			return c.rt.Ran("v2-elicitation-property-schema", c.rule53V2ElicitationPropertySchema(input, "type"))
 		case "string":
-			return c.rt.Ran("v2-elicitation-property-schema-string", c.rule51V2ElicitationPropertySchemaString(input, "type"))
+			return c.rt.Ran("v2-elicitation-property-schema-string", c.rule54V2ElicitationPropertySchemaString(input, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
-				return c.rt.Ran("v2-unknown-elicitation-property-schema", c.rule52V2UnknownElicitationPropertySchema(input, "type"))
+				return c.rt.Ran("v2-unknown-elicitation-property-schema", c.rule55V2UnknownElicitationPropertySchema(input, "type"))
+			}
+		}
+		panic(c.rt.NoRule(typeName, tag))
+	case "v2.InitialSessionConfigOption":
+		tag := input.Get("type")
+		switch acpjson.Str(tag) {
+		case "id":
+			return c.rt.Ran("v2-initial-config-option-id", c.rule79V2InitialConfigOptionId(input, "type"))
+		case "boolean":
+			return c.rt.Ran("v2-initial-config-option-boolean", c.rule80V2InitialConfigOptionBoolean(input, "type"))
+		default:
+			if acpjson.IsUnknownTag(tag, "id", "boolean") {
+				return c.rt.Ran("v2-unknown-initial-config-option", c.rule81V2UnknownInitialConfigOption(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1494,40 +1742,42 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "stdio":
-			return c.rt.Ran("v2-mcp-server-stdio", c.rule35V2McpServerStdio(input, "type"))
+			return c.rt.Ran("v2-mcp-server-stdio", c.rule38V2McpServerStdio(input, "type"))
 		case "http":
-			return c.rt.Ran("v2-mcp-server-http", c.rule36V2McpServerHttp(input, "type"))
+			return c.rt.Ran("v2-mcp-server-http", c.rule39V2McpServerHttp(input, "type"))
 		case "acp":
-			return c.rt.Ran("v2-mcp-server-acp", c.rule37V2McpServerAcp(input))
+			return c.rt.Ran("v2-mcp-server-acp", c.rule40V2McpServerAcp(input))
 		default:
 			if acpjson.IsUnknownTag(tag, "http", "acp", "stdio") {
-				return c.rt.Ran("v2-unknown-mcp-server", c.rule38V2UnknownMcpServer(input))
+				return c.rt.Ran("v2-unknown-mcp-server", c.rule41V2UnknownMcpServer(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
 	case "v2.PlanUpdateContent":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
-		case "file", "markdown":
-			return c.rt.Ran("v2-plan-update-content", c.rule39V2PlanUpdateContent(input, "type"))
+		case "markdown":
+			return c.rt.Ran("v2-plan-update-content", c.rule42V2PlanUpdateContent(input, "type"))
 		case "items":
-			return c.rt.Ran("v2-plan-update-content-items", c.rule40V2PlanUpdateContentItems(input, "type"))
+			return c.rt.Ran("v2-plan-update-content-items", c.rule43V2PlanUpdateContentItems(input, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "items", "file", "markdown") {
-				return c.rt.Ran("v2-unknown-plan-update-content", c.rule41V2UnknownPlanUpdateContent(input))
+			if acpjson.IsUnknownTag(tag, "items", "markdown") {
+				return c.rt.Ran("v2-unknown-plan-update-content", c.rule44V2UnknownPlanUpdateContent(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
+	case "v2.PromptSuggestion":
+		return c.rt.Ran("v2-prompt-suggestion", c.rule83V2PromptSuggestion(input, ""))
 	case "v2.ReplayFrom":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "start":
 			if acpjson.Equal(acpjson.At(input, "replayFrom", "type"), acpjson.StringValue("start")) {
-				return c.rt.Ran("v2-resume-replay-start", c.rule33V2ResumeReplayStart(input, "type"))
+				return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(input, "type"))
 			}
 		default:
 			if acpjson.IsUnknownTag(tag, "start") {
-				return c.rt.Ran("v2-resume-unknown-cursor", c.rule34V2ResumeUnknownCursor(input))
+				return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1535,12 +1785,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("outcome")
 		switch acpjson.Str(tag) {
 		case "cancelled":
-			return c.rt.Ran("v2-request-permission-outcome-cancelled", c.rule42V2RequestPermissionOutcomeCancelled(input, "outcome"))
+			return c.rt.Ran("v2-request-permission-outcome-cancelled", c.rule45V2RequestPermissionOutcomeCancelled(input, "outcome"))
 		case "selected":
-			return c.rt.Ran("v2-request-permission-outcome", c.rule43V2RequestPermissionOutcome(input, "outcome"))
+			return c.rt.Ran("v2-request-permission-outcome", c.rule46V2RequestPermissionOutcome(input, "outcome"))
 		default:
 			if acpjson.IsUnknownTag(tag, "cancelled", "selected") {
-				return c.rt.Ran("v2-unknown-request-permission-outcome", c.rule44V2UnknownRequestPermissionOutcome(input))
+				return c.rt.Ran("v2-unknown-request-permission-outcome", c.rule47V2UnknownRequestPermissionOutcome(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1548,12 +1798,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "tool_call":
-			return c.rt.Ran("v2-request-permission-subject-tool-call", c.rule55V2RequestPermissionSubjectToolCall(input))
+			return c.rt.Ran("v2-request-permission-subject-tool-call", c.rule58V2RequestPermissionSubjectToolCall(input))
 		case "command":
-			return c.rt.Ran("v2-request-permission-subject-command", c.rule56V2RequestPermissionSubjectCommand(input))
+			return c.rt.Ran("v2-request-permission-subject-command", c.rule59V2RequestPermissionSubjectCommand(input))
 		default:
 			if acpjson.IsUnknownTag(tag, "tool_call", "command") {
-				return c.rt.Ran("v2-unknown-request-permission-subject", c.rule57V2UnknownRequestPermissionSubject(input))
+				return c.rt.Ran("v2-unknown-request-permission-subject", c.rule60V2UnknownRequestPermissionSubject(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1561,10 +1811,10 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "select", "boolean":
-			return c.rt.Ran("v2-session-config-option-renamed", c.rule45V2SessionConfigOptionRenamed(input, "type"))
+			return c.rt.Ran("v2-session-config-option-renamed", c.rule48V2SessionConfigOptionRenamed(input, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "select", "boolean") {
-				return c.rt.Ran("v2-unknown-session-config-option", c.rule46V2UnknownSessionConfigOption(input))
+				return c.rt.Ran("v2-unknown-session-config-option", c.rule49V2UnknownSessionConfigOption(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1626,20 +1876,34 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			return c.rt.Ran("v2-available-commands", c.rule14V2AvailableCommands(input, "sessionUpdate"))
 		case "config_option_update":
 			return c.rt.Ran("v2-config-options", c.rule18V2ConfigOptions(input, "sessionUpdate"))
-		case "session_info_update", "usage_update", "notice", "compaction_update":
+		case "session_info_update", "usage_update", "notice":
 			return c.rt.Ran("v2-same-updates", c.rule19V2SameUpdates(input, "sessionUpdate"))
+		case "compaction_update":
+			if acpjson.IsSet(acpjson.At(input, "status")) {
+				return c.rt.Ran("v2-compaction-update", c.rule20V2CompactionUpdate(input, "sessionUpdate"))
+			}
+			if acpjson.IsNull(acpjson.At(input, "status")) {
+				return c.rt.Ran("v2-compaction-update-reset", c.rule21V2CompactionUpdateReset(input, "sessionUpdate"))
+			}
+			return c.rt.Ran("v2-compaction-update-no-status", c.rule22V2CompactionUpdateNoStatus(input))
 		case "compaction_summary_chunk":
-			return c.rt.Ran("v2-compaction-summary-chunk", c.rule20V2CompactionSummaryChunk(input, "sessionUpdate"))
+			return c.rt.Ran("v2-compaction-summary-chunk", c.rule23V2CompactionSummaryChunk(input, "sessionUpdate"))
 		case "session_message":
-			return c.rt.Ran("v2-session-message", c.rule21V2SessionMessage(input, "sessionUpdate"))
+			return c.rt.Ran("v2-session-message", c.rule24V2SessionMessage(input, "sessionUpdate"))
 		case "session_message_chunk":
-			return c.rt.Ran("v2-session-message-chunk", c.rule22V2SessionMessageChunk(input, "sessionUpdate"))
+			return c.rt.Ran("v2-session-message-chunk", c.rule25V2SessionMessageChunk(input, "sessionUpdate"))
 		case "subagent_update":
-			return c.rt.Ran("v2-subagent-update", c.rule23V2SubagentUpdate(input, "sessionUpdate"))
+			return c.rt.Ran("v2-subagent-update", c.rule26V2SubagentUpdate(input, "sessionUpdate"))
 		case "state_update", "tool_call_content_chunk", "terminal_update", "terminal_output_chunk":
-			return c.rt.Ran("v2-no-v1-form", c.rule24V2NoV1Form(input))
+			return c.rt.Ran("v2-no-v1-form", c.rule27V2NoV1Form(input))
+		case "cursor_update":
+			return c.rt.Ran("v2-cursor-update", c.rule75V2CursorUpdate(input, "sessionUpdate"))
+		case "prompt_suggestions_update":
+			return c.rt.Ran("v2-prompt-suggestions", c.rule82V2PromptSuggestions(input, "sessionUpdate"))
+		case "replay_complete":
+			return c.rt.Ran("v2-replay-complete", c.rule87V2ReplayComplete(input))
 		default:
-			if acpjson.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update") {
+			if acpjson.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update", "replay_complete") {
 				return c.rt.Ran("v2-unknown-update", c.rule7V2UnknownUpdate(input))
 			}
 		}
@@ -1648,12 +1912,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "boolean":
-			return c.rt.Ran("v2-set-config-option-boolean", c.rule70V2SetConfigOptionBoolean(input, "type"))
+			return c.rt.Ran("v2-set-config-option-boolean", c.rule73V2SetConfigOptionBoolean(input, "type"))
 		case "id":
-			return c.rt.Ran("v2-set-config-option-id", c.rule71V2SetConfigOptionId(input, "type"))
+			return c.rt.Ran("v2-set-config-option-id", c.rule74V2SetConfigOptionId(input, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "id", "boolean") {
-				return c.rt.Ran("v2-unknown-set-session-config-option-request", c.rule58V2UnknownSetSessionConfigOptionRequest(input))
+				return c.rt.Ran("v2-unknown-set-session-config-option-request", c.rule61V2UnknownSetSessionConfigOptionRequest(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1662,12 +1926,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		switch acpjson.Str(tag) {
 		case "running", "idle", "requires_action", "unknown":
 			if acpjson.IsNonEmptyList(acpjson.At(input, "background")) {
-				return c.rt.Ran("v2-state-update-background", c.rule59V2StateUpdateBackground(input))
+				return c.rt.Ran("v2-state-update-background", c.rule62V2StateUpdateBackground(input))
 			}
-			return c.rt.Ran("v2-state-update", c.rule60V2StateUpdate(input, "state"))
+			return c.rt.Ran("v2-state-update", c.rule63V2StateUpdate(input, "state"))
 		default:
 			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
-				return c.rt.Ran("v2-unknown-state-update", c.rule61V2UnknownStateUpdate(input, "state"))
+				return c.rt.Ran("v2-unknown-state-update", c.rule64V2UnknownStateUpdate(input, "state"))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1675,12 +1939,14 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "content", "terminal":
-			return c.rt.Ran("v2-tool-call-content", c.rule29V2ToolCallContent(input, "type"))
+			return c.rt.Ran("v2-tool-call-content", c.rule32V2ToolCallContent(input, "type"))
 		case "diff":
-			return c.rt.Ran("v2-diff", c.rule30V2Diff(input))
+			return c.rt.Ran("v2-diff", c.rule33V2Diff(input))
+		case "session":
+			return c.rt.Ran("v2-tool-call-content-session", c.rule84V2ToolCallContentSession(input, "type"))
 		default:
-			if acpjson.IsUnknownTag(tag, "content", "diff", "terminal") {
-				return c.rt.Ran("v2-unknown-tool-call-content", c.rule31V2UnknownToolCallContent(input))
+			if acpjson.IsUnknownTag(tag, "content", "diff", "terminal", "session") {
+				return c.rt.Ran("v2-unknown-tool-call-content", c.rule34V2UnknownToolCallContent(input))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
@@ -1688,15 +1954,15 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
 		case "string":
-			return c.rt.Ran("v2-multi-select-items-string", c.rule53V2MultiSelectItemsString(input, "type"))
+			return c.rt.Ran("v2-multi-select-items-string", c.rule56V2MultiSelectItemsString(input, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "string") {
-				return c.rt.Ran("v2-unknown-multi-select-items", c.rule54V2UnknownMultiSelectItems(input, "type"))
+				return c.rt.Ran("v2-unknown-multi-select-items", c.rule57V2UnknownMultiSelectItems(input, "type"))
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
 	case "v2.UpdateSessionNotification":
-		return c.rt.Ran("v2-session-notification", c.rule25V2SessionNotification(input, ""))
+		return c.rt.Ran("v2-session-notification", c.rule28V2SessionNotification(input, ""))
 	}
 	panic(c.rt.NoRule(typeName, nil))
 }
@@ -1704,18 +1970,21 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 // convertMethod picks the rule of a method call by its method.
 func (c *V2ToV1) convertMethod(method string, params *acpjson.Value) []*acpjson.Value {
 	switch method {
+	case "session/fork":
+		input := c.rt.Params(method, params, "v2.ForkSessionRequest")
+		return c.rt.Ran("v2-fork", c.rule78V2Fork(input, ""))
 	case "session/resume":
 		input := c.rt.Params(method, params, "v2.ResumeSessionRequest")
 		if acpjson.IsAbsentOrNull(acpjson.At(input, "replayFrom")) {
-			return c.rt.Ran("v2-resume-no-replay", c.rule32V2ResumeNoReplay(input, ""))
+			return c.rt.Ran("v2-resume-no-replay", c.rule35V2ResumeNoReplay(input, ""))
 		}
 		if acpjson.Equal(acpjson.At(input, "replayFrom", "type"), acpjson.StringValue("start")) {
-			return c.rt.Ran("v2-resume-replay-start", c.rule33V2ResumeReplayStart(input, ""))
+			return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(input, ""))
 		}
-		return c.rt.Ran("v2-resume-unknown-cursor", c.rule34V2ResumeUnknownCursor(input))
+		return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(input))
 	case "session/update":
 		input := c.rt.Params(method, params, "v2.UpdateSessionNotification")
-		return c.rt.Ran("v2-session-update-method", c.rule26V2SessionUpdateMethod(input, ""))
+		return c.rt.Ran("v2-session-update-method", c.rule29V2SessionUpdateMethod(input, ""))
 	}
 	panic(c.rt.NoMethodRule(method, false))
 }
@@ -1988,17 +2257,15 @@ func (c *V2ToV1) rule18V2ConfigOptions(input *acpjson.Value, tagField string) []
 	return outputs
 }
 
-// rule19V2SameUpdates is rule `v2-same-updates` (conversions.ts:745): The same shape in both versions;
-// a compaction summary's blocks convert.
+// rule19V2SameUpdates is rule `v2-same-updates` (conversions.ts:745): The same shape in both versions.
 func (c *V2ToV1) rule19V2SameUpdates(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
-	case "session_info_update", "usage_update", "notice", "compaction_update":
+	case "session_info_update", "usage_update", "notice":
 		out := acpjson.ObjectValue(acpjson.Members{})
 		out.Set("sessionUpdate", tag)
 		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "summary")))
 		outputs = append(outputs, c.rt.Check("v2-same-updates", "v1.SessionUpdate", out))
 	default:
 		panic(c.rt.Unpaired("v2-same-updates"))
@@ -2006,9 +2273,55 @@ func (c *V2ToV1) rule19V2SameUpdates(input *acpjson.Value, tagField string) []*a
 	return outputs
 }
 
-// rule20V2CompactionSummaryChunk is rule `v2-compaction-summary-chunk` (conversions.ts:761): The same
+// rule20V2CompactionUpdate is rule `v2-compaction-update` (conversions.ts:761): The same shape in both
+// versions when the update carries a status; a compaction summary's blocks convert.
+func (c *V2ToV1) rule20V2CompactionUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "compaction_update":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("sessionUpdate", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "summary")))
+		outputs = append(outputs, c.rt.Check("v2-compaction-update", "v1.SessionUpdate", out))
+	default:
+		panic(c.rt.Unpaired("v2-compaction-update"))
+	}
+	return outputs
+}
+
+// rule21V2CompactionUpdateReset is rule `v2-compaction-update-reset` (conversions.ts:779): In v2
+// (crate 1.20.0) a `null` status resets it to `in_progress`, which v1, where the status is required,
+// says outright.
+func (c *V2ToV1) rule21V2CompactionUpdateReset(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "compaction_update":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("sessionUpdate", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "status", acpjson.StringValue("in_progress"))
+		acpjson.Put(out, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "summary")))
+		outputs = append(outputs, c.rt.Check("v2-compaction-update-reset", "v1.SessionUpdate", out))
+	default:
+		panic(c.rt.Unpaired("v2-compaction-update-reset"))
+	}
+	return outputs
+}
+
+// rule22V2CompactionUpdateNoStatus is rule `v2-compaction-update-no-status` (conversions.ts:797): v1
+// requires a compaction update's status; a v2 update that leaves it out keeps a status the converter
+// does not track, so it cannot say which.
+func (c *V2ToV1) rule22V2CompactionUpdateNoStatus(input *acpjson.Value) []*acpjson.Value {
+	message := "v1 requires the status of compaction " + acpjson.Text(acpjson.At(input, "compactionId")) + ", which this update leaves unchanged"
+	panic(acpjson.NewConversionError("v2-compaction-update-no-status", message))
+}
+
+// rule23V2CompactionSummaryChunk is rule `v2-compaction-summary-chunk` (conversions.ts:813): The same
 // shape; the block converts.
-func (c *V2ToV1) rule20V2CompactionSummaryChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule23V2CompactionSummaryChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2027,9 +2340,9 @@ func (c *V2ToV1) rule20V2CompactionSummaryChunk(input *acpjson.Value, tagField s
 	return outputs
 }
 
-// rule21V2SessionMessage is rule `v2-session-message` (conversions.ts:777): A message between sessions
+// rule24V2SessionMessage is rule `v2-session-message` (conversions.ts:829): A message between sessions
 // has the same shape in both versions; its content converts block by block.
-func (c *V2ToV1) rule21V2SessionMessage(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule24V2SessionMessage(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2045,9 +2358,9 @@ func (c *V2ToV1) rule21V2SessionMessage(input *acpjson.Value, tagField string) [
 	return outputs
 }
 
-// rule22V2SessionMessageChunk is rule `v2-session-message-chunk` (conversions.ts:793): A streamed
+// rule25V2SessionMessageChunk is rule `v2-session-message-chunk` (conversions.ts:845): A streamed
 // piece of a message between sessions has the same shape in both versions; its block converts.
-func (c *V2ToV1) rule22V2SessionMessageChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule25V2SessionMessageChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2066,10 +2379,10 @@ func (c *V2ToV1) rule22V2SessionMessageChunk(input *acpjson.Value, tagField stri
 	return outputs
 }
 
-// rule23V2SubagentUpdate is rule `v2-subagent-update` (conversions.ts:809): A subagent's record has
+// rule26V2SubagentUpdate is rule `v2-subagent-update` (conversions.ts:861): A subagent's record has
 // the same fields in both versions; its state converts (and fails when it lists background work, which
 // v1 cannot carry).
-func (c *V2ToV1) rule23V2SubagentUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule26V2SubagentUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2088,16 +2401,16 @@ func (c *V2ToV1) rule23V2SubagentUpdate(input *acpjson.Value, tagField string) [
 	return outputs
 }
 
-// rule24V2NoV1Form is rule `v2-no-v1-form` (conversions.ts:825): v1 has no turn-state updates, no
+// rule27V2NoV1Form is rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no
 // streamed tool call content and no terminal updates (v1 terminals are client methods).
-func (c *V2ToV1) rule24V2NoV1Form(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule27V2NoV1Form(input *acpjson.Value) []*acpjson.Value {
 	message := "v1 has no " + acpjson.Text(acpjson.At(input, "sessionUpdate"))
 	panic(acpjson.NewConversionError("v2-no-v1-form", message))
 }
 
-// rule25V2SessionNotification is rule `v2-session-notification` (conversions.ts:861): Same fields; one
+// rule28V2SessionNotification is rule `v2-session-notification` (conversions.ts:913): Same fields; one
 // notification per v1 update that the inner update converts to.
-func (c *V2ToV1) rule25V2SessionNotification(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule28V2SessionNotification(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2111,9 +2424,9 @@ func (c *V2ToV1) rule25V2SessionNotification(input *acpjson.Value, tagField stri
 	return outputs
 }
 
-// rule26V2SessionUpdateMethod is rule `v2-session-update-method` (conversions.ts:893): One
+// rule29V2SessionUpdateMethod is rule `v2-session-update-method` (conversions.ts:945): One
 // notification per v1 update that the inner update converts to.
-func (c *V2ToV1) rule26V2SessionUpdateMethod(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule29V2SessionUpdateMethod(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2127,9 +2440,9 @@ func (c *V2ToV1) rule26V2SessionUpdateMethod(input *acpjson.Value, tagField stri
 	return outputs
 }
 
-// rule27V2ContentBlock is rule `v2-content-block` (conversions.ts:942): Content blocks have the same
+// rule30V2ContentBlock is rule `v2-content-block` (conversions.ts:994): Content blocks have the same
 // shape in both versions.
-func (c *V2ToV1) rule27V2ContentBlock(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule30V2ContentBlock(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2144,15 +2457,15 @@ func (c *V2ToV1) rule27V2ContentBlock(input *acpjson.Value, tagField string) []*
 	return outputs
 }
 
-// rule28V2UnknownContentBlock is rule `v2-unknown-content-block` (conversions.ts:974): v1 content
+// rule31V2UnknownContentBlock is rule `v2-unknown-content-block` (conversions.ts:1026): v1 content
 // blocks are closed; an unknown block cannot be sent to a v1 peer.
-func (c *V2ToV1) rule28V2UnknownContentBlock(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule31V2UnknownContentBlock(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-content-block", "v1 content blocks are closed"))
 }
 
-// rule29V2ToolCallContent is rule `v2-tool-call-content` (conversions.ts:1052): Same shape in both
+// rule32V2ToolCallContent is rule `v2-tool-call-content` (conversions.ts:1104): Same shape in both
 // versions; wrapped content converts by the content-block rules.
-func (c *V2ToV1) rule29V2ToolCallContent(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule32V2ToolCallContent(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2171,54 +2484,56 @@ func (c *V2ToV1) rule29V2ToolCallContent(input *acpjson.Value, tagField string) 
 	return outputs
 }
 
-// rule30V2Diff is rule `v2-diff` (conversions.ts:1072): No mechanical mapping: a v2 diff does not
+// rule33V2Diff is rule `v2-diff` (conversions.ts:1124): No mechanical mapping: a v2 diff does not
 // carry the full file text that v1 oldText and newText need.
-func (c *V2ToV1) rule30V2Diff(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule33V2Diff(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text"))
 }
 
-// rule31V2UnknownToolCallContent is rule `v2-unknown-tool-call-content` (conversions.ts:1087): v1 tool
+// rule34V2UnknownToolCallContent is rule `v2-unknown-tool-call-content` (conversions.ts:1139): v1 tool
 // call content is closed.
-func (c *V2ToV1) rule31V2UnknownToolCallContent(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule34V2UnknownToolCallContent(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed"))
 }
 
-// rule32V2ResumeNoReplay is rule `v2-resume-no-replay` (conversions.ts:1139): Both resume without a
+// rule35V2ResumeNoReplay is rule `v2-resume-no-replay` (conversions.ts:1191): Both resume without a
 // replay. A null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not
 // know).
-func (c *V2ToV1) rule32V2ResumeNoReplay(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule35V2ResumeNoReplay(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.CopyFields(out, input, tagField, []string{"replayFrom"}, nil)
 		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")))
+		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
 		outputs = append(outputs, c.rt.CheckMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out))
 	}
 	return outputs
 }
 
-// rule33V2ResumeReplayStart is rule `v2-resume-replay-start` (conversions.ts:1161): A replay from the
+// rule36V2ResumeReplayStart is rule `v2-resume-replay-start` (conversions.ts:1213): A replay from the
 // start is what v1 session/load does; v1 requires mcpServers, so an absent list becomes [].
-func (c *V2ToV1) rule33V2ResumeReplayStart(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule36V2ResumeReplayStart(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.CopyFields(out, input, tagField, []string{"replayFrom"}, nil)
 		acpjson.Put(out, "mcpServers", acpjson.First(func() *acpjson.Value { return c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")) }, func() *acpjson.Value { return acpjson.Constant("[]") }))
+		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
 		outputs = append(outputs, c.rt.CheckMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out))
 	}
 	return outputs
 }
 
-// rule34V2ResumeUnknownCursor is rule `v2-resume-unknown-cursor` (conversions.ts:1179): v1 can only
+// rule37V2ResumeUnknownCursor is rule `v2-resume-unknown-cursor` (conversions.ts:1231): v1 can only
 // replay from the start (session/load) or not at all.
-func (c *V2ToV1) rule34V2ResumeUnknownCursor(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule37V2ResumeUnknownCursor(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor"))
 }
 
-// rule35V2McpServerStdio is rule `v2-mcp-server-stdio` (conversions.ts:1249): v1 stdio servers carry
+// rule38V2McpServerStdio is rule `v2-mcp-server-stdio` (conversions.ts:1301): v1 stdio servers carry
 // no type and require args and env, which become [] when absent.
-func (c *V2ToV1) rule35V2McpServerStdio(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule38V2McpServerStdio(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2230,9 +2545,9 @@ func (c *V2ToV1) rule35V2McpServerStdio(input *acpjson.Value, tagField string) [
 	return outputs
 }
 
-// rule36V2McpServerHttp is rule `v2-mcp-server-http` (conversions.ts:1265): v1 requires headers, which
+// rule39V2McpServerHttp is rule `v2-mcp-server-http` (conversions.ts:1317): v1 requires headers, which
 // become [] when absent.
-func (c *V2ToV1) rule36V2McpServerHttp(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule39V2McpServerHttp(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2244,26 +2559,26 @@ func (c *V2ToV1) rule36V2McpServerHttp(input *acpjson.Value, tagField string) []
 	return outputs
 }
 
-// rule37V2McpServerAcp is rule `v2-mcp-server-acp` (conversions.ts:1281): This spec's v1 McpServer has
+// rule40V2McpServerAcp is rule `v2-mcp-server-acp` (conversions.ts:1333): This spec's v1 McpServer has
 // no ACP branch (see its notes).
-func (c *V2ToV1) rule37V2McpServerAcp(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule40V2McpServerAcp(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec"))
 }
 
-// rule38V2UnknownMcpServer is rule `v2-unknown-mcp-server` (conversions.ts:1296): v1 knows no other
+// rule41V2UnknownMcpServer is rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other
 // MCP transports.
-func (c *V2ToV1) rule38V2UnknownMcpServer(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule41V2UnknownMcpServer(input *acpjson.Value) []*acpjson.Value {
 	message := "v1 has no MCP server of type " + acpjson.Text(acpjson.At(input, "type"))
 	panic(acpjson.NewConversionError("v2-unknown-mcp-server", message))
 }
 
-// rule39V2PlanUpdateContent is rule `v2-plan-update-content` (conversions.ts:1348): Same shape in both
+// rule42V2PlanUpdateContent is rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both
 // versions.
-func (c *V2ToV1) rule39V2PlanUpdateContent(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule42V2PlanUpdateContent(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
-	case "file", "markdown":
+	case "markdown":
 		out := acpjson.ObjectValue(acpjson.Members{})
 		out.Set("type", tag)
 		acpjson.CopyFields(out, input, tagField, nil, nil)
@@ -2274,10 +2589,10 @@ func (c *V2ToV1) rule39V2PlanUpdateContent(input *acpjson.Value, tagField string
 	return outputs
 }
 
-// rule40V2PlanUpdateContentItems is rule `v2-plan-update-content-items` (conversions.ts:1368): The
+// rule43V2PlanUpdateContentItems is rule `v2-plan-update-content-items` (conversions.ts:1420): The
 // same fields; an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
 // there.
-func (c *V2ToV1) rule40V2PlanUpdateContentItems(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule43V2PlanUpdateContentItems(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2292,16 +2607,16 @@ func (c *V2ToV1) rule40V2PlanUpdateContentItems(input *acpjson.Value, tagField s
 	return outputs
 }
 
-// rule41V2UnknownPlanUpdateContent is rule `v2-unknown-plan-update-content` (conversions.ts:1384): v1
+// rule44V2UnknownPlanUpdateContent is rule `v2-unknown-plan-update-content` (conversions.ts:1436): v1
 // cannot carry an unknown PlanUpdateContent.
-func (c *V2ToV1) rule41V2UnknownPlanUpdateContent(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule44V2UnknownPlanUpdateContent(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed"))
 }
 
-// rule42V2RequestPermissionOutcomeCancelled is rule `v2-request-permission-outcome-cancelled`
-// (conversions.ts:1419): v1's cancelled outcome carries no fields, so the `_meta` that v2's may carry
+// rule45V2RequestPermissionOutcomeCancelled is rule `v2-request-permission-outcome-cancelled`
+// (conversions.ts:1471): v1's cancelled outcome carries no fields, so the `_meta` that v2's may carry
 // is left out; the outcome itself is the same.
-func (c *V2ToV1) rule42V2RequestPermissionOutcomeCancelled(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2316,9 +2631,9 @@ func (c *V2ToV1) rule42V2RequestPermissionOutcomeCancelled(input *acpjson.Value,
 	return outputs
 }
 
-// rule43V2RequestPermissionOutcome is rule `v2-request-permission-outcome` (conversions.ts:1439): Same
+// rule46V2RequestPermissionOutcome is rule `v2-request-permission-outcome` (conversions.ts:1491): Same
 // shape in both versions.
-func (c *V2ToV1) rule43V2RequestPermissionOutcome(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule46V2RequestPermissionOutcome(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2333,15 +2648,15 @@ func (c *V2ToV1) rule43V2RequestPermissionOutcome(input *acpjson.Value, tagField
 	return outputs
 }
 
-// rule44V2UnknownRequestPermissionOutcome is rule `v2-unknown-request-permission-outcome`
-// (conversions.ts:1455): v1 cannot carry an unknown RequestPermissionOutcome.
-func (c *V2ToV1) rule44V2UnknownRequestPermissionOutcome(input *acpjson.Value) []*acpjson.Value {
+// rule47V2UnknownRequestPermissionOutcome is rule `v2-unknown-request-permission-outcome`
+// (conversions.ts:1507): v1 cannot carry an unknown RequestPermissionOutcome.
+func (c *V2ToV1) rule47V2UnknownRequestPermissionOutcome(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed"))
 }
 
-// rule45V2SessionConfigOptionRenamed is rule `v2-session-config-option-renamed` (conversions.ts:1490):
+// rule48V2SessionConfigOptionRenamed is rule `v2-session-config-option-renamed` (conversions.ts:1542):
 // The same fields, but `configId` is `id` in v1.
-func (c *V2ToV1) rule45V2SessionConfigOptionRenamed(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2356,33 +2671,33 @@ func (c *V2ToV1) rule45V2SessionConfigOptionRenamed(input *acpjson.Value, tagFie
 	return outputs
 }
 
-// rule46V2UnknownSessionConfigOption is rule `v2-unknown-session-config-option` (conversions.ts:1510):
+// rule49V2UnknownSessionConfigOption is rule `v2-unknown-session-config-option` (conversions.ts:1562):
 // v1 cannot carry an unknown SessionConfigOption.
-func (c *V2ToV1) rule46V2UnknownSessionConfigOption(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule49V2UnknownSessionConfigOption(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed"))
 }
 
-// rule47V2AuthMethodAgent is rule `v2-auth-method-agent` (conversions.ts:1525): v1 has no such
+// rule50V2AuthMethodAgent is rule `v2-auth-method-agent` (conversions.ts:1577): v1 has no such
 // variant.
-func (c *V2ToV1) rule47V2AuthMethodAgent(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule50V2AuthMethodAgent(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent"))
 }
 
-// rule48V2UnknownAuthMethod is rule `v2-unknown-auth-method` (conversions.ts:1540): v1 cannot carry an
+// rule51V2UnknownAuthMethod is rule `v2-unknown-auth-method` (conversions.ts:1592): v1 cannot carry an
 // unknown AuthMethod.
-func (c *V2ToV1) rule48V2UnknownAuthMethod(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule51V2UnknownAuthMethod(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed"))
 }
 
-// rule49V2UnknownAvailableCommandInput is rule `v2-unknown-available-command-input`
-// (conversions.ts:1555): v1 cannot carry an unknown AvailableCommandInput.
-func (c *V2ToV1) rule49V2UnknownAvailableCommandInput(input *acpjson.Value) []*acpjson.Value {
+// rule52V2UnknownAvailableCommandInput is rule `v2-unknown-available-command-input`
+// (conversions.ts:1607): v1 cannot carry an unknown AvailableCommandInput.
+func (c *V2ToV1) rule52V2UnknownAvailableCommandInput(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed"))
 }
 
-// rule50V2ElicitationPropertySchema is rule `v2-elicitation-property-schema` (conversions.ts:1630):
+// rule53V2ElicitationPropertySchema is rule `v2-elicitation-property-schema` (conversions.ts:1686):
 // Same shape in both versions.
-func (c *V2ToV1) rule50V2ElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule53V2ElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2397,10 +2712,10 @@ func (c *V2ToV1) rule50V2ElicitationPropertySchema(input *acpjson.Value, tagFiel
 	return outputs
 }
 
-// rule51V2ElicitationPropertySchemaString is rule `v2-elicitation-property-schema-string`
-// (conversions.ts:1658): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
+// rule54V2ElicitationPropertySchemaString is rule `v2-elicitation-property-schema-string`
+// (conversions.ts:1714): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
 // v1 does not know fails there.
-func (c *V2ToV1) rule51V2ElicitationPropertySchemaString(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2415,9 +2730,9 @@ func (c *V2ToV1) rule51V2ElicitationPropertySchemaString(input *acpjson.Value, t
 	return outputs
 }
 
-// rule52V2UnknownElicitationPropertySchema is rule `v2-unknown-elicitation-property-schema`
-// (conversions.ts:1674): Both versions keep an unknown ElicitationPropertySchema whole.
-func (c *V2ToV1) rule52V2UnknownElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
+// rule55V2UnknownElicitationPropertySchema is rule `v2-unknown-elicitation-property-schema`
+// (conversions.ts:1730): Both versions keep an unknown ElicitationPropertySchema whole.
+func (c *V2ToV1) rule55V2UnknownElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2433,9 +2748,9 @@ func (c *V2ToV1) rule52V2UnknownElicitationPropertySchema(input *acpjson.Value, 
 	return outputs
 }
 
-// rule53V2MultiSelectItemsString is rule `v2-multi-select-items-string` (conversions.ts:1722): Same
+// rule56V2MultiSelectItemsString is rule `v2-multi-select-items-string` (conversions.ts:1778): Same
 // shape in both versions.
-func (c *V2ToV1) rule53V2MultiSelectItemsString(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule56V2MultiSelectItemsString(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2450,9 +2765,9 @@ func (c *V2ToV1) rule53V2MultiSelectItemsString(input *acpjson.Value, tagField s
 	return outputs
 }
 
-// rule54V2UnknownMultiSelectItems is rule `v2-unknown-multi-select-items` (conversions.ts:1738): Both
+// rule57V2UnknownMultiSelectItems is rule `v2-unknown-multi-select-items` (conversions.ts:1794): Both
 // versions keep unknown typed multi-select items whole.
-func (c *V2ToV1) rule54V2UnknownMultiSelectItems(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule57V2UnknownMultiSelectItems(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2468,41 +2783,41 @@ func (c *V2ToV1) rule54V2UnknownMultiSelectItems(input *acpjson.Value, tagField 
 	return outputs
 }
 
-// rule55V2RequestPermissionSubjectToolCall is rule `v2-request-permission-subject-tool-call`
-// (conversions.ts:1754): v1 has no such variant.
-func (c *V2ToV1) rule55V2RequestPermissionSubjectToolCall(input *acpjson.Value) []*acpjson.Value {
+// rule58V2RequestPermissionSubjectToolCall is rule `v2-request-permission-subject-tool-call`
+// (conversions.ts:1810): v1 has no such variant.
+func (c *V2ToV1) rule58V2RequestPermissionSubjectToolCall(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject"))
 }
 
-// rule56V2RequestPermissionSubjectCommand is rule `v2-request-permission-subject-command`
-// (conversions.ts:1769): v1 has no such variant.
-func (c *V2ToV1) rule56V2RequestPermissionSubjectCommand(input *acpjson.Value) []*acpjson.Value {
+// rule59V2RequestPermissionSubjectCommand is rule `v2-request-permission-subject-command`
+// (conversions.ts:1825): v1 has no such variant.
+func (c *V2ToV1) rule59V2RequestPermissionSubjectCommand(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject"))
 }
 
-// rule57V2UnknownRequestPermissionSubject is rule `v2-unknown-request-permission-subject`
-// (conversions.ts:1784): v1 cannot carry an unknown RequestPermissionSubject.
-func (c *V2ToV1) rule57V2UnknownRequestPermissionSubject(input *acpjson.Value) []*acpjson.Value {
+// rule60V2UnknownRequestPermissionSubject is rule `v2-unknown-request-permission-subject`
+// (conversions.ts:1840): v1 cannot carry an unknown RequestPermissionSubject.
+func (c *V2ToV1) rule60V2UnknownRequestPermissionSubject(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed"))
 }
 
-// rule58V2UnknownSetSessionConfigOptionRequest is rule `v2-unknown-set-session-config-option-request`
-// (conversions.ts:1799): v1 cannot carry an unknown SetSessionConfigOptionRequest.
-func (c *V2ToV1) rule58V2UnknownSetSessionConfigOptionRequest(input *acpjson.Value) []*acpjson.Value {
+// rule61V2UnknownSetSessionConfigOptionRequest is rule `v2-unknown-set-session-config-option-request`
+// (conversions.ts:1855): v1 cannot carry an unknown SetSessionConfigOptionRequest.
+func (c *V2ToV1) rule61V2UnknownSetSessionConfigOptionRequest(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed"))
 }
 
-// rule59V2StateUpdateBackground is rule `v2-state-update-background` (conversions.ts:1850): v1 has no
+// rule62V2StateUpdateBackground is rule `v2-state-update-background` (conversions.ts:1906): v1 has no
 // background work: dropping the list would tell a v1 peer that nothing is still running.
-func (c *V2ToV1) rule59V2StateUpdateBackground(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule62V2StateUpdateBackground(input *acpjson.Value) []*acpjson.Value {
 	message := "v1 cannot list background work in a " + acpjson.Text(acpjson.At(input, "state")) + " state"
 	panic(acpjson.NewConversionError("v2-state-update-background", message))
 }
 
-// rule60V2StateUpdate is rule `v2-state-update` (conversions.ts:1867): v1 has the same turn states
+// rule63V2StateUpdate is rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states
 // (under its unstable subagents feature); an absent, null or empty background list says the same as
 // none, so it is left out.
-func (c *V2ToV1) rule60V2StateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule63V2StateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2517,9 +2832,9 @@ func (c *V2ToV1) rule60V2StateUpdate(input *acpjson.Value, tagField string) []*a
 	return outputs
 }
 
-// rule61V2UnknownStateUpdate is rule `v2-unknown-state-update` (conversions.ts:1888): Both versions
+// rule64V2UnknownStateUpdate is rule `v2-unknown-state-update` (conversions.ts:1944): Both versions
 // keep a turn state they do not know whole.
-func (c *V2ToV1) rule61V2UnknownStateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule64V2UnknownStateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2535,16 +2850,16 @@ func (c *V2ToV1) rule61V2UnknownStateUpdate(input *acpjson.Value, tagField strin
 	return outputs
 }
 
-// rule62V2BackgroundWork is rule `v2-background-work` (conversions.ts:1904): v1 has no way to say that
+// rule65V2BackgroundWork is rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that
 // work goes on after a turn: it has no background work type.
-func (c *V2ToV1) rule62V2BackgroundWork(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule65V2BackgroundWork(input *acpjson.Value) []*acpjson.Value {
 	message := "v1 has no background work (" + acpjson.Text(acpjson.At(input, "type")) + ")"
 	panic(acpjson.NewConversionError("v2-background-work", message))
 }
 
-// rule63V2CreateElicitationRequest is rule `v2-create-elicitation-request` (conversions.ts:1991): Same
+// rule66V2CreateElicitationRequest is rule `v2-create-elicitation-request` (conversions.ts:2047): Same
 // shape in both versions.
-func (c *V2ToV1) rule63V2CreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule66V2CreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2559,10 +2874,10 @@ func (c *V2ToV1) rule63V2CreateElicitationRequest(input *acpjson.Value, tagField
 	return outputs
 }
 
-// rule64V2CreateElicitationRequestForm is rule `v2-create-elicitation-request-form`
-// (conversions.ts:2007): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
+// rule67V2CreateElicitationRequestForm is rule `v2-create-elicitation-request-form`
+// (conversions.ts:2063): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
 // v1 does not know fails there.
-func (c *V2ToV1) rule64V2CreateElicitationRequestForm(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule67V2CreateElicitationRequestForm(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2577,9 +2892,9 @@ func (c *V2ToV1) rule64V2CreateElicitationRequestForm(input *acpjson.Value, tagF
 	return outputs
 }
 
-// rule65V2UnknownCreateElicitationRequest is rule `v2-unknown-create-elicitation-request`
-// (conversions.ts:2023): Both versions keep an unknown CreateElicitationRequest whole.
-func (c *V2ToV1) rule65V2UnknownCreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
+// rule68V2UnknownCreateElicitationRequest is rule `v2-unknown-create-elicitation-request`
+// (conversions.ts:2079): Both versions keep an unknown CreateElicitationRequest whole.
+func (c *V2ToV1) rule68V2UnknownCreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2595,9 +2910,9 @@ func (c *V2ToV1) rule65V2UnknownCreateElicitationRequest(input *acpjson.Value, t
 	return outputs
 }
 
-// rule66V2CreateElicitationResponse is rule `v2-create-elicitation-response` (conversions.ts:2079):
+// rule69V2CreateElicitationResponse is rule `v2-create-elicitation-response` (conversions.ts:2135):
 // Same shape in both versions.
-func (c *V2ToV1) rule66V2CreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule69V2CreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2612,9 +2927,9 @@ func (c *V2ToV1) rule66V2CreateElicitationResponse(input *acpjson.Value, tagFiel
 	return outputs
 }
 
-// rule67V2UnknownCreateElicitationResponse is rule `v2-unknown-create-elicitation-response`
-// (conversions.ts:2103): Both versions keep an unknown CreateElicitationResponse whole.
-func (c *V2ToV1) rule67V2UnknownCreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
+// rule70V2UnknownCreateElicitationResponse is rule `v2-unknown-create-elicitation-response`
+// (conversions.ts:2159): Both versions keep an unknown CreateElicitationResponse whole.
+func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
 	tag := input.Get(tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
@@ -2630,10 +2945,10 @@ func (c *V2ToV1) rule67V2UnknownCreateElicitationResponse(input *acpjson.Value, 
 	return outputs
 }
 
-// rule68V2AuthMethodTerminal is rule `v2-auth-method-terminal` (conversions.ts:2119): The same fields,
+// rule71V2AuthMethodTerminal is rule `v2-auth-method-terminal` (conversions.ts:2175): The same fields,
 // but `methodId` is `id` in v1. Environment variables are a list in v2 and a map in v1; a method that
 // sets them needs the rule below.
-func (c *V2ToV1) rule68V2AuthMethodTerminal(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule71V2AuthMethodTerminal(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2644,15 +2959,15 @@ func (c *V2ToV1) rule68V2AuthMethodTerminal(input *acpjson.Value, tagField strin
 	return outputs
 }
 
-// rule69V2AuthMethodTerminalEnv is rule `v2-auth-method-terminal-env` (conversions.ts:2137): The rule
+// rule72V2AuthMethodTerminalEnv is rule `v2-auth-method-terminal-env` (conversions.ts:2193): The rule
 // language cannot turn an env list into a map yet.
-func (c *V2ToV1) rule69V2AuthMethodTerminalEnv(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule72V2AuthMethodTerminalEnv(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)"))
 }
 
-// rule70V2SetConfigOptionBoolean is rule `v2-set-config-option-boolean` (conversions.ts:2152): v1
+// rule73V2SetConfigOptionBoolean is rule `v2-set-config-option-boolean` (conversions.ts:2208): v1
 // writes the same request with `type: "boolean"` beside the fields.
-func (c *V2ToV1) rule70V2SetConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule73V2SetConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2663,9 +2978,9 @@ func (c *V2ToV1) rule70V2SetConfigOptionBoolean(input *acpjson.Value, tagField s
 	return outputs
 }
 
-// rule71V2SetConfigOptionId is rule `v2-set-config-option-id` (conversions.ts:2168): v1 writes a value
+// rule74V2SetConfigOptionId is rule `v2-set-config-option-id` (conversions.ts:2224): v1 writes a value
 // id without a `type`.
-func (c *V2ToV1) rule71V2SetConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule74V2SetConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
@@ -2673,6 +2988,180 @@ func (c *V2ToV1) rule71V2SetConfigOptionId(input *acpjson.Value, tagField string
 		outputs = append(outputs, c.rt.Check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out))
 	}
 	return outputs
+}
+
+// rule75V2CursorUpdate is rule `v2-cursor-update` (conversions.ts:2261): v1 has session cursors too
+// (the same unstable feature); the anchor converts, and an anchor of a kind v1 does not know goes
+// across whole, as v1 keeps it.
+func (c *V2ToV1) rule75V2CursorUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "cursor_update":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("sessionUpdate", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outs := []*acpjson.Value{out}
+		outs = acpjson.FanOut(outs, "anchor", c.rt.ConvertOne("v2.CursorAnchor", acpjson.At(input, "anchor")))
+		for _, o := range outs {
+			outputs = append(outputs, c.rt.Check("v2-cursor-update", "v1.SessionUpdate", o))
+		}
+	default:
+		panic(c.rt.Unpaired("v2-cursor-update"))
+	}
+	return outputs
+}
+
+// rule76V2CursorAnchor is rule `v2-cursor-anchor` (conversions.ts:2317): The same anchors in both
+// versions. An anchor on a v2 whole message names the id a v1 peer got the message's chunks under,
+// since the converters keep message ids.
+func (c *V2ToV1) rule76V2CursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-cursor-anchor", "v1.CursorAnchor", out))
+	default:
+		panic(c.rt.Unpaired("v2-cursor-anchor"))
+	}
+	return outputs
+}
+
+// rule77V2UnknownCursorAnchor is rule `v2-unknown-cursor-anchor` (conversions.ts:2337): Both versions
+// keep an anchor of an unknown kind whole.
+func (c *V2ToV1) rule77V2UnknownCursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	default:
+		if !acpjson.IsString(tag) {
+			panic(c.rt.Unpaired("v2-unknown-cursor-anchor"))
+		}
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out))
+	}
+	return outputs
+}
+
+// rule78V2Fork is rule `v2-fork` (conversions.ts:2373): v1 forks at a cursor as v2 does (the cursor
+// ids are the agent's, the same on both sides); MCP servers and initial config options convert one by
+// one.
+func (c *V2ToV1) rule78V2Fork(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")))
+		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
+		outputs = append(outputs, c.rt.CheckMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out))
+	}
+	return outputs
+}
+
+// rule79V2InitialConfigOptionId is rule `v2-initial-config-option-id` (conversions.ts:2428): v1 writes
+// a value id without a `type`.
+func (c *V2ToV1) rule79V2InitialConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out))
+	}
+	return outputs
+}
+
+// rule80V2InitialConfigOptionBoolean is rule `v2-initial-config-option-boolean` (conversions.ts:2444):
+// v1 writes a boolean value with `type: "boolean"` beside the fields.
+func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "type", acpjson.StringValue("boolean"))
+		outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out))
+	}
+	return outputs
+}
+
+// rule81V2UnknownInitialConfigOption is rule `v2-unknown-initial-config-option` (conversions.ts:2460):
+// v1 knows boolean values and value ids only; a value of another kind has no v1 form.
+func (c *V2ToV1) rule81V2UnknownInitialConfigOption(input *acpjson.Value) []*acpjson.Value {
+	message := "v1 has no initial config value of kind " + acpjson.Text(acpjson.At(input, "type"))
+	panic(acpjson.NewConversionError("v2-unknown-initial-config-option", message))
+}
+
+// rule82V2PromptSuggestions is rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in
+// both versions; each suggestion's blocks convert (a block v1 does not know fails).
+func (c *V2ToV1) rule82V2PromptSuggestions(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "prompt_suggestions_update":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("sessionUpdate", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "suggestions", c.rt.ConvertMany("v2.PromptSuggestion", acpjson.At(input, "suggestions")))
+		outputs = append(outputs, c.rt.Check("v2-prompt-suggestions", "v1.SessionUpdate", out))
+	default:
+		panic(c.rt.Unpaired("v2-prompt-suggestions"))
+	}
+	return outputs
+}
+
+// rule83V2PromptSuggestion is rule `v2-prompt-suggestion` (conversions.ts:2523): The same shape; the
+// prompt's blocks convert.
+func (c *V2ToV1) rule83V2PromptSuggestion(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "prompt", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "prompt")))
+		outputs = append(outputs, c.rt.Check("v2-prompt-suggestion", "v1.PromptSuggestion", out))
+	}
+	return outputs
+}
+
+// rule84V2ToolCallContentSession is rule `v2-tool-call-content-session` (conversions.ts:2555): The
+// same reference to a session in both versions.
+func (c *V2ToV1) rule84V2ToolCallContentSession(input *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := input.Get(tagField)
+	outputs := []*acpjson.Value{}
+	switch acpjson.Str(tag) {
+	case "session":
+		out := acpjson.ObjectValue(acpjson.Members{})
+		out.Set("type", tag)
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-tool-call-content-session", "v1.ToolCallContent", out))
+	default:
+		panic(c.rt.Unpaired("v2-tool-call-content-session"))
+	}
+	return outputs
+}
+
+// rule85V2ContentBlockSkill is rule `v2-content-block-skill` (conversions.ts:2571): v1 has no agent
+// skills, and its content blocks are closed: a skill reference has no v1 form.
+func (c *V2ToV1) rule85V2ContentBlockSkill(input *acpjson.Value) []*acpjson.Value {
+	panic(acpjson.NewConversionError("v2-content-block-skill", "v1 has no skill content blocks"))
+}
+
+// rule86V2AvailableCommandSkill is rule `v2-available-command-skill` (conversions.ts:2586): v1 has no
+// agent skills: a skill is not a slash command, and writing it as one would tell the user to type
+// `/name`, which does not invoke it.
+func (c *V2ToV1) rule86V2AvailableCommandSkill(input *acpjson.Value) []*acpjson.Value {
+	panic(acpjson.NewConversionError("v2-available-command-skill", "v1 has no skill commands"))
+}
+
+// rule87V2ReplayComplete is rule `v2-replay-complete` (conversions.ts:2601): v1 has no such update:
+// the end of a v1 replay (`session/load`) is the load's response, which a notification cannot become.
+// A proxy that turned the resume into `session/load` answers it when v1 responds, and drops this
+// update.
+func (c *V2ToV1) rule87V2ReplayComplete(input *acpjson.Value) []*acpjson.Value {
+	panic(acpjson.NewConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response"))
 }
 
 // Converter is a converter of any direction, given JSON.

@@ -82,8 +82,8 @@ func readV1ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 
 // V1Reducer folds `v1.SessionUpdate` updates into session state: the messages, in first-seen order,
 // and the entity collections (`toolCalls`, `plan`, `plans`, `availableCommands`, `currentMode`,
-// `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its
-// `sessionUpdate`.
+// `configOptions`, `sessionInfo`, `usage`, `subagents`, `cursors`, `promptSuggestions`). Each variant
+// has its method, picked by its `sessionUpdate`.
 type V1Reducer struct {
 	rt *acpjson.Reducer
 
@@ -96,7 +96,7 @@ type V1Reducer struct {
 func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
 	return &V1Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v1.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "plans", Keyed: true}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
+		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "plans", Keyed: true}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}, {Name: "cursors", Keyed: true}, {Name: "promptSuggestions", Keyed: false}},
 	})}
 }
 
@@ -219,6 +219,25 @@ func (r *V1Reducer) Subagents() ([]v1.SubagentUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v1.SubagentUpdateCodec, r.opts...)
 }
 
+// Cursors returns the `cursors` entities as v1.CursorUpdate values, in first-seen order.
+func (r *V1Reducer) Cursors() ([]v1.CursorUpdate, error) {
+	raw, err := r.rt.Entity("cursors")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v1.CursorUpdateCodec, r.opts...)
+}
+
+// PromptSuggestions returns the `promptSuggestions` entity as a v1.PromptSuggestionsUpdate; ok is false until an update sets it.
+func (r *V1Reducer) PromptSuggestions() (value v1.PromptSuggestionsUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("promptSuggestions")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = acpjson.ParseValue(v1.PromptSuggestionsUpdateCodec, raw, r.opts...)
+	return value, err == nil, err
+}
+
 // V1ReducerState is the whole `v1.SessionUpdate` session state, typed: what V1Reducer.State returns.
 type V1ReducerState struct {
 	// Messages are the messages, in the order they were first seen.
@@ -250,6 +269,12 @@ type V1ReducerState struct {
 
 	// Subagents are the `subagents` entities, in first-seen order.
 	Subagents []v1.SubagentUpdate `json:"subagents"`
+
+	// Cursors are the `cursors` entities, in first-seen order.
+	Cursors []v1.CursorUpdate `json:"cursors"`
+
+	// PromptSuggestions is the `promptSuggestions` entity, nil until an update sets it.
+	PromptSuggestions *v1.PromptSuggestionsUpdate `json:"promptSuggestions,omitempty"`
 }
 
 // State returns the session state as typed values; it fails only when the state does not read as its
@@ -296,6 +321,14 @@ func (r *V1Reducer) State() (s V1ReducerState, err error) {
 	}
 	if s.Subagents, err = r.Subagents(); err != nil {
 		return s, err
+	}
+	if s.Cursors, err = r.Cursors(); err != nil {
+		return s, err
+	}
+	if value, ok, err := r.PromptSuggestions(); err != nil {
+		return s, err
+	} else if ok {
+		s.PromptSuggestions = &value
 	}
 	return s, nil
 }
@@ -348,6 +381,10 @@ func (r *V1Reducer) ApplyJSON(value *acpjson.Value) error {
 		return r.onSessionMessageChunk(update)
 	case "subagent_update":
 		return r.onSubagentUpdate(update)
+	case "cursor_update":
+		return r.onCursorUpdate(update)
+	case "prompt_suggestions_update":
+		return r.onPromptSuggestionsUpdate(update)
 	default:
 		// An unknown variant of an open union: no state changes.
 		return r.rt.Other()
@@ -459,6 +496,20 @@ func (r *V1Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
+// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`; its `anchor` is fixed by
+// the update that creates it.
+func (r *V1Reducer) onCursorUpdate(update *acpjson.Value) error {
+	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
+		return err
+	}
+	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
+}
+
+// onPromptSuggestionsUpdate takes `prompt_suggestions_update`: it replaces `promptSuggestions`.
+func (r *V1Reducer) onPromptSuggestionsUpdate(update *acpjson.Value) error {
+	return r.rt.Replace(update, "promptSuggestions", "sessionUpdate")
+}
+
 // V2ReducerMessage is a message of the `v2.SessionUpdate` session state: its role, and the fields its
 // updates carried in.
 type V2ReducerMessage struct {
@@ -522,8 +573,8 @@ func readV2ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 
 // V2Reducer folds `v2.SessionUpdate` updates into session state: the messages, in first-seen order,
 // and the entity collections (`toolCalls`, `terminals`, `plans`, `compactions`, `state`,
-// `availableCommands`, `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its
-// method, picked by its `sessionUpdate`.
+// `availableCommands`, `configOptions`, `sessionInfo`, `usage`, `subagents`, `cursors`,
+// `promptSuggestions`). Each variant has its method, picked by its `sessionUpdate`.
 type V2Reducer struct {
 	rt *acpjson.Reducer
 
@@ -536,7 +587,7 @@ type V2Reducer struct {
 func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
 	return &V2Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v2.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "plans", Keyed: true}, {Name: "compactions", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
+		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "plans", Keyed: true}, {Name: "compactions", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}, {Name: "cursors", Keyed: true}, {Name: "promptSuggestions", Keyed: false}},
 	})}
 }
 
@@ -667,6 +718,25 @@ func (r *V2Reducer) Subagents() ([]v2.SubagentUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v2.SubagentUpdateCodec, r.opts...)
 }
 
+// Cursors returns the `cursors` entities as v2.CursorUpdate values, in first-seen order.
+func (r *V2Reducer) Cursors() ([]v2.CursorUpdate, error) {
+	raw, err := r.rt.Entity("cursors")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.CursorUpdateCodec, r.opts...)
+}
+
+// PromptSuggestions returns the `promptSuggestions` entity as a list of v2.PromptSuggestion; ok is false until an update sets it.
+func (r *V2Reducer) PromptSuggestions() (value []v2.PromptSuggestion, ok bool, err error) {
+	raw, err := r.rt.Entity("promptSuggestions")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = acpjson.ParseAll(raw.Items, v2.PromptSuggestionCodec, r.opts...)
+	return value, err == nil, err
+}
+
 // V2ReducerState is the whole `v2.SessionUpdate` session state, typed: what V2Reducer.State returns.
 type V2ReducerState struct {
 	// Messages are the messages, in the order they were first seen.
@@ -701,6 +771,12 @@ type V2ReducerState struct {
 
 	// Subagents are the `subagents` entities, in first-seen order.
 	Subagents []v2.SubagentUpdate `json:"subagents"`
+
+	// Cursors are the `cursors` entities, in first-seen order.
+	Cursors []v2.CursorUpdate `json:"cursors"`
+
+	// PromptSuggestions is the `promptSuggestions` entity, nil until an update sets it.
+	PromptSuggestions *[]v2.PromptSuggestion `json:"promptSuggestions,omitempty"`
 }
 
 // State returns the session state as typed values; it fails only when the state does not read as its
@@ -748,6 +824,14 @@ func (r *V2Reducer) State() (s V2ReducerState, err error) {
 	}
 	if s.Subagents, err = r.Subagents(); err != nil {
 		return s, err
+	}
+	if s.Cursors, err = r.Cursors(); err != nil {
+		return s, err
+	}
+	if value, ok, err := r.PromptSuggestions(); err != nil {
+		return s, err
+	} else if ok {
+		s.PromptSuggestions = &value
 	}
 	return s, nil
 }
@@ -806,6 +890,12 @@ func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 		return r.onSessionMessageChunk(update)
 	case "subagent_update":
 		return r.onSubagentUpdate(update)
+	case "cursor_update":
+		return r.onCursorUpdate(update)
+	case "prompt_suggestions_update":
+		return r.onPromptSuggestionsUpdate(update)
+	case "replay_complete":
+		return r.onReplayComplete()
 	default:
 		// An unknown variant of an open union: no state changes.
 		return r.rt.Other()
@@ -934,6 +1024,26 @@ func (r *V2Reducer) onSessionMessageChunk(update *acpjson.Value) error {
 // onSubagentUpdate takes `subagent_update`: it creates or updates a `subagents`.
 func (r *V2Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
+}
+
+// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`; its `anchor` is fixed by
+// the update that creates it.
+func (r *V2Reducer) onCursorUpdate(update *acpjson.Value) error {
+	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
+		return err
+	}
+	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
+}
+
+// onPromptSuggestionsUpdate takes `prompt_suggestions_update`: it replaces `promptSuggestions` with
+// its `suggestions`.
+func (r *V2Reducer) onPromptSuggestionsUpdate(update *acpjson.Value) error {
+	return r.rt.ReplaceValue("promptSuggestions", acpjson.At(update, "suggestions"))
+}
+
+// onReplayComplete takes `replay_complete`: it changes nothing.
+func (r *V2Reducer) onReplayComplete() error {
+	return r.rt.Ignore()
 }
 
 // Reducer is a reducer of any version, given JSON (each version's reducer also takes and gives its own types).

@@ -113,6 +113,24 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.CreateTerminalResponseCodec, v1lenient.Leniency), true
 	case "v1.CurrentModeUpdate":
 		return acpjson.Erase(v1.CurrentModeUpdateCodec, v1lenient.Leniency), true
+	case "v1.CursorAnchor":
+		return acpjson.Erase(v1.CursorAnchorCodec, v1lenient.Leniency), true
+	case "v1.CursorAnchorPosition":
+		return acpjson.Erase(v1.CursorAnchorPositionCodec, v1lenient.Leniency), true
+	case "v1.CursorCapabilities":
+		return acpjson.Erase(v1.CursorCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.CursorCompactionAnchor":
+		return acpjson.Erase(v1.CursorCompactionAnchorCodec, v1lenient.Leniency), true
+	case "v1.CursorForkCapabilities":
+		return acpjson.Erase(v1.CursorForkCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.CursorId":
+		return acpjson.Erase(v1.CursorIdCodec, v1lenient.Leniency), true
+	case "v1.CursorMessageAnchor":
+		return acpjson.Erase(v1.CursorMessageAnchorCodec, v1lenient.Leniency), true
+	case "v1.CursorToolCallAnchor":
+		return acpjson.Erase(v1.CursorToolCallAnchorCodec, v1lenient.Leniency), true
+	case "v1.CursorUpdate":
+		return acpjson.Erase(v1.CursorUpdateCodec, v1lenient.Leniency), true
 	case "v1.DeleteSessionRequest":
 		return acpjson.Erase(v1.DeleteSessionRequestCodec, v1lenient.Leniency), true
 	case "v1.DeleteSessionResponse":
@@ -181,6 +199,12 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.ImageContentCodec, v1lenient.Leniency), true
 	case "v1.Implementation":
 		return acpjson.Erase(v1.ImplementationCodec, v1lenient.Leniency), true
+	case "v1.InitialSessionConfigOption":
+		return acpjson.Erase(v1.InitialSessionConfigOptionCodec, v1lenient.Leniency), true
+	case "v1.InitialSessionConfigOptionBoolean":
+		return acpjson.Erase(v1.InitialSessionConfigOptionBooleanCodec, v1lenient.Leniency), true
+	case "v1.InitialSessionConfigOptionValueId":
+		return acpjson.Erase(v1.InitialSessionConfigOptionValueIdCodec, v1lenient.Leniency), true
 	case "v1.InitializeProxyRequest":
 		return acpjson.Erase(v1.InitializeProxyRequestCodec, v1lenient.Leniency), true
 	case "v1.InitializeProxyResponse":
@@ -281,8 +305,6 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.PlanEntryPriorityCodec, v1lenient.Leniency), true
 	case "v1.PlanEntryStatus":
 		return acpjson.Erase(v1.PlanEntryStatusCodec, v1lenient.Leniency), true
-	case "v1.PlanFile":
-		return acpjson.Erase(v1.PlanFileCodec, v1lenient.Leniency), true
 	case "v1.PlanId":
 		return acpjson.Erase(v1.PlanIdCodec, v1lenient.Leniency), true
 	case "v1.PlanItems":
@@ -301,6 +323,18 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.PromptRequestCodec, v1lenient.Leniency), true
 	case "v1.PromptResponse":
 		return acpjson.Erase(v1.PromptResponseCodec, v1lenient.Leniency), true
+	case "v1.PromptSuggestion":
+		return acpjson.Erase(v1.PromptSuggestionCodec, v1lenient.Leniency), true
+	case "v1.PromptSuggestionsAudioCapabilities":
+		return acpjson.Erase(v1.PromptSuggestionsAudioCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.PromptSuggestionsCapabilities":
+		return acpjson.Erase(v1.PromptSuggestionsCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.PromptSuggestionsEmbeddedContextCapabilities":
+		return acpjson.Erase(v1.PromptSuggestionsEmbeddedContextCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.PromptSuggestionsImageCapabilities":
+		return acpjson.Erase(v1.PromptSuggestionsImageCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.PromptSuggestionsUpdate":
+		return acpjson.Erase(v1.PromptSuggestionsUpdateCodec, v1lenient.Leniency), true
 	case "v1.ProtocolVersion":
 		return acpjson.Erase(v1.ProtocolVersionCodec, v1lenient.Leniency), true
 	case "v1.ProviderCurrentConfig":
@@ -383,6 +417,8 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.SessionConfigSelectOptionsCodec, v1lenient.Leniency), true
 	case "v1.SessionConfigValueId":
 		return acpjson.Erase(v1.SessionConfigValueIdCodec, v1lenient.Leniency), true
+	case "v1.SessionCursorsCapabilities":
+		return acpjson.Erase(v1.SessionCursorsCapabilitiesCodec, v1lenient.Leniency), true
 	case "v1.SessionDeleteCapabilities":
 		return acpjson.Erase(v1.SessionDeleteCapabilitiesCodec, v1lenient.Leniency), true
 	case "v1.SessionForkCapabilities":
@@ -407,6 +443,14 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.SessionModeStateCodec, v1lenient.Leniency), true
 	case "v1.SessionNotification":
 		return acpjson.Erase(v1.SessionNotificationCodec, v1lenient.Leniency), true
+	case "v1.SessionOptionsCapabilities":
+		return acpjson.Erase(v1.SessionOptionsCapabilitiesCodec, v1lenient.Leniency), true
+	case "v1.SessionOptionsRequest":
+		return acpjson.Erase(v1.SessionOptionsRequestCodec, v1lenient.Leniency), true
+	case "v1.SessionOptionsResponse":
+		return acpjson.Erase(v1.SessionOptionsResponseCodec, v1lenient.Leniency), true
+	case "v1.SessionReference":
+		return acpjson.Erase(v1.SessionReferenceCodec, v1lenient.Leniency), true
 	case "v1.SessionResumeCapabilities":
 		return acpjson.Erase(v1.SessionResumeCapabilitiesCodec, v1lenient.Leniency), true
 	case "v1.SessionStatus":
@@ -599,6 +643,8 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.ClientAuthCapabilitiesCodec, v2lenient.Leniency), true
 	case "v2.ClientCapabilities":
 		return acpjson.Erase(v2.ClientCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.ClientSessionCapabilities":
+		return acpjson.Erase(v2.ClientSessionCapabilitiesCodec, v2lenient.Leniency), true
 	case "v2.CloseSessionRequest":
 		return acpjson.Erase(v2.CloseSessionRequestCodec, v2lenient.Leniency), true
 	case "v2.CloseSessionResponse":
@@ -607,6 +653,10 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.CommandCodec, v2lenient.Leniency), true
 	case "v2.CommandPermissionSubject":
 		return acpjson.Erase(v2.CommandPermissionSubjectCodec, v2lenient.Leniency), true
+	case "v2.CommandsCapabilities":
+		return acpjson.Erase(v2.CommandsCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.CommandsSkillCapabilities":
+		return acpjson.Erase(v2.CommandsSkillCapabilitiesCodec, v2lenient.Leniency), true
 	case "v2.CompactionId":
 		return acpjson.Erase(v2.CompactionIdCodec, v2lenient.Leniency), true
 	case "v2.CompactionStatus":
@@ -631,6 +681,24 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.CreateElicitationRequestCodec, v2lenient.Leniency), true
 	case "v2.CreateElicitationResponse":
 		return acpjson.Erase(v2.CreateElicitationResponseCodec, v2lenient.Leniency), true
+	case "v2.CursorAnchor":
+		return acpjson.Erase(v2.CursorAnchorCodec, v2lenient.Leniency), true
+	case "v2.CursorAnchorPosition":
+		return acpjson.Erase(v2.CursorAnchorPositionCodec, v2lenient.Leniency), true
+	case "v2.CursorCapabilities":
+		return acpjson.Erase(v2.CursorCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.CursorCompactionAnchor":
+		return acpjson.Erase(v2.CursorCompactionAnchorCodec, v2lenient.Leniency), true
+	case "v2.CursorForkCapabilities":
+		return acpjson.Erase(v2.CursorForkCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.CursorId":
+		return acpjson.Erase(v2.CursorIdCodec, v2lenient.Leniency), true
+	case "v2.CursorMessageAnchor":
+		return acpjson.Erase(v2.CursorMessageAnchorCodec, v2lenient.Leniency), true
+	case "v2.CursorToolCallAnchor":
+		return acpjson.Erase(v2.CursorToolCallAnchorCodec, v2lenient.Leniency), true
+	case "v2.CursorUpdate":
+		return acpjson.Erase(v2.CursorUpdateCodec, v2lenient.Leniency), true
 	case "v2.DeleteSessionRequest":
 		return acpjson.Erase(v2.DeleteSessionRequestCodec, v2lenient.Leniency), true
 	case "v2.DeleteSessionResponse":
@@ -709,12 +777,20 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.IconCodec, v2lenient.Leniency), true
 	case "v2.IconTheme":
 		return acpjson.Erase(v2.IconThemeCodec, v2lenient.Leniency), true
+	case "v2.IdempotencyKey":
+		return acpjson.Erase(v2.IdempotencyKeyCodec, v2lenient.Leniency), true
 	case "v2.IdleStateUpdate":
 		return acpjson.Erase(v2.IdleStateUpdateCodec, v2lenient.Leniency), true
 	case "v2.ImageContent":
 		return acpjson.Erase(v2.ImageContentCodec, v2lenient.Leniency), true
 	case "v2.Implementation":
 		return acpjson.Erase(v2.ImplementationCodec, v2lenient.Leniency), true
+	case "v2.InitialSessionConfigOption":
+		return acpjson.Erase(v2.InitialSessionConfigOptionCodec, v2lenient.Leniency), true
+	case "v2.InitialSessionConfigOptionBoolean":
+		return acpjson.Erase(v2.InitialSessionConfigOptionBooleanCodec, v2lenient.Leniency), true
+	case "v2.InitialSessionConfigOptionId":
+		return acpjson.Erase(v2.InitialSessionConfigOptionIdCodec, v2lenient.Leniency), true
 	case "v2.InitializeProxyRequest":
 		return acpjson.Erase(v2.InitializeProxyRequestCodec, v2lenient.Leniency), true
 	case "v2.InitializeProxyResponse":
@@ -809,8 +885,6 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.PlanEntryPriorityCodec, v2lenient.Leniency), true
 	case "v2.PlanEntryStatus":
 		return acpjson.Erase(v2.PlanEntryStatusCodec, v2lenient.Leniency), true
-	case "v2.PlanFile":
-		return acpjson.Erase(v2.PlanFileCodec, v2lenient.Leniency), true
 	case "v2.PlanId":
 		return acpjson.Erase(v2.PlanIdCodec, v2lenient.Leniency), true
 	case "v2.PlanItems":
@@ -835,6 +909,22 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.PromptRequestCodec, v2lenient.Leniency), true
 	case "v2.PromptResponse":
 		return acpjson.Erase(v2.PromptResponseCodec, v2lenient.Leniency), true
+	case "v2.PromptSkillCapabilities":
+		return acpjson.Erase(v2.PromptSkillCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.PromptSkillInlineCapabilities":
+		return acpjson.Erase(v2.PromptSkillInlineCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.PromptSuggestion":
+		return acpjson.Erase(v2.PromptSuggestionCodec, v2lenient.Leniency), true
+	case "v2.PromptSuggestionsAudioCapabilities":
+		return acpjson.Erase(v2.PromptSuggestionsAudioCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.PromptSuggestionsCapabilities":
+		return acpjson.Erase(v2.PromptSuggestionsCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.PromptSuggestionsEmbeddedContextCapabilities":
+		return acpjson.Erase(v2.PromptSuggestionsEmbeddedContextCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.PromptSuggestionsImageCapabilities":
+		return acpjson.Erase(v2.PromptSuggestionsImageCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.PromptSuggestionsUpdate":
+		return acpjson.Erase(v2.PromptSuggestionsUpdateCodec, v2lenient.Leniency), true
 	case "v2.ProtocolVersion":
 		return acpjson.Erase(v2.ProtocolVersionCodec, v2lenient.Leniency), true
 	case "v2.ProviderCurrentConfig":
@@ -851,6 +941,8 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.ProxySuccessorRequestCodec, v2lenient.Leniency), true
 	case "v2.ProxySuccessorResponse":
 		return acpjson.Erase(v2.ProxySuccessorResponseCodec, v2lenient.Leniency), true
+	case "v2.ReplayComplete":
+		return acpjson.Erase(v2.ReplayCompleteCodec, v2lenient.Leniency), true
 	case "v2.ReplayFrom":
 		return acpjson.Erase(v2.ReplayFromCodec, v2lenient.Leniency), true
 	case "v2.ReplayFromStart":
@@ -927,6 +1019,14 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.SessionMessageChunkCodec, v2lenient.Leniency), true
 	case "v2.SessionNotFoundErrorData":
 		return acpjson.Erase(v2.SessionNotFoundErrorDataCodec, v2lenient.Leniency), true
+	case "v2.SessionOptionsCapabilities":
+		return acpjson.Erase(v2.SessionOptionsCapabilitiesCodec, v2lenient.Leniency), true
+	case "v2.SessionOptionsRequest":
+		return acpjson.Erase(v2.SessionOptionsRequestCodec, v2lenient.Leniency), true
+	case "v2.SessionOptionsResponse":
+		return acpjson.Erase(v2.SessionOptionsResponseCodec, v2lenient.Leniency), true
+	case "v2.SessionReference":
+		return acpjson.Erase(v2.SessionReferenceCodec, v2lenient.Leniency), true
 	case "v2.SessionStatus":
 		return acpjson.Erase(v2.SessionStatusCodec, v2lenient.Leniency), true
 	case "v2.SessionStatusCapabilities":
@@ -961,6 +1061,10 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.SetSessionTitleRequestCodec, v2lenient.Leniency), true
 	case "v2.SetSessionTitleResponse":
 		return acpjson.Erase(v2.SetSessionTitleResponseCodec, v2lenient.Leniency), true
+	case "v2.Skill":
+		return acpjson.Erase(v2.SkillCodec, v2lenient.Leniency), true
+	case "v2.SkillReference":
+		return acpjson.Erase(v2.SkillReferenceCodec, v2lenient.Leniency), true
 	case "v2.StateKind":
 		return acpjson.Erase(v2.StateKindCodec, v2lenient.Leniency), true
 	case "v2.StateUpdate":

@@ -256,6 +256,66 @@ func TestExampleCurrentModeUpdate1(t *testing.T) {
 	roundTrip(t, CurrentModeUpdateCodec, "{\"currentModeId\":\"code\"}")
 }
 
+func TestExampleCursorAnchor1(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor2(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"user_message\",\"messageId\":\"msg_6\",\"position\":\"before\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor3(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor4(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"agent_thought\",\"messageId\":\"msg_7t\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor5(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"session_message\",\"messageId\":\"msg_in_03\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor6(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"tool_call\",\"toolCallId\":\"call_001\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor7(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"compaction\",\"compactionId\":\"cmp_01\",\"position\":\"before\"}", "session_cursors")
+}
+
+func TestExampleCursorCapabilities1(t *testing.T) {
+	roundTrip(t, CursorCapabilitiesCodec, "{\"fork\":{}}", "session_cursors", "session_fork")
+}
+
+func TestExampleCursorCompactionAnchor1(t *testing.T) {
+	roundTrip(t, CursorCompactionAnchorCodec, "{\"compactionId\":\"cmp_01\",\"position\":\"before\"}", "session_cursors")
+}
+
+func TestExampleCursorForkCapabilities1(t *testing.T) {
+	roundTrip(t, CursorForkCapabilitiesCodec, "{}", "session_fork")
+}
+
+func TestExampleCursorId1(t *testing.T) {
+	roundTrip(t, CursorIdCodec, "\"cur_after_msg_7\"", "session_cursors")
+}
+
+func TestExampleCursorMessageAnchor1(t *testing.T) {
+	roundTrip(t, CursorMessageAnchorCodec, "{\"messageId\":\"msg_7\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorToolCallAnchor1(t *testing.T) {
+	roundTrip(t, CursorToolCallAnchorCodec, "{\"toolCallId\":\"call_001\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorUpdate1(t *testing.T) {
+	roundTrip(t, CursorUpdateCodec, "{\"cursorId\":\"cur_after_msg_7\",\"anchor\":{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"},\"capabilities\":{\"fork\":{}}}", "session_cursors", "session_fork")
+}
+
+func TestExampleCursorUpdate2(t *testing.T) {
+	roundTrip(t, CursorUpdateCodec, "{\"cursorId\":\"cur_after_msg_7\",\"capabilities\":null}", "session_cursors")
+}
+
 func TestExampleDeleteSessionRequest1(t *testing.T) {
 	roundTrip(t, DeleteSessionRequestCodec, "{\"sessionId\":\"sess_abc123def456\"}")
 }
@@ -269,11 +329,11 @@ func TestExampleDiff1(t *testing.T) {
 }
 
 func TestExampleDisableProviderRequest1(t *testing.T) {
-	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"openai\"}", "providers")
+	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"openai\"}", "llm_providers")
 }
 
 func TestExampleDisableProviderResponse1(t *testing.T) {
-	roundTrip(t, DisableProviderResponseCodec, "{}", "providers")
+	roundTrip(t, DisableProviderResponseCodec, "{}", "llm_providers")
 }
 
 func TestExampleElicitationAcceptAction1(t *testing.T) {
@@ -365,7 +425,7 @@ func TestExampleEnvVariable1(t *testing.T) {
 }
 
 func TestExampleErrorStopReason1(t *testing.T) {
-	roundTrip(t, ErrorStopReasonCodec, "{\"error\":{\"code\":-32603,\"message\":\"The model provider returned an error\"}}", "subagents")
+	roundTrip(t, ErrorStopReasonCodec, "{\"error\":{\"code\":-32603,\"message\":\"The model provider returned an error\"}}")
 }
 
 func TestExampleExtNotification1(t *testing.T) {
@@ -397,7 +457,7 @@ func TestExampleHttpHeader1(t *testing.T) {
 }
 
 func TestExampleIdleStateUpdate1(t *testing.T) {
-	roundTrip(t, IdleStateUpdateCodec, "{\"stopReason\":\"end_turn\"}", "subagents")
+	roundTrip(t, IdleStateUpdateCodec, "{\"stopReason\":\"end_turn\"}")
 }
 
 func TestExampleImageContent1(t *testing.T) {
@@ -406,6 +466,22 @@ func TestExampleImageContent1(t *testing.T) {
 
 func TestExampleImplementation1(t *testing.T) {
 	roundTrip(t, ImplementationCodec, "{\"name\":\"zed\",\"title\":\"Zed\",\"version\":\"0.180.2\"}")
+}
+
+func TestExampleInitialSessionConfigOption1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionCodec, "{\"configId\":\"model\",\"value\":\"model-large\"}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOption2(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionCodec, "{\"configId\":\"auto_approve\",\"type\":\"boolean\",\"value\":true}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOptionBoolean1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionBooleanCodec, "{\"configId\":\"auto_approve\",\"type\":\"boolean\",\"value\":true}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOptionValueId1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionValueIdCodec, "{\"configId\":\"model\",\"value\":\"model-large\"}", "session_options")
 }
 
 func TestExampleInitializeProxyRequest1(t *testing.T) {
@@ -441,11 +517,11 @@ func TestExampleKillTerminalResponse1(t *testing.T) {
 }
 
 func TestExampleListProvidersRequest1(t *testing.T) {
-	roundTrip(t, ListProvidersRequestCodec, "{}", "providers")
+	roundTrip(t, ListProvidersRequestCodec, "{}", "llm_providers")
 }
 
 func TestExampleListProvidersResponse1(t *testing.T) {
-	roundTrip(t, ListProvidersResponseCodec, "{\"providers\":[{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"bedrock\"],\"required\":true,\"current\":{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}},{\"providerId\":\"openai\",\"supported\":[\"openai\",\"azure\"],\"required\":false,\"current\":null}]}", "providers")
+	roundTrip(t, ListProvidersResponseCodec, "{\"providers\":[{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"bedrock\"],\"required\":true,\"current\":{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}},{\"providerId\":\"openai\",\"supported\":[\"openai\",\"azure\"],\"required\":false,\"current\":null}]}", "llm_providers")
 }
 
 func TestExampleListSessionsRequest1(t *testing.T) {
@@ -597,47 +673,39 @@ func TestExamplePlan1(t *testing.T) {
 }
 
 func TestExamplePlanCapabilities1(t *testing.T) {
-	roundTrip(t, PlanCapabilitiesCodec, "{}", "plan_operations")
+	roundTrip(t, PlanCapabilitiesCodec, "{}")
 }
 
 func TestExamplePlanEntry1(t *testing.T) {
 	roundTrip(t, PlanEntryCodec, "{\"content\":\"Add a regression test\",\"priority\":\"medium\",\"status\":\"pending\"}")
 }
 
-func TestExamplePlanFile1(t *testing.T) {
-	roundTrip(t, PlanFileCodec, "{\"planId\":\"plan_main\",\"uri\":\"file:///home/user/project/PLAN.md\"}", "plan_operations")
-}
-
 func TestExamplePlanId1(t *testing.T) {
-	roundTrip(t, PlanIdCodec, "\"plan_main\"", "plan_operations")
+	roundTrip(t, PlanIdCodec, "\"plan_main\"")
 }
 
 func TestExamplePlanItems1(t *testing.T) {
-	roundTrip(t, PlanItemsCodec, "{\"planId\":\"plan_main\",\"entries\":[{\"content\":\"Update the changelog\",\"priority\":\"low\",\"status\":\"pending\"}]}", "plan_operations")
+	roundTrip(t, PlanItemsCodec, "{\"planId\":\"plan_main\",\"entries\":[{\"content\":\"Update the changelog\",\"priority\":\"low\",\"status\":\"pending\"}]}")
 }
 
 func TestExamplePlanMarkdown1(t *testing.T) {
-	roundTrip(t, PlanMarkdownCodec, "{\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n2. Fix the parser\\n\"}", "plan_operations")
+	roundTrip(t, PlanMarkdownCodec, "{\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n2. Fix the parser\\n\"}")
 }
 
 func TestExamplePlanRemoved1(t *testing.T) {
-	roundTrip(t, PlanRemovedCodec, "{\"planId\":\"plan_main\"}", "plan_operations")
+	roundTrip(t, PlanRemovedCodec, "{\"planId\":\"plan_main\"}")
 }
 
 func TestExamplePlanUpdate1(t *testing.T) {
-	roundTrip(t, PlanUpdateCodec, "{\"plan\":{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n\"}}", "plan_operations")
+	roundTrip(t, PlanUpdateCodec, "{\"plan\":{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n\"}}")
 }
 
 func TestExamplePlanUpdateContent1(t *testing.T) {
-	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"items\",\"planId\":\"plan_main\",\"entries\":[{\"content\":\"Fix the parser\",\"priority\":\"high\",\"status\":\"in_progress\"}]}", "plan_operations")
+	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"items\",\"planId\":\"plan_main\",\"entries\":[{\"content\":\"Fix the parser\",\"priority\":\"high\",\"status\":\"in_progress\"}]}")
 }
 
 func TestExamplePlanUpdateContent2(t *testing.T) {
-	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"file\",\"planId\":\"plan_main\",\"uri\":\"file:///home/user/project/PLAN.md\"}", "plan_operations")
-}
-
-func TestExamplePlanUpdateContent3(t *testing.T) {
-	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n2. Fix the parser\\n\"}", "plan_operations")
+	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n2. Fix the parser\\n\"}")
 }
 
 func TestExamplePromptCapabilities1(t *testing.T) {
@@ -652,24 +720,48 @@ func TestExamplePromptResponse1(t *testing.T) {
 	roundTrip(t, PromptResponseCodec, "{\"stopReason\":\"end_turn\"}")
 }
 
+func TestExamplePromptSuggestion1(t *testing.T) {
+	roundTrip(t, PromptSuggestionCodec, "{\"prompt\":[{\"type\":\"text\",\"text\":\"Run the failing test again\"}]}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsAudioCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsAudioCapabilitiesCodec, "{}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsCapabilitiesCodec, "{\"image\":{}}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsEmbeddedContextCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsEmbeddedContextCapabilitiesCodec, "{}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsImageCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsImageCapabilitiesCodec, "{}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsUpdate1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsUpdateCodec, "{\"suggestions\":[{\"prompt\":[{\"type\":\"text\",\"text\":\"Run the failing test again\"}]}]}", "prompt_suggestions")
+}
+
 func TestExampleProtocolVersion1(t *testing.T) {
 	roundTrip(t, ProtocolVersionCodec, "1")
 }
 
 func TestExampleProviderCurrentConfig1(t *testing.T) {
-	roundTrip(t, ProviderCurrentConfigCodec, "{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}", "providers")
+	roundTrip(t, ProviderCurrentConfigCodec, "{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}", "llm_providers")
 }
 
 func TestExampleProviderId1(t *testing.T) {
-	roundTrip(t, ProviderIdCodec, "\"main\"", "providers")
+	roundTrip(t, ProviderIdCodec, "\"main\"", "llm_providers")
 }
 
 func TestExampleProviderInfo1(t *testing.T) {
-	roundTrip(t, ProviderInfoCodec, "{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"vertex\"],\"required\":true,\"current\":{\"apiType\":\"vertex\",\"baseUrl\":\"https://us-east5-aiplatform.googleapis.com\"}}", "providers")
+	roundTrip(t, ProviderInfoCodec, "{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"vertex\"],\"required\":true,\"current\":{\"apiType\":\"vertex\",\"baseUrl\":\"https://us-east5-aiplatform.googleapis.com\"}}", "llm_providers")
 }
 
 func TestExampleProvidersCapabilities1(t *testing.T) {
-	roundTrip(t, ProvidersCapabilitiesCodec, "{}", "providers")
+	roundTrip(t, ProvidersCapabilitiesCodec, "{}", "llm_providers")
 }
 
 func TestExampleProxySuccessorNotification1(t *testing.T) {
@@ -729,7 +821,7 @@ func TestExampleRequestPermissionResponse1(t *testing.T) {
 }
 
 func TestExampleRequiresActionStateUpdate1(t *testing.T) {
-	roundTrip(t, RequiresActionStateUpdateCodec, "{}", "subagents")
+	roundTrip(t, RequiresActionStateUpdateCodec, "{}")
 }
 
 func TestExampleResourceLink1(t *testing.T) {
@@ -745,7 +837,7 @@ func TestExampleResumeSessionResponse1(t *testing.T) {
 }
 
 func TestExampleRunningStateUpdate1(t *testing.T) {
-	roundTrip(t, RunningStateUpdateCodec, "{}", "subagents")
+	roundTrip(t, RunningStateUpdateCodec, "{}")
 }
 
 func TestExampleSelectedPermissionOutcome1(t *testing.T) {
@@ -761,7 +853,7 @@ func TestExampleSessionArchiveCapabilities1(t *testing.T) {
 }
 
 func TestExampleSessionCancelCapabilities1(t *testing.T) {
-	roundTrip(t, SessionCancelCapabilitiesCodec, "{}", "subagents")
+	roundTrip(t, SessionCancelCapabilitiesCodec, "{}")
 }
 
 func TestExampleSessionCapabilities1(t *testing.T) {
@@ -832,6 +924,10 @@ func TestExampleSessionConfigValueId1(t *testing.T) {
 	roundTrip(t, SessionConfigValueIdCodec, "\"model-large\"")
 }
 
+func TestExampleSessionCursorsCapabilities1(t *testing.T) {
+	roundTrip(t, SessionCursorsCapabilitiesCodec, "{}", "session_cursors")
+}
+
 func TestExampleSessionDeleteCapabilities1(t *testing.T) {
 	roundTrip(t, SessionDeleteCapabilitiesCodec, "{}")
 }
@@ -857,11 +953,11 @@ func TestExampleSessionListCapabilities1(t *testing.T) {
 }
 
 func TestExampleSessionMessage1(t *testing.T) {
-	roundTrip(t, SessionMessageCodec, "{\"messageId\":\"msg_in_7\",\"senderSessionId\":\"sess_child42\",\"recipientSessionId\":\"sess_abc123def456\",\"content\":[{\"type\":\"text\",\"text\":\"All tests pass.\"}]}", "subagents")
+	roundTrip(t, SessionMessageCodec, "{\"messageId\":\"msg_in_7\",\"senderSessionId\":\"sess_child42\",\"recipientSessionId\":\"sess_abc123def456\",\"content\":[{\"type\":\"text\",\"text\":\"All tests pass.\"}]}")
 }
 
 func TestExampleSessionMessageChunk1(t *testing.T) {
-	roundTrip(t, SessionMessageChunkCodec, "{\"messageId\":\"msg_in_7\",\"content\":{\"type\":\"text\",\"text\":\"All tests\"}}", "subagents")
+	roundTrip(t, SessionMessageChunkCodec, "{\"messageId\":\"msg_in_7\",\"content\":{\"type\":\"text\",\"text\":\"All tests\"}}")
 }
 
 func TestExampleSessionMode1(t *testing.T) {
@@ -878,6 +974,26 @@ func TestExampleSessionModeState1(t *testing.T) {
 
 func TestExampleSessionNotification1(t *testing.T) {
 	roundTrip(t, SessionNotificationCodec, "{\"sessionId\":\"sess_abc123def456\",\"update\":{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"Let me analyze your code...\"}}}")
+}
+
+func TestExampleSessionOptionsCapabilities1(t *testing.T) {
+	roundTrip(t, SessionOptionsCapabilitiesCodec, "{}", "session_options")
+}
+
+func TestExampleSessionOptionsRequest1(t *testing.T) {
+	roundTrip(t, SessionOptionsRequestCodec, "{\"cwd\":\"/home/user/project\"}", "session_options")
+}
+
+func TestExampleSessionOptionsRequest2(t *testing.T) {
+	roundTrip(t, SessionOptionsRequestCodec, "{\"cwd\":\"/home/user/project\",\"sessionId\":\"sess_abc123def456\"}", "session_options")
+}
+
+func TestExampleSessionOptionsResponse1(t *testing.T) {
+	roundTrip(t, SessionOptionsResponseCodec, "{\"configOptions\":[{\"type\":\"boolean\",\"id\":\"auto_approve\",\"name\":\"Approve edits\",\"currentValue\":false}]}", "session_options")
+}
+
+func TestExampleSessionReference1(t *testing.T) {
+	roundTrip(t, SessionReferenceCodec, "{\"sessionId\":\"sess_sub_42\"}")
 }
 
 func TestExampleSessionResumeCapabilities1(t *testing.T) {
@@ -897,15 +1013,15 @@ func TestExampleSessionStatusResponse1(t *testing.T) {
 }
 
 func TestExampleSessionSystemPromptCapabilities1(t *testing.T) {
-	roundTrip(t, SessionSystemPromptCapabilitiesCodec, "{\"mode\":{\"override\":{}}}", "session_system_prompt")
+	roundTrip(t, SessionSystemPromptCapabilitiesCodec, "{\"mode\":{\"override\":{}}}")
 }
 
 func TestExampleSessionSystemPromptModeCapabilities1(t *testing.T) {
-	roundTrip(t, SessionSystemPromptModeCapabilitiesCodec, "{\"override\":{}}", "session_system_prompt")
+	roundTrip(t, SessionSystemPromptModeCapabilitiesCodec, "{\"override\":{}}")
 }
 
 func TestExampleSessionSystemPromptOverrideCapabilities1(t *testing.T) {
-	roundTrip(t, SessionSystemPromptOverrideCapabilitiesCodec, "{}", "session_system_prompt")
+	roundTrip(t, SessionSystemPromptOverrideCapabilitiesCodec, "{}")
 }
 
 func TestExampleSessionTitleCapabilities1(t *testing.T) {
@@ -961,11 +1077,11 @@ func TestExampleSessionUpdate12(t *testing.T) {
 }
 
 func TestExampleSessionUpdate13(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"plan_update\",\"plan\":{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"1. Read the loader\\n2. Add the override\"}}", "plan_operations")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"plan_update\",\"plan\":{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"1. Read the loader\\n2. Add the override\"}}")
 }
 
 func TestExampleSessionUpdate14(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"plan_removed\",\"planId\":\"plan_main\"}", "plan_operations")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"plan_removed\",\"planId\":\"plan_main\"}")
 }
 
 func TestExampleSessionUpdate15(t *testing.T) {
@@ -1001,23 +1117,31 @@ func TestExampleSessionUpdate22(t *testing.T) {
 }
 
 func TestExampleSessionUpdate23(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message\",\"messageId\":\"msg_in_7\",\"senderSessionId\":\"sess_child42\",\"content\":[{\"type\":\"text\",\"text\":\"All tests pass.\"}]}", "subagents")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message\",\"messageId\":\"msg_in_7\",\"senderSessionId\":\"sess_child42\",\"content\":[{\"type\":\"text\",\"text\":\"All tests pass.\"}]}")
 }
 
 func TestExampleSessionUpdate24(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message_chunk\",\"messageId\":\"msg_in_7\",\"content\":{\"type\":\"text\",\"text\":\"All tests\"}}", "subagents")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message_chunk\",\"messageId\":\"msg_in_7\",\"content\":{\"type\":\"text\",\"text\":\"All tests\"}}")
 }
 
 func TestExampleSessionUpdate25(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"subagent_update\",\"sessionId\":\"sess_child42\",\"title\":\"Test runner\",\"state\":{\"state\":\"running\"}}", "subagents")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"subagent_update\",\"sessionId\":\"sess_child42\",\"title\":\"Test runner\",\"state\":{\"state\":\"running\"}}")
+}
+
+func TestExampleSessionUpdate26(t *testing.T) {
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"cursor_update\",\"cursorId\":\"cur_after_msg_7\",\"anchor\":{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"},\"capabilities\":{\"fork\":{}}}", "session_cursors", "session_fork")
+}
+
+func TestExampleSessionUpdate27(t *testing.T) {
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"prompt_suggestions_update\",\"suggestions\":[{\"prompt\":[{\"type\":\"text\",\"text\":\"Run the failing test again\"}]}]}", "prompt_suggestions")
 }
 
 func TestExampleSetProviderRequest1(t *testing.T) {
-	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"openai\",\"apiType\":\"azure\",\"baseUrl\":\"https://my-team.openai.azure.com\",\"headers\":{\"api-key\":\"sk-example\"}}", "providers")
+	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"openai\",\"apiType\":\"azure\",\"baseUrl\":\"https://my-team.openai.azure.com\",\"headers\":{\"api-key\":\"sk-example\"}}", "llm_providers")
 }
 
 func TestExampleSetProviderResponse1(t *testing.T) {
-	roundTrip(t, SetProviderResponseCodec, "{}", "providers")
+	roundTrip(t, SetProviderResponseCodec, "{}", "llm_providers")
 }
 
 func TestExampleSetSessionConfigOptionRequest1(t *testing.T) {
@@ -1049,19 +1173,19 @@ func TestExampleSetSessionTitleResponse1(t *testing.T) {
 }
 
 func TestExampleStateUpdate1(t *testing.T) {
-	roundTrip(t, StateUpdateCodec, "{\"state\":\"running\"}", "subagents")
+	roundTrip(t, StateUpdateCodec, "{\"state\":\"running\"}")
 }
 
 func TestExampleStateUpdate2(t *testing.T) {
-	roundTrip(t, StateUpdateCodec, "{\"state\":\"idle\",\"stopReason\":\"end_turn\"}", "subagents")
+	roundTrip(t, StateUpdateCodec, "{\"state\":\"idle\",\"stopReason\":\"end_turn\"}")
 }
 
 func TestExampleStateUpdate3(t *testing.T) {
-	roundTrip(t, StateUpdateCodec, "{\"state\":\"requires_action\"}", "subagents")
+	roundTrip(t, StateUpdateCodec, "{\"state\":\"requires_action\"}")
 }
 
 func TestExampleStateUpdate4(t *testing.T) {
-	roundTrip(t, StateUpdateCodec, "{\"state\":\"unknown\"}", "subagents")
+	roundTrip(t, StateUpdateCodec, "{\"state\":\"unknown\"}")
 }
 
 func TestExampleStringMultiSelectItems1(t *testing.T) {
@@ -1073,19 +1197,19 @@ func TestExampleStringPropertySchema1(t *testing.T) {
 }
 
 func TestExampleSubagentCapabilities1(t *testing.T) {
-	roundTrip(t, SubagentCapabilitiesCodec, "{}", "subagents")
+	roundTrip(t, SubagentCapabilitiesCodec, "{}")
 }
 
 func TestExampleSubagentSessionCapabilities1(t *testing.T) {
-	roundTrip(t, SubagentSessionCapabilitiesCodec, "{\"cancel\":{}}", "subagents")
+	roundTrip(t, SubagentSessionCapabilitiesCodec, "{\"cancel\":{}}")
 }
 
 func TestExampleSubagentUpdate1(t *testing.T) {
-	roundTrip(t, SubagentUpdateCodec, "{\"sessionId\":\"sess_child42\",\"title\":\"Test runner\",\"description\":\"Runs the test suite and reports failures\",\"capabilities\":{\"cancel\":{}},\"state\":{\"state\":\"idle\",\"stopReason\":\"end_turn\"}}", "subagents")
+	roundTrip(t, SubagentUpdateCodec, "{\"sessionId\":\"sess_child42\",\"title\":\"Test runner\",\"description\":\"Runs the test suite and reports failures\",\"capabilities\":{\"cancel\":{}},\"state\":{\"state\":\"idle\",\"stopReason\":\"end_turn\"}}")
 }
 
 func TestExampleSystemPrompt1(t *testing.T) {
-	roundTrip(t, SystemPromptCodec, "{\"mode\":\"append\",\"content\":[{\"type\":\"text\",\"text\":\"Answer in British English.\"}]}", "session_system_prompt")
+	roundTrip(t, SystemPromptCodec, "{\"mode\":\"append\",\"content\":[{\"type\":\"text\",\"text\":\"Answer in British English.\"}]}")
 }
 
 func TestExampleTerminal1(t *testing.T) {
@@ -1140,6 +1264,10 @@ func TestExampleToolCallContent4(t *testing.T) {
 	roundTrip(t, ToolCallContentCodec, "{\"type\":\"terminal\",\"terminalId\":\"term_xyz789\"}")
 }
 
+func TestExampleToolCallContent5(t *testing.T) {
+	roundTrip(t, ToolCallContentCodec, "{\"type\":\"session\",\"sessionId\":\"sess_sub_42\"}")
+}
+
 func TestExampleToolCallId1(t *testing.T) {
 	roundTrip(t, ToolCallIdCodec, "\"call_001\"")
 }
@@ -1165,7 +1293,7 @@ func TestExampleUnarchiveSessionResponse1(t *testing.T) {
 }
 
 func TestExampleUnknownStateUpdate1(t *testing.T) {
-	roundTrip(t, UnknownStateUpdateCodec, "{}", "subagents")
+	roundTrip(t, UnknownStateUpdateCodec, "{}")
 }
 
 func TestExampleUnstructuredCommandInput1(t *testing.T) {
@@ -1173,7 +1301,7 @@ func TestExampleUnstructuredCommandInput1(t *testing.T) {
 }
 
 func TestExampleUsage1(t *testing.T) {
-	roundTrip(t, UsageCodec, "{\"totalTokens\":1530,\"inputTokens\":1200,\"outputTokens\":330,\"cachedReadTokens\":800}", "usage")
+	roundTrip(t, UsageCodec, "{\"totalTokens\":1530,\"inputTokens\":1200,\"outputTokens\":330,\"cachedReadTokens\":800}", "end_turn_token_usage")
 }
 
 func TestExampleUsageUpdate1(t *testing.T) {
@@ -1245,15 +1373,15 @@ func TestExampleMessageMcpRequest2(t *testing.T) {
 }
 
 func TestExampleDisableProviderRequest2(t *testing.T) {
-	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"main\"}", "providers")
+	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"main\"}", "llm_providers")
 }
 
 func TestExampleListProvidersRequest2(t *testing.T) {
-	roundTrip(t, ListProvidersRequestCodec, "{}", "providers")
+	roundTrip(t, ListProvidersRequestCodec, "{}", "llm_providers")
 }
 
 func TestExampleSetProviderRequest2(t *testing.T) {
-	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer sk-example\"}}", "providers")
+	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer sk-example\"}}", "llm_providers")
 }
 
 func TestExampleInitializeProxyRequest2(t *testing.T) {
@@ -1294,6 +1422,10 @@ func TestExampleLoadSessionRequest3(t *testing.T) {
 
 func TestExampleNewSessionRequest2(t *testing.T) {
 	roundTrip(t, NewSessionRequestCodec, "{\"cwd\":\"/home/user/project\",\"mcpServers\":[{\"name\":\"files\",\"command\":\"/usr/local/bin/mcp-files\",\"args\":[\"--root\",\"/home/user/project\"],\"env\":[]}]}")
+}
+
+func TestExampleSessionOptionsRequest3(t *testing.T) {
+	roundTrip(t, SessionOptionsRequestCodec, "{\"cwd\":\"/home/user/project\"}", "session_options")
 }
 
 func TestExamplePromptRequest2(t *testing.T) {
@@ -1409,15 +1541,15 @@ func TestExampleClientRequestMessage5(t *testing.T) {
 }
 
 func TestExampleClientRequestMessage6(t *testing.T) {
-	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"providers/disable\",\"params\":{\"providerId\":\"main\"}}", "providers")
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"providers/disable\",\"params\":{\"providerId\":\"main\"}}", "llm_providers")
 }
 
 func TestExampleClientRequestMessage7(t *testing.T) {
-	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"providers/list\",\"params\":{}}", "providers")
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"providers/list\",\"params\":{}}", "llm_providers")
 }
 
 func TestExampleClientRequestMessage8(t *testing.T) {
-	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"providers/set\",\"params\":{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer sk-example\"}}}", "providers")
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"providers/set\",\"params\":{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer sk-example\"}}}", "llm_providers")
 }
 
 func TestExampleAgentRequestMessage5(t *testing.T) {
@@ -1461,6 +1593,10 @@ func TestExampleClientRequestMessage15(t *testing.T) {
 }
 
 func TestExampleClientRequestMessage16(t *testing.T) {
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":21,\"method\":\"session/options\",\"params\":{\"cwd\":\"/home/user/project\"}}", "session_options")
+}
+
+func TestExampleClientRequestMessage17(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"prompt\":[{\"type\":\"text\",\"text\":\"Can you analyze this code?\"},{\"type\":\"resource_link\",\"name\":\"main.rs\",\"uri\":\"file:///home/user/project/src/main.rs\"}]}}")
 }
 
@@ -1468,31 +1604,31 @@ func TestExampleAgentRequestMessage7(t *testing.T) {
 	roundTrip(t, AgentRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":20,\"method\":\"session/request_permission\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"toolCall\":{\"toolCallId\":\"call_001\",\"title\":\"Edit src/main.rs\",\"kind\":\"edit\",\"status\":\"pending\"},\"options\":[{\"optionId\":\"allow\",\"name\":\"Allow once\",\"kind\":\"allow_once\"},{\"optionId\":\"reject\",\"name\":\"Reject\",\"kind\":\"reject_once\"}]}}")
 }
 
-func TestExampleClientRequestMessage17(t *testing.T) {
+func TestExampleClientRequestMessage18(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/resume\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"cwd\":\"/home/user/project\"}}")
 }
 
-func TestExampleClientRequestMessage18(t *testing.T) {
+func TestExampleClientRequestMessage19(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"session/set_config_option\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"configId\":\"model\",\"value\":\"model-large\"}}")
 }
 
-func TestExampleClientRequestMessage19(t *testing.T) {
+func TestExampleClientRequestMessage20(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"session/set_config_option\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"configId\":\"auto_approve\",\"type\":\"boolean\",\"value\":true}}")
 }
 
-func TestExampleClientRequestMessage20(t *testing.T) {
+func TestExampleClientRequestMessage21(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"session/set_mode\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"modeId\":\"code\"}}")
 }
 
-func TestExampleClientRequestMessage21(t *testing.T) {
+func TestExampleClientRequestMessage22(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":33,\"method\":\"session/set_title\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"title\":\"Fix the config loader\"}}", "session_set_title")
 }
 
-func TestExampleClientRequestMessage22(t *testing.T) {
+func TestExampleClientRequestMessage23(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":34,\"method\":\"session/status\",\"params\":{\"sessionId\":\"sess_abc123def456\"}}", "session_status")
 }
 
-func TestExampleClientRequestMessage23(t *testing.T) {
+func TestExampleClientRequestMessage24(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":35,\"method\":\"session/unarchive\",\"params\":{\"sessionId\":\"sess_abc123def456\"}}", "session_archive")
 }
 

@@ -122,7 +122,7 @@ type AgentCapabilities struct {
 
 	// Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
 	//
-	// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+	// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 	Providers acpjson.Patch[ProvidersCapabilities]
 
 	// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
@@ -145,7 +145,7 @@ func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 
 // readFields reads the fields of an AgentCapabilities, then the keys no field took.
 func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "providers", "_meta", ""); err != nil {
+	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Optional(r, "loadSession", "", acpjson.NoDefault, &x.LoadSession, acpjson.ReadBool); err != nil {
@@ -163,7 +163,7 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Optional(r, "auth", "", acpjson.NoDefault, &x.Auth, readAgentAuthCapabilities); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "providers", "providers", &x.Providers, readProvidersCapabilities); err != nil {
+	if err := acpjson.PatchField(r, "providers", "llm_providers", &x.Providers, readProvidersCapabilities); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -583,6 +583,9 @@ type AuthAccount struct {
 	// Extension data; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
+	// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
+	Description acpjson.Patch[string]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -603,7 +606,7 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 
 // readFields reads the fields of an AuthAccount, then the keys no field took.
 func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", ""); err != nil {
+	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
@@ -624,6 +627,9 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+		return err
+	}
 	return r.Rest(true, "v1.AuthAccount", &x.Extra)
 }
 
@@ -636,6 +642,7 @@ func (x AuthAccount) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "email", x.Email, acpjson.WriteString)
 	acpjson.PutPatch(w, "organization", x.Organization, acpjson.WriteString)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
 	return w.Members()
 }
 
@@ -2224,9 +2231,7 @@ type ClientCapabilities struct {
 	// Session-related features the client understands. Absent or `null` means it claims none.
 	Session acpjson.Patch[ClientSessionCapabilities]
 
-	// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
-	//
-	// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+	// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them.
 	Plan acpjson.Patch[PlanCapabilities]
 
 	// The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.
@@ -2238,9 +2243,7 @@ type ClientCapabilities struct {
 	// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
-	// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
-	//
-	// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+	// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them.
 	Subagents acpjson.Patch[SubagentCapabilities]
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
@@ -2260,7 +2263,7 @@ func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ClientCapabilities, then the keys no field took.
 func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "plan_operations", "auth", "", "elicitation", "", "_meta", "", "subagents", "subagents"); err != nil {
+	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "", "auth", "", "elicitation", "", "_meta", "", "subagents", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Optional(r, "fs", "", acpjson.NoDefault, &x.Fs, readFileSystemCapabilities); err != nil {
@@ -2272,7 +2275,7 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "session", "", &x.Session, readClientSessionCapabilities); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "plan", "plan_operations", &x.Plan, readPlanCapabilities); err != nil {
+	if err := acpjson.PatchField(r, "plan", "", &x.Plan, readPlanCapabilities); err != nil {
 		return err
 	}
 	if err := acpjson.Optional(r, "auth", "", acpjson.NoDefault, &x.Auth, readAuthCapabilities); err != nil {
@@ -2284,7 +2287,7 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "subagents", "subagents", &x.Subagents, readSubagentCapabilities); err != nil {
+	if err := acpjson.PatchField(r, "subagents", "", &x.Subagents, readSubagentCapabilities); err != nil {
 		return err
 	}
 	return r.Rest(true, "v1.ClientCapabilities", &x.Extra)
@@ -2351,6 +2354,16 @@ type ClientSessionCapabilities struct {
 	// Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.
 	Notices acpjson.Patch[NoticeCapabilities]
 
+	// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
+	//
+	// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+	PromptSuggestions acpjson.Patch[PromptSuggestionsCapabilities]
+
+	// The client understands session cursors. Left out and `null` both mean it does not. Experimental.
+	//
+	// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+	Cursors acpjson.Patch[SessionCursorsCapabilities]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -2368,7 +2381,7 @@ func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
 func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", ""); err != nil {
+	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", "", "promptSuggestions", "prompt_suggestions", "cursors", "session_cursors"); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "compaction", "", &x.Compaction, readCompactionCapabilities); err != nil {
@@ -2383,6 +2396,12 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "notices", "", &x.Notices, readNoticeCapabilities); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "promptSuggestions", "prompt_suggestions", &x.PromptSuggestions, readPromptSuggestionsCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "cursors", "session_cursors", &x.Cursors, readSessionCursorsCapabilities); err != nil {
+		return err
+	}
 	return r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
 }
 
@@ -2393,6 +2412,8 @@ func (x ClientSessionCapabilities) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, writeSessionConfigOptionsCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "notices", x.Notices, writeNoticeCapabilities)
+	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
+	acpjson.PutPatch(w, "cursors", x.Cursors, writeSessionCursorsCapabilities)
 	return w.Members()
 }
 
@@ -4282,6 +4303,991 @@ func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// CursorAnchor is the v1 type CursorAnchor, a union tagged by "type".
+//
+// Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"type":"agent_message","messageId":"msg_7","position":"after"}
+type CursorAnchor interface {
+	isCursorAnchor()
+}
+
+// CursorAnchorUserMessage is the "user_message" variant of CursorAnchor.
+//
+// Next to a user message.
+//
+// Example:
+//
+//	{"type":"user_message","messageId":"msg_6","position":"before"}
+type CursorAnchorUserMessage struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorUserMessage) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorUserMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorUserMessage"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorAgentMessage is the "agent_message" variant of CursorAnchor.
+//
+// Next to an agent message.
+//
+// Example:
+//
+//	{"type":"agent_message","messageId":"msg_7","position":"after"}
+type CursorAnchorAgentMessage struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorAgentMessage) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorAgentMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentMessage"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorAgentThought is the "agent_thought" variant of CursorAnchor.
+//
+// Next to an agent thought.
+//
+// Example:
+//
+//	{"type":"agent_thought","messageId":"msg_7t","position":"after"}
+type CursorAnchorAgentThought struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorAgentThought) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorAgentThought)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentThought"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorSessionMessage is the "session_message" variant of CursorAnchor.
+//
+// Next to a message another session sent into this one.
+//
+// Example:
+//
+//	{"type":"session_message","messageId":"msg_in_03","position":"after"}
+type CursorAnchorSessionMessage struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorSessionMessage) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorSessionMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorSessionMessage"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorToolCall is the "tool_call" variant of CursorAnchor.
+//
+// Next to a tool call.
+//
+// Example:
+//
+//	{"type":"tool_call","toolCallId":"call_001","position":"after"}
+type CursorAnchorToolCall struct {
+	CursorToolCallAnchor
+}
+
+func (CursorAnchorToolCall) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorToolCall"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorCompaction is the "compaction" variant of CursorAnchor.
+//
+// Next to a context compaction.
+//
+// Example:
+//
+//	{"type":"compaction","compactionId":"cmp_01","position":"before"}
+type CursorAnchorCompaction struct {
+	CursorCompactionAnchor
+}
+
+func (CursorAnchorCompaction) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorCompaction)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorCompaction"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorOther is a variant of CursorAnchor this version does not know (or of an unstable feature that is off), kept as received.
+type CursorAnchorOther struct {
+	// Raw is the whole object, tag included, as received.
+	Raw *acpjson.Value
+}
+
+func (CursorAnchorOther) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorOther"}
+	}
+	*x = p
+	return nil
+}
+
+// readCursorAnchor reads a CursorAnchor at a JSON path.
+func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchor, error) {
+	if err := d.Gate("v1.CursorAnchor", "session_cursors", path); err != nil {
+		return nil, err
+	}
+	r, err := d.Object(v, path, "v1.CursorAnchor")
+	if err != nil {
+		return nil, err
+	}
+	tag, err := r.Tag("type")
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case tag == "user_message":
+		var p CursorAnchorUserMessage
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "agent_message":
+		var p CursorAnchorAgentMessage
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "agent_thought":
+		var p CursorAnchorAgentThought
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "session_message":
+		var p CursorAnchorSessionMessage
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "tool_call":
+		var p CursorAnchorToolCall
+		if err := p.CursorToolCallAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "compaction":
+		var p CursorAnchorCompaction
+		if err := p.CursorCompactionAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+	raw, err := acpjson.ReadJSON(d, v, path)
+	if err != nil {
+		return nil, err
+	}
+	return CursorAnchorOther{Raw: raw}, nil
+}
+
+// writeCursorAnchor writes a CursorAnchor.
+func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
+	w := acpjson.NewObjectWriter(nil)
+	switch p := x.(type) {
+	case CursorAnchorUserMessage:
+		w.Put("type", acpjson.StringValue("user_message"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorAgentMessage:
+		w.Put("type", acpjson.StringValue("agent_message"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorAgentThought:
+		w.Put("type", acpjson.StringValue("agent_thought"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorSessionMessage:
+		w.Put("type", acpjson.StringValue("session_message"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorToolCall:
+		w.Put("type", acpjson.StringValue("tool_call"))
+		w.Merge(p.CursorToolCallAnchor.writeMembers())
+	case CursorAnchorCompaction:
+		w.Put("type", acpjson.StringValue("compaction"))
+		w.Merge(p.CursorCompactionAnchor.writeMembers())
+	case CursorAnchorOther:
+		return acpjson.WriteJSON(p.Raw)
+	}
+	return w.Value()
+}
+
+// CursorAnchorCodec reads and writes CursorAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorAnchorCodec = &acpjson.Codec[CursorAnchor]{Name: "v1.CursorAnchor", Feature: "session_cursors", Read: readCursorAnchor, Write: writeCursorAnchor}
+
+// CursorAnchorPosition is the v1 type CursorAnchorPosition, a string (values it does not list are kept).
+//
+// On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+type CursorAnchorPosition string
+
+const (
+	// CursorAnchorPositionBefore is "before".
+	//
+	// Just before the entity: the history before the cursor does not include it.
+	CursorAnchorPositionBefore CursorAnchorPosition = "before"
+
+	// CursorAnchorPositionAfter is "after".
+	//
+	// Just after the entity: the history before the cursor includes it and nothing after it.
+	CursorAnchorPositionAfter CursorAnchorPosition = "after"
+)
+
+// valuesCursorAnchorPosition lists the values of CursorAnchorPosition this version knows.
+var valuesCursorAnchorPosition = []string{"before", "after"}
+
+// readCursorAnchorPosition reads a CursorAnchorPosition at a JSON path.
+func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchorPosition, error) {
+	if err := d.Gate("v1.CursorAnchorPosition", "session_cursors", path); err != nil {
+		return "", err
+	}
+	return acpjson.ReadEnum[CursorAnchorPosition](v, path, "v1.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+}
+
+// writeCursorAnchorPosition writes a CursorAnchorPosition.
+func writeCursorAnchorPosition(x CursorAnchorPosition) *acpjson.Value {
+	return acpjson.StringValue(string(x))
+}
+
+// CursorAnchorPositionCodec reads and writes CursorAnchorPosition values (see acpjson.Parse and acpjson.Marshal).
+var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v1.CursorAnchorPosition", Feature: "session_cursors", Read: readCursorAnchorPosition, Write: writeCursorAnchorPosition}
+
+// MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
+func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchorPosition(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
+func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorAnchorPosition", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorAnchorPosition(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorAnchorPosition", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorCapabilities is the v1 type CursorCapabilities.
+//
+// What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"fork":{}}
+type CursorCapabilities struct {
+	// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+	//
+	// Unstable (feature "session_fork": parse with acpjson.WithUnstable).
+	Fork acpjson.Patch[CursorForkCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorCapabilities reads a CursorCapabilities at a JSON path.
+func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
+	var x CursorCapabilities
+	if err := d.Gate("v1.CursorCapabilities", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.CursorCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorCapabilities, then the keys no field took.
+func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readCursorForkCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.CursorCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
+func (x CursorCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorCapabilities writes a CursorCapabilities.
+func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v1.CursorCapabilities", Feature: "session_cursors", Read: readCursorCapabilities, Write: writeCursorCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
+func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
+func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorCapabilities", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorCompactionAnchor is the v1 type CursorCompactionAnchor.
+//
+// A cursor's anchor on a context compaction. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"compactionId":"cmp_01","position":"before"}
+type CursorCompactionAnchor struct {
+	// The compaction the cursor sits next to.
+	CompactionID CompactionId
+
+	// On which side of it.
+	Position CursorAnchorPosition
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorCompactionAnchor reads a CursorCompactionAnchor at a JSON path.
+func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCompactionAnchor, error) {
+	var x CursorCompactionAnchor
+	if err := d.Gate("v1.CursorCompactionAnchor", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.CursorCompactionAnchor")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorCompactionAnchor, then the keys no field took.
+func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.CursorCompactionAnchor", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
+func (x CursorCompactionAnchor) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("compactionId", writeCompactionId(x.CompactionID))
+	w.Put("position", writeCursorAnchorPosition(x.Position))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorCompactionAnchor writes a CursorCompactionAnchor.
+func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v1.CursorCompactionAnchor", Feature: "session_cursors", Read: readCursorCompactionAnchor, Write: writeCursorCompactionAnchor}
+
+// MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
+func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorCompactionAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
+func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorCompactionAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorCompactionAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorCompactionAnchor", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorForkCapabilities is the v1 type CursorForkCapabilities.
+//
+// The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+//
+// Unstable (feature "session_fork": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type CursorForkCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path.
+func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
+	var x CursorForkCapabilities
+	if err := d.Gate("v1.CursorForkCapabilities", "session_fork", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.CursorForkCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorForkCapabilities, then the keys no field took.
+func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
+func (x CursorForkCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorForkCapabilities writes a CursorForkCapabilities.
+func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v1.CursorForkCapabilities", Feature: "session_fork", Read: readCursorForkCapabilities, Write: writeCursorForkCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
+func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorForkCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
+func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorForkCapabilities", "session_fork")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorForkCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorForkCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorId is the v1 type CursorId, a string.
+//
+// Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	"cur_after_msg_7"
+type CursorId string
+
+// readCursorId reads a CursorId at a JSON path.
+func readCursorId(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorId, error) {
+	if err := d.Gate("v1.CursorId", "session_cursors", path); err != nil {
+		return "", err
+	}
+	s, err := acpjson.ReadText(v, path, "a v1.CursorId string")
+	return CursorId(s), err
+}
+
+// writeCursorId writes a CursorId.
+func writeCursorId(x CursorId) *acpjson.Value {
+	return acpjson.StringValue(string(x))
+}
+
+// CursorIdCodec reads and writes CursorId values (see acpjson.Parse and acpjson.Marshal).
+var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v1.CursorId", Feature: "session_cursors", Read: readCursorId, Write: writeCursorId}
+
+// MarshalJSON writes x as canonical JSON (see CursorIdCodec).
+func (x CursorId) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorId(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
+func (x *CursorId) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorId", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorId", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorMessageAnchor is the v1 type CursorMessageAnchor.
+//
+// A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"messageId":"msg_7","position":"after"}
+type CursorMessageAnchor struct {
+	// The message the cursor sits next to.
+	MessageID MessageId
+
+	// On which side of it.
+	Position CursorAnchorPosition
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorMessageAnchor reads a CursorMessageAnchor at a JSON path.
+func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorMessageAnchor, error) {
+	var x CursorMessageAnchor
+	if err := d.Gate("v1.CursorMessageAnchor", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.CursorMessageAnchor")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorMessageAnchor, then the keys no field took.
+func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.CursorMessageAnchor", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
+func (x CursorMessageAnchor) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("messageId", writeMessageId(x.MessageID))
+	w.Put("position", writeCursorAnchorPosition(x.Position))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorMessageAnchor writes a CursorMessageAnchor.
+func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v1.CursorMessageAnchor", Feature: "session_cursors", Read: readCursorMessageAnchor, Write: writeCursorMessageAnchor}
+
+// MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
+func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorMessageAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
+func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorMessageAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorMessageAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorMessageAnchor", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorToolCallAnchor is the v1 type CursorToolCallAnchor.
+//
+// A cursor's anchor on a tool call. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"toolCallId":"call_001","position":"after"}
+type CursorToolCallAnchor struct {
+	// The tool call the cursor sits next to.
+	ToolCallID ToolCallId
+
+	// On which side of it.
+	Position CursorAnchorPosition
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorToolCallAnchor reads a CursorToolCallAnchor at a JSON path.
+func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorToolCallAnchor, error) {
+	var x CursorToolCallAnchor
+	if err := d.Gate("v1.CursorToolCallAnchor", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.CursorToolCallAnchor")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorToolCallAnchor, then the keys no field took.
+func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.CursorToolCallAnchor", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
+func (x CursorToolCallAnchor) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
+	w.Put("position", writeCursorAnchorPosition(x.Position))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorToolCallAnchor writes a CursorToolCallAnchor.
+func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v1.CursorToolCallAnchor", Feature: "session_cursors", Read: readCursorToolCallAnchor, Write: writeCursorToolCallAnchor}
+
+// MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
+func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorToolCallAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
+func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorToolCallAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorToolCallAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorToolCallAnchor", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorUpdate is the v1 type CursorUpdate.
+//
+// The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+//
+// Example:
+//
+//	{"cursorId":"cur_after_msg_7","capabilities":null}
+type CursorUpdate struct {
+	// The cursor, unique within the session; the agent chooses it.
+	CursorID CursorId
+
+	// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
+	Capabilities acpjson.Patch[CursorCapabilities]
+
+	// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
+	Anchor acpjson.Patch[CursorAnchor]
+
+	// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorUpdate reads a CursorUpdate at a JSON path.
+func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorUpdate, error) {
+	var x CursorUpdate
+	if err := d.Gate("v1.CursorUpdate", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.CursorUpdate")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorUpdate, then the keys no field took.
+func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "cursorId", "", acpjson.NoDefault, &x.CursorID, readCursorId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readCursorCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "anchor", "", &x.Anchor, readCursorAnchor); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.CursorUpdate", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
+func (x CursorUpdate) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("cursorId", writeCursorId(x.CursorID))
+	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
+	acpjson.PutPatch(w, "anchor", x.Anchor, writeCursorAnchor)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorUpdate writes a CursorUpdate.
+func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
+var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v1.CursorUpdate", Feature: "session_cursors", Read: readCursorUpdate, Write: writeCursorUpdate}
+
+// MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
+func (x CursorUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
+func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.CursorUpdate", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CursorUpdate", err)
+	}
+	*x = y
+	return nil
+}
+
 // DeleteSessionRequest is the v1 type DeleteSessionRequest.
 //
 // The params of `session/delete`: the session to remove from the agent's store.
@@ -4529,7 +5535,7 @@ func (x *Diff) UnmarshalJSON(data []byte) error {
 //
 // The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -4548,7 +5554,7 @@ type DisableProviderRequest struct {
 // readDisableProviderRequest reads a DisableProviderRequest at a JSON path.
 func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
 	var x DisableProviderRequest
-	if err := d.Gate("v1.DisableProviderRequest", "providers", path); err != nil {
+	if err := d.Gate("v1.DisableProviderRequest", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.DisableProviderRequest")
@@ -4587,7 +5593,7 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
+var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "llm_providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
@@ -4596,7 +5602,7 @@ func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
 func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DisableProviderRequest", "providers")
+	d, v, err := acpjson.Document(data, "v1.DisableProviderRequest", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -4612,7 +5618,7 @@ func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
 //
 // The result of `providers/disable`: an empty object once the provider is off. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -4628,7 +5634,7 @@ type DisableProviderResponse struct {
 // readDisableProviderResponse reads a DisableProviderResponse at a JSON path.
 func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
 	var x DisableProviderResponse
-	if err := d.Gate("v1.DisableProviderResponse", "providers", path); err != nil {
+	if err := d.Gate("v1.DisableProviderResponse", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.DisableProviderResponse")
@@ -4663,7 +5669,7 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
+var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "llm_providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
@@ -4672,7 +5678,7 @@ func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
 func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.DisableProviderResponse", "providers")
+	d, v, err := acpjson.Document(data, "v1.DisableProviderResponse", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -6249,8 +7255,6 @@ var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v1.ErrorCode", Feature: ""
 //
 // Details of a failure that ended a subagent's work.
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{"error":{"code":-32603,"message":"The model provider returned an error"}}
@@ -6265,9 +7269,6 @@ type ErrorStopReason struct {
 // readErrorStopReason reads an ErrorStopReason at a JSON path.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
-	if err := d.Gate("v1.ErrorStopReason", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.ErrorStopReason")
 	if err != nil {
 		return x, err
@@ -6300,7 +7301,7 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
-var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "subagents", Read: readErrorStopReason, Write: writeErrorStopReason}
+var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason}
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
@@ -6309,7 +7310,7 @@ func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
 func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ErrorStopReason", "subagents")
+	d, v, err := acpjson.Document(data, "v1.ErrorStopReason", "")
 	if err != nil {
 		return err
 	}
@@ -6502,6 +7503,16 @@ type ForkSessionRequest struct {
 	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
 
+	// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+	//
+	// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+	CursorID acpjson.Patch[CursorId]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -6522,7 +7533,7 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ForkSessionRequest, then the keys no field took.
 func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
@@ -6543,6 +7554,12 @@ func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "cursorId", "session_cursors", &x.CursorID, readCursorId); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+		return err
+	}
 	return r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
 }
 
@@ -6559,6 +7576,10 @@ func (x ForkSessionRequest) writeMembers() acpjson.Members {
 	}
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	acpjson.PutPatch(w, "cursorId", x.CursorID, writeCursorId)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -6777,15 +7798,13 @@ func (x *HttpHeader) UnmarshalJSON(data []byte) error {
 //
 // Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{"stopReason":"end_turn"}
 type IdleStateUpdate struct {
 	// Tokens the finished work used. Absent or `null`: not reported.
 	//
-	// Unstable (feature "usage": parse with acpjson.WithUnstable).
+	// Unstable (feature "end_turn_token_usage": parse with acpjson.WithUnstable).
 	Usage acpjson.Patch[Usage]
 
 	// Extension data the protocol does not interpret.
@@ -6804,9 +7823,6 @@ type IdleStateUpdate struct {
 // readIdleStateUpdate reads an IdleStateUpdate at a JSON path.
 func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (IdleStateUpdate, error) {
 	var x IdleStateUpdate
-	if err := d.Gate("v1.IdleStateUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.IdleStateUpdate")
 	if err != nil {
 		return x, err
@@ -6817,10 +7833,10 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 
 // readFields reads the fields of an IdleStateUpdate, then the keys no field took.
 func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("usage", "usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
+	if err := r.Unique("usage", "end_turn_token_usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "usage", "usage", &x.Usage, readUsage); err != nil {
+	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -6851,7 +7867,7 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 }
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "subagents", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
+var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
@@ -6860,7 +7876,7 @@ func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
 func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.IdleStateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.IdleStateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -7058,6 +8074,261 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 	y, err := readImplementation(d, v, "$")
 	if err != nil {
 		return acpjson.Located("v1.Implementation", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOption is the v1 type InitialSessionConfigOption: one of its members, the first that reads the value (exactly one field is set).
+//
+// A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configId":"model","value":"model-large"}
+//
+// Example:
+//
+//	{"configId":"auto_approve","type":"boolean","value":true}
+type InitialSessionConfigOption struct {
+	// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionBoolean`.
+	Boolean *InitialSessionConfigOptionBoolean
+
+	// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionValueId`.
+	ValueID *InitialSessionConfigOptionValueId
+}
+
+// readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path: its members tried in order.
+func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOption, error) {
+	var x InitialSessionConfigOption
+	if err := d.Gate("v1.InitialSessionConfigOption", "session_options", path); err != nil {
+		return x, err
+	}
+	err := acpjson.Untagged(path, "v1.InitialSessionConfigOption",
+		acpjson.Alt(d, v, path, &x.Boolean, readInitialSessionConfigOptionBoolean),
+		acpjson.Alt(d, v, path, &x.ValueID, readInitialSessionConfigOptionValueId),
+	)
+	return x, err
+}
+
+// writeInitialSessionConfigOption writes an InitialSessionConfigOption: the member that is set.
+func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Value {
+	if x.Boolean != nil {
+		return writeInitialSessionConfigOptionBoolean(*x.Boolean)
+	}
+	if x.ValueID != nil {
+		return writeInitialSessionConfigOptionValueId(*x.ValueID)
+	}
+	return acpjson.NullValue()
+}
+
+// InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v1.InitialSessionConfigOption", Feature: "session_options", Read: readInitialSessionConfigOption, Write: writeInitialSessionConfigOption}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
+func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOption(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
+func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOption", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitialSessionConfigOption", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOptionBoolean is the v1 type InitialSessionConfigOptionBoolean.
+//
+// The value of a boolean option. Experimental.
+//
+// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configId":"auto_approve","type":"boolean","value":true}
+type InitialSessionConfigOptionBoolean struct {
+	// The option to set, by its `id`.
+	ConfigID SessionConfigId
+
+	// Whether the option is on.
+	Value bool
+
+	// Extension data the protocol does not interpret.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path.
+func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
+	var x InitialSessionConfigOptionBoolean
+	if err := d.Gate("v1.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.InitialSessionConfigOptionBoolean")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took.
+func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "configId", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
+}
+
+// writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
+func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("type", acpjson.StringValue("boolean"))
+	w.Put("configId", writeSessionConfigId(x.ConfigID))
+	w.Put("value", acpjson.WriteBool(x.Value))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
+func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v1.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
+func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
+func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionBoolean", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitialSessionConfigOptionBoolean", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOptionValueId is the v1 type InitialSessionConfigOptionValueId.
+//
+// The id of one of a select option's values. Experimental.
+//
+// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configId":"model","value":"model-large"}
+type InitialSessionConfigOptionValueId struct {
+	// The option to set, by its `id`.
+	ConfigID SessionConfigId
+
+	// The `value` of one of the option's values.
+	Value SessionConfigValueId
+
+	// Extension data the protocol does not interpret.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path.
+func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionValueId, error) {
+	var x InitialSessionConfigOptionValueId
+	if err := d.Gate("v1.InitialSessionConfigOptionValueId", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.InitialSessionConfigOptionValueId")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of an InitialSessionConfigOptionValueId, then the keys no field took.
+func (x *InitialSessionConfigOptionValueId) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
+}
+
+// writeMembers writes the fields of an InitialSessionConfigOptionValueId: the known ones in spec order, then the unknown ones.
+func (x InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("configId", writeSessionConfigId(x.ConfigID))
+	w.Put("value", writeSessionConfigValueId(x.Value))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId.
+func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// InitialSessionConfigOptionValueIdCodec reads and writes InitialSessionConfigOptionValueId values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionValueIdCodec = &acpjson.Codec[InitialSessionConfigOptionValueId]{Name: "v1.InitialSessionConfigOptionValueId", Feature: "session_options", Read: readInitialSessionConfigOptionValueId, Write: writeInitialSessionConfigOptionValueId}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionValueIdCodec).
+func (x InitialSessionConfigOptionValueId) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOptionValueId(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionValueIdCodec).
+func (x *InitialSessionConfigOptionValueId) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionValueId", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOptionValueId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitialSessionConfigOptionValueId", err)
 	}
 	*x = y
 	return nil
@@ -7816,7 +9087,7 @@ func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
 //
 // The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -7832,7 +9103,7 @@ type ListProvidersRequest struct {
 // readListProvidersRequest reads a ListProvidersRequest at a JSON path.
 func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
 	var x ListProvidersRequest
-	if err := d.Gate("v1.ListProvidersRequest", "providers", path); err != nil {
+	if err := d.Gate("v1.ListProvidersRequest", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.ListProvidersRequest")
@@ -7867,7 +9138,7 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
+var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "llm_providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
@@ -7876,7 +9147,7 @@ func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
 func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListProvidersRequest", "providers")
+	d, v, err := acpjson.Document(data, "v1.ListProvidersRequest", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -7892,7 +9163,7 @@ func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
 //
 // The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -7911,7 +9182,7 @@ type ListProvidersResponse struct {
 // readListProvidersResponse reads a ListProvidersResponse at a JSON path.
 func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
 	var x ListProvidersResponse
-	if err := d.Gate("v1.ListProvidersResponse", "providers", path); err != nil {
+	if err := d.Gate("v1.ListProvidersResponse", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.ListProvidersResponse")
@@ -7950,7 +9221,7 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
+var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "llm_providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
@@ -7959,7 +9230,7 @@ func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
 func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ListProvidersResponse", "providers")
+	d, v, err := acpjson.Document(data, "v1.ListProvidersResponse", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -8154,7 +9425,7 @@ func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
 //
 // The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type LlmProtocol string
 
 const (
@@ -8189,7 +9460,7 @@ var valuesLlmProtocol = []string{"anthropic", "openai", "azure", "vertex", "bedr
 
 // readLlmProtocol reads a LlmProtocol at a JSON path.
 func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProtocol, error) {
-	if err := d.Gate("v1.LlmProtocol", "providers", path); err != nil {
+	if err := d.Gate("v1.LlmProtocol", "llm_providers", path); err != nil {
 		return "", err
 	}
 	return acpjson.ReadEnum[LlmProtocol](v, path, "v1.LlmProtocol", valuesLlmProtocol, true)
@@ -8201,7 +9472,7 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 }
 
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
-var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol}
+var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "llm_providers", Read: readLlmProtocol, Write: writeLlmProtocol}
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
@@ -8210,7 +9481,7 @@ func (x LlmProtocol) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
 func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.LlmProtocol", "providers")
+	d, v, err := acpjson.Document(data, "v1.LlmProtocol", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -8250,9 +9521,12 @@ type LoadSessionRequest struct {
 	Meta acpjson.Patch[Meta]
 
 	// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -8271,7 +9545,7 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a LoadSessionRequest, then the keys no field took.
 func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
@@ -8289,7 +9563,10 @@ func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
 		return err
 	}
 	return r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
@@ -8306,6 +9583,9 @@ func (x LoadSessionRequest) writeMembers() acpjson.Members {
 	}
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -10075,9 +11355,12 @@ type NewSessionRequest struct {
 	Meta acpjson.Patch[Meta]
 
 	// Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -10096,7 +11379,7 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 
 // readFields reads the fields of a NewSessionRequest, then the keys no field took.
 func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
@@ -10111,7 +11394,10 @@ func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
 		return err
 	}
 	return r.Rest(true, "v1.NewSessionRequest", &x.Extra)
@@ -10127,6 +11413,9 @@ func (x NewSessionRequest) writeMembers() acpjson.Members {
 	w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -10841,9 +12130,7 @@ func (x *Plan) UnmarshalJSON(data []byte) error {
 
 // PlanCapabilities is the v1 type PlanCapabilities.
 //
-// Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates.
 //
 // Example:
 //
@@ -10859,9 +12146,6 @@ type PlanCapabilities struct {
 // readPlanCapabilities reads a PlanCapabilities at a JSON path.
 func readPlanCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanCapabilities, error) {
 	var x PlanCapabilities
-	if err := d.Gate("v1.PlanCapabilities", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.PlanCapabilities")
 	if err != nil {
 		return x, err
@@ -10894,7 +12178,7 @@ func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
 }
 
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "plan_operations", Read: readPlanCapabilities, Write: writePlanCapabilities}
+var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "", Read: readPlanCapabilities, Write: writePlanCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PlanCapabilitiesCodec).
 func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
@@ -10903,7 +12187,7 @@ func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCapabilitiesCodec).
 func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanCapabilities", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -11121,101 +12405,9 @@ func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// PlanFile is the v1 type PlanFile.
-//
-// A plan kept in a file, named by its URI. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
-//
-// Example:
-//
-//	{"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-type PlanFile struct {
-	// The plan this content belongs to.
-	PlanID PlanId
-
-	// Where the file holding the plan lives.
-	URI string
-
-	// Extension data; the protocol does not interpret it.
-	Meta acpjson.Patch[Meta]
-
-	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
-	Extra acpjson.Members
-}
-
-// readPlanFile reads a PlanFile at a JSON path.
-func readPlanFile(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanFile, error) {
-	var x PlanFile
-	if err := d.Gate("v1.PlanFile", "plan_operations", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v1.PlanFile")
-	if err != nil {
-		return x, err
-	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PlanFile, then the keys no field took.
-func (x *PlanFile) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", "", "uri", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PlanFile", &x.Extra)
-}
-
-// writeMembers writes the fields of a PlanFile: the known ones in spec order, then the unknown ones.
-func (x PlanFile) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("uri", acpjson.WriteString(x.URI))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePlanFile writes a PlanFile.
-func writePlanFile(x PlanFile) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
-}
-
-// PlanFileCodec reads and writes PlanFile values (see acpjson.Parse and acpjson.Marshal).
-var PlanFileCodec = &acpjson.Codec[PlanFile]{Name: "v1.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile}
-
-// MarshalJSON writes x as canonical JSON (see PlanFileCodec).
-func (x PlanFile) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanFile(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanFileCodec).
-func (x *PlanFile) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanFile", "plan_operations")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanFile(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanFile", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanId is the v1 type PlanId, a string.
 //
-// Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it.
 //
 // Example:
 //
@@ -11224,9 +12416,6 @@ type PlanId string
 
 // readPlanId reads a PlanId at a JSON path.
 func readPlanId(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanId, error) {
-	if err := d.Gate("v1.PlanId", "plan_operations", path); err != nil {
-		return "", err
-	}
 	s, err := acpjson.ReadText(v, path, "a v1.PlanId string")
 	return PlanId(s), err
 }
@@ -11237,7 +12426,7 @@ func writePlanId(x PlanId) *acpjson.Value {
 }
 
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
-var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "plan_operations", Read: readPlanId, Write: writePlanId}
+var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "", Read: readPlanId, Write: writePlanId}
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
@@ -11246,7 +12435,7 @@ func (x PlanId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
 func (x *PlanId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanId", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanId", "")
 	if err != nil {
 		return err
 	}
@@ -11260,9 +12449,7 @@ func (x *PlanId) UnmarshalJSON(data []byte) error {
 
 // PlanItems is the v1 type PlanItems.
 //
-// A plan given as a list of tasks. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// A plan given as a list of tasks.
 //
 // Example:
 //
@@ -11284,9 +12471,6 @@ type PlanItems struct {
 // readPlanItems reads a PlanItems at a JSON path.
 func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems, error) {
 	var x PlanItems
-	if err := d.Gate("v1.PlanItems", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.PlanItems")
 	if err != nil {
 		return x, err
@@ -11327,7 +12511,7 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 }
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
-var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "plan_operations", Read: readPlanItems, Write: writePlanItems}
+var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems}
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
@@ -11336,7 +12520,7 @@ func (x PlanItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
 func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanItems", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanItems", "")
 	if err != nil {
 		return err
 	}
@@ -11350,9 +12534,7 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 
 // PlanMarkdown is the v1 type PlanMarkdown.
 //
-// A plan given as Markdown text. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// A plan given as Markdown text.
 //
 // Example:
 //
@@ -11367,6 +12549,9 @@ type PlanMarkdown struct {
 	// Extension data; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
+	// Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none.
+	Path acpjson.Patch[string]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -11374,9 +12559,6 @@ type PlanMarkdown struct {
 // readPlanMarkdown reads a PlanMarkdown at a JSON path.
 func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMarkdown, error) {
 	var x PlanMarkdown
-	if err := d.Gate("v1.PlanMarkdown", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.PlanMarkdown")
 	if err != nil {
 		return x, err
@@ -11387,7 +12569,7 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 
 // readFields reads the fields of a PlanMarkdown, then the keys no field took.
 func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("planId", "", "content", "", "_meta", ""); err != nil {
+	if err := r.Unique("planId", "", "content", "", "_meta", "", "path", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
@@ -11399,6 +12581,9 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "path", "", &x.Path, acpjson.ReadString); err != nil {
+		return err
+	}
 	return r.Rest(true, "v1.PlanMarkdown", &x.Extra)
 }
 
@@ -11408,6 +12593,7 @@ func (x PlanMarkdown) writeMembers() acpjson.Members {
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("content", acpjson.WriteString(x.Content))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	acpjson.PutPatch(w, "path", x.Path, acpjson.WriteString)
 	return w.Members()
 }
 
@@ -11417,7 +12603,7 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
-var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown}
+var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "", Read: readPlanMarkdown, Write: writePlanMarkdown}
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
@@ -11426,7 +12612,7 @@ func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
 func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanMarkdown", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanMarkdown", "")
 	if err != nil {
 		return err
 	}
@@ -11440,9 +12626,7 @@ func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
 
 // PlanRemoved is the v1 type PlanRemoved.
 //
-// The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability.
 //
 // Example:
 //
@@ -11461,9 +12645,6 @@ type PlanRemoved struct {
 // readPlanRemoved reads a PlanRemoved at a JSON path.
 func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRemoved, error) {
 	var x PlanRemoved
-	if err := d.Gate("v1.PlanRemoved", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.PlanRemoved")
 	if err != nil {
 		return x, err
@@ -11500,7 +12681,7 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
-var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved}
+var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "", Read: readPlanRemoved, Write: writePlanRemoved}
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
@@ -11509,7 +12690,7 @@ func (x PlanRemoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
 func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanRemoved", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanRemoved", "")
 	if err != nil {
 		return err
 	}
@@ -11523,9 +12704,7 @@ func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
 
 // PlanUpdate is the v1 type PlanUpdate.
 //
-// The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability.
 //
 // Example:
 //
@@ -11544,9 +12723,6 @@ type PlanUpdate struct {
 // readPlanUpdate reads a PlanUpdate at a JSON path.
 func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdate, error) {
 	var x PlanUpdate
-	if err := d.Gate("v1.PlanUpdate", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.PlanUpdate")
 	if err != nil {
 		return x, err
@@ -11583,7 +12759,7 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 }
 
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "plan_operations", Read: readPlanUpdate, Write: writePlanUpdate}
+var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate}
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
@@ -11592,7 +12768,7 @@ func (x PlanUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
 func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdate", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -11606,9 +12782,7 @@ func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
 
 // PlanUpdateContent is the v1 type PlanUpdateContent, a union tagged by "type".
 //
-// The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected.
 type PlanUpdateContent interface {
 	isPlanUpdateContent()
 }
@@ -11633,7 +12807,7 @@ func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "")
 	if err != nil {
 		return err
 	}
@@ -11644,42 +12818,6 @@ func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
 	p, ok := u.(PlanUpdateContentItems)
 	if !ok {
 		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentItems"}
-	}
-	*x = p
-	return nil
-}
-
-// PlanUpdateContentFile is the "file" variant of PlanUpdateContent.
-//
-// The plan as a file the client can open.
-//
-// Example:
-//
-//	{"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-type PlanUpdateContentFile struct {
-	PlanFile
-}
-
-func (PlanUpdateContentFile) isPlanUpdateContent() {}
-
-// MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
-func (x PlanUpdateContentFile) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanUpdateContent(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
-func (x *PlanUpdateContentFile) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "plan_operations")
-	if err != nil {
-		return err
-	}
-	u, err := readPlanUpdateContent(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v1.PlanUpdateContent", err)
-	}
-	p, ok := u.(PlanUpdateContentFile)
-	if !ok {
-		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentFile"}
 	}
 	*x = p
 	return nil
@@ -11705,7 +12843,7 @@ func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "plan_operations")
+	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "")
 	if err != nil {
 		return err
 	}
@@ -11723,9 +12861,6 @@ func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
 
 // readPlanUpdateContent reads a PlanUpdateContent at a JSON path.
 func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdateContent, error) {
-	if err := d.Gate("v1.PlanUpdateContent", "plan_operations", path); err != nil {
-		return nil, err
-	}
 	r, err := d.Object(v, path, "v1.PlanUpdateContent")
 	if err != nil {
 		return nil, err
@@ -11741,12 +12876,6 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 			return nil, err
 		}
 		return p, nil
-	case tag == "file":
-		var p PlanUpdateContentFile
-		if err := p.PlanFile.readFields(r); err != nil {
-			return nil, err
-		}
-		return p, nil
 	case tag == "markdown":
 		var p PlanUpdateContentMarkdown
 		if err := p.PlanMarkdown.readFields(r); err != nil {
@@ -11754,7 +12883,7 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 		}
 		return p, nil
 	}
-	return nil, acpjson.UnknownTag(r, "type", tag, "v1.PlanUpdateContent", []string{"items", "file", "markdown"}, []string{"", "", ""})
+	return nil, acpjson.UnknownTag(r, "type", tag, "v1.PlanUpdateContent", []string{"items", "markdown"}, []string{"", ""})
 }
 
 // writePlanUpdateContent writes a PlanUpdateContent.
@@ -11764,9 +12893,6 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 	case PlanUpdateContentItems:
 		w.Put("type", acpjson.StringValue("items"))
 		w.Merge(p.PlanItems.writeMembers())
-	case PlanUpdateContentFile:
-		w.Put("type", acpjson.StringValue("file"))
-		w.Merge(p.PlanFile.writeMembers())
 	case PlanUpdateContentMarkdown:
 		w.Put("type", acpjson.StringValue("markdown"))
 		w.Merge(p.PlanMarkdown.writeMembers())
@@ -11775,7 +12901,7 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 }
 
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v1.PlanUpdateContent", Feature: "plan_operations", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
+var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v1.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
 
 // PromptCapabilities is the v1 type PromptCapabilities.
 //
@@ -11967,7 +13093,7 @@ type PromptResponse struct {
 
 	// Tokens spent in this turn. Absent or `null`: not reported.
 	//
-	// Unstable (feature "usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+	// Unstable (feature "end_turn_token_usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 	Usage acpjson.Patch[Usage]
 
 	// Extension data the protocol does not interpret.
@@ -11990,13 +13116,13 @@ func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (Prom
 
 // readFields reads the fields of a PromptResponse, then the keys no field took.
 func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("stopReason", "", "usage", "usage", "_meta", ""); err != nil {
+	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "stopReason", "", acpjson.NoDefault, &x.StopReason, readStopReason); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "usage", "usage", &x.Usage, readUsage); err != nil {
+	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -12041,6 +13167,497 @@ func (x *PromptResponse) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// PromptSuggestion is the v1 type PromptSuggestion.
+//
+// A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"prompt":[{"type":"text","text":"Run the failing test again"}]}
+type PromptSuggestion struct {
+	// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
+	Prompt []ContentBlock
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestion reads a PromptSuggestion at a JSON path.
+func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
+	var x PromptSuggestion
+	if err := d.Gate("v1.PromptSuggestion", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.PromptSuggestion")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestion, then the keys no field took.
+func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.PromptSuggestion", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestion) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestion writes a PromptSuggestion.
+func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v1.PromptSuggestion", Feature: "prompt_suggestions", Read: readPromptSuggestion, Write: writePromptSuggestion}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
+func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestion(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
+func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.PromptSuggestion", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestion(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptSuggestion", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsAudioCapabilities is the v1 type PromptSuggestionsAudioCapabilities.
+//
+// Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSuggestionsAudioCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path.
+func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
+	var x PromptSuggestionsAudioCapabilities
+	if err := d.Gate("v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.PromptSuggestionsAudioCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsAudioCapabilities, then the keys no field took.
+func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities.
+func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v1.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsAudioCapabilities, Write: writePromptSuggestionsAudioCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
+func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
+func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptSuggestionsAudioCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsCapabilities is the v1 type PromptSuggestionsCapabilities.
+//
+// The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"image":{}}
+type PromptSuggestionsCapabilities struct {
+	// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+	Image acpjson.Patch[PromptSuggestionsImageCapabilities]
+
+	// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+	Audio acpjson.Patch[PromptSuggestionsAudioCapabilities]
+
+	// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
+	EmbeddedContext acpjson.Patch[PromptSuggestionsEmbeddedContextCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path.
+func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
+	var x PromptSuggestionsCapabilities
+	if err := d.Gate("v1.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.PromptSuggestionsCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsCapabilities, then the keys no field took.
+func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptSuggestionsImageCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptSuggestionsAudioCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptSuggestionsEmbeddedContextCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
+	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
+	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptSuggestionsEmbeddedContextCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities.
+func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v1.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsCapabilities, Write: writePromptSuggestionsCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
+func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
+func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptSuggestionsCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsEmbeddedContextCapabilities is the v1 type PromptSuggestionsEmbeddedContextCapabilities.
+//
+// Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSuggestionsEmbeddedContextCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path.
+func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
+	var x PromptSuggestionsEmbeddedContextCapabilities
+	if err := d.Gate("v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.PromptSuggestionsEmbeddedContextCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsEmbeddedContextCapabilities, then the keys no field took.
+func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities.
+func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v1.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsEmbeddedContextCapabilities, Write: writePromptSuggestionsEmbeddedContextCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
+func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
+func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptSuggestionsEmbeddedContextCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsImageCapabilities is the v1 type PromptSuggestionsImageCapabilities.
+//
+// Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSuggestionsImageCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path.
+func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
+	var x PromptSuggestionsImageCapabilities
+	if err := d.Gate("v1.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.PromptSuggestionsImageCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsImageCapabilities, then the keys no field took.
+func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities.
+func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v1.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsImageCapabilities, Write: writePromptSuggestionsImageCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
+func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
+func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsImageCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptSuggestionsImageCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsUpdate is the v1 type PromptSuggestionsUpdate.
+//
+// The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+type PromptSuggestionsUpdate struct {
+	// Every suggestion on offer now; `[]` clears them.
+	Suggestions []PromptSuggestion
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsUpdate reads a PromptSuggestionsUpdate at a JSON path.
+func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsUpdate, error) {
+	var x PromptSuggestionsUpdate
+	if err := d.Gate("v1.PromptSuggestionsUpdate", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.PromptSuggestionsUpdate")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsUpdate, then the keys no field took.
+func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "suggestions", "", acpjson.NoDefault, &x.Suggestions, acpjson.ArrayOf(readPromptSuggestion)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.PromptSuggestionsUpdate", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
+func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v1.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Read: readPromptSuggestionsUpdate, Write: writePromptSuggestionsUpdate}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
+func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
+func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.PromptSuggestionsUpdate", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptSuggestionsUpdate", err)
+	}
+	*x = y
+	return nil
+}
+
 // ProtocolVersion is the v1 type ProtocolVersion.
 //
 // A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
@@ -12067,7 +13684,7 @@ var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v1.ProtocolVer
 //
 // How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -12089,7 +13706,7 @@ type ProviderCurrentConfig struct {
 // readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path.
 func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
 	var x ProviderCurrentConfig
-	if err := d.Gate("v1.ProviderCurrentConfig", "providers", path); err != nil {
+	if err := d.Gate("v1.ProviderCurrentConfig", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.ProviderCurrentConfig")
@@ -12132,7 +13749,7 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
-var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
+var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "llm_providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
@@ -12141,7 +13758,7 @@ func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
 func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderCurrentConfig", "providers")
+	d, v, err := acpjson.Document(data, "v1.ProviderCurrentConfig", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -12157,7 +13774,7 @@ func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
 //
 // Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -12166,7 +13783,7 @@ type ProviderId string
 
 // readProviderId reads a ProviderId at a JSON path.
 func readProviderId(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderId, error) {
-	if err := d.Gate("v1.ProviderId", "providers", path); err != nil {
+	if err := d.Gate("v1.ProviderId", "llm_providers", path); err != nil {
 		return "", err
 	}
 	s, err := acpjson.ReadText(v, path, "a v1.ProviderId string")
@@ -12179,7 +13796,7 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 }
 
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
-var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId}
+var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "llm_providers", Read: readProviderId, Write: writeProviderId}
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
@@ -12188,7 +13805,7 @@ func (x ProviderId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
 func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderId", "providers")
+	d, v, err := acpjson.Document(data, "v1.ProviderId", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -12204,7 +13821,7 @@ func (x *ProviderId) UnmarshalJSON(data []byte) error {
 //
 // One LLM provider the client can configure, as listed by `providers/list`. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -12232,7 +13849,7 @@ type ProviderInfo struct {
 // readProviderInfo reads a ProviderInfo at a JSON path.
 func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
 	var x ProviderInfo
-	if err := d.Gate("v1.ProviderInfo", "providers", path); err != nil {
+	if err := d.Gate("v1.ProviderInfo", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.ProviderInfo")
@@ -12283,7 +13900,7 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
-var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo}
+var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "llm_providers", Read: readProviderInfo, Write: writeProviderInfo}
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
@@ -12292,7 +13909,7 @@ func (x ProviderInfo) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
 func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProviderInfo", "providers")
+	d, v, err := acpjson.Document(data, "v1.ProviderInfo", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -12308,7 +13925,7 @@ func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
 //
 // Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -12324,7 +13941,7 @@ type ProvidersCapabilities struct {
 // readProvidersCapabilities reads a ProvidersCapabilities at a JSON path.
 func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
 	var x ProvidersCapabilities
-	if err := d.Gate("v1.ProvidersCapabilities", "providers", path); err != nil {
+	if err := d.Gate("v1.ProvidersCapabilities", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.ProvidersCapabilities")
@@ -12359,7 +13976,7 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
+var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "llm_providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
@@ -12368,7 +13985,7 @@ func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
 func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.ProvidersCapabilities", "providers")
+	d, v, err := acpjson.Document(data, "v1.ProvidersCapabilities", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -13297,8 +14914,6 @@ func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
 //
 // The `requires_action` state: the subagent's work waits for the user.
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{}
@@ -13313,9 +14928,6 @@ type RequiresActionStateUpdate struct {
 // readRequiresActionStateUpdate reads a RequiresActionStateUpdate at a JSON path.
 func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (RequiresActionStateUpdate, error) {
 	var x RequiresActionStateUpdate
-	if err := d.Gate("v1.RequiresActionStateUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.RequiresActionStateUpdate")
 	if err != nil {
 		return x, err
@@ -13348,7 +14960,7 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 }
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "subagents", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
+var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
@@ -13357,7 +14969,7 @@ func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
 func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RequiresActionStateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.RequiresActionStateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -13513,9 +15125,12 @@ type ResumeSessionRequest struct {
 	Meta acpjson.Patch[Meta]
 
 	// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -13534,7 +15149,7 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
 func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
@@ -13552,7 +15167,10 @@ func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
 		return err
 	}
 	return r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
@@ -13571,6 +15189,9 @@ func (x ResumeSessionRequest) writeMembers() acpjson.Members {
 	}
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -13742,8 +15363,6 @@ func (x *Role) UnmarshalJSON(data []byte) error {
 //
 // The `running` state: the subagent is working on a prompt.
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{}
@@ -13758,9 +15377,6 @@ type RunningStateUpdate struct {
 // readRunningStateUpdate reads a RunningStateUpdate at a JSON path.
 func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (RunningStateUpdate, error) {
 	var x RunningStateUpdate
-	if err := d.Gate("v1.RunningStateUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.RunningStateUpdate")
 	if err != nil {
 		return x, err
@@ -13793,7 +15409,7 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 }
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "subagents", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
+var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
@@ -13802,7 +15418,7 @@ func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
 func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.RunningStateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.RunningStateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -14105,8 +15721,6 @@ func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
 //
 // Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{}
@@ -14121,9 +15735,6 @@ type SessionCancelCapabilities struct {
 // readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path.
 func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
 	var x SessionCancelCapabilities
-	if err := d.Gate("v1.SessionCancelCapabilities", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SessionCancelCapabilities")
 	if err != nil {
 		return x, err
@@ -14156,7 +15767,7 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
+var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
@@ -14165,7 +15776,7 @@ func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
 func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionCancelCapabilities", "subagents")
+	d, v, err := acpjson.Document(data, "v1.SessionCancelCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -14208,9 +15819,7 @@ type SessionCapabilities struct {
 	// Extension data; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
-	// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+	// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode).
 	SystemPrompt acpjson.Patch[SessionSystemPromptCapabilities]
 
 	// Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
@@ -14227,6 +15836,11 @@ type SessionCapabilities struct {
 	//
 	// Unstable (feature "session_set_title": parse with acpjson.WithUnstable).
 	Title acpjson.Patch[SessionTitleCapabilities]
+
+	// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	Options acpjson.Patch[SessionOptionsCapabilities]
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -14245,7 +15859,7 @@ func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionCapabilities, then the keys no field took.
 func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "session_system_prompt", "archive", "session_archive", "status", "session_status", "title", "session_set_title"); err != nil {
+	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "list", "", &x.List, readSessionListCapabilities); err != nil {
@@ -14269,7 +15883,7 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "archive", "session_archive", &x.Archive, readSessionArchiveCapabilities); err != nil {
@@ -14279,6 +15893,9 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 		return err
 	}
 	if err := acpjson.PatchField(r, "title", "session_set_title", &x.Title, readSessionTitleCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "options", "session_options", &x.Options, readSessionOptionsCapabilities); err != nil {
 		return err
 	}
 	return r.Rest(true, "v1.SessionCapabilities", &x.Extra)
@@ -14298,6 +15915,7 @@ func (x SessionCapabilities) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "archive", x.Archive, writeSessionArchiveCapabilities)
 	acpjson.PutPatch(w, "status", x.Status, writeSessionStatusCapabilities)
 	acpjson.PutPatch(w, "title", x.Title, writeSessionTitleCapabilities)
+	acpjson.PutPatch(w, "options", x.Options, writeSessionOptionsCapabilities)
 	return w.Members()
 }
 
@@ -14742,6 +16360,8 @@ func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
 // SessionConfigOptionCategory is the v1 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
 // The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
+//
+// Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
 type SessionConfigOptionCategory string
 
 const (
@@ -15309,6 +16929,72 @@ func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// SessionCursorsCapabilities is the v1 type SessionCursorsCapabilities.
+//
+// The client's support for session cursors (`cursor_update`); `{}` says it has it. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type SessionCursorsCapabilities struct {
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionCursorsCapabilities reads a SessionCursorsCapabilities at a JSON path.
+func readSessionCursorsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCursorsCapabilities, error) {
+	var x SessionCursorsCapabilities
+	if err := d.Gate("v1.SessionCursorsCapabilities", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.SessionCursorsCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionCursorsCapabilities, then the keys no field took.
+func (x *SessionCursorsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	return r.Rest(true, "v1.SessionCursorsCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionCursorsCapabilities: the known ones in spec order, then the unknown ones.
+func (x SessionCursorsCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Members()
+}
+
+// writeSessionCursorsCapabilities writes a SessionCursorsCapabilities.
+func writeSessionCursorsCapabilities(x SessionCursorsCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionCursorsCapabilitiesCodec reads and writes SessionCursorsCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var SessionCursorsCapabilitiesCodec = &acpjson.Codec[SessionCursorsCapabilities]{Name: "v1.SessionCursorsCapabilities", Feature: "session_cursors", Read: readSessionCursorsCapabilities, Write: writeSessionCursorsCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see SessionCursorsCapabilitiesCodec).
+func (x SessionCursorsCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionCursorsCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionCursorsCapabilitiesCodec).
+func (x *SessionCursorsCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionCursorsCapabilities", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionCursorsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionCursorsCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
 // SessionDeleteCapabilities is the v1 type SessionDeleteCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
@@ -15775,8 +17461,6 @@ func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
 //
 // An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
@@ -15809,9 +17493,6 @@ type SessionMessage struct {
 // readSessionMessage reads a SessionMessage at a JSON path.
 func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessage, error) {
 	var x SessionMessage
-	if err := d.Gate("v1.SessionMessage", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SessionMessage")
 	if err != nil {
 		return x, err
@@ -15868,7 +17549,7 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage}
+var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "", Read: readSessionMessage, Write: writeSessionMessage}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
@@ -15877,7 +17558,7 @@ func (x SessionMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
 func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMessage", "subagents")
+	d, v, err := acpjson.Document(data, "v1.SessionMessage", "")
 	if err != nil {
 		return err
 	}
@@ -15892,8 +17573,6 @@ func (x *SessionMessage) UnmarshalJSON(data []byte) error {
 // SessionMessageChunk is the v1 type SessionMessageChunk.
 //
 // One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
 //
 // Example:
 //
@@ -15915,9 +17594,6 @@ type SessionMessageChunk struct {
 // readSessionMessageChunk reads a SessionMessageChunk at a JSON path.
 func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessageChunk, error) {
 	var x SessionMessageChunk
-	if err := d.Gate("v1.SessionMessageChunk", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SessionMessageChunk")
 	if err != nil {
 		return x, err
@@ -15958,7 +17634,7 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
+var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
@@ -15967,7 +17643,7 @@ func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
 func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionMessageChunk", "subagents")
+	d, v, err := acpjson.Document(data, "v1.SessionMessageChunk", "")
 	if err != nil {
 		return err
 	}
@@ -16278,6 +17954,353 @@ func (x *SessionNotification) UnmarshalJSON(data []byte) error {
 	y, err := readSessionNotification(d, v, "$")
 	if err != nil {
 		return acpjson.Located("v1.SessionNotification", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionOptionsCapabilities is the v1 type SessionOptionsCapabilities.
+//
+// The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type SessionOptionsCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path.
+func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
+	var x SessionOptionsCapabilities
+	if err := d.Gate("v1.SessionOptionsCapabilities", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.SessionOptionsCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionOptionsCapabilities, then the keys no field took.
+func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
+func (x SessionOptionsCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities.
+func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v1.SessionOptionsCapabilities", Feature: "session_options", Read: readSessionOptionsCapabilities, Write: writeSessionOptionsCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
+func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionOptionsCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
+func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionOptionsCapabilities", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionOptionsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionOptionsCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionOptionsRequest is the v1 type SessionOptionsRequest.
+//
+// The params of `session/options`: the config options a session would start with, asked without creating, loading or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"cwd":"/home/user/project"}
+//
+// Example:
+//
+//	{"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
+type SessionOptionsRequest struct {
+	// The working directory to resolve the options for; an absolute path.
+	Cwd string
+
+	// Further workspace roots, each an absolute path. Left out and `null` both mean none.
+	AdditionalDirectories []string
+
+	// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
+	SessionID acpjson.Patch[SessionId]
+
+	// Extension data the protocol does not interpret.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path.
+func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
+	var x SessionOptionsRequest
+	if err := d.Gate("v1.SessionOptionsRequest", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.SessionOptionsRequest")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionOptionsRequest, then the keys no field took.
+func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "sessionId", "", &x.SessionID, readSessionId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
+func (x SessionOptionsRequest) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("cwd", acpjson.WriteString(x.Cwd))
+	if x.AdditionalDirectories != nil {
+		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+	}
+	acpjson.PutPatch(w, "sessionId", x.SessionID, writeSessionId)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionOptionsRequest writes a SessionOptionsRequest.
+func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
+var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v1.SessionOptionsRequest", Feature: "session_options", Read: readSessionOptionsRequest, Write: writeSessionOptionsRequest}
+
+// MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
+func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionOptionsRequest(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
+func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionOptionsRequest", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionOptionsRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionOptionsRequest", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionOptionsResponse is the v1 type SessionOptionsResponse.
+//
+// The result of `session/options`: the modes and config options the session would start with. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configOptions":[{"type":"boolean","id":"auto_approve","name":"Approve edits","currentValue":false}]}
+type SessionOptionsResponse struct {
+	// The modes the session would offer; absent or `null` when the agent offers none.
+	Modes acpjson.Patch[SessionModeState]
+
+	// The config options with the values they would start with; absent or `null` when the agent offers none.
+	ConfigOptions acpjson.Patch[[]SessionConfigOption]
+
+	// Extension data the protocol does not interpret.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path.
+func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
+	var x SessionOptionsResponse
+	if err := d.Gate("v1.SessionOptionsResponse", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.SessionOptionsResponse")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionOptionsResponse, then the keys no field took.
+func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
+func (x SessionOptionsResponse) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
+	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionOptionsResponse writes a SessionOptionsResponse.
+func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
+var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v1.SessionOptionsResponse", Feature: "session_options", Read: readSessionOptionsResponse, Write: writeSessionOptionsResponse}
+
+// MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
+func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionOptionsResponse(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
+func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionOptionsResponse", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionOptionsResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionOptionsResponse", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionReference is the v1 type SessionReference.
+//
+// Names a session from within another one's tool call.
+//
+// Example:
+//
+//	{"sessionId":"sess_sub_42"}
+type SessionReference struct {
+	// The session referred to.
+	SessionID SessionId
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionReference reads a SessionReference at a JSON path.
+func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionReference, error) {
+	var x SessionReference
+	r, err := d.Object(v, path, "v1.SessionReference")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionReference, then the keys no field took.
+func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.SessionReference", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
+func (x SessionReference) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("sessionId", writeSessionId(x.SessionID))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionReference writes a SessionReference.
+func writeSessionReference(x SessionReference) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
+var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v1.SessionReference", Feature: "", Read: readSessionReference, Write: writeSessionReference}
+
+// MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
+func (x SessionReference) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionReference(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
+func (x *SessionReference) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionReference", "")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionReference(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionReference", err)
 	}
 	*x = y
 	return nil
@@ -16655,9 +18678,7 @@ func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
 
 // SessionSystemPromptCapabilities is the v1 type SessionSystemPromptCapabilities.
 //
-// Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+// Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
 //
 // Example:
 //
@@ -16676,9 +18697,6 @@ type SessionSystemPromptCapabilities struct {
 // readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path.
 func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
 	var x SessionSystemPromptCapabilities
-	if err := d.Gate("v1.SessionSystemPromptCapabilities", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SessionSystemPromptCapabilities")
 	if err != nil {
 		return x, err
@@ -16715,7 +18733,7 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
+var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
@@ -16724,7 +18742,7 @@ func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
 func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptCapabilities", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -16738,9 +18756,7 @@ func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
 
 // SessionSystemPromptModeCapabilities is the v1 type SessionSystemPromptModeCapabilities.
 //
-// The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+// The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode.
 //
 // Example:
 //
@@ -16759,9 +18775,6 @@ type SessionSystemPromptModeCapabilities struct {
 // readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path.
 func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
 	var x SessionSystemPromptModeCapabilities
-	if err := d.Gate("v1.SessionSystemPromptModeCapabilities", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SessionSystemPromptModeCapabilities")
 	if err != nil {
 		return x, err
@@ -16798,7 +18811,7 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
+var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
@@ -16807,7 +18820,7 @@ func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
 func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptModeCapabilities", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptModeCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -16821,9 +18834,7 @@ func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
 
 // SessionSystemPromptOverrideCapabilities is the v1 type SessionSystemPromptOverrideCapabilities.
 //
-// Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+// Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions.
 //
 // Example:
 //
@@ -16839,9 +18850,6 @@ type SessionSystemPromptOverrideCapabilities struct {
 // readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path.
 func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
 	var x SessionSystemPromptOverrideCapabilities
-	if err := d.Gate("v1.SessionSystemPromptOverrideCapabilities", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SessionSystemPromptOverrideCapabilities")
 	if err != nil {
 		return x, err
@@ -16874,7 +18882,7 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
+var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
@@ -16883,7 +18891,7 @@ func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptOverrideCapabilities", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptOverrideCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -17261,8 +19269,6 @@ func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
 //
 // A plan created or changed, by id.
 //
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
-//
 // Example:
 //
 //	{"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\n2. Add the override"}}
@@ -17298,8 +19304,6 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
 //
 // A plan removed, by id.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -17623,9 +19627,7 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
 //
-// A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A message this session sent to or received from another session (a subagent or its parent), created or changed.
 //
 // Example:
 //
@@ -17661,9 +19663,7 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
 //
-// A streamed piece of a message exchanged with another session. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A streamed piece of a message exchanged with another session.
 //
 // Example:
 //
@@ -17699,9 +19699,7 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
 //
-// A subagent this session created and owns was announced, or its details changed. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A subagent this session created and owns was announced, or its details changed.
 //
 // Example:
 //
@@ -17730,6 +19728,82 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 	p, ok := u.(SessionUpdateSubagentUpdate)
 	if !ok {
 		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
+	}
+	*x = p
+	return nil
+}
+
+// SessionUpdateCursorUpdate is the "cursor_update" variant of SessionUpdate.
+//
+// A session cursor was announced, or what the client may do with it changed. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+type SessionUpdateCursorUpdate struct {
+	CursorUpdate
+}
+
+func (SessionUpdateCursorUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCursorUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCursorUpdate"}
+	}
+	*x = p
+	return nil
+}
+
+// SessionUpdatePromptSuggestionsUpdate is the "prompt_suggestions_update" variant of SessionUpdate.
+//
+// The prompts the agent suggests next, replacing the previous list. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+type SessionUpdatePromptSuggestionsUpdate struct {
+	PromptSuggestionsUpdate
+}
+
+func (SessionUpdatePromptSuggestionsUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePromptSuggestionsUpdate"}
 	}
 	*x = p
 	return nil
@@ -17788,13 +19862,13 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 			return nil, err
 		}
 		return p, nil
-	case tag == "plan_update" && d.On("plan_operations"):
+	case tag == "plan_update":
 		var p SessionUpdatePlanUpdate
 		if err := p.PlanUpdate.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
-	case tag == "plan_removed" && d.On("plan_operations"):
+	case tag == "plan_removed":
 		var p SessionUpdatePlanRemoved
 		if err := p.PlanRemoved.readFields(r); err != nil {
 			return nil, err
@@ -17848,26 +19922,38 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 			return nil, err
 		}
 		return p, nil
-	case tag == "session_message" && d.On("subagents"):
+	case tag == "session_message":
 		var p SessionUpdateSessionMessage
 		if err := p.SessionMessage.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
-	case tag == "session_message_chunk" && d.On("subagents"):
+	case tag == "session_message_chunk":
 		var p SessionUpdateSessionMessageChunk
 		if err := p.SessionMessageChunk.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
-	case tag == "subagent_update" && d.On("subagents"):
+	case tag == "subagent_update":
 		var p SessionUpdateSubagentUpdate
 		if err := p.SubagentUpdate.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
+	case tag == "cursor_update" && d.On("session_cursors"):
+		var p SessionUpdateCursorUpdate
+		if err := p.CursorUpdate.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
+		var p SessionUpdatePromptSuggestionsUpdate
+		if err := p.PromptSuggestionsUpdate.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
-	return nil, acpjson.UnknownTag(r, "sessionUpdate", tag, "v1.SessionUpdate", []string{"user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "agent_message_clear", "tool_call", "tool_call_update", "plan", "plan_update", "plan_removed", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update"}, []string{"", "", "", "agent_message_clear", "", "", "", "plan_operations", "plan_operations", "", "", "", "", "", "", "", "", "subagents", "subagents", "subagents"})
+	return nil, acpjson.UnknownTag(r, "sessionUpdate", tag, "v1.SessionUpdate", []string{"user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "agent_message_clear", "tool_call", "tool_call_update", "plan", "plan_update", "plan_removed", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update"}, []string{"", "", "", "agent_message_clear", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "session_cursors", "prompt_suggestions"})
 }
 
 // writeSessionUpdate writes a SessionUpdate.
@@ -17934,6 +20020,12 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 	case SessionUpdateSubagentUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
 		w.Merge(p.SubagentUpdate.writeMembers())
+	case SessionUpdateCursorUpdate:
+		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
+		w.Merge(p.CursorUpdate.writeMembers())
+	case SessionUpdatePromptSuggestionsUpdate:
+		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
+		w.Merge(p.PromptSuggestionsUpdate.writeMembers())
 	}
 	return w.Value()
 }
@@ -17945,7 +20037,7 @@ var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v1.SessionUpdate",
 //
 // The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -17973,7 +20065,7 @@ type SetProviderRequest struct {
 // readSetProviderRequest reads a SetProviderRequest at a JSON path.
 func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
 	var x SetProviderRequest
-	if err := d.Gate("v1.SetProviderRequest", "providers", path); err != nil {
+	if err := d.Gate("v1.SetProviderRequest", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.SetProviderRequest")
@@ -18026,7 +20118,7 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
+var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "llm_providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
@@ -18035,7 +20127,7 @@ func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
 func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetProviderRequest", "providers")
+	d, v, err := acpjson.Document(data, "v1.SetProviderRequest", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -18051,7 +20143,7 @@ func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
 //
 // The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -18067,7 +20159,7 @@ type SetProviderResponse struct {
 // readSetProviderResponse reads a SetProviderResponse at a JSON path.
 func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
 	var x SetProviderResponse
-	if err := d.Gate("v1.SetProviderResponse", "providers", path); err != nil {
+	if err := d.Gate("v1.SetProviderResponse", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.SetProviderResponse")
@@ -18102,7 +20194,7 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
+var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "llm_providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
@@ -18111,7 +20203,7 @@ func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
 func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SetProviderResponse", "providers")
+	d, v, err := acpjson.Document(data, "v1.SetProviderResponse", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -18640,8 +20732,6 @@ func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
 // StateUpdate is the v1 type StateUpdate, a union tagged by "state".
 //
 // What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
 type StateUpdate interface {
 	isStateUpdate()
 }
@@ -18666,7 +20756,7 @@ func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -18702,7 +20792,7 @@ func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -18738,7 +20828,7 @@ func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -18774,7 +20864,7 @@ func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -18805,7 +20895,7 @@ func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -18823,9 +20913,6 @@ func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
 
 // readStateUpdate reads a StateUpdate at a JSON path.
 func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
-	if err := d.Gate("v1.StateUpdate", "subagents", path); err != nil {
-		return nil, err
-	}
 	r, err := d.Object(v, path, "v1.StateUpdate")
 	if err != nil {
 		return nil, err
@@ -18890,7 +20977,7 @@ func writeStateUpdate(x StateUpdate) *acpjson.Value {
 }
 
 // StateUpdateCodec reads and writes StateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v1.StateUpdate", Feature: "subagents", Read: readStateUpdate, Write: writeStateUpdate}
+var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v1.StateUpdate", Feature: "", Read: readStateUpdate, Write: writeStateUpdate}
 
 // StopReason is the v1 type StopReason, a string.
 //
@@ -19235,9 +21322,7 @@ func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
 
 // SubagentCapabilities is the v1 type SubagentCapabilities.
 //
-// Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first.
 //
 // Example:
 //
@@ -19253,9 +21338,6 @@ type SubagentCapabilities struct {
 // readSubagentCapabilities reads a SubagentCapabilities at a JSON path.
 func readSubagentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentCapabilities, error) {
 	var x SubagentCapabilities
-	if err := d.Gate("v1.SubagentCapabilities", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SubagentCapabilities")
 	if err != nil {
 		return x, err
@@ -19288,7 +21370,7 @@ func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
 }
 
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "subagents", Read: readSubagentCapabilities, Write: writeSubagentCapabilities}
+var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "", Read: readSubagentCapabilities, Write: writeSubagentCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SubagentCapabilitiesCodec).
 func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
@@ -19297,7 +21379,7 @@ func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentCapabilitiesCodec).
 func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentCapabilities", "subagents")
+	d, v, err := acpjson.Document(data, "v1.SubagentCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -19312,8 +21394,6 @@ func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
 // SubagentSessionCapabilities is the v1 type SubagentSessionCapabilities.
 //
 // What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
 //
 // Example:
 //
@@ -19332,9 +21412,6 @@ type SubagentSessionCapabilities struct {
 // readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path.
 func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
 	var x SubagentSessionCapabilities
-	if err := d.Gate("v1.SubagentSessionCapabilities", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SubagentSessionCapabilities")
 	if err != nil {
 		return x, err
@@ -19371,7 +21448,7 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
+var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -19380,7 +21457,7 @@ func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
 func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentSessionCapabilities", "subagents")
+	d, v, err := acpjson.Document(data, "v1.SubagentSessionCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -19395,8 +21472,6 @@ func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
 // SubagentUpdate is the v1 type SubagentUpdate.
 //
 // Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
 //
 // Example:
 //
@@ -19433,9 +21508,6 @@ type SubagentUpdate struct {
 // readSubagentUpdate reads a SubagentUpdate at a JSON path.
 func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentUpdate, error) {
 	var x SubagentUpdate
-	if err := d.Gate("v1.SubagentUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SubagentUpdate")
 	if err != nil {
 		return x, err
@@ -19496,7 +21568,7 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate}
+var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "", Read: readSubagentUpdate, Write: writeSubagentUpdate}
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
@@ -19505,7 +21577,7 @@ func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
 func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SubagentUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.SubagentUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -19520,8 +21592,6 @@ func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
 // SystemPrompt is the v1 type SystemPrompt.
 //
 // Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 //
 // Example:
 //
@@ -19543,9 +21613,6 @@ type SystemPrompt struct {
 // readSystemPrompt reads a SystemPrompt at a JSON path.
 func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
 	var x SystemPrompt
-	if err := d.Gate("v1.SystemPrompt", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.SystemPrompt")
 	if err != nil {
 		return x, err
@@ -19586,7 +21653,7 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt}
+var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "", Read: readSystemPrompt, Write: writeSystemPrompt}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
@@ -19595,7 +21662,7 @@ func (x SystemPrompt) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
 func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SystemPrompt", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v1.SystemPrompt", "")
 	if err != nil {
 		return err
 	}
@@ -19610,8 +21677,6 @@ func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
 // SystemPromptMode is the v1 type SystemPromptMode, a string (values it does not list are kept).
 //
 // How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 type SystemPromptMode string
 
 const (
@@ -19631,9 +21696,6 @@ var valuesSystemPromptMode = []string{"append", "override"}
 
 // readSystemPromptMode reads a SystemPromptMode at a JSON path.
 func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	if err := d.Gate("v1.SystemPromptMode", "session_system_prompt", path); err != nil {
-		return "", err
-	}
 	return acpjson.ReadEnum[SystemPromptMode](v, path, "v1.SystemPromptMode", valuesSystemPromptMode, true)
 }
 
@@ -19643,7 +21705,7 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 }
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode}
+var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "", Read: readSystemPromptMode, Write: writeSystemPromptMode}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
@@ -19652,7 +21714,7 @@ func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
 func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.SystemPromptMode", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v1.SystemPromptMode", "")
 	if err != nil {
 		return err
 	}
@@ -20562,6 +22624,42 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// ToolCallContentSession is the "session" variant of ToolCallContent.
+//
+// A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+//
+// Example:
+//
+//	{"type":"session","sessionId":"sess_sub_42"}
+type ToolCallContentSession struct {
+	SessionReference
+}
+
+func (ToolCallContentSession) isToolCallContent() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeToolCallContent(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentSession)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentSession"}
+	}
+	*x = p
+	return nil
+}
+
 // readToolCallContent reads a ToolCallContent at a JSON path.
 func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
 	r, err := d.Object(v, path, "v1.ToolCallContent")
@@ -20591,8 +22689,14 @@ func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Too
 			return nil, err
 		}
 		return p, nil
+	case tag == "session":
+		var p ToolCallContentSession
+		if err := p.SessionReference.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
-	return nil, acpjson.UnknownTag(r, "type", tag, "v1.ToolCallContent", []string{"content", "diff", "terminal"}, []string{"", "", ""})
+	return nil, acpjson.UnknownTag(r, "type", tag, "v1.ToolCallContent", []string{"content", "diff", "terminal", "session"}, []string{"", "", "", ""})
 }
 
 // writeToolCallContent writes a ToolCallContent.
@@ -20608,6 +22712,9 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 	case ToolCallContentTerminal:
 		w.Put("type", acpjson.StringValue("terminal"))
 		w.Merge(p.Terminal.writeMembers())
+	case ToolCallContentSession:
+		w.Put("type", acpjson.StringValue("session"))
+		w.Merge(p.SessionReference.writeMembers())
 	}
 	return w.Value()
 }
@@ -21314,8 +23421,6 @@ func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
 //
 // The `unknown` state: the agent cannot currently observe what the subagent is doing.
 //
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
-//
 // Example:
 //
 //	{}
@@ -21330,9 +23435,6 @@ type UnknownStateUpdate struct {
 // readUnknownStateUpdate reads an UnknownStateUpdate at a JSON path.
 func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UnknownStateUpdate, error) {
 	var x UnknownStateUpdate
-	if err := d.Gate("v1.UnknownStateUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v1.UnknownStateUpdate")
 	if err != nil {
 		return x, err
@@ -21365,7 +23467,7 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
+var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
@@ -21374,7 +23476,7 @@ func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
 func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.UnknownStateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v1.UnknownStateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -21468,7 +23570,7 @@ func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
 //
 // Token counts, all in tokens. Experimental.
 //
-// Unstable (feature "usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "end_turn_token_usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -21502,7 +23604,7 @@ type Usage struct {
 // readUsage reads an Usage at a JSON path.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
-	if err := d.Gate("v1.Usage", "usage", path); err != nil {
+	if err := d.Gate("v1.Usage", "end_turn_token_usage", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v1.Usage")
@@ -21561,7 +23663,7 @@ func writeUsage(x Usage) *acpjson.Value {
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
-var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "usage", Read: readUsage, Write: writeUsage}
+var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "end_turn_token_usage", Read: readUsage, Write: writeUsage}
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
@@ -21570,7 +23672,7 @@ func (x Usage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v1.Usage", "usage")
+	d, v, err := acpjson.Document(data, "v1.Usage", "end_turn_token_usage")
 	if err != nil {
 		return err
 	}
@@ -22074,7 +24176,7 @@ func (ClientRequestMcpMessage) isClientRequest() {}
 //
 // A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type ClientRequestProvidersDisable struct {
 	// Params is the message's params.
 	Params DisableProviderRequest
@@ -22086,7 +24188,7 @@ func (ClientRequestProvidersDisable) isClientRequest() {}
 //
 // A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type ClientRequestProvidersList struct {
 	// Params is the message's params.
 	Params ListProvidersRequest
@@ -22098,7 +24200,7 @@ func (ClientRequestProvidersList) isClientRequest() {}
 //
 // A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type ClientRequestProvidersSet struct {
 	// Params is the message's params.
 	Params SetProviderRequest
@@ -22179,6 +24281,18 @@ type ClientRequestSessionNew struct {
 }
 
 func (ClientRequestSessionNew) isClientRequest() {}
+
+// ClientRequestSessionOptions is the "session/options" request.
+//
+// Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+type ClientRequestSessionOptions struct {
+	// Params is the message's params.
+	Params SessionOptionsRequest
+}
+
+func (ClientRequestSessionOptions) isClientRequest() {}
 
 // ClientRequestSessionPrompt is the "session/prompt" request.
 //
@@ -22289,13 +24403,13 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
 		p, err := acpjson.Params(r, method, readMessageMcpRequest)
 		return ClientRequestMcpMessage{Params: p}, err
-	case method == "providers/disable" && r.Decoder().On("providers"):
+	case method == "providers/disable" && r.Decoder().On("llm_providers"):
 		p, err := acpjson.Params(r, method, readDisableProviderRequest)
 		return ClientRequestProvidersDisable{Params: p}, err
-	case method == "providers/list" && r.Decoder().On("providers"):
+	case method == "providers/list" && r.Decoder().On("llm_providers"):
 		p, err := acpjson.Params(r, method, readListProvidersRequest)
 		return ClientRequestProvidersList{Params: p}, err
-	case method == "providers/set" && r.Decoder().On("providers"):
+	case method == "providers/set" && r.Decoder().On("llm_providers"):
 		p, err := acpjson.Params(r, method, readSetProviderRequest)
 		return ClientRequestProvidersSet{Params: p}, err
 	case method == "session/archive" && r.Decoder().On("session_archive"):
@@ -22319,6 +24433,9 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	case method == "session/new":
 		p, err := acpjson.Params(r, method, readNewSessionRequest)
 		return ClientRequestSessionNew{Params: p}, err
+	case method == "session/options" && r.Decoder().On("session_options"):
+		p, err := acpjson.Params(r, method, readSessionOptionsRequest)
+		return ClientRequestSessionOptions{Params: p}, err
 	case method == "session/prompt":
 		p, err := acpjson.Params(r, method, readPromptRequest)
 		return ClientRequestSessionPrompt{Params: p}, err
@@ -22378,6 +24495,8 @@ func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
 		acpjson.WriteMessage(w, "session/load", writeLoadSessionRequest(m.Params))
 	case ClientRequestSessionNew:
 		acpjson.WriteMessage(w, "session/new", writeNewSessionRequest(m.Params))
+	case ClientRequestSessionOptions:
+		acpjson.WriteMessage(w, "session/options", writeSessionOptionsRequest(m.Params))
 	case ClientRequestSessionPrompt:
 		acpjson.WriteMessage(w, "session/prompt", writePromptRequest(m.Params))
 	case ClientRequestSessionResume:
@@ -23464,6 +25583,14 @@ type AgentResponseSessionNew struct {
 
 func (AgentResponseSessionNew) isAgentResponse() {}
 
+// AgentResponseSessionOptions is the result of "session/options".
+type AgentResponseSessionOptions struct {
+	// Result is the response's result.
+	Result SessionOptionsResponse
+}
+
+func (AgentResponseSessionOptions) isAgentResponse() {}
+
 // AgentResponseSessionPrompt is the result of "session/prompt".
 type AgentResponseSessionPrompt struct {
 	// Result is the response's result.
@@ -23712,6 +25839,15 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 			return nil, acpjson.Located("v1.AgentResponse", err)
 		}
 		return AgentResponseSessionNew{Result: r}, nil
+	case "session/options":
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readSessionOptionsResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v1.AgentResponse", err)
+		}
+		return AgentResponseSessionOptions{Result: r}, nil
 	case "session/prompt":
 		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
@@ -23813,6 +25949,8 @@ func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage
 		x.Result = writeLoadSessionResponse(r.Result)
 	case AgentResponseSessionNew:
 		x.Result = writeNewSessionResponse(r.Result)
+	case AgentResponseSessionOptions:
+		x.Result = writeSessionOptionsResponse(r.Result)
 	case AgentResponseSessionPrompt:
 		x.Result = writePromptResponse(r.Result)
 	case AgentResponseSessionResume:

@@ -128,6 +128,10 @@ func TestExampleAvailableCommand2(t *testing.T) {
 	roundTrip(t, AvailableCommandCodec, "{\"type\":\"command\",\"name\":\"review\",\"description\":\"Review the staged changes\",\"input\":{\"type\":\"text\",\"hint\":\"files to focus on\"}}")
 }
 
+func TestExampleAvailableCommand3(t *testing.T) {
+	roundTrip(t, AvailableCommandCodec, "{\"type\":\"skill\",\"name\":\"pdf-processing\",\"description\":\"Extract text and tables from PDF files\",\"path\":\"/home/user/.skills/pdf/SKILL.md\"}", "agent_skills")
+}
+
 func TestExampleAvailableCommandInput1(t *testing.T) {
 	roundTrip(t, AvailableCommandInputCodec, "{\"type\":\"text\",\"hint\":\"files to focus on\"}")
 }
@@ -141,7 +145,7 @@ func TestExampleAvailableCommandsUpdate1(t *testing.T) {
 }
 
 func TestExampleBackgroundSubagent1(t *testing.T) {
-	roundTrip(t, BackgroundSubagentCodec, "{\"sessionId\":\"sess_sub_42\"}", "subagents")
+	roundTrip(t, BackgroundSubagentCodec, "{\"sessionId\":\"sess_sub_42\"}")
 }
 
 func TestExampleBackgroundTerminal1(t *testing.T) {
@@ -165,7 +169,7 @@ func TestExampleBackgroundWork3(t *testing.T) {
 }
 
 func TestExampleBackgroundWork4(t *testing.T) {
-	roundTrip(t, BackgroundWorkCodec, "{\"type\":\"subagent\",\"sessionId\":\"sess_sub_42\"}", "subagents")
+	roundTrip(t, BackgroundWorkCodec, "{\"type\":\"subagent\",\"sessionId\":\"sess_sub_42\"}")
 }
 
 func TestExampleBlobResourceContents1(t *testing.T) {
@@ -212,6 +216,10 @@ func TestExampleClientCapabilities1(t *testing.T) {
 	roundTrip(t, ClientCapabilitiesCodec, "{\"auth\":{\"terminal\":{}}}")
 }
 
+func TestExampleClientSessionCapabilities1(t *testing.T) {
+	roundTrip(t, ClientSessionCapabilitiesCodec, "{\"promptSuggestions\":{}}", "prompt_suggestions")
+}
+
 func TestExampleCloseSessionRequest1(t *testing.T) {
 	roundTrip(t, CloseSessionRequestCodec, "{\"sessionId\":\"sess_abc123def456\"}")
 }
@@ -226,6 +234,14 @@ func TestExampleCommand1(t *testing.T) {
 
 func TestExampleCommandPermissionSubject1(t *testing.T) {
 	roundTrip(t, CommandPermissionSubjectCodec, "{\"command\":\"npm install --save-dev vitest\",\"cwd\":\"/home/user/project\",\"toolCallId\":\"call_001\"}")
+}
+
+func TestExampleCommandsCapabilities1(t *testing.T) {
+	roundTrip(t, CommandsCapabilitiesCodec, "{\"skill\":{}}", "agent_skills")
+}
+
+func TestExampleCommandsSkillCapabilities1(t *testing.T) {
+	roundTrip(t, CommandsSkillCapabilitiesCodec, "{}", "agent_skills")
 }
 
 func TestExampleCompactionId1(t *testing.T) {
@@ -280,6 +296,10 @@ func TestExampleContentBlock6(t *testing.T) {
 	roundTrip(t, ContentBlockCodec, "{\"type\":\"resource\",\"resource\":{\"uri\":\"file:///home/user/project/src/main.rs\",\"text\":\"fn main() {}\\n\",\"mimeType\":\"text/x-rust\"}}")
 }
 
+func TestExampleContentBlock7(t *testing.T) {
+	roundTrip(t, ContentBlockCodec, "{\"type\":\"skill\",\"name\":\"pdf-processing\"}", "agent_skills")
+}
+
 func TestExampleContentChunk1(t *testing.T) {
 	roundTrip(t, ContentChunkCodec, "{\"messageId\":\"msg_user_8f7a1\",\"content\":{\"type\":\"text\",\"text\":\"Can you analyze this code?\"}}")
 }
@@ -314,6 +334,66 @@ func TestExampleCreateElicitationResponse3(t *testing.T) {
 
 func TestExampleCreateElicitationResponse4(t *testing.T) {
 	roundTrip(t, CreateElicitationResponseCodec, "{\"action\":\"cancel\"}")
+}
+
+func TestExampleCursorAnchor1(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor2(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"user_message\",\"messageId\":\"msg_6\",\"position\":\"before\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor3(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor4(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"agent_thought\",\"messageId\":\"msg_7t\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor5(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"session_message\",\"messageId\":\"msg_in_03\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor6(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"tool_call\",\"toolCallId\":\"call_001\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorAnchor7(t *testing.T) {
+	roundTrip(t, CursorAnchorCodec, "{\"type\":\"compaction\",\"compactionId\":\"cmp_01\",\"position\":\"before\"}", "session_cursors")
+}
+
+func TestExampleCursorCapabilities1(t *testing.T) {
+	roundTrip(t, CursorCapabilitiesCodec, "{\"fork\":{}}", "session_cursors", "session_fork")
+}
+
+func TestExampleCursorCompactionAnchor1(t *testing.T) {
+	roundTrip(t, CursorCompactionAnchorCodec, "{\"compactionId\":\"cmp_01\",\"position\":\"before\"}", "session_cursors")
+}
+
+func TestExampleCursorForkCapabilities1(t *testing.T) {
+	roundTrip(t, CursorForkCapabilitiesCodec, "{}", "session_fork")
+}
+
+func TestExampleCursorId1(t *testing.T) {
+	roundTrip(t, CursorIdCodec, "\"cur_after_msg_7\"", "session_cursors")
+}
+
+func TestExampleCursorMessageAnchor1(t *testing.T) {
+	roundTrip(t, CursorMessageAnchorCodec, "{\"messageId\":\"msg_7\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorToolCallAnchor1(t *testing.T) {
+	roundTrip(t, CursorToolCallAnchorCodec, "{\"toolCallId\":\"call_001\",\"position\":\"after\"}", "session_cursors")
+}
+
+func TestExampleCursorUpdate1(t *testing.T) {
+	roundTrip(t, CursorUpdateCodec, "{\"cursorId\":\"cur_after_msg_7\",\"anchor\":{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"},\"capabilities\":{\"fork\":{}}}", "session_cursors", "session_fork")
+}
+
+func TestExampleCursorUpdate2(t *testing.T) {
+	roundTrip(t, CursorUpdateCodec, "{\"cursorId\":\"cur_after_msg_7\",\"capabilities\":null}", "session_cursors")
 }
 
 func TestExampleDeleteSessionRequest1(t *testing.T) {
@@ -373,11 +453,11 @@ func TestExampleDiffPathPairChange1(t *testing.T) {
 }
 
 func TestExampleDisableProviderRequest1(t *testing.T) {
-	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"openai\"}", "providers")
+	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"openai\"}", "llm_providers")
 }
 
 func TestExampleDisableProviderResponse1(t *testing.T) {
-	roundTrip(t, DisableProviderResponseCodec, "{}", "providers")
+	roundTrip(t, DisableProviderResponseCodec, "{}", "llm_providers")
 }
 
 func TestExampleElicitationAcceptAction1(t *testing.T) {
@@ -508,6 +588,10 @@ func TestExampleIcon1(t *testing.T) {
 	roundTrip(t, IconCodec, "{\"src\":\"https://example.com/icons/agent-48.png\",\"mimeType\":\"image/png\",\"sizes\":[\"48x48\"],\"theme\":\"light\"}")
 }
 
+func TestExampleIdempotencyKey1(t *testing.T) {
+	roundTrip(t, IdempotencyKeyCodec, "\"prompt-2026-11-28-0001\"")
+}
+
 func TestExampleIdleStateUpdate1(t *testing.T) {
 	roundTrip(t, IdleStateUpdateCodec, "{\"stopReason\":\"end_turn\",\"background\":[]}")
 }
@@ -518,6 +602,26 @@ func TestExampleImageContent1(t *testing.T) {
 
 func TestExampleImplementation1(t *testing.T) {
 	roundTrip(t, ImplementationCodec, "{\"name\":\"zed\",\"title\":\"Zed\",\"version\":\"0.212.4\"}")
+}
+
+func TestExampleInitialSessionConfigOption1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionCodec, "{\"type\":\"id\",\"configId\":\"model\",\"value\":\"model-large\"}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOption2(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionCodec, "{\"type\":\"id\",\"configId\":\"model\",\"value\":\"model-large\"}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOption3(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionCodec, "{\"type\":\"boolean\",\"configId\":\"auto_approve\",\"value\":true}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOptionBoolean1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionBooleanCodec, "{\"value\":true}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOptionId1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionIdCodec, "{\"value\":\"model-large\"}", "session_options")
 }
 
 func TestExampleInitializeProxyRequest1(t *testing.T) {
@@ -545,11 +649,11 @@ func TestExampleJsonRpcError1(t *testing.T) {
 }
 
 func TestExampleListProvidersRequest1(t *testing.T) {
-	roundTrip(t, ListProvidersRequestCodec, "{}", "providers")
+	roundTrip(t, ListProvidersRequestCodec, "{}", "llm_providers")
 }
 
 func TestExampleListProvidersResponse1(t *testing.T) {
-	roundTrip(t, ListProvidersResponseCodec, "{\"providers\":[{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"bedrock\"],\"required\":true,\"current\":{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}},{\"providerId\":\"openai\",\"supported\":[\"openai\",\"azure\"],\"required\":false,\"current\":null}]}", "providers")
+	roundTrip(t, ListProvidersResponseCodec, "{\"providers\":[{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"bedrock\"],\"required\":true,\"current\":{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}},{\"providerId\":\"openai\",\"supported\":[\"openai\",\"azure\"],\"required\":false,\"current\":null}]}", "llm_providers")
 }
 
 func TestExampleListSessionsRequest1(t *testing.T) {
@@ -712,10 +816,6 @@ func TestExamplePlanEntry1(t *testing.T) {
 	roundTrip(t, PlanEntryCodec, "{\"content\":\"Add a failing test for the parser bug\",\"priority\":\"high\",\"status\":\"in_progress\"}")
 }
 
-func TestExamplePlanFile1(t *testing.T) {
-	roundTrip(t, PlanFileCodec, "{\"planId\":\"plan_main\",\"uri\":\"file:///home/user/project/PLAN.md\"}", "plan_operations")
-}
-
 func TestExamplePlanId1(t *testing.T) {
 	roundTrip(t, PlanIdCodec, "\"plan_main\"")
 }
@@ -725,11 +825,11 @@ func TestExamplePlanItems1(t *testing.T) {
 }
 
 func TestExamplePlanMarkdown1(t *testing.T) {
-	roundTrip(t, PlanMarkdownCodec, "{\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n2. Fix the tokenizer\\n3. Run the tests\"}", "plan_operations")
+	roundTrip(t, PlanMarkdownCodec, "{\"planId\":\"plan_main\",\"content\":\"1. Reproduce the bug\\n2. Fix the tokenizer\\n3. Run the tests\"}")
 }
 
 func TestExamplePlanRemoved1(t *testing.T) {
-	roundTrip(t, PlanRemovedCodec, "{\"planId\":\"plan_main\"}", "plan_operations")
+	roundTrip(t, PlanRemovedCodec, "{\"planId\":\"plan_main\"}")
 }
 
 func TestExamplePlanUpdate1(t *testing.T) {
@@ -745,11 +845,7 @@ func TestExamplePlanUpdateContent2(t *testing.T) {
 }
 
 func TestExamplePlanUpdateContent3(t *testing.T) {
-	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"file\",\"planId\":\"plan_main\",\"uri\":\"file:///home/user/project/PLAN.md\"}", "plan_operations")
-}
-
-func TestExamplePlanUpdateContent4(t *testing.T) {
-	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"- [x] Reproduce\\n- [ ] Fix\"}", "plan_operations")
+	roundTrip(t, PlanUpdateContentCodec, "{\"type\":\"markdown\",\"planId\":\"plan_main\",\"content\":\"- [x] Reproduce\\n- [ ] Fix\"}")
 }
 
 func TestExamplePromptAudioCapabilities1(t *testing.T) {
@@ -776,24 +872,56 @@ func TestExamplePromptResponse1(t *testing.T) {
 	roundTrip(t, PromptResponseCodec, "{\"messageId\":\"msg_user_8f7a1\"}")
 }
 
+func TestExamplePromptSkillCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSkillCapabilitiesCodec, "{\"inline\":{}}", "agent_skills")
+}
+
+func TestExamplePromptSkillInlineCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSkillInlineCapabilitiesCodec, "{}", "agent_skills")
+}
+
+func TestExamplePromptSuggestion1(t *testing.T) {
+	roundTrip(t, PromptSuggestionCodec, "{\"prompt\":[{\"type\":\"text\",\"text\":\"Run the failing test again\"}]}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsAudioCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsAudioCapabilitiesCodec, "{}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsCapabilitiesCodec, "{\"image\":{}}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsEmbeddedContextCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsEmbeddedContextCapabilitiesCodec, "{}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsImageCapabilities1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsImageCapabilitiesCodec, "{}", "prompt_suggestions")
+}
+
+func TestExamplePromptSuggestionsUpdate1(t *testing.T) {
+	roundTrip(t, PromptSuggestionsUpdateCodec, "{\"suggestions\":[{\"prompt\":[{\"type\":\"text\",\"text\":\"Run the failing test again\"}]}]}", "prompt_suggestions")
+}
+
 func TestExampleProtocolVersion1(t *testing.T) {
 	roundTrip(t, ProtocolVersionCodec, "2")
 }
 
 func TestExampleProviderCurrentConfig1(t *testing.T) {
-	roundTrip(t, ProviderCurrentConfigCodec, "{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}", "providers")
+	roundTrip(t, ProviderCurrentConfigCodec, "{\"apiType\":\"anthropic\",\"baseUrl\":\"https://api.anthropic.com\"}", "llm_providers")
 }
 
 func TestExampleProviderId1(t *testing.T) {
-	roundTrip(t, ProviderIdCodec, "\"main\"", "providers")
+	roundTrip(t, ProviderIdCodec, "\"main\"", "llm_providers")
 }
 
 func TestExampleProviderInfo1(t *testing.T) {
-	roundTrip(t, ProviderInfoCodec, "{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"vertex\"],\"required\":true,\"current\":{\"apiType\":\"vertex\",\"baseUrl\":\"https://us-east5-aiplatform.googleapis.com\"}}", "providers")
+	roundTrip(t, ProviderInfoCodec, "{\"providerId\":\"main\",\"supported\":[\"anthropic\",\"vertex\"],\"required\":true,\"current\":{\"apiType\":\"vertex\",\"baseUrl\":\"https://us-east5-aiplatform.googleapis.com\"}}", "llm_providers")
 }
 
 func TestExampleProvidersCapabilities1(t *testing.T) {
-	roundTrip(t, ProvidersCapabilitiesCodec, "{}", "providers")
+	roundTrip(t, ProvidersCapabilitiesCodec, "{}", "llm_providers")
 }
 
 func TestExampleProxySuccessorNotification1(t *testing.T) {
@@ -806,6 +934,10 @@ func TestExampleProxySuccessorRequest1(t *testing.T) {
 
 func TestExampleProxySuccessorResponse1(t *testing.T) {
 	roundTrip(t, ProxySuccessorResponseCodec, "{\"messageId\":\"msg_user_8f7a1\"}", "proxy_chains")
+}
+
+func TestExampleReplayComplete1(t *testing.T) {
+	roundTrip(t, ReplayCompleteCodec, "{}")
 }
 
 func TestExampleReplayFrom1(t *testing.T) {
@@ -909,7 +1041,7 @@ func TestExampleSessionArchiveCapabilities1(t *testing.T) {
 }
 
 func TestExampleSessionCancelCapabilities1(t *testing.T) {
-	roundTrip(t, SessionCancelCapabilitiesCodec, "{}", "subagents")
+	roundTrip(t, SessionCancelCapabilitiesCodec, "{}")
 }
 
 func TestExampleSessionCapabilities1(t *testing.T) {
@@ -985,15 +1117,35 @@ func TestExampleSessionListCursor1(t *testing.T) {
 }
 
 func TestExampleSessionMessage1(t *testing.T) {
-	roundTrip(t, SessionMessageCodec, "{\"messageId\":\"msg_in_03\",\"senderSessionId\":\"sess_sub_42\",\"recipientSessionId\":\"sess_abc123def456\",\"senderMessageId\":\"msg_sub_out_9\",\"content\":[{\"type\":\"text\",\"text\":\"Two tests fail: auth_test and cache_test.\"}]}", "subagents")
+	roundTrip(t, SessionMessageCodec, "{\"messageId\":\"msg_in_03\",\"senderSessionId\":\"sess_sub_42\",\"recipientSessionId\":\"sess_abc123def456\",\"senderMessageId\":\"msg_sub_out_9\",\"content\":[{\"type\":\"text\",\"text\":\"Two tests fail: auth_test and cache_test.\"}]}")
 }
 
 func TestExampleSessionMessageChunk1(t *testing.T) {
-	roundTrip(t, SessionMessageChunkCodec, "{\"messageId\":\"msg_in_03\",\"content\":{\"type\":\"text\",\"text\":\"Two tests fail\"}}", "subagents")
+	roundTrip(t, SessionMessageChunkCodec, "{\"messageId\":\"msg_in_03\",\"content\":{\"type\":\"text\",\"text\":\"Two tests fail\"}}")
 }
 
 func TestExampleSessionNotFoundErrorData1(t *testing.T) {
 	roundTrip(t, SessionNotFoundErrorDataCodec, "{\"sessionId\":\"sess_abc123def456\"}")
+}
+
+func TestExampleSessionOptionsCapabilities1(t *testing.T) {
+	roundTrip(t, SessionOptionsCapabilitiesCodec, "{}", "session_options")
+}
+
+func TestExampleSessionOptionsRequest1(t *testing.T) {
+	roundTrip(t, SessionOptionsRequestCodec, "{\"cwd\":\"/home/user/project\"}", "session_options")
+}
+
+func TestExampleSessionOptionsRequest2(t *testing.T) {
+	roundTrip(t, SessionOptionsRequestCodec, "{\"cwd\":\"/home/user/project\",\"sessionId\":\"sess_abc123def456\"}", "session_options")
+}
+
+func TestExampleSessionOptionsResponse1(t *testing.T) {
+	roundTrip(t, SessionOptionsResponseCodec, "{\"configOptions\":[{\"type\":\"boolean\",\"configId\":\"auto_approve\",\"name\":\"Approve edits\",\"currentValue\":false}],\"availableCommands\":[]}", "session_options")
+}
+
+func TestExampleSessionReference1(t *testing.T) {
+	roundTrip(t, SessionReferenceCodec, "{\"sessionId\":\"sess_sub_42\"}")
 }
 
 func TestExampleSessionStatusCapabilities1(t *testing.T) {
@@ -1013,15 +1165,15 @@ func TestExampleSessionStatusResponse2(t *testing.T) {
 }
 
 func TestExampleSessionSystemPromptCapabilities1(t *testing.T) {
-	roundTrip(t, SessionSystemPromptCapabilitiesCodec, "{\"mode\":{\"override\":{}}}", "session_system_prompt")
+	roundTrip(t, SessionSystemPromptCapabilitiesCodec, "{\"mode\":{\"override\":{}}}")
 }
 
 func TestExampleSessionSystemPromptModeCapabilities1(t *testing.T) {
-	roundTrip(t, SessionSystemPromptModeCapabilitiesCodec, "{\"override\":{}}", "session_system_prompt")
+	roundTrip(t, SessionSystemPromptModeCapabilitiesCodec, "{\"override\":{}}")
 }
 
 func TestExampleSessionSystemPromptOverrideCapabilities1(t *testing.T) {
-	roundTrip(t, SessionSystemPromptOverrideCapabilitiesCodec, "{}", "session_system_prompt")
+	roundTrip(t, SessionSystemPromptOverrideCapabilitiesCodec, "{}")
 }
 
 func TestExampleSessionTitleCapabilities1(t *testing.T) {
@@ -1101,7 +1253,7 @@ func TestExampleSessionUpdate18(t *testing.T) {
 }
 
 func TestExampleSessionUpdate19(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"plan_removed\",\"planId\":\"plan_main\"}", "plan_operations")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"plan_removed\",\"planId\":\"plan_main\"}")
 }
 
 func TestExampleSessionUpdate20(t *testing.T) {
@@ -1133,23 +1285,35 @@ func TestExampleSessionUpdate26(t *testing.T) {
 }
 
 func TestExampleSessionUpdate27(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message\",\"messageId\":\"msg_out_17\",\"senderSessionId\":\"sess_abc123def456\",\"recipientSessionId\":\"sess_sub_42\",\"content\":[{\"type\":\"text\",\"text\":\"List the failing tests.\"}]}", "subagents")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message\",\"messageId\":\"msg_out_17\",\"senderSessionId\":\"sess_abc123def456\",\"recipientSessionId\":\"sess_sub_42\",\"content\":[{\"type\":\"text\",\"text\":\"List the failing tests.\"}]}")
 }
 
 func TestExampleSessionUpdate28(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message_chunk\",\"messageId\":\"msg_out_17\",\"content\":{\"type\":\"text\",\"text\":\"List the failing tests.\"}}", "subagents")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"session_message_chunk\",\"messageId\":\"msg_out_17\",\"content\":{\"type\":\"text\",\"text\":\"List the failing tests.\"}}")
 }
 
 func TestExampleSessionUpdate29(t *testing.T) {
-	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"subagent_update\",\"sessionId\":\"sess_sub_42\",\"title\":\"Test triage\",\"state\":{\"state\":\"running\"}}", "subagents")
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"subagent_update\",\"sessionId\":\"sess_sub_42\",\"title\":\"Test triage\",\"state\":{\"state\":\"running\"}}")
+}
+
+func TestExampleSessionUpdate30(t *testing.T) {
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"cursor_update\",\"cursorId\":\"cur_after_msg_7\",\"anchor\":{\"type\":\"agent_message\",\"messageId\":\"msg_7\",\"position\":\"after\"},\"capabilities\":{\"fork\":{}}}", "session_cursors", "session_fork")
+}
+
+func TestExampleSessionUpdate31(t *testing.T) {
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"prompt_suggestions_update\",\"suggestions\":[{\"prompt\":[{\"type\":\"text\",\"text\":\"Run the failing test again\"}]}]}", "prompt_suggestions")
+}
+
+func TestExampleSessionUpdate32(t *testing.T) {
+	roundTrip(t, SessionUpdateCodec, "{\"sessionUpdate\":\"replay_complete\"}")
 }
 
 func TestExampleSetProviderRequest1(t *testing.T) {
-	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"openai\",\"apiType\":\"azure\",\"baseUrl\":\"https://example-resource.openai.azure.com\",\"headers\":{\"api-key\":\"sk-example-0000\"}}", "providers")
+	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"openai\",\"apiType\":\"azure\",\"baseUrl\":\"https://example-resource.openai.azure.com\",\"headers\":{\"api-key\":\"sk-example-0000\"}}", "llm_providers")
 }
 
 func TestExampleSetProviderResponse1(t *testing.T) {
-	roundTrip(t, SetProviderResponseCodec, "{}", "providers")
+	roundTrip(t, SetProviderResponseCodec, "{}", "llm_providers")
 }
 
 func TestExampleSetSessionConfigOptionRequest1(t *testing.T) {
@@ -1184,6 +1348,14 @@ func TestExampleSetSessionTitleResponse1(t *testing.T) {
 	roundTrip(t, SetSessionTitleResponseCodec, "{\"title\":\"Fix the flaky CI build\"}", "session_set_title")
 }
 
+func TestExampleSkill1(t *testing.T) {
+	roundTrip(t, SkillCodec, "{\"path\":\"/home/user/.skills/pdf/SKILL.md\"}", "agent_skills")
+}
+
+func TestExampleSkillReference1(t *testing.T) {
+	roundTrip(t, SkillReferenceCodec, "{\"name\":\"pdf-processing\"}", "agent_skills")
+}
+
 func TestExampleStateUpdate1(t *testing.T) {
 	roundTrip(t, StateUpdateCodec, "{\"state\":\"idle\",\"stopReason\":\"end_turn\"}")
 }
@@ -1201,7 +1373,7 @@ func TestExampleStateUpdate4(t *testing.T) {
 }
 
 func TestExampleStateUpdate5(t *testing.T) {
-	roundTrip(t, StateUpdateCodec, "{\"state\":\"unknown\"}", "subagents")
+	roundTrip(t, StateUpdateCodec, "{\"state\":\"unknown\"}")
 }
 
 func TestExampleStateUpdateFields1(t *testing.T) {
@@ -1225,15 +1397,15 @@ func TestExampleStringPropertySchema2(t *testing.T) {
 }
 
 func TestExampleSubagentSessionCapabilities1(t *testing.T) {
-	roundTrip(t, SubagentSessionCapabilitiesCodec, "{\"cancel\":{}}", "subagents")
+	roundTrip(t, SubagentSessionCapabilitiesCodec, "{\"cancel\":{}}")
 }
 
 func TestExampleSubagentUpdate1(t *testing.T) {
-	roundTrip(t, SubagentUpdateCodec, "{\"sessionId\":\"sess_sub_42\",\"title\":\"Test triage\",\"description\":\"Finds which tests fail and why\",\"capabilities\":{\"cancel\":{}},\"state\":{\"state\":\"running\"}}", "subagents")
+	roundTrip(t, SubagentUpdateCodec, "{\"sessionId\":\"sess_sub_42\",\"title\":\"Test triage\",\"description\":\"Finds which tests fail and why\",\"capabilities\":{\"cancel\":{}},\"state\":{\"state\":\"running\"}}")
 }
 
 func TestExampleSystemPrompt1(t *testing.T) {
-	roundTrip(t, SystemPromptCodec, "{\"mode\":\"append\",\"content\":[{\"type\":\"text\",\"text\":\"Answer in British English and keep replies short.\"}]}", "session_system_prompt")
+	roundTrip(t, SystemPromptCodec, "{\"mode\":\"append\",\"content\":[{\"type\":\"text\",\"text\":\"Answer in British English and keep replies short.\"}]}")
 }
 
 func TestExampleTerminal1(t *testing.T) {
@@ -1328,6 +1500,10 @@ func TestExampleToolCallContent5(t *testing.T) {
 	roundTrip(t, ToolCallContentCodec, "{\"type\":\"terminal\",\"terminalId\":\"term_7f3a2c\"}")
 }
 
+func TestExampleToolCallContent6(t *testing.T) {
+	roundTrip(t, ToolCallContentCodec, "{\"type\":\"session\",\"sessionId\":\"sess_sub_42\"}")
+}
+
 func TestExampleToolCallContentChunk1(t *testing.T) {
 	roundTrip(t, ToolCallContentChunkCodec, "{\"toolCallId\":\"call_001\",\"content\":{\"type\":\"content\",\"content\":{\"type\":\"text\",\"text\":\"Found 3 matches in src/\"}}}")
 }
@@ -1365,7 +1541,7 @@ func TestExampleUnarchiveSessionResponse1(t *testing.T) {
 }
 
 func TestExampleUnknownStateUpdate1(t *testing.T) {
-	roundTrip(t, UnknownStateUpdateCodec, "{\"background\":null}", "subagents")
+	roundTrip(t, UnknownStateUpdateCodec, "{\"background\":null}")
 }
 
 func TestExampleUnsupportedProtocolVersionErrorData1(t *testing.T) {
@@ -1377,7 +1553,7 @@ func TestExampleUpdateSessionNotification1(t *testing.T) {
 }
 
 func TestExampleUsage1(t *testing.T) {
-	roundTrip(t, UsageCodec, "{\"totalTokens\":15320,\"inputTokens\":12000,\"outputTokens\":2820,\"thoughtTokens\":500,\"cachedReadTokens\":9000}", "usage")
+	roundTrip(t, UsageCodec, "{\"totalTokens\":15320,\"inputTokens\":12000,\"outputTokens\":2820,\"thoughtTokens\":500,\"cachedReadTokens\":9000}", "end_turn_token_usage")
 }
 
 func TestExampleUsageUpdate1(t *testing.T) {
@@ -1425,15 +1601,15 @@ func TestExampleMessageMcpRequest2(t *testing.T) {
 }
 
 func TestExampleDisableProviderRequest2(t *testing.T) {
-	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"main\"}", "providers")
+	roundTrip(t, DisableProviderRequestCodec, "{\"providerId\":\"main\"}", "llm_providers")
 }
 
 func TestExampleListProvidersRequest2(t *testing.T) {
-	roundTrip(t, ListProvidersRequestCodec, "{}", "providers")
+	roundTrip(t, ListProvidersRequestCodec, "{}", "llm_providers")
 }
 
 func TestExampleSetProviderRequest2(t *testing.T) {
-	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer gw_token_123\"}}", "providers")
+	roundTrip(t, SetProviderRequestCodec, "{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer gw_token_123\"}}", "llm_providers")
 }
 
 func TestExampleInitializeProxyRequest2(t *testing.T) {
@@ -1470,6 +1646,10 @@ func TestExampleListSessionsRequest3(t *testing.T) {
 
 func TestExampleNewSessionRequest2(t *testing.T) {
 	roundTrip(t, NewSessionRequestCodec, "{\"cwd\":\"/home/user/project\",\"mcpServers\":[{\"type\":\"stdio\",\"name\":\"files\",\"command\":\"/usr/local/bin/mcp-files\",\"args\":[\"--root\",\"/home/user/project\"]}]}")
+}
+
+func TestExampleSessionOptionsRequest3(t *testing.T) {
+	roundTrip(t, SessionOptionsRequestCodec, "{\"cwd\":\"/home/user/project\"}", "session_options")
 }
 
 func TestExamplePromptRequest2(t *testing.T) {
@@ -1557,15 +1737,15 @@ func TestExampleClientRequestMessage5(t *testing.T) {
 }
 
 func TestExampleClientRequestMessage6(t *testing.T) {
-	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"providers/disable\",\"params\":{\"providerId\":\"main\"}}", "providers")
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"providers/disable\",\"params\":{\"providerId\":\"main\"}}", "llm_providers")
 }
 
 func TestExampleClientRequestMessage7(t *testing.T) {
-	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"providers/list\",\"params\":{}}", "providers")
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"providers/list\",\"params\":{}}", "llm_providers")
 }
 
 func TestExampleClientRequestMessage8(t *testing.T) {
-	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"providers/set\",\"params\":{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer gw_token_123\"}}}", "providers")
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"providers/set\",\"params\":{\"providerId\":\"main\",\"apiType\":\"anthropic\",\"baseUrl\":\"https://llm-gateway.example.com/anthropic\",\"headers\":{\"Authorization\":\"Bearer gw_token_123\"}}}", "llm_providers")
 }
 
 func TestExampleAgentRequestMessage2(t *testing.T) {
@@ -1605,6 +1785,10 @@ func TestExampleClientRequestMessage14(t *testing.T) {
 }
 
 func TestExampleClientRequestMessage15(t *testing.T) {
+	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":21,\"method\":\"session/options\",\"params\":{\"cwd\":\"/home/user/project\"}}", "session_options")
+}
+
+func TestExampleClientRequestMessage16(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"prompt\":[{\"type\":\"text\",\"text\":\"Why does the build fail on CI?\"},{\"type\":\"resource_link\",\"name\":\"ci.log\",\"uri\":\"file:///home/user/project/ci.log\"}]}}")
 }
 
@@ -1612,23 +1796,23 @@ func TestExampleAgentRequestMessage4(t *testing.T) {
 	roundTrip(t, AgentRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":15,\"method\":\"session/request_permission\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"title\":\"Run `cargo test`?\",\"subject\":{\"type\":\"command\",\"command\":\"cargo test\",\"cwd\":\"/home/user/project\"},\"options\":[{\"optionId\":\"allow\",\"name\":\"Allow once\",\"kind\":\"allow_once\"},{\"optionId\":\"reject\",\"name\":\"Reject\",\"kind\":\"reject_once\"}]}}")
 }
 
-func TestExampleClientRequestMessage16(t *testing.T) {
+func TestExampleClientRequestMessage17(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"session/resume\",\"params\":{\"sessionId\":\"sess_1\",\"cwd\":\"/home/user/project\",\"replayFrom\":{\"type\":\"start\"}}}")
 }
 
-func TestExampleClientRequestMessage17(t *testing.T) {
+func TestExampleClientRequestMessage18(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"session/set_config_option\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"configId\":\"model\",\"type\":\"id\",\"value\":\"claude-sonnet-4\"}}")
 }
 
-func TestExampleClientRequestMessage18(t *testing.T) {
+func TestExampleClientRequestMessage19(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":20,\"method\":\"session/set_title\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"title\":\"Fix the flaky CI build\"}}", "session_set_title")
 }
 
-func TestExampleClientRequestMessage19(t *testing.T) {
+func TestExampleClientRequestMessage20(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":21,\"method\":\"session/status\",\"params\":{\"sessionId\":\"sess_abc123def456\"}}", "session_status")
 }
 
-func TestExampleClientRequestMessage20(t *testing.T) {
+func TestExampleClientRequestMessage21(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":22,\"method\":\"session/unarchive\",\"params\":{\"sessionId\":\"sess_abc123def456\"}}", "session_archive")
 }
 
@@ -1644,10 +1828,10 @@ func TestExampleAgentNotificationMessage5(t *testing.T) {
 	roundTrip(t, AgentNotificationMessageCodec, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"update\":{\"sessionUpdate\":\"agent_message_chunk\",\"messageId\":\"msg_agent_c42b9\",\"content\":{\"type\":\"text\",\"text\":\"Let me analyze your code...\"}}}}")
 }
 
-func TestExampleClientRequestMessage21(t *testing.T) {
+func TestExampleClientRequestMessage22(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":23,\"method\":\"terminal/cancel\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"terminalId\":\"term_xyz789\"}}")
 }
 
-func TestExampleClientRequestMessage22(t *testing.T) {
+func TestExampleClientRequestMessage23(t *testing.T) {
 	roundTrip(t, ClientRequestMessageCodec, "{\"jsonrpc\":\"2.0\",\"id\":24,\"method\":\"tool_call/cancel\",\"params\":{\"sessionId\":\"sess_abc123def456\",\"toolCallId\":\"call_001\"}}")
 }

@@ -150,7 +150,7 @@ type AgentCapabilities struct {
 
 	// Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
 	//
-	// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+	// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 	Providers acpjson.Patch[ProvidersCapabilities]
 
 	// Extension data for these capabilities; the protocol does not interpret it.
@@ -173,7 +173,7 @@ func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 
 // readFields reads the fields of an AgentCapabilities, then the keys no field took.
 func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("session", "", "auth", "", "providers", "providers", "_meta", ""); err != nil {
+	if err := r.Unique("session", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "session", "", &x.Session, readSessionCapabilities); err != nil {
@@ -182,7 +182,7 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readAgentAuthCapabilities); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "providers", "providers", &x.Providers, readProvidersCapabilities); err != nil {
+	if err := acpjson.PatchField(r, "providers", "llm_providers", &x.Providers, readProvidersCapabilities); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -777,6 +777,9 @@ type AuthAccount struct {
 	// Extension data for the account; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
+	// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
+	Description acpjson.Patch[string]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -797,7 +800,7 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 
 // readFields reads the fields of an AuthAccount, then the keys no field took.
 func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", ""); err != nil {
+	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
@@ -818,6 +821,9 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+		return err
+	}
 	return r.Rest(true, "v2.AuthAccount", &x.Extra)
 }
 
@@ -830,6 +836,7 @@ func (x AuthAccount) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "email", x.Email, acpjson.WriteString)
 	acpjson.PutPatch(w, "organization", x.Organization, acpjson.WriteString)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
 	return w.Members()
 }
 
@@ -1681,7 +1688,7 @@ func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
 
 // AvailableCommand is the v2 type AvailableCommand.
 //
-// A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
+// A command the agent offers, by kind. `command` is a slash command the user can run; `skill` (experimental) an agent skill the user invokes with a `skill` content block. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 //
 // Example:
 //
@@ -1722,6 +1729,31 @@ func (x AvailableCommandCommand) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
 func (x *AvailableCommandCommand) UnmarshalJSON(data []byte) error {
+	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
+}
+
+// AvailableCommandSkill is the "skill" variant of AvailableCommand.
+//
+// An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"type":"skill","name":"pdf-processing","description":"Extract text and tables from PDF files","path":"/home/user/.skills/pdf/SKILL.md"}
+type AvailableCommandSkill struct {
+	Skill
+}
+
+func (AvailableCommandSkill) isAvailableCommandKind() {}
+
+// MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
+func (x AvailableCommandSkill) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
+}
+
+// UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
+func (x *AvailableCommandSkill) UnmarshalJSON(data []byte) error {
 	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
 }
 
@@ -1786,6 +1818,16 @@ func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Av
 		}
 		x.Kind = p
 		return x, nil
+	case tag == "skill" && d.On("agent_skills"):
+		if err := x.readShared(r); err != nil {
+			return x, err
+		}
+		var p AvailableCommandSkill
+		if err := p.Skill.readFields(r); err != nil {
+			return x, err
+		}
+		x.Kind = p
+		return x, nil
 	}
 	if err := x.readShared(r); err != nil {
 		return x, err
@@ -1806,6 +1848,10 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 		w.Put("type", acpjson.StringValue("command"))
 		x.writeShared(w)
 		w.Merge(p.Command.writeMembers())
+	case AvailableCommandSkill:
+		w.Put("type", acpjson.StringValue("skill"))
+		x.writeShared(w)
+		w.Merge(p.Skill.writeMembers())
 	case AvailableCommandOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -2033,9 +2079,7 @@ func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
 
 // BackgroundSubagent is the v2 type BackgroundSubagent.
 //
-// A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running.
 //
 // Example:
 //
@@ -2054,9 +2098,6 @@ type BackgroundSubagent struct {
 // readBackgroundSubagent reads a BackgroundSubagent at a JSON path.
 func readBackgroundSubagent(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundSubagent, error) {
 	var x BackgroundSubagent
-	if err := d.Gate("v2.BackgroundSubagent", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.BackgroundSubagent")
 	if err != nil {
 		return x, err
@@ -2093,7 +2134,7 @@ func writeBackgroundSubagent(x BackgroundSubagent) *acpjson.Value {
 }
 
 // BackgroundSubagentCodec reads and writes BackgroundSubagent values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "subagents", Read: readBackgroundSubagent, Write: writeBackgroundSubagent}
+var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "", Read: readBackgroundSubagent, Write: writeBackgroundSubagent}
 
 // MarshalJSON writes x as canonical JSON (see BackgroundSubagentCodec).
 func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
@@ -2102,7 +2143,7 @@ func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundSubagentCodec).
 func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.BackgroundSubagent", "subagents")
+	d, v, err := acpjson.Document(data, "v2.BackgroundSubagent", "")
 	if err != nil {
 		return err
 	}
@@ -2355,9 +2396,7 @@ func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
 
 // BackgroundWorkSubagent is the "subagent" variant of BackgroundWork.
 //
-// A detached subagent session that is not idle or has background work of its own. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A detached subagent session that is not idle or has background work of its own.
 //
 // Example:
 //
@@ -2445,7 +2484,7 @@ func readBackgroundWork(d *acpjson.Decoder, v *acpjson.Value, path string) (Back
 			return nil, err
 		}
 		return p, nil
-	case tag == "subagent" && d.On("subagents"):
+	case tag == "subagent":
 		var p BackgroundWorkSubagent
 		if err := p.BackgroundSubagent.readFields(r); err != nil {
 			return nil, err
@@ -3299,6 +3338,11 @@ type ClientCapabilities struct {
 	// Extension data for these capabilities; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
+	// What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.
+	//
+	// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+	Session acpjson.Patch[ClientSessionCapabilities]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -3316,7 +3360,7 @@ func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ClientCapabilities, then the keys no field took.
 func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("auth", "", "elicitation", "", "_meta", ""); err != nil {
+	if err := r.Unique("auth", "", "elicitation", "", "_meta", "", "session", "prompt_suggestions"); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readClientAuthCapabilities); err != nil {
@@ -3328,6 +3372,9 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "session", "prompt_suggestions", &x.Session, readClientSessionCapabilities); err != nil {
+		return err
+	}
 	return r.Rest(true, "v2.ClientCapabilities", &x.Extra)
 }
 
@@ -3337,6 +3384,7 @@ func (x ClientCapabilities) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "auth", x.Auth, writeClientAuthCapabilities)
 	acpjson.PutPatch(w, "elicitation", x.Elicitation, writeElicitationCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	acpjson.PutPatch(w, "session", x.Session, writeClientSessionCapabilities)
 	return w.Members()
 }
 
@@ -3362,6 +3410,98 @@ func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
 	y, err := readClientCapabilities(d, v, "$")
 	if err != nil {
 		return acpjson.Located("v2.ClientCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// ClientSessionCapabilities is the v2 type ClientSessionCapabilities.
+//
+// The client's session features. It only groups them: `{}` advertises nothing. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"promptSuggestions":{}}
+type ClientSessionCapabilities struct {
+	// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`.
+	PromptSuggestions acpjson.Patch[PromptSuggestionsCapabilities]
+
+	// The kinds of command besides `command` that the client understands. Left out and `null` both mean none.
+	//
+	// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+	Commands acpjson.Patch[CommandsCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path.
+func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
+	var x ClientSessionCapabilities
+	if err := d.Gate("v2.ClientSessionCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.ClientSessionCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
+func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("promptSuggestions", "", "commands", "agent_skills", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "promptSuggestions", "", &x.PromptSuggestions, readPromptSuggestionsCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "commands", "agent_skills", &x.Commands, readCommandsCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
+func (x ClientSessionCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
+	acpjson.PutPatch(w, "commands", x.Commands, writeCommandsCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeClientSessionCapabilities writes a ClientSessionCapabilities.
+func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v2.ClientSessionCapabilities", Feature: "prompt_suggestions", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
+func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeClientSessionCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
+func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.ClientSessionCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readClientSessionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ClientSessionCapabilities", err)
 	}
 	*x = y
 	return nil
@@ -3695,6 +3835,165 @@ func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// CommandsCapabilities is the v2 type CommandsCapabilities.
+//
+// The kinds of command besides `command` a client understands. It only groups them: `{}` advertises nothing. Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"skill":{}}
+type CommandsCapabilities struct {
+	// The client understands `skill` commands. Left out and `null` both mean the agent must not send them.
+	Skill acpjson.Patch[CommandsSkillCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCommandsCapabilities reads a CommandsCapabilities at a JSON path.
+func readCommandsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsCapabilities, error) {
+	var x CommandsCapabilities
+	if err := d.Gate("v2.CommandsCapabilities", "agent_skills", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CommandsCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CommandsCapabilities, then the keys no field took.
+func (x *CommandsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("skill", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "skill", "", &x.Skill, readCommandsSkillCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a CommandsCapabilities: the known ones in spec order, then the unknown ones.
+func (x CommandsCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "skill", x.Skill, writeCommandsSkillCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCommandsCapabilities writes a CommandsCapabilities.
+func writeCommandsCapabilities(x CommandsCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CommandsCapabilitiesCodec reads and writes CommandsCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var CommandsCapabilitiesCodec = &acpjson.Codec[CommandsCapabilities]{Name: "v2.CommandsCapabilities", Feature: "agent_skills", Read: readCommandsCapabilities, Write: writeCommandsCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see CommandsCapabilitiesCodec).
+func (x CommandsCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCommandsCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CommandsCapabilitiesCodec).
+func (x *CommandsCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CommandsCapabilities", "agent_skills")
+	if err != nil {
+		return err
+	}
+	y, err := readCommandsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CommandsCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// CommandsSkillCapabilities is the v2 type CommandsSkillCapabilities.
+//
+// The client understands `skill` commands; `{}` says so. Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type CommandsSkillCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCommandsSkillCapabilities reads a CommandsSkillCapabilities at a JSON path.
+func readCommandsSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsSkillCapabilities, error) {
+	var x CommandsSkillCapabilities
+	if err := d.Gate("v2.CommandsSkillCapabilities", "agent_skills", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CommandsSkillCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CommandsSkillCapabilities, then the keys no field took.
+func (x *CommandsSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a CommandsSkillCapabilities: the known ones in spec order, then the unknown ones.
+func (x CommandsSkillCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCommandsSkillCapabilities writes a CommandsSkillCapabilities.
+func writeCommandsSkillCapabilities(x CommandsSkillCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CommandsSkillCapabilitiesCodec reads and writes CommandsSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var CommandsSkillCapabilitiesCodec = &acpjson.Codec[CommandsSkillCapabilities]{Name: "v2.CommandsSkillCapabilities", Feature: "agent_skills", Read: readCommandsSkillCapabilities, Write: writeCommandsSkillCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see CommandsSkillCapabilitiesCodec).
+func (x CommandsSkillCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCommandsSkillCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CommandsSkillCapabilitiesCodec).
+func (x *CommandsSkillCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CommandsSkillCapabilities", "agent_skills")
+	if err != nil {
+		return err
+	}
+	y, err := readCommandsSkillCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CommandsSkillCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
 // CompactionId is the v2 type CompactionId, a string.
 //
 // Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
@@ -3899,8 +4198,8 @@ type CompactionUpdate struct {
 	// The compaction's id, unique within the session.
 	CompactionID CompactionId
 
-	// Where the compaction is now.
-	Status CompactionStatus
+	// Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`.
+	Status acpjson.Patch[CompactionStatus]
 
 	// A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.
 	Summary acpjson.Patch[[]ContentBlock]
@@ -3934,7 +4233,7 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readCompactionStatus); err != nil {
+	if err := acpjson.PatchField(r, "status", "", &x.Status, readCompactionStatus); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "summary", "", &x.Summary, acpjson.ArrayOf(readContentBlock)); err != nil {
@@ -3953,7 +4252,7 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	w.Put("status", writeCompactionStatus(x.Status))
+	acpjson.PutPatch(w, "status", x.Status, writeCompactionStatus)
 	acpjson.PutPatch(w, "summary", x.Summary, acpjson.ArrayWriter(writeContentBlock))
 	acpjson.PutPatch(w, "error", x.Error, acpjson.WriteString)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4414,6 +4713,44 @@ func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// ContentBlockSkill is the "skill" variant of ContentBlock.
+//
+// Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of the session's commands. Only in user messages and prompts, and only as the agent's `skill` prompt capability allows (one, as the first block, unless `inline`). Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"type":"skill","name":"pdf-processing"}
+type ContentBlockSkill struct {
+	SkillReference
+}
+
+func (ContentBlockSkill) isContentBlock() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockSkill) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeContentBlock(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockSkill) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockSkill)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockSkill"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockOther is a variant of ContentBlock this version does not know (or of an unstable feature that is off), kept as received.
 type ContentBlockOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4486,6 +4823,12 @@ func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 			return nil, err
 		}
 		return p, nil
+	case tag == "skill" && d.On("agent_skills"):
+		var p ContentBlockSkill
+		if err := p.SkillReference.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
 	raw, err := acpjson.ReadJSON(d, v, path)
 	if err != nil {
@@ -4513,6 +4856,9 @@ func writeContentBlock(x ContentBlock) *acpjson.Value {
 	case ContentBlockResource:
 		w.Put("type", acpjson.StringValue("resource"))
 		w.Merge(p.EmbeddedResource.writeMembers())
+	case ContentBlockSkill:
+		w.Put("type", acpjson.StringValue("skill"))
+		w.Merge(p.SkillReference.writeMembers())
 	case ContentBlockOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -5110,6 +5456,991 @@ func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// CursorAnchor is the v2 type CursorAnchor, a union tagged by "type".
+//
+// Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"type":"agent_message","messageId":"msg_7","position":"after"}
+type CursorAnchor interface {
+	isCursorAnchor()
+}
+
+// CursorAnchorUserMessage is the "user_message" variant of CursorAnchor.
+//
+// Next to a user message.
+//
+// Example:
+//
+//	{"type":"user_message","messageId":"msg_6","position":"before"}
+type CursorAnchorUserMessage struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorUserMessage) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorUserMessage) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorUserMessage) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorUserMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorUserMessage"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorAgentMessage is the "agent_message" variant of CursorAnchor.
+//
+// Next to an agent message.
+//
+// Example:
+//
+//	{"type":"agent_message","messageId":"msg_7","position":"after"}
+type CursorAnchorAgentMessage struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorAgentMessage) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorAgentMessage) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorAgentMessage) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorAgentMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentMessage"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorAgentThought is the "agent_thought" variant of CursorAnchor.
+//
+// Next to an agent thought.
+//
+// Example:
+//
+//	{"type":"agent_thought","messageId":"msg_7t","position":"after"}
+type CursorAnchorAgentThought struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorAgentThought) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorAgentThought) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorAgentThought) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorAgentThought)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorAgentThought"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorSessionMessage is the "session_message" variant of CursorAnchor.
+//
+// Next to a message another session sent into this one.
+//
+// Example:
+//
+//	{"type":"session_message","messageId":"msg_in_03","position":"after"}
+type CursorAnchorSessionMessage struct {
+	CursorMessageAnchor
+}
+
+func (CursorAnchorSessionMessage) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorSessionMessage) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorSessionMessage) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorSessionMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorSessionMessage"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorToolCall is the "tool_call" variant of CursorAnchor.
+//
+// Next to a tool call.
+//
+// Example:
+//
+//	{"type":"tool_call","toolCallId":"call_001","position":"after"}
+type CursorAnchorToolCall struct {
+	CursorToolCallAnchor
+}
+
+func (CursorAnchorToolCall) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorToolCall) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorToolCall) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorToolCall"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorCompaction is the "compaction" variant of CursorAnchor.
+//
+// Next to a context compaction.
+//
+// Example:
+//
+//	{"type":"compaction","compactionId":"cmp_01","position":"before"}
+type CursorAnchorCompaction struct {
+	CursorCompactionAnchor
+}
+
+func (CursorAnchorCompaction) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorCompaction) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorCompaction) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorCompaction)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorCompaction"}
+	}
+	*x = p
+	return nil
+}
+
+// CursorAnchorOther is a variant of CursorAnchor this version does not know (or of an unstable feature that is off), kept as received.
+type CursorAnchorOther struct {
+	// Raw is the whole object, tag included, as received.
+	Raw *acpjson.Value
+}
+
+func (CursorAnchorOther) isCursorAnchor() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see CursorAnchorCodec).
+func (x CursorAnchorOther) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorCodec): it must be this variant.
+func (x *CursorAnchorOther) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	u, err := readCursorAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchor", err)
+	}
+	p, ok := u.(CursorAnchorOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.CursorAnchor", Path: "$", Problem: "not the variant CursorAnchorOther"}
+	}
+	*x = p
+	return nil
+}
+
+// readCursorAnchor reads a CursorAnchor at a JSON path.
+func readCursorAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchor, error) {
+	if err := d.Gate("v2.CursorAnchor", "session_cursors", path); err != nil {
+		return nil, err
+	}
+	r, err := d.Object(v, path, "v2.CursorAnchor")
+	if err != nil {
+		return nil, err
+	}
+	tag, err := r.Tag("type")
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case tag == "user_message":
+		var p CursorAnchorUserMessage
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "agent_message":
+		var p CursorAnchorAgentMessage
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "agent_thought":
+		var p CursorAnchorAgentThought
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "session_message":
+		var p CursorAnchorSessionMessage
+		if err := p.CursorMessageAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "tool_call":
+		var p CursorAnchorToolCall
+		if err := p.CursorToolCallAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "compaction":
+		var p CursorAnchorCompaction
+		if err := p.CursorCompactionAnchor.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+	raw, err := acpjson.ReadJSON(d, v, path)
+	if err != nil {
+		return nil, err
+	}
+	return CursorAnchorOther{Raw: raw}, nil
+}
+
+// writeCursorAnchor writes a CursorAnchor.
+func writeCursorAnchor(x CursorAnchor) *acpjson.Value {
+	w := acpjson.NewObjectWriter(nil)
+	switch p := x.(type) {
+	case CursorAnchorUserMessage:
+		w.Put("type", acpjson.StringValue("user_message"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorAgentMessage:
+		w.Put("type", acpjson.StringValue("agent_message"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorAgentThought:
+		w.Put("type", acpjson.StringValue("agent_thought"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorSessionMessage:
+		w.Put("type", acpjson.StringValue("session_message"))
+		w.Merge(p.CursorMessageAnchor.writeMembers())
+	case CursorAnchorToolCall:
+		w.Put("type", acpjson.StringValue("tool_call"))
+		w.Merge(p.CursorToolCallAnchor.writeMembers())
+	case CursorAnchorCompaction:
+		w.Put("type", acpjson.StringValue("compaction"))
+		w.Merge(p.CursorCompactionAnchor.writeMembers())
+	case CursorAnchorOther:
+		return acpjson.WriteJSON(p.Raw)
+	}
+	return w.Value()
+}
+
+// CursorAnchorCodec reads and writes CursorAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorAnchorCodec = &acpjson.Codec[CursorAnchor]{Name: "v2.CursorAnchor", Feature: "session_cursors", Read: readCursorAnchor, Write: writeCursorAnchor}
+
+// CursorAnchorPosition is the v2 type CursorAnchorPosition, a string (values it does not list are kept).
+//
+// On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+type CursorAnchorPosition string
+
+const (
+	// CursorAnchorPositionBefore is "before".
+	//
+	// Just before the entity: the history before the cursor does not include it.
+	CursorAnchorPositionBefore CursorAnchorPosition = "before"
+
+	// CursorAnchorPositionAfter is "after".
+	//
+	// Just after the entity: the history before the cursor includes it and nothing after it.
+	CursorAnchorPositionAfter CursorAnchorPosition = "after"
+)
+
+// valuesCursorAnchorPosition lists the values of CursorAnchorPosition this version knows.
+var valuesCursorAnchorPosition = []string{"before", "after"}
+
+// readCursorAnchorPosition reads a CursorAnchorPosition at a JSON path.
+func readCursorAnchorPosition(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorAnchorPosition, error) {
+	if err := d.Gate("v2.CursorAnchorPosition", "session_cursors", path); err != nil {
+		return "", err
+	}
+	return acpjson.ReadEnum[CursorAnchorPosition](v, path, "v2.CursorAnchorPosition", valuesCursorAnchorPosition, true)
+}
+
+// writeCursorAnchorPosition writes a CursorAnchorPosition.
+func writeCursorAnchorPosition(x CursorAnchorPosition) *acpjson.Value {
+	return acpjson.StringValue(string(x))
+}
+
+// CursorAnchorPositionCodec reads and writes CursorAnchorPosition values (see acpjson.Parse and acpjson.Marshal).
+var CursorAnchorPositionCodec = &acpjson.Codec[CursorAnchorPosition]{Name: "v2.CursorAnchorPosition", Feature: "session_cursors", Read: readCursorAnchorPosition, Write: writeCursorAnchorPosition}
+
+// MarshalJSON writes x as canonical JSON (see CursorAnchorPositionCodec).
+func (x CursorAnchorPosition) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorAnchorPosition(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorAnchorPositionCodec).
+func (x *CursorAnchorPosition) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorAnchorPosition", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorAnchorPosition(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorAnchorPosition", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorCapabilities is the v2 type CursorCapabilities.
+//
+// What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"fork":{}}
+type CursorCapabilities struct {
+	// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+	//
+	// Unstable (feature "session_fork": parse with acpjson.WithUnstable).
+	Fork acpjson.Patch[CursorForkCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorCapabilities reads a CursorCapabilities at a JSON path.
+func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
+	var x CursorCapabilities
+	if err := d.Gate("v2.CursorCapabilities", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CursorCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorCapabilities, then the keys no field took.
+func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readCursorForkCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CursorCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
+func (x CursorCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorCapabilities writes a CursorCapabilities.
+func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var CursorCapabilitiesCodec = &acpjson.Codec[CursorCapabilities]{Name: "v2.CursorCapabilities", Feature: "session_cursors", Read: readCursorCapabilities, Write: writeCursorCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see CursorCapabilitiesCodec).
+func (x CursorCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorCapabilitiesCodec).
+func (x *CursorCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorCapabilities", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorCompactionAnchor is the v2 type CursorCompactionAnchor.
+//
+// A cursor's anchor on a context compaction. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"compactionId":"cmp_01","position":"before"}
+type CursorCompactionAnchor struct {
+	// The compaction the cursor sits next to.
+	CompactionID CompactionId
+
+	// On which side of it.
+	Position CursorAnchorPosition
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorCompactionAnchor reads a CursorCompactionAnchor at a JSON path.
+func readCursorCompactionAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCompactionAnchor, error) {
+	var x CursorCompactionAnchor
+	if err := d.Gate("v2.CursorCompactionAnchor", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CursorCompactionAnchor")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorCompactionAnchor, then the keys no field took.
+func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CursorCompactionAnchor", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
+func (x CursorCompactionAnchor) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("compactionId", writeCompactionId(x.CompactionID))
+	w.Put("position", writeCursorAnchorPosition(x.Position))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorCompactionAnchor writes a CursorCompactionAnchor.
+func writeCursorCompactionAnchor(x CursorCompactionAnchor) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorCompactionAnchorCodec reads and writes CursorCompactionAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorCompactionAnchorCodec = &acpjson.Codec[CursorCompactionAnchor]{Name: "v2.CursorCompactionAnchor", Feature: "session_cursors", Read: readCursorCompactionAnchor, Write: writeCursorCompactionAnchor}
+
+// MarshalJSON writes x as canonical JSON (see CursorCompactionAnchorCodec).
+func (x CursorCompactionAnchor) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorCompactionAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorCompactionAnchorCodec).
+func (x *CursorCompactionAnchor) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorCompactionAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorCompactionAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorCompactionAnchor", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorForkCapabilities is the v2 type CursorForkCapabilities.
+//
+// The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+//
+// Unstable (feature "session_fork": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type CursorForkCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path.
+func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
+	var x CursorForkCapabilities
+	if err := d.Gate("v2.CursorForkCapabilities", "session_fork", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CursorForkCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorForkCapabilities, then the keys no field took.
+func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
+func (x CursorForkCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorForkCapabilities writes a CursorForkCapabilities.
+func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var CursorForkCapabilitiesCodec = &acpjson.Codec[CursorForkCapabilities]{Name: "v2.CursorForkCapabilities", Feature: "session_fork", Read: readCursorForkCapabilities, Write: writeCursorForkCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see CursorForkCapabilitiesCodec).
+func (x CursorForkCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorForkCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorForkCapabilitiesCodec).
+func (x *CursorForkCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorForkCapabilities", "session_fork")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorForkCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorForkCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorId is the v2 type CursorId, a string.
+//
+// Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	"cur_after_msg_7"
+type CursorId string
+
+// readCursorId reads a CursorId at a JSON path.
+func readCursorId(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorId, error) {
+	if err := d.Gate("v2.CursorId", "session_cursors", path); err != nil {
+		return "", err
+	}
+	s, err := acpjson.ReadText(v, path, "a v2.CursorId string")
+	return CursorId(s), err
+}
+
+// writeCursorId writes a CursorId.
+func writeCursorId(x CursorId) *acpjson.Value {
+	return acpjson.StringValue(string(x))
+}
+
+// CursorIdCodec reads and writes CursorId values (see acpjson.Parse and acpjson.Marshal).
+var CursorIdCodec = &acpjson.Codec[CursorId]{Name: "v2.CursorId", Feature: "session_cursors", Read: readCursorId, Write: writeCursorId}
+
+// MarshalJSON writes x as canonical JSON (see CursorIdCodec).
+func (x CursorId) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorId(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorIdCodec).
+func (x *CursorId) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorId", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorId", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorMessageAnchor is the v2 type CursorMessageAnchor.
+//
+// A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"messageId":"msg_7","position":"after"}
+type CursorMessageAnchor struct {
+	// The message the cursor sits next to.
+	MessageID MessageId
+
+	// On which side of it.
+	Position CursorAnchorPosition
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorMessageAnchor reads a CursorMessageAnchor at a JSON path.
+func readCursorMessageAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorMessageAnchor, error) {
+	var x CursorMessageAnchor
+	if err := d.Gate("v2.CursorMessageAnchor", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CursorMessageAnchor")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorMessageAnchor, then the keys no field took.
+func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CursorMessageAnchor", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
+func (x CursorMessageAnchor) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("messageId", writeMessageId(x.MessageID))
+	w.Put("position", writeCursorAnchorPosition(x.Position))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorMessageAnchor writes a CursorMessageAnchor.
+func writeCursorMessageAnchor(x CursorMessageAnchor) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorMessageAnchorCodec reads and writes CursorMessageAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorMessageAnchorCodec = &acpjson.Codec[CursorMessageAnchor]{Name: "v2.CursorMessageAnchor", Feature: "session_cursors", Read: readCursorMessageAnchor, Write: writeCursorMessageAnchor}
+
+// MarshalJSON writes x as canonical JSON (see CursorMessageAnchorCodec).
+func (x CursorMessageAnchor) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorMessageAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorMessageAnchorCodec).
+func (x *CursorMessageAnchor) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorMessageAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorMessageAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorMessageAnchor", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorToolCallAnchor is the v2 type CursorToolCallAnchor.
+//
+// A cursor's anchor on a tool call. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"toolCallId":"call_001","position":"after"}
+type CursorToolCallAnchor struct {
+	// The tool call the cursor sits next to.
+	ToolCallID ToolCallId
+
+	// On which side of it.
+	Position CursorAnchorPosition
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorToolCallAnchor reads a CursorToolCallAnchor at a JSON path.
+func readCursorToolCallAnchor(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorToolCallAnchor, error) {
+	var x CursorToolCallAnchor
+	if err := d.Gate("v2.CursorToolCallAnchor", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CursorToolCallAnchor")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorToolCallAnchor, then the keys no field took.
+func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CursorToolCallAnchor", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
+func (x CursorToolCallAnchor) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
+	w.Put("position", writeCursorAnchorPosition(x.Position))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorToolCallAnchor writes a CursorToolCallAnchor.
+func writeCursorToolCallAnchor(x CursorToolCallAnchor) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorToolCallAnchorCodec reads and writes CursorToolCallAnchor values (see acpjson.Parse and acpjson.Marshal).
+var CursorToolCallAnchorCodec = &acpjson.Codec[CursorToolCallAnchor]{Name: "v2.CursorToolCallAnchor", Feature: "session_cursors", Read: readCursorToolCallAnchor, Write: writeCursorToolCallAnchor}
+
+// MarshalJSON writes x as canonical JSON (see CursorToolCallAnchorCodec).
+func (x CursorToolCallAnchor) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorToolCallAnchor(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorToolCallAnchorCodec).
+func (x *CursorToolCallAnchor) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorToolCallAnchor", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorToolCallAnchor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorToolCallAnchor", err)
+	}
+	*x = y
+	return nil
+}
+
+// CursorUpdate is the v2 type CursorUpdate.
+//
+// The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+//
+// Example:
+//
+//	{"cursorId":"cur_after_msg_7","capabilities":null}
+type CursorUpdate struct {
+	// The cursor, unique within the session; the agent chooses it.
+	CursorID CursorId
+
+	// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
+	Capabilities acpjson.Patch[CursorCapabilities]
+
+	// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
+	Anchor acpjson.Patch[CursorAnchor]
+
+	// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readCursorUpdate reads a CursorUpdate at a JSON path.
+func readCursorUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorUpdate, error) {
+	var x CursorUpdate
+	if err := d.Gate("v2.CursorUpdate", "session_cursors", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.CursorUpdate")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a CursorUpdate, then the keys no field took.
+func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "cursorId", "", acpjson.NoDefault, &x.CursorID, readCursorId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readCursorCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "anchor", "", &x.Anchor, readCursorAnchor); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.CursorUpdate", &x.Extra)
+}
+
+// writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
+func (x CursorUpdate) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("cursorId", writeCursorId(x.CursorID))
+	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
+	acpjson.PutPatch(w, "anchor", x.Anchor, writeCursorAnchor)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeCursorUpdate writes a CursorUpdate.
+func writeCursorUpdate(x CursorUpdate) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// CursorUpdateCodec reads and writes CursorUpdate values (see acpjson.Parse and acpjson.Marshal).
+var CursorUpdateCodec = &acpjson.Codec[CursorUpdate]{Name: "v2.CursorUpdate", Feature: "session_cursors", Read: readCursorUpdate, Write: writeCursorUpdate}
+
+// MarshalJSON writes x as canonical JSON (see CursorUpdateCodec).
+func (x CursorUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeCursorUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CursorUpdateCodec).
+func (x *CursorUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.CursorUpdate", "session_cursors")
+	if err != nil {
+		return err
+	}
+	y, err := readCursorUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CursorUpdate", err)
+	}
+	*x = y
+	return nil
+}
+
 // DeleteSessionRequest is the v2 type DeleteSessionRequest.
 //
 // The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
@@ -5302,7 +6633,7 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("changes", "", "patch", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "changes", "", acpjson.NoDefault, &x.Changes, acpjson.ArrayOf(readDiffChange)); err != nil {
+	if err := acpjson.Required(r, "changes", "", acpjson.NoDefault, &x.Changes, acpjson.MinItems(acpjson.ArrayOf(readDiffChange), 1, false)); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "patch", "", &x.Patch, readDiffPatch); err != nil {
@@ -6017,7 +7348,7 @@ func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
 //
 // The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -6036,7 +7367,7 @@ type DisableProviderRequest struct {
 // readDisableProviderRequest reads a DisableProviderRequest at a JSON path.
 func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
 	var x DisableProviderRequest
-	if err := d.Gate("v2.DisableProviderRequest", "providers", path); err != nil {
+	if err := d.Gate("v2.DisableProviderRequest", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.DisableProviderRequest")
@@ -6075,7 +7406,7 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
+var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "llm_providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
@@ -6084,7 +7415,7 @@ func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
 func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DisableProviderRequest", "providers")
+	d, v, err := acpjson.Document(data, "v2.DisableProviderRequest", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -6100,7 +7431,7 @@ func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
 //
 // The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -6116,7 +7447,7 @@ type DisableProviderResponse struct {
 // readDisableProviderResponse reads a DisableProviderResponse at a JSON path.
 func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
 	var x DisableProviderResponse
-	if err := d.Gate("v2.DisableProviderResponse", "providers", path); err != nil {
+	if err := d.Gate("v2.DisableProviderResponse", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.DisableProviderResponse")
@@ -6151,7 +7482,7 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
+var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "llm_providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
@@ -6160,7 +7491,7 @@ func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
 func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.DisableProviderResponse", "providers")
+	d, v, err := acpjson.Document(data, "v2.DisableProviderResponse", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -7974,6 +9305,16 @@ type ForkSessionRequest struct {
 	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
 
+	// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+	//
+	// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+	CursorID acpjson.Patch[CursorId]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -7994,7 +9335,7 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ForkSessionRequest, then the keys no field took.
 func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
@@ -8015,6 +9356,12 @@ func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "cursorId", "session_cursors", &x.CursorID, readCursorId); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+		return err
+	}
 	return r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
 }
 
@@ -8031,6 +9378,10 @@ func (x ForkSessionRequest) writeMembers() acpjson.Members {
 	}
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	acpjson.PutPatch(w, "cursorId", x.CursorID, writeCursorId)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -8398,6 +9749,50 @@ func (x *IconTheme) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// IdempotencyKey is the v2 type IdempotencyKey, a string.
+//
+// A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+//
+// Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+//
+// Example:
+//
+//	"prompt-2026-11-28-0001"
+type IdempotencyKey string
+
+// readIdempotencyKey reads an IdempotencyKey at a JSON path.
+func readIdempotencyKey(d *acpjson.Decoder, v *acpjson.Value, path string) (IdempotencyKey, error) {
+	s, err := acpjson.ReadText(v, path, "a v2.IdempotencyKey string")
+	return IdempotencyKey(s), err
+}
+
+// writeIdempotencyKey writes an IdempotencyKey.
+func writeIdempotencyKey(x IdempotencyKey) *acpjson.Value {
+	return acpjson.StringValue(string(x))
+}
+
+// IdempotencyKeyCodec reads and writes IdempotencyKey values (see acpjson.Parse and acpjson.Marshal).
+var IdempotencyKeyCodec = &acpjson.Codec[IdempotencyKey]{Name: "v2.IdempotencyKey", Feature: "", Read: readIdempotencyKey, Write: writeIdempotencyKey}
+
+// MarshalJSON writes x as canonical JSON (see IdempotencyKeyCodec).
+func (x IdempotencyKey) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeIdempotencyKey(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IdempotencyKeyCodec).
+func (x *IdempotencyKey) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.IdempotencyKey", "")
+	if err != nil {
+		return err
+	}
+	y, err := readIdempotencyKey(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.IdempotencyKey", err)
+	}
+	*x = y
+	return nil
+}
+
 // IdleStateUpdate is the v2 type IdleStateUpdate.
 //
 // The `idle` turn state: the turn ended, and why.
@@ -8413,7 +9808,7 @@ type IdleStateUpdate struct {
 
 	// The tokens the ended work used. Left out and `null` both mean not reported.
 	//
-	// Unstable (feature "usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+	// Unstable (feature "end_turn_token_usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 	Usage acpjson.Patch[Usage]
 
 	// What went wrong, for the stop reason `error`. Left out and `null` both mean no details.
@@ -8442,13 +9837,13 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 
 // readFields reads the fields of an IdleStateUpdate, then the keys no field took.
 func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("stopReason", "", "usage", "usage", "error", "", "background", "", "_meta", ""); err != nil {
+	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "error", "", "background", "", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "usage", "usage", &x.Usage, readUsage); err != nil {
+	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
@@ -8687,6 +10082,363 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 	y, err := readImplementation(d, v, "$")
 	if err != nil {
 		return acpjson.Located("v2.Implementation", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOption is the v2 type InitialSessionConfigOption.
+//
+// A value for one config option, given when a session is set up (`session/new`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Every kind carries `configId`, an unknown one too. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"type":"id","configId":"model","value":"model-large"}
+type InitialSessionConfigOption struct {
+	// The option to set, by its `id`.
+	ConfigID SessionConfigId
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Kind is the variant, with its own fields.
+	Kind InitialSessionConfigOptionKind
+}
+
+// InitialSessionConfigOptionKind is the variant of InitialSessionConfigOption: one of the InitialSessionConfigOption* structs, each with its own fields.
+type InitialSessionConfigOptionKind interface {
+	isInitialSessionConfigOptionKind()
+}
+
+// InitialSessionConfigOptionIdVariant is the "id" variant of InitialSessionConfigOption.
+//
+// The id of one of a select option's values.
+//
+// Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+//
+// Example:
+//
+//	{"type":"id","configId":"model","value":"model-large"}
+type InitialSessionConfigOptionIdVariant struct {
+	InitialSessionConfigOptionId
+}
+
+func (InitialSessionConfigOptionIdVariant) isInitialSessionConfigOptionKind() {}
+
+// MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
+func (x InitialSessionConfigOptionIdVariant) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
+func (x *InitialSessionConfigOptionIdVariant) UnmarshalJSON(data []byte) error {
+	return errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
+}
+
+// InitialSessionConfigOptionBooleanVariant is the "boolean" variant of InitialSessionConfigOption.
+//
+// The value of a boolean option.
+//
+// Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+//
+// Example:
+//
+//	{"type":"boolean","configId":"auto_approve","value":true}
+type InitialSessionConfigOptionBooleanVariant struct {
+	InitialSessionConfigOptionBoolean
+}
+
+func (InitialSessionConfigOptionBooleanVariant) isInitialSessionConfigOptionKind() {}
+
+// MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
+func (x InitialSessionConfigOptionBooleanVariant) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
+func (x *InitialSessionConfigOptionBooleanVariant) UnmarshalJSON(data []byte) error {
+	return errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
+}
+
+// InitialSessionConfigOptionOther is a variant of InitialSessionConfigOption this version does not know (or of an unstable feature that is off), kept as received.
+type InitialSessionConfigOptionOther struct {
+	// Raw is the whole object, tag included, as received.
+	Raw *acpjson.Value
+}
+
+func (InitialSessionConfigOptionOther) isInitialSessionConfigOptionKind() {}
+
+// MarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
+func (x InitialSessionConfigOptionOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption.
+func (x *InitialSessionConfigOptionOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a InitialSessionConfigOption variant is written and read with the fields every variant carries: use InitialSessionConfigOption")
+}
+
+// readShared reads the fields every InitialSessionConfigOption variant carries.
+func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configId", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	r.Skip("configId", "_meta")
+	return nil
+}
+
+// writeShared writes the fields every InitialSessionConfigOption variant carries.
+func (x InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+	w.Put("configId", writeSessionConfigId(x.ConfigID))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+}
+
+// readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path.
+func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOption, error) {
+	var x InitialSessionConfigOption
+	if err := d.Gate("v2.InitialSessionConfigOption", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.InitialSessionConfigOption")
+	if err != nil {
+		return x, err
+	}
+	tag, err := r.Tag("type")
+	if err != nil {
+		return x, err
+	}
+	switch {
+	case tag == "id":
+		if err := x.readShared(r); err != nil {
+			return x, err
+		}
+		var p InitialSessionConfigOptionIdVariant
+		if err := p.InitialSessionConfigOptionId.readFields(r); err != nil {
+			return x, err
+		}
+		x.Kind = p
+		return x, nil
+	case tag == "boolean":
+		if err := x.readShared(r); err != nil {
+			return x, err
+		}
+		var p InitialSessionConfigOptionBooleanVariant
+		if err := p.InitialSessionConfigOptionBoolean.readFields(r); err != nil {
+			return x, err
+		}
+		x.Kind = p
+		return x, nil
+	}
+	if err := x.readShared(r); err != nil {
+		return x, err
+	}
+	raw, err := acpjson.ReadJSON(d, v, path)
+	if err != nil {
+		return x, err
+	}
+	x.Kind = InitialSessionConfigOptionOther{Raw: raw}
+	return x, nil
+}
+
+// writeInitialSessionConfigOption writes an InitialSessionConfigOption.
+func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Value {
+	w := acpjson.NewObjectWriter(nil)
+	switch p := x.Kind.(type) {
+	case InitialSessionConfigOptionIdVariant:
+		w.Put("type", acpjson.StringValue("id"))
+		x.writeShared(w)
+		w.Merge(p.InitialSessionConfigOptionId.writeMembers())
+	case InitialSessionConfigOptionBooleanVariant:
+		w.Put("type", acpjson.StringValue("boolean"))
+		x.writeShared(w)
+		w.Merge(p.InitialSessionConfigOptionBoolean.writeMembers())
+	case InitialSessionConfigOptionOther:
+		return acpjson.WriteJSON(p.Raw)
+	}
+	return w.Value()
+}
+
+// InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionCodec = &acpjson.Codec[InitialSessionConfigOption]{Name: "v2.InitialSessionConfigOption", Feature: "session_options", Read: readInitialSessionConfigOption, Write: writeInitialSessionConfigOption}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionCodec).
+func (x InitialSessionConfigOption) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOption(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionCodec).
+func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOption", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitialSessionConfigOption", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOptionBoolean is the v2 type InitialSessionConfigOptionBoolean.
+//
+// The value of a `boolean` initial config option. Experimental.
+//
+// Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"value":true}
+type InitialSessionConfigOptionBoolean struct {
+	// Whether the option is on.
+	Value bool
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path.
+func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
+	var x InitialSessionConfigOptionBoolean
+	if err := d.Gate("v2.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.InitialSessionConfigOptionBoolean")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took.
+func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("value", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.InitialSessionConfigOptionBoolean", &x.Extra)
+}
+
+// writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
+func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("value", acpjson.WriteBool(x.Value))
+	return w.Members()
+}
+
+// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
+func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v2.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
+func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
+func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOptionBoolean", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitialSessionConfigOptionBoolean", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOptionId is the v2 type InitialSessionConfigOptionId.
+//
+// The value of an `id` initial config option. Experimental.
+//
+// Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"value":"model-large"}
+type InitialSessionConfigOptionId struct {
+	// The `value` of one of the option's values.
+	Value SessionConfigValueId
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readInitialSessionConfigOptionId reads an InitialSessionConfigOptionId at a JSON path.
+func readInitialSessionConfigOptionId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionId, error) {
+	var x InitialSessionConfigOptionId
+	if err := d.Gate("v2.InitialSessionConfigOptionId", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.InitialSessionConfigOptionId")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of an InitialSessionConfigOptionId, then the keys no field took.
+func (x *InitialSessionConfigOptionId) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("value", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.InitialSessionConfigOptionId", &x.Extra)
+}
+
+// writeMembers writes the fields of an InitialSessionConfigOptionId: the known ones in spec order, then the unknown ones.
+func (x InitialSessionConfigOptionId) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("value", writeSessionConfigValueId(x.Value))
+	return w.Members()
+}
+
+// writeInitialSessionConfigOptionId writes an InitialSessionConfigOptionId.
+func writeInitialSessionConfigOptionId(x InitialSessionConfigOptionId) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// InitialSessionConfigOptionIdCodec reads and writes InitialSessionConfigOptionId values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionIdCodec = &acpjson.Codec[InitialSessionConfigOptionId]{Name: "v2.InitialSessionConfigOptionId", Feature: "session_options", Read: readInitialSessionConfigOptionId, Write: writeInitialSessionConfigOptionId}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionIdCodec).
+func (x InitialSessionConfigOptionId) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOptionId(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionIdCodec).
+func (x *InitialSessionConfigOptionId) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.InitialSessionConfigOptionId", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOptionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitialSessionConfigOptionId", err)
 	}
 	*x = y
 	return nil
@@ -9287,7 +11039,7 @@ func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
 //
 // The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -9303,7 +11055,7 @@ type ListProvidersRequest struct {
 // readListProvidersRequest reads a ListProvidersRequest at a JSON path.
 func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
 	var x ListProvidersRequest
-	if err := d.Gate("v2.ListProvidersRequest", "providers", path); err != nil {
+	if err := d.Gate("v2.ListProvidersRequest", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.ListProvidersRequest")
@@ -9338,7 +11090,7 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
+var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "llm_providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
@@ -9347,7 +11099,7 @@ func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
 func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListProvidersRequest", "providers")
+	d, v, err := acpjson.Document(data, "v2.ListProvidersRequest", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -9363,7 +11115,7 @@ func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
 //
 // The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -9382,7 +11134,7 @@ type ListProvidersResponse struct {
 // readListProvidersResponse reads a ListProvidersResponse at a JSON path.
 func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
 	var x ListProvidersResponse
-	if err := d.Gate("v2.ListProvidersResponse", "providers", path); err != nil {
+	if err := d.Gate("v2.ListProvidersResponse", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.ListProvidersResponse")
@@ -9421,7 +11173,7 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
+var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "llm_providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
@@ -9430,7 +11182,7 @@ func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
 func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ListProvidersResponse", "providers")
+	d, v, err := acpjson.Document(data, "v2.ListProvidersResponse", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -9629,7 +11381,7 @@ func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
 //
 // The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type LlmProtocol string
 
 const (
@@ -9664,7 +11416,7 @@ var valuesLlmProtocol = []string{"anthropic", "openai", "azure", "vertex", "bedr
 
 // readLlmProtocol reads a LlmProtocol at a JSON path.
 func readLlmProtocol(d *acpjson.Decoder, v *acpjson.Value, path string) (LlmProtocol, error) {
-	if err := d.Gate("v2.LlmProtocol", "providers", path); err != nil {
+	if err := d.Gate("v2.LlmProtocol", "llm_providers", path); err != nil {
 		return "", err
 	}
 	return acpjson.ReadEnum[LlmProtocol](v, path, "v2.LlmProtocol", valuesLlmProtocol, true)
@@ -9676,7 +11428,7 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 }
 
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
-var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol}
+var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "llm_providers", Read: readLlmProtocol, Write: writeLlmProtocol}
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
@@ -9685,7 +11437,7 @@ func (x LlmProtocol) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
 func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.LlmProtocol", "providers")
+	d, v, err := acpjson.Document(data, "v2.LlmProtocol", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -11735,9 +13487,12 @@ type NewSessionRequest struct {
 	Meta acpjson.Patch[Meta]
 
 	// Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -11756,7 +13511,7 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 
 // readFields reads the fields of a NewSessionRequest, then the keys no field took.
 func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
@@ -11771,7 +13526,10 @@ func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
 		return err
 	}
 	return r.Rest(true, "v2.NewSessionRequest", &x.Extra)
@@ -11789,6 +13547,9 @@ func (x NewSessionRequest) writeMembers() acpjson.Members {
 	}
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -12577,91 +14338,6 @@ func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// PlanFile is the v2 type PlanFile.
-//
-// A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
-//
-// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
-//
-// Example:
-//
-//	{"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-type PlanFile struct {
-	// The URI of the file that holds the plan.
-	URI string
-
-	// Extension data for the plan; the protocol does not interpret it.
-	Meta acpjson.Patch[Meta]
-
-	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
-	Extra acpjson.Members
-}
-
-// readPlanFile reads a PlanFile at a JSON path.
-func readPlanFile(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanFile, error) {
-	var x PlanFile
-	if err := d.Gate("v2.PlanFile", "plan_operations", path); err != nil {
-		return x, err
-	}
-	r, err := d.Object(v, path, "v2.PlanFile")
-	if err != nil {
-		return x, err
-	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PlanFile, then the keys no field took.
-func (x *PlanFile) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("uri", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PlanFile", &x.Extra)
-}
-
-// writeMembers writes the fields of a PlanFile: the known ones in spec order, then the unknown ones.
-func (x PlanFile) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("uri", acpjson.WriteString(x.URI))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePlanFile writes a PlanFile.
-func writePlanFile(x PlanFile) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
-}
-
-// PlanFileCodec reads and writes PlanFile values (see acpjson.Parse and acpjson.Marshal).
-var PlanFileCodec = &acpjson.Codec[PlanFile]{Name: "v2.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile}
-
-// MarshalJSON writes x as canonical JSON (see PlanFileCodec).
-func (x PlanFile) MarshalJSON() ([]byte, error) {
-	return acpjson.Write(writePlanFile(x))
-}
-
-// UnmarshalJSON reads x from JSON text, strictly (see PlanFileCodec).
-func (x *PlanFile) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanFile", "plan_operations")
-	if err != nil {
-		return err
-	}
-	y, err := readPlanFile(d, v, "$")
-	if err != nil {
-		return acpjson.Located("v2.PlanFile", err)
-	}
-	*x = y
-	return nil
-}
-
 // PlanId is the v2 type PlanId, a string.
 //
 // Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
@@ -12786,11 +14462,9 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 
 // PlanMarkdown is the v2 type PlanMarkdown.
 //
-// A plan given as Markdown text. Experimental.
+// A plan given as Markdown text.
 //
 // Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -12798,6 +14472,9 @@ func (x *PlanItems) UnmarshalJSON(data []byte) error {
 type PlanMarkdown struct {
 	// The whole plan, as Markdown.
 	Content string
+
+	// Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none.
+	Path acpjson.Patch[AbsolutePath]
 
 	// Extension data for the plan; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
@@ -12809,9 +14486,6 @@ type PlanMarkdown struct {
 // readPlanMarkdown reads a PlanMarkdown at a JSON path.
 func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMarkdown, error) {
 	var x PlanMarkdown
-	if err := d.Gate("v2.PlanMarkdown", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.PlanMarkdown")
 	if err != nil {
 		return x, err
@@ -12822,10 +14496,13 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 
 // readFields reads the fields of a PlanMarkdown, then the keys no field took.
 func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "_meta", ""); err != nil {
+	if err := r.Unique("content", "", "path", "", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "path", "", &x.Path, readAbsolutePath); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -12838,6 +14515,7 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 func (x PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
+	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
@@ -12848,7 +14526,7 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
-var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown}
+var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "", Read: readPlanMarkdown, Write: writePlanMarkdown}
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
@@ -12857,7 +14535,7 @@ func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
 func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanMarkdown", "plan_operations")
+	d, v, err := acpjson.Document(data, "v2.PlanMarkdown", "")
 	if err != nil {
 		return err
 	}
@@ -12871,9 +14549,7 @@ func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
 
 // PlanRemoved is the v2 type PlanRemoved.
 //
-// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it.
 //
 // Example:
 //
@@ -12892,9 +14568,6 @@ type PlanRemoved struct {
 // readPlanRemoved reads a PlanRemoved at a JSON path.
 func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRemoved, error) {
 	var x PlanRemoved
-	if err := d.Gate("v2.PlanRemoved", "plan_operations", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.PlanRemoved")
 	if err != nil {
 		return x, err
@@ -12931,7 +14604,7 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
-var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved}
+var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "", Read: readPlanRemoved, Write: writePlanRemoved}
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
@@ -12940,7 +14613,7 @@ func (x PlanRemoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
 func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.PlanRemoved", "plan_operations")
+	d, v, err := acpjson.Document(data, "v2.PlanRemoved", "")
 	if err != nil {
 		return err
 	}
@@ -13073,36 +14746,9 @@ func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
 	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
 }
 
-// PlanUpdateContentFile is the "file" variant of PlanUpdateContent.
-//
-// A pointer to a file holding the plan. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
-//
-// Example:
-//
-//	{"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-type PlanUpdateContentFile struct {
-	PlanFile
-}
-
-func (PlanUpdateContentFile) isPlanUpdateContentKind() {}
-
-// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x PlanUpdateContentFile) MarshalJSON() ([]byte, error) {
-	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
-// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
-func (x *PlanUpdateContentFile) UnmarshalJSON(data []byte) error {
-	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
-}
-
 // PlanUpdateContentMarkdown is the "markdown" variant of PlanUpdateContent.
 //
-// The plan as Markdown text. Experimental.
-//
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// The plan as Markdown text.
 //
 // Example:
 //
@@ -13180,17 +14826,7 @@ func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (P
 		}
 		x.Kind = p
 		return x, nil
-	case tag == "file" && d.On("plan_operations"):
-		if err := x.readShared(r); err != nil {
-			return x, err
-		}
-		var p PlanUpdateContentFile
-		if err := p.PlanFile.readFields(r); err != nil {
-			return x, err
-		}
-		x.Kind = p
-		return x, nil
-	case tag == "markdown" && d.On("plan_operations"):
+	case tag == "markdown":
 		if err := x.readShared(r); err != nil {
 			return x, err
 		}
@@ -13220,10 +14856,6 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 		w.Put("type", acpjson.StringValue("items"))
 		x.writeShared(w)
 		w.Merge(p.PlanItems.writeMembers())
-	case PlanUpdateContentFile:
-		w.Put("type", acpjson.StringValue("file"))
-		x.writeShared(w)
-		w.Merge(p.PlanFile.writeMembers())
 	case PlanUpdateContentMarkdown:
 		w.Put("type", acpjson.StringValue("markdown"))
 		x.writeShared(w)
@@ -13347,6 +14979,11 @@ type PromptCapabilities struct {
 	// Extension data for these capabilities; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
+	// The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.
+	//
+	// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+	Skill acpjson.Patch[PromptSkillCapabilities]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -13364,7 +15001,7 @@ func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a PromptCapabilities, then the keys no field took.
 func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", "", "skill", "agent_skills"); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptImageCapabilities); err != nil {
@@ -13379,6 +15016,9 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "skill", "agent_skills", &x.Skill, readPromptSkillCapabilities); err != nil {
+		return err
+	}
 	return r.Rest(true, "v2.PromptCapabilities", &x.Extra)
 }
 
@@ -13389,6 +15029,7 @@ func (x PromptCapabilities) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "audio", x.Audio, writePromptAudioCapabilities)
 	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptEmbeddedContextCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	acpjson.PutPatch(w, "skill", x.Skill, writePromptSkillCapabilities)
 	return w.Members()
 }
 
@@ -13578,6 +15219,9 @@ type PromptRequest struct {
 	// Extension data the protocol does not interpret. Left out and `null` both mean none.
 	Meta acpjson.Patch[Meta]
 
+	// Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission).
+	IdempotencyKey acpjson.Patch[IdempotencyKey]
+
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
 }
@@ -13595,7 +15239,7 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 
 // readFields reads the fields of a PromptRequest, then the keys no field took.
 func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
+	if err := r.Unique("sessionId", "", "prompt", "", "_meta", "", "idempotencyKey", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
@@ -13607,6 +15251,9 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
+	if err := acpjson.PatchField(r, "idempotencyKey", "", &x.IdempotencyKey, readIdempotencyKey); err != nil {
+		return err
+	}
 	return r.Rest(true, "v2.PromptRequest", &x.Extra)
 }
 
@@ -13616,6 +15263,7 @@ func (x PromptRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	acpjson.PutPatch(w, "idempotencyKey", x.IdempotencyKey, writeIdempotencyKey)
 	return w.Members()
 }
 
@@ -13724,6 +15372,656 @@ func (x *PromptResponse) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// PromptSkillCapabilities is the v2 type PromptSkillCapabilities.
+//
+// The agent accepts one `skill` block per prompt, as its first block; `{}` says so. Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"inline":{}}
+type PromptSkillCapabilities struct {
+	// The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block.
+	Inline acpjson.Patch[PromptSkillInlineCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSkillCapabilities reads a PromptSkillCapabilities at a JSON path.
+func readPromptSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillCapabilities, error) {
+	var x PromptSkillCapabilities
+	if err := d.Gate("v2.PromptSkillCapabilities", "agent_skills", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSkillCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSkillCapabilities, then the keys no field took.
+func (x *PromptSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("inline", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "inline", "", &x.Inline, readPromptSkillInlineCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSkillCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSkillCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "inline", x.Inline, writePromptSkillInlineCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSkillCapabilities writes a PromptSkillCapabilities.
+func writePromptSkillCapabilities(x PromptSkillCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSkillCapabilitiesCodec reads and writes PromptSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSkillCapabilitiesCodec = &acpjson.Codec[PromptSkillCapabilities]{Name: "v2.PromptSkillCapabilities", Feature: "agent_skills", Read: readPromptSkillCapabilities, Write: writePromptSkillCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSkillCapabilitiesCodec).
+func (x PromptSkillCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSkillCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSkillCapabilitiesCodec).
+func (x *PromptSkillCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSkillCapabilities", "agent_skills")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSkillCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSkillCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSkillInlineCapabilities is the v2 type PromptSkillInlineCapabilities.
+//
+// The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSkillInlineCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSkillInlineCapabilities reads a PromptSkillInlineCapabilities at a JSON path.
+func readPromptSkillInlineCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillInlineCapabilities, error) {
+	var x PromptSkillInlineCapabilities
+	if err := d.Gate("v2.PromptSkillInlineCapabilities", "agent_skills", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSkillInlineCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSkillInlineCapabilities, then the keys no field took.
+func (x *PromptSkillInlineCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSkillInlineCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSkillInlineCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSkillInlineCapabilities writes a PromptSkillInlineCapabilities.
+func writePromptSkillInlineCapabilities(x PromptSkillInlineCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSkillInlineCapabilitiesCodec reads and writes PromptSkillInlineCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSkillInlineCapabilitiesCodec = &acpjson.Codec[PromptSkillInlineCapabilities]{Name: "v2.PromptSkillInlineCapabilities", Feature: "agent_skills", Read: readPromptSkillInlineCapabilities, Write: writePromptSkillInlineCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSkillInlineCapabilitiesCodec).
+func (x PromptSkillInlineCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSkillInlineCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSkillInlineCapabilitiesCodec).
+func (x *PromptSkillInlineCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSkillInlineCapabilities", "agent_skills")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSkillInlineCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSkillInlineCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestion is the v2 type PromptSuggestion.
+//
+// A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"prompt":[{"type":"text","text":"Run the failing test again"}]}
+type PromptSuggestion struct {
+	// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
+	Prompt []ContentBlock
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestion reads a PromptSuggestion at a JSON path.
+func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
+	var x PromptSuggestion
+	if err := d.Gate("v2.PromptSuggestion", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSuggestion")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestion, then the keys no field took.
+func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSuggestion", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestion) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestion writes a PromptSuggestion.
+func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionCodec = &acpjson.Codec[PromptSuggestion]{Name: "v2.PromptSuggestion", Feature: "prompt_suggestions", Read: readPromptSuggestion, Write: writePromptSuggestion}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionCodec).
+func (x PromptSuggestion) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestion(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionCodec).
+func (x *PromptSuggestion) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSuggestion", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestion(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSuggestion", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsAudioCapabilities is the v2 type PromptSuggestionsAudioCapabilities.
+//
+// Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSuggestionsAudioCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path.
+func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
+	var x PromptSuggestionsAudioCapabilities
+	if err := d.Gate("v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSuggestionsAudioCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsAudioCapabilities, then the keys no field took.
+func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities.
+func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsAudioCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsAudioCapabilities]{Name: "v2.PromptSuggestionsAudioCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsAudioCapabilities, Write: writePromptSuggestionsAudioCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsAudioCapabilitiesCodec).
+func (x PromptSuggestionsAudioCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsAudioCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsAudioCapabilitiesCodec).
+func (x *PromptSuggestionsAudioCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsAudioCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSuggestionsAudioCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsCapabilities is the v2 type PromptSuggestionsCapabilities.
+//
+// The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"image":{}}
+type PromptSuggestionsCapabilities struct {
+	// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+	Image acpjson.Patch[PromptSuggestionsImageCapabilities]
+
+	// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+	Audio acpjson.Patch[PromptSuggestionsAudioCapabilities]
+
+	// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
+	EmbeddedContext acpjson.Patch[PromptSuggestionsEmbeddedContextCapabilities]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path.
+func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
+	var x PromptSuggestionsCapabilities
+	if err := d.Gate("v2.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSuggestionsCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsCapabilities, then the keys no field took.
+func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptSuggestionsImageCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptSuggestionsAudioCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptSuggestionsEmbeddedContextCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
+	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
+	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptSuggestionsEmbeddedContextCapabilities)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities.
+func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsCapabilities]{Name: "v2.PromptSuggestionsCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsCapabilities, Write: writePromptSuggestionsCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsCapabilitiesCodec).
+func (x PromptSuggestionsCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsCapabilitiesCodec).
+func (x *PromptSuggestionsCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSuggestionsCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsEmbeddedContextCapabilities is the v2 type PromptSuggestionsEmbeddedContextCapabilities.
+//
+// Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSuggestionsEmbeddedContextCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path.
+func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
+	var x PromptSuggestionsEmbeddedContextCapabilities
+	if err := d.Gate("v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSuggestionsEmbeddedContextCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsEmbeddedContextCapabilities, then the keys no field took.
+func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities.
+func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsEmbeddedContextCapabilities]{Name: "v2.PromptSuggestionsEmbeddedContextCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsEmbeddedContextCapabilities, Write: writePromptSuggestionsEmbeddedContextCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
+func (x PromptSuggestionsEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsEmbeddedContextCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsEmbeddedContextCapabilitiesCodec).
+func (x *PromptSuggestionsEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsEmbeddedContextCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSuggestionsEmbeddedContextCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsImageCapabilities is the v2 type PromptSuggestionsImageCapabilities.
+//
+// Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type PromptSuggestionsImageCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path.
+func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
+	var x PromptSuggestionsImageCapabilities
+	if err := d.Gate("v2.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSuggestionsImageCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsImageCapabilities, then the keys no field took.
+func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities.
+func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsImageCapabilitiesCodec = &acpjson.Codec[PromptSuggestionsImageCapabilities]{Name: "v2.PromptSuggestionsImageCapabilities", Feature: "prompt_suggestions", Read: readPromptSuggestionsImageCapabilities, Write: writePromptSuggestionsImageCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsImageCapabilitiesCodec).
+func (x PromptSuggestionsImageCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsImageCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsImageCapabilitiesCodec).
+func (x *PromptSuggestionsImageCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsImageCapabilities", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsImageCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSuggestionsImageCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// PromptSuggestionsUpdate is the v2 type PromptSuggestionsUpdate.
+//
+// The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+type PromptSuggestionsUpdate struct {
+	// Every suggestion on offer now; `[]` clears them.
+	Suggestions []PromptSuggestion
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readPromptSuggestionsUpdate reads a PromptSuggestionsUpdate at a JSON path.
+func readPromptSuggestionsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsUpdate, error) {
+	var x PromptSuggestionsUpdate
+	if err := d.Gate("v2.PromptSuggestionsUpdate", "prompt_suggestions", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.PromptSuggestionsUpdate")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a PromptSuggestionsUpdate, then the keys no field took.
+func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "suggestions", "", acpjson.NoDefault, &x.Suggestions, acpjson.ArrayOf(readPromptSuggestion)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.PromptSuggestionsUpdate", &x.Extra)
+}
+
+// writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
+func (x PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writePromptSuggestionsUpdate writes a PromptSuggestionsUpdate.
+func writePromptSuggestionsUpdate(x PromptSuggestionsUpdate) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// PromptSuggestionsUpdateCodec reads and writes PromptSuggestionsUpdate values (see acpjson.Parse and acpjson.Marshal).
+var PromptSuggestionsUpdateCodec = &acpjson.Codec[PromptSuggestionsUpdate]{Name: "v2.PromptSuggestionsUpdate", Feature: "prompt_suggestions", Read: readPromptSuggestionsUpdate, Write: writePromptSuggestionsUpdate}
+
+// MarshalJSON writes x as canonical JSON (see PromptSuggestionsUpdateCodec).
+func (x PromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writePromptSuggestionsUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptSuggestionsUpdateCodec).
+func (x *PromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.PromptSuggestionsUpdate", "prompt_suggestions")
+	if err != nil {
+		return err
+	}
+	y, err := readPromptSuggestionsUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptSuggestionsUpdate", err)
+	}
+	*x = y
+	return nil
+}
+
 // ProtocolVersion is the v2 type ProtocolVersion.
 //
 // A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
@@ -13750,7 +16048,7 @@ var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v2.ProtocolVer
 //
 // How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -13772,7 +16070,7 @@ type ProviderCurrentConfig struct {
 // readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path.
 func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
 	var x ProviderCurrentConfig
-	if err := d.Gate("v2.ProviderCurrentConfig", "providers", path); err != nil {
+	if err := d.Gate("v2.ProviderCurrentConfig", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.ProviderCurrentConfig")
@@ -13815,7 +16113,7 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
-var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
+var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "llm_providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
@@ -13824,7 +16122,7 @@ func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
 func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderCurrentConfig", "providers")
+	d, v, err := acpjson.Document(data, "v2.ProviderCurrentConfig", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -13840,7 +16138,7 @@ func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
 //
 // Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -13849,7 +16147,7 @@ type ProviderId string
 
 // readProviderId reads a ProviderId at a JSON path.
 func readProviderId(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderId, error) {
-	if err := d.Gate("v2.ProviderId", "providers", path); err != nil {
+	if err := d.Gate("v2.ProviderId", "llm_providers", path); err != nil {
 		return "", err
 	}
 	s, err := acpjson.ReadText(v, path, "a v2.ProviderId string")
@@ -13862,7 +16160,7 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 }
 
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
-var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId}
+var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "llm_providers", Read: readProviderId, Write: writeProviderId}
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
@@ -13871,7 +16169,7 @@ func (x ProviderId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
 func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderId", "providers")
+	d, v, err := acpjson.Document(data, "v2.ProviderId", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -13887,7 +16185,7 @@ func (x *ProviderId) UnmarshalJSON(data []byte) error {
 //
 // One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -13915,7 +16213,7 @@ type ProviderInfo struct {
 // readProviderInfo reads a ProviderInfo at a JSON path.
 func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
 	var x ProviderInfo
-	if err := d.Gate("v2.ProviderInfo", "providers", path); err != nil {
+	if err := d.Gate("v2.ProviderInfo", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.ProviderInfo")
@@ -13966,7 +16264,7 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
-var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo}
+var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "llm_providers", Read: readProviderInfo, Write: writeProviderInfo}
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
@@ -13975,7 +16273,7 @@ func (x ProviderInfo) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
 func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProviderInfo", "providers")
+	d, v, err := acpjson.Document(data, "v2.ProviderInfo", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -13991,7 +16289,7 @@ func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
 //
 // Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -14007,7 +16305,7 @@ type ProvidersCapabilities struct {
 // readProvidersCapabilities reads a ProvidersCapabilities at a JSON path.
 func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
 	var x ProvidersCapabilities
-	if err := d.Gate("v2.ProvidersCapabilities", "providers", path); err != nil {
+	if err := d.Gate("v2.ProvidersCapabilities", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.ProvidersCapabilities")
@@ -14042,7 +16340,7 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
+var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "llm_providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
@@ -14051,7 +16349,7 @@ func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
 func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.ProvidersCapabilities", "providers")
+	d, v, err := acpjson.Document(data, "v2.ProvidersCapabilities", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -14274,9 +16572,84 @@ func writeProxySuccessorResponse(x ProxySuccessorResponse) *acpjson.Value {
 // ProxySuccessorResponseCodec reads and writes ProxySuccessorResponse values (see acpjson.Parse and acpjson.Marshal).
 var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v2.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse}
 
+// ReplayComplete is the v2 type ReplayComplete.
+//
+// The payload of a `replay_complete`: the history replay that a `session/resume` with `replayFrom` asked for is over. Every update of the session between that request and this one was replayed history; every later one is live. The agent sends it once per such request, after the last replayed update and before the response, even when nothing was replayed, and never for a resume without `replayFrom`.
+//
+// Differs from the RFD draft: The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+//
+// See RFD session-resume-replay.
+//
+// Example:
+//
+//	{}
+type ReplayComplete struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readReplayComplete reads a ReplayComplete at a JSON path.
+func readReplayComplete(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayComplete, error) {
+	var x ReplayComplete
+	r, err := d.Object(v, path, "v2.ReplayComplete")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a ReplayComplete, then the keys no field took.
+func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.ReplayComplete", &x.Extra)
+}
+
+// writeMembers writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
+func (x ReplayComplete) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeReplayComplete writes a ReplayComplete.
+func writeReplayComplete(x ReplayComplete) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// ReplayCompleteCodec reads and writes ReplayComplete values (see acpjson.Parse and acpjson.Marshal).
+var ReplayCompleteCodec = &acpjson.Codec[ReplayComplete]{Name: "v2.ReplayComplete", Feature: "", Read: readReplayComplete, Write: writeReplayComplete}
+
+// MarshalJSON writes x as canonical JSON (see ReplayCompleteCodec).
+func (x ReplayComplete) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeReplayComplete(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReplayCompleteCodec).
+func (x *ReplayComplete) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.ReplayComplete", "")
+	if err != nil {
+		return err
+	}
+	y, err := readReplayComplete(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ReplayComplete", err)
+	}
+	*x = y
+	return nil
+}
+
 // ReplayFrom is the v2 type ReplayFrom, a union tagged by "type".
 //
-// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
+// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
 //
 // See RFD session-resume-replay.
 //
@@ -14759,7 +17132,7 @@ func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "subject", "", &x.Subject, readRequestPermissionSubject); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, false)); err != nil {
+	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -15295,9 +17668,12 @@ type ResumeSessionRequest struct {
 	Meta acpjson.Patch[Meta]
 
 	// Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 	SystemPrompt acpjson.Patch[SystemPrompt]
+
+	// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	ConfigOptions []InitialSessionConfigOption
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -15316,7 +17692,7 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
 func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
@@ -15337,7 +17713,10 @@ func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
 		return err
 	}
 	return r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
@@ -15357,6 +17736,9 @@ func (x ResumeSessionRequest) writeMembers() acpjson.Members {
 	}
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+	}
 	return w.Members()
 }
 
@@ -15899,9 +18281,7 @@ func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
 
 // SessionCancelCapabilities is the v2 type SessionCancelCapabilities.
 //
-// Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it.
 //
 // Example:
 //
@@ -15917,9 +18297,6 @@ type SessionCancelCapabilities struct {
 // readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path.
 func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
 	var x SessionCancelCapabilities
-	if err := d.Gate("v2.SessionCancelCapabilities", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SessionCancelCapabilities")
 	if err != nil {
 		return x, err
@@ -15952,7 +18329,7 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
+var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
@@ -15961,7 +18338,7 @@ func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
 func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionCancelCapabilities", "subagents")
+	d, v, err := acpjson.Document(data, "v2.SessionCancelCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -16001,9 +18378,7 @@ type SessionCapabilities struct {
 	// Extension data for these capabilities; the protocol does not interpret it.
 	Meta acpjson.Patch[Meta]
 
-	// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
-	//
-	// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+	// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not.
 	SystemPrompt acpjson.Patch[SessionSystemPromptCapabilities]
 
 	// Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
@@ -16020,6 +18395,11 @@ type SessionCapabilities struct {
 	//
 	// Unstable (feature "session_set_title": parse with acpjson.WithUnstable).
 	Title acpjson.Patch[SessionTitleCapabilities]
+
+	// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+	//
+	// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+	Options acpjson.Patch[SessionOptionsCapabilities]
 
 	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
 	Extra acpjson.Members
@@ -16038,7 +18418,7 @@ func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionCapabilities, then the keys no field took.
 func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "session_system_prompt", "archive", "session_archive", "status", "session_status", "title", "session_set_title"); err != nil {
+	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "prompt", "", &x.Prompt, readPromptCapabilities); err != nil {
@@ -16059,7 +18439,7 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
+	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "archive", "session_archive", &x.Archive, readSessionArchiveCapabilities); err != nil {
@@ -16069,6 +18449,9 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 		return err
 	}
 	if err := acpjson.PatchField(r, "title", "session_set_title", &x.Title, readSessionTitleCapabilities); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "options", "session_options", &x.Options, readSessionOptionsCapabilities); err != nil {
 		return err
 	}
 	return r.Rest(true, "v2.SessionCapabilities", &x.Extra)
@@ -16087,6 +18470,7 @@ func (x SessionCapabilities) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "archive", x.Archive, writeSessionArchiveCapabilities)
 	acpjson.PutPatch(w, "status", x.Status, writeSessionStatusCapabilities)
 	acpjson.PutPatch(w, "title", x.Title, writeSessionTitleCapabilities)
+	acpjson.PutPatch(w, "options", x.Options, writeSessionOptionsCapabilities)
 	return w.Members()
 }
 
@@ -16488,6 +18872,8 @@ func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
 // SessionConfigOptionCategory is the v2 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
 // What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
+//
+// Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
 type SessionConfigOptionCategory string
 
 const (
@@ -17344,9 +19730,7 @@ func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
 
 // SessionMessage is the v2 type SessionMessage.
 //
-// A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 //
 // Example:
 //
@@ -17380,9 +19764,6 @@ type SessionMessage struct {
 // readSessionMessage reads a SessionMessage at a JSON path.
 func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessage, error) {
 	var x SessionMessage
-	if err := d.Gate("v2.SessionMessage", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SessionMessage")
 	if err != nil {
 		return x, err
@@ -17439,7 +19820,7 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage}
+var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "", Read: readSessionMessage, Write: writeSessionMessage}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
@@ -17448,7 +19829,7 @@ func (x SessionMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
 func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionMessage", "subagents")
+	d, v, err := acpjson.Document(data, "v2.SessionMessage", "")
 	if err != nil {
 		return err
 	}
@@ -17462,9 +19843,7 @@ func (x *SessionMessage) UnmarshalJSON(data []byte) error {
 
 // SessionMessageChunk is the v2 type SessionMessageChunk.
 //
-// One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after.
 //
 // Example:
 //
@@ -17486,9 +19865,6 @@ type SessionMessageChunk struct {
 // readSessionMessageChunk reads a SessionMessageChunk at a JSON path.
 func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMessageChunk, error) {
 	var x SessionMessageChunk
-	if err := d.Gate("v2.SessionMessageChunk", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SessionMessageChunk")
 	if err != nil {
 		return x, err
@@ -17529,7 +19905,7 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
+var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
@@ -17538,7 +19914,7 @@ func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
 func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionMessageChunk", "subagents")
+	d, v, err := acpjson.Document(data, "v2.SessionMessageChunk", "")
 	if err != nil {
 		return err
 	}
@@ -17623,6 +19999,357 @@ func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
 	y, err := readSessionNotFoundErrorData(d, v, "$")
 	if err != nil {
 		return acpjson.Located("v2.SessionNotFoundErrorData", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionOptionsCapabilities is the v2 type SessionOptionsCapabilities.
+//
+// The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{}
+type SessionOptionsCapabilities struct {
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path.
+func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
+	var x SessionOptionsCapabilities
+	if err := d.Gate("v2.SessionOptionsCapabilities", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.SessionOptionsCapabilities")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionOptionsCapabilities, then the keys no field took.
+func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
+func (x SessionOptionsCapabilities) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities.
+func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
+var SessionOptionsCapabilitiesCodec = &acpjson.Codec[SessionOptionsCapabilities]{Name: "v2.SessionOptionsCapabilities", Feature: "session_options", Read: readSessionOptionsCapabilities, Write: writeSessionOptionsCapabilities}
+
+// MarshalJSON writes x as canonical JSON (see SessionOptionsCapabilitiesCodec).
+func (x SessionOptionsCapabilities) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionOptionsCapabilities(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsCapabilitiesCodec).
+func (x *SessionOptionsCapabilities) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionOptionsCapabilities", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionOptionsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionOptionsCapabilities", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionOptionsRequest is the v2 type SessionOptionsRequest.
+//
+// The params of `session/options`: the config options and commands a session would start with, asked without creating or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"cwd":"/home/user/project"}
+//
+// Example:
+//
+//	{"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
+type SessionOptionsRequest struct {
+	// The working directory to resolve the options for.
+	Cwd AbsolutePath
+
+	// Further workspace roots. Left out and `null` both mean none.
+	AdditionalDirectories []AbsolutePath
+
+	// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
+	SessionID acpjson.Patch[SessionId]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path.
+func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
+	var x SessionOptionsRequest
+	if err := d.Gate("v2.SessionOptionsRequest", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.SessionOptionsRequest")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionOptionsRequest, then the keys no field took.
+func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "sessionId", "", &x.SessionID, readSessionId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
+func (x SessionOptionsRequest) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("cwd", writeAbsolutePath(x.Cwd))
+	if x.AdditionalDirectories != nil {
+		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+	}
+	acpjson.PutPatch(w, "sessionId", x.SessionID, writeSessionId)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionOptionsRequest writes a SessionOptionsRequest.
+func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
+var SessionOptionsRequestCodec = &acpjson.Codec[SessionOptionsRequest]{Name: "v2.SessionOptionsRequest", Feature: "session_options", Read: readSessionOptionsRequest, Write: writeSessionOptionsRequest}
+
+// MarshalJSON writes x as canonical JSON (see SessionOptionsRequestCodec).
+func (x SessionOptionsRequest) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionOptionsRequest(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsRequestCodec).
+func (x *SessionOptionsRequest) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionOptionsRequest", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionOptionsRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionOptionsRequest", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionOptionsResponse is the v2 type SessionOptionsResponse.
+//
+// The result of `session/options`: the config options and commands the session would start with. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Approve edits","currentValue":false}],"availableCommands":[]}
+type SessionOptionsResponse struct {
+	// The config options with the values they would start with. Left out means none.
+	ConfigOptions []SessionConfigOption
+
+	// The commands the session would offer. Left out means none.
+	AvailableCommands []AvailableCommand
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path.
+func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
+	var x SessionOptionsResponse
+	if err := d.Gate("v2.SessionOptionsResponse", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.SessionOptionsResponse")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionOptionsResponse, then the keys no field took.
+func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configOptions", "", "availableCommands", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+		return err
+	}
+	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
+func (x SessionOptionsResponse) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.ConfigOptions != nil {
+		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+	}
+	if x.AvailableCommands != nil {
+		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+	}
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionOptionsResponse writes a SessionOptionsResponse.
+func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
+var SessionOptionsResponseCodec = &acpjson.Codec[SessionOptionsResponse]{Name: "v2.SessionOptionsResponse", Feature: "session_options", Read: readSessionOptionsResponse, Write: writeSessionOptionsResponse}
+
+// MarshalJSON writes x as canonical JSON (see SessionOptionsResponseCodec).
+func (x SessionOptionsResponse) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionOptionsResponse(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionOptionsResponseCodec).
+func (x *SessionOptionsResponse) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionOptionsResponse", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionOptionsResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionOptionsResponse", err)
+	}
+	*x = y
+	return nil
+}
+
+// SessionReference is the v2 type SessionReference.
+//
+// Names a session from within another one's tool call.
+//
+// Example:
+//
+//	{"sessionId":"sess_sub_42"}
+type SessionReference struct {
+	// The session referred to.
+	SessionID SessionId
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSessionReference reads a SessionReference at a JSON path.
+func readSessionReference(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionReference, error) {
+	var x SessionReference
+	r, err := d.Object(v, path, "v2.SessionReference")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SessionReference, then the keys no field took.
+func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.SessionReference", &x.Extra)
+}
+
+// writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
+func (x SessionReference) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("sessionId", writeSessionId(x.SessionID))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSessionReference writes a SessionReference.
+func writeSessionReference(x SessionReference) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SessionReferenceCodec reads and writes SessionReference values (see acpjson.Parse and acpjson.Marshal).
+var SessionReferenceCodec = &acpjson.Codec[SessionReference]{Name: "v2.SessionReference", Feature: "", Read: readSessionReference, Write: writeSessionReference}
+
+// MarshalJSON writes x as canonical JSON (see SessionReferenceCodec).
+func (x SessionReference) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionReference(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionReferenceCodec).
+func (x *SessionReference) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionReference", "")
+	if err != nil {
+		return err
+	}
+	y, err := readSessionReference(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionReference", err)
 	}
 	*x = y
 	return nil
@@ -17940,9 +20667,7 @@ func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
 
 // SessionSystemPromptCapabilities is the v2 type SessionSystemPromptCapabilities.
 //
-// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes.
 //
 // Example:
 //
@@ -17961,9 +20686,6 @@ type SessionSystemPromptCapabilities struct {
 // readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path.
 func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
 	var x SessionSystemPromptCapabilities
-	if err := d.Gate("v2.SessionSystemPromptCapabilities", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SessionSystemPromptCapabilities")
 	if err != nil {
 		return x, err
@@ -18000,7 +20722,7 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
+var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
@@ -18009,7 +20731,7 @@ func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
 func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptCapabilities", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -18023,9 +20745,7 @@ func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
 
 // SessionSystemPromptModeCapabilities is the v2 type SessionSystemPromptModeCapabilities.
 //
-// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed.
 //
 // Example:
 //
@@ -18044,9 +20764,6 @@ type SessionSystemPromptModeCapabilities struct {
 // readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path.
 func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
 	var x SessionSystemPromptModeCapabilities
-	if err := d.Gate("v2.SessionSystemPromptModeCapabilities", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SessionSystemPromptModeCapabilities")
 	if err != nil {
 		return x, err
@@ -18083,7 +20800,7 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
+var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
@@ -18092,7 +20809,7 @@ func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
 func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptModeCapabilities", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptModeCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -18106,9 +20823,7 @@ func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
 
 // SessionSystemPromptOverrideCapabilities is the v2 type SessionSystemPromptOverrideCapabilities.
 //
-// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
+// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`.
 //
 // Example:
 //
@@ -18124,9 +20839,6 @@ type SessionSystemPromptOverrideCapabilities struct {
 // readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path.
 func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
 	var x SessionSystemPromptOverrideCapabilities
-	if err := d.Gate("v2.SessionSystemPromptOverrideCapabilities", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SessionSystemPromptOverrideCapabilities")
 	if err != nil {
 		return x, err
@@ -18159,7 +20871,7 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
+var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
@@ -18168,7 +20880,7 @@ func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptOverrideCapabilities", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptOverrideCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -18727,8 +21439,6 @@ func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
 //
 // A plan removed, by id.
 //
-// Unstable (feature "plan_operations": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
-//
 // Example:
 //
 //	{"sessionUpdate":"plan_removed","planId":"plan_main"}
@@ -19015,9 +21725,7 @@ func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
 //
-// A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent).
 //
 // Example:
 //
@@ -19053,9 +21761,7 @@ func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
 
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
 //
-// A streamed piece of a message exchanged with another session. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A streamed piece of a message exchanged with another session.
 //
 // Example:
 //
@@ -19091,9 +21797,7 @@ func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
 
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
 //
-// A child session (subagent) this session created and owns was announced or changed. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// A child session (subagent) this session created and owns was announced or changed.
 //
 // Example:
 //
@@ -19122,6 +21826,118 @@ func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
 	p, ok := u.(SessionUpdateSubagentUpdate)
 	if !ok {
 		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
+	}
+	*x = p
+	return nil
+}
+
+// SessionUpdateCursorUpdate is the "cursor_update" variant of SessionUpdate.
+//
+// A session cursor was announced, or what the client may do with it changed. Experimental.
+//
+// Unstable (feature "session_cursors": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+type SessionUpdateCursorUpdate struct {
+	CursorUpdate
+}
+
+func (SessionUpdateCursorUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCursorUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCursorUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCursorUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCursorUpdate"}
+	}
+	*x = p
+	return nil
+}
+
+// SessionUpdatePromptSuggestionsUpdate is the "prompt_suggestions_update" variant of SessionUpdate.
+//
+// The prompts the agent suggests next, replacing the previous list. Experimental.
+//
+// Unstable (feature "prompt_suggestions": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+type SessionUpdatePromptSuggestionsUpdate struct {
+	PromptSuggestionsUpdate
+}
+
+func (SessionUpdatePromptSuggestionsUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePromptSuggestionsUpdate) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePromptSuggestionsUpdate) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePromptSuggestionsUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePromptSuggestionsUpdate"}
+	}
+	*x = p
+	return nil
+}
+
+// SessionUpdateReplayComplete is the "replay_complete" variant of SessionUpdate.
+//
+// The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
+//
+// Example:
+//
+//	{"sessionUpdate":"replay_complete"}
+type SessionUpdateReplayComplete struct {
+	ReplayComplete
+}
+
+func (SessionUpdateReplayComplete) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateReplayComplete) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSessionUpdate(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateReplayComplete) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateReplayComplete)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateReplayComplete"}
 	}
 	*x = p
 	return nil
@@ -19241,7 +22057,7 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 			return nil, err
 		}
 		return p, nil
-	case tag == "plan_removed" && d.On("plan_operations"):
+	case tag == "plan_removed":
 		var p SessionUpdatePlanRemoved
 		if err := p.PlanRemoved.readFields(r); err != nil {
 			return nil, err
@@ -19289,21 +22105,39 @@ func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Sessi
 			return nil, err
 		}
 		return p, nil
-	case tag == "session_message" && d.On("subagents"):
+	case tag == "session_message":
 		var p SessionUpdateSessionMessage
 		if err := p.SessionMessage.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
-	case tag == "session_message_chunk" && d.On("subagents"):
+	case tag == "session_message_chunk":
 		var p SessionUpdateSessionMessageChunk
 		if err := p.SessionMessageChunk.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
-	case tag == "subagent_update" && d.On("subagents"):
+	case tag == "subagent_update":
 		var p SessionUpdateSubagentUpdate
 		if err := p.SubagentUpdate.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "cursor_update" && d.On("session_cursors"):
+		var p SessionUpdateCursorUpdate
+		if err := p.CursorUpdate.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "prompt_suggestions_update" && d.On("prompt_suggestions"):
+		var p SessionUpdatePromptSuggestionsUpdate
+		if err := p.PromptSuggestionsUpdate.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
+	case tag == "replay_complete":
+		var p SessionUpdateReplayComplete
+		if err := p.ReplayComplete.readFields(r); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -19388,6 +22222,15 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 	case SessionUpdateSubagentUpdate:
 		w.Put("sessionUpdate", acpjson.StringValue("subagent_update"))
 		w.Merge(p.SubagentUpdate.writeMembers())
+	case SessionUpdateCursorUpdate:
+		w.Put("sessionUpdate", acpjson.StringValue("cursor_update"))
+		w.Merge(p.CursorUpdate.writeMembers())
+	case SessionUpdatePromptSuggestionsUpdate:
+		w.Put("sessionUpdate", acpjson.StringValue("prompt_suggestions_update"))
+		w.Merge(p.PromptSuggestionsUpdate.writeMembers())
+	case SessionUpdateReplayComplete:
+		w.Put("sessionUpdate", acpjson.StringValue("replay_complete"))
+		w.Merge(p.ReplayComplete.writeMembers())
 	case SessionUpdateOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -19401,7 +22244,7 @@ var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v2.SessionUpdate",
 //
 // The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -19429,7 +22272,7 @@ type SetProviderRequest struct {
 // readSetProviderRequest reads a SetProviderRequest at a JSON path.
 func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
 	var x SetProviderRequest
-	if err := d.Gate("v2.SetProviderRequest", "providers", path); err != nil {
+	if err := d.Gate("v2.SetProviderRequest", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.SetProviderRequest")
@@ -19482,7 +22325,7 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
+var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "llm_providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
@@ -19491,7 +22334,7 @@ func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
 func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetProviderRequest", "providers")
+	d, v, err := acpjson.Document(data, "v2.SetProviderRequest", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -19507,7 +22350,7 @@ func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
 //
 // The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -19523,7 +22366,7 @@ type SetProviderResponse struct {
 // readSetProviderResponse reads a SetProviderResponse at a JSON path.
 func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
 	var x SetProviderResponse
-	if err := d.Gate("v2.SetProviderResponse", "providers", path); err != nil {
+	if err := d.Gate("v2.SetProviderResponse", "llm_providers", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.SetProviderResponse")
@@ -19558,7 +22401,7 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
+var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "llm_providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
@@ -19567,7 +22410,7 @@ func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
 func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SetProviderResponse", "providers")
+	d, v, err := acpjson.Document(data, "v2.SetProviderResponse", "llm_providers")
 	if err != nil {
 		return err
 	}
@@ -20173,6 +23016,174 @@ func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// Skill is the v2 type Skill.
+//
+// An agent skill the user can invoke: where it is defined (its name and description are fields of `AvailableCommand` that every kind carries). Experimental.
+//
+// Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"path":"/home/user/.skills/pdf/SKILL.md"}
+type Skill struct {
+	// The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent.
+	Path acpjson.Patch[AbsolutePath]
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSkill reads a Skill at a JSON path.
+func readSkill(d *acpjson.Decoder, v *acpjson.Value, path string) (Skill, error) {
+	var x Skill
+	if err := d.Gate("v2.Skill", "agent_skills", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.Skill")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a Skill, then the keys no field took.
+func (x *Skill) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("path", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "path", "", &x.Path, readAbsolutePath); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.Skill", &x.Extra)
+}
+
+// writeMembers writes the fields of a Skill: the known ones in spec order, then the unknown ones.
+func (x Skill) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSkill writes a Skill.
+func writeSkill(x Skill) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SkillCodec reads and writes Skill values (see acpjson.Parse and acpjson.Marshal).
+var SkillCodec = &acpjson.Codec[Skill]{Name: "v2.Skill", Feature: "agent_skills", Read: readSkill, Write: writeSkill}
+
+// MarshalJSON writes x as canonical JSON (see SkillCodec).
+func (x Skill) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSkill(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SkillCodec).
+func (x *Skill) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.Skill", "agent_skills")
+	if err != nil {
+		return err
+	}
+	y, err := readSkill(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Skill", err)
+	}
+	*x = y
+	return nil
+}
+
+// SkillReference is the v2 type SkillReference.
+//
+// A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
+//
+// Unstable (feature "agent_skills": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"name":"pdf-processing"}
+type SkillReference struct {
+	// The `name` of a `skill` entry in the session's current commands.
+	Name string
+
+	// Extension data the protocol does not interpret. Left out and `null` both mean none.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readSkillReference reads a SkillReference at a JSON path.
+func readSkillReference(d *acpjson.Decoder, v *acpjson.Value, path string) (SkillReference, error) {
+	var x SkillReference
+	if err := d.Gate("v2.SkillReference", "agent_skills", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v2.SkillReference")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of a SkillReference, then the keys no field took.
+func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v2.SkillReference", &x.Extra)
+}
+
+// writeMembers writes the fields of a SkillReference: the known ones in spec order, then the unknown ones.
+func (x SkillReference) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("name", acpjson.WriteString(x.Name))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeSkillReference writes a SkillReference.
+func writeSkillReference(x SkillReference) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// SkillReferenceCodec reads and writes SkillReference values (see acpjson.Parse and acpjson.Marshal).
+var SkillReferenceCodec = &acpjson.Codec[SkillReference]{Name: "v2.SkillReference", Feature: "agent_skills", Read: readSkillReference, Write: writeSkillReference}
+
+// MarshalJSON writes x as canonical JSON (see SkillReferenceCodec).
+func (x SkillReference) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeSkillReference(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SkillReferenceCodec).
+func (x *SkillReference) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.SkillReference", "agent_skills")
+	if err != nil {
+		return err
+	}
+	y, err := readSkillReference(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SkillReference", err)
+	}
+	*x = y
+	return nil
+}
+
 // StateKind is the v2 type StateKind, a string (values it does not list are kept).
 //
 // Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
@@ -20353,9 +23364,7 @@ func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
 
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
 //
-// The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
 //
 // Example:
 //
@@ -20449,7 +23458,7 @@ func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUp
 			return nil, err
 		}
 		return p, nil
-	case tag == "unknown" && d.On("subagents"):
+	case tag == "unknown":
 		var p StateUpdateUnknown
 		if err := p.UnknownStateUpdate.readFields(r); err != nil {
 			return nil, err
@@ -20516,7 +23525,7 @@ type StateUpdateFields struct {
 
 	// The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
 	//
-	// Unstable (feature "usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+	// Unstable (feature "end_turn_token_usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 	Usage acpjson.Patch[Usage]
 
 	// Extension data the protocol does not interpret. Left out and `null` both mean none.
@@ -20539,7 +23548,7 @@ func readStateUpdateFields(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 
 // readFields reads the fields of a StateUpdateFields, then the keys no field took.
 func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "usage", "_meta", ""); err != nil {
+	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readStateKind); err != nil {
@@ -20554,7 +23563,7 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "usage", "usage", &x.Usage, readUsage); err != nil {
+	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -20766,9 +23775,6 @@ type StringPropertySchema struct {
 	// The most characters allowed. Left out and `null` both mean no maximum.
 	MaxLength acpjson.Patch[uint32]
 
-	// A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern.
-	Pattern acpjson.Patch[string]
-
 	// A format the value must have. Left out and `null` both mean none.
 	Format acpjson.Patch[StringFormat]
 
@@ -20801,7 +23807,7 @@ func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a StringPropertySchema, then the keys no field took.
 func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
+	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
@@ -20814,9 +23820,6 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 		return err
 	}
 	if err := acpjson.PatchField(r, "maxLength", "", &x.MaxLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "pattern", "", &x.Pattern, acpjson.ReadString); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "format", "", &x.Format, readStringFormat); err != nil {
@@ -20844,7 +23847,6 @@ func (x StringPropertySchema) writeMembers() acpjson.Members {
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
 	acpjson.PutPatch(w, "minLength", x.MinLength, acpjson.WriteInt[uint32])
 	acpjson.PutPatch(w, "maxLength", x.MaxLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "pattern", x.Pattern, acpjson.WriteString)
 	acpjson.PutPatch(w, "format", x.Format, writeStringFormat)
 	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteString)
 	acpjson.PutPatch(w, "enum", x.Enum, acpjson.ArrayWriter(acpjson.WriteString))
@@ -20882,9 +23884,7 @@ func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
 
 // SubagentSessionCapabilities is the v2 type SubagentSessionCapabilities.
 //
-// What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents.
 //
 // Example:
 //
@@ -20903,9 +23903,6 @@ type SubagentSessionCapabilities struct {
 // readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path.
 func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
 	var x SubagentSessionCapabilities
-	if err := d.Gate("v2.SubagentSessionCapabilities", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SubagentSessionCapabilities")
 	if err != nil {
 		return x, err
@@ -20942,7 +23939,7 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
+var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -20951,7 +23948,7 @@ func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
 func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SubagentSessionCapabilities", "subagents")
+	d, v, err := acpjson.Document(data, "v2.SubagentSessionCapabilities", "")
 	if err != nil {
 		return err
 	}
@@ -20965,9 +23962,7 @@ func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
 
 // SubagentUpdate is the v2 type SubagentUpdate.
 //
-// Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 //
 // Example:
 //
@@ -21004,9 +23999,6 @@ type SubagentUpdate struct {
 // readSubagentUpdate reads a SubagentUpdate at a JSON path.
 func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentUpdate, error) {
 	var x SubagentUpdate
-	if err := d.Gate("v2.SubagentUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SubagentUpdate")
 	if err != nil {
 		return x, err
@@ -21067,7 +24059,7 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate}
+var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "", Read: readSubagentUpdate, Write: writeSubagentUpdate}
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
@@ -21076,7 +24068,7 @@ func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
 func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SubagentUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v2.SubagentUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -21091,8 +24083,6 @@ func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
 // SystemPrompt is the v2 type SystemPrompt.
 //
 // Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 //
 // Example:
 //
@@ -21114,9 +24104,6 @@ type SystemPrompt struct {
 // readSystemPrompt reads a SystemPrompt at a JSON path.
 func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
 	var x SystemPrompt
-	if err := d.Gate("v2.SystemPrompt", "session_system_prompt", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.SystemPrompt")
 	if err != nil {
 		return x, err
@@ -21133,7 +24120,7 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -21157,7 +24144,7 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt}
+var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "", Read: readSystemPrompt, Write: writeSystemPrompt}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
@@ -21166,7 +24153,7 @@ func (x SystemPrompt) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
 func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SystemPrompt", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v2.SystemPrompt", "")
 	if err != nil {
 		return err
 	}
@@ -21181,8 +24168,6 @@ func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
 // SystemPromptMode is the v2 type SystemPromptMode, a string (values it does not list are kept).
 //
 // How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
-//
-// Unstable (feature "session_system_prompt": parse with acpjson.WithUnstable).
 type SystemPromptMode string
 
 const (
@@ -21202,9 +24187,6 @@ var valuesSystemPromptMode = []string{"append", "override"}
 
 // readSystemPromptMode reads a SystemPromptMode at a JSON path.
 func readSystemPromptMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPromptMode, error) {
-	if err := d.Gate("v2.SystemPromptMode", "session_system_prompt", path); err != nil {
-		return "", err
-	}
 	return acpjson.ReadEnum[SystemPromptMode](v, path, "v2.SystemPromptMode", valuesSystemPromptMode, true)
 }
 
@@ -21214,7 +24196,7 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 }
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode}
+var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "", Read: readSystemPromptMode, Write: writeSystemPromptMode}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
@@ -21223,7 +24205,7 @@ func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
 func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.SystemPromptMode", "session_system_prompt")
+	d, v, err := acpjson.Document(data, "v2.SystemPromptMode", "")
 	if err != nil {
 		return err
 	}
@@ -21864,10 +24846,10 @@ func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, false)); err != nil {
+	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "rows", "", acpjson.NoDefault, &x.Rows, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, false)); err != nil {
+	if err := acpjson.Required(r, "rows", "", acpjson.NoDefault, &x.Rows, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -22641,6 +25623,42 @@ func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// ToolCallContentSession is the "session" variant of ToolCallContent.
+//
+// A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+//
+// Example:
+//
+//	{"type":"session","sessionId":"sess_sub_42"}
+type ToolCallContentSession struct {
+	SessionReference
+}
+
+func (ToolCallContentSession) isToolCallContent() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentSession) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeToolCallContent(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentSession) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentSession)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentSession"}
+	}
+	*x = p
+	return nil
+}
+
 // ToolCallContentOther is a variant of ToolCallContent this version does not know (or of an unstable feature that is off), kept as received.
 type ToolCallContentOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -22701,6 +25719,12 @@ func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Too
 			return nil, err
 		}
 		return p, nil
+	case tag == "session":
+		var p ToolCallContentSession
+		if err := p.SessionReference.readFields(r); err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
 	raw, err := acpjson.ReadJSON(d, v, path)
 	if err != nil {
@@ -22722,6 +25746,9 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 	case ToolCallContentTerminal:
 		w.Put("type", acpjson.StringValue("terminal"))
 		w.Merge(p.Terminal.writeMembers())
+	case ToolCallContentSession:
+		w.Put("type", acpjson.StringValue("session"))
+		w.Merge(p.SessionReference.writeMembers())
 	case ToolCallContentOther:
 		return acpjson.WriteJSON(p.Raw)
 	}
@@ -23612,9 +26639,7 @@ func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
 
 // UnknownStateUpdate is the v2 type UnknownStateUpdate.
 //
-// The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
-//
-// Unstable (feature "subagents": parse with acpjson.WithUnstable).
+// The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing.
 //
 // Example:
 //
@@ -23633,9 +26658,6 @@ type UnknownStateUpdate struct {
 // readUnknownStateUpdate reads an UnknownStateUpdate at a JSON path.
 func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UnknownStateUpdate, error) {
 	var x UnknownStateUpdate
-	if err := d.Gate("v2.UnknownStateUpdate", "subagents", path); err != nil {
-		return x, err
-	}
 	r, err := d.Object(v, path, "v2.UnknownStateUpdate")
 	if err != nil {
 		return x, err
@@ -23672,7 +26694,7 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
+var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
@@ -23681,7 +26703,7 @@ func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
 func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.UnknownStateUpdate", "subagents")
+	d, v, err := acpjson.Document(data, "v2.UnknownStateUpdate", "")
 	if err != nil {
 		return err
 	}
@@ -23867,7 +26889,7 @@ func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
 //
 // The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
 //
-// Unstable (feature "usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "end_turn_token_usage": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 //
 // Example:
 //
@@ -23901,7 +26923,7 @@ type Usage struct {
 // readUsage reads an Usage at a JSON path.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
-	if err := d.Gate("v2.Usage", "usage", path); err != nil {
+	if err := d.Gate("v2.Usage", "end_turn_token_usage", path); err != nil {
 		return x, err
 	}
 	r, err := d.Object(v, path, "v2.Usage")
@@ -23960,7 +26982,7 @@ func writeUsage(x Usage) *acpjson.Value {
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
-var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "usage", Read: readUsage, Write: writeUsage}
+var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "end_turn_token_usage", Read: readUsage, Write: writeUsage}
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
@@ -23969,7 +26991,7 @@ func (x Usage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	d, v, err := acpjson.Document(data, "v2.Usage", "usage")
+	d, v, err := acpjson.Document(data, "v2.Usage", "end_turn_token_usage")
 	if err != nil {
 		return err
 	}
@@ -24227,7 +27249,7 @@ func (ClientRequestMcpMessage) isClientRequest() {}
 //
 // The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type ClientRequestProvidersDisable struct {
 	// Params is the message's params.
 	Params DisableProviderRequest
@@ -24239,7 +27261,7 @@ func (ClientRequestProvidersDisable) isClientRequest() {}
 //
 // The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type ClientRequestProvidersList struct {
 	// Params is the message's params.
 	Params ListProvidersRequest
@@ -24251,7 +27273,7 @@ func (ClientRequestProvidersList) isClientRequest() {}
 //
 // The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
 //
-// Unstable (feature "providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
+// Unstable (feature "llm_providers": parse with acpjson.WithUnstable). Unstable upstream; the shape may change before it is stabilized.
 type ClientRequestProvidersSet struct {
 	// Params is the message's params.
 	Params SetProviderRequest
@@ -24322,6 +27344,18 @@ type ClientRequestSessionNew struct {
 }
 
 func (ClientRequestSessionNew) isClientRequest() {}
+
+// ClientRequestSessionOptions is the "session/options" request.
+//
+// Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+type ClientRequestSessionOptions struct {
+	// Params is the message's params.
+	Params SessionOptionsRequest
+}
+
+func (ClientRequestSessionOptions) isClientRequest() {}
 
 // ClientRequestSessionPrompt is the "session/prompt" request.
 //
@@ -24442,13 +27476,13 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
 		p, err := acpjson.Params(r, method, readMessageMcpRequest)
 		return ClientRequestMcpMessage{Params: p}, err
-	case method == "providers/disable" && r.Decoder().On("providers"):
+	case method == "providers/disable" && r.Decoder().On("llm_providers"):
 		p, err := acpjson.Params(r, method, readDisableProviderRequest)
 		return ClientRequestProvidersDisable{Params: p}, err
-	case method == "providers/list" && r.Decoder().On("providers"):
+	case method == "providers/list" && r.Decoder().On("llm_providers"):
 		p, err := acpjson.Params(r, method, readListProvidersRequest)
 		return ClientRequestProvidersList{Params: p}, err
-	case method == "providers/set" && r.Decoder().On("providers"):
+	case method == "providers/set" && r.Decoder().On("llm_providers"):
 		p, err := acpjson.Params(r, method, readSetProviderRequest)
 		return ClientRequestProvidersSet{Params: p}, err
 	case method == "session/archive" && r.Decoder().On("session_archive"):
@@ -24469,6 +27503,9 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	case method == "session/new":
 		p, err := acpjson.Params(r, method, readNewSessionRequest)
 		return ClientRequestSessionNew{Params: p}, err
+	case method == "session/options" && r.Decoder().On("session_options"):
+		p, err := acpjson.Params(r, method, readSessionOptionsRequest)
+		return ClientRequestSessionOptions{Params: p}, err
 	case method == "session/prompt":
 		p, err := acpjson.Params(r, method, readPromptRequest)
 		return ClientRequestSessionPrompt{Params: p}, err
@@ -24529,6 +27566,8 @@ func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
 		acpjson.WriteMessage(w, "session/list", writeListSessionsRequest(m.Params))
 	case ClientRequestSessionNew:
 		acpjson.WriteMessage(w, "session/new", writeNewSessionRequest(m.Params))
+	case ClientRequestSessionOptions:
+		acpjson.WriteMessage(w, "session/options", writeSessionOptionsRequest(m.Params))
 	case ClientRequestSessionPrompt:
 		acpjson.WriteMessage(w, "session/prompt", writePromptRequest(m.Params))
 	case ClientRequestSessionResume:
@@ -25371,6 +28410,14 @@ type AgentResponseSessionNew struct {
 
 func (AgentResponseSessionNew) isAgentResponse() {}
 
+// AgentResponseSessionOptions is the result of "session/options".
+type AgentResponseSessionOptions struct {
+	// Result is the response's result.
+	Result SessionOptionsResponse
+}
+
+func (AgentResponseSessionOptions) isAgentResponse() {}
+
 // AgentResponseSessionPrompt is the result of "session/prompt".
 type AgentResponseSessionPrompt struct {
 	// Result is the response's result.
@@ -25618,6 +28665,15 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 			return nil, acpjson.Located("v2.AgentResponse", err)
 		}
 		return AgentResponseSessionNew{Result: r}, nil
+	case "session/options":
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readSessionOptionsResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionOptions{Result: r}, nil
 	case "session/prompt":
 		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
@@ -25726,6 +28782,8 @@ func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage
 		x.Result = writeListSessionsResponse(r.Result)
 	case AgentResponseSessionNew:
 		x.Result = writeNewSessionResponse(r.Result)
+	case AgentResponseSessionOptions:
+		x.Result = writeSessionOptionsResponse(r.Result)
 	case AgentResponseSessionPrompt:
 		x.Result = writePromptResponse(r.Result)
 	case AgentResponseSessionResume:

@@ -27,6 +27,7 @@ from ._behaviour import (
     is_empty_list,
     is_non_empty_list,
     is_null,
+    is_set,
     is_string,
     is_unknown_tag,
     list_at,
@@ -95,6 +96,12 @@ class V1ToV2:
         out = self._engine.convert("v1.CreateElicitationResponse", data)
         return [parse(v2.CreateElicitationResponse, x, unstable=self._unstable) for x in out]
 
+    def cursor_anchor(self, value: v1.CursorAnchor) -> list[v2.CursorAnchor]:
+        """Converts a ``v1.CursorAnchor`` into the ``v2.CursorAnchor`` values the rules give."""
+        data = dump(value, v1.CursorAnchor)
+        out = self._engine.convert("v1.CursorAnchor", data)
+        return [parse(v2.CursorAnchor, x, unstable=self._unstable) for x in out]
+
     def elicitation_property_schema(
         self, value: v1.ElicitationPropertySchema
     ) -> list[v2.ElicitationPropertySchema]:
@@ -109,6 +116,14 @@ class V1ToV2:
         out = self._engine.convert("v1.ElicitationSchema", data)
         return [parse(v2.ElicitationSchema, x, unstable=self._unstable) for x in out]
 
+    def initial_session_config_option(
+        self, value: v1.InitialSessionConfigOption
+    ) -> list[v2.InitialSessionConfigOption]:
+        """Converts a ``v1.InitialSessionConfigOption`` into the ``v2.InitialSessionConfigOption`` values the rules give."""
+        data = dump(value, v1.InitialSessionConfigOption)
+        out = self._engine.convert("v1.InitialSessionConfigOption", data)
+        return [parse(v2.InitialSessionConfigOption, x, unstable=self._unstable) for x in out]
+
     def mcp_server(self, value: v1.McpServer) -> list[v2.McpServer]:
         """Converts a ``v1.McpServer`` into the ``v2.McpServer`` values the rules give."""
         data = dump(value, v1.McpServer)
@@ -120,6 +135,12 @@ class V1ToV2:
         data = dump(value, v1.PlanUpdateContent)
         out = self._engine.convert("v1.PlanUpdateContent", data)
         return [parse(v2.PlanUpdateContent, x, unstable=self._unstable) for x in out]
+
+    def prompt_suggestion(self, value: v1.PromptSuggestion) -> list[v2.PromptSuggestion]:
+        """Converts a ``v1.PromptSuggestion`` into the ``v2.PromptSuggestion`` values the rules give."""
+        data = dump(value, v1.PromptSuggestion)
+        out = self._engine.convert("v1.PromptSuggestion", data)
+        return [parse(v2.PromptSuggestion, x, unstable=self._unstable) for x in out]
 
     def request_permission_outcome(
         self, value: v1.RequestPermissionOutcome
@@ -229,6 +250,12 @@ class V2ToV1:
         out = self._engine.convert("v2.CreateElicitationResponse", data)
         return [parse(v1.CreateElicitationResponse, x, unstable=self._unstable) for x in out]
 
+    def cursor_anchor(self, value: v2.CursorAnchor) -> list[v1.CursorAnchor]:
+        """Converts a ``v2.CursorAnchor`` into the ``v1.CursorAnchor`` values the rules give."""
+        data = dump(value, v2.CursorAnchor)
+        out = self._engine.convert("v2.CursorAnchor", data)
+        return [parse(v1.CursorAnchor, x, unstable=self._unstable) for x in out]
+
     def elicitation_property_schema(
         self, value: v2.ElicitationPropertySchema
     ) -> list[v1.ElicitationPropertySchema]:
@@ -242,6 +269,12 @@ class V2ToV1:
         data = dump(value, v2.PlanUpdateContent)
         out = self._engine.convert("v2.PlanUpdateContent", data)
         return [parse(v1.PlanUpdateContent, x, unstable=self._unstable) for x in out]
+
+    def prompt_suggestion(self, value: v2.PromptSuggestion) -> list[v1.PromptSuggestion]:
+        """Converts a ``v2.PromptSuggestion`` into the ``v1.PromptSuggestion`` values the rules give."""
+        data = dump(value, v2.PromptSuggestion)
+        out = self._engine.convert("v2.PromptSuggestion", data)
+        return [parse(v1.PromptSuggestion, x, unstable=self._unstable) for x in out]
 
     def request_permission_outcome(
         self, value: v2.RequestPermissionOutcome
@@ -380,177 +413,232 @@ class V1ToV2Rules(ConverterBase):
                             )
                             return self._ran("v1-unknown-create-elicitation-response", v18)
                         raise self._no_rule(type_name, tag)
+            case "v1.CursorAnchor":
+                tag = data.get("type")
+                match tag:
+                    case "user_message":
+                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v19)
+                    case "agent_message":
+                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v19)
+                    case "agent_thought":
+                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v19)
+                    case "session_message":
+                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v19)
+                    case "tool_call":
+                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v19)
+                    case "compaction":
+                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v19)
+                    case _:
+                        t25 = (
+                            "user_message",
+                            "agent_message",
+                            "agent_thought",
+                            "session_message",
+                            "tool_call",
+                            "compaction",
+                        )
+                        v26 = is_unknown_tag(tag, t25)
+                        if v26:
+                            v27 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
+                            return self._ran("v1-unknown-cursor-anchor", v27)
+                        raise self._no_rule(type_name, tag)
             case "v1.ElicitationPropertySchema":
                 tag = data.get("type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        v19 = self._rule_33_v1_elicitation_property_schema(data, "type")
-                        return self._ran("v1-elicitation-property-schema", v19)
+                        v28 = self._rule_33_v1_elicitation_property_schema(data, "type")
+                        return self._ran("v1-elicitation-property-schema", v28)
                     case "string":
-                        v23 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
-                        return self._ran("v1-elicitation-property-schema-string", v23)
+                        v32 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
+                        return self._ran("v1-elicitation-property-schema-string", v32)
                     case _:
-                        t24 = ("string", "number", "integer", "boolean", "array")
-                        v25 = is_unknown_tag(tag, t24)
-                        if v25:
-                            v26 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v1-unknown-elicitation-property-schema", v26)
+                        t33 = ("string", "number", "integer", "boolean", "array")
+                        v34 = is_unknown_tag(tag, t33)
+                        if v34:
+                            v35 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v1-unknown-elicitation-property-schema", v35)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationSchema":
-                v27 = self._rule_42_v1_elicitation_schema(data, None)
-                return self._ran("v1-elicitation-schema", v27)
+                v36 = self._rule_42_v1_elicitation_schema(data, None)
+                return self._ran("v1-elicitation-schema", v36)
+            case "v1.InitialSessionConfigOption":
+                v37 = at(data, "type")
+                v38 = same(v37, "boolean")
+                if v38:
+                    v39 = self._rule_50_v1_initial_config_option_boolean(data, None)
+                    return self._ran("v1-initial-config-option-boolean", v39)
+                v40 = self._rule_51_v1_initial_config_option_id(data, None)
+                return self._ran("v1-initial-config-option-id", v40)
             case "v1.McpServer":
-                v28 = at(data, "type")
-                v29 = is_absent(v28)
-                if v29:
-                    v30 = self._rule_26_v1_mcp_server_stdio(data, None)
-                    return self._ran("v1-mcp-server-stdio", v30)
-                v31 = at(data, "type")
-                v32 = same(v31, "http")
-                if v32:
-                    v33 = self._rule_27_v1_mcp_server_http(data, None)
-                    return self._ran("v1-mcp-server-http", v33)
-                v34 = at(data, "type")
-                v35 = same(v34, "sse")
-                if v35:
-                    v36 = self._rule_28_v1_mcp_server_sse(data)
-                    return self._ran("v1-mcp-server-sse", v36)
+                v41 = at(data, "type")
+                v42 = is_absent(v41)
+                if v42:
+                    v43 = self._rule_26_v1_mcp_server_stdio(data, None)
+                    return self._ran("v1-mcp-server-stdio", v43)
+                v44 = at(data, "type")
+                v45 = same(v44, "http")
+                if v45:
+                    v46 = self._rule_27_v1_mcp_server_http(data, None)
+                    return self._ran("v1-mcp-server-http", v46)
+                v47 = at(data, "type")
+                v48 = same(v47, "sse")
+                if v48:
+                    v49 = self._rule_28_v1_mcp_server_sse(data)
+                    return self._ran("v1-mcp-server-sse", v49)
                 raise self._no_rule(type_name, None)
             case "v1.PlanUpdateContent":
                 tag = data.get("type")
                 match tag:
-                    case "file" | "markdown":
-                        v37 = self._rule_29_v1_plan_update_content(data, "type")
-                        return self._ran("v1-plan-update-content", v37)
+                    case "markdown":
+                        v50 = self._rule_29_v1_plan_update_content(data, "type")
+                        return self._ran("v1-plan-update-content", v50)
                     case "items":
-                        v39 = self._rule_30_v1_plan_update_content_items(data, "type")
-                        return self._ran("v1-plan-update-content-items", v39)
+                        v51 = self._rule_30_v1_plan_update_content_items(data, "type")
+                        return self._ran("v1-plan-update-content-items", v51)
                     case _:
                         raise self._no_rule(type_name, tag)
+            case "v1.PromptSuggestion":
+                v52 = self._rule_53_v1_prompt_suggestion(data, None)
+                return self._ran("v1-prompt-suggestion", v52)
             case "v1.RequestPermissionOutcome":
                 tag = data.get("outcome")
                 match tag:
                     case "cancelled" | "selected":
-                        v40 = self._rule_31_v1_request_permission_outcome(data, "outcome")
-                        return self._ran("v1-request-permission-outcome", v40)
+                        v53 = self._rule_31_v1_request_permission_outcome(data, "outcome")
+                        return self._ran("v1-request-permission-outcome", v53)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionConfigOption":
                 tag = data.get("type")
                 match tag:
                     case "select" | "boolean":
-                        v42 = self._rule_32_v1_session_config_option_renamed(data, "type")
-                        return self._ran("v1-session-config-option-renamed", v42)
+                        v55 = self._rule_32_v1_session_config_option_renamed(data, "type")
+                        return self._ran("v1-session-config-option-renamed", v55)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionNotification":
-                v44 = self._rule_19_v1_session_notification(data, None)
-                return self._ran("v1-session-notification", v44)
+                v57 = self._rule_19_v1_session_notification(data, None)
+                return self._ran("v1-session-notification", v57)
             case "v1.SessionUpdate":
                 tag = data.get("sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        v45 = at(data, "messageId")
-                        v46 = is_string(v45)
-                        if v46:
-                            v47 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-with-id", v47)
-                        v48 = at(data, "messageId")
-                        v49 = is_absent_or_null(v48)
-                        c50 = v49
-                        if c50:
-                            v51 = self._option("mintIds")
-                            c50 = v51
-                        if c50:
-                            v52 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-mint-id", v52)
-                        v53 = at(data, "messageId")
-                        v54 = is_absent_or_null(v53)
-                        if v54:
-                            v55 = self._rule_3_v1_chunk_without_id(data)
-                            return self._ran("v1-chunk-without-id", v55)
+                        v58 = at(data, "messageId")
+                        v59 = is_string(v58)
+                        if v59:
+                            v60 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-with-id", v60)
+                        v61 = at(data, "messageId")
+                        v62 = is_absent_or_null(v61)
+                        c63 = v62
+                        if c63:
+                            v64 = self._option("mintIds")
+                            c63 = v64
+                        if c63:
+                            v65 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-mint-id", v65)
+                        v66 = at(data, "messageId")
+                        v67 = is_absent_or_null(v66)
+                        if v67:
+                            v68 = self._rule_3_v1_chunk_without_id(data)
+                            return self._ran("v1-chunk-without-id", v68)
                         raise self._no_rule(type_name, tag)
                     case "agent_message_clear":
-                        v78 = is_string(self._agent_message_id)
-                        if v78:
-                            v79 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
-                            return self._ran("v1-agent-message-clear", v79)
-                        v80 = is_string(self._agent_message_id)
-                        if not v80:
-                            v81 = self._rule_5_v1_agent_message_clear_no_id(data)
-                            return self._ran("v1-agent-message-clear-no-id", v81)
+                        v91 = is_string(self._agent_message_id)
+                        if v91:
+                            v92 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
+                            return self._ran("v1-agent-message-clear", v92)
+                        v93 = is_string(self._agent_message_id)
+                        if not v93:
+                            v94 = self._rule_5_v1_agent_message_clear_no_id(data)
+                            return self._ran("v1-agent-message-clear-no-id", v94)
                         raise self._no_rule(type_name, tag)
                     case "tool_call" | "tool_call_update":
-                        v82 = self._rule_6_v1_tool_call(data, "sessionUpdate")
-                        return self._ran("v1-tool-call", v82)
+                        v95 = self._rule_6_v1_tool_call(data, "sessionUpdate")
+                        return self._ran("v1-tool-call", v95)
                     case "plan":
-                        v84 = self._rule_7_v1_plan(data)
-                        return self._ran("v1-plan", v84)
+                        v97 = self._rule_7_v1_plan(data)
+                        return self._ran("v1-plan", v97)
                     case "plan_update" | "plan_removed":
-                        v85 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
-                        return self._ran("v1-plan-operations", v85)
+                        v98 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
+                        return self._ran("v1-plan-operations", v98)
                     case "available_commands_update":
-                        v87 = self._rule_9_v1_available_commands(data, "sessionUpdate")
-                        return self._ran("v1-available-commands", v87)
+                        v100 = self._rule_9_v1_available_commands(data, "sessionUpdate")
+                        return self._ran("v1-available-commands", v100)
                     case "current_mode_update":
-                        v88 = self._rule_12_v1_current_mode(data)
-                        return self._ran("v1-current-mode", v88)
+                        v101 = self._rule_12_v1_current_mode(data)
+                        return self._ran("v1-current-mode", v101)
                     case "config_option_update":
-                        v89 = self._rule_13_v1_config_options(data, "sessionUpdate")
-                        return self._ran("v1-config-options", v89)
+                        v102 = self._rule_13_v1_config_options(data, "sessionUpdate")
+                        return self._ran("v1-config-options", v102)
                     case "session_info_update" | "usage_update" | "notice" | "compaction_update":
-                        v90 = self._rule_14_v1_same_updates(data, "sessionUpdate")
-                        return self._ran("v1-same-updates", v90)
+                        v103 = self._rule_14_v1_same_updates(data, "sessionUpdate")
+                        return self._ran("v1-same-updates", v103)
                     case "compaction_summary_chunk":
-                        v94 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v1-compaction-summary-chunk", v94)
+                        v107 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v1-compaction-summary-chunk", v107)
                     case "session_message":
-                        v95 = self._rule_16_v1_session_message(data, "sessionUpdate")
-                        return self._ran("v1-session-message", v95)
+                        v108 = self._rule_16_v1_session_message(data, "sessionUpdate")
+                        return self._ran("v1-session-message", v108)
                     case "session_message_chunk":
-                        v96 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v1-session-message-chunk", v96)
+                        v109 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v1-session-message-chunk", v109)
                     case "subagent_update":
-                        v97 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
-                        return self._ran("v1-subagent-update", v97)
+                        v110 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
+                        return self._ran("v1-subagent-update", v110)
+                    case "cursor_update":
+                        v111 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
+                        return self._ran("v1-cursor-update", v111)
+                    case "prompt_suggestions_update":
+                        v112 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v1-prompt-suggestions", v112)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.StateUpdate":
                 tag = data.get("state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        v98 = self._rule_38_v1_state_update(data, "state")
-                        return self._ran("v1-state-update", v98)
+                        v113 = self._rule_38_v1_state_update(data, "state")
+                        return self._ran("v1-state-update", v113)
                     case _:
-                        t102 = ("running", "idle", "requires_action", "unknown")
-                        v103 = is_unknown_tag(tag, t102)
-                        if v103:
-                            v104 = self._rule_39_v1_unknown_state_update(data, "state")
-                            return self._ran("v1-unknown-state-update", v104)
+                        t117 = ("running", "idle", "requires_action", "unknown")
+                        v118 = is_unknown_tag(tag, t117)
+                        if v118:
+                            v119 = self._rule_39_v1_unknown_state_update(data, "state")
+                            return self._ran("v1-unknown-state-update", v119)
                         raise self._no_rule(type_name, tag)
             case "v1.ToolCallContent":
                 tag = data.get("type")
                 match tag:
                     case "content" | "terminal":
-                        v105 = self._rule_22_v1_tool_call_content(data, "type")
-                        return self._ran("v1-tool-call-content", v105)
+                        v120 = self._rule_22_v1_tool_call_content(data, "type")
+                        return self._ran("v1-tool-call-content", v120)
                     case "diff":
-                        v107 = self._rule_23_v1_diff(data, "type")
-                        return self._ran("v1-diff", v107)
+                        v122 = self._rule_23_v1_diff(data, "type")
+                        return self._ran("v1-diff", v122)
+                    case "session":
+                        v123 = self._rule_54_v1_tool_call_content_session(data, "type")
+                        return self._ran("v1-tool-call-content-session", v123)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.TypedMultiSelectItems":
                 tag = data.get("type")
                 match tag:
                     case "string":
-                        v108 = self._rule_36_v1_multi_select_items_string(data, "type")
-                        return self._ran("v1-multi-select-items-string", v108)
+                        v124 = self._rule_36_v1_multi_select_items_string(data, "type")
+                        return self._ran("v1-multi-select-items-string", v124)
                     case _:
-                        t109 = ("string",)
-                        v110 = is_unknown_tag(tag, t109)
-                        if v110:
-                            v111 = self._rule_37_v1_unknown_multi_select_items(data, "type")
-                            return self._ran("v1-unknown-multi-select-items", v111)
+                        t125 = ("string",)
+                        v126 = is_unknown_tag(tag, t125)
+                        if v126:
+                            v127 = self._rule_37_v1_unknown_multi_select_items(data, "type")
+                            return self._ran("v1-unknown-multi-select-items", v127)
                         raise self._no_rule(type_name, tag)
         raise self._no_rule(type_name, None)
 
@@ -558,18 +646,22 @@ class V1ToV2Rules(ConverterBase):
         """Converts a method call or notification (``{"method", "params"}``)."""
         method = message["method"]
         match method:
+            case "session/fork":
+                data = self._params(message, "v1.ForkSessionRequest")
+                v1 = self._rule_49_v1_fork(data, None)
+                return self._ran("v1-fork", v1)
             case "session/load":
                 data = self._params(message, "v1.LoadSessionRequest")
-                v1 = self._rule_24_v1_load_to_resume(data, None)
-                return self._ran("v1-load-to-resume", v1)
+                v2 = self._rule_24_v1_load_to_resume(data, None)
+                return self._ran("v1-load-to-resume", v2)
             case "session/resume":
                 data = self._params(message, "v1.ResumeSessionRequest")
-                v2 = self._rule_25_v1_resume(data, None)
-                return self._ran("v1-resume", v2)
+                v3 = self._rule_25_v1_resume(data, None)
+                return self._ran("v1-resume", v3)
             case "session/update":
                 data = self._params(message, "v1.SessionNotification")
-                v3 = self._rule_20_v1_session_update_method(data, None)
-                return self._ran("v1-session-update-method", v3)
+                v4 = self._rule_20_v1_session_update_method(data, None)
+                return self._ran("v1-session-update-method", v4)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v1_chunk_with_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -988,7 +1080,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_19_v1_session_notification(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-session-notification`` (conversions.ts:845): Same fields; the update inside
+        """Rule ``v1-session-notification`` (conversions.ts:897): Same fields; the update inside
         converts by the session-update rules."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1005,7 +1097,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_20_v1_session_update_method(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-session-update-method`` (conversions.ts:877): The notification's params
+        """Rule ``v1-session-update-method`` (conversions.ts:929): The notification's params
         convert by the notification rule."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1022,7 +1114,7 @@ class V1ToV2Rules(ConverterBase):
         return outputs
 
     def _rule_21_v1_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v1-content-block`` (conversions.ts:910): Content blocks have the same shape in
+        """Rule ``v1-content-block`` (conversions.ts:962): Content blocks have the same shape in
         both versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1046,7 +1138,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_22_v1_tool_call_content(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-tool-call-content`` (conversions.ts:990): Same shape in both versions;
+        """Rule ``v1-tool-call-content`` (conversions.ts:1042): Same shape in both versions;
         wrapped content converts by the content-block rules."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1078,7 +1170,7 @@ class V1ToV2Rules(ConverterBase):
         return outputs
 
     def _rule_23_v1_diff(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v1-diff`` (conversions.ts:1010): One change: modify, or add when oldText is
+        """Rule ``v1-diff`` (conversions.ts:1062): One change: modify, or add when oldText is
         absent or null, with fileType text and a generated git patch from oldText to newText."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1107,7 +1199,7 @@ class V1ToV2Rules(ConverterBase):
         return outputs
 
     def _rule_24_v1_load_to_resume(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v1-load-to-resume`` (conversions.ts:1103): v2 folds session/load into
+        """Rule ``v1-load-to-resume`` (conversions.ts:1155): v2 folds session/load into
         session/resume: the request gains replayFrom: {"type":"start"}."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1117,14 +1209,17 @@ class V1ToV2Rules(ConverterBase):
         v2 = at(data, "mcpServers")
         v3 = self._convert_many("v1.McpServer", v2)
         put(out, "mcpServers", v3)
-        v4 = self._check_method(
+        v4 = at(data, "configOptions")
+        v5 = self._convert_many("v1.InitialSessionConfigOption", v4)
+        put(out, "configOptions", v5)
+        v6 = self._check_method(
             "v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out
         )
-        outputs.append(v4)
+        outputs.append(v6)
         return outputs
 
     def _rule_25_v1_resume(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v1-resume`` (conversions.ts:1123): A v1 resume never replays, which is a v2
+        """Rule ``v1-resume`` (conversions.ts:1175): A v1 resume never replays, which is a v2
         resume without replayFrom. Its MCP servers convert one by one."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1132,14 +1227,17 @@ class V1ToV2Rules(ConverterBase):
         v1 = at(data, "mcpServers")
         v2 = self._convert_many("v1.McpServer", v1)
         put(out, "mcpServers", v2)
-        v3 = self._check_method("v1-resume", "session/resume", "v2.ResumeSessionRequest", out)
-        outputs.append(v3)
+        v3 = at(data, "configOptions")
+        v4 = self._convert_many("v1.InitialSessionConfigOption", v3)
+        put(out, "configOptions", v4)
+        v5 = self._check_method("v1-resume", "session/resume", "v2.ResumeSessionRequest", out)
+        outputs.append(v5)
         return outputs
 
     def _rule_26_v1_mcp_server_stdio(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-mcp-server-stdio`` (conversions.ts:1196): v2 tags stdio servers with `type:
+        """Rule ``v1-mcp-server-stdio`` (conversions.ts:1248): v2 tags stdio servers with `type:
         "stdio"`."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1150,7 +1248,7 @@ class V1ToV2Rules(ConverterBase):
         return outputs
 
     def _rule_27_v1_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v1-mcp-server-http`` (conversions.ts:1214): The same server; v2 makes headers
+        """Rule ``v1-mcp-server-http`` (conversions.ts:1266): The same server; v2 makes headers
         optional."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -1161,29 +1259,23 @@ class V1ToV2Rules(ConverterBase):
         return outputs
 
     def _rule_28_v1_mcp_server_sse(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v1-mcp-server-sse`` (conversions.ts:1232): v2 has no SSE transport for MCP
+        """Rule ``v1-mcp-server-sse`` (conversions.ts:1284): v2 has no SSE transport for MCP
         servers."""
         raise ConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers")
 
     def _rule_29_v1_plan_update_content(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-plan-update-content`` (conversions.ts:1312): Same shape in both versions."""
+        """Rule ``v1-plan-update-content`` (conversions.ts:1364): Same shape in both versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "file":
+            case "markdown":
                 out: dict[str, Any] = {}
                 out["type"] = tag
                 copy_fields(out, data, tag_field, (), {})
                 v1 = self._check("v1-plan-update-content", "v2.PlanUpdateContent", out)
                 outputs.append(v1)
-            case "markdown":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v1-plan-update-content", "v2.PlanUpdateContent", out)
-                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-plan-update-content")
         return outputs
@@ -1191,7 +1283,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_30_v1_plan_update_content_items(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-plan-update-content-items`` (conversions.ts:1332): The same fields; an enum
+        """Rule ``v1-plan-update-content-items`` (conversions.ts:1384): The same fields; an enum
         inside is closed in v1 and open in v2."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1209,7 +1301,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_31_v1_request_permission_outcome(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-request-permission-outcome`` (conversions.ts:1399): Same shape in both
+        """Rule ``v1-request-permission-outcome`` (conversions.ts:1451): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1237,7 +1329,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_32_v1_session_config_option_renamed(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-session-config-option-renamed`` (conversions.ts:1470): The same fields, but
+        """Rule ``v1-session-config-option-renamed`` (conversions.ts:1522): The same fields, but
         `id` is `configId` in v2."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1261,7 +1353,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_33_v1_elicitation_property_schema(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-elicitation-property-schema`` (conversions.ts:1570): Same shape in both
+        """Rule ``v1-elicitation-property-schema`` (conversions.ts:1622): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1289,8 +1381,10 @@ class V1ToV2Rules(ConverterBase):
     def _rule_34_v1_elicitation_property_schema_string(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-elicitation-property-schema-string`` (conversions.ts:1598): The same fields;
-        an enum inside is closed in v1 and open in v2."""
+        """Rule ``v1-elicitation-property-schema-string`` (conversions.ts:1650): The same fields,
+        but for `pattern`, which v2 no longer has (crate 1.20.0): it goes across as a field v2
+        does not know, which a reader that keeps unknown fields keeps and others ignore. An
+        enum inside is closed in v1 and open in v2."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
@@ -1309,7 +1403,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_35_v1_unknown_elicitation_property_schema(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-unknown-elicitation-property-schema`` (conversions.ts:1614): Both versions
+        """Rule ``v1-unknown-elicitation-property-schema`` (conversions.ts:1670): Both versions
         keep an unknown ElicitationPropertySchema whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1329,7 +1423,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_36_v1_multi_select_items_string(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-multi-select-items-string`` (conversions.ts:1690): Same shape in both
+        """Rule ``v1-multi-select-items-string`` (conversions.ts:1746): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1347,7 +1441,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_37_v1_unknown_multi_select_items(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-unknown-multi-select-items`` (conversions.ts:1706): Both versions keep
+        """Rule ``v1-unknown-multi-select-items`` (conversions.ts:1762): Both versions keep
         unknown typed multi-select items whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1363,7 +1457,7 @@ class V1ToV2Rules(ConverterBase):
         return outputs
 
     def _rule_38_v1_state_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v1-state-update`` (conversions.ts:1814): Every v1 turn state is a v2 turn state
+        """Rule ``v1-state-update`` (conversions.ts:1870): Every v1 turn state is a v2 turn state
         with the same fields; v1 never lists background work."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1387,7 +1481,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_39_v1_unknown_state_update(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-unknown-state-update`` (conversions.ts:1834): Both versions keep a turn
+        """Rule ``v1-unknown-state-update`` (conversions.ts:1890): Both versions keep a turn
         state they do not know whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1405,7 +1499,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_40_v1_create_elicitation_request(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-create-elicitation-request`` (conversions.ts:1923): Same shape in both
+        """Rule ``v1-create-elicitation-request`` (conversions.ts:1979): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1425,7 +1519,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_41_v1_create_elicitation_request_form(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-create-elicitation-request-form`` (conversions.ts:1939): The same fields;
+        """Rule ``v1-create-elicitation-request-form`` (conversions.ts:1995): The same fields;
         the requested schema converts (v2 requires its `type` and `properties`), and an enum
         inside is closed in v1 and open in v2."""
         tag = data.get(tag_field) if tag_field else None
@@ -1451,7 +1545,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_42_v1_elicitation_schema(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-elicitation-schema`` (conversions.ts:1955): v2 requires the schema's `type`
+        """Rule ``v1-elicitation-schema`` (conversions.ts:2011): v2 requires the schema's `type`
         and `properties`, which v1 may leave out. Their absence means an object with no
         properties, so that is what is written; every other field is kept."""
         outputs: list[Any] = []
@@ -1475,7 +1569,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_43_v1_unknown_create_elicitation_request(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-unknown-create-elicitation-request`` (conversions.ts:1975): Both versions
+        """Rule ``v1-unknown-create-elicitation-request`` (conversions.ts:2031): Both versions
         keep an unknown CreateElicitationRequest whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1495,7 +1589,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_44_v1_create_elicitation_response(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-create-elicitation-response`` (conversions.ts:2039): Same shape in both
+        """Rule ``v1-create-elicitation-response`` (conversions.ts:2095): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1523,7 +1617,7 @@ class V1ToV2Rules(ConverterBase):
     def _rule_45_v1_unknown_create_elicitation_response(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v1-unknown-create-elicitation-response`` (conversions.ts:2063): Both versions
+        """Rule ``v1-unknown-create-elicitation-response`` (conversions.ts:2119): Both versions
         keep an unknown CreateElicitationResponse whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -1538,6 +1632,164 @@ class V1ToV2Rules(ConverterBase):
                     "v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out
                 )
                 outputs.append(v1)
+        return outputs
+
+    def _rule_46_v1_cursor_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-cursor-update`` (conversions.ts:2241): Cursors have the same shape in both
+        versions; the anchor converts."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "cursor_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "anchor")
+                v2 = self._convert_one("v1.CursorAnchor", v1)
+                outs = fan_out(outs, "anchor", v2)
+                for o in outs:
+                    v3 = self._check("v1-cursor-update", "v2.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-cursor-update")
+        return outputs
+
+    def _rule_47_v1_cursor_anchor(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-cursor-anchor`` (conversions.ts:2281): The same anchors in both versions;
+        the ids they name (messages, tool calls, compactions) are the same strings."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "user_message":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out)
+                outputs.append(v1)
+            case "agent_message" | "agent_thought" | "session_message" | "tool_call" | "compaction":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-cursor-anchor")
+        return outputs
+
+    def _rule_48_v1_unknown_cursor_anchor(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-unknown-cursor-anchor`` (conversions.ts:2301): Both versions keep an anchor
+        of an unknown kind whole (a client cannot place it, but keeps and forwards it)."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v1-unknown-cursor-anchor")
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out)
+                outputs.append(v1)
+        return outputs
+
+    def _rule_49_v1_fork(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-fork`` (conversions.ts:2353): The same request in both versions, a fork at a
+        cursor (`cursorId`) too; its MCP servers and initial config options convert one by
+        one."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "mcpServers")
+        v2 = self._convert_many("v1.McpServer", v1)
+        put(out, "mcpServers", v2)
+        v3 = at(data, "configOptions")
+        v4 = self._convert_many("v1.InitialSessionConfigOption", v3)
+        put(out, "configOptions", v4)
+        v5 = self._check_method("v1-fork", "session/fork", "v2.ForkSessionRequest", out)
+        outputs.append(v5)
+        return outputs
+
+    def _rule_50_v1_initial_config_option_boolean(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-initial-config-option-boolean`` (conversions.ts:2393): v1 marks a boolean
+        value with `type: "boolean"`, which is v2's `boolean` kind."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "boolean"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_51_v1_initial_config_option_id(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-initial-config-option-id`` (conversions.ts:2411): A v1 value without `type`
+        is a value id, v2's `id` kind, which carries the tag."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "id"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_52_v1_prompt_suggestions(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-prompt-suggestions`` (conversions.ts:2475): The same list in both versions;
+        each suggestion's blocks convert."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "prompt_suggestions_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "suggestions")
+                v2 = self._convert_many("v1.PromptSuggestion", v1)
+                put(out, "suggestions", v2)
+                v3 = self._check("v1-prompt-suggestions", "v2.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-prompt-suggestions")
+        return outputs
+
+    def _rule_53_v1_prompt_suggestion(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-prompt-suggestion`` (conversions.ts:2507): The same shape; the prompt's
+        blocks convert."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "prompt")
+        v2 = self._convert_many("v1.ContentBlock", v1)
+        put(out, "prompt", v2)
+        v3 = self._check("v1-prompt-suggestion", "v2.PromptSuggestion", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_54_v1_tool_call_content_session(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-tool-call-content-session`` (conversions.ts:2539): The same reference to a
+        session in both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-tool-call-content-session", "v2.ToolCallContent", out)
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v1-tool-call-content-session")
         return outputs
 
 
@@ -1561,21 +1813,21 @@ class V2ToV1Rules(ConverterBase):
                 tag = data.get("type")
                 match tag:
                     case "agent":
-                        v1 = self._rule_47_v2_auth_method_agent(data)
+                        v1 = self._rule_50_v2_auth_method_agent(data)
                         return self._ran("v2-auth-method-agent", v1)
                     case "terminal":
                         v2 = at(data, "env")
                         v3 = is_absent(v2)
                         if v3:
-                            v4 = self._rule_68_v2_auth_method_terminal(data, "type")
+                            v4 = self._rule_71_v2_auth_method_terminal(data, "type")
                             return self._ran("v2-auth-method-terminal", v4)
-                        v5 = self._rule_69_v2_auth_method_terminal_env(data)
+                        v5 = self._rule_72_v2_auth_method_terminal_env(data)
                         return self._ran("v2-auth-method-terminal-env", v5)
                     case _:
                         t6 = ("terminal", "agent")
                         v7 = is_unknown_tag(tag, t6)
                         if v7:
-                            v8 = self._rule_48_v2_unknown_auth_method(data)
+                            v8 = self._rule_51_v2_unknown_auth_method(data)
                             return self._ran("v2-unknown-auth-method", v8)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommand":
@@ -1584,382 +1836,464 @@ class V2ToV1Rules(ConverterBase):
                     case "command":
                         v9 = self._rule_15_v2_available_command(data, "type")
                         return self._ran("v2-available-command", v9)
+                    case "skill":
+                        v10 = self._rule_86_v2_available_command_skill(data)
+                        return self._ran("v2-available-command-skill", v10)
                     case _:
-                        t10 = ("command",)
-                        v11 = is_unknown_tag(tag, t10)
-                        if v11:
-                            v12 = self._rule_16_v2_unknown_available_command(data)
-                            return self._ran("v2-unknown-available-command", v12)
+                        t11 = ("command", "skill")
+                        v12 = is_unknown_tag(tag, t11)
+                        if v12:
+                            v13 = self._rule_16_v2_unknown_available_command(data)
+                            return self._ran("v2-unknown-available-command", v13)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommandInput":
                 tag = data.get("type")
                 match tag:
                     case "text":
-                        v13 = self._rule_17_v2_command_input_text(data, "type")
-                        return self._ran("v2-command-input-text", v13)
+                        v14 = self._rule_17_v2_command_input_text(data, "type")
+                        return self._ran("v2-command-input-text", v14)
                     case _:
-                        t14 = ("text",)
-                        v15 = is_unknown_tag(tag, t14)
-                        if v15:
-                            v16 = self._rule_49_v2_unknown_available_command_input(data)
-                            return self._ran("v2-unknown-available-command-input", v16)
+                        t15 = ("text",)
+                        v16 = is_unknown_tag(tag, t15)
+                        if v16:
+                            v17 = self._rule_52_v2_unknown_available_command_input(data)
+                            return self._ran("v2-unknown-available-command-input", v17)
                         raise self._no_rule(type_name, tag)
             case "v2.BackgroundWork":
                 tag = data.get("type")
                 match tag:
                     case "terminal" | "tool_call" | "subagent":
-                        v17 = self._rule_62_v2_background_work(data)
-                        return self._ran("v2-background-work", v17)
+                        v18 = self._rule_65_v2_background_work(data)
+                        return self._ran("v2-background-work", v18)
                     case _:
-                        t20 = ("terminal", "tool_call", "subagent")
-                        v21 = is_unknown_tag(tag, t20)
-                        if v21:
-                            v22 = self._rule_62_v2_background_work(data)
-                            return self._ran("v2-background-work", v22)
+                        t21 = ("terminal", "tool_call", "subagent")
+                        v22 = is_unknown_tag(tag, t21)
+                        if v22:
+                            v23 = self._rule_65_v2_background_work(data)
+                            return self._ran("v2-background-work", v23)
                         raise self._no_rule(type_name, tag)
             case "v2.ContentBlock":
                 tag = data.get("type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        v23 = self._rule_27_v2_content_block(data, "type")
-                        return self._ran("v2-content-block", v23)
+                        v24 = self._rule_30_v2_content_block(data, "type")
+                        return self._ran("v2-content-block", v24)
+                    case "skill":
+                        v29 = self._rule_85_v2_content_block_skill(data)
+                        return self._ran("v2-content-block-skill", v29)
                     case _:
-                        t28 = ("text", "image", "audio", "resource_link", "resource")
-                        v29 = is_unknown_tag(tag, t28)
-                        if v29:
-                            v30 = self._rule_28_v2_unknown_content_block(data)
-                            return self._ran("v2-unknown-content-block", v30)
+                        t30 = ("text", "image", "audio", "resource_link", "resource", "skill")
+                        v31 = is_unknown_tag(tag, t30)
+                        if v31:
+                            v32 = self._rule_31_v2_unknown_content_block(data)
+                            return self._ran("v2-unknown-content-block", v32)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationRequest":
                 tag = data.get("mode")
                 match tag:
                     case "url":
-                        v31 = self._rule_63_v2_create_elicitation_request(data, "mode")
-                        return self._ran("v2-create-elicitation-request", v31)
+                        v33 = self._rule_66_v2_create_elicitation_request(data, "mode")
+                        return self._ran("v2-create-elicitation-request", v33)
                     case "form":
-                        v32 = self._rule_64_v2_create_elicitation_request_form(data, "mode")
-                        return self._ran("v2-create-elicitation-request-form", v32)
+                        v34 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
+                        return self._ran("v2-create-elicitation-request-form", v34)
                     case _:
-                        t33 = ("form", "url")
-                        v34 = is_unknown_tag(tag, t33)
-                        if v34:
-                            v35 = self._rule_65_v2_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v2-unknown-create-elicitation-request", v35)
+                        t35 = ("form", "url")
+                        v36 = is_unknown_tag(tag, t35)
+                        if v36:
+                            v37 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v2-unknown-create-elicitation-request", v37)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationResponse":
                 tag = data.get("action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        v36 = self._rule_66_v2_create_elicitation_response(data, "action")
-                        return self._ran("v2-create-elicitation-response", v36)
+                        v38 = self._rule_69_v2_create_elicitation_response(data, "action")
+                        return self._ran("v2-create-elicitation-response", v38)
                     case _:
-                        t39 = ("accept", "decline", "cancel")
-                        v40 = is_unknown_tag(tag, t39)
-                        if v40:
-                            v41 = self._rule_67_v2_unknown_create_elicitation_response(
+                        t41 = ("accept", "decline", "cancel")
+                        v42 = is_unknown_tag(tag, t41)
+                        if v42:
+                            v43 = self._rule_70_v2_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v2-unknown-create-elicitation-response", v41)
+                            return self._ran("v2-unknown-create-elicitation-response", v43)
+                        raise self._no_rule(type_name, tag)
+            case "v2.CursorAnchor":
+                tag = data.get("type")
+                match tag:
+                    case "user_message":
+                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v44)
+                    case "agent_message":
+                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v44)
+                    case "agent_thought":
+                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v44)
+                    case "session_message":
+                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v44)
+                    case "tool_call":
+                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v44)
+                    case "compaction":
+                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v44)
+                    case _:
+                        t50 = (
+                            "user_message",
+                            "agent_message",
+                            "agent_thought",
+                            "session_message",
+                            "tool_call",
+                            "compaction",
+                        )
+                        v51 = is_unknown_tag(tag, t50)
+                        if v51:
+                            v52 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
+                            return self._ran("v2-unknown-cursor-anchor", v52)
                         raise self._no_rule(type_name, tag)
             case "v2.DiffChange":
                 tag = data.get("operation")
                 match tag:
                     case "add" | "delete" | "modify" | "move" | "copy":
-                        v42 = self._rule_30_v2_diff(data)
-                        return self._ran("v2-diff", v42)
+                        v53 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", v53)
                     case _:
-                        t47 = ("add", "delete", "modify", "move", "copy")
-                        v48 = is_unknown_tag(tag, t47)
-                        if v48:
-                            v49 = self._rule_30_v2_diff(data)
-                            return self._ran("v2-diff", v49)
+                        t58 = ("add", "delete", "modify", "move", "copy")
+                        v59 = is_unknown_tag(tag, t58)
+                        if v59:
+                            v60 = self._rule_33_v2_diff(data)
+                            return self._ran("v2-diff", v60)
                         raise self._no_rule(type_name, tag)
             case "v2.ElicitationPropertySchema":
                 tag = data.get("type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        v50 = self._rule_50_v2_elicitation_property_schema(data, "type")
-                        return self._ran("v2-elicitation-property-schema", v50)
+                        v61 = self._rule_53_v2_elicitation_property_schema(data, "type")
+                        return self._ran("v2-elicitation-property-schema", v61)
                     case "string":
-                        v54 = self._rule_51_v2_elicitation_property_schema_string(data, "type")
-                        return self._ran("v2-elicitation-property-schema-string", v54)
+                        v65 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
+                        return self._ran("v2-elicitation-property-schema-string", v65)
                     case _:
-                        t55 = ("string", "number", "integer", "boolean", "array")
-                        v56 = is_unknown_tag(tag, t55)
-                        if v56:
-                            v57 = self._rule_52_v2_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v2-unknown-elicitation-property-schema", v57)
+                        t66 = ("string", "number", "integer", "boolean", "array")
+                        v67 = is_unknown_tag(tag, t66)
+                        if v67:
+                            v68 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v2-unknown-elicitation-property-schema", v68)
+                        raise self._no_rule(type_name, tag)
+            case "v2.InitialSessionConfigOption":
+                tag = data.get("type")
+                match tag:
+                    case "id":
+                        v69 = self._rule_79_v2_initial_config_option_id(data, "type")
+                        return self._ran("v2-initial-config-option-id", v69)
+                    case "boolean":
+                        v70 = self._rule_80_v2_initial_config_option_boolean(data, "type")
+                        return self._ran("v2-initial-config-option-boolean", v70)
+                    case _:
+                        t71 = ("id", "boolean")
+                        v72 = is_unknown_tag(tag, t71)
+                        if v72:
+                            v73 = self._rule_81_v2_unknown_initial_config_option(data)
+                            return self._ran("v2-unknown-initial-config-option", v73)
                         raise self._no_rule(type_name, tag)
             case "v2.McpServer":
                 tag = data.get("type")
                 match tag:
                     case "stdio":
-                        v58 = self._rule_35_v2_mcp_server_stdio(data, "type")
-                        return self._ran("v2-mcp-server-stdio", v58)
+                        v74 = self._rule_38_v2_mcp_server_stdio(data, "type")
+                        return self._ran("v2-mcp-server-stdio", v74)
                     case "http":
-                        v59 = self._rule_36_v2_mcp_server_http(data, "type")
-                        return self._ran("v2-mcp-server-http", v59)
+                        v75 = self._rule_39_v2_mcp_server_http(data, "type")
+                        return self._ran("v2-mcp-server-http", v75)
                     case "acp":
-                        v60 = self._rule_37_v2_mcp_server_acp(data)
-                        return self._ran("v2-mcp-server-acp", v60)
+                        v76 = self._rule_40_v2_mcp_server_acp(data)
+                        return self._ran("v2-mcp-server-acp", v76)
                     case _:
-                        t61 = ("http", "acp", "stdio")
-                        v62 = is_unknown_tag(tag, t61)
-                        if v62:
-                            v63 = self._rule_38_v2_unknown_mcp_server(data)
-                            return self._ran("v2-unknown-mcp-server", v63)
+                        t77 = ("http", "acp", "stdio")
+                        v78 = is_unknown_tag(tag, t77)
+                        if v78:
+                            v79 = self._rule_41_v2_unknown_mcp_server(data)
+                            return self._ran("v2-unknown-mcp-server", v79)
                         raise self._no_rule(type_name, tag)
             case "v2.PlanUpdateContent":
                 tag = data.get("type")
                 match tag:
-                    case "file" | "markdown":
-                        v64 = self._rule_39_v2_plan_update_content(data, "type")
-                        return self._ran("v2-plan-update-content", v64)
+                    case "markdown":
+                        v80 = self._rule_42_v2_plan_update_content(data, "type")
+                        return self._ran("v2-plan-update-content", v80)
                     case "items":
-                        v66 = self._rule_40_v2_plan_update_content_items(data, "type")
-                        return self._ran("v2-plan-update-content-items", v66)
+                        v81 = self._rule_43_v2_plan_update_content_items(data, "type")
+                        return self._ran("v2-plan-update-content-items", v81)
                     case _:
-                        t67 = ("items", "file", "markdown")
-                        v68 = is_unknown_tag(tag, t67)
-                        if v68:
-                            v69 = self._rule_41_v2_unknown_plan_update_content(data)
-                            return self._ran("v2-unknown-plan-update-content", v69)
+                        t82 = ("items", "markdown")
+                        v83 = is_unknown_tag(tag, t82)
+                        if v83:
+                            v84 = self._rule_44_v2_unknown_plan_update_content(data)
+                            return self._ran("v2-unknown-plan-update-content", v84)
                         raise self._no_rule(type_name, tag)
+            case "v2.PromptSuggestion":
+                v85 = self._rule_83_v2_prompt_suggestion(data, None)
+                return self._ran("v2-prompt-suggestion", v85)
             case "v2.ReplayFrom":
                 tag = data.get("type")
                 match tag:
                     case "start":
-                        v70 = at(data, "replayFrom", "type")
-                        v71 = same(v70, "start")
-                        if v71:
-                            v72 = self._rule_33_v2_resume_replay_start(data, "type")
-                            return self._ran("v2-resume-replay-start", v72)
+                        v86 = at(data, "replayFrom", "type")
+                        v87 = same(v86, "start")
+                        if v87:
+                            v88 = self._rule_36_v2_resume_replay_start(data, "type")
+                            return self._ran("v2-resume-replay-start", v88)
                         raise self._no_rule(type_name, tag)
                     case _:
-                        t73 = ("start",)
-                        v74 = is_unknown_tag(tag, t73)
-                        if v74:
-                            v75 = self._rule_34_v2_resume_unknown_cursor(data)
-                            return self._ran("v2-resume-unknown-cursor", v75)
+                        t89 = ("start",)
+                        v90 = is_unknown_tag(tag, t89)
+                        if v90:
+                            v91 = self._rule_37_v2_resume_unknown_cursor(data)
+                            return self._ran("v2-resume-unknown-cursor", v91)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionOutcome":
                 tag = data.get("outcome")
                 match tag:
                     case "cancelled":
-                        v76 = self._rule_42_v2_request_permission_outcome_cancelled(data, "outcome")
-                        return self._ran("v2-request-permission-outcome-cancelled", v76)
+                        v92 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
+                        return self._ran("v2-request-permission-outcome-cancelled", v92)
                     case "selected":
-                        v77 = self._rule_43_v2_request_permission_outcome(data, "outcome")
-                        return self._ran("v2-request-permission-outcome", v77)
+                        v93 = self._rule_46_v2_request_permission_outcome(data, "outcome")
+                        return self._ran("v2-request-permission-outcome", v93)
                     case _:
-                        t78 = ("cancelled", "selected")
-                        v79 = is_unknown_tag(tag, t78)
-                        if v79:
-                            v80 = self._rule_44_v2_unknown_request_permission_outcome(data)
-                            return self._ran("v2-unknown-request-permission-outcome", v80)
+                        t94 = ("cancelled", "selected")
+                        v95 = is_unknown_tag(tag, t94)
+                        if v95:
+                            v96 = self._rule_47_v2_unknown_request_permission_outcome(data)
+                            return self._ran("v2-unknown-request-permission-outcome", v96)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionSubject":
                 tag = data.get("type")
                 match tag:
                     case "tool_call":
-                        v81 = self._rule_55_v2_request_permission_subject_tool_call(data)
-                        return self._ran("v2-request-permission-subject-tool-call", v81)
+                        v97 = self._rule_58_v2_request_permission_subject_tool_call(data)
+                        return self._ran("v2-request-permission-subject-tool-call", v97)
                     case "command":
-                        v82 = self._rule_56_v2_request_permission_subject_command(data)
-                        return self._ran("v2-request-permission-subject-command", v82)
+                        v98 = self._rule_59_v2_request_permission_subject_command(data)
+                        return self._ran("v2-request-permission-subject-command", v98)
                     case _:
-                        t83 = ("tool_call", "command")
-                        v84 = is_unknown_tag(tag, t83)
-                        if v84:
-                            v85 = self._rule_57_v2_unknown_request_permission_subject(data)
-                            return self._ran("v2-unknown-request-permission-subject", v85)
+                        t99 = ("tool_call", "command")
+                        v100 = is_unknown_tag(tag, t99)
+                        if v100:
+                            v101 = self._rule_60_v2_unknown_request_permission_subject(data)
+                            return self._ran("v2-unknown-request-permission-subject", v101)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionConfigOption":
                 tag = data.get("type")
                 match tag:
                     case "select" | "boolean":
-                        v86 = self._rule_45_v2_session_config_option_renamed(data, "type")
-                        return self._ran("v2-session-config-option-renamed", v86)
+                        v102 = self._rule_48_v2_session_config_option_renamed(data, "type")
+                        return self._ran("v2-session-config-option-renamed", v102)
                     case _:
-                        t88 = ("select", "boolean")
-                        v89 = is_unknown_tag(tag, t88)
-                        if v89:
-                            v90 = self._rule_46_v2_unknown_session_config_option(data)
-                            return self._ran("v2-unknown-session-config-option", v90)
+                        t104 = ("select", "boolean")
+                        v105 = is_unknown_tag(tag, t104)
+                        if v105:
+                            v106 = self._rule_49_v2_unknown_session_config_option(data)
+                            return self._ran("v2-unknown-session-config-option", v106)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionUpdate":
                 tag = data.get("sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        v91 = self._rule_1_v2_chunk(data, "sessionUpdate")
-                        return self._ran("v2-chunk", v91)
+                        v107 = self._rule_1_v2_chunk(data, "sessionUpdate")
+                        return self._ran("v2-chunk", v107)
                     case "user_message" | "agent_thought":
-                        v94 = at(data, "content")
-                        v95 = is_absent(v94)
-                        if v95:
-                            v96 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", v96)
-                        v97 = at(data, "content")
-                        v98 = is_null(v97)
-                        c99 = v98
-                        if not c99:
-                            v100 = at(data, "content")
-                            v101 = is_empty_list(v100)
-                            c99 = v101
-                        if not c99:
-                            v102 = at(data, "_meta")
-                            v103 = is_null(v102)
-                            c99 = v103
-                        if c99:
-                            v104 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", v104)
-                        v105 = at(data, "messageId")
-                        v106 = in_set(self._sent_ids, v105)
-                        if v106:
-                            v107 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", v107)
-                        v108 = at(data, "content")
-                        v109 = is_non_empty_list(v108)
-                        c110 = v109
-                        if c110:
-                            v111 = at(data, "messageId")
-                            v112 = in_set(self._sent_ids, v111)
-                            c110 = not v112
-                        if c110:
-                            v113 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", v113)
+                        v110 = at(data, "content")
+                        v111 = is_absent(v110)
+                        if v111:
+                            v112 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", v112)
+                        v113 = at(data, "content")
+                        v114 = is_null(v113)
+                        c115 = v114
+                        if not c115:
+                            v116 = at(data, "content")
+                            v117 = is_empty_list(v116)
+                            c115 = v117
+                        if not c115:
+                            v118 = at(data, "_meta")
+                            v119 = is_null(v118)
+                            c115 = v119
+                        if c115:
+                            v120 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", v120)
+                        v121 = at(data, "messageId")
+                        v122 = in_set(self._sent_ids, v121)
+                        if v122:
+                            v123 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", v123)
+                        v124 = at(data, "content")
+                        v125 = is_non_empty_list(v124)
+                        c126 = v125
+                        if c126:
+                            v127 = at(data, "messageId")
+                            v128 = in_set(self._sent_ids, v127)
+                            c126 = not v128
+                        if c126:
+                            v129 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", v129)
                         raise self._no_rule(type_name, tag)
                     case "agent_message":
-                        v114 = at(data, "content")
-                        v115 = is_absent(v114)
-                        if v115:
-                            v116 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", v116)
-                        v117 = self._option("v1AgentMessageClear")
-                        c118 = v117
-                        if c118:
-                            v119 = at(data, "content")
-                            v120 = is_empty_list(v119)
-                            c118 = v120
-                        if c118:
-                            v121 = at(data, "_meta")
-                            v122 = is_absent(v121)
-                            c118 = v122
-                        if c118:
-                            v123 = at(data, "messageId")
-                            v124 = same(self._streaming_agent_id, v123)
-                            c118 = v124
-                        if c118:
-                            v125 = self._rule_3_v2_agent_message_empty_to_clear(data)
-                            return self._ran("v2-agent-message-empty-to-clear", v125)
-                        v126 = at(data, "content")
-                        v127 = is_null(v126)
-                        c128 = v127
-                        if not c128:
-                            v129 = at(data, "content")
-                            v130 = is_empty_list(v129)
-                            c128 = v130
-                        if not c128:
-                            v131 = at(data, "_meta")
-                            v132 = is_null(v131)
-                            c128 = v132
-                        if c128:
-                            v133 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", v133)
-                        v134 = at(data, "messageId")
-                        v135 = in_set(self._sent_ids, v134)
-                        if v135:
-                            v136 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", v136)
-                        v137 = at(data, "content")
-                        v138 = is_non_empty_list(v137)
-                        c139 = v138
-                        if c139:
-                            v140 = at(data, "messageId")
-                            v141 = in_set(self._sent_ids, v140)
-                            c139 = not v141
-                        if c139:
-                            v142 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", v142)
+                        v130 = at(data, "content")
+                        v131 = is_absent(v130)
+                        if v131:
+                            v132 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", v132)
+                        v133 = self._option("v1AgentMessageClear")
+                        c134 = v133
+                        if c134:
+                            v135 = at(data, "content")
+                            v136 = is_empty_list(v135)
+                            c134 = v136
+                        if c134:
+                            v137 = at(data, "_meta")
+                            v138 = is_absent(v137)
+                            c134 = v138
+                        if c134:
+                            v139 = at(data, "messageId")
+                            v140 = same(self._streaming_agent_id, v139)
+                            c134 = v140
+                        if c134:
+                            v141 = self._rule_3_v2_agent_message_empty_to_clear(data)
+                            return self._ran("v2-agent-message-empty-to-clear", v141)
+                        v142 = at(data, "content")
+                        v143 = is_null(v142)
+                        c144 = v143
+                        if not c144:
+                            v145 = at(data, "content")
+                            v146 = is_empty_list(v145)
+                            c144 = v146
+                        if not c144:
+                            v147 = at(data, "_meta")
+                            v148 = is_null(v147)
+                            c144 = v148
+                        if c144:
+                            v149 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", v149)
+                        v150 = at(data, "messageId")
+                        v151 = in_set(self._sent_ids, v150)
+                        if v151:
+                            v152 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", v152)
+                        v153 = at(data, "content")
+                        v154 = is_non_empty_list(v153)
+                        c155 = v154
+                        if c155:
+                            v156 = at(data, "messageId")
+                            v157 = in_set(self._sent_ids, v156)
+                            c155 = not v157
+                        if c155:
+                            v158 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", v158)
                         raise self._no_rule(type_name, tag)
                     case "tool_call_update":
-                        v163 = at(data, "status")
-                        v164 = same(v163, "paused")
-                        c165 = v164
-                        if not c165:
-                            v166 = at(data, "status")
-                            v167 = same(v166, "cancelled")
-                            c165 = v167
-                        if c165:
-                            v168 = self._rule_8_v2_tool_call_paused(data)
-                            return self._ran("v2-tool-call-paused", v168)
-                        v169 = at(data, "toolCallId")
-                        v170 = in_set(self._sent_tool_calls, v169)
-                        c171 = not v170
-                        if c171:
-                            v172 = at(data, "title")
-                            v173 = is_string(v172)
-                            c171 = v173
-                        if c171:
-                            v174 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-start", v174)
-                        v175 = at(data, "toolCallId")
-                        v176 = in_set(self._sent_tool_calls, v175)
-                        if v176:
-                            v177 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-update", v177)
-                        v178 = at(data, "toolCallId")
-                        v179 = in_set(self._sent_tool_calls, v178)
-                        if not v179:
-                            v180 = self._rule_11_v2_tool_call_untitled(data)
-                            return self._ran("v2-tool-call-untitled", v180)
+                        v179 = at(data, "status")
+                        v180 = same(v179, "paused")
+                        c181 = v180
+                        if not c181:
+                            v182 = at(data, "status")
+                            v183 = same(v182, "cancelled")
+                            c181 = v183
+                        if c181:
+                            v184 = self._rule_8_v2_tool_call_paused(data)
+                            return self._ran("v2-tool-call-paused", v184)
+                        v185 = at(data, "toolCallId")
+                        v186 = in_set(self._sent_tool_calls, v185)
+                        c187 = not v186
+                        if c187:
+                            v188 = at(data, "title")
+                            v189 = is_string(v188)
+                            c187 = v189
+                        if c187:
+                            v190 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-start", v190)
+                        v191 = at(data, "toolCallId")
+                        v192 = in_set(self._sent_tool_calls, v191)
+                        if v192:
+                            v193 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-update", v193)
+                        v194 = at(data, "toolCallId")
+                        v195 = in_set(self._sent_tool_calls, v194)
+                        if not v195:
+                            v196 = self._rule_11_v2_tool_call_untitled(data)
+                            return self._ran("v2-tool-call-untitled", v196)
                         raise self._no_rule(type_name, tag)
                     case "plan_update":
-                        v181 = at(data, "plan", "type")
-                        v182 = same(v181, "items")
-                        if v182:
-                            v183 = self._rule_12_v2_plan_items(data)
-                            return self._ran("v2-plan-items", v183)
-                        v184 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", v184)
+                        v197 = at(data, "plan", "type")
+                        v198 = same(v197, "items")
+                        if v198:
+                            v199 = self._rule_12_v2_plan_items(data)
+                            return self._ran("v2-plan-items", v199)
+                        v200 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", v200)
                     case "plan_removed":
-                        v185 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", v185)
+                        v201 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", v201)
                     case "available_commands_update":
-                        v186 = self._rule_14_v2_available_commands(data, "sessionUpdate")
-                        return self._ran("v2-available-commands", v186)
+                        v202 = self._rule_14_v2_available_commands(data, "sessionUpdate")
+                        return self._ran("v2-available-commands", v202)
                     case "config_option_update":
-                        v187 = self._rule_18_v2_config_options(data, "sessionUpdate")
-                        return self._ran("v2-config-options", v187)
-                    case "session_info_update" | "usage_update" | "notice" | "compaction_update":
-                        v188 = self._rule_19_v2_same_updates(data, "sessionUpdate")
-                        return self._ran("v2-same-updates", v188)
+                        v203 = self._rule_18_v2_config_options(data, "sessionUpdate")
+                        return self._ran("v2-config-options", v203)
+                    case "session_info_update" | "usage_update" | "notice":
+                        v204 = self._rule_19_v2_same_updates(data, "sessionUpdate")
+                        return self._ran("v2-same-updates", v204)
+                    case "compaction_update":
+                        v207 = at(data, "status")
+                        v208 = is_set(v207)
+                        if v208:
+                            v209 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update", v209)
+                        v210 = at(data, "status")
+                        v211 = is_null(v210)
+                        if v211:
+                            v212 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update-reset", v212)
+                        v213 = self._rule_22_v2_compaction_update_no_status(data)
+                        return self._ran("v2-compaction-update-no-status", v213)
                     case "compaction_summary_chunk":
-                        v192 = self._rule_20_v2_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v2-compaction-summary-chunk", v192)
+                        v214 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v2-compaction-summary-chunk", v214)
                     case "session_message":
-                        v193 = self._rule_21_v2_session_message(data, "sessionUpdate")
-                        return self._ran("v2-session-message", v193)
+                        v215 = self._rule_24_v2_session_message(data, "sessionUpdate")
+                        return self._ran("v2-session-message", v215)
                     case "session_message_chunk":
-                        v194 = self._rule_22_v2_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v2-session-message-chunk", v194)
+                        v216 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v2-session-message-chunk", v216)
                     case "subagent_update":
-                        v195 = self._rule_23_v2_subagent_update(data, "sessionUpdate")
-                        return self._ran("v2-subagent-update", v195)
+                        v217 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
+                        return self._ran("v2-subagent-update", v217)
                     case "state_update":
-                        v196 = self._rule_24_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v196)
+                        v218 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v218)
                     case "tool_call_content_chunk":
-                        v196 = self._rule_24_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v196)
+                        v218 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v218)
                     case "terminal_update":
-                        v196 = self._rule_24_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v196)
+                        v218 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v218)
                     case "terminal_output_chunk":
-                        v196 = self._rule_24_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v196)
+                        v218 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v218)
+                    case "cursor_update":
+                        v222 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
+                        return self._ran("v2-cursor-update", v222)
+                    case "prompt_suggestions_update":
+                        v223 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v2-prompt-suggestions", v223)
+                    case "replay_complete":
+                        v224 = self._rule_87_v2_replay_complete(data)
+                        return self._ran("v2-replay-complete", v224)
                     case _:
-                        t200 = (
+                        t225 = (
                             "user_message_chunk",
                             "agent_message_chunk",
                             "agent_thought_chunk",
@@ -1983,102 +2317,112 @@ class V2ToV1Rules(ConverterBase):
                             "session_message",
                             "session_message_chunk",
                             "subagent_update",
+                            "cursor_update",
+                            "prompt_suggestions_update",
+                            "replay_complete",
                         )
-                        v201 = is_unknown_tag(tag, t200)
-                        if v201:
-                            v202 = self._rule_7_v2_unknown_update(data)
-                            return self._ran("v2-unknown-update", v202)
+                        v226 = is_unknown_tag(tag, t225)
+                        if v226:
+                            v227 = self._rule_7_v2_unknown_update(data)
+                            return self._ran("v2-unknown-update", v227)
                         raise self._no_rule(type_name, tag)
             case "v2.SetSessionConfigOptionRequest":
                 tag = data.get("type")
                 match tag:
                     case "boolean":
-                        v203 = self._rule_70_v2_set_config_option_boolean(data, "type")
-                        return self._ran("v2-set-config-option-boolean", v203)
+                        v228 = self._rule_73_v2_set_config_option_boolean(data, "type")
+                        return self._ran("v2-set-config-option-boolean", v228)
                     case "id":
-                        v204 = self._rule_71_v2_set_config_option_id(data, "type")
-                        return self._ran("v2-set-config-option-id", v204)
+                        v229 = self._rule_74_v2_set_config_option_id(data, "type")
+                        return self._ran("v2-set-config-option-id", v229)
                     case _:
-                        t205 = ("id", "boolean")
-                        v206 = is_unknown_tag(tag, t205)
-                        if v206:
-                            v207 = self._rule_58_v2_unknown_set_session_config_option_request(data)
-                            return self._ran("v2-unknown-set-session-config-option-request", v207)
+                        t230 = ("id", "boolean")
+                        v231 = is_unknown_tag(tag, t230)
+                        if v231:
+                            v232 = self._rule_61_v2_unknown_set_session_config_option_request(data)
+                            return self._ran("v2-unknown-set-session-config-option-request", v232)
                         raise self._no_rule(type_name, tag)
             case "v2.StateUpdate":
                 tag = data.get("state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        v208 = at(data, "background")
-                        v209 = is_non_empty_list(v208)
-                        if v209:
-                            v210 = self._rule_59_v2_state_update_background(data)
-                            return self._ran("v2-state-update-background", v210)
-                        v211 = self._rule_60_v2_state_update(data, "state")
-                        return self._ran("v2-state-update", v211)
+                        v233 = at(data, "background")
+                        v234 = is_non_empty_list(v233)
+                        if v234:
+                            v235 = self._rule_62_v2_state_update_background(data)
+                            return self._ran("v2-state-update-background", v235)
+                        v236 = self._rule_63_v2_state_update(data, "state")
+                        return self._ran("v2-state-update", v236)
                     case _:
-                        t224 = ("running", "idle", "requires_action", "unknown")
-                        v225 = is_unknown_tag(tag, t224)
-                        if v225:
-                            v226 = self._rule_61_v2_unknown_state_update(data, "state")
-                            return self._ran("v2-unknown-state-update", v226)
+                        t249 = ("running", "idle", "requires_action", "unknown")
+                        v250 = is_unknown_tag(tag, t249)
+                        if v250:
+                            v251 = self._rule_64_v2_unknown_state_update(data, "state")
+                            return self._ran("v2-unknown-state-update", v251)
                         raise self._no_rule(type_name, tag)
             case "v2.ToolCallContent":
                 tag = data.get("type")
                 match tag:
                     case "content" | "terminal":
-                        v227 = self._rule_29_v2_tool_call_content(data, "type")
-                        return self._ran("v2-tool-call-content", v227)
+                        v252 = self._rule_32_v2_tool_call_content(data, "type")
+                        return self._ran("v2-tool-call-content", v252)
                     case "diff":
-                        v229 = self._rule_30_v2_diff(data)
-                        return self._ran("v2-diff", v229)
+                        v254 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", v254)
+                    case "session":
+                        v255 = self._rule_84_v2_tool_call_content_session(data, "type")
+                        return self._ran("v2-tool-call-content-session", v255)
                     case _:
-                        t230 = ("content", "diff", "terminal")
-                        v231 = is_unknown_tag(tag, t230)
-                        if v231:
-                            v232 = self._rule_31_v2_unknown_tool_call_content(data)
-                            return self._ran("v2-unknown-tool-call-content", v232)
+                        t256 = ("content", "diff", "terminal", "session")
+                        v257 = is_unknown_tag(tag, t256)
+                        if v257:
+                            v258 = self._rule_34_v2_unknown_tool_call_content(data)
+                            return self._ran("v2-unknown-tool-call-content", v258)
                         raise self._no_rule(type_name, tag)
             case "v2.TypedMultiSelectItems":
                 tag = data.get("type")
                 match tag:
                     case "string":
-                        v233 = self._rule_53_v2_multi_select_items_string(data, "type")
-                        return self._ran("v2-multi-select-items-string", v233)
+                        v259 = self._rule_56_v2_multi_select_items_string(data, "type")
+                        return self._ran("v2-multi-select-items-string", v259)
                     case _:
-                        t234 = ("string",)
-                        v235 = is_unknown_tag(tag, t234)
-                        if v235:
-                            v236 = self._rule_54_v2_unknown_multi_select_items(data, "type")
-                            return self._ran("v2-unknown-multi-select-items", v236)
+                        t260 = ("string",)
+                        v261 = is_unknown_tag(tag, t260)
+                        if v261:
+                            v262 = self._rule_57_v2_unknown_multi_select_items(data, "type")
+                            return self._ran("v2-unknown-multi-select-items", v262)
                         raise self._no_rule(type_name, tag)
             case "v2.UpdateSessionNotification":
-                v237 = self._rule_25_v2_session_notification(data, None)
-                return self._ran("v2-session-notification", v237)
+                v263 = self._rule_28_v2_session_notification(data, None)
+                return self._ran("v2-session-notification", v263)
         raise self._no_rule(type_name, None)
 
     def convert_method(self, message: MethodMessage) -> list[MethodMessage]:
         """Converts a method call or notification (``{"method", "params"}``)."""
         method = message["method"]
         match method:
+            case "session/fork":
+                data = self._params(message, "v2.ForkSessionRequest")
+                v1 = self._rule_78_v2_fork(data, None)
+                return self._ran("v2-fork", v1)
             case "session/resume":
                 data = self._params(message, "v2.ResumeSessionRequest")
-                v1 = at(data, "replayFrom")
-                v2 = is_absent_or_null(v1)
-                if v2:
-                    v3 = self._rule_32_v2_resume_no_replay(data, None)
-                    return self._ran("v2-resume-no-replay", v3)
-                v4 = at(data, "replayFrom", "type")
-                v5 = same(v4, "start")
-                if v5:
-                    v6 = self._rule_33_v2_resume_replay_start(data, None)
-                    return self._ran("v2-resume-replay-start", v6)
-                v7 = self._rule_34_v2_resume_unknown_cursor(data)
-                return self._ran("v2-resume-unknown-cursor", v7)
+                v2 = at(data, "replayFrom")
+                v3 = is_absent_or_null(v2)
+                if v3:
+                    v4 = self._rule_35_v2_resume_no_replay(data, None)
+                    return self._ran("v2-resume-no-replay", v4)
+                v5 = at(data, "replayFrom", "type")
+                v6 = same(v5, "start")
+                if v6:
+                    v7 = self._rule_36_v2_resume_replay_start(data, None)
+                    return self._ran("v2-resume-replay-start", v7)
+                v8 = self._rule_37_v2_resume_unknown_cursor(data)
+                return self._ran("v2-resume-unknown-cursor", v8)
             case "session/update":
                 data = self._params(message, "v2.UpdateSessionNotification")
-                v8 = self._rule_26_v2_session_update_method(data, None)
-                return self._ran("v2-session-update-method", v8)
+                v9 = self._rule_29_v2_session_update_method(data, None)
+                return self._ran("v2-session-update-method", v9)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v2_chunk(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -2396,8 +2740,7 @@ class V2ToV1Rules(ConverterBase):
         return outputs
 
     def _rule_19_v2_same_updates(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v2-same-updates`` (conversions.ts:745): The same shape in both versions; a
-        compaction summary's blocks convert."""
+        """Rule ``v2-same-updates`` (conversions.ts:745): The same shape in both versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
@@ -2405,28 +2748,77 @@ class V2ToV1Rules(ConverterBase):
                 out: dict[str, Any] = {}
                 out["sessionUpdate"] = tag
                 copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "summary")
-                v2 = self._convert_many("v2.ContentBlock", v1)
-                put(out, "summary", v2)
-                v3 = self._check("v2-same-updates", "v1.SessionUpdate", out)
-                outputs.append(v3)
-            case "usage_update" | "notice" | "compaction_update":
+                v1 = self._check("v2-same-updates", "v1.SessionUpdate", out)
+                outputs.append(v1)
+            case "usage_update" | "notice":
                 out = {}
                 out["sessionUpdate"] = tag
                 copy_fields(out, data, tag_field, (), {})
-                v4 = at(data, "summary")
-                v5 = self._convert_many("v2.ContentBlock", v4)
-                put(out, "summary", v5)
-                v6 = self._check("v2-same-updates", "v1.SessionUpdate", out)
-                outputs.append(v6)
+                v2 = self._check("v2-same-updates", "v1.SessionUpdate", out)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-same-updates")
         return outputs
 
-    def _rule_20_v2_compaction_summary_chunk(
+    def _rule_20_v2_compaction_update(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-compaction-summary-chunk`` (conversions.ts:761): The same shape; the block
+        """Rule ``v2-compaction-update`` (conversions.ts:761): The same shape in both versions
+        when the update carries a status; a compaction summary's blocks convert."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "compaction_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "summary")
+                v2 = self._convert_many("v2.ContentBlock", v1)
+                put(out, "summary", v2)
+                v3 = self._check("v2-compaction-update", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-compaction-update")
+        return outputs
+
+    def _rule_21_v2_compaction_update_reset(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-compaction-update-reset`` (conversions.ts:779): In v2 (crate 1.20.0) a
+        `null` status resets it to `in_progress`, which v1, where the status is required, says
+        outright."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "compaction_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                put(out, "status", "in_progress")
+                v1 = at(data, "summary")
+                v2 = self._convert_many("v2.ContentBlock", v1)
+                put(out, "summary", v2)
+                v3 = self._check("v2-compaction-update-reset", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-compaction-update-reset")
+        return outputs
+
+    def _rule_22_v2_compaction_update_no_status(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-compaction-update-no-status`` (conversions.ts:797): v1 requires a compaction
+        update's status; a v2 update that leaves it out keeps a status the converter does not
+        track, so it cannot say which."""
+        v1 = at(data, "compactionId")
+        v2 = text_of(v1)
+        v3 = "".join(
+            ["v1 requires the status of compaction ", v2, ", which this update leaves unchanged"]
+        )
+        raise ConversionError("v2-compaction-update-no-status", v3)
+
+    def _rule_23_v2_compaction_summary_chunk(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-compaction-summary-chunk`` (conversions.ts:813): The same shape; the block
         converts."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2446,8 +2838,8 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-compaction-summary-chunk")
         return outputs
 
-    def _rule_21_v2_session_message(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v2-session-message`` (conversions.ts:777): A message between sessions has the
+    def _rule_24_v2_session_message(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-session-message`` (conversions.ts:829): A message between sessions has the
         same shape in both versions; its content converts block by block."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2465,10 +2857,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-session-message")
         return outputs
 
-    def _rule_22_v2_session_message_chunk(
+    def _rule_25_v2_session_message_chunk(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-session-message-chunk`` (conversions.ts:793): A streamed piece of a message
+        """Rule ``v2-session-message-chunk`` (conversions.ts:845): A streamed piece of a message
         between sessions has the same shape in both versions; its block converts."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2488,8 +2880,8 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-session-message-chunk")
         return outputs
 
-    def _rule_23_v2_subagent_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v2-subagent-update`` (conversions.ts:809): A subagent's record has the same
+    def _rule_26_v2_subagent_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-subagent-update`` (conversions.ts:861): A subagent's record has the same
         fields in both versions; its state converts (and fails when it lists background work,
         which v1 cannot carry)."""
         tag = data.get(tag_field) if tag_field else None
@@ -2510,18 +2902,18 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-subagent-update")
         return outputs
 
-    def _rule_24_v2_no_v1_form(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-no-v1-form`` (conversions.ts:825): v1 has no turn-state updates, no streamed
+    def _rule_27_v2_no_v1_form(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-no-v1-form`` (conversions.ts:877): v1 has no turn-state updates, no streamed
         tool call content and no terminal updates (v1 terminals are client methods)."""
         v1 = at(data, "sessionUpdate")
         v2 = text_of(v1)
         v3 = "".join(["v1 has no ", v2])
         raise ConversionError("v2-no-v1-form", v3)
 
-    def _rule_25_v2_session_notification(
+    def _rule_28_v2_session_notification(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-session-notification`` (conversions.ts:861): Same fields; one notification
+        """Rule ``v2-session-notification`` (conversions.ts:913): Same fields; one notification
         per v1 update that the inner update converts to."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -2535,10 +2927,10 @@ class V2ToV1Rules(ConverterBase):
             outputs.append(v3)
         return outputs
 
-    def _rule_26_v2_session_update_method(
+    def _rule_29_v2_session_update_method(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-session-update-method`` (conversions.ts:893): One notification per v1 update
+        """Rule ``v2-session-update-method`` (conversions.ts:945): One notification per v1 update
         that the inner update converts to."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -2554,8 +2946,8 @@ class V2ToV1Rules(ConverterBase):
             outputs.append(v3)
         return outputs
 
-    def _rule_27_v2_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v2-content-block`` (conversions.ts:942): Content blocks have the same shape in
+    def _rule_30_v2_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-content-block`` (conversions.ts:994): Content blocks have the same shape in
         both versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2576,15 +2968,15 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-content-block")
         return outputs
 
-    def _rule_28_v2_unknown_content_block(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-content-block`` (conversions.ts:974): v1 content blocks are closed;
+    def _rule_31_v2_unknown_content_block(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-content-block`` (conversions.ts:1026): v1 content blocks are closed;
         an unknown block cannot be sent to a v1 peer."""
         raise ConversionError("v2-unknown-content-block", "v1 content blocks are closed")
 
-    def _rule_29_v2_tool_call_content(
+    def _rule_32_v2_tool_call_content(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-tool-call-content`` (conversions.ts:1052): Same shape in both versions;
+        """Rule ``v2-tool-call-content`` (conversions.ts:1104): Same shape in both versions;
         wrapped content converts by the content-block rules."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2615,22 +3007,22 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-tool-call-content")
         return outputs
 
-    def _rule_30_v2_diff(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-diff`` (conversions.ts:1072): No mechanical mapping: a v2 diff does not
+    def _rule_33_v2_diff(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-diff`` (conversions.ts:1124): No mechanical mapping: a v2 diff does not
         carry the full file text that v1 oldText and newText need."""
         raise ConversionError(
             "v2-diff", "a v2 diff has no v1 form: it does not carry the full file text"
         )
 
-    def _rule_31_v2_unknown_tool_call_content(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-tool-call-content`` (conversions.ts:1087): v1 tool call content is
+    def _rule_34_v2_unknown_tool_call_content(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-tool-call-content`` (conversions.ts:1139): v1 tool call content is
         closed."""
         raise ConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed")
 
-    def _rule_32_v2_resume_no_replay(
+    def _rule_35_v2_resume_no_replay(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-resume-no-replay`` (conversions.ts:1139): Both resume without a replay. A
+        """Rule ``v2-resume-no-replay`` (conversions.ts:1191): Both resume without a replay. A
         null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not
         know)."""
         outputs: list[Any] = []
@@ -2639,16 +3031,19 @@ class V2ToV1Rules(ConverterBase):
         v1 = at(data, "mcpServers")
         v2 = self._convert_many("v2.McpServer", v1)
         put(out, "mcpServers", v2)
-        v3 = self._check_method(
+        v3 = at(data, "configOptions")
+        v4 = self._convert_many("v2.InitialSessionConfigOption", v3)
+        put(out, "configOptions", v4)
+        v5 = self._check_method(
             "v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out
         )
-        outputs.append(v3)
+        outputs.append(v5)
         return outputs
 
-    def _rule_33_v2_resume_replay_start(
+    def _rule_36_v2_resume_replay_start(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-resume-replay-start`` (conversions.ts:1161): A replay from the start is what
+        """Rule ``v2-resume-replay-start`` (conversions.ts:1213): A replay from the start is what
         v1 session/load does; v1 requires mcpServers, so an absent list becomes []."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -2660,21 +3055,24 @@ class V2ToV1Rules(ConverterBase):
             v4: Any = []
             v3 = non_null(v4)
         put(out, "mcpServers", v3)
-        v5 = self._check_method(
+        v5 = at(data, "configOptions")
+        v6 = self._convert_many("v2.InitialSessionConfigOption", v5)
+        put(out, "configOptions", v6)
+        v7 = self._check_method(
             "v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out
         )
-        outputs.append(v5)
+        outputs.append(v7)
         return outputs
 
-    def _rule_34_v2_resume_unknown_cursor(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-resume-unknown-cursor`` (conversions.ts:1179): v1 can only replay from the
+    def _rule_37_v2_resume_unknown_cursor(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-resume-unknown-cursor`` (conversions.ts:1231): v1 can only replay from the
         start (session/load) or not at all."""
         raise ConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor")
 
-    def _rule_35_v2_mcp_server_stdio(
+    def _rule_38_v2_mcp_server_stdio(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-mcp-server-stdio`` (conversions.ts:1249): v1 stdio servers carry no type and
+        """Rule ``v2-mcp-server-stdio`` (conversions.ts:1301): v1 stdio servers carry no type and
         require args and env, which become [] when absent."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -2695,8 +3093,8 @@ class V2ToV1Rules(ConverterBase):
         outputs.append(v7)
         return outputs
 
-    def _rule_36_v2_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v2-mcp-server-http`` (conversions.ts:1265): v1 requires headers, which become
+    def _rule_39_v2_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-mcp-server-http`` (conversions.ts:1317): v1 requires headers, which become
         [] when absent."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -2712,46 +3110,40 @@ class V2ToV1Rules(ConverterBase):
         outputs.append(v4)
         return outputs
 
-    def _rule_37_v2_mcp_server_acp(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-mcp-server-acp`` (conversions.ts:1281): This spec's v1 McpServer has no ACP
+    def _rule_40_v2_mcp_server_acp(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-mcp-server-acp`` (conversions.ts:1333): This spec's v1 McpServer has no ACP
         branch (see its notes)."""
         raise ConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec")
 
-    def _rule_38_v2_unknown_mcp_server(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-mcp-server`` (conversions.ts:1296): v1 knows no other MCP
+    def _rule_41_v2_unknown_mcp_server(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-mcp-server`` (conversions.ts:1348): v1 knows no other MCP
         transports."""
         v1 = at(data, "type")
         v2 = text_of(v1)
         v3 = "".join(["v1 has no MCP server of type ", v2])
         raise ConversionError("v2-unknown-mcp-server", v3)
 
-    def _rule_39_v2_plan_update_content(
+    def _rule_42_v2_plan_update_content(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-plan-update-content`` (conversions.ts:1348): Same shape in both versions."""
+        """Rule ``v2-plan-update-content`` (conversions.ts:1400): Same shape in both versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "file":
+            case "markdown":
                 out: dict[str, Any] = {}
                 out["type"] = tag
                 copy_fields(out, data, tag_field, (), {})
                 v1 = self._check("v2-plan-update-content", "v1.PlanUpdateContent", out)
                 outputs.append(v1)
-            case "markdown":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v2-plan-update-content", "v1.PlanUpdateContent", out)
-                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-plan-update-content")
         return outputs
 
-    def _rule_40_v2_plan_update_content_items(
+    def _rule_43_v2_plan_update_content_items(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-plan-update-content-items`` (conversions.ts:1368): The same fields; an enum
+        """Rule ``v2-plan-update-content-items`` (conversions.ts:1420): The same fields; an enum
         inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2766,15 +3158,15 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-plan-update-content-items")
         return outputs
 
-    def _rule_41_v2_unknown_plan_update_content(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-plan-update-content`` (conversions.ts:1384): v1 cannot carry an
+    def _rule_44_v2_unknown_plan_update_content(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-plan-update-content`` (conversions.ts:1436): v1 cannot carry an
         unknown PlanUpdateContent."""
         raise ConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed")
 
-    def _rule_42_v2_request_permission_outcome_cancelled(
+    def _rule_45_v2_request_permission_outcome_cancelled(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-request-permission-outcome-cancelled`` (conversions.ts:1419): v1's cancelled
+        """Rule ``v2-request-permission-outcome-cancelled`` (conversions.ts:1471): v1's cancelled
         outcome carries no fields, so the `_meta` that v2's may carry is left out; the outcome
         itself is the same."""
         tag = data.get(tag_field) if tag_field else None
@@ -2792,10 +3184,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-request-permission-outcome-cancelled")
         return outputs
 
-    def _rule_43_v2_request_permission_outcome(
+    def _rule_46_v2_request_permission_outcome(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-request-permission-outcome`` (conversions.ts:1439): Same shape in both
+        """Rule ``v2-request-permission-outcome`` (conversions.ts:1491): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2812,17 +3204,17 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-request-permission-outcome")
         return outputs
 
-    def _rule_44_v2_unknown_request_permission_outcome(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-request-permission-outcome`` (conversions.ts:1455): v1 cannot carry
+    def _rule_47_v2_unknown_request_permission_outcome(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-request-permission-outcome`` (conversions.ts:1507): v1 cannot carry
         an unknown RequestPermissionOutcome."""
         raise ConversionError(
             "v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed"
         )
 
-    def _rule_45_v2_session_config_option_renamed(
+    def _rule_48_v2_session_config_option_renamed(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-session-config-option-renamed`` (conversions.ts:1490): The same fields, but
+        """Rule ``v2-session-config-option-renamed`` (conversions.ts:1542): The same fields, but
         `configId` is `id` in v1."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2843,33 +3235,33 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-session-config-option-renamed")
         return outputs
 
-    def _rule_46_v2_unknown_session_config_option(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-session-config-option`` (conversions.ts:1510): v1 cannot carry an
+    def _rule_49_v2_unknown_session_config_option(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-session-config-option`` (conversions.ts:1562): v1 cannot carry an
         unknown SessionConfigOption."""
         raise ConversionError(
             "v2-unknown-session-config-option", "v1 SessionConfigOption is closed"
         )
 
-    def _rule_47_v2_auth_method_agent(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-auth-method-agent`` (conversions.ts:1525): v1 has no such variant."""
+    def _rule_50_v2_auth_method_agent(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-auth-method-agent`` (conversions.ts:1577): v1 has no such variant."""
         raise ConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent")
 
-    def _rule_48_v2_unknown_auth_method(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-auth-method`` (conversions.ts:1540): v1 cannot carry an unknown
+    def _rule_51_v2_unknown_auth_method(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-auth-method`` (conversions.ts:1592): v1 cannot carry an unknown
         AuthMethod."""
         raise ConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed")
 
-    def _rule_49_v2_unknown_available_command_input(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-available-command-input`` (conversions.ts:1555): v1 cannot carry an
+    def _rule_52_v2_unknown_available_command_input(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-available-command-input`` (conversions.ts:1607): v1 cannot carry an
         unknown AvailableCommandInput."""
         raise ConversionError(
             "v2-unknown-available-command-input", "v1 AvailableCommandInput is closed"
         )
 
-    def _rule_50_v2_elicitation_property_schema(
+    def _rule_53_v2_elicitation_property_schema(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-elicitation-property-schema`` (conversions.ts:1630): Same shape in both
+        """Rule ``v2-elicitation-property-schema`` (conversions.ts:1686): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2894,10 +3286,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-elicitation-property-schema")
         return outputs
 
-    def _rule_51_v2_elicitation_property_schema_string(
+    def _rule_54_v2_elicitation_property_schema_string(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-elicitation-property-schema-string`` (conversions.ts:1658): The same fields;
+        """Rule ``v2-elicitation-property-schema-string`` (conversions.ts:1714): The same fields;
         an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
         there."""
         tag = data.get(tag_field) if tag_field else None
@@ -2915,10 +3307,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-elicitation-property-schema-string")
         return outputs
 
-    def _rule_52_v2_unknown_elicitation_property_schema(
+    def _rule_55_v2_unknown_elicitation_property_schema(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-unknown-elicitation-property-schema`` (conversions.ts:1674): Both versions
+        """Rule ``v2-unknown-elicitation-property-schema`` (conversions.ts:1730): Both versions
         keep an unknown ElicitationPropertySchema whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2935,10 +3327,10 @@ class V2ToV1Rules(ConverterBase):
                 outputs.append(v1)
         return outputs
 
-    def _rule_53_v2_multi_select_items_string(
+    def _rule_56_v2_multi_select_items_string(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-multi-select-items-string`` (conversions.ts:1722): Same shape in both
+        """Rule ``v2-multi-select-items-string`` (conversions.ts:1778): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2953,10 +3345,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-multi-select-items-string")
         return outputs
 
-    def _rule_54_v2_unknown_multi_select_items(
+    def _rule_57_v2_unknown_multi_select_items(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-unknown-multi-select-items`` (conversions.ts:1738): Both versions keep
+        """Rule ``v2-unknown-multi-select-items`` (conversions.ts:1794): Both versions keep
         unknown typed multi-select items whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -2971,47 +3363,47 @@ class V2ToV1Rules(ConverterBase):
                 outputs.append(v1)
         return outputs
 
-    def _rule_55_v2_request_permission_subject_tool_call(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-request-permission-subject-tool-call`` (conversions.ts:1754): v1 has no such
+    def _rule_58_v2_request_permission_subject_tool_call(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-request-permission-subject-tool-call`` (conversions.ts:1810): v1 has no such
         variant."""
         raise ConversionError(
             "v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject"
         )
 
-    def _rule_56_v2_request_permission_subject_command(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-request-permission-subject-command`` (conversions.ts:1769): v1 has no such
+    def _rule_59_v2_request_permission_subject_command(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-request-permission-subject-command`` (conversions.ts:1825): v1 has no such
         variant."""
         raise ConversionError(
             "v2-request-permission-subject-command", "v1 has no RequestPermissionSubject"
         )
 
-    def _rule_57_v2_unknown_request_permission_subject(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-unknown-request-permission-subject`` (conversions.ts:1784): v1 cannot carry
+    def _rule_60_v2_unknown_request_permission_subject(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-request-permission-subject`` (conversions.ts:1840): v1 cannot carry
         an unknown RequestPermissionSubject."""
         raise ConversionError(
             "v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed"
         )
 
-    def _rule_58_v2_unknown_set_session_config_option_request(
+    def _rule_61_v2_unknown_set_session_config_option_request(
         self, data: dict[str, Any]
     ) -> list[Any]:
-        """Rule ``v2-unknown-set-session-config-option-request`` (conversions.ts:1799): v1 cannot
+        """Rule ``v2-unknown-set-session-config-option-request`` (conversions.ts:1855): v1 cannot
         carry an unknown SetSessionConfigOptionRequest."""
         raise ConversionError(
             "v2-unknown-set-session-config-option-request",
             "v1 SetSessionConfigOptionRequest is closed",
         )
 
-    def _rule_59_v2_state_update_background(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-state-update-background`` (conversions.ts:1850): v1 has no background work:
+    def _rule_62_v2_state_update_background(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-state-update-background`` (conversions.ts:1906): v1 has no background work:
         dropping the list would tell a v1 peer that nothing is still running."""
         v1 = at(data, "state")
         v2 = text_of(v1)
         v3 = "".join(["v1 cannot list background work in a ", v2, " state"])
         raise ConversionError("v2-state-update-background", v3)
 
-    def _rule_60_v2_state_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
-        """Rule ``v2-state-update`` (conversions.ts:1867): v1 has the same turn states (under its
+    def _rule_63_v2_state_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-state-update`` (conversions.ts:1923): v1 has the same turn states (under its
         unstable subagents feature); an absent, null or empty background list says the same as
         none, so it is left out."""
         tag = data.get(tag_field) if tag_field else None
@@ -3033,10 +3425,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-state-update")
         return outputs
 
-    def _rule_61_v2_unknown_state_update(
+    def _rule_64_v2_unknown_state_update(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-unknown-state-update`` (conversions.ts:1888): Both versions keep a turn
+        """Rule ``v2-unknown-state-update`` (conversions.ts:1944): Both versions keep a turn
         state they do not know whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -3051,18 +3443,18 @@ class V2ToV1Rules(ConverterBase):
                 outputs.append(v1)
         return outputs
 
-    def _rule_62_v2_background_work(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-background-work`` (conversions.ts:1904): v1 has no way to say that work goes
+    def _rule_65_v2_background_work(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-background-work`` (conversions.ts:1960): v1 has no way to say that work goes
         on after a turn: it has no background work type."""
         v1 = at(data, "type")
         v2 = text_of(v1)
         v3 = "".join(["v1 has no background work (", v2, ")"])
         raise ConversionError("v2-background-work", v3)
 
-    def _rule_63_v2_create_elicitation_request(
+    def _rule_66_v2_create_elicitation_request(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-create-elicitation-request`` (conversions.ts:1991): Same shape in both
+        """Rule ``v2-create-elicitation-request`` (conversions.ts:2047): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -3079,10 +3471,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-create-elicitation-request")
         return outputs
 
-    def _rule_64_v2_create_elicitation_request_form(
+    def _rule_67_v2_create_elicitation_request_form(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-create-elicitation-request-form`` (conversions.ts:2007): The same fields; an
+        """Rule ``v2-create-elicitation-request-form`` (conversions.ts:2063): The same fields; an
         enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
         there."""
         tag = data.get(tag_field) if tag_field else None
@@ -3100,10 +3492,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-create-elicitation-request-form")
         return outputs
 
-    def _rule_65_v2_unknown_create_elicitation_request(
+    def _rule_68_v2_unknown_create_elicitation_request(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-unknown-create-elicitation-request`` (conversions.ts:2023): Both versions
+        """Rule ``v2-unknown-create-elicitation-request`` (conversions.ts:2079): Both versions
         keep an unknown CreateElicitationRequest whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -3120,10 +3512,10 @@ class V2ToV1Rules(ConverterBase):
                 outputs.append(v1)
         return outputs
 
-    def _rule_66_v2_create_elicitation_response(
+    def _rule_69_v2_create_elicitation_response(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-create-elicitation-response`` (conversions.ts:2079): Same shape in both
+        """Rule ``v2-create-elicitation-response`` (conversions.ts:2135): Same shape in both
         versions."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -3148,10 +3540,10 @@ class V2ToV1Rules(ConverterBase):
                 raise self._unpaired("v2-create-elicitation-response")
         return outputs
 
-    def _rule_67_v2_unknown_create_elicitation_response(
+    def _rule_70_v2_unknown_create_elicitation_response(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-unknown-create-elicitation-response`` (conversions.ts:2103): Both versions
+        """Rule ``v2-unknown-create-elicitation-response`` (conversions.ts:2159): Both versions
         keep an unknown CreateElicitationResponse whole."""
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
@@ -3168,10 +3560,10 @@ class V2ToV1Rules(ConverterBase):
                 outputs.append(v1)
         return outputs
 
-    def _rule_68_v2_auth_method_terminal(
+    def _rule_71_v2_auth_method_terminal(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-auth-method-terminal`` (conversions.ts:2119): The same fields, but
+        """Rule ``v2-auth-method-terminal`` (conversions.ts:2175): The same fields, but
         `methodId` is `id` in v1. Environment variables are a list in v2 and a map in v1; a
         method that sets them needs the rule below."""
         outputs: list[Any] = []
@@ -3182,18 +3574,18 @@ class V2ToV1Rules(ConverterBase):
         outputs.append(v1)
         return outputs
 
-    def _rule_69_v2_auth_method_terminal_env(self, data: dict[str, Any]) -> list[Any]:
-        """Rule ``v2-auth-method-terminal-env`` (conversions.ts:2137): The rule language cannot
+    def _rule_72_v2_auth_method_terminal_env(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-auth-method-terminal-env`` (conversions.ts:2193): The rule language cannot
         turn an env list into a map yet."""
         raise ConversionError(
             "v2-auth-method-terminal-env",
             "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
         )
 
-    def _rule_70_v2_set_config_option_boolean(
+    def _rule_73_v2_set_config_option_boolean(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-set-config-option-boolean`` (conversions.ts:2152): v1 writes the same
+        """Rule ``v2-set-config-option-boolean`` (conversions.ts:2208): v1 writes the same
         request with `type: "boolean"` beside the fields."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -3203,10 +3595,10 @@ class V2ToV1Rules(ConverterBase):
         outputs.append(v1)
         return outputs
 
-    def _rule_71_v2_set_config_option_id(
+    def _rule_74_v2_set_config_option_id(
         self, data: dict[str, Any], tag_field: str | None
     ) -> list[Any]:
-        """Rule ``v2-set-config-option-id`` (conversions.ts:2168): v1 writes a value id without a
+        """Rule ``v2-set-config-option-id`` (conversions.ts:2224): v1 writes a value id without a
         `type`."""
         outputs: list[Any] = []
         out: dict[str, Any] = {}
@@ -3214,3 +3606,193 @@ class V2ToV1Rules(ConverterBase):
         v1 = self._check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out)
         outputs.append(v1)
         return outputs
+
+    def _rule_75_v2_cursor_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-cursor-update`` (conversions.ts:2261): v1 has session cursors too (the same
+        unstable feature); the anchor converts, and an anchor of a kind v1 does not know goes
+        across whole, as v1 keeps it."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "cursor_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "anchor")
+                v2 = self._convert_one("v2.CursorAnchor", v1)
+                outs = fan_out(outs, "anchor", v2)
+                for o in outs:
+                    v3 = self._check("v2-cursor-update", "v1.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-cursor-update")
+        return outputs
+
+    def _rule_76_v2_cursor_anchor(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-cursor-anchor`` (conversions.ts:2317): The same anchors in both versions. An
+        anchor on a v2 whole message names the id a v1 peer got the message's chunks under,
+        since the converters keep message ids."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "user_message":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out)
+                outputs.append(v1)
+            case "agent_message" | "agent_thought" | "session_message" | "tool_call" | "compaction":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-cursor-anchor")
+        return outputs
+
+    def _rule_77_v2_unknown_cursor_anchor(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-unknown-cursor-anchor`` (conversions.ts:2337): Both versions keep an anchor
+        of an unknown kind whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v2-unknown-cursor-anchor")
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out)
+                outputs.append(v1)
+        return outputs
+
+    def _rule_78_v2_fork(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-fork`` (conversions.ts:2373): v1 forks at a cursor as v2 does (the cursor
+        ids are the agent's, the same on both sides); MCP servers and initial config options
+        convert one by one."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "mcpServers")
+        v2 = self._convert_many("v2.McpServer", v1)
+        put(out, "mcpServers", v2)
+        v3 = at(data, "configOptions")
+        v4 = self._convert_many("v2.InitialSessionConfigOption", v3)
+        put(out, "configOptions", v4)
+        v5 = self._check_method("v2-fork", "session/fork", "v1.ForkSessionRequest", out)
+        outputs.append(v5)
+        return outputs
+
+    def _rule_79_v2_initial_config_option_id(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-initial-config-option-id`` (conversions.ts:2428): v1 writes a value id
+        without a `type`."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_80_v2_initial_config_option_boolean(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-initial-config-option-boolean`` (conversions.ts:2444): v1 writes a boolean
+        value with `type: "boolean"` beside the fields."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        put(out, "type", "boolean")
+        v1 = self._check(
+            "v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out
+        )
+        outputs.append(v1)
+        return outputs
+
+    def _rule_81_v2_unknown_initial_config_option(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-initial-config-option`` (conversions.ts:2460): v1 knows boolean
+        values and value ids only; a value of another kind has no v1 form."""
+        v1 = at(data, "type")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 has no initial config value of kind ", v2])
+        raise ConversionError("v2-unknown-initial-config-option", v3)
+
+    def _rule_82_v2_prompt_suggestions(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-prompt-suggestions`` (conversions.ts:2491): The same list in both versions;
+        each suggestion's blocks convert (a block v1 does not know fails)."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "prompt_suggestions_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "suggestions")
+                v2 = self._convert_many("v2.PromptSuggestion", v1)
+                put(out, "suggestions", v2)
+                v3 = self._check("v2-prompt-suggestions", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-prompt-suggestions")
+        return outputs
+
+    def _rule_83_v2_prompt_suggestion(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-prompt-suggestion`` (conversions.ts:2523): The same shape; the prompt's
+        blocks convert."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "prompt")
+        v2 = self._convert_many("v2.ContentBlock", v1)
+        put(out, "prompt", v2)
+        v3 = self._check("v2-prompt-suggestion", "v1.PromptSuggestion", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_84_v2_tool_call_content_session(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-tool-call-content-session`` (conversions.ts:2555): The same reference to a
+        session in both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-tool-call-content-session", "v1.ToolCallContent", out)
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-tool-call-content-session")
+        return outputs
+
+    def _rule_85_v2_content_block_skill(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-content-block-skill`` (conversions.ts:2571): v1 has no agent skills, and its
+        content blocks are closed: a skill reference has no v1 form."""
+        raise ConversionError("v2-content-block-skill", "v1 has no skill content blocks")
+
+    def _rule_86_v2_available_command_skill(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-available-command-skill`` (conversions.ts:2586): v1 has no agent skills: a
+        skill is not a slash command, and writing it as one would tell the user to type
+        `/name`, which does not invoke it."""
+        raise ConversionError("v2-available-command-skill", "v1 has no skill commands")
+
+    def _rule_87_v2_replay_complete(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-replay-complete`` (conversions.ts:2601): v1 has no such update: the end of a
+        v1 replay (`session/load`) is the load's response, which a notification cannot become.
+        A proxy that turned the resume into `session/load` answers it when v1 responds, and
+        drops this update."""
+        raise ConversionError(
+            "v2-replay-complete",
+            "v1 has no replay_complete update: a v1 replay ends with the session/load response",
+        )

@@ -101,6 +101,8 @@ def _v1_AuthAccount(w: Walk, value: Any) -> None:
             w.field(value, "organization", "remove")
         case "_meta":
             w.field(value, "_meta", "remove")
+        case "description":
+            w.field(value, "description", "remove")
 
 
 def _v1_AuthCapabilities(w: Walk, value: Any) -> None:
@@ -289,6 +291,11 @@ def _v1_ClientSessionCapabilities(w: Walk, value: Any) -> None:
             w.field(value, "_meta", "remove")
         case "notices":
             w.field(value, "notices", "remove")
+        case "promptSuggestions":
+            v = w.field(value, "promptSuggestions", "remove")
+            _v1_PromptSuggestionsCapabilities(w, v)
+        case "cursors":
+            w.field(value, "cursors", "remove")
 
 
 def _v1_CloseSessionRequest(w: Walk, value: Any) -> None:
@@ -471,6 +478,85 @@ def _v1_CurrentModeUpdate(w: Walk, value: Any) -> None:
     match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
+
+
+def _v1_CursorAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorAnchor``: its own fields and its variants' fields on the way to a drop."""
+    key = w.key(value)
+    match w.tag(value, "type"):
+        case "agent_message":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "agent_thought":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "compaction":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "session_message":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "tool_call":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "user_message":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+
+
+def _v1_CursorCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "fork":
+            v = w.field(value, "fork", "remove")
+            _v1_CursorForkCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_CursorCompactionAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorCompactionAnchor``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_CursorForkCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorForkCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_CursorMessageAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorMessageAnchor``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_CursorToolCallAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorToolCallAnchor``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_CursorUpdate(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.CursorUpdate``: the fields on the way to a drop."""
+    match w.key(value):
+        case "capabilities":
+            v = w.field(value, "capabilities", None)
+            _v1_CursorCapabilities(w, v)
+        case "anchor":
+            v = w.field(value, "anchor", None)
+            _v1_CursorAnchor(w, v)
 
 
 def _v1_DeleteSessionRequest(w: Walk, value: Any) -> None:
@@ -738,6 +824,20 @@ def _v1_Implementation(w: Walk, value: Any) -> None:
     match w.key(value):
         case "title":
             w.field(value, "title", "remove")
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_InitialSessionConfigOptionBoolean(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.InitialSessionConfigOptionBoolean``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_InitialSessionConfigOptionValueId(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.InitialSessionConfigOptionValueId``: the fields on the way to a drop."""
+    match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
 
@@ -1090,13 +1190,6 @@ def _v1_PlanEntry(w: Walk, value: Any) -> None:
             w.field(value, "_meta", "remove")
 
 
-def _v1_PlanFile(w: Walk, value: Any) -> None:
-    """Lenient mode in ``v1.PlanFile``: the fields on the way to a drop."""
-    match w.key(value):
-        case "_meta":
-            w.field(value, "_meta", "remove")
-
-
 def _v1_PlanItems(w: Walk, value: Any) -> None:
     """Lenient mode in ``v1.PlanItems``: the fields on the way to a drop."""
     match w.key(value):
@@ -1113,6 +1206,8 @@ def _v1_PlanMarkdown(w: Walk, value: Any) -> None:
     match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
+        case "path":
+            w.field(value, "path", "remove")
 
 
 def _v1_PlanRemoved(w: Walk, value: Any) -> None:
@@ -1136,10 +1231,6 @@ def _v1_PlanUpdateContent(w: Walk, value: Any) -> None:
     """Lenient mode in ``v1.PlanUpdateContent``: its own fields and its variants' fields on the way to a drop."""
     key = w.key(value)
     match w.tag(value, "type"):
-        case "file":
-            match key:
-                case "_meta":
-                    w.field(value, "_meta", "remove")
         case "items":
             match key:
                 case "entries":
@@ -1152,6 +1243,8 @@ def _v1_PlanUpdateContent(w: Walk, value: Any) -> None:
             match key:
                 case "_meta":
                     w.field(value, "_meta", "remove")
+                case "path":
+                    w.field(value, "path", "remove")
 
 
 def _v1_PromptCapabilities(w: Walk, value: Any) -> None:
@@ -1184,6 +1277,65 @@ def _v1_PromptResponse(w: Walk, value: Any) -> None:
         case "usage":
             v = w.field(value, "usage", "remove")
             _v1_Usage(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_PromptSuggestion(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.PromptSuggestion``: the fields on the way to a drop."""
+    match w.key(value):
+        case "prompt":
+            v = w.field(value, "prompt", None)
+            v = w.item(v, False)
+            _v1_ContentBlock(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_PromptSuggestionsAudioCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.PromptSuggestionsAudioCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_PromptSuggestionsCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.PromptSuggestionsCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "image":
+            v = w.field(value, "image", "remove")
+            _v1_PromptSuggestionsImageCapabilities(w, v)
+        case "audio":
+            v = w.field(value, "audio", "remove")
+            _v1_PromptSuggestionsAudioCapabilities(w, v)
+        case "embeddedContext":
+            v = w.field(value, "embeddedContext", "remove")
+            _v1_PromptSuggestionsEmbeddedContextCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_PromptSuggestionsEmbeddedContextCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.PromptSuggestionsEmbeddedContextCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_PromptSuggestionsImageCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.PromptSuggestionsImageCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_PromptSuggestionsUpdate(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.PromptSuggestionsUpdate``: the fields on the way to a drop."""
+    match w.key(value):
+        case "suggestions":
+            v = w.field(value, "suggestions", None)
+            v = w.item(v, True)
+            _v1_PromptSuggestion(w, v)
         case "_meta":
             w.field(value, "_meta", "remove")
 
@@ -1410,6 +1562,9 @@ def _v1_SessionCapabilities(w: Walk, value: Any) -> None:
         case "title":
             v = w.field(value, "title", "remove")
             _v1_SessionTitleCapabilities(w, v)
+        case "options":
+            v = w.field(value, "options", "remove")
+            _v1_SessionOptionsCapabilities(w, v)
 
 
 def _v1_SessionCloseCapabilities(w: Walk, value: Any) -> None:
@@ -1568,6 +1723,41 @@ def _v1_SessionNotification(w: Walk, value: Any) -> None:
             w.field(value, "_meta", "remove")
 
 
+def _v1_SessionOptionsCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.SessionOptionsCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_SessionOptionsRequest(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.SessionOptionsRequest``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_SessionOptionsResponse(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.SessionOptionsResponse``: the fields on the way to a drop."""
+    match w.key(value):
+        case "modes":
+            v = w.field(value, "modes", "remove")
+            _v1_SessionModeState(w, v)
+        case "configOptions":
+            v = w.field(value, "configOptions", "remove")
+            v = w.item(v, True)
+            _v1_SessionConfigOption(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_SessionReference(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.SessionReference``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
 def _v1_SessionResumeCapabilities(w: Walk, value: Any) -> None:
     """Lenient mode in ``v1.SessionResumeCapabilities``: the fields on the way to a drop."""
     match w.key(value):
@@ -1689,6 +1879,14 @@ def _v1_SessionUpdate(w: Walk, value: Any) -> None:
             match key:
                 case "_meta":
                     w.field(value, "_meta", "remove")
+        case "cursor_update":
+            match key:
+                case "capabilities":
+                    v = w.field(value, "capabilities", None)
+                    _v1_CursorCapabilities(w, v)
+                case "anchor":
+                    v = w.field(value, "anchor", None)
+                    _v1_CursorAnchor(w, v)
         case "notice":
             match key:
                 case "description":
@@ -1712,6 +1910,14 @@ def _v1_SessionUpdate(w: Walk, value: Any) -> None:
                 case "plan":
                     v = w.field(value, "plan", None)
                     _v1_PlanUpdateContent(w, v)
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "prompt_suggestions_update":
+            match key:
+                case "suggestions":
+                    v = w.field(value, "suggestions", None)
+                    v = w.item(v, True)
+                    _v1_PromptSuggestion(w, v)
                 case "_meta":
                     w.field(value, "_meta", "remove")
         case "session_info_update":
@@ -2092,6 +2298,10 @@ def _v1_ToolCallContent(w: Walk, value: Any) -> None:
                     w.field(value, "oldText", "remove")
                 case "_meta":
                     w.field(value, "_meta", "remove")
+        case "session":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
         case "terminal":
             match key:
                 case "_meta":
@@ -2328,6 +2538,8 @@ def _v2_AuthAccount(w: Walk, value: Any) -> None:
             w.field(value, "organization", "remove")
         case "_meta":
             w.field(value, "_meta", "remove")
+        case "description":
+            w.field(value, "description", "remove")
 
 
 def _v2_AuthMethod(w: Walk, value: Any) -> None:
@@ -2419,6 +2631,12 @@ def _v2_AvailableCommand(w: Walk, value: Any) -> None:
                 case "input":
                     v = w.field(value, "input", "remove")
                     _v2_AvailableCommandInput(w, v)
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "skill":
+            match key:
+                case "path":
+                    w.field(value, "path", "remove")
                 case "_meta":
                     w.field(value, "_meta", "remove")
 
@@ -2575,6 +2793,22 @@ def _v2_ClientCapabilities(w: Walk, value: Any) -> None:
             _v2_ElicitationCapabilities(w, v)
         case "_meta":
             w.field(value, "_meta", "remove")
+        case "session":
+            v = w.field(value, "session", "remove")
+            _v2_ClientSessionCapabilities(w, v)
+
+
+def _v2_ClientSessionCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.ClientSessionCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "promptSuggestions":
+            v = w.field(value, "promptSuggestions", "remove")
+            _v2_PromptSuggestionsCapabilities(w, v)
+        case "commands":
+            v = w.field(value, "commands", "remove")
+            _v2_CommandsCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
 
 
 def _v2_CloseSessionRequest(w: Walk, value: Any) -> None:
@@ -2612,6 +2846,23 @@ def _v2_CommandPermissionSubject(w: Walk, value: Any) -> None:
             w.field(value, "_meta", "remove")
 
 
+def _v2_CommandsCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CommandsCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "skill":
+            v = w.field(value, "skill", "remove")
+            _v2_CommandsSkillCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_CommandsSkillCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CommandsSkillCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
 def _v2_CompactionSummaryChunk(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.CompactionSummaryChunk``: the fields on the way to a drop."""
     match w.key(value):
@@ -2625,6 +2876,8 @@ def _v2_CompactionSummaryChunk(w: Walk, value: Any) -> None:
 def _v2_CompactionUpdate(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.CompactionUpdate``: the fields on the way to a drop."""
     match w.key(value):
+        case "status":
+            w.field(value, "status", "remove")
         case "summary":
             v = w.field(value, "summary", "remove")
             v = w.item(v, True)
@@ -2709,6 +2962,10 @@ def _v2_ContentBlock(w: Walk, value: Any) -> None:
                     _v2_Annotations(w, v)
                 case "_meta":
                     w.field(value, "_meta", "remove")
+        case "skill":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
         case "text":
             match key:
                 case "annotations":
@@ -2755,6 +3012,85 @@ def _v2_CreateElicitationResponse(w: Walk, value: Any) -> None:
     match key:
         case "_meta":
             w.field(value, "_meta", "remove")
+
+
+def _v2_CursorAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorAnchor``: its own fields and its variants' fields on the way to a drop."""
+    key = w.key(value)
+    match w.tag(value, "type"):
+        case "agent_message":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "agent_thought":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "compaction":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "session_message":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "tool_call":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "user_message":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+
+
+def _v2_CursorCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "fork":
+            v = w.field(value, "fork", "remove")
+            _v2_CursorForkCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_CursorCompactionAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorCompactionAnchor``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_CursorForkCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorForkCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_CursorMessageAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorMessageAnchor``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_CursorToolCallAnchor(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorToolCallAnchor``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_CursorUpdate(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.CursorUpdate``: the fields on the way to a drop."""
+    match w.key(value):
+        case "capabilities":
+            v = w.field(value, "capabilities", None)
+            _v2_CursorCapabilities(w, v)
+        case "anchor":
+            v = w.field(value, "anchor", None)
+            _v2_CursorAnchor(w, v)
 
 
 def _v2_DeleteSessionRequest(w: Walk, value: Any) -> None:
@@ -2982,6 +3318,10 @@ def _v2_ForkSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v2_SystemPrompt(w, v)
+        case "configOptions":
+            v = w.field(value, "configOptions", None)
+            v = w.item(v, False)
+            _v2_InitialSessionConfigOption(w, v)
 
 
 def _v2_ForkSessionResponse(w: Walk, value: Any) -> None:
@@ -3056,6 +3396,14 @@ def _v2_Implementation(w: Walk, value: Any) -> None:
     match w.key(value):
         case "title":
             w.field(value, "title", "remove")
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_InitialSessionConfigOption(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.InitialSessionConfigOption``: its own fields and its variants' fields on the way to a drop."""
+    key = w.key(value)
+    match key:
         case "_meta":
             w.field(value, "_meta", "remove")
 
@@ -3350,6 +3698,10 @@ def _v2_NewSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v2_SystemPrompt(w, v)
+        case "configOptions":
+            v = w.field(value, "configOptions", None)
+            v = w.item(v, False)
+            _v2_InitialSessionConfigOption(w, v)
 
 
 def _v2_NewSessionResponse(w: Walk, value: Any) -> None:
@@ -3403,13 +3755,6 @@ def _v2_PlanEntry(w: Walk, value: Any) -> None:
             w.field(value, "_meta", "remove")
 
 
-def _v2_PlanFile(w: Walk, value: Any) -> None:
-    """Lenient mode in ``v2.PlanFile``: the fields on the way to a drop."""
-    match w.key(value):
-        case "_meta":
-            w.field(value, "_meta", "remove")
-
-
 def _v2_PlanItems(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.PlanItems``: the fields on the way to a drop."""
     match w.key(value):
@@ -3424,6 +3769,8 @@ def _v2_PlanItems(w: Walk, value: Any) -> None:
 def _v2_PlanMarkdown(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.PlanMarkdown``: the fields on the way to a drop."""
     match w.key(value):
+        case "path":
+            w.field(value, "path", "remove")
         case "_meta":
             w.field(value, "_meta", "remove")
 
@@ -3449,10 +3796,6 @@ def _v2_PlanUpdateContent(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.PlanUpdateContent``: its own fields and its variants' fields on the way to a drop."""
     key = w.key(value)
     match w.tag(value, "type"):
-        case "file":
-            match key:
-                case "_meta":
-                    w.field(value, "_meta", "remove")
         case "items":
             match key:
                 case "entries":
@@ -3463,6 +3806,8 @@ def _v2_PlanUpdateContent(w: Walk, value: Any) -> None:
                     w.field(value, "_meta", "remove")
         case "markdown":
             match key:
+                case "path":
+                    w.field(value, "path", "remove")
                 case "_meta":
                     w.field(value, "_meta", "remove")
 
@@ -3488,6 +3833,9 @@ def _v2_PromptCapabilities(w: Walk, value: Any) -> None:
             _v2_PromptEmbeddedContextCapabilities(w, v)
         case "_meta":
             w.field(value, "_meta", "remove")
+        case "skill":
+            v = w.field(value, "skill", "remove")
+            _v2_PromptSkillCapabilities(w, v)
 
 
 def _v2_PromptEmbeddedContextCapabilities(w: Walk, value: Any) -> None:
@@ -3518,6 +3866,82 @@ def _v2_PromptRequest(w: Walk, value: Any) -> None:
 def _v2_PromptResponse(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.PromptResponse``: the fields on the way to a drop."""
     match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSkillCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSkillCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "inline":
+            v = w.field(value, "inline", "remove")
+            _v2_PromptSkillInlineCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSkillInlineCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSkillInlineCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSuggestion(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSuggestion``: the fields on the way to a drop."""
+    match w.key(value):
+        case "prompt":
+            v = w.field(value, "prompt", None)
+            v = w.item(v, False)
+            _v2_ContentBlock(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSuggestionsAudioCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSuggestionsAudioCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSuggestionsCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSuggestionsCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "image":
+            v = w.field(value, "image", "remove")
+            _v2_PromptSuggestionsImageCapabilities(w, v)
+        case "audio":
+            v = w.field(value, "audio", "remove")
+            _v2_PromptSuggestionsAudioCapabilities(w, v)
+        case "embeddedContext":
+            v = w.field(value, "embeddedContext", "remove")
+            _v2_PromptSuggestionsEmbeddedContextCapabilities(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSuggestionsEmbeddedContextCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSuggestionsEmbeddedContextCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSuggestionsImageCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSuggestionsImageCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_PromptSuggestionsUpdate(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.PromptSuggestionsUpdate``: the fields on the way to a drop."""
+    match w.key(value):
+        case "suggestions":
+            v = w.field(value, "suggestions", None)
+            v = w.item(v, True)
+            _v2_PromptSuggestion(w, v)
         case "_meta":
             w.field(value, "_meta", "remove")
 
@@ -3558,6 +3982,13 @@ def _v2_ProxySuccessorNotification(w: Walk, value: Any) -> None:
 
 def _v2_ProxySuccessorRequest(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.ProxySuccessorRequest``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_ReplayComplete(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.ReplayComplete``: the fields on the way to a drop."""
     match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
@@ -3689,6 +4120,10 @@ def _v2_ResumeSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v2_SystemPrompt(w, v)
+        case "configOptions":
+            v = w.field(value, "configOptions", None)
+            v = w.item(v, False)
+            _v2_InitialSessionConfigOption(w, v)
 
 
 def _v2_ResumeSessionResponse(w: Walk, value: Any) -> None:
@@ -3777,6 +4212,9 @@ def _v2_SessionCapabilities(w: Walk, value: Any) -> None:
         case "title":
             v = w.field(value, "title", "remove")
             _v2_SessionTitleCapabilities(w, v)
+        case "options":
+            v = w.field(value, "options", "remove")
+            _v2_SessionOptionsCapabilities(w, v)
 
 
 def _v2_SessionConfigOption(w: Walk, value: Any) -> None:
@@ -3880,6 +4318,42 @@ def _v2_SessionMessageChunk(w: Walk, value: Any) -> None:
 
 def _v2_SessionNotFoundErrorData(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.SessionNotFoundErrorData``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_SessionOptionsCapabilities(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.SessionOptionsCapabilities``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_SessionOptionsRequest(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.SessionOptionsRequest``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_SessionOptionsResponse(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.SessionOptionsResponse``: the fields on the way to a drop."""
+    match w.key(value):
+        case "configOptions":
+            v = w.field(value, "configOptions", "remove")
+            v = w.item(v, True)
+            _v2_SessionConfigOption(w, v)
+        case "availableCommands":
+            v = w.field(value, "availableCommands", "remove")
+            v = w.item(v, True)
+            _v2_AvailableCommand(w, v)
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_SessionReference(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.SessionReference``: the fields on the way to a drop."""
     match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
@@ -3990,6 +4464,8 @@ def _v2_SessionUpdate(w: Walk, value: Any) -> None:
                     w.field(value, "_meta", "remove")
         case "compaction_update":
             match key:
+                case "status":
+                    w.field(value, "status", "remove")
                 case "summary":
                     v = w.field(value, "summary", "remove")
                     v = w.item(v, True)
@@ -4006,6 +4482,14 @@ def _v2_SessionUpdate(w: Walk, value: Any) -> None:
                     _v2_SessionConfigOption(w, v)
                 case "_meta":
                     w.field(value, "_meta", "remove")
+        case "cursor_update":
+            match key:
+                case "capabilities":
+                    v = w.field(value, "capabilities", None)
+                    _v2_CursorCapabilities(w, v)
+                case "anchor":
+                    v = w.field(value, "anchor", None)
+                    _v2_CursorAnchor(w, v)
         case "notice":
             match key:
                 case "description":
@@ -4021,6 +4505,18 @@ def _v2_SessionUpdate(w: Walk, value: Any) -> None:
                 case "plan":
                     v = w.field(value, "plan", None)
                     _v2_PlanUpdateContent(w, v)
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "prompt_suggestions_update":
+            match key:
+                case "suggestions":
+                    v = w.field(value, "suggestions", None)
+                    v = w.item(v, True)
+                    _v2_PromptSuggestion(w, v)
+                case "_meta":
+                    w.field(value, "_meta", "remove")
+        case "replay_complete":
+            match key:
                 case "_meta":
                     w.field(value, "_meta", "remove")
         case "session_info_update":
@@ -4202,6 +4698,22 @@ def _v2_SetSessionTitleRequest(w: Walk, value: Any) -> None:
 
 def _v2_SetSessionTitleResponse(w: Walk, value: Any) -> None:
     """Lenient mode in ``v2.SetSessionTitleResponse``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_Skill(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.Skill``: the fields on the way to a drop."""
+    match w.key(value):
+        case "path":
+            w.field(value, "path", "remove")
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v2_SkillReference(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v2.SkillReference``: the fields on the way to a drop."""
     match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
@@ -4492,6 +5004,10 @@ def _v2_ToolCallContent(w: Walk, value: Any) -> None:
                     _v2_DiffPatch(w, v)
                 case "_meta":
                     w.field(value, "_meta", "remove")
+        case "session":
+            match key:
+                case "_meta":
+                    w.field(value, "_meta", "remove")
         case "terminal":
             match key:
                 case "_meta":
@@ -4683,6 +5199,13 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v1.CreateTerminalRequest": _v1_CreateTerminalRequest,
     "v1.CreateTerminalResponse": _v1_CreateTerminalResponse,
     "v1.CurrentModeUpdate": _v1_CurrentModeUpdate,
+    "v1.CursorAnchor": _v1_CursorAnchor,
+    "v1.CursorCapabilities": _v1_CursorCapabilities,
+    "v1.CursorCompactionAnchor": _v1_CursorCompactionAnchor,
+    "v1.CursorForkCapabilities": _v1_CursorForkCapabilities,
+    "v1.CursorMessageAnchor": _v1_CursorMessageAnchor,
+    "v1.CursorToolCallAnchor": _v1_CursorToolCallAnchor,
+    "v1.CursorUpdate": _v1_CursorUpdate,
     "v1.DeleteSessionRequest": _v1_DeleteSessionRequest,
     "v1.DeleteSessionResponse": _v1_DeleteSessionResponse,
     "v1.Diff": _v1_Diff,
@@ -4706,6 +5229,8 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v1.IdleStateUpdate": _v1_IdleStateUpdate,
     "v1.ImageContent": _v1_ImageContent,
     "v1.Implementation": _v1_Implementation,
+    "v1.InitialSessionConfigOptionBoolean": _v1_InitialSessionConfigOptionBoolean,
+    "v1.InitialSessionConfigOptionValueId": _v1_InitialSessionConfigOptionValueId,
     "v1.InitializeProxyRequest": _v1_InitializeProxyRequest,
     "v1.InitializeProxyResponse": _v1_InitializeProxyResponse,
     "v1.InitializeRequest": _v1_InitializeRequest,
@@ -4741,7 +5266,6 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v1.Plan": _v1_Plan,
     "v1.PlanCapabilities": _v1_PlanCapabilities,
     "v1.PlanEntry": _v1_PlanEntry,
-    "v1.PlanFile": _v1_PlanFile,
     "v1.PlanItems": _v1_PlanItems,
     "v1.PlanMarkdown": _v1_PlanMarkdown,
     "v1.PlanRemoved": _v1_PlanRemoved,
@@ -4750,6 +5274,12 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v1.PromptCapabilities": _v1_PromptCapabilities,
     "v1.PromptRequest": _v1_PromptRequest,
     "v1.PromptResponse": _v1_PromptResponse,
+    "v1.PromptSuggestion": _v1_PromptSuggestion,
+    "v1.PromptSuggestionsAudioCapabilities": _v1_PromptSuggestionsAudioCapabilities,
+    "v1.PromptSuggestionsCapabilities": _v1_PromptSuggestionsCapabilities,
+    "v1.PromptSuggestionsEmbeddedContextCapabilities": _v1_PromptSuggestionsEmbeddedContextCapabilities,
+    "v1.PromptSuggestionsImageCapabilities": _v1_PromptSuggestionsImageCapabilities,
+    "v1.PromptSuggestionsUpdate": _v1_PromptSuggestionsUpdate,
     "v1.ProviderCurrentConfig": _v1_ProviderCurrentConfig,
     "v1.ProviderInfo": _v1_ProviderInfo,
     "v1.ProvidersCapabilities": _v1_ProvidersCapabilities,
@@ -4787,6 +5317,10 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v1.SessionMode": _v1_SessionMode,
     "v1.SessionModeState": _v1_SessionModeState,
     "v1.SessionNotification": _v1_SessionNotification,
+    "v1.SessionOptionsCapabilities": _v1_SessionOptionsCapabilities,
+    "v1.SessionOptionsRequest": _v1_SessionOptionsRequest,
+    "v1.SessionOptionsResponse": _v1_SessionOptionsResponse,
+    "v1.SessionReference": _v1_SessionReference,
     "v1.SessionResumeCapabilities": _v1_SessionResumeCapabilities,
     "v1.SessionStatusCapabilities": _v1_SessionStatusCapabilities,
     "v1.SessionStatusRequest": _v1_SessionStatusRequest,
@@ -4868,10 +5402,13 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.CancelledPermissionOutcome": _v2_CancelledPermissionOutcome,
     "v2.ClientAuthCapabilities": _v2_ClientAuthCapabilities,
     "v2.ClientCapabilities": _v2_ClientCapabilities,
+    "v2.ClientSessionCapabilities": _v2_ClientSessionCapabilities,
     "v2.CloseSessionRequest": _v2_CloseSessionRequest,
     "v2.CloseSessionResponse": _v2_CloseSessionResponse,
     "v2.Command": _v2_Command,
     "v2.CommandPermissionSubject": _v2_CommandPermissionSubject,
+    "v2.CommandsCapabilities": _v2_CommandsCapabilities,
+    "v2.CommandsSkillCapabilities": _v2_CommandsSkillCapabilities,
     "v2.CompactionSummaryChunk": _v2_CompactionSummaryChunk,
     "v2.CompactionUpdate": _v2_CompactionUpdate,
     "v2.CompleteElicitationNotification": _v2_CompleteElicitationNotification,
@@ -4882,6 +5419,13 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.Cost": _v2_Cost,
     "v2.CreateElicitationRequest": _v2_CreateElicitationRequest,
     "v2.CreateElicitationResponse": _v2_CreateElicitationResponse,
+    "v2.CursorAnchor": _v2_CursorAnchor,
+    "v2.CursorCapabilities": _v2_CursorCapabilities,
+    "v2.CursorCompactionAnchor": _v2_CursorCompactionAnchor,
+    "v2.CursorForkCapabilities": _v2_CursorForkCapabilities,
+    "v2.CursorMessageAnchor": _v2_CursorMessageAnchor,
+    "v2.CursorToolCallAnchor": _v2_CursorToolCallAnchor,
+    "v2.CursorUpdate": _v2_CursorUpdate,
     "v2.DeleteSessionRequest": _v2_DeleteSessionRequest,
     "v2.DeleteSessionResponse": _v2_DeleteSessionResponse,
     "v2.Diff": _v2_Diff,
@@ -4907,6 +5451,7 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.IdleStateUpdate": _v2_IdleStateUpdate,
     "v2.ImageContent": _v2_ImageContent,
     "v2.Implementation": _v2_Implementation,
+    "v2.InitialSessionConfigOption": _v2_InitialSessionConfigOption,
     "v2.InitializeProxyRequest": _v2_InitializeProxyRequest,
     "v2.InitializeProxyResponse": _v2_InitializeProxyResponse,
     "v2.InitializeRequest": _v2_InitializeRequest,
@@ -4940,7 +5485,6 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.NumberPropertySchema": _v2_NumberPropertySchema,
     "v2.PermissionOption": _v2_PermissionOption,
     "v2.PlanEntry": _v2_PlanEntry,
-    "v2.PlanFile": _v2_PlanFile,
     "v2.PlanItems": _v2_PlanItems,
     "v2.PlanMarkdown": _v2_PlanMarkdown,
     "v2.PlanRemoved": _v2_PlanRemoved,
@@ -4952,11 +5496,20 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.PromptImageCapabilities": _v2_PromptImageCapabilities,
     "v2.PromptRequest": _v2_PromptRequest,
     "v2.PromptResponse": _v2_PromptResponse,
+    "v2.PromptSkillCapabilities": _v2_PromptSkillCapabilities,
+    "v2.PromptSkillInlineCapabilities": _v2_PromptSkillInlineCapabilities,
+    "v2.PromptSuggestion": _v2_PromptSuggestion,
+    "v2.PromptSuggestionsAudioCapabilities": _v2_PromptSuggestionsAudioCapabilities,
+    "v2.PromptSuggestionsCapabilities": _v2_PromptSuggestionsCapabilities,
+    "v2.PromptSuggestionsEmbeddedContextCapabilities": _v2_PromptSuggestionsEmbeddedContextCapabilities,
+    "v2.PromptSuggestionsImageCapabilities": _v2_PromptSuggestionsImageCapabilities,
+    "v2.PromptSuggestionsUpdate": _v2_PromptSuggestionsUpdate,
     "v2.ProviderCurrentConfig": _v2_ProviderCurrentConfig,
     "v2.ProviderInfo": _v2_ProviderInfo,
     "v2.ProvidersCapabilities": _v2_ProvidersCapabilities,
     "v2.ProxySuccessorNotification": _v2_ProxySuccessorNotification,
     "v2.ProxySuccessorRequest": _v2_ProxySuccessorRequest,
+    "v2.ReplayComplete": _v2_ReplayComplete,
     "v2.ReplayFrom": _v2_ReplayFrom,
     "v2.ReplayFromStart": _v2_ReplayFromStart,
     "v2.RequestPermissionOutcome": _v2_RequestPermissionOutcome,
@@ -4983,6 +5536,10 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.SessionMessage": _v2_SessionMessage,
     "v2.SessionMessageChunk": _v2_SessionMessageChunk,
     "v2.SessionNotFoundErrorData": _v2_SessionNotFoundErrorData,
+    "v2.SessionOptionsCapabilities": _v2_SessionOptionsCapabilities,
+    "v2.SessionOptionsRequest": _v2_SessionOptionsRequest,
+    "v2.SessionOptionsResponse": _v2_SessionOptionsResponse,
+    "v2.SessionReference": _v2_SessionReference,
     "v2.SessionStatusCapabilities": _v2_SessionStatusCapabilities,
     "v2.SessionStatusRequest": _v2_SessionStatusRequest,
     "v2.SessionStatusResponse": _v2_SessionStatusResponse,
@@ -4997,6 +5554,8 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v2.SetSessionConfigOptionResponse": _v2_SetSessionConfigOptionResponse,
     "v2.SetSessionTitleRequest": _v2_SetSessionTitleRequest,
     "v2.SetSessionTitleResponse": _v2_SetSessionTitleResponse,
+    "v2.Skill": _v2_Skill,
+    "v2.SkillReference": _v2_SkillReference,
     "v2.StateUpdate": _v2_StateUpdate,
     "v2.StateUpdateFields": _v2_StateUpdateFields,
     "v2.StringMultiSelectItems": _v2_StringMultiSelectItems,

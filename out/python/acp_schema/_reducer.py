@@ -152,6 +152,19 @@ class V1Reducer:
         unstable = self._unstable
         return [_rt.parse(v1.SubagentUpdate, v, unstable=unstable) for v in values]
 
+    def cursors(self) -> list[v1.CursorUpdate]:
+        """The ``cursors`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("cursors")
+        unstable = self._unstable
+        return [_rt.parse(v1.CursorUpdate, v, unstable=unstable) for v in values]
+
+    def prompt_suggestions(self) -> v1.PromptSuggestionsUpdate | None:
+        """The ``promptSuggestions`` state: the last value, or ``None``."""
+        value: Any = self._engine.entity("promptSuggestions")
+        if value is None:
+            return None
+        return _rt.parse(v1.PromptSuggestionsUpdate, value, unstable=self._unstable)
+
 
 class V2ReducerMessage(_rt.Model):
     """A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in."""
@@ -284,6 +297,20 @@ class V2Reducer:
         unstable = self._unstable
         return [_rt.parse(v2.SubagentUpdate, v, unstable=unstable) for v in values]
 
+    def cursors(self) -> list[v2.CursorUpdate]:
+        """The ``cursors`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("cursors")
+        unstable = self._unstable
+        return [_rt.parse(v2.CursorUpdate, v, unstable=unstable) for v in values]
+
+    def prompt_suggestions(self) -> list[v2.PromptSuggestion] | None:
+        """The ``promptSuggestions`` state: the last list, or ``None``."""
+        values: list[Any] | None = self._engine.entity("promptSuggestions")
+        if values is None:
+            return None
+        unstable = self._unstable
+        return [_rt.parse(v2.PromptSuggestion, v, unstable=unstable) for v in values]
+
 
 def reducer_for(version: str, unstable: Iterable[str] | None = None) -> ReducerBase:
     """The reducer of one version (``"v2"``), for harnesses."""
@@ -308,6 +335,8 @@ class V1ReducerRules(ReducerBase):
             ("sessionInfo", False),
             ("usage", False),
             ("subagents", True),
+            ("cursors", True),
+            ("promptSuggestions", False),
         ]
         super().__init__("v1.SessionUpdate", "messageId", "content", entities, unstable)
 
@@ -356,6 +385,10 @@ class V1ReducerRules(ReducerBase):
                 self._on_session_message_chunk(update)
             case "subagent_update":
                 self._on_subagent_update(update)
+            case "cursor_update":
+                self._on_cursor_update(update)
+            case "prompt_suggestions_update":
+                self._on_prompt_suggestions_update(update)
             case _:
                 # An unknown variant of an open union: no state changes.
                 self._other()
@@ -488,6 +521,21 @@ class V1ReducerRules(ReducerBase):
         ]
         self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
 
+    def _on_cursor_update(self, update: dict[str, Any]) -> None:
+        """``cursor_update``: creates or updates a ``cursors``; its ``anchor`` is fixed by the
+        update that creates it."""
+        self._fix_entity("cursor_update", update, "cursors", "cursorId", ["anchor"])
+        fields: list[MergeField] = [
+            {"name": "cursorId", "patch": False, "list": False},
+            {"name": "capabilities", "patch": True, "list": False},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._merge_entity("cursor_update", update, "cursors", "cursorId", fields, True)
+
+    def _on_prompt_suggestions_update(self, update: dict[str, Any]) -> None:
+        """``prompt_suggestions_update``: replaces ``promptSuggestions``."""
+        self._replace(update, "promptSuggestions", "sessionUpdate")
+
 
 class V2ReducerRules(ReducerBase):
     """The ``v2.SessionUpdate`` reducer: one method per variant, picked by its ``sessionUpdate``."""
@@ -504,6 +552,8 @@ class V2ReducerRules(ReducerBase):
             ("sessionInfo", False),
             ("usage", False),
             ("subagents", True),
+            ("cursors", True),
+            ("promptSuggestions", False),
         ]
         super().__init__("v2.SessionUpdate", "messageId", "content", entities, unstable)
 
@@ -558,6 +608,12 @@ class V2ReducerRules(ReducerBase):
                 self._on_session_message_chunk(update)
             case "subagent_update":
                 self._on_subagent_update(update)
+            case "cursor_update":
+                self._on_cursor_update(update)
+            case "prompt_suggestions_update":
+                self._on_prompt_suggestions_update(update)
+            case "replay_complete":
+                self._on_replay_complete(update)
             case _:
                 # An unknown variant of an open union: no state changes.
                 self._other()
@@ -757,3 +813,23 @@ class V2ReducerRules(ReducerBase):
             {"name": "_meta", "patch": False, "list": False},
         ]
         self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
+
+    def _on_cursor_update(self, update: dict[str, Any]) -> None:
+        """``cursor_update``: creates or updates a ``cursors``; its ``anchor`` is fixed by the
+        update that creates it."""
+        self._fix_entity("cursor_update", update, "cursors", "cursorId", ["anchor"])
+        fields: list[MergeField] = [
+            {"name": "cursorId", "patch": False, "list": False},
+            {"name": "capabilities", "patch": True, "list": False},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._merge_entity("cursor_update", update, "cursors", "cursorId", fields, True)
+
+    def _on_prompt_suggestions_update(self, update: dict[str, Any]) -> None:
+        """``prompt_suggestions_update``: replaces ``promptSuggestions`` with its
+        ``suggestions``."""
+        self._replace_value("promptSuggestions", update["suggestions"])
+
+    def _on_replay_complete(self, _update: dict[str, Any]) -> None:
+        """``replay_complete``: changes nothing."""
+        self._ignore()

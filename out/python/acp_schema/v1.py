@@ -44,6 +44,24 @@ CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "can
 """Where a context compaction stands. A receiver keeps a value it does not know as is."""
 
 
+CursorAnchorPosition: TypeAlias = Literal["before", "after"] | str
+"""On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+
+Unstable (feature `session_cursors`).
+"""
+
+
+CursorId = NewType("CursorId", str)
+"""Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+
+Unstable (feature `session_cursors`).
+
+Example::
+
+    "cur_after_msg_7"
+"""
+
+
 ElicitationId = NewType("ElicitationId", str)
 """Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
 
@@ -60,7 +78,7 @@ ElicitationSchemaType: TypeAlias = Literal["object"]
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
 """The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
 
-Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 """
 
 
@@ -125,9 +143,7 @@ PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed"]
 
 
 PlanId = NewType("PlanId", str)
-"""Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
-
-Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+"""Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it.
 
 Example::
 
@@ -138,7 +154,7 @@ Example::
 ProviderId = NewType("ProviderId", str)
 """Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
 
-Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
 Example::
 
@@ -178,7 +194,10 @@ Example::
 SessionConfigOptionCategory: TypeAlias = (
     Literal["mode", "model", "model_config", "thought_level"] | str
 )
-"""The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use."""
+"""The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
+
+Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
+"""
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
@@ -226,10 +245,7 @@ StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
 
 
 SystemPromptMode: TypeAlias = Literal["append", "override"] | str
-"""How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
-
-Unstable (feature `session_system_prompt`).
-"""
+"""How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is."""
 
 
 TerminalId = NewType("TerminalId", str)
@@ -361,7 +377,7 @@ class AgentCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"providers": "llm_providers"}
     load_session: NotNull[bool] = Field(
         default=None,
         validation_alias="loadSession",
@@ -394,7 +410,7 @@ class AgentCapabilities(_rt.Model):
         default=None,
         description="Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.",
     )
-    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    """Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -538,6 +554,10 @@ class AuthAccount(_rt.Model):
         validation_alias="_meta",
         serialization_alias="_meta",
         description="Extension data; the protocol does not interpret it.",
+    )
+    description: str | None = Field(
+        default=None,
+        description="More about the account, for people (such as the plan it is on). Left out and `null` both mean none.",
     )
 
 
@@ -929,10 +949,6 @@ class ClientCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {
-        "plan": "plan_operations",
-        "subagents": "subagents",
-    }
     fs: NotNull[FileSystemCapabilities] = Field(
         default=None,
         description="The file-system methods the client serves to the agent. Absent means none.",
@@ -947,9 +963,8 @@ class ClientCapabilities(_rt.Model):
     )
     plan: PlanCapabilities | None = Field(
         default=None,
-        description="Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.",
+        description="Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them.",
     )
-    """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
     auth: NotNull[AuthCapabilities] = Field(
         default=None,
         description="The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.",
@@ -966,9 +981,8 @@ class ClientCapabilities(_rt.Model):
     )
     subagents: SubagentCapabilities | None = Field(
         default=None,
-        description="Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.",
+        description="Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them.",
     )
-    """Unstable (feature `subagents`)."""
 
 
 class ClientSessionCapabilities(_rt.Model):
@@ -980,6 +994,10 @@ class ClientSessionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "promptSuggestions": "prompt_suggestions",
+        "cursors": "session_cursors",
+    }
     compaction: CompactionCapabilities | None = Field(
         default=None,
         description="Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them.",
@@ -1000,6 +1018,18 @@ class ClientSessionCapabilities(_rt.Model):
         default=None,
         description="Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.",
     )
+    prompt_suggestions: PromptSuggestionsCapabilities | None = Field(
+        default=None,
+        validation_alias="promptSuggestions",
+        serialization_alias="promptSuggestions",
+        description="The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.",
+    )
+    """Unstable (feature `prompt_suggestions`)."""
+    cursors: SessionCursorsCapabilities | None = Field(
+        default=None,
+        description="The client understands session cursors. Left out and `null` both mean it does not. Experimental.",
+    )
+    """Unstable (feature `session_cursors`)."""
 
 
 class CloseSessionRequest(_rt.Model):
@@ -1301,6 +1331,161 @@ class CurrentModeUpdate(_rt.Model):
     )
 
 
+class CursorCapabilities(_rt.Model):
+    """What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"fork":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"fork": "session_fork"}
+    fork: CursorForkCapabilities | None = Field(
+        default=None,
+        description="The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.",
+    )
+    """Unstable (feature `session_fork`)."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorCompactionAnchor(_rt.Model):
+    """A cursor's anchor on a context compaction. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"compactionId":"cmp_01","position":"before"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    compaction_id: CompactionId = Field(
+        validation_alias="compactionId",
+        serialization_alias="compactionId",
+        description="The compaction the cursor sits next to.",
+    )
+    position: CursorAnchorPosition = Field(description="On which side of it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorForkCapabilities(_rt.Model):
+    """The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+
+    Unstable (feature `session_fork`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorMessageAnchor(_rt.Model):
+    """A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"messageId":"msg_7","position":"after"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message the cursor sits next to.",
+    )
+    position: CursorAnchorPosition = Field(description="On which side of it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorToolCallAnchor(_rt.Model):
+    """A cursor's anchor on a tool call. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"toolCallId":"call_001","position":"after"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+        description="The tool call the cursor sits next to.",
+    )
+    position: CursorAnchorPosition = Field(description="On which side of it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorUpdate(_rt.Model):
+    """The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+
+    Example::
+
+        {"cursorId":"cur_after_msg_7","capabilities":null}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cursor_id: CursorId = Field(
+        validation_alias="cursorId",
+        serialization_alias="cursorId",
+        description="The cursor, unique within the session; the agent chooses it.",
+    )
+    capabilities: CursorCapabilities | None = Field(
+        default=None,
+        description="What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.",
+    )
+    anchor: CursorAnchor | None = Field(
+        default=None,
+        description="Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.",
+    )
+
+
 class DeleteSessionRequest(_rt.Model):
     """The params of `session/delete`: the session to remove from the agent's store.
 
@@ -1374,7 +1559,7 @@ class Diff(_rt.Model):
 class DisableProviderRequest(_rt.Model):
     """The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -1398,7 +1583,7 @@ class DisableProviderRequest(_rt.Model):
 class DisableProviderResponse(_rt.Model):
     """The result of `providers/disable`: an empty object once the provider is off. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -1698,8 +1883,6 @@ class EnvVariable(_rt.Model):
 class ErrorStopReason(_rt.Model):
     """Details of a failure that ended a subagent's work.
 
-    Unstable (feature `subagents`).
-
     Example::
 
         {"error":{"code":-32603,"message":"The model provider returned an error"}}
@@ -1751,7 +1934,11 @@ class ForkSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "systemPrompt": "session_system_prompt",
+        "cursorId": "session_cursors",
+        "configOptions": "session_options",
+    }
     session_id: SessionId = Field(
         validation_alias="sessionId",
         serialization_alias="sessionId",
@@ -1783,6 +1970,20 @@ class ForkSessionRequest(_rt.Model):
         description="Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
     """Unstable (feature `session_system_prompt`)."""
+    cursor_id: CursorId | None = Field(
+        default=None,
+        validation_alias="cursorId",
+        serialization_alias="cursorId",
+        description="Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.",
+    )
+    """Unstable (feature `session_cursors`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class ForkSessionResponse(_rt.Model):
@@ -1843,19 +2044,17 @@ class IdleStateUpdate(_rt.Model):
 
     Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
 
-    Unstable (feature `subagents`).
-
     Example::
 
         {"stopReason":"end_turn"}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "end_turn_token_usage"}
     usage: Usage | None = Field(
         default=None, description="Tokens the finished work used. Absent or `null`: not reported."
     )
-    """Unstable (feature `usage`)."""
+    """Unstable (feature `end_turn_token_usage`)."""
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -1928,6 +2127,66 @@ class Implementation(_rt.Model):
         validation_alias="_meta",
         serialization_alias="_meta",
         description="Extension data; the protocol does not interpret it.",
+    )
+
+
+class InitialSessionConfigOptionBoolean(_rt.Model):
+    """The value of a boolean option. Experimental.
+
+    Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"configId":"auto_approve","type":"boolean","value":true}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: Literal["boolean"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="Says that `value` is a boolean.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to set, by its `id`.",
+    )
+    value: bool = Field(description="Whether the option is on.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
+
+
+class InitialSessionConfigOptionValueId(_rt.Model):
+    """The id of one of a select option's values. Experimental.
+
+    Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"configId":"model","value":"model-large"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to set, by its `id`.",
+    )
+    value: SessionConfigValueId = Field(description="The `value` of one of the option's values.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
     )
 
 
@@ -2189,7 +2448,7 @@ class KillTerminalResponse(_rt.Model):
 class ListProvidersRequest(_rt.Model):
     """The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -2208,7 +2467,7 @@ class ListProvidersRequest(_rt.Model):
 class ListProvidersResponse(_rt.Model):
     """The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -2293,7 +2552,7 @@ class LoadSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"configOptions": "session_options"}
     session_id: SessionId = Field(
         validation_alias="sessionId",
         serialization_alias="sessionId",
@@ -2323,7 +2582,13 @@ class LoadSessionRequest(_rt.Model):
         serialization_alias="systemPrompt",
         description="Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class LoadSessionResponse(_rt.Model):
@@ -2726,7 +2991,7 @@ class NewSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"configOptions": "session_options"}
     cwd: str = Field(
         description="The working directory of the session, an absolute path; relative paths in the session resolve against it."
     )
@@ -2753,7 +3018,13 @@ class NewSessionRequest(_rt.Model):
         serialization_alias="systemPrompt",
         description="Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class NewSessionResponse(_rt.Model):
@@ -2902,9 +3173,7 @@ class Plan(_rt.Model):
 
 
 class PlanCapabilities(_rt.Model):
-    """Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates.
 
     Example::
 
@@ -2942,35 +3211,8 @@ class PlanEntry(_rt.Model):
     )
 
 
-class PlanFile(_rt.Model):
-    """A plan kept in a file, named by its URI. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-
-    Example::
-
-        {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(
-        validation_alias="planId",
-        serialization_alias="planId",
-        description="The plan this content belongs to.",
-    )
-    uri: str = Field(description="Where the file holding the plan lives.")
-    meta: Meta | None = Field(
-        default=None,
-        validation_alias="_meta",
-        serialization_alias="_meta",
-        description="Extension data; the protocol does not interpret it.",
-    )
-
-
 class PlanItems(_rt.Model):
-    """A plan given as a list of tasks. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """A plan given as a list of tasks.
 
     Example::
 
@@ -2995,9 +3237,7 @@ class PlanItems(_rt.Model):
 
 
 class PlanMarkdown(_rt.Model):
-    """A plan given as Markdown text. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """A plan given as Markdown text.
 
     Example::
 
@@ -3017,12 +3257,14 @@ class PlanMarkdown(_rt.Model):
         serialization_alias="_meta",
         description="Extension data; the protocol does not interpret it.",
     )
+    path: str | None = Field(
+        default=None,
+        description="Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none.",
+    )
 
 
 class PlanRemoved(_rt.Model):
-    """The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability.
 
     Example::
 
@@ -3044,9 +3286,7 @@ class PlanRemoved(_rt.Model):
 
 
 class PlanUpdate(_rt.Model):
-    """The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability.
 
     Example::
 
@@ -3128,7 +3368,7 @@ class PromptResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "end_turn_token_usage"}
     stop_reason: StopReason = Field(
         validation_alias="stopReason",
         serialization_alias="stopReason",
@@ -3137,7 +3377,7 @@ class PromptResponse(_rt.Model):
     usage: Usage | None = Field(
         default=None, description="Tokens spent in this turn. Absent or `null`: not reported."
     )
-    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    """Unstable (feature `end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -3146,10 +3386,144 @@ class PromptResponse(_rt.Model):
     )
 
 
+class PromptSuggestion(_rt.Model):
+    """A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"prompt":[{"type":"text","text":"Run the failing test again"}]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    prompt: Annotated[list[ContentBlock], _rt.at_least(items=1)] = Field(
+        description="The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsAudioCapabilities(_rt.Model):
+    """Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsCapabilities(_rt.Model):
+    """The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"image":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    image: PromptSuggestionsImageCapabilities | None = Field(
+        default=None,
+        description="Suggestions may hold `image` blocks. Left out and `null` both mean they may not.",
+    )
+    audio: PromptSuggestionsAudioCapabilities | None = Field(
+        default=None,
+        description="Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.",
+    )
+    embedded_context: PromptSuggestionsEmbeddedContextCapabilities | None = Field(
+        default=None,
+        validation_alias="embeddedContext",
+        serialization_alias="embeddedContext",
+        description="Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsEmbeddedContextCapabilities(_rt.Model):
+    """Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsImageCapabilities(_rt.Model):
+    """Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsUpdate(_rt.Model):
+    """The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestions: list[PromptSuggestion] = Field(
+        description="Every suggestion on offer now; `[]` clears them."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
 class ProviderCurrentConfig(_rt.Model):
     """How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -3178,7 +3552,7 @@ class ProviderCurrentConfig(_rt.Model):
 class ProviderInfo(_rt.Model):
     """One LLM provider the client can configure, as listed by `providers/list`. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -3212,7 +3586,7 @@ class ProviderInfo(_rt.Model):
 class ProvidersCapabilities(_rt.Model):
     """Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -3420,8 +3794,6 @@ class RequestPermissionResponse(_rt.Model):
 class RequiresActionStateUpdate(_rt.Model):
     """The `requires_action` state: the subagent's work waits for the user.
 
-    Unstable (feature `subagents`).
-
     Example::
 
         {}
@@ -3484,7 +3856,7 @@ class ResumeSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"configOptions": "session_options"}
     session_id: SessionId = Field(
         validation_alias="sessionId",
         serialization_alias="sessionId",
@@ -3515,7 +3887,13 @@ class ResumeSessionRequest(_rt.Model):
         serialization_alias="systemPrompt",
         description="Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class ResumeSessionResponse(_rt.Model):
@@ -3547,8 +3925,6 @@ class ResumeSessionResponse(_rt.Model):
 
 class RunningStateUpdate(_rt.Model):
     """The `running` state: the subagent is working on a prompt.
-
-    Unstable (feature `subagents`).
 
     Example::
 
@@ -3625,8 +4001,6 @@ class SessionArchiveCapabilities(_rt.Model):
 class SessionCancelCapabilities(_rt.Model):
     """Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
 
-    Unstable (feature `subagents`).
-
     Example::
 
         {}
@@ -3652,10 +4026,10 @@ class SessionCapabilities(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {
         "fork": "session_fork",
-        "systemPrompt": "session_system_prompt",
         "archive": "session_archive",
         "status": "session_status",
         "title": "session_set_title",
+        "options": "session_options",
     }
     list_: SessionListCapabilities | None = Field(
         default=None,
@@ -3692,9 +4066,8 @@ class SessionCapabilities(_rt.Model):
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
-        description="Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.",
+        description="Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode).",
     )
-    """Unstable (feature `session_system_prompt`)."""
     archive: SessionArchiveCapabilities | None = Field(
         default=None,
         description="Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.",
@@ -3709,6 +4082,11 @@ class SessionCapabilities(_rt.Model):
         description="Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.",
     )
     """Unstable (feature `session_set_title`)."""
+    options: SessionOptionsCapabilities | None = Field(
+        default=None,
+        description="The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class SessionCloseCapabilities(_rt.Model):
@@ -3824,6 +4202,17 @@ class SessionConfigSelectOption(_rt.Model):
         serialization_alias="_meta",
         description="Extension data the protocol does not interpret.",
     )
+
+
+class SessionCursorsCapabilities(_rt.Model):
+    """The client's support for session cursors (`cursor_update`); `{}` says it has it. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {}
+    """
 
 
 class SessionDeleteCapabilities(_rt.Model):
@@ -3953,8 +4342,6 @@ class SessionListCapabilities(_rt.Model):
 class SessionMessage(_rt.Model):
     """An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
 
-    Unstable (feature `subagents`).
-
     Example::
 
         {"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
@@ -4004,8 +4391,6 @@ class SessionMessage(_rt.Model):
 
 class SessionMessageChunk(_rt.Model):
     """One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
-
-    Unstable (feature `subagents`).
 
     Example::
 
@@ -4103,6 +4488,114 @@ class SessionNotification(_rt.Model):
     )
 
 
+class SessionOptionsCapabilities(_rt.Model):
+    """The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class SessionOptionsRequest(_rt.Model):
+    """The params of `session/options`: the config options a session would start with, asked without creating, loading or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"cwd":"/home/user/project"}
+
+    Example::
+
+        {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cwd: str = Field(
+        description="The working directory to resolve the options for; an absolute path."
+    )
+    additional_directories: _rt.NullAsList[list[str] | None] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+        description="Further workspace roots, each an absolute path. Left out and `null` both mean none.",
+    )
+    session_id: SessionId | None = Field(
+        default=None,
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
+
+
+class SessionOptionsResponse(_rt.Model):
+    """The result of `session/options`: the modes and config options the session would start with. Experimental.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Approve edits","currentValue":false}]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    modes: SessionModeState | None = Field(
+        default=None,
+        description="The modes the session would offer; absent or `null` when the agent offers none.",
+    )
+    config_options: list[SessionConfigOption] | None = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="The config options with the values they would start with; absent or `null` when the agent offers none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
+
+
+class SessionReference(_rt.Model):
+    """Names a session from within another one's tool call.
+
+    Example::
+
+        {"sessionId":"sess_sub_42"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session referred to.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
 class SessionResumeCapabilities(_rt.Model):
     """Sent by the agent, as `{}`, to say it handles `session/resume`.
 
@@ -4184,9 +4677,7 @@ class SessionStatusResponse(_rt.Model):
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
-    """Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
-
-    Unstable (feature `session_system_prompt`).
+    """Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
 
     Example::
 
@@ -4207,9 +4698,7 @@ class SessionSystemPromptCapabilities(_rt.Model):
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
-    """The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
-
-    Unstable (feature `session_system_prompt`).
+    """The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode.
 
     Example::
 
@@ -4230,9 +4719,7 @@ class SessionSystemPromptModeCapabilities(_rt.Model):
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
-    """Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
-
-    Unstable (feature `session_system_prompt`).
+    """Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions.
 
     Example::
 
@@ -4270,7 +4757,7 @@ class SessionTitleCapabilities(_rt.Model):
 class SetProviderRequest(_rt.Model):
     """The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -4308,7 +4795,7 @@ class SetProviderRequest(_rt.Model):
 class SetProviderResponse(_rt.Model):
     """The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -4556,9 +5043,7 @@ class StringPropertySchema(_rt.Model):
 
 
 class SubagentCapabilities(_rt.Model):
-    """Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
-
-    Unstable (feature `subagents`).
+    """Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first.
 
     Example::
 
@@ -4576,8 +5061,6 @@ class SubagentCapabilities(_rt.Model):
 
 class SubagentSessionCapabilities(_rt.Model):
     """What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
-
-    Unstable (feature `subagents`).
 
     Example::
 
@@ -4599,8 +5082,6 @@ class SubagentSessionCapabilities(_rt.Model):
 
 class SubagentUpdate(_rt.Model):
     """Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
-
-    Unstable (feature `subagents`).
 
     Example::
 
@@ -4649,8 +5130,6 @@ class SubagentUpdate(_rt.Model):
 
 class SystemPrompt(_rt.Model):
     """Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
-
-    Unstable (feature `session_system_prompt`).
 
     Example::
 
@@ -5023,8 +5502,6 @@ class UnarchiveSessionResponse(_rt.Model):
 class UnknownStateUpdate(_rt.Model):
     """The `unknown` state: the agent cannot currently observe what the subagent is doing.
 
-    Unstable (feature `subagents`).
-
     Example::
 
         {}
@@ -5060,7 +5537,7 @@ class UnstructuredCommandInput(_rt.Model):
 class Usage(_rt.Model):
     """Token counts, all in tokens. Experimental.
 
-    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -5521,6 +5998,144 @@ Example::
 """
 
 
+class CursorAnchorUserMessage(CursorMessageAnchor):
+    """Next to a user message.
+
+    Example::
+
+        {"type":"user_message","messageId":"msg_6","position":"before"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["user_message"] = Field(
+        default="user_message",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "user_message".',
+    )
+
+
+class CursorAnchorAgentMessage(CursorMessageAnchor):
+    """Next to an agent message.
+
+    Example::
+
+        {"type":"agent_message","messageId":"msg_7","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["agent_message"] = Field(
+        default="agent_message",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "agent_message".',
+    )
+
+
+class CursorAnchorAgentThought(CursorMessageAnchor):
+    """Next to an agent thought.
+
+    Example::
+
+        {"type":"agent_thought","messageId":"msg_7t","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["agent_thought"] = Field(
+        default="agent_thought",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "agent_thought".',
+    )
+
+
+class CursorAnchorSessionMessage(CursorMessageAnchor):
+    """Next to a message another session sent into this one.
+
+    Example::
+
+        {"type":"session_message","messageId":"msg_in_03","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["session_message"] = Field(
+        default="session_message",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "session_message".',
+    )
+
+
+class CursorAnchorToolCall(CursorToolCallAnchor):
+    """Next to a tool call.
+
+    Example::
+
+        {"type":"tool_call","toolCallId":"call_001","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["tool_call"] = Field(
+        default="tool_call",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "tool_call".',
+    )
+
+
+class CursorAnchorCompaction(CursorCompactionAnchor):
+    """Next to a context compaction.
+
+    Example::
+
+        {"type":"compaction","compactionId":"cmp_01","position":"before"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["compaction"] = Field(
+        default="compaction",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "compaction".',
+    )
+
+
+class CursorAnchorOther(_rt.Model):
+    """A CursorAnchor variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_CURSOR_ANCHOR_TAGS = (
+    "user_message",
+    "agent_message",
+    "agent_thought",
+    "session_message",
+    "tool_call",
+    "compaction",
+)
+
+
+CursorAnchor: TypeAlias = Annotated[
+    Union[
+        Annotated[CursorAnchorUserMessage, Tag("user_message")],
+        Annotated[CursorAnchorAgentMessage, Tag("agent_message")],
+        Annotated[CursorAnchorAgentThought, Tag("agent_thought")],
+        Annotated[CursorAnchorSessionMessage, Tag("session_message")],
+        Annotated[CursorAnchorToolCall, Tag("tool_call")],
+        Annotated[CursorAnchorCompaction, Tag("compaction")],
+        Annotated[CursorAnchorOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _CURSOR_ANCHOR_TAGS)),
+]
+"""Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+
+Unstable (feature `session_cursors`).
+
+Example::
+
+    {"type":"agent_message","messageId":"msg_7","position":"after"}
+"""
+
+
 class ElicitationPropertySchemaString(StringPropertySchema):
     """A text field, or a single choice when `enum` or `oneOf` is set.
 
@@ -5655,23 +6270,6 @@ class PlanUpdateContentItems(PlanItems):
     )
 
 
-class PlanUpdateContentFile(PlanFile):
-    """The plan as a file the client can open.
-
-    Example::
-
-        {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-    """
-
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
-    type_: Literal["file"] = Field(
-        default="file",
-        validation_alias="type",
-        serialization_alias="type",
-        description='The tag of this PlanUpdateContent variant: always "file".',
-    )
-
-
 class PlanUpdateContentMarkdown(PlanMarkdown):
     """The plan as Markdown text.
 
@@ -5692,15 +6290,11 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
 PlanUpdateContent: TypeAlias = Annotated[
     Union[
         Annotated[PlanUpdateContentItems, Tag("items")],
-        Annotated[PlanUpdateContentFile, Tag("file")],
         Annotated[PlanUpdateContentMarkdown, Tag("markdown")],
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
-"""The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
-
-Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-"""
+"""The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected."""
 
 
 class RequestPermissionOutcomeCancelled(_rt.Model):
@@ -5969,8 +6563,6 @@ class SessionUpdatePlan(Plan):
 class SessionUpdatePlanUpdate(PlanUpdate):
     """A plan created or changed, by id.
 
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-
     Example::
 
         {"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\\n2. Add the override"}}
@@ -5987,8 +6579,6 @@ class SessionUpdatePlanUpdate(PlanUpdate):
 
 class SessionUpdatePlanRemoved(PlanRemoved):
     """A plan removed, by id.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -6141,9 +6731,7 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
 
 
 class SessionUpdateSessionMessage(SessionMessage):
-    """A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
-
-    Unstable (feature `subagents`).
+    """A message this session sent to or received from another session (a subagent or its parent), created or changed.
 
     Example::
 
@@ -6160,9 +6748,7 @@ class SessionUpdateSessionMessage(SessionMessage):
 
 
 class SessionUpdateSessionMessageChunk(SessionMessageChunk):
-    """A streamed piece of a message exchanged with another session. Experimental.
-
-    Unstable (feature `subagents`).
+    """A streamed piece of a message exchanged with another session.
 
     Example::
 
@@ -6179,9 +6765,7 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
 
 
 class SessionUpdateSubagentUpdate(SubagentUpdate):
-    """A subagent this session created and owns was announced, or its details changed. Experimental.
-
-    Unstable (feature `subagents`).
+    """A subagent this session created and owns was announced, or its details changed.
 
     Example::
 
@@ -6197,13 +6781,48 @@ class SessionUpdateSubagentUpdate(SubagentUpdate):
     )
 
 
+class SessionUpdateCursorUpdate(CursorUpdate):
+    """A session cursor was announced, or what the client may do with it changed. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["cursor_update"] = Field(
+        default="cursor_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "cursor_update".',
+    )
+
+
+class SessionUpdatePromptSuggestionsUpdate(PromptSuggestionsUpdate):
+    """The prompts the agent suggests next, replacing the previous list. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["prompt_suggestions_update"] = Field(
+        default="prompt_suggestions_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "prompt_suggestions_update".',
+    )
+
+
 _SESSION_UPDATE_UNSTABLE: dict[str, str] = {
     "agent_message_clear": "agent_message_clear",
-    "plan_update": "plan_operations",
-    "plan_removed": "plan_operations",
-    "session_message": "subagents",
-    "session_message_chunk": "subagents",
-    "subagent_update": "subagents",
+    "cursor_update": "session_cursors",
+    "prompt_suggestions_update": "prompt_suggestions",
 }
 
 
@@ -6229,6 +6848,8 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateSessionMessage, Tag("session_message")],
         Annotated[SessionUpdateSessionMessageChunk, Tag("session_message_chunk")],
         Annotated[SessionUpdateSubagentUpdate, Tag("subagent_update")],
+        Annotated[SessionUpdateCursorUpdate, Tag("cursor_update")],
+        Annotated[SessionUpdatePromptSuggestionsUpdate, Tag("prompt_suggestions_update")],
     ],
     Discriminator(_rt.ClosedTag("sessionUpdate", "session_update", _SESSION_UPDATE_UNSTABLE)),
 ]
@@ -6335,10 +6956,7 @@ StateUpdate: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
 ]
-"""What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
-
-Unstable (feature `subagents`).
-"""
+"""What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload."""
 
 
 class ToolCallContentContent(Content):
@@ -6392,11 +7010,29 @@ class ToolCallContentTerminal(Terminal):
     )
 
 
+class ToolCallContentSession(SessionReference):
+    """A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+
+    Example::
+
+        {"type":"session","sessionId":"sess_sub_42"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["session"] = Field(
+        default="session",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "session".',
+    )
+
+
 ToolCallContent: TypeAlias = Annotated[
     Union[
         Annotated[ToolCallContentContent, Tag("content")],
         Annotated[ToolCallContentDiff, Tag("diff")],
         Annotated[ToolCallContentTerminal, Tag("terminal")],
+        Annotated[ToolCallContentSession, Tag("session")],
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
@@ -6496,6 +7132,27 @@ EmbeddedResourceResource: TypeAlias = Annotated[
     Field(union_mode="left_to_right"),
 ]
 """The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present."""
+
+
+InitialSessionConfigOption: TypeAlias = Annotated[
+    Union[
+        InitialSessionConfigOptionBoolean,
+        InitialSessionConfigOptionValueId,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+
+Unstable (feature `session_options`).
+
+Example::
+
+    {"configId":"model","value":"model-large"}
+
+Example::
+
+    {"configId":"auto_approve","type":"boolean","value":true}
+"""
 
 
 McpServer: TypeAlias = Annotated[
@@ -6663,21 +7320,21 @@ class ClientRequestMcpMessage(_rt.Call):
 
 
 class ClientRequestProvidersDisable(_rt.Call):
-    """`providers/disable` (unstable feature `providers`)."""
+    """`providers/disable` (unstable feature `llm_providers`)."""
 
     method: Literal["providers/disable"] = "providers/disable"
     params: DisableProviderRequest
 
 
 class ClientRequestProvidersList(_rt.Call):
-    """`providers/list` (unstable feature `providers`)."""
+    """`providers/list` (unstable feature `llm_providers`)."""
 
     method: Literal["providers/list"] = "providers/list"
     params: ListProvidersRequest
 
 
 class ClientRequestProvidersSet(_rt.Call):
-    """`providers/set` (unstable feature `providers`)."""
+    """`providers/set` (unstable feature `llm_providers`)."""
 
     method: Literal["providers/set"] = "providers/set"
     params: SetProviderRequest
@@ -6730,6 +7387,13 @@ class ClientRequestSessionNew(_rt.Call):
 
     method: Literal["session/new"] = "session/new"
     params: NewSessionRequest
+
+
+class ClientRequestSessionOptions(_rt.Call):
+    """`session/options` (unstable feature `session_options`)."""
+
+    method: Literal["session/options"] = "session/options"
+    params: SessionOptionsRequest
 
 
 class ClientRequestSessionPrompt(_rt.Call):
@@ -6801,6 +7465,7 @@ _CLIENT_REQUEST_METHODS = (
     "session/list",
     "session/load",
     "session/new",
+    "session/options",
     "session/prompt",
     "session/resume",
     "session/set_config_option",
@@ -6812,11 +7477,12 @@ _CLIENT_REQUEST_METHODS = (
 _CLIENT_REQUEST_UNSTABLE: dict[str, str] = {
     "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "providers/disable": "providers",
-    "providers/list": "providers",
-    "providers/set": "providers",
+    "providers/disable": "llm_providers",
+    "providers/list": "llm_providers",
+    "providers/set": "llm_providers",
     "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/options": "session_options",
     "session/set_title": "session_set_title",
     "session/status": "session_status",
     "session/unarchive": "session_archive",
@@ -6840,6 +7506,7 @@ ClientRequest: TypeAlias = Annotated[
         Annotated[ClientRequestSessionList, Tag("session/list")],
         Annotated[ClientRequestSessionLoad, Tag("session/load")],
         Annotated[ClientRequestSessionNew, Tag("session/new")],
+        Annotated[ClientRequestSessionOptions, Tag("session/options")],
         Annotated[ClientRequestSessionPrompt, Tag("session/prompt")],
         Annotated[ClientRequestSessionResume, Tag("session/resume")],
         Annotated[ClientRequestSessionSetConfigOption, Tag("session/set_config_option")],
@@ -7127,6 +7794,7 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "session/list": ListSessionsResponse,
         "session/load": LoadSessionResponse,
         "session/new": NewSessionResponse,
+        "session/options": SessionOptionsResponse,
         "session/prompt": PromptResponse,
         "session/resume": ResumeSessionResponse,
         "session/set_config_option": SetSessionConfigOptionResponse,
@@ -7173,17 +7841,27 @@ _rt.gate(AuthStatusCapabilities, "auth_status")
 _rt.gate(AuthStatusRequest, "auth_status")
 _rt.gate(AuthStatusResponse, "auth_status")
 _rt.gate(AuthStatusUpdateNotification, "auth_status")
-_rt.gate(DisableProviderRequest, "providers")
-_rt.gate(DisableProviderResponse, "providers")
-_rt.gate(ErrorStopReason, "subagents")
+_rt.gate(CursorAnchor, "session_cursors")
+_rt.gate(CursorAnchorPosition, "session_cursors")
+_rt.gate(CursorCapabilities, "session_cursors")
+_rt.gate(CursorCompactionAnchor, "session_cursors")
+_rt.gate(CursorForkCapabilities, "session_fork")
+_rt.gate(CursorId, "session_cursors")
+_rt.gate(CursorMessageAnchor, "session_cursors")
+_rt.gate(CursorToolCallAnchor, "session_cursors")
+_rt.gate(CursorUpdate, "session_cursors")
+_rt.gate(DisableProviderRequest, "llm_providers")
+_rt.gate(DisableProviderResponse, "llm_providers")
 _rt.gate(ForkSessionRequest, "session_fork")
 _rt.gate(ForkSessionResponse, "session_fork")
-_rt.gate(IdleStateUpdate, "subagents")
+_rt.gate(InitialSessionConfigOption, "session_options")
+_rt.gate(InitialSessionConfigOptionBoolean, "session_options")
+_rt.gate(InitialSessionConfigOptionValueId, "session_options")
 _rt.gate(InitializeProxyRequest, "proxy_chains")
 _rt.gate(InitializeProxyResponse, "proxy_chains")
-_rt.gate(ListProvidersRequest, "providers")
-_rt.gate(ListProvidersResponse, "providers")
-_rt.gate(LlmProtocol, "providers")
+_rt.gate(ListProvidersRequest, "llm_providers")
+_rt.gate(ListProvidersResponse, "llm_providers")
+_rt.gate(LlmProtocol, "llm_providers")
 _rt.gate(McpError, "mcp_over_acp")
 _rt.gate(McpRequestId, "mcp_over_acp")
 _rt.gate(McpServerAcp, "mcp_over_acp")
@@ -7193,48 +7871,35 @@ _rt.gate(MessageMcpNotification, "mcp_over_acp")
 _rt.gate(MessageMcpRequest, "mcp_over_acp")
 _rt.gate(MessageMcpResponse, "mcp_over_acp")
 _rt.gate(MessageMcpResult, "mcp_over_acp")
-_rt.gate(PlanCapabilities, "plan_operations")
-_rt.gate(PlanFile, "plan_operations")
-_rt.gate(PlanId, "plan_operations")
-_rt.gate(PlanItems, "plan_operations")
-_rt.gate(PlanMarkdown, "plan_operations")
-_rt.gate(PlanRemoved, "plan_operations")
-_rt.gate(PlanUpdate, "plan_operations")
-_rt.gate(PlanUpdateContent, "plan_operations")
-_rt.gate(ProviderCurrentConfig, "providers")
-_rt.gate(ProviderId, "providers")
-_rt.gate(ProviderInfo, "providers")
-_rt.gate(ProvidersCapabilities, "providers")
+_rt.gate(PromptSuggestion, "prompt_suggestions")
+_rt.gate(PromptSuggestionsAudioCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsEmbeddedContextCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsImageCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsUpdate, "prompt_suggestions")
+_rt.gate(ProviderCurrentConfig, "llm_providers")
+_rt.gate(ProviderId, "llm_providers")
+_rt.gate(ProviderInfo, "llm_providers")
+_rt.gate(ProvidersCapabilities, "llm_providers")
 _rt.gate(ProxySuccessorNotification, "proxy_chains")
 _rt.gate(ProxySuccessorRequest, "proxy_chains")
 _rt.gate(ProxySuccessorResponse, "proxy_chains")
-_rt.gate(RequiresActionStateUpdate, "subagents")
-_rt.gate(RunningStateUpdate, "subagents")
 _rt.gate(SessionArchiveCapabilities, "session_archive")
 _rt.gate(SessionArchiveFilter, "session_archive")
-_rt.gate(SessionCancelCapabilities, "subagents")
+_rt.gate(SessionCursorsCapabilities, "session_cursors")
 _rt.gate(SessionForkCapabilities, "session_fork")
-_rt.gate(SessionMessage, "subagents")
-_rt.gate(SessionMessageChunk, "subagents")
+_rt.gate(SessionOptionsCapabilities, "session_options")
+_rt.gate(SessionOptionsRequest, "session_options")
+_rt.gate(SessionOptionsResponse, "session_options")
 _rt.gate(SessionStatus, "session_status")
 _rt.gate(SessionStatusCapabilities, "session_status")
 _rt.gate(SessionStatusRequest, "session_status")
 _rt.gate(SessionStatusResponse, "session_status")
-_rt.gate(SessionSystemPromptCapabilities, "session_system_prompt")
-_rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt")
-_rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt")
 _rt.gate(SessionTitleCapabilities, "session_set_title")
-_rt.gate(SetProviderRequest, "providers")
-_rt.gate(SetProviderResponse, "providers")
+_rt.gate(SetProviderRequest, "llm_providers")
+_rt.gate(SetProviderResponse, "llm_providers")
 _rt.gate(SetSessionTitleRequest, "session_set_title")
 _rt.gate(SetSessionTitleResponse, "session_set_title")
-_rt.gate(StateUpdate, "subagents")
-_rt.gate(SubagentCapabilities, "subagents")
-_rt.gate(SubagentSessionCapabilities, "subagents")
-_rt.gate(SubagentUpdate, "subagents")
-_rt.gate(SystemPrompt, "session_system_prompt")
-_rt.gate(SystemPromptMode, "session_system_prompt")
 _rt.gate(UnarchiveSessionRequest, "session_archive")
 _rt.gate(UnarchiveSessionResponse, "session_archive")
-_rt.gate(UnknownStateUpdate, "subagents")
-_rt.gate(Usage, "usage")
+_rt.gate(Usage, "end_turn_token_usage")

@@ -55,6 +55,24 @@ CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "can
 """Where a context compaction is in its life. A client keeps a status it does not know."""
 
 
+CursorAnchorPosition: TypeAlias = Literal["before", "after"] | str
+"""On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+
+Unstable (feature `session_cursors`).
+"""
+
+
+CursorId = NewType("CursorId", str)
+"""Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+
+Unstable (feature `session_cursors`).
+
+Example::
+
+    "cur_after_msg_7"
+"""
+
+
 DiffFileType: TypeAlias = Literal["text", "binary", "directory", "symlink"] | str
 """The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known."""
 
@@ -80,10 +98,21 @@ IconTheme: TypeAlias = Literal["light", "dark"] | str
 """The background an icon is made for. A client keeps a value it does not know."""
 
 
+IdempotencyKey = NewType("IdempotencyKey", str)
+"""A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+
+Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+
+Example::
+
+    "prompt-2026-11-28-0001"
+"""
+
+
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
 """The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
 
-Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 """
 
 
@@ -168,7 +197,7 @@ Example::
 ProviderId = NewType("ProviderId", str)
 """Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
 
-Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
 Example::
 
@@ -208,7 +237,10 @@ Example::
 SessionConfigOptionCategory: TypeAlias = (
     Literal["mode", "model", "model_config", "thought_level"] | str
 )
-"""What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use."""
+"""What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
+
+Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
+"""
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
@@ -257,10 +289,7 @@ StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"] | str
 
 
 SystemPromptMode: TypeAlias = Literal["append", "override"] | str
-"""How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
-
-Unstable (feature `session_system_prompt`).
-"""
+"""How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode."""
 
 
 TerminalId = NewType("TerminalId", str)
@@ -406,7 +435,7 @@ class AgentCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"providers": "llm_providers"}
     session: SessionCapabilities | None = Field(
         default=None,
         description="Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.",
@@ -419,7 +448,7 @@ class AgentCapabilities(_rt.Model):
         default=None,
         description="Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.",
     )
-    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    """Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -623,6 +652,10 @@ class AuthAccount(_rt.Model):
         serialization_alias="_meta",
         description="Extension data for the account; the protocol does not interpret it.",
     )
+    description: str | None = Field(
+        default=None,
+        description="More about the account, for people (such as the plan it is on). Left out and `null` both mean none.",
+    )
 
 
 class AuthMethodAgent(_rt.Model):
@@ -796,9 +829,7 @@ class AvailableCommandsUpdate(_rt.Model):
 
 
 class BackgroundSubagent(_rt.Model):
-    """A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
-
-    Unstable (feature `subagents`).
+    """A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running.
 
     Example::
 
@@ -1095,6 +1126,7 @@ class ClientCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"session": "prompt_suggestions"}
     auth: ClientAuthCapabilities | None = Field(
         default=None,
         description="Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.",
@@ -1108,6 +1140,42 @@ class ClientCapabilities(_rt.Model):
         validation_alias="_meta",
         serialization_alias="_meta",
         description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
+    session: ClientSessionCapabilities | None = Field(
+        default=None,
+        description="What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.",
+    )
+    """Unstable (feature `prompt_suggestions`)."""
+
+
+class ClientSessionCapabilities(_rt.Model):
+    """The client's session features. It only groups them: `{}` advertises nothing. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"promptSuggestions":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"commands": "agent_skills"}
+    prompt_suggestions: PromptSuggestionsCapabilities | None = Field(
+        default=None,
+        validation_alias="promptSuggestions",
+        serialization_alias="promptSuggestions",
+        description="The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`.",
+    )
+    commands: CommandsCapabilities | None = Field(
+        default=None,
+        description="The kinds of command besides `command` that the client understands. Left out and `null` both mean none.",
+    )
+    """Unstable (feature `agent_skills`)."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
     )
 
 
@@ -1206,6 +1274,48 @@ class CommandPermissionSubject(_rt.Model):
     )
 
 
+class CommandsCapabilities(_rt.Model):
+    """The kinds of command besides `command` a client understands. It only groups them: `{}` advertises nothing. Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {"skill":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    skill: CommandsSkillCapabilities | None = Field(
+        default=None,
+        description="The client understands `skill` commands. Left out and `null` both mean the agent must not send them.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CommandsSkillCapabilities(_rt.Model):
+    """The client understands `skill` commands; `{}` says so. Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
 class CompactionSummaryChunk(_rt.Model):
     """The payload of a `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. An id not seen before starts a compaction that is in progress.
 
@@ -1247,7 +1357,10 @@ class CompactionUpdate(_rt.Model):
         serialization_alias="compactionId",
         description="The compaction's id, unique within the session.",
     )
-    status: CompactionStatus = Field(description="Where the compaction is now.")
+    status: CompactionStatus | None = Field(
+        default=None,
+        description="Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`.",
+    )
     summary: list[ContentBlock] | None = Field(
         default=None,
         description="A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.",
@@ -1372,6 +1485,161 @@ class Cost(_rt.Model):
     )
 
 
+class CursorCapabilities(_rt.Model):
+    """What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"fork":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"fork": "session_fork"}
+    fork: CursorForkCapabilities | None = Field(
+        default=None,
+        description="The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.",
+    )
+    """Unstable (feature `session_fork`)."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorCompactionAnchor(_rt.Model):
+    """A cursor's anchor on a context compaction. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"compactionId":"cmp_01","position":"before"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    compaction_id: CompactionId = Field(
+        validation_alias="compactionId",
+        serialization_alias="compactionId",
+        description="The compaction the cursor sits next to.",
+    )
+    position: CursorAnchorPosition = Field(description="On which side of it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorForkCapabilities(_rt.Model):
+    """The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+
+    Unstable (feature `session_fork`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorMessageAnchor(_rt.Model):
+    """A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"messageId":"msg_7","position":"after"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message the cursor sits next to.",
+    )
+    position: CursorAnchorPosition = Field(description="On which side of it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorToolCallAnchor(_rt.Model):
+    """A cursor's anchor on a tool call. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"toolCallId":"call_001","position":"after"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    tool_call_id: ToolCallId = Field(
+        validation_alias="toolCallId",
+        serialization_alias="toolCallId",
+        description="The tool call the cursor sits next to.",
+    )
+    position: CursorAnchorPosition = Field(description="On which side of it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class CursorUpdate(_rt.Model):
+    """The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+
+    Example::
+
+        {"cursorId":"cur_after_msg_7","capabilities":null}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cursor_id: CursorId = Field(
+        validation_alias="cursorId",
+        serialization_alias="cursorId",
+        description="The cursor, unique within the session; the agent chooses it.",
+    )
+    capabilities: CursorCapabilities | None = Field(
+        default=None,
+        description="What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.",
+    )
+    anchor: CursorAnchor | None = Field(
+        default=None,
+        description="Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.",
+    )
+
+
 class DeleteSessionRequest(_rt.Model):
     """The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
 
@@ -1426,7 +1694,9 @@ class Diff(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    changes: list[DiffChange] = Field(description="Every affected path and what happened to it.")
+    changes: Annotated[list[DiffChange], _rt.at_least(items=1)] = Field(
+        description="Every affected path and what happened to it."
+    )
     patch: DiffPatch | None = Field(
         default=None,
         description="Patch text for the changes. Left out and `null` both mean none was provided.",
@@ -1495,7 +1765,7 @@ class DiffPathPairChange(_rt.Model):
 class DisableProviderRequest(_rt.Model):
     """The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -1519,7 +1789,7 @@ class DisableProviderRequest(_rt.Model):
 class DisableProviderResponse(_rt.Model):
     """The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -1836,7 +2106,11 @@ class ForkSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {
+        "systemPrompt": "session_system_prompt",
+        "cursorId": "session_cursors",
+        "configOptions": "session_options",
+    }
     session_id: SessionId = Field(
         validation_alias="sessionId",
         serialization_alias="sessionId",
@@ -1870,6 +2144,20 @@ class ForkSessionRequest(_rt.Model):
         description="Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.",
     )
     """Unstable (feature `session_system_prompt`)."""
+    cursor_id: CursorId | None = Field(
+        default=None,
+        validation_alias="cursorId",
+        serialization_alias="cursorId",
+        description="Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.",
+    )
+    """Unstable (feature `session_cursors`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class ForkSessionResponse(_rt.Model):
@@ -1972,7 +2260,7 @@ class IdleStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "end_turn_token_usage"}
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
@@ -1983,7 +2271,7 @@ class IdleStateUpdate(_rt.Model):
         default=None,
         description="The tokens the ended work used. Left out and `null` both mean not reported.",
     )
-    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    """Unstable (feature `end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized."""
     error: JsonRpcError | None = Field(
         default=None,
         description="What went wrong, for the stop reason `error`. Left out and `null` both mean no details.",
@@ -2053,6 +2341,36 @@ class Implementation(_rt.Model):
         serialization_alias="_meta",
         description="Extension data about the program; the protocol does not interpret it.",
     )
+
+
+class InitialSessionConfigOptionBoolean(_rt.Model):
+    """The value of a `boolean` initial config option. Experimental.
+
+    Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"value":true}
+    """
+
+    value: bool = Field(description="Whether the option is on.")
+
+
+class InitialSessionConfigOptionId(_rt.Model):
+    """The value of an `id` initial config option. Experimental.
+
+    Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"value":"model-large"}
+    """
+
+    value: SessionConfigValueId = Field(description="The `value` of one of the option's values.")
 
 
 class InitializeProxyRequest(_rt.Model):
@@ -2242,7 +2560,7 @@ class JsonRpcError(_rt.Model):
 class ListProvidersRequest(_rt.Model):
     """The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -2261,7 +2579,7 @@ class ListProvidersRequest(_rt.Model):
 class ListProvidersResponse(_rt.Model):
     """The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -2749,7 +3067,7 @@ class NewSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"configOptions": "session_options"}
     cwd: AbsolutePath = Field(
         description="The session's working directory, an absolute path; relative paths in the session are resolved against it."
     )
@@ -2777,7 +3095,13 @@ class NewSessionRequest(_rt.Model):
         serialization_alias="systemPrompt",
         description="Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class NewSessionResponse(_rt.Model):
@@ -2923,28 +3247,6 @@ class PlanEntry(_rt.Model):
     )
 
 
-class PlanFile(_rt.Model):
-    """A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
-
-    Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-
-    Example::
-
-        {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-    """
-
-    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str = Field(description="The URI of the file that holds the plan.")
-    meta: Meta | None = Field(
-        default=None,
-        validation_alias="_meta",
-        serialization_alias="_meta",
-        description="Extension data for the plan; the protocol does not interpret it.",
-    )
-
-
 class PlanItems(_rt.Model):
     """A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
 
@@ -2968,11 +3270,9 @@ class PlanItems(_rt.Model):
 
 
 class PlanMarkdown(_rt.Model):
-    """A plan given as Markdown text. Experimental.
+    """A plan given as Markdown text.
 
     Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -2981,6 +3281,10 @@ class PlanMarkdown(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     content: str = Field(description="The whole plan, as Markdown.")
+    path: AbsolutePath | None = Field(
+        default=None,
+        description="Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none.",
+    )
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -2990,9 +3294,7 @@ class PlanMarkdown(_rt.Model):
 
 
 class PlanRemoved(_rt.Model):
-    """The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it.
 
     Example::
 
@@ -3057,6 +3359,7 @@ class PromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    _unstable_fields: ClassVar[dict[str, str]] = {"skill": "agent_skills"}
     image: PromptImageCapabilities | None = Field(
         default=None,
         description="Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.",
@@ -3077,6 +3380,11 @@ class PromptCapabilities(_rt.Model):
         serialization_alias="_meta",
         description="Extension data for these capabilities; the protocol does not interpret it.",
     )
+    skill: PromptSkillCapabilities | None = Field(
+        default=None,
+        description="The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.",
+    )
+    """Unstable (feature `agent_skills`)."""
 
 
 class PromptEmbeddedContextCapabilities(_rt.Model):
@@ -3136,6 +3444,12 @@ class PromptRequest(_rt.Model):
         serialization_alias="_meta",
         description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
     )
+    idempotency_key: IdempotencyKey | None = Field(
+        default=None,
+        validation_alias="idempotencyKey",
+        serialization_alias="idempotencyKey",
+        description="Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission).",
+    )
 
 
 class PromptResponse(_rt.Model):
@@ -3160,10 +3474,186 @@ class PromptResponse(_rt.Model):
     )
 
 
+class PromptSkillCapabilities(_rt.Model):
+    """The agent accepts one `skill` block per prompt, as its first block; `{}` says so. Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {"inline":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    inline: PromptSkillInlineCapabilities | None = Field(
+        default=None,
+        description="The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSkillInlineCapabilities(_rt.Model):
+    """The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestion(_rt.Model):
+    """A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"prompt":[{"type":"text","text":"Run the failing test again"}]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    prompt: Annotated[list[ContentBlock], _rt.at_least(items=1)] = Field(
+        description="The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsAudioCapabilities(_rt.Model):
+    """Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsCapabilities(_rt.Model):
+    """The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"image":{}}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    image: PromptSuggestionsImageCapabilities | None = Field(
+        default=None,
+        description="Suggestions may hold `image` blocks. Left out and `null` both mean they may not.",
+    )
+    audio: PromptSuggestionsAudioCapabilities | None = Field(
+        default=None,
+        description="Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.",
+    )
+    embedded_context: PromptSuggestionsEmbeddedContextCapabilities | None = Field(
+        default=None,
+        validation_alias="embeddedContext",
+        serialization_alias="embeddedContext",
+        description="Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsEmbeddedContextCapabilities(_rt.Model):
+    """Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsImageCapabilities(_rt.Model):
+    """Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class PromptSuggestionsUpdate(_rt.Model):
+    """The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    suggestions: list[PromptSuggestion] = Field(
+        description="Every suggestion on offer now; `[]` clears them."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
 class ProviderCurrentConfig(_rt.Model):
     """How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -3192,7 +3682,7 @@ class ProviderCurrentConfig(_rt.Model):
 class ProviderInfo(_rt.Model):
     """One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -3226,7 +3716,7 @@ class ProviderInfo(_rt.Model):
 class ProvidersCapabilities(_rt.Model):
     """Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -3290,6 +3780,27 @@ class ProxySuccessorRequest(_rt.Model):
     )
 
 
+class ReplayComplete(_rt.Model):
+    """The payload of a `replay_complete`: the history replay that a `session/resume` with `replayFrom` asked for is over. Every update of the session between that request and this one was replayed history; every later one is live. The agent sends it once per such request, after the last replayed update and before the response, even when nothing was replayed, and never for a resume without `replayFrom`.
+
+    Differs from the RFD draft: The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+
+    See RFD `session-resume-replay`.
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
 class ReplayFromStart(_rt.Model):
     """The variant fields of the replay cursor `start`: replay everything the agent kept.
 
@@ -3332,7 +3843,7 @@ class RequestPermissionRequest(_rt.Model):
         default=None,
         description="What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.",
     )
-    options: Annotated[list[PermissionOption], _rt.at_least(items=1)] = Field(
+    options: Annotated[list[PermissionOption], _rt.at_least(items=1, always=True)] = Field(
         description="The choices offered to the user; at least one."
     )
     meta: Meta | None = Field(
@@ -3453,7 +3964,7 @@ class ResumeSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"configOptions": "session_options"}
     session_id: SessionId = Field(
         validation_alias="sessionId",
         serialization_alias="sessionId",
@@ -3492,7 +4003,13 @@ class ResumeSessionRequest(_rt.Model):
         serialization_alias="systemPrompt",
         description="Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.",
     )
-    """Unstable (feature `session_system_prompt`)."""
+    config_options: _rt.NullAsList[list[InitialSessionConfigOption] | None] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class ResumeSessionResponse(_rt.Model):
@@ -3608,9 +4125,7 @@ class SessionArchiveCapabilities(_rt.Model):
 
 
 class SessionCancelCapabilities(_rt.Model):
-    """Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
-
-    Unstable (feature `subagents`).
+    """Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it.
 
     Example::
 
@@ -3637,10 +4152,10 @@ class SessionCapabilities(_rt.Model):
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {
         "fork": "session_fork",
-        "systemPrompt": "session_system_prompt",
         "archive": "session_archive",
         "status": "session_status",
         "title": "session_set_title",
+        "options": "session_options",
     }
     prompt: PromptCapabilities | None = Field(
         default=None,
@@ -3675,9 +4190,8 @@ class SessionCapabilities(_rt.Model):
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
-        description="Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.",
+        description="Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not.",
     )
-    """Unstable (feature `session_system_prompt`)."""
     archive: SessionArchiveCapabilities | None = Field(
         default=None,
         description="Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.",
@@ -3693,6 +4207,11 @@ class SessionCapabilities(_rt.Model):
         description="Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.",
     )
     """Unstable (feature `session_set_title`)."""
+    options: SessionOptionsCapabilities | None = Field(
+        default=None,
+        description="The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.",
+    )
+    """Unstable (feature `session_options`)."""
 
 
 class SessionConfigBoolean(_rt.Model):
@@ -3883,9 +4402,7 @@ class SessionInfoUpdate(_rt.Model):
 
 
 class SessionMessage(_rt.Model):
-    """A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-
-    Unstable (feature `subagents`).
+    """A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 
     Example::
 
@@ -3935,9 +4452,7 @@ class SessionMessage(_rt.Model):
 
 
 class SessionMessageChunk(_rt.Model):
-    """One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
-
-    Unstable (feature `subagents`).
+    """One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after.
 
     Example::
 
@@ -3972,6 +4487,114 @@ class SessionNotFoundErrorData(_rt.Model):
         validation_alias="sessionId",
         serialization_alias="sessionId",
         description="The session id the failed request named.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class SessionOptionsCapabilities(_rt.Model):
+    """The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class SessionOptionsRequest(_rt.Model):
+    """The params of `session/options`: the config options and commands a session would start with, asked without creating or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"cwd":"/home/user/project"}
+
+    Example::
+
+        {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    cwd: AbsolutePath = Field(description="The working directory to resolve the options for.")
+    additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
+        default=None,
+        validation_alias="additionalDirectories",
+        serialization_alias="additionalDirectories",
+        description="Further workspace roots. Left out and `null` both mean none.",
+    )
+    session_id: SessionId | None = Field(
+        default=None,
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class SessionOptionsResponse(_rt.Model):
+    """The result of `session/options`: the config options and commands the session would start with. Experimental.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Approve edits","currentValue":false}],"availableCommands":[]}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    config_options: NotNull[list[SessionConfigOption]] = Field(
+        default=None,
+        validation_alias="configOptions",
+        serialization_alias="configOptions",
+        description="The config options with the values they would start with. Left out means none.",
+    )
+    available_commands: NotNull[list[AvailableCommand]] = Field(
+        default=None,
+        validation_alias="availableCommands",
+        serialization_alias="availableCommands",
+        description="The commands the session would offer. Left out means none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class SessionReference(_rt.Model):
+    """Names a session from within another one's tool call.
+
+    Example::
+
+        {"sessionId":"sess_sub_42"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session referred to.",
     )
     meta: Meta | None = Field(
         default=None,
@@ -4053,9 +4676,7 @@ class SessionStatusResponse(_rt.Model):
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
-    """The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
-
-    Unstable (feature `session_system_prompt`).
+    """The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes.
 
     Example::
 
@@ -4076,9 +4697,7 @@ class SessionSystemPromptCapabilities(_rt.Model):
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
-    """System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
-
-    Unstable (feature `session_system_prompt`).
+    """System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed.
 
     Example::
 
@@ -4099,9 +4718,7 @@ class SessionSystemPromptModeCapabilities(_rt.Model):
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
-    """Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
-
-    Unstable (feature `session_system_prompt`).
+    """Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`.
 
     Example::
 
@@ -4139,7 +4756,7 @@ class SessionTitleCapabilities(_rt.Model):
 class SetProviderRequest(_rt.Model):
     """The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -4177,7 +4794,7 @@ class SetProviderRequest(_rt.Model):
 class SetProviderResponse(_rt.Model):
     """The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -4286,6 +4903,53 @@ class SetSessionTitleResponse(_rt.Model):
     )
 
 
+class Skill(_rt.Model):
+    """An agent skill the user can invoke: where it is defined (its name and description are fields of `AvailableCommand` that every kind carries). Experimental.
+
+    Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {"path":"/home/user/.skills/pdf/SKILL.md"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    path: AbsolutePath | None = Field(
+        default=None,
+        description="The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class SkillReference(_rt.Model):
+    """A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {"name":"pdf-processing"}
+    """
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    name: str = Field(
+        description="The `name` of a `skill` entry in the session's current commands."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
 class StateUpdateFields(_rt.Model):
     """The payload of a `state_update`: the agent's turn state. The agent reports `running` (or `requires_action`) when foreground work starts and `idle` when it ends, whether a prompt started it or the agent did.
 
@@ -4301,7 +4965,7 @@ class StateUpdateFields(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
+    _unstable_fields: ClassVar[dict[str, str]] = {"usage": "end_turn_token_usage"}
     state: StateKind = Field(description="The state being reported.")
     stop_reason: str | None = Field(
         default=None,
@@ -4320,7 +4984,7 @@ class StateUpdateFields(_rt.Model):
         default=None,
         description="The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.",
     )
-    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    """Unstable (feature `end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized."""
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -4381,10 +5045,6 @@ class StringPropertySchema(_rt.Model):
         serialization_alias="maxLength",
         description="The most characters allowed. Left out and `null` both mean no maximum.",
     )
-    pattern: str | None = Field(
-        default=None,
-        description="A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern.",
-    )
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
@@ -4414,9 +5074,7 @@ class StringPropertySchema(_rt.Model):
 
 
 class SubagentSessionCapabilities(_rt.Model):
-    """What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
-
-    Unstable (feature `subagents`).
+    """What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents.
 
     Example::
 
@@ -4437,9 +5095,7 @@ class SubagentSessionCapabilities(_rt.Model):
 
 
 class SubagentUpdate(_rt.Model):
-    """Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-
-    Unstable (feature `subagents`).
+    """Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 
     Example::
 
@@ -4487,8 +5143,6 @@ class SubagentUpdate(_rt.Model):
 class SystemPrompt(_rt.Model):
     """Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
 
-    Unstable (feature `session_system_prompt`).
-
     Example::
 
         {"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}
@@ -4498,7 +5152,7 @@ class SystemPrompt(_rt.Model):
     mode: SystemPromptMode = Field(
         description="How `content` combines with the agent's own instructions."
     )
-    content: list[ContentBlock] = Field(
+    content: Annotated[list[ContentBlock], _rt.at_least(items=1)] = Field(
         description="The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet)."
     )
     meta: Meta | None = Field(
@@ -4669,10 +5323,10 @@ class TerminalSize(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1)] = Field(
+    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1, always=True)] = Field(
         description="Width, in columns; at least 1."
     )
-    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1)] = Field(
+    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1, always=True)] = Field(
         description="Height, in rows; at least 1."
     )
     meta: Meta | None = Field(
@@ -5038,9 +5692,7 @@ class UnarchiveSessionResponse(_rt.Model):
 
 
 class UnknownStateUpdate(_rt.Model):
-    """The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
-
-    Unstable (feature `subagents`).
+    """The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing.
 
     Example::
 
@@ -5105,7 +5757,7 @@ class UpdateSessionNotification(_rt.Model):
 class Usage(_rt.Model):
     """The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
 
-    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
+    Unstable (feature `end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
 
     Example::
 
@@ -5308,6 +5960,30 @@ class AvailableCommandCommand(Command):
     description: str = Field(description="What the command does, for people.")
 
 
+class AvailableCommandSkill(Skill):
+    """An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {"type":"skill","name":"pdf-processing","description":"Extract text and tables from PDF files","path":"/home/user/.skills/pdf/SKILL.md"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("name", "description")
+    type_: Literal["skill"] = Field(
+        default="skill",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this AvailableCommand variant: always "skill".',
+    )
+    name: str = Field(
+        description="The name the user types after `/`, such as `review`; no spaces, and unique in the list."
+    )
+    description: str = Field(description="What the command does, for people.")
+
+
 class AvailableCommandOther(_rt.SharedOther):
     """A AvailableCommand variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
@@ -5317,17 +5993,31 @@ class AvailableCommandOther(_rt.SharedOther):
     description: str = Field(description="What the command does, for people.")
 
 
-_AVAILABLE_COMMAND_TAGS = ("command",)
+_AVAILABLE_COMMAND_TAGS = (
+    "command",
+    "skill",
+)
+
+
+_AVAILABLE_COMMAND_UNSTABLE: dict[str, str] = {"skill": "agent_skills"}
 
 
 AvailableCommand: TypeAlias = Annotated[
     Union[
         Annotated[AvailableCommandCommand, Tag("command")],
+        Annotated[AvailableCommandSkill, Tag("skill")],
         Annotated[AvailableCommandOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_TAGS)),
+    Discriminator(
+        _rt.OpenTag(
+            "type",
+            "type_",
+            _AVAILABLE_COMMAND_TAGS,
+            _AVAILABLE_COMMAND_UNSTABLE,
+        ),
+    ),
 ]
-"""A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
+"""A command the agent offers, by kind. `command` is a slash command the user can run; `skill` (experimental) an agent skill the user invokes with a `skill` content block. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 
 Example::
 
@@ -5409,9 +6099,7 @@ class BackgroundWorkToolCall(BackgroundToolCall):
 
 
 class BackgroundWorkSubagent(BackgroundSubagent):
-    """A detached subagent session that is not idle or has background work of its own. Experimental.
-
-    Unstable (feature `subagents`).
+    """A detached subagent session that is not idle or has background work of its own.
 
     Example::
 
@@ -5438,9 +6126,6 @@ _BACKGROUND_WORK_TAGS = (
 )
 
 
-_BACKGROUND_WORK_UNSTABLE: dict[str, str] = {"subagent": "subagents"}
-
-
 BackgroundWork: TypeAlias = Annotated[
     Union[
         Annotated[BackgroundWorkTerminal, Tag("terminal")],
@@ -5448,7 +6133,7 @@ BackgroundWork: TypeAlias = Annotated[
         Annotated[BackgroundWorkSubagent, Tag("subagent")],
         Annotated[BackgroundWorkOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("type", "type_", _BACKGROUND_WORK_TAGS, _BACKGROUND_WORK_UNSTABLE)),
+    Discriminator(_rt.OpenTag("type", "type_", _BACKGROUND_WORK_TAGS)),
 ]
 """One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
 
@@ -5543,6 +6228,25 @@ class ContentBlockResource(EmbeddedResource):
     )
 
 
+class ContentBlockSkill(SkillReference):
+    """Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of the session's commands. Only in user messages and prompts, and only as the agent's `skill` prompt capability allows (one, as the first block, unless `inline`). Experimental.
+
+    Unstable (feature `agent_skills`).
+
+    Example::
+
+        {"type":"skill","name":"pdf-processing"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["skill"] = Field(
+        default="skill",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "skill".',
+    )
+
+
 class ContentBlockOther(_rt.Model):
     """A ContentBlock variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
@@ -5553,7 +6257,11 @@ _CONTENT_BLOCK_TAGS = (
     "audio",
     "resource_link",
     "resource",
+    "skill",
 )
+
+
+_CONTENT_BLOCK_UNSTABLE: dict[str, str] = {"skill": "agent_skills"}
 
 
 ContentBlock: TypeAlias = Annotated[
@@ -5563,9 +6271,10 @@ ContentBlock: TypeAlias = Annotated[
         Annotated[ContentBlockAudio, Tag("audio")],
         Annotated[ContentBlockResourceLink, Tag("resource_link")],
         Annotated[ContentBlockResource, Tag("resource")],
+        Annotated[ContentBlockSkill, Tag("skill")],
         Annotated[ContentBlockOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("type", "type_", _CONTENT_BLOCK_TAGS)),
+    Discriminator(_rt.OpenTag("type", "type_", _CONTENT_BLOCK_TAGS, _CONTENT_BLOCK_UNSTABLE)),
 ]
 """One block of displayable content, tagged on `type`. Content blocks make up the user's prompt in `session/prompt`, the agent's messages and thoughts in `session/update`, and tool call output. The shape matches MCP's content, so an agent can pass an MCP tool's output through unchanged.
 
@@ -5759,6 +6468,144 @@ CreateElicitationResponse: TypeAlias = Annotated[
 Example::
 
     {"action":"accept","content":{"branch":"release/2.4"}}
+"""
+
+
+class CursorAnchorUserMessage(CursorMessageAnchor):
+    """Next to a user message.
+
+    Example::
+
+        {"type":"user_message","messageId":"msg_6","position":"before"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["user_message"] = Field(
+        default="user_message",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "user_message".',
+    )
+
+
+class CursorAnchorAgentMessage(CursorMessageAnchor):
+    """Next to an agent message.
+
+    Example::
+
+        {"type":"agent_message","messageId":"msg_7","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["agent_message"] = Field(
+        default="agent_message",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "agent_message".',
+    )
+
+
+class CursorAnchorAgentThought(CursorMessageAnchor):
+    """Next to an agent thought.
+
+    Example::
+
+        {"type":"agent_thought","messageId":"msg_7t","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["agent_thought"] = Field(
+        default="agent_thought",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "agent_thought".',
+    )
+
+
+class CursorAnchorSessionMessage(CursorMessageAnchor):
+    """Next to a message another session sent into this one.
+
+    Example::
+
+        {"type":"session_message","messageId":"msg_in_03","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["session_message"] = Field(
+        default="session_message",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "session_message".',
+    )
+
+
+class CursorAnchorToolCall(CursorToolCallAnchor):
+    """Next to a tool call.
+
+    Example::
+
+        {"type":"tool_call","toolCallId":"call_001","position":"after"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["tool_call"] = Field(
+        default="tool_call",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "tool_call".',
+    )
+
+
+class CursorAnchorCompaction(CursorCompactionAnchor):
+    """Next to a context compaction.
+
+    Example::
+
+        {"type":"compaction","compactionId":"cmp_01","position":"before"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["compaction"] = Field(
+        default="compaction",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this CursorAnchor variant: always "compaction".',
+    )
+
+
+class CursorAnchorOther(_rt.Model):
+    """A CursorAnchor variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+
+_CURSOR_ANCHOR_TAGS = (
+    "user_message",
+    "agent_message",
+    "agent_thought",
+    "session_message",
+    "tool_call",
+    "compaction",
+)
+
+
+CursorAnchor: TypeAlias = Annotated[
+    Union[
+        Annotated[CursorAnchorUserMessage, Tag("user_message")],
+        Annotated[CursorAnchorAgentMessage, Tag("agent_message")],
+        Annotated[CursorAnchorAgentThought, Tag("agent_thought")],
+        Annotated[CursorAnchorSessionMessage, Tag("session_message")],
+        Annotated[CursorAnchorToolCall, Tag("tool_call")],
+        Annotated[CursorAnchorCompaction, Tag("compaction")],
+        Annotated[CursorAnchorOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _CURSOR_ANCHOR_TAGS)),
+]
+"""Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+
+Unstable (feature `session_cursors`).
+
+Example::
+
+    {"type":"agent_message","messageId":"msg_7","position":"after"}
 """
 
 
@@ -6106,6 +6953,113 @@ Example::
 """
 
 
+class InitialSessionConfigOptionIdVariant(InitialSessionConfigOptionId):
+    """The id of one of a select option's values.
+
+    Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+
+    Example::
+
+        {"type":"id","configId":"model","value":"model-large"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("config_id", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (*InitialSessionConfigOptionId._json_fields, "meta")
+    type_: Literal["id"] = Field(
+        default="id",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this InitialSessionConfigOption variant: always "id".',
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to set, by its `id`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class InitialSessionConfigOptionBooleanVariant(InitialSessionConfigOptionBoolean):
+    """The value of a boolean option.
+
+    Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+
+    Example::
+
+        {"type":"boolean","configId":"auto_approve","value":true}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("config_id", "meta")
+    _json_fields: ClassVar[tuple[str, ...]] = (
+        *InitialSessionConfigOptionBoolean._json_fields,
+        "meta",
+    )
+    type_: Literal["boolean"] = Field(
+        default="boolean",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this InitialSessionConfigOption variant: always "boolean".',
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to set, by its `id`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+class InitialSessionConfigOptionOther(_rt.SharedOther):
+    """A InitialSessionConfigOption variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to set, by its `id`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+
+
+_INITIAL_SESSION_CONFIG_OPTION_TAGS = (
+    "id",
+    "boolean",
+)
+
+
+InitialSessionConfigOption: TypeAlias = Annotated[
+    Union[
+        Annotated[InitialSessionConfigOptionIdVariant, Tag("id")],
+        Annotated[InitialSessionConfigOptionBooleanVariant, Tag("boolean")],
+        Annotated[InitialSessionConfigOptionOther, Tag("__other__")],
+    ],
+    Discriminator(_rt.OpenTag("type", "type_", _INITIAL_SESSION_CONFIG_OPTION_TAGS)),
+]
+"""A value for one config option, given when a session is set up (`session/new`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Every kind carries `configId`, an unknown one too. Experimental.
+
+Unstable (feature `session_options`).
+
+Example::
+
+    {"type":"id","configId":"model","value":"model-large"}
+"""
+
+
 class McpServerHttpVariant(McpServerHttp):
     """A server reached over streamable HTTP.
 
@@ -6213,35 +7167,8 @@ class PlanUpdateContentItems(PlanItems):
     )
 
 
-class PlanUpdateContentFile(PlanFile):
-    """A pointer to a file holding the plan. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-
-    Example::
-
-        {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-    """
-
-    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
-    _first: ClassVar[tuple[str, ...]] = ("plan_id",)
-    type_: Literal["file"] = Field(
-        default="file",
-        validation_alias="type",
-        serialization_alias="type",
-        description='The tag of this PlanUpdateContent variant: always "file".',
-    )
-    plan_id: PlanId = Field(
-        validation_alias="planId",
-        serialization_alias="planId",
-        description="The plan this update replaces the content of; every variant carries it, an unknown one too.",
-    )
-
-
 class PlanUpdateContentMarkdown(PlanMarkdown):
-    """The plan as Markdown text. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    """The plan as Markdown text.
 
     Example::
 
@@ -6275,32 +7202,17 @@ class PlanUpdateContentOther(_rt.SharedOther):
 
 _PLAN_UPDATE_CONTENT_TAGS = (
     "items",
-    "file",
     "markdown",
 )
-
-
-_PLAN_UPDATE_CONTENT_UNSTABLE: dict[str, str] = {
-    "file": "plan_operations",
-    "markdown": "plan_operations",
-}
 
 
 PlanUpdateContent: TypeAlias = Annotated[
     Union[
         Annotated[PlanUpdateContentItems, Tag("items")],
-        Annotated[PlanUpdateContentFile, Tag("file")],
         Annotated[PlanUpdateContentMarkdown, Tag("markdown")],
         Annotated[PlanUpdateContentOther, Tag("__other__")],
     ],
-    Discriminator(
-        _rt.OpenTag(
-            "type",
-            "type_",
-            _PLAN_UPDATE_CONTENT_TAGS,
-            _PLAN_UPDATE_CONTENT_UNSTABLE,
-        ),
-    ),
+    Discriminator(_rt.OpenTag("type", "type_", _PLAN_UPDATE_CONTENT_TAGS)),
 ]
 """The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
 
@@ -6341,7 +7253,7 @@ ReplayFrom: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _REPLAY_FROM_TAGS)),
 ]
-"""Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
+"""Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
 
 See RFD `session-resume-replay`.
 
@@ -6801,8 +7713,6 @@ class SessionUpdatePlanUpdate(PlanUpdate):
 class SessionUpdatePlanRemoved(PlanRemoved):
     """A plan removed, by id.
 
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-
     Example::
 
         {"sessionUpdate":"plan_removed","planId":"plan_main"}
@@ -6937,9 +7847,7 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
 
 
 class SessionUpdateSessionMessage(SessionMessage):
-    """A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
-
-    Unstable (feature `subagents`).
+    """A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent).
 
     Example::
 
@@ -6956,9 +7864,7 @@ class SessionUpdateSessionMessage(SessionMessage):
 
 
 class SessionUpdateSessionMessageChunk(SessionMessageChunk):
-    """A streamed piece of a message exchanged with another session. Experimental.
-
-    Unstable (feature `subagents`).
+    """A streamed piece of a message exchanged with another session.
 
     Example::
 
@@ -6975,9 +7881,7 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
 
 
 class SessionUpdateSubagentUpdate(SubagentUpdate):
-    """A child session (subagent) this session created and owns was announced or changed. Experimental.
-
-    Unstable (feature `subagents`).
+    """A child session (subagent) this session created and owns was announced or changed.
 
     Example::
 
@@ -6990,6 +7894,61 @@ class SessionUpdateSubagentUpdate(SubagentUpdate):
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
         description='The tag of this SessionUpdate variant: always "subagent_update".',
+    )
+
+
+class SessionUpdateCursorUpdate(CursorUpdate):
+    """A session cursor was announced, or what the client may do with it changed. Experimental.
+
+    Unstable (feature `session_cursors`).
+
+    Example::
+
+        {"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["cursor_update"] = Field(
+        default="cursor_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "cursor_update".',
+    )
+
+
+class SessionUpdatePromptSuggestionsUpdate(PromptSuggestionsUpdate):
+    """The prompts the agent suggests next, replacing the previous list. Experimental.
+
+    Unstable (feature `prompt_suggestions`).
+
+    Example::
+
+        {"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["prompt_suggestions_update"] = Field(
+        default="prompt_suggestions_update",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "prompt_suggestions_update".',
+    )
+
+
+class SessionUpdateReplayComplete(ReplayComplete):
+    """The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
+
+    Example::
+
+        {"sessionUpdate":"replay_complete"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("session_update",)
+    session_update: Literal["replay_complete"] = Field(
+        default="replay_complete",
+        validation_alias="sessionUpdate",
+        serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "replay_complete".',
     )
 
 
@@ -7021,14 +7980,15 @@ _SESSION_UPDATE_TAGS = (
     "session_message",
     "session_message_chunk",
     "subagent_update",
+    "cursor_update",
+    "prompt_suggestions_update",
+    "replay_complete",
 )
 
 
 _SESSION_UPDATE_UNSTABLE: dict[str, str] = {
-    "plan_removed": "plan_operations",
-    "session_message": "subagents",
-    "session_message_chunk": "subagents",
-    "subagent_update": "subagents",
+    "cursor_update": "session_cursors",
+    "prompt_suggestions_update": "prompt_suggestions",
 }
 
 
@@ -7057,6 +8017,9 @@ SessionUpdate: TypeAlias = Annotated[
         Annotated[SessionUpdateSessionMessage, Tag("session_message")],
         Annotated[SessionUpdateSessionMessageChunk, Tag("session_message_chunk")],
         Annotated[SessionUpdateSubagentUpdate, Tag("subagent_update")],
+        Annotated[SessionUpdateCursorUpdate, Tag("cursor_update")],
+        Annotated[SessionUpdatePromptSuggestionsUpdate, Tag("prompt_suggestions_update")],
+        Annotated[SessionUpdateReplayComplete, Tag("replay_complete")],
         Annotated[SessionUpdateOther, Tag("__other__")],
     ],
     Discriminator(
@@ -7263,9 +8226,7 @@ class StateUpdateRequiresAction(RequiresActionStateUpdate):
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
-    """The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
-
-    Unstable (feature `subagents`).
+    """The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
 
     Example::
 
@@ -7290,9 +8251,6 @@ _STATE_UPDATE_TAGS = (
 )
 
 
-_STATE_UPDATE_UNSTABLE: dict[str, str] = {"unknown": "subagents"}
-
-
 StateUpdate: TypeAlias = Annotated[
     Union[
         Annotated[StateUpdateRunning, Tag("running")],
@@ -7301,7 +8259,7 @@ StateUpdate: TypeAlias = Annotated[
         Annotated[StateUpdateUnknown, Tag("unknown")],
         Annotated[StateUpdateOther, Tag("__other__")],
     ],
-    Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS, _STATE_UPDATE_UNSTABLE)),
+    Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
 ]
 """A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
 
@@ -7362,6 +8320,23 @@ class ToolCallContentTerminal(Terminal):
     )
 
 
+class ToolCallContentSession(SessionReference):
+    """A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+
+    Example::
+
+        {"type":"session","sessionId":"sess_sub_42"}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    type_: Literal["session"] = Field(
+        default="session",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "session".',
+    )
+
+
 class ToolCallContentOther(_rt.Model):
     """A ToolCallContent variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
@@ -7370,6 +8345,7 @@ _TOOL_CALL_CONTENT_TAGS = (
     "content",
     "diff",
     "terminal",
+    "session",
 )
 
 
@@ -7378,6 +8354,7 @@ ToolCallContent: TypeAlias = Annotated[
         Annotated[ToolCallContentContent, Tag("content")],
         Annotated[ToolCallContentDiff, Tag("diff")],
         Annotated[ToolCallContentTerminal, Tag("terminal")],
+        Annotated[ToolCallContentSession, Tag("session")],
         Annotated[ToolCallContentOther, Tag("__other__")],
     ],
     Discriminator(_rt.OpenTag("type", "type_", _TOOL_CALL_CONTENT_TAGS)),
@@ -7598,21 +8575,21 @@ class ClientRequestMcpMessage(_rt.Call):
 
 
 class ClientRequestProvidersDisable(_rt.Call):
-    """`providers/disable` (unstable feature `providers`)."""
+    """`providers/disable` (unstable feature `llm_providers`)."""
 
     method: Literal["providers/disable"] = "providers/disable"
     params: DisableProviderRequest
 
 
 class ClientRequestProvidersList(_rt.Call):
-    """`providers/list` (unstable feature `providers`)."""
+    """`providers/list` (unstable feature `llm_providers`)."""
 
     method: Literal["providers/list"] = "providers/list"
     params: ListProvidersRequest
 
 
 class ClientRequestProvidersSet(_rt.Call):
-    """`providers/set` (unstable feature `providers`)."""
+    """`providers/set` (unstable feature `llm_providers`)."""
 
     method: Literal["providers/set"] = "providers/set"
     params: SetProviderRequest
@@ -7658,6 +8635,13 @@ class ClientRequestSessionNew(_rt.Call):
 
     method: Literal["session/new"] = "session/new"
     params: NewSessionRequest
+
+
+class ClientRequestSessionOptions(_rt.Call):
+    """`session/options` (unstable feature `session_options`)."""
+
+    method: Literal["session/options"] = "session/options"
+    params: SessionOptionsRequest
 
 
 class ClientRequestSessionPrompt(_rt.Call):
@@ -7735,6 +8719,7 @@ _CLIENT_REQUEST_METHODS = (
     "session/fork",
     "session/list",
     "session/new",
+    "session/options",
     "session/prompt",
     "session/resume",
     "session/set_config_option",
@@ -7747,11 +8732,12 @@ _CLIENT_REQUEST_METHODS = (
 _CLIENT_REQUEST_UNSTABLE: dict[str, str] = {
     "auth/status": "auth_status",
     "mcp/message": "mcp_over_acp",
-    "providers/disable": "providers",
-    "providers/list": "providers",
-    "providers/set": "providers",
+    "providers/disable": "llm_providers",
+    "providers/list": "llm_providers",
+    "providers/set": "llm_providers",
     "session/archive": "session_archive",
     "session/fork": "session_fork",
+    "session/options": "session_options",
     "session/set_title": "session_set_title",
     "session/status": "session_status",
     "session/unarchive": "session_archive",
@@ -7774,6 +8760,7 @@ ClientRequest: TypeAlias = Annotated[
         Annotated[ClientRequestSessionFork, Tag("session/fork")],
         Annotated[ClientRequestSessionList, Tag("session/list")],
         Annotated[ClientRequestSessionNew, Tag("session/new")],
+        Annotated[ClientRequestSessionOptions, Tag("session/options")],
         Annotated[ClientRequestSessionPrompt, Tag("session/prompt")],
         Annotated[ClientRequestSessionResume, Tag("session/resume")],
         Annotated[ClientRequestSessionSetConfigOption, Tag("session/set_config_option")],
@@ -7991,6 +8978,7 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "session/fork": ForkSessionResponse,
         "session/list": ListSessionsResponse,
         "session/new": NewSessionResponse,
+        "session/options": SessionOptionsResponse,
         "session/prompt": PromptResponse,
         "session/resume": ResumeSessionResponse,
         "session/set_config_option": SetSessionConfigOptionResponse,
@@ -8038,16 +9026,30 @@ _rt.gate(AuthStatusCapabilities, "auth_status")
 _rt.gate(AuthStatusRequest, "auth_status")
 _rt.gate(AuthStatusResponse, "auth_status")
 _rt.gate(AuthStatusUpdateNotification, "auth_status")
-_rt.gate(BackgroundSubagent, "subagents")
-_rt.gate(DisableProviderRequest, "providers")
-_rt.gate(DisableProviderResponse, "providers")
+_rt.gate(ClientSessionCapabilities, "prompt_suggestions")
+_rt.gate(CommandsCapabilities, "agent_skills")
+_rt.gate(CommandsSkillCapabilities, "agent_skills")
+_rt.gate(CursorAnchor, "session_cursors")
+_rt.gate(CursorAnchorPosition, "session_cursors")
+_rt.gate(CursorCapabilities, "session_cursors")
+_rt.gate(CursorCompactionAnchor, "session_cursors")
+_rt.gate(CursorForkCapabilities, "session_fork")
+_rt.gate(CursorId, "session_cursors")
+_rt.gate(CursorMessageAnchor, "session_cursors")
+_rt.gate(CursorToolCallAnchor, "session_cursors")
+_rt.gate(CursorUpdate, "session_cursors")
+_rt.gate(DisableProviderRequest, "llm_providers")
+_rt.gate(DisableProviderResponse, "llm_providers")
 _rt.gate(ForkSessionRequest, "session_fork")
 _rt.gate(ForkSessionResponse, "session_fork")
+_rt.gate(InitialSessionConfigOption, "session_options")
+_rt.gate(InitialSessionConfigOptionBoolean, "session_options")
+_rt.gate(InitialSessionConfigOptionId, "session_options")
 _rt.gate(InitializeProxyRequest, "proxy_chains")
 _rt.gate(InitializeProxyResponse, "proxy_chains")
-_rt.gate(ListProvidersRequest, "providers")
-_rt.gate(ListProvidersResponse, "providers")
-_rt.gate(LlmProtocol, "providers")
+_rt.gate(ListProvidersRequest, "llm_providers")
+_rt.gate(ListProvidersResponse, "llm_providers")
+_rt.gate(LlmProtocol, "llm_providers")
 _rt.gate(McpAcpCapabilities, "mcp_over_acp")
 _rt.gate(McpError, "mcp_over_acp")
 _rt.gate(McpRequestId, "mcp_over_acp")
@@ -8058,39 +9060,38 @@ _rt.gate(MessageMcpNotification, "mcp_over_acp")
 _rt.gate(MessageMcpRequest, "mcp_over_acp")
 _rt.gate(MessageMcpResponse, "mcp_over_acp")
 _rt.gate(MessageMcpResult, "mcp_over_acp")
-_rt.gate(PlanFile, "plan_operations")
-_rt.gate(PlanMarkdown, "plan_operations")
-_rt.gate(PlanRemoved, "plan_operations")
-_rt.gate(ProviderCurrentConfig, "providers")
-_rt.gate(ProviderId, "providers")
-_rt.gate(ProviderInfo, "providers")
-_rt.gate(ProvidersCapabilities, "providers")
+_rt.gate(PromptSkillCapabilities, "agent_skills")
+_rt.gate(PromptSkillInlineCapabilities, "agent_skills")
+_rt.gate(PromptSuggestion, "prompt_suggestions")
+_rt.gate(PromptSuggestionsAudioCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsEmbeddedContextCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsImageCapabilities, "prompt_suggestions")
+_rt.gate(PromptSuggestionsUpdate, "prompt_suggestions")
+_rt.gate(ProviderCurrentConfig, "llm_providers")
+_rt.gate(ProviderId, "llm_providers")
+_rt.gate(ProviderInfo, "llm_providers")
+_rt.gate(ProvidersCapabilities, "llm_providers")
 _rt.gate(ProxySuccessorNotification, "proxy_chains")
 _rt.gate(ProxySuccessorRequest, "proxy_chains")
 _rt.gate(ProxySuccessorResponse, "proxy_chains")
 _rt.gate(SessionArchiveCapabilities, "session_archive")
 _rt.gate(SessionArchiveFilter, "session_archive")
-_rt.gate(SessionCancelCapabilities, "subagents")
 _rt.gate(SessionForkCapabilities, "session_fork")
-_rt.gate(SessionMessage, "subagents")
-_rt.gate(SessionMessageChunk, "subagents")
+_rt.gate(SessionOptionsCapabilities, "session_options")
+_rt.gate(SessionOptionsRequest, "session_options")
+_rt.gate(SessionOptionsResponse, "session_options")
 _rt.gate(SessionStatus, "session_status")
 _rt.gate(SessionStatusCapabilities, "session_status")
 _rt.gate(SessionStatusRequest, "session_status")
 _rt.gate(SessionStatusResponse, "session_status")
-_rt.gate(SessionSystemPromptCapabilities, "session_system_prompt")
-_rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt")
-_rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt")
 _rt.gate(SessionTitleCapabilities, "session_set_title")
-_rt.gate(SetProviderRequest, "providers")
-_rt.gate(SetProviderResponse, "providers")
+_rt.gate(SetProviderRequest, "llm_providers")
+_rt.gate(SetProviderResponse, "llm_providers")
 _rt.gate(SetSessionTitleRequest, "session_set_title")
 _rt.gate(SetSessionTitleResponse, "session_set_title")
-_rt.gate(SubagentSessionCapabilities, "subagents")
-_rt.gate(SubagentUpdate, "subagents")
-_rt.gate(SystemPrompt, "session_system_prompt")
-_rt.gate(SystemPromptMode, "session_system_prompt")
+_rt.gate(Skill, "agent_skills")
+_rt.gate(SkillReference, "agent_skills")
 _rt.gate(UnarchiveSessionRequest, "session_archive")
 _rt.gate(UnarchiveSessionResponse, "session_archive")
-_rt.gate(UnknownStateUpdate, "subagents")
-_rt.gate(Usage, "usage")
+_rt.gate(Usage, "end_turn_token_usage")

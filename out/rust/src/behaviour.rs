@@ -799,6 +799,54 @@ impl ReducerCore {
         Ok(())
     }
 
+    /// Checks the `fixed` fields of the keyed entity the update names: the update that
+    /// creates the entity must carry each of them (not null), and stores them; a later one
+    /// may leave one out, give null or repeat the stored value, and any other value is an
+    /// error. Call it before `merge_entity`, with the fixed fields left out of the merged ones.
+    pub fn fix_entity(
+        &mut self,
+        tag: &str,
+        update: &Value,
+        entity: &str,
+        key: &str,
+        fixed: &[&str],
+    ) -> Result<(), ReduceError> {
+        let Some(id) = update.get(key).and_then(Value::as_str) else {
+            return Err(ReduceError(format!("{tag}: {key} must be a string")));
+        };
+        let (order, table) = self.keyed.entry(entity.to_owned()).or_default();
+        let found = table.get(id);
+        for f in fixed {
+            let value = update.get(*f).filter(|x| !x.is_null());
+            match (found, value) {
+                (None, None) => {
+                    return Err(ReduceError(format!(
+                        "{tag}: the first update of {entity} {id:?} must carry {f}"
+                    )));
+                }
+                (Some(stored), Some(v)) if stored.get(*f) != Some(v) => {
+                    return Err(ReduceError(format!(
+                        "{tag}: {f} of {entity} {id:?} is fixed by its first update and cannot change"
+                    )));
+                }
+                _ => {}
+            }
+        }
+        if found.is_some() {
+            return Ok(());
+        }
+        let mut fresh = Map::new();
+        fresh.insert(key.to_owned(), Value::String(id.to_owned()));
+        for f in fixed {
+            if let Some(v) = update.get(*f) {
+                fresh.insert((*f).to_owned(), v.clone());
+            }
+        }
+        table.insert(id.to_owned(), fresh);
+        order.push(id.to_owned());
+        Ok(())
+    }
+
     /// Replaces a single entity with the update, but its tag field.
     pub fn replace(&mut self, update: &Value, entity: &str, tag_field: &str) {
         let mut whole = update.as_object().cloned().unwrap_or_default();
@@ -1053,6 +1101,18 @@ pub trait ReducerBase {
     ) -> Result<(), ReduceError> {
         self.core_mut()
             .merge_entity(tag, update, entity, key, fields, create)
+    }
+
+    /// See [`ReducerCore::fix_entity`].
+    fn fix_entity(
+        &mut self,
+        tag: &str,
+        update: &Value,
+        entity: &str,
+        key: &str,
+        fixed: &[&str],
+    ) -> Result<(), ReduceError> {
+        self.core_mut().fix_entity(tag, update, entity, key, fixed)
     }
 
     /// See [`ReducerCore::replace`].

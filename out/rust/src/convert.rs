@@ -85,6 +85,16 @@ impl V1ToV2 {
         self.engine.convert_typed(source, &value)
     }
 
+    /// Converts a `v1.CursorAnchor` into the `v2.CursorAnchor` values the rules give.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn cursor_anchor(
+        &mut self,
+        value: crate::v1::CursorAnchor,
+    ) -> Converted<crate::v2::CursorAnchor> {
+        let source = "v1.CursorAnchor";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v1.ElicitationPropertySchema` into the `v2.ElicitationPropertySchema` values the rules give.
     pub fn elicitation_property_schema(
         &mut self,
@@ -103,6 +113,16 @@ impl V1ToV2 {
         self.engine.convert_typed(source, &value)
     }
 
+    /// Converts a `v1.InitialSessionConfigOption` into the `v2.InitialSessionConfigOption` values the rules give.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn initial_session_config_option(
+        &mut self,
+        value: crate::v1::InitialSessionConfigOption,
+    ) -> Converted<crate::v2::InitialSessionConfigOption> {
+        let source = "v1.InitialSessionConfigOption";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v1.McpServer` into the `v2.McpServer` values the rules give.
     pub fn mcp_server(&mut self, value: crate::v1::McpServer) -> Converted<crate::v2::McpServer> {
         let source = "v1.McpServer";
@@ -110,12 +130,21 @@ impl V1ToV2 {
     }
 
     /// Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give.
-    #[cfg(feature = "unstable_plan_operations")]
     pub fn plan_update_content(
         &mut self,
         value: crate::v1::PlanUpdateContent,
     ) -> Converted<crate::v2::PlanUpdateContent> {
         let source = "v1.PlanUpdateContent";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.PromptSuggestion` into the `v2.PromptSuggestion` values the rules give.
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    pub fn prompt_suggestion(
+        &mut self,
+        value: crate::v1::PromptSuggestion,
+    ) -> Converted<crate::v2::PromptSuggestion> {
+        let source = "v1.PromptSuggestion";
         self.engine.convert_typed(source, &value)
     }
 
@@ -156,7 +185,6 @@ impl V1ToV2 {
     }
 
     /// Converts a `v1.StateUpdate` into the `v2.StateUpdate` values the rules give.
-    #[cfg(feature = "unstable_subagents")]
     pub fn state_update(
         &mut self,
         value: crate::v1::StateUpdate,
@@ -274,6 +302,16 @@ impl V2ToV1 {
         self.engine.convert_typed(source, &value)
     }
 
+    /// Converts a `v2.CursorAnchor` into the `v1.CursorAnchor` values the rules give.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn cursor_anchor(
+        &mut self,
+        value: crate::v2::CursorAnchor,
+    ) -> Converted<crate::v1::CursorAnchor> {
+        let source = "v2.CursorAnchor";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give.
     pub fn elicitation_property_schema(
         &mut self,
@@ -284,12 +322,21 @@ impl V2ToV1 {
     }
 
     /// Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give.
-    #[cfg(feature = "unstable_plan_operations")]
     pub fn plan_update_content(
         &mut self,
         value: crate::v2::PlanUpdateContent,
     ) -> Converted<crate::v1::PlanUpdateContent> {
         let source = "v2.PlanUpdateContent";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.PromptSuggestion` into the `v1.PromptSuggestion` values the rules give.
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    pub fn prompt_suggestion(
+        &mut self,
+        value: crate::v2::PromptSuggestion,
+    ) -> Converted<crate::v1::PromptSuggestion> {
+        let source = "v2.PromptSuggestion";
         self.engine.convert_typed(source, &value)
     }
 
@@ -330,7 +377,6 @@ impl V2ToV1 {
     }
 
     /// Converts a `v2.StateUpdate` into the `v1.StateUpdate` values the rules give.
-    #[cfg(feature = "unstable_subagents")]
     pub fn state_update(
         &mut self,
         value: crate::v2::StateUpdate,
@@ -959,7 +1005,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-session-notification` (conversions.ts:845): Same fields; the update inside converts
+    /// Rule `v1-session-notification` (conversions.ts:897): Same fields; the update inside converts
     /// by the session-update rules.
     fn rule_19_v1_session_notification(
         &mut self,
@@ -985,7 +1031,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-session-update-method` (conversions.ts:877): The notification's params convert by
+    /// Rule `v1-session-update-method` (conversions.ts:929): The notification's params convert by
     /// the notification rule.
     fn rule_20_v1_session_update_method(
         &mut self,
@@ -1012,7 +1058,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-content-block` (conversions.ts:910): Content blocks have the same shape in both
+    /// Rule `v1-content-block` (conversions.ts:962): Content blocks have the same shape in both
     /// versions.
     fn rule_21_v1_content_block(
         &mut self,
@@ -1037,7 +1083,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-tool-call-content` (conversions.ts:990): Same shape in both versions; wrapped
+    /// Rule `v1-tool-call-content` (conversions.ts:1042): Same shape in both versions; wrapped
     /// content converts by the content-block rules.
     fn rule_22_v1_tool_call_content(
         &mut self,
@@ -1068,7 +1114,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-diff` (conversions.ts:1010): One change: modify, or add when oldText is absent or
+    /// Rule `v1-diff` (conversions.ts:1062): One change: modify, or add when oldText is absent or
     /// null, with fileType text and a generated git patch from oldText to newText.
     fn rule_23_v1_diff(
         &mut self,
@@ -1119,7 +1165,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-load-to-resume` (conversions.ts:1103): v2 folds session/load into session/resume:
+    /// Rule `v1-load-to-resume` (conversions.ts:1155): v2 folds session/load into session/resume:
     /// the request gains replayFrom: {"type":"start"}.
     fn rule_24_v1_load_to_resume(
         &mut self,
@@ -1135,6 +1181,9 @@ impl V1ToV2Rules {
             let v2 = at(input, &["mcpServers"]);
             let v3 = self.convert_many("v1.McpServer", v2)?;
             put(&mut out, "mcpServers", v3);
+            let v4 = at(input, &["configOptions"]);
+            let v5 = self.convert_many("v1.InitialSessionConfigOption", v4)?;
+            put(&mut out, "configOptions", v5);
             outputs.push(ConverterCore::check_method(
                 "v1-load-to-resume",
                 "session/resume",
@@ -1145,7 +1194,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-resume` (conversions.ts:1123): A v1 resume never replays, which is a v2 resume
+    /// Rule `v1-resume` (conversions.ts:1175): A v1 resume never replays, which is a v2 resume
     /// without replayFrom. Its MCP servers convert one by one.
     fn rule_25_v1_resume(
         &mut self,
@@ -1159,6 +1208,9 @@ impl V1ToV2Rules {
             let v1 = at(input, &["mcpServers"]);
             let v2 = self.convert_many("v1.McpServer", v1)?;
             put(&mut out, "mcpServers", v2);
+            let v3 = at(input, &["configOptions"]);
+            let v4 = self.convert_many("v1.InitialSessionConfigOption", v3)?;
+            put(&mut out, "configOptions", v4);
             outputs.push(ConverterCore::check_method(
                 "v1-resume",
                 "session/resume",
@@ -1169,7 +1221,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-mcp-server-stdio` (conversions.ts:1196): v2 tags stdio servers with `type:
+    /// Rule `v1-mcp-server-stdio` (conversions.ts:1248): v2 tags stdio servers with `type:
     /// "stdio"`.
     fn rule_26_v1_mcp_server_stdio(
         &mut self,
@@ -1190,7 +1242,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-mcp-server-http` (conversions.ts:1214): The same server; v2 makes headers optional.
+    /// Rule `v1-mcp-server-http` (conversions.ts:1266): The same server; v2 makes headers optional.
     fn rule_27_v1_mcp_server_http(
         &mut self,
         input: &Value,
@@ -1210,12 +1262,12 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-mcp-server-sse` (conversions.ts:1232): v2 has no SSE transport for MCP servers.
+    /// Rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for MCP servers.
     fn rule_28_v1_mcp_server_sse(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
         Err(error("v1-mcp-server-sse", "v2 has no SSE MCP servers"))
     }
 
-    /// Rule `v1-plan-update-content` (conversions.ts:1312): Same shape in both versions.
+    /// Rule `v1-plan-update-content` (conversions.ts:1364): Same shape in both versions.
     fn rule_29_v1_plan_update_content(
         &mut self,
         input: &Value,
@@ -1224,7 +1276,7 @@ impl V1ToV2Rules {
         let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
         let mut outputs = Vec::new();
         match tag {
-            Some("file" | "markdown") => {
+            Some("markdown") => {
                 let mut out = Map::new();
                 out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
                 copy_fields(&mut out, input, tag_field, &[], &[]);
@@ -1239,7 +1291,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-plan-update-content-items` (conversions.ts:1332): The same fields; an enum inside
+    /// Rule `v1-plan-update-content-items` (conversions.ts:1384): The same fields; an enum inside
     /// is closed in v1 and open in v2.
     fn rule_30_v1_plan_update_content_items(
         &mut self,
@@ -1264,7 +1316,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-request-permission-outcome` (conversions.ts:1399): Same shape in both versions.
+    /// Rule `v1-request-permission-outcome` (conversions.ts:1451): Same shape in both versions.
     fn rule_31_v1_request_permission_outcome(
         &mut self,
         input: &Value,
@@ -1288,7 +1340,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-session-config-option-renamed` (conversions.ts:1470): The same fields, but `id` is
+    /// Rule `v1-session-config-option-renamed` (conversions.ts:1522): The same fields, but `id` is
     /// `configId` in v2.
     fn rule_32_v1_session_config_option_renamed(
         &mut self,
@@ -1313,7 +1365,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-elicitation-property-schema` (conversions.ts:1570): Same shape in both versions.
+    /// Rule `v1-elicitation-property-schema` (conversions.ts:1622): Same shape in both versions.
     fn rule_33_v1_elicitation_property_schema(
         &mut self,
         input: &Value,
@@ -1337,8 +1389,10 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-elicitation-property-schema-string` (conversions.ts:1598): The same fields; an enum
-    /// inside is closed in v1 and open in v2.
+    /// Rule `v1-elicitation-property-schema-string` (conversions.ts:1650): The same fields, but for
+    /// `pattern`, which v2 no longer has (crate 1.20.0): it goes across as a field v2 does not
+    /// know, which a reader that keeps unknown fields keeps and others ignore. An enum inside is
+    /// closed in v1 and open in v2.
     fn rule_34_v1_elicitation_property_schema_string(
         &mut self,
         input: &Value,
@@ -1366,7 +1420,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1614): Both versions keep an
+    /// Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1670): Both versions keep an
     /// unknown ElicitationPropertySchema whole.
     fn rule_35_v1_unknown_elicitation_property_schema(
         &mut self,
@@ -1395,7 +1449,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-multi-select-items-string` (conversions.ts:1690): Same shape in both versions.
+    /// Rule `v1-multi-select-items-string` (conversions.ts:1746): Same shape in both versions.
     fn rule_36_v1_multi_select_items_string(
         &mut self,
         input: &Value,
@@ -1419,7 +1473,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-unknown-multi-select-items` (conversions.ts:1706): Both versions keep unknown typed
+    /// Rule `v1-unknown-multi-select-items` (conversions.ts:1762): Both versions keep unknown typed
     /// multi-select items whole.
     fn rule_37_v1_unknown_multi_select_items(
         &mut self,
@@ -1444,7 +1498,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-state-update` (conversions.ts:1814): Every v1 turn state is a v2 turn state with
+    /// Rule `v1-state-update` (conversions.ts:1870): Every v1 turn state is a v2 turn state with
     /// the same fields; v1 never lists background work.
     fn rule_38_v1_state_update(
         &mut self,
@@ -1469,7 +1523,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-unknown-state-update` (conversions.ts:1834): Both versions keep a turn state they
+    /// Rule `v1-unknown-state-update` (conversions.ts:1890): Both versions keep a turn state they
     /// do not know whole.
     fn rule_39_v1_unknown_state_update(
         &mut self,
@@ -1494,7 +1548,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-create-elicitation-request` (conversions.ts:1923): Same shape in both versions.
+    /// Rule `v1-create-elicitation-request` (conversions.ts:1979): Same shape in both versions.
     fn rule_40_v1_create_elicitation_request(
         &mut self,
         input: &Value,
@@ -1518,7 +1572,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-create-elicitation-request-form` (conversions.ts:1939): The same fields; the
+    /// Rule `v1-create-elicitation-request-form` (conversions.ts:1995): The same fields; the
     /// requested schema converts (v2 requires its `type` and `properties`), and an enum inside is
     /// closed in v1 and open in v2.
     fn rule_41_v1_create_elicitation_request_form(
@@ -1554,7 +1608,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-elicitation-schema` (conversions.ts:1955): v2 requires the schema's `type` and
+    /// Rule `v1-elicitation-schema` (conversions.ts:2011): v2 requires the schema's `type` and
     /// `properties`, which v1 may leave out. Their absence means an object with no properties, so
     /// that is what is written; every other field is kept.
     fn rule_42_v1_elicitation_schema(
@@ -1589,7 +1643,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-unknown-create-elicitation-request` (conversions.ts:1975): Both versions keep an
+    /// Rule `v1-unknown-create-elicitation-request` (conversions.ts:2031): Both versions keep an
     /// unknown CreateElicitationRequest whole.
     fn rule_43_v1_unknown_create_elicitation_request(
         &mut self,
@@ -1618,7 +1672,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-create-elicitation-response` (conversions.ts:2039): Same shape in both versions.
+    /// Rule `v1-create-elicitation-response` (conversions.ts:2095): Same shape in both versions.
     fn rule_44_v1_create_elicitation_response(
         &mut self,
         input: &Value,
@@ -1642,7 +1696,7 @@ impl V1ToV2Rules {
         Ok(outputs)
     }
 
-    /// Rule `v1-unknown-create-elicitation-response` (conversions.ts:2063): Both versions keep an
+    /// Rule `v1-unknown-create-elicitation-response` (conversions.ts:2119): Both versions keep an
     /// unknown CreateElicitationResponse whole.
     fn rule_45_v1_unknown_create_elicitation_response(
         &mut self,
@@ -1667,6 +1721,245 @@ impl V1ToV2Rules {
                     "v1-unknown-create-elicitation-response",
                 ))
             }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-cursor-update` (conversions.ts:2241): Cursors have the same shape in both versions;
+    /// the anchor converts.
+    fn rule_46_v1_cursor_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("cursor_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["anchor"]);
+                let v2 = self.convert_one("v1.CursorAnchor", v1)?;
+                outs = fan_out(outs, "anchor", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-cursor-update",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-cursor-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-cursor-anchor` (conversions.ts:2281): The same anchors in both versions; the ids
+    /// they name (messages, tool calls, compactions) are the same strings.
+    fn rule_47_v1_cursor_anchor(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(
+                "user_message"
+                | "agent_message"
+                | "agent_thought"
+                | "session_message"
+                | "tool_call"
+                | "compaction",
+            ) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-cursor-anchor",
+                    "v2.CursorAnchor",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-cursor-anchor")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-unknown-cursor-anchor` (conversions.ts:2301): Both versions keep an anchor of an
+    /// unknown kind whole (a client cannot place it, but keeps and forwards it).
+    fn rule_48_v1_unknown_cursor_anchor(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-unknown-cursor-anchor",
+                    "v2.CursorAnchor",
+                    out,
+                )?);
+            }
+            None => return Err(ConverterCore::unpaired("v1-unknown-cursor-anchor")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-fork` (conversions.ts:2353): The same request in both versions, a fork at a cursor
+    /// (`cursorId`) too; its MCP servers and initial config options convert one by one.
+    fn rule_49_v1_fork(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["mcpServers"]);
+            let v2 = self.convert_many("v1.McpServer", v1)?;
+            put(&mut out, "mcpServers", v2);
+            let v3 = at(input, &["configOptions"]);
+            let v4 = self.convert_many("v1.InitialSessionConfigOption", v3)?;
+            put(&mut out, "configOptions", v4);
+            outputs.push(ConverterCore::check_method(
+                "v1-fork",
+                "session/fork",
+                "v2.ForkSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-initial-config-option-boolean` (conversions.ts:2393): v1 marks a boolean value with
+    /// `type: "boolean"`, which is v2's `boolean` kind.
+    fn rule_50_v1_initial_config_option_boolean(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("boolean"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v1-initial-config-option-boolean",
+                "v2.InitialSessionConfigOption",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-initial-config-option-id` (conversions.ts:2411): A v1 value without `type` is a
+    /// value id, v2's `id` kind, which carries the tag.
+    fn rule_51_v1_initial_config_option_id(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("id"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v1-initial-config-option-id",
+                "v2.InitialSessionConfigOption",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-prompt-suggestions` (conversions.ts:2475): The same list in both versions; each
+    /// suggestion's blocks convert.
+    fn rule_52_v1_prompt_suggestions(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("prompt_suggestions_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["suggestions"]);
+                let v2 = self.convert_many("v1.PromptSuggestion", v1)?;
+                put(&mut out, "suggestions", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-prompt-suggestions",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-prompt-suggestions")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-prompt-suggestion` (conversions.ts:2507): The same shape; the prompt's blocks
+    /// convert.
+    fn rule_53_v1_prompt_suggestion(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["prompt"]);
+            let v2 = self.convert_many("v1.ContentBlock", v1)?;
+            put(&mut out, "prompt", v2);
+            outputs.push(ConverterCore::check(
+                "v1-prompt-suggestion",
+                "v2.PromptSuggestion",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-tool-call-content-session` (conversions.ts:2539): The same reference to a session
+    /// in both versions.
+    fn rule_54_v1_tool_call_content_session(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-tool-call-content-session",
+                    "v2.ToolCallContent",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-tool-call-content-session")),
         }
         Ok(outputs)
     }
@@ -1748,6 +2041,38 @@ impl Converter for V1ToV2Rules {
                     }
                 }
             }
+            "v1.CursorAnchor" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some(
+                        "user_message"
+                        | "agent_message"
+                        | "agent_thought"
+                        | "session_message"
+                        | "tool_call"
+                        | "compaction",
+                    ) => {
+                        let v1 = self.rule_47_v1_cursor_anchor(input, Some("type"))?;
+                        Ok(self.ran("v1-cursor-anchor", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &[
+                            "user_message",
+                            "agent_message",
+                            "agent_thought",
+                            "session_message",
+                            "tool_call",
+                            "compaction",
+                        ];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_48_v1_unknown_cursor_anchor(input, Some("type"))?;
+                            return Ok(self.ran("v1-unknown-cursor-anchor", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
             "v1.ElicitationPropertySchema" => {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
@@ -1779,6 +2104,17 @@ impl Converter for V1ToV2Rules {
                 let v1 = self.rule_42_v1_elicitation_schema(input, None)?;
                 Ok(self.ran("v1-elicitation-schema", v1))
             }
+            "v1.InitialSessionConfigOption" => {
+                let v1 = at(input, &["type"]);
+                let v2 = Some(serde_json::json!("boolean"));
+                let v3 = json_eq(&v1, &v2);
+                if v3 {
+                    let v4 = self.rule_50_v1_initial_config_option_boolean(input, None)?;
+                    return Ok(self.ran("v1-initial-config-option-boolean", v4));
+                }
+                let v5 = self.rule_51_v1_initial_config_option_id(input, None)?;
+                Ok(self.ran("v1-initial-config-option-id", v5))
+            }
             "v1.McpServer" => {
                 let v1 = at(input, &["type"]);
                 let v2 = is_absent(&v1);
@@ -1805,7 +2141,7 @@ impl Converter for V1ToV2Rules {
             "v1.PlanUpdateContent" => {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
-                    Some("file" | "markdown") => {
+                    Some("markdown") => {
                         let v1 = self.rule_29_v1_plan_update_content(input, Some("type"))?;
                         Ok(self.ran("v1-plan-update-content", v1))
                     }
@@ -1815,6 +2151,10 @@ impl Converter for V1ToV2Rules {
                     }
                     _ => Err(self.no_rule(type_name, tag)),
                 }
+            }
+            "v1.PromptSuggestion" => {
+                let v1 = self.rule_53_v1_prompt_suggestion(input, None)?;
+                Ok(self.ran("v1-prompt-suggestion", v1))
             }
             "v1.RequestPermissionOutcome" => {
                 let tag = input.get("outcome").and_then(Value::as_str);
@@ -1933,6 +2273,15 @@ impl Converter for V1ToV2Rules {
                         let v1 = self.rule_18_v1_subagent_update(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v1-subagent-update", v1))
                     }
+                    Some("cursor_update") => {
+                        let v1 = self.rule_46_v1_cursor_update(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-cursor-update", v1))
+                    }
+                    Some("prompt_suggestions_update") => {
+                        let v1 =
+                            self.rule_52_v1_prompt_suggestions(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-prompt-suggestions", v1))
+                    }
                     _ => Err(self.no_rule(type_name, tag)),
                 }
             }
@@ -1965,6 +2314,10 @@ impl Converter for V1ToV2Rules {
                         let v1 = self.rule_23_v1_diff(input, Some("type"))?;
                         Ok(self.ran("v1-diff", v1))
                     }
+                    Some("session") => {
+                        let v1 = self.rule_54_v1_tool_call_content_session(input, Some("type"))?;
+                        Ok(self.ran("v1-tool-call-content-session", v1))
+                    }
                     _ => Err(self.no_rule(type_name, tag)),
                 }
             }
@@ -1996,6 +2349,11 @@ impl Converter for V1ToV2Rules {
         message: MethodMessage,
     ) -> Result<Vec<MethodMessage>, ConversionError> {
         match message.method.as_str() {
+            "session/fork" => {
+                let input = &self.params(message, "v1.ForkSessionRequest")?;
+                let v1 = self.rule_49_v1_fork(input, None)?;
+                method_messages(self.ran("v1-fork", v1))
+            }
             "session/load" => {
                 let input = &self.params(message, "v1.LoadSessionRequest")?;
                 let v1 = self.rule_24_v1_load_to_resume(input, None)?;
@@ -2497,8 +2855,7 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions; a compaction
-    /// summary's blocks convert.
+    /// Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions.
     fn rule_19_v2_same_updates(
         &mut self,
         input: &Value,
@@ -2507,16 +2864,13 @@ impl V2ToV1Rules {
         let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
         let mut outputs = Vec::new();
         match tag {
-            Some("session_info_update" | "usage_update" | "notice" | "compaction_update") => {
+            Some("session_info_update" | "usage_update" | "notice") => {
                 let mut out = Map::new();
                 out.insert(
                     "sessionUpdate".to_owned(),
                     tag.map_or(Value::Null, Value::from),
                 );
                 copy_fields(&mut out, input, tag_field, &[], &[]);
-                let v1 = at(input, &["summary"]);
-                let v2 = self.convert_many("v2.ContentBlock", v1)?;
-                put(&mut out, "summary", v2);
                 outputs.push(ConverterCore::check(
                     "v2-same-updates",
                     "v1.SessionUpdate",
@@ -2528,8 +2882,87 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-compaction-summary-chunk` (conversions.ts:761): The same shape; the block converts.
-    fn rule_20_v2_compaction_summary_chunk(
+    /// Rule `v2-compaction-update` (conversions.ts:761): The same shape in both versions when the
+    /// update carries a status; a compaction summary's blocks convert.
+    fn rule_20_v2_compaction_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("compaction_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["summary"]);
+                let v2 = self.convert_many("v2.ContentBlock", v1)?;
+                put(&mut out, "summary", v2);
+                outputs.push(ConverterCore::check(
+                    "v2-compaction-update",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-compaction-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-compaction-update-reset` (conversions.ts:779): In v2 (crate 1.20.0) a `null` status
+    /// resets it to `in_progress`, which v1, where the status is required, says outright.
+    fn rule_21_v2_compaction_update_reset(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("compaction_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = Some(serde_json::json!("in_progress"));
+                put(&mut out, "status", v1);
+                let v2 = at(input, &["summary"]);
+                let v3 = self.convert_many("v2.ContentBlock", v2)?;
+                put(&mut out, "summary", v3);
+                outputs.push(ConverterCore::check(
+                    "v2-compaction-update-reset",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-compaction-update-reset")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-compaction-update-no-status` (conversions.ts:797): v1 requires a compaction
+    /// update's status; a v2 update that leaves it out keeps a status the converter does not track,
+    /// so it cannot say which.
+    fn rule_22_v2_compaction_update_no_status(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 requires the status of compaction ");
+        let v2 = at(input, &["compactionId"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push_str(", which this update leaves unchanged");
+        Err(error("v2-compaction-update-no-status", v1))
+    }
+
+    /// Rule `v2-compaction-summary-chunk` (conversions.ts:813): The same shape; the block converts.
+    fn rule_23_v2_compaction_summary_chunk(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2561,9 +2994,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-session-message` (conversions.ts:777): A message between sessions has the same
+    /// Rule `v2-session-message` (conversions.ts:829): A message between sessions has the same
     /// shape in both versions; its content converts block by block.
-    fn rule_21_v2_session_message(
+    fn rule_24_v2_session_message(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2592,9 +3025,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-session-message-chunk` (conversions.ts:793): A streamed piece of a message between
+    /// Rule `v2-session-message-chunk` (conversions.ts:845): A streamed piece of a message between
     /// sessions has the same shape in both versions; its block converts.
-    fn rule_22_v2_session_message_chunk(
+    fn rule_25_v2_session_message_chunk(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2626,10 +3059,10 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-subagent-update` (conversions.ts:809): A subagent's record has the same fields in
+    /// Rule `v2-subagent-update` (conversions.ts:861): A subagent's record has the same fields in
     /// both versions; its state converts (and fails when it lists background work, which v1 cannot
     /// carry).
-    fn rule_23_v2_subagent_update(
+    fn rule_26_v2_subagent_update(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2661,9 +3094,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-no-v1-form` (conversions.ts:825): v1 has no turn-state updates, no streamed tool
+    /// Rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no streamed tool
     /// call content and no terminal updates (v1 terminals are client methods).
-    fn rule_24_v2_no_v1_form(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+    fn rule_27_v2_no_v1_form(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
         let mut v1 = String::from("v1 has no ");
         let v2 = at(input, &["sessionUpdate"]);
         let v3 = text_of(&v2);
@@ -2671,9 +3104,9 @@ impl V2ToV1Rules {
         Err(error("v2-no-v1-form", v1))
     }
 
-    /// Rule `v2-session-notification` (conversions.ts:861): Same fields; one notification per v1
+    /// Rule `v2-session-notification` (conversions.ts:913): Same fields; one notification per v1
     /// update that the inner update converts to.
-    fn rule_25_v2_session_notification(
+    fn rule_28_v2_session_notification(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2697,9 +3130,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-session-update-method` (conversions.ts:893): One notification per v1 update that
+    /// Rule `v2-session-update-method` (conversions.ts:945): One notification per v1 update that
     /// the inner update converts to.
-    fn rule_26_v2_session_update_method(
+    fn rule_29_v2_session_update_method(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2724,9 +3157,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-content-block` (conversions.ts:942): Content blocks have the same shape in both
+    /// Rule `v2-content-block` (conversions.ts:994): Content blocks have the same shape in both
     /// versions.
-    fn rule_27_v2_content_block(
+    fn rule_30_v2_content_block(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2749,9 +3182,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-content-block` (conversions.ts:974): v1 content blocks are closed; an
+    /// Rule `v2-unknown-content-block` (conversions.ts:1026): v1 content blocks are closed; an
     /// unknown block cannot be sent to a v1 peer.
-    fn rule_28_v2_unknown_content_block(
+    fn rule_31_v2_unknown_content_block(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -2761,9 +3194,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-tool-call-content` (conversions.ts:1052): Same shape in both versions; wrapped
+    /// Rule `v2-tool-call-content` (conversions.ts:1104): Same shape in both versions; wrapped
     /// content converts by the content-block rules.
-    fn rule_29_v2_tool_call_content(
+    fn rule_32_v2_tool_call_content(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2792,17 +3225,17 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-diff` (conversions.ts:1072): No mechanical mapping: a v2 diff does not carry the
+    /// Rule `v2-diff` (conversions.ts:1124): No mechanical mapping: a v2 diff does not carry the
     /// full file text that v1 oldText and newText need.
-    fn rule_30_v2_diff(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+    fn rule_33_v2_diff(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
         Err(error(
             "v2-diff",
             "a v2 diff has no v1 form: it does not carry the full file text",
         ))
     }
 
-    /// Rule `v2-unknown-tool-call-content` (conversions.ts:1087): v1 tool call content is closed.
-    fn rule_31_v2_unknown_tool_call_content(
+    /// Rule `v2-unknown-tool-call-content` (conversions.ts:1139): v1 tool call content is closed.
+    fn rule_34_v2_unknown_tool_call_content(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -2812,9 +3245,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-resume-no-replay` (conversions.ts:1139): Both resume without a replay. A null
+    /// Rule `v2-resume-no-replay` (conversions.ts:1191): Both resume without a replay. A null
     /// replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not know).
-    fn rule_32_v2_resume_no_replay(
+    fn rule_35_v2_resume_no_replay(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2826,6 +3259,9 @@ impl V2ToV1Rules {
             let v1 = at(input, &["mcpServers"]);
             let v2 = self.convert_many("v2.McpServer", v1)?;
             put(&mut out, "mcpServers", v2);
+            let v3 = at(input, &["configOptions"]);
+            let v4 = self.convert_many("v2.InitialSessionConfigOption", v3)?;
+            put(&mut out, "configOptions", v4);
             outputs.push(ConverterCore::check_method(
                 "v2-resume-no-replay",
                 "session/resume",
@@ -2836,9 +3272,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-resume-replay-start` (conversions.ts:1161): A replay from the start is what v1
+    /// Rule `v2-resume-replay-start` (conversions.ts:1213): A replay from the start is what v1
     /// session/load does; v1 requires mcpServers, so an absent list becomes [].
-    fn rule_33_v2_resume_replay_start(
+    fn rule_36_v2_resume_replay_start(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2855,6 +3291,9 @@ impl V2ToV1Rules {
                 v3 = non_null(v4);
             }
             put(&mut out, "mcpServers", v3);
+            let v5 = at(input, &["configOptions"]);
+            let v6 = self.convert_many("v2.InitialSessionConfigOption", v5)?;
+            put(&mut out, "configOptions", v6);
             outputs.push(ConverterCore::check_method(
                 "v2-resume-replay-start",
                 "session/load",
@@ -2865,9 +3304,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-resume-unknown-cursor` (conversions.ts:1179): v1 can only replay from the start
+    /// Rule `v2-resume-unknown-cursor` (conversions.ts:1231): v1 can only replay from the start
     /// (session/load) or not at all.
-    fn rule_34_v2_resume_unknown_cursor(
+    fn rule_37_v2_resume_unknown_cursor(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -2877,9 +3316,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-mcp-server-stdio` (conversions.ts:1249): v1 stdio servers carry no type and require
+    /// Rule `v2-mcp-server-stdio` (conversions.ts:1301): v1 stdio servers carry no type and require
     /// args and env, which become [] when absent.
-    fn rule_35_v2_mcp_server_stdio(
+    fn rule_38_v2_mcp_server_stdio(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2911,9 +3350,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-mcp-server-http` (conversions.ts:1265): v1 requires headers, which become [] when
+    /// Rule `v2-mcp-server-http` (conversions.ts:1317): v1 requires headers, which become [] when
     /// absent.
-    fn rule_36_v2_mcp_server_http(
+    fn rule_39_v2_mcp_server_http(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2940,17 +3379,17 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-mcp-server-acp` (conversions.ts:1281): This spec's v1 McpServer has no ACP branch
+    /// Rule `v2-mcp-server-acp` (conversions.ts:1333): This spec's v1 McpServer has no ACP branch
     /// (see its notes).
-    fn rule_37_v2_mcp_server_acp(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+    fn rule_40_v2_mcp_server_acp(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
         Err(error(
             "v2-mcp-server-acp",
             "v1 McpServer has no acp servers in this spec",
         ))
     }
 
-    /// Rule `v2-unknown-mcp-server` (conversions.ts:1296): v1 knows no other MCP transports.
-    fn rule_38_v2_unknown_mcp_server(
+    /// Rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other MCP transports.
+    fn rule_41_v2_unknown_mcp_server(
         &mut self,
         input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -2961,8 +3400,8 @@ impl V2ToV1Rules {
         Err(error("v2-unknown-mcp-server", v1))
     }
 
-    /// Rule `v2-plan-update-content` (conversions.ts:1348): Same shape in both versions.
-    fn rule_39_v2_plan_update_content(
+    /// Rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both versions.
+    fn rule_42_v2_plan_update_content(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -2970,7 +3409,7 @@ impl V2ToV1Rules {
         let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
         let mut outputs = Vec::new();
         match tag {
-            Some("file" | "markdown") => {
+            Some("markdown") => {
                 let mut out = Map::new();
                 out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
                 copy_fields(&mut out, input, tag_field, &[], &[]);
@@ -2985,9 +3424,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-plan-update-content-items` (conversions.ts:1368): The same fields; an enum inside
+    /// Rule `v2-plan-update-content-items` (conversions.ts:1420): The same fields; an enum inside
     /// is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
-    fn rule_40_v2_plan_update_content_items(
+    fn rule_43_v2_plan_update_content_items(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3010,9 +3449,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-plan-update-content` (conversions.ts:1384): v1 cannot carry an unknown
+    /// Rule `v2-unknown-plan-update-content` (conversions.ts:1436): v1 cannot carry an unknown
     /// PlanUpdateContent.
-    fn rule_41_v2_unknown_plan_update_content(
+    fn rule_44_v2_unknown_plan_update_content(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3022,10 +3461,10 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1419): v1's cancelled outcome
+    /// Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1471): v1's cancelled outcome
     /// carries no fields, so the `_meta` that v2's may carry is left out; the outcome itself is the
     /// same.
-    fn rule_42_v2_request_permission_outcome_cancelled(
+    fn rule_45_v2_request_permission_outcome_cancelled(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3052,8 +3491,8 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-request-permission-outcome` (conversions.ts:1439): Same shape in both versions.
-    fn rule_43_v2_request_permission_outcome(
+    /// Rule `v2-request-permission-outcome` (conversions.ts:1491): Same shape in both versions.
+    fn rule_46_v2_request_permission_outcome(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3076,9 +3515,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-request-permission-outcome` (conversions.ts:1455): v1 cannot carry an
+    /// Rule `v2-unknown-request-permission-outcome` (conversions.ts:1507): v1 cannot carry an
     /// unknown RequestPermissionOutcome.
-    fn rule_44_v2_unknown_request_permission_outcome(
+    fn rule_47_v2_unknown_request_permission_outcome(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3088,9 +3527,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-session-config-option-renamed` (conversions.ts:1490): The same fields, but
+    /// Rule `v2-session-config-option-renamed` (conversions.ts:1542): The same fields, but
     /// `configId` is `id` in v1.
-    fn rule_45_v2_session_config_option_renamed(
+    fn rule_48_v2_session_config_option_renamed(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3113,9 +3552,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-session-config-option` (conversions.ts:1510): v1 cannot carry an unknown
+    /// Rule `v2-unknown-session-config-option` (conversions.ts:1562): v1 cannot carry an unknown
     /// SessionConfigOption.
-    fn rule_46_v2_unknown_session_config_option(
+    fn rule_49_v2_unknown_session_config_option(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3125,8 +3564,8 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-auth-method-agent` (conversions.ts:1525): v1 has no such variant.
-    fn rule_47_v2_auth_method_agent(
+    /// Rule `v2-auth-method-agent` (conversions.ts:1577): v1 has no such variant.
+    fn rule_50_v2_auth_method_agent(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3136,17 +3575,17 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-unknown-auth-method` (conversions.ts:1540): v1 cannot carry an unknown AuthMethod.
-    fn rule_48_v2_unknown_auth_method(
+    /// Rule `v2-unknown-auth-method` (conversions.ts:1592): v1 cannot carry an unknown AuthMethod.
+    fn rule_51_v2_unknown_auth_method(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
         Err(error("v2-unknown-auth-method", "v1 AuthMethod is closed"))
     }
 
-    /// Rule `v2-unknown-available-command-input` (conversions.ts:1555): v1 cannot carry an unknown
+    /// Rule `v2-unknown-available-command-input` (conversions.ts:1607): v1 cannot carry an unknown
     /// AvailableCommandInput.
-    fn rule_49_v2_unknown_available_command_input(
+    fn rule_52_v2_unknown_available_command_input(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3156,8 +3595,8 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-elicitation-property-schema` (conversions.ts:1630): Same shape in both versions.
-    fn rule_50_v2_elicitation_property_schema(
+    /// Rule `v2-elicitation-property-schema` (conversions.ts:1686): Same shape in both versions.
+    fn rule_53_v2_elicitation_property_schema(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3180,9 +3619,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-elicitation-property-schema-string` (conversions.ts:1658): The same fields; an enum
+    /// Rule `v2-elicitation-property-schema-string` (conversions.ts:1714): The same fields; an enum
     /// inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
-    fn rule_51_v2_elicitation_property_schema_string(
+    fn rule_54_v2_elicitation_property_schema_string(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3209,9 +3648,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1674): Both versions keep an
+    /// Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1730): Both versions keep an
     /// unknown ElicitationPropertySchema whole.
-    fn rule_52_v2_unknown_elicitation_property_schema(
+    fn rule_55_v2_unknown_elicitation_property_schema(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3238,8 +3677,8 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-multi-select-items-string` (conversions.ts:1722): Same shape in both versions.
-    fn rule_53_v2_multi_select_items_string(
+    /// Rule `v2-multi-select-items-string` (conversions.ts:1778): Same shape in both versions.
+    fn rule_56_v2_multi_select_items_string(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3262,9 +3701,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-multi-select-items` (conversions.ts:1738): Both versions keep unknown typed
+    /// Rule `v2-unknown-multi-select-items` (conversions.ts:1794): Both versions keep unknown typed
     /// multi-select items whole.
-    fn rule_54_v2_unknown_multi_select_items(
+    fn rule_57_v2_unknown_multi_select_items(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3287,9 +3726,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-request-permission-subject-tool-call` (conversions.ts:1754): v1 has no such
+    /// Rule `v2-request-permission-subject-tool-call` (conversions.ts:1810): v1 has no such
     /// variant.
-    fn rule_55_v2_request_permission_subject_tool_call(
+    fn rule_58_v2_request_permission_subject_tool_call(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3299,8 +3738,8 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-request-permission-subject-command` (conversions.ts:1769): v1 has no such variant.
-    fn rule_56_v2_request_permission_subject_command(
+    /// Rule `v2-request-permission-subject-command` (conversions.ts:1825): v1 has no such variant.
+    fn rule_59_v2_request_permission_subject_command(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3310,9 +3749,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-unknown-request-permission-subject` (conversions.ts:1784): v1 cannot carry an
+    /// Rule `v2-unknown-request-permission-subject` (conversions.ts:1840): v1 cannot carry an
     /// unknown RequestPermissionSubject.
-    fn rule_57_v2_unknown_request_permission_subject(
+    fn rule_60_v2_unknown_request_permission_subject(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3322,9 +3761,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1799): v1 cannot carry
+    /// Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1855): v1 cannot carry
     /// an unknown SetSessionConfigOptionRequest.
-    fn rule_58_v2_unknown_set_session_config_option_request(
+    fn rule_61_v2_unknown_set_session_config_option_request(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3334,9 +3773,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-state-update-background` (conversions.ts:1850): v1 has no background work: dropping
+    /// Rule `v2-state-update-background` (conversions.ts:1906): v1 has no background work: dropping
     /// the list would tell a v1 peer that nothing is still running.
-    fn rule_59_v2_state_update_background(
+    fn rule_62_v2_state_update_background(
         &mut self,
         input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3348,10 +3787,10 @@ impl V2ToV1Rules {
         Err(error("v2-state-update-background", v1))
     }
 
-    /// Rule `v2-state-update` (conversions.ts:1867): v1 has the same turn states (under its
+    /// Rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states (under its
     /// unstable subagents feature); an absent, null or empty background list says the same as none,
     /// so it is left out.
-    fn rule_60_v2_state_update(
+    fn rule_63_v2_state_update(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3374,9 +3813,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-state-update` (conversions.ts:1888): Both versions keep a turn state they
+    /// Rule `v2-unknown-state-update` (conversions.ts:1944): Both versions keep a turn state they
     /// do not know whole.
-    fn rule_61_v2_unknown_state_update(
+    fn rule_64_v2_unknown_state_update(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3399,9 +3838,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-background-work` (conversions.ts:1904): v1 has no way to say that work goes on
+    /// Rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that work goes on
     /// after a turn: it has no background work type.
-    fn rule_62_v2_background_work(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+    fn rule_65_v2_background_work(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
         let mut v1 = String::from("v1 has no background work (");
         let v2 = at(input, &["type"]);
         let v3 = text_of(&v2);
@@ -3410,8 +3849,8 @@ impl V2ToV1Rules {
         Err(error("v2-background-work", v1))
     }
 
-    /// Rule `v2-create-elicitation-request` (conversions.ts:1991): Same shape in both versions.
-    fn rule_63_v2_create_elicitation_request(
+    /// Rule `v2-create-elicitation-request` (conversions.ts:2047): Same shape in both versions.
+    fn rule_66_v2_create_elicitation_request(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3434,9 +3873,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-create-elicitation-request-form` (conversions.ts:2007): The same fields; an enum
+    /// Rule `v2-create-elicitation-request-form` (conversions.ts:2063): The same fields; an enum
     /// inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
-    fn rule_64_v2_create_elicitation_request_form(
+    fn rule_67_v2_create_elicitation_request_form(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3463,9 +3902,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-create-elicitation-request` (conversions.ts:2023): Both versions keep an
+    /// Rule `v2-unknown-create-elicitation-request` (conversions.ts:2079): Both versions keep an
     /// unknown CreateElicitationRequest whole.
-    fn rule_65_v2_unknown_create_elicitation_request(
+    fn rule_68_v2_unknown_create_elicitation_request(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3492,8 +3931,8 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-create-elicitation-response` (conversions.ts:2079): Same shape in both versions.
-    fn rule_66_v2_create_elicitation_response(
+    /// Rule `v2-create-elicitation-response` (conversions.ts:2135): Same shape in both versions.
+    fn rule_69_v2_create_elicitation_response(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3516,9 +3955,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-unknown-create-elicitation-response` (conversions.ts:2103): Both versions keep an
+    /// Rule `v2-unknown-create-elicitation-response` (conversions.ts:2159): Both versions keep an
     /// unknown CreateElicitationResponse whole.
-    fn rule_67_v2_unknown_create_elicitation_response(
+    fn rule_70_v2_unknown_create_elicitation_response(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3545,10 +3984,10 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-auth-method-terminal` (conversions.ts:2119): The same fields, but `methodId` is
+    /// Rule `v2-auth-method-terminal` (conversions.ts:2175): The same fields, but `methodId` is
     /// `id` in v1. Environment variables are a list in v2 and a map in v1; a method that sets them
     /// needs the rule below.
-    fn rule_68_v2_auth_method_terminal(
+    fn rule_71_v2_auth_method_terminal(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3568,9 +4007,9 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-auth-method-terminal-env` (conversions.ts:2137): The rule language cannot turn an
+    /// Rule `v2-auth-method-terminal-env` (conversions.ts:2193): The rule language cannot turn an
     /// env list into a map yet.
-    fn rule_69_v2_auth_method_terminal_env(
+    fn rule_72_v2_auth_method_terminal_env(
         &mut self,
         _input: &Value,
     ) -> Result<Vec<Value>, ConversionError> {
@@ -3580,9 +4019,9 @@ impl V2ToV1Rules {
         ))
     }
 
-    /// Rule `v2-set-config-option-boolean` (conversions.ts:2152): v1 writes the same request with
+    /// Rule `v2-set-config-option-boolean` (conversions.ts:2208): v1 writes the same request with
     /// `type: "boolean"` beside the fields.
-    fn rule_70_v2_set_config_option_boolean(
+    fn rule_73_v2_set_config_option_boolean(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3602,8 +4041,8 @@ impl V2ToV1Rules {
         Ok(outputs)
     }
 
-    /// Rule `v2-set-config-option-id` (conversions.ts:2168): v1 writes a value id without a `type`.
-    fn rule_71_v2_set_config_option_id(
+    /// Rule `v2-set-config-option-id` (conversions.ts:2224): v1 writes a value id without a `type`.
+    fn rule_74_v2_set_config_option_id(
         &mut self,
         input: &Value,
         tag_field: Option<&str>,
@@ -3619,6 +4058,300 @@ impl V2ToV1Rules {
             )?);
         }
         Ok(outputs)
+    }
+
+    /// Rule `v2-cursor-update` (conversions.ts:2261): v1 has session cursors too (the same unstable
+    /// feature); the anchor converts, and an anchor of a kind v1 does not know goes across whole,
+    /// as v1 keeps it.
+    fn rule_75_v2_cursor_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("cursor_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["anchor"]);
+                let v2 = self.convert_one("v2.CursorAnchor", v1)?;
+                outs = fan_out(outs, "anchor", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v2-cursor-update",
+                        "v1.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-cursor-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-cursor-anchor` (conversions.ts:2317): The same anchors in both versions. An anchor
+    /// on a v2 whole message names the id a v1 peer got the message's chunks under, since the
+    /// converters keep message ids.
+    fn rule_76_v2_cursor_anchor(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(
+                "user_message"
+                | "agent_message"
+                | "agent_thought"
+                | "session_message"
+                | "tool_call"
+                | "compaction",
+            ) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-cursor-anchor",
+                    "v1.CursorAnchor",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-cursor-anchor")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-cursor-anchor` (conversions.ts:2337): Both versions keep an anchor of an
+    /// unknown kind whole.
+    fn rule_77_v2_unknown_cursor_anchor(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-unknown-cursor-anchor",
+                    "v1.CursorAnchor",
+                    out,
+                )?);
+            }
+            None => return Err(ConverterCore::unpaired("v2-unknown-cursor-anchor")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-fork` (conversions.ts:2373): v1 forks at a cursor as v2 does (the cursor ids are
+    /// the agent's, the same on both sides); MCP servers and initial config options convert one by
+    /// one.
+    fn rule_78_v2_fork(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["mcpServers"]);
+            let v2 = self.convert_many("v2.McpServer", v1)?;
+            put(&mut out, "mcpServers", v2);
+            let v3 = at(input, &["configOptions"]);
+            let v4 = self.convert_many("v2.InitialSessionConfigOption", v3)?;
+            put(&mut out, "configOptions", v4);
+            outputs.push(ConverterCore::check_method(
+                "v2-fork",
+                "session/fork",
+                "v1.ForkSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-initial-config-option-id` (conversions.ts:2428): v1 writes a value id without a
+    /// `type`.
+    fn rule_79_v2_initial_config_option_id(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v2-initial-config-option-id",
+                "v1.InitialSessionConfigOptionValueId",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-initial-config-option-boolean` (conversions.ts:2444): v1 writes a boolean value
+    /// with `type: "boolean"` beside the fields.
+    fn rule_80_v2_initial_config_option_boolean(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = Some(serde_json::json!("boolean"));
+            put(&mut out, "type", v1);
+            outputs.push(ConverterCore::check(
+                "v2-initial-config-option-boolean",
+                "v1.InitialSessionConfigOptionBoolean",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-initial-config-option` (conversions.ts:2460): v1 knows boolean values and
+    /// value ids only; a value of another kind has no v1 form.
+    fn rule_81_v2_unknown_initial_config_option(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 has no initial config value of kind ");
+        let v2 = at(input, &["type"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        Err(error("v2-unknown-initial-config-option", v1))
+    }
+
+    /// Rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in both versions; each
+    /// suggestion's blocks convert (a block v1 does not know fails).
+    fn rule_82_v2_prompt_suggestions(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("prompt_suggestions_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["suggestions"]);
+                let v2 = self.convert_many("v2.PromptSuggestion", v1)?;
+                put(&mut out, "suggestions", v2);
+                outputs.push(ConverterCore::check(
+                    "v2-prompt-suggestions",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-prompt-suggestions")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-prompt-suggestion` (conversions.ts:2523): The same shape; the prompt's blocks
+    /// convert.
+    fn rule_83_v2_prompt_suggestion(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["prompt"]);
+            let v2 = self.convert_many("v2.ContentBlock", v1)?;
+            put(&mut out, "prompt", v2);
+            outputs.push(ConverterCore::check(
+                "v2-prompt-suggestion",
+                "v1.PromptSuggestion",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-tool-call-content-session` (conversions.ts:2555): The same reference to a session
+    /// in both versions.
+    fn rule_84_v2_tool_call_content_session(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-tool-call-content-session",
+                    "v1.ToolCallContent",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-tool-call-content-session")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-content-block-skill` (conversions.ts:2571): v1 has no agent skills, and its content
+    /// blocks are closed: a skill reference has no v1 form.
+    fn rule_85_v2_content_block_skill(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-content-block-skill",
+            "v1 has no skill content blocks",
+        ))
+    }
+
+    /// Rule `v2-available-command-skill` (conversions.ts:2586): v1 has no agent skills: a skill is
+    /// not a slash command, and writing it as one would tell the user to type `/name`, which does
+    /// not invoke it.
+    fn rule_86_v2_available_command_skill(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-available-command-skill",
+            "v1 has no skill commands",
+        ))
+    }
+
+    /// Rule `v2-replay-complete` (conversions.ts:2601): v1 has no such update: the end of a v1
+    /// replay (`session/load`) is the load's response, which a notification cannot become. A proxy
+    /// that turned the resume into `session/load` answers it when v1 responds, and drops this
+    /// update.
+    fn rule_87_v2_replay_complete(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-replay-complete",
+            "v1 has no replay_complete update: a v1 replay ends with the session/load response",
+        ))
     }
 }
 
@@ -3636,24 +4369,24 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("agent") => {
-                        let v1 = self.rule_47_v2_auth_method_agent(input)?;
+                        let v1 = self.rule_50_v2_auth_method_agent(input)?;
                         Ok(self.ran("v2-auth-method-agent", v1))
                     }
                     Some("terminal") => {
                         let v1 = at(input, &["env"]);
                         let v2 = is_absent(&v1);
                         if v2 {
-                            let v3 = self.rule_68_v2_auth_method_terminal(input, Some("type"))?;
+                            let v3 = self.rule_71_v2_auth_method_terminal(input, Some("type"))?;
                             return Ok(self.ran("v2-auth-method-terminal", v3));
                         }
-                        let v4 = self.rule_69_v2_auth_method_terminal_env(input)?;
+                        let v4 = self.rule_72_v2_auth_method_terminal_env(input)?;
                         Ok(self.ran("v2-auth-method-terminal-env", v4))
                     }
                     _ => {
                         let known: &[&str] = &["terminal", "agent"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_48_v2_unknown_auth_method(input)?;
+                            let v2 = self.rule_51_v2_unknown_auth_method(input)?;
                             return Ok(self.ran("v2-unknown-auth-method", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3667,8 +4400,12 @@ impl Converter for V2ToV1Rules {
                         let v1 = self.rule_15_v2_available_command(input, Some("type"))?;
                         Ok(self.ran("v2-available-command", v1))
                     }
+                    Some("skill") => {
+                        let v1 = self.rule_86_v2_available_command_skill(input)?;
+                        Ok(self.ran("v2-available-command-skill", v1))
+                    }
                     _ => {
-                        let known: &[&str] = &["command"];
+                        let known: &[&str] = &["command", "skill"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
                             let v2 = self.rule_16_v2_unknown_available_command(input)?;
@@ -3689,7 +4426,7 @@ impl Converter for V2ToV1Rules {
                         let known: &[&str] = &["text"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_49_v2_unknown_available_command_input(input)?;
+                            let v2 = self.rule_52_v2_unknown_available_command_input(input)?;
                             return Ok(self.ran("v2-unknown-available-command-input", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3700,14 +4437,14 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("terminal" | "tool_call" | "subagent") => {
-                        let v1 = self.rule_62_v2_background_work(input)?;
+                        let v1 = self.rule_65_v2_background_work(input)?;
                         Ok(self.ran("v2-background-work", v1))
                     }
                     _ => {
                         let known: &[&str] = &["terminal", "tool_call", "subagent"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_62_v2_background_work(input)?;
+                            let v2 = self.rule_65_v2_background_work(input)?;
                             return Ok(self.ran("v2-background-work", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3718,15 +4455,25 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("text" | "image" | "audio" | "resource_link" | "resource") => {
-                        let v1 = self.rule_27_v2_content_block(input, Some("type"))?;
+                        let v1 = self.rule_30_v2_content_block(input, Some("type"))?;
                         Ok(self.ran("v2-content-block", v1))
                     }
+                    Some("skill") => {
+                        let v1 = self.rule_85_v2_content_block_skill(input)?;
+                        Ok(self.ran("v2-content-block-skill", v1))
+                    }
                     _ => {
-                        let known: &[&str] =
-                            &["text", "image", "audio", "resource_link", "resource"];
+                        let known: &[&str] = &[
+                            "text",
+                            "image",
+                            "audio",
+                            "resource_link",
+                            "resource",
+                            "skill",
+                        ];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_28_v2_unknown_content_block(input)?;
+                            let v2 = self.rule_31_v2_unknown_content_block(input)?;
                             return Ok(self.ran("v2-unknown-content-block", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3737,19 +4484,19 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("mode").and_then(Value::as_str);
                 match tag {
                     Some("url") => {
-                        let v1 = self.rule_63_v2_create_elicitation_request(input, Some("mode"))?;
+                        let v1 = self.rule_66_v2_create_elicitation_request(input, Some("mode"))?;
                         Ok(self.ran("v2-create-elicitation-request", v1))
                     }
                     Some("form") => {
                         let v1 =
-                            self.rule_64_v2_create_elicitation_request_form(input, Some("mode"))?;
+                            self.rule_67_v2_create_elicitation_request_form(input, Some("mode"))?;
                         Ok(self.ran("v2-create-elicitation-request-form", v1))
                     }
                     _ => {
                         let known: &[&str] = &["form", "url"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_65_v2_unknown_create_elicitation_request(
+                            let v2 = self.rule_68_v2_unknown_create_elicitation_request(
                                 input,
                                 Some("mode"),
                             )?;
@@ -3764,14 +4511,14 @@ impl Converter for V2ToV1Rules {
                 match tag {
                     Some("accept" | "decline" | "cancel") => {
                         let v1 =
-                            self.rule_66_v2_create_elicitation_response(input, Some("action"))?;
+                            self.rule_69_v2_create_elicitation_response(input, Some("action"))?;
                         Ok(self.ran("v2-create-elicitation-response", v1))
                     }
                     _ => {
                         let known: &[&str] = &["accept", "decline", "cancel"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_67_v2_unknown_create_elicitation_response(
+                            let v2 = self.rule_70_v2_unknown_create_elicitation_response(
                                 input,
                                 Some("action"),
                             )?;
@@ -3781,18 +4528,50 @@ impl Converter for V2ToV1Rules {
                     }
                 }
             }
+            "v2.CursorAnchor" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some(
+                        "user_message"
+                        | "agent_message"
+                        | "agent_thought"
+                        | "session_message"
+                        | "tool_call"
+                        | "compaction",
+                    ) => {
+                        let v1 = self.rule_76_v2_cursor_anchor(input, Some("type"))?;
+                        Ok(self.ran("v2-cursor-anchor", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &[
+                            "user_message",
+                            "agent_message",
+                            "agent_thought",
+                            "session_message",
+                            "tool_call",
+                            "compaction",
+                        ];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_77_v2_unknown_cursor_anchor(input, Some("type"))?;
+                            return Ok(self.ran("v2-unknown-cursor-anchor", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
             "v2.DiffChange" => {
                 let tag = input.get("operation").and_then(Value::as_str);
                 match tag {
                     Some("add" | "delete" | "modify" | "move" | "copy") => {
-                        let v1 = self.rule_30_v2_diff(input)?;
+                        let v1 = self.rule_33_v2_diff(input)?;
                         Ok(self.ran("v2-diff", v1))
                     }
                     _ => {
                         let known: &[&str] = &["add", "delete", "modify", "move", "copy"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_30_v2_diff(input)?;
+                            let v2 = self.rule_33_v2_diff(input)?;
                             return Ok(self.ran("v2-diff", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3804,19 +4583,19 @@ impl Converter for V2ToV1Rules {
                 match tag {
                     Some("number" | "integer" | "boolean" | "array") => {
                         let v1 =
-                            self.rule_50_v2_elicitation_property_schema(input, Some("type"))?;
+                            self.rule_53_v2_elicitation_property_schema(input, Some("type"))?;
                         Ok(self.ran("v2-elicitation-property-schema", v1))
                     }
                     Some("string") => {
                         let v1 = self
-                            .rule_51_v2_elicitation_property_schema_string(input, Some("type"))?;
+                            .rule_54_v2_elicitation_property_schema_string(input, Some("type"))?;
                         Ok(self.ran("v2-elicitation-property-schema-string", v1))
                     }
                     _ => {
                         let known: &[&str] = &["string", "number", "integer", "boolean", "array"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_52_v2_unknown_elicitation_property_schema(
+                            let v2 = self.rule_55_v2_unknown_elicitation_property_schema(
                                 input,
                                 Some("type"),
                             )?;
@@ -3826,26 +4605,49 @@ impl Converter for V2ToV1Rules {
                     }
                 }
             }
+            "v2.InitialSessionConfigOption" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("id") => {
+                        let v1 = self.rule_79_v2_initial_config_option_id(input, Some("type"))?;
+                        Ok(self.ran("v2-initial-config-option-id", v1))
+                    }
+                    Some("boolean") => {
+                        let v1 =
+                            self.rule_80_v2_initial_config_option_boolean(input, Some("type"))?;
+                        Ok(self.ran("v2-initial-config-option-boolean", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["id", "boolean"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_81_v2_unknown_initial_config_option(input)?;
+                            return Ok(self.ran("v2-unknown-initial-config-option", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
             "v2.McpServer" => {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("stdio") => {
-                        let v1 = self.rule_35_v2_mcp_server_stdio(input, Some("type"))?;
+                        let v1 = self.rule_38_v2_mcp_server_stdio(input, Some("type"))?;
                         Ok(self.ran("v2-mcp-server-stdio", v1))
                     }
                     Some("http") => {
-                        let v1 = self.rule_36_v2_mcp_server_http(input, Some("type"))?;
+                        let v1 = self.rule_39_v2_mcp_server_http(input, Some("type"))?;
                         Ok(self.ran("v2-mcp-server-http", v1))
                     }
                     Some("acp") => {
-                        let v1 = self.rule_37_v2_mcp_server_acp(input)?;
+                        let v1 = self.rule_40_v2_mcp_server_acp(input)?;
                         Ok(self.ran("v2-mcp-server-acp", v1))
                     }
                     _ => {
                         let known: &[&str] = &["http", "acp", "stdio"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_38_v2_unknown_mcp_server(input)?;
+                            let v2 = self.rule_41_v2_unknown_mcp_server(input)?;
                             return Ok(self.ran("v2-unknown-mcp-server", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3855,24 +4657,28 @@ impl Converter for V2ToV1Rules {
             "v2.PlanUpdateContent" => {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
-                    Some("file" | "markdown") => {
-                        let v1 = self.rule_39_v2_plan_update_content(input, Some("type"))?;
+                    Some("markdown") => {
+                        let v1 = self.rule_42_v2_plan_update_content(input, Some("type"))?;
                         Ok(self.ran("v2-plan-update-content", v1))
                     }
                     Some("items") => {
-                        let v1 = self.rule_40_v2_plan_update_content_items(input, Some("type"))?;
+                        let v1 = self.rule_43_v2_plan_update_content_items(input, Some("type"))?;
                         Ok(self.ran("v2-plan-update-content-items", v1))
                     }
                     _ => {
-                        let known: &[&str] = &["items", "file", "markdown"];
+                        let known: &[&str] = &["items", "markdown"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_41_v2_unknown_plan_update_content(input)?;
+                            let v2 = self.rule_44_v2_unknown_plan_update_content(input)?;
                             return Ok(self.ran("v2-unknown-plan-update-content", v2));
                         }
                         Err(self.no_rule(type_name, tag))
                     }
                 }
+            }
+            "v2.PromptSuggestion" => {
+                let v1 = self.rule_83_v2_prompt_suggestion(input, None)?;
+                Ok(self.ran("v2-prompt-suggestion", v1))
             }
             "v2.ReplayFrom" => {
                 let tag = input.get("type").and_then(Value::as_str);
@@ -3882,7 +4688,7 @@ impl Converter for V2ToV1Rules {
                         let v2 = Some(serde_json::json!("start"));
                         let v3 = json_eq(&v1, &v2);
                         if v3 {
-                            let v4 = self.rule_33_v2_resume_replay_start(input, Some("type"))?;
+                            let v4 = self.rule_36_v2_resume_replay_start(input, Some("type"))?;
                             return Ok(self.ran("v2-resume-replay-start", v4));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3891,7 +4697,7 @@ impl Converter for V2ToV1Rules {
                         let known: &[&str] = &["start"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_34_v2_resume_unknown_cursor(input)?;
+                            let v2 = self.rule_37_v2_resume_unknown_cursor(input)?;
                             return Ok(self.ran("v2-resume-unknown-cursor", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3902,7 +4708,7 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("outcome").and_then(Value::as_str);
                 match tag {
                     Some("cancelled") => {
-                        let v1 = self.rule_42_v2_request_permission_outcome_cancelled(
+                        let v1 = self.rule_45_v2_request_permission_outcome_cancelled(
                             input,
                             Some("outcome"),
                         )?;
@@ -3910,14 +4716,14 @@ impl Converter for V2ToV1Rules {
                     }
                     Some("selected") => {
                         let v1 =
-                            self.rule_43_v2_request_permission_outcome(input, Some("outcome"))?;
+                            self.rule_46_v2_request_permission_outcome(input, Some("outcome"))?;
                         Ok(self.ran("v2-request-permission-outcome", v1))
                     }
                     _ => {
                         let known: &[&str] = &["cancelled", "selected"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_44_v2_unknown_request_permission_outcome(input)?;
+                            let v2 = self.rule_47_v2_unknown_request_permission_outcome(input)?;
                             return Ok(self.ran("v2-unknown-request-permission-outcome", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3928,18 +4734,18 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("tool_call") => {
-                        let v1 = self.rule_55_v2_request_permission_subject_tool_call(input)?;
+                        let v1 = self.rule_58_v2_request_permission_subject_tool_call(input)?;
                         Ok(self.ran("v2-request-permission-subject-tool-call", v1))
                     }
                     Some("command") => {
-                        let v1 = self.rule_56_v2_request_permission_subject_command(input)?;
+                        let v1 = self.rule_59_v2_request_permission_subject_command(input)?;
                         Ok(self.ran("v2-request-permission-subject-command", v1))
                     }
                     _ => {
                         let known: &[&str] = &["tool_call", "command"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_57_v2_unknown_request_permission_subject(input)?;
+                            let v2 = self.rule_60_v2_unknown_request_permission_subject(input)?;
                             return Ok(self.ran("v2-unknown-request-permission-subject", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -3951,14 +4757,14 @@ impl Converter for V2ToV1Rules {
                 match tag {
                     Some("select" | "boolean") => {
                         let v1 =
-                            self.rule_45_v2_session_config_option_renamed(input, Some("type"))?;
+                            self.rule_48_v2_session_config_option_renamed(input, Some("type"))?;
                         Ok(self.ran("v2-session-config-option-renamed", v1))
                     }
                     _ => {
                         let known: &[&str] = &["select", "boolean"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_46_v2_unknown_session_config_option(input)?;
+                            let v2 = self.rule_49_v2_unknown_session_config_option(input)?;
                             return Ok(self.ran("v2-unknown-session-config-option", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -4150,28 +4956,44 @@ impl Converter for V2ToV1Rules {
                         let v1 = self.rule_18_v2_config_options(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v2-config-options", v1))
                     }
-                    Some(
-                        "session_info_update" | "usage_update" | "notice" | "compaction_update",
-                    ) => {
+                    Some("session_info_update" | "usage_update" | "notice") => {
                         let v1 = self.rule_19_v2_same_updates(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v2-same-updates", v1))
                     }
+                    Some("compaction_update") => {
+                        let v1 = at(input, &["status"]);
+                        let v2 = is_set(&v1);
+                        if v2 {
+                            let v3 =
+                                self.rule_20_v2_compaction_update(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v2-compaction-update", v3));
+                        }
+                        let v4 = at(input, &["status"]);
+                        let v5 = is_null(&v4);
+                        if v5 {
+                            let v6 = self
+                                .rule_21_v2_compaction_update_reset(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v2-compaction-update-reset", v6));
+                        }
+                        let v7 = self.rule_22_v2_compaction_update_no_status(input)?;
+                        Ok(self.ran("v2-compaction-update-no-status", v7))
+                    }
                     Some("compaction_summary_chunk") => {
                         let v1 =
-                            self.rule_20_v2_compaction_summary_chunk(input, Some("sessionUpdate"))?;
+                            self.rule_23_v2_compaction_summary_chunk(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v2-compaction-summary-chunk", v1))
                     }
                     Some("session_message") => {
-                        let v1 = self.rule_21_v2_session_message(input, Some("sessionUpdate"))?;
+                        let v1 = self.rule_24_v2_session_message(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v2-session-message", v1))
                     }
                     Some("session_message_chunk") => {
                         let v1 =
-                            self.rule_22_v2_session_message_chunk(input, Some("sessionUpdate"))?;
+                            self.rule_25_v2_session_message_chunk(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v2-session-message-chunk", v1))
                     }
                     Some("subagent_update") => {
-                        let v1 = self.rule_23_v2_subagent_update(input, Some("sessionUpdate"))?;
+                        let v1 = self.rule_26_v2_subagent_update(input, Some("sessionUpdate"))?;
                         Ok(self.ran("v2-subagent-update", v1))
                     }
                     Some(
@@ -4180,8 +5002,21 @@ impl Converter for V2ToV1Rules {
                         | "terminal_update"
                         | "terminal_output_chunk",
                     ) => {
-                        let v1 = self.rule_24_v2_no_v1_form(input)?;
+                        let v1 = self.rule_27_v2_no_v1_form(input)?;
                         Ok(self.ran("v2-no-v1-form", v1))
+                    }
+                    Some("cursor_update") => {
+                        let v1 = self.rule_75_v2_cursor_update(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-cursor-update", v1))
+                    }
+                    Some("prompt_suggestions_update") => {
+                        let v1 =
+                            self.rule_82_v2_prompt_suggestions(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-prompt-suggestions", v1))
+                    }
+                    Some("replay_complete") => {
+                        let v1 = self.rule_87_v2_replay_complete(input)?;
+                        Ok(self.ran("v2-replay-complete", v1))
                     }
                     _ => {
                         let known: &[&str] = &[
@@ -4208,6 +5043,9 @@ impl Converter for V2ToV1Rules {
                             "session_message",
                             "session_message_chunk",
                             "subagent_update",
+                            "cursor_update",
+                            "prompt_suggestions_update",
+                            "replay_complete",
                         ];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
@@ -4222,11 +5060,11 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("boolean") => {
-                        let v1 = self.rule_70_v2_set_config_option_boolean(input, Some("type"))?;
+                        let v1 = self.rule_73_v2_set_config_option_boolean(input, Some("type"))?;
                         Ok(self.ran("v2-set-config-option-boolean", v1))
                     }
                     Some("id") => {
-                        let v1 = self.rule_71_v2_set_config_option_id(input, Some("type"))?;
+                        let v1 = self.rule_74_v2_set_config_option_id(input, Some("type"))?;
                         Ok(self.ran("v2-set-config-option-id", v1))
                     }
                     _ => {
@@ -4234,7 +5072,7 @@ impl Converter for V2ToV1Rules {
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
                             let v2 =
-                                self.rule_58_v2_unknown_set_session_config_option_request(input)?;
+                                self.rule_61_v2_unknown_set_session_config_option_request(input)?;
                             return Ok(self.ran("v2-unknown-set-session-config-option-request", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -4248,17 +5086,17 @@ impl Converter for V2ToV1Rules {
                         let v1 = at(input, &["background"]);
                         let v2 = is_non_empty_list(&v1);
                         if v2 {
-                            let v3 = self.rule_59_v2_state_update_background(input)?;
+                            let v3 = self.rule_62_v2_state_update_background(input)?;
                             return Ok(self.ran("v2-state-update-background", v3));
                         }
-                        let v4 = self.rule_60_v2_state_update(input, Some("state"))?;
+                        let v4 = self.rule_63_v2_state_update(input, Some("state"))?;
                         Ok(self.ran("v2-state-update", v4))
                     }
                     _ => {
                         let known: &[&str] = &["running", "idle", "requires_action", "unknown"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_61_v2_unknown_state_update(input, Some("state"))?;
+                            let v2 = self.rule_64_v2_unknown_state_update(input, Some("state"))?;
                             return Ok(self.ran("v2-unknown-state-update", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -4269,18 +5107,22 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("content" | "terminal") => {
-                        let v1 = self.rule_29_v2_tool_call_content(input, Some("type"))?;
+                        let v1 = self.rule_32_v2_tool_call_content(input, Some("type"))?;
                         Ok(self.ran("v2-tool-call-content", v1))
                     }
                     Some("diff") => {
-                        let v1 = self.rule_30_v2_diff(input)?;
+                        let v1 = self.rule_33_v2_diff(input)?;
                         Ok(self.ran("v2-diff", v1))
                     }
+                    Some("session") => {
+                        let v1 = self.rule_84_v2_tool_call_content_session(input, Some("type"))?;
+                        Ok(self.ran("v2-tool-call-content-session", v1))
+                    }
                     _ => {
-                        let known: &[&str] = &["content", "diff", "terminal"];
+                        let known: &[&str] = &["content", "diff", "terminal", "session"];
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
-                            let v2 = self.rule_31_v2_unknown_tool_call_content(input)?;
+                            let v2 = self.rule_34_v2_unknown_tool_call_content(input)?;
                             return Ok(self.ran("v2-unknown-tool-call-content", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -4291,7 +5133,7 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some("string") => {
-                        let v1 = self.rule_53_v2_multi_select_items_string(input, Some("type"))?;
+                        let v1 = self.rule_56_v2_multi_select_items_string(input, Some("type"))?;
                         Ok(self.ran("v2-multi-select-items-string", v1))
                     }
                     _ => {
@@ -4299,7 +5141,7 @@ impl Converter for V2ToV1Rules {
                         let v1 = is_unknown_tag(tag, known);
                         if v1 {
                             let v2 =
-                                self.rule_54_v2_unknown_multi_select_items(input, Some("type"))?;
+                                self.rule_57_v2_unknown_multi_select_items(input, Some("type"))?;
                             return Ok(self.ran("v2-unknown-multi-select-items", v2));
                         }
                         Err(self.no_rule(type_name, tag))
@@ -4307,7 +5149,7 @@ impl Converter for V2ToV1Rules {
                 }
             }
             "v2.UpdateSessionNotification" => {
-                let v1 = self.rule_25_v2_session_notification(input, None)?;
+                let v1 = self.rule_28_v2_session_notification(input, None)?;
                 Ok(self.ran("v2-session-notification", v1))
             }
             _ => Err(self.no_rule(type_name, None)),
@@ -4319,27 +5161,32 @@ impl Converter for V2ToV1Rules {
         message: MethodMessage,
     ) -> Result<Vec<MethodMessage>, ConversionError> {
         match message.method.as_str() {
+            "session/fork" => {
+                let input = &self.params(message, "v2.ForkSessionRequest")?;
+                let v1 = self.rule_78_v2_fork(input, None)?;
+                method_messages(self.ran("v2-fork", v1))
+            }
             "session/resume" => {
                 let input = &self.params(message, "v2.ResumeSessionRequest")?;
                 let v1 = at(input, &["replayFrom"]);
                 let v2 = is_absent_or_null(&v1);
                 if v2 {
-                    let v3 = self.rule_32_v2_resume_no_replay(input, None)?;
+                    let v3 = self.rule_35_v2_resume_no_replay(input, None)?;
                     return method_messages(self.ran("v2-resume-no-replay", v3));
                 }
                 let v4 = at(input, &["replayFrom", "type"]);
                 let v5 = Some(serde_json::json!("start"));
                 let v6 = json_eq(&v4, &v5);
                 if v6 {
-                    let v7 = self.rule_33_v2_resume_replay_start(input, None)?;
+                    let v7 = self.rule_36_v2_resume_replay_start(input, None)?;
                     return method_messages(self.ran("v2-resume-replay-start", v7));
                 }
-                let v8 = self.rule_34_v2_resume_unknown_cursor(input)?;
+                let v8 = self.rule_37_v2_resume_unknown_cursor(input)?;
                 method_messages(self.ran("v2-resume-unknown-cursor", v8))
             }
             "session/update" => {
                 let input = &self.params(message, "v2.UpdateSessionNotification")?;
-                let v1 = self.rule_26_v2_session_update_method(input, None)?;
+                let v1 = self.rule_29_v2_session_update_method(input, None)?;
                 method_messages(self.ran("v2-session-update-method", v1))
             }
             _ => Err(self.no_method_rule(&message.method, false)),

@@ -53,6 +53,13 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v1.CreateTerminalRequest" => v1_create_terminal_request(w, value),
         "v1.CreateTerminalResponse" => v1_create_terminal_response(w, value),
         "v1.CurrentModeUpdate" => v1_current_mode_update(w, value),
+        "v1.CursorAnchor" => v1_cursor_anchor(w, value),
+        "v1.CursorCapabilities" => v1_cursor_capabilities(w, value),
+        "v1.CursorCompactionAnchor" => v1_cursor_compaction_anchor(w, value),
+        "v1.CursorForkCapabilities" => v1_cursor_fork_capabilities(w, value),
+        "v1.CursorMessageAnchor" => v1_cursor_message_anchor(w, value),
+        "v1.CursorToolCallAnchor" => v1_cursor_tool_call_anchor(w, value),
+        "v1.CursorUpdate" => v1_cursor_update(w, value),
         "v1.DeleteSessionRequest" => v1_delete_session_request(w, value),
         "v1.DeleteSessionResponse" => v1_delete_session_response(w, value),
         "v1.Diff" => v1_diff(w, value),
@@ -76,6 +83,12 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v1.IdleStateUpdate" => v1_idle_state_update(w, value),
         "v1.ImageContent" => v1_image_content(w, value),
         "v1.Implementation" => v1_implementation(w, value),
+        "v1.InitialSessionConfigOptionBoolean" => {
+            v1_initial_session_config_option_boolean(w, value)
+        }
+        "v1.InitialSessionConfigOptionValueId" => {
+            v1_initial_session_config_option_value_id(w, value)
+        }
         "v1.InitializeProxyRequest" => v1_initialize_proxy_request(w, value),
         "v1.InitializeProxyResponse" => v1_initialize_proxy_response(w, value),
         "v1.InitializeRequest" => v1_initialize_request(w, value),
@@ -111,7 +124,6 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v1.Plan" => v1_plan(w, value),
         "v1.PlanCapabilities" => v1_plan_capabilities(w, value),
         "v1.PlanEntry" => v1_plan_entry(w, value),
-        "v1.PlanFile" => v1_plan_file(w, value),
         "v1.PlanItems" => v1_plan_items(w, value),
         "v1.PlanMarkdown" => v1_plan_markdown(w, value),
         "v1.PlanRemoved" => v1_plan_removed(w, value),
@@ -120,6 +132,18 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v1.PromptCapabilities" => v1_prompt_capabilities(w, value),
         "v1.PromptRequest" => v1_prompt_request(w, value),
         "v1.PromptResponse" => v1_prompt_response(w, value),
+        "v1.PromptSuggestion" => v1_prompt_suggestion(w, value),
+        "v1.PromptSuggestionsAudioCapabilities" => {
+            v1_prompt_suggestions_audio_capabilities(w, value)
+        }
+        "v1.PromptSuggestionsCapabilities" => v1_prompt_suggestions_capabilities(w, value),
+        "v1.PromptSuggestionsEmbeddedContextCapabilities" => {
+            v1_prompt_suggestions_embedded_context_capabilities(w, value)
+        }
+        "v1.PromptSuggestionsImageCapabilities" => {
+            v1_prompt_suggestions_image_capabilities(w, value)
+        }
+        "v1.PromptSuggestionsUpdate" => v1_prompt_suggestions_update(w, value),
         "v1.ProviderCurrentConfig" => v1_provider_current_config(w, value),
         "v1.ProviderInfo" => v1_provider_info(w, value),
         "v1.ProvidersCapabilities" => v1_providers_capabilities(w, value),
@@ -159,6 +183,10 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v1.SessionMode" => v1_session_mode(w, value),
         "v1.SessionModeState" => v1_session_mode_state(w, value),
         "v1.SessionNotification" => v1_session_notification(w, value),
+        "v1.SessionOptionsCapabilities" => v1_session_options_capabilities(w, value),
+        "v1.SessionOptionsRequest" => v1_session_options_request(w, value),
+        "v1.SessionOptionsResponse" => v1_session_options_response(w, value),
+        "v1.SessionReference" => v1_session_reference(w, value),
         "v1.SessionResumeCapabilities" => v1_session_resume_capabilities(w, value),
         "v1.SessionStatusCapabilities" => v1_session_status_capabilities(w, value),
         "v1.SessionStatusRequest" => v1_session_status_request(w, value),
@@ -244,10 +272,13 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.CancelledPermissionOutcome" => v2_cancelled_permission_outcome(w, value),
         "v2.ClientAuthCapabilities" => v2_client_auth_capabilities(w, value),
         "v2.ClientCapabilities" => v2_client_capabilities(w, value),
+        "v2.ClientSessionCapabilities" => v2_client_session_capabilities(w, value),
         "v2.CloseSessionRequest" => v2_close_session_request(w, value),
         "v2.CloseSessionResponse" => v2_close_session_response(w, value),
         "v2.Command" => v2_command(w, value),
         "v2.CommandPermissionSubject" => v2_command_permission_subject(w, value),
+        "v2.CommandsCapabilities" => v2_commands_capabilities(w, value),
+        "v2.CommandsSkillCapabilities" => v2_commands_skill_capabilities(w, value),
         "v2.CompactionSummaryChunk" => v2_compaction_summary_chunk(w, value),
         "v2.CompactionUpdate" => v2_compaction_update(w, value),
         "v2.CompleteElicitationNotification" => v2_complete_elicitation_notification(w, value),
@@ -258,6 +289,13 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.Cost" => v2_cost(w, value),
         "v2.CreateElicitationRequest" => v2_create_elicitation_request(w, value),
         "v2.CreateElicitationResponse" => v2_create_elicitation_response(w, value),
+        "v2.CursorAnchor" => v2_cursor_anchor(w, value),
+        "v2.CursorCapabilities" => v2_cursor_capabilities(w, value),
+        "v2.CursorCompactionAnchor" => v2_cursor_compaction_anchor(w, value),
+        "v2.CursorForkCapabilities" => v2_cursor_fork_capabilities(w, value),
+        "v2.CursorMessageAnchor" => v2_cursor_message_anchor(w, value),
+        "v2.CursorToolCallAnchor" => v2_cursor_tool_call_anchor(w, value),
+        "v2.CursorUpdate" => v2_cursor_update(w, value),
         "v2.DeleteSessionRequest" => v2_delete_session_request(w, value),
         "v2.DeleteSessionResponse" => v2_delete_session_response(w, value),
         "v2.Diff" => v2_diff(w, value),
@@ -283,6 +321,7 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.IdleStateUpdate" => v2_idle_state_update(w, value),
         "v2.ImageContent" => v2_image_content(w, value),
         "v2.Implementation" => v2_implementation(w, value),
+        "v2.InitialSessionConfigOption" => v2_initial_session_config_option(w, value),
         "v2.InitializeProxyRequest" => v2_initialize_proxy_request(w, value),
         "v2.InitializeProxyResponse" => v2_initialize_proxy_response(w, value),
         "v2.InitializeRequest" => v2_initialize_request(w, value),
@@ -316,7 +355,6 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.NumberPropertySchema" => v2_number_property_schema(w, value),
         "v2.PermissionOption" => v2_permission_option(w, value),
         "v2.PlanEntry" => v2_plan_entry(w, value),
-        "v2.PlanFile" => v2_plan_file(w, value),
         "v2.PlanItems" => v2_plan_items(w, value),
         "v2.PlanMarkdown" => v2_plan_markdown(w, value),
         "v2.PlanRemoved" => v2_plan_removed(w, value),
@@ -328,11 +366,26 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.PromptImageCapabilities" => v2_prompt_image_capabilities(w, value),
         "v2.PromptRequest" => v2_prompt_request(w, value),
         "v2.PromptResponse" => v2_prompt_response(w, value),
+        "v2.PromptSkillCapabilities" => v2_prompt_skill_capabilities(w, value),
+        "v2.PromptSkillInlineCapabilities" => v2_prompt_skill_inline_capabilities(w, value),
+        "v2.PromptSuggestion" => v2_prompt_suggestion(w, value),
+        "v2.PromptSuggestionsAudioCapabilities" => {
+            v2_prompt_suggestions_audio_capabilities(w, value)
+        }
+        "v2.PromptSuggestionsCapabilities" => v2_prompt_suggestions_capabilities(w, value),
+        "v2.PromptSuggestionsEmbeddedContextCapabilities" => {
+            v2_prompt_suggestions_embedded_context_capabilities(w, value)
+        }
+        "v2.PromptSuggestionsImageCapabilities" => {
+            v2_prompt_suggestions_image_capabilities(w, value)
+        }
+        "v2.PromptSuggestionsUpdate" => v2_prompt_suggestions_update(w, value),
         "v2.ProviderCurrentConfig" => v2_provider_current_config(w, value),
         "v2.ProviderInfo" => v2_provider_info(w, value),
         "v2.ProvidersCapabilities" => v2_providers_capabilities(w, value),
         "v2.ProxySuccessorNotification" => v2_proxy_successor_notification(w, value),
         "v2.ProxySuccessorRequest" => v2_proxy_successor_request(w, value),
+        "v2.ReplayComplete" => v2_replay_complete(w, value),
         "v2.ReplayFrom" => v2_replay_from(w, value),
         "v2.ReplayFromStart" => v2_replay_from_start(w, value),
         "v2.RequestPermissionOutcome" => v2_request_permission_outcome(w, value),
@@ -361,6 +414,10 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.SessionMessage" => v2_session_message(w, value),
         "v2.SessionMessageChunk" => v2_session_message_chunk(w, value),
         "v2.SessionNotFoundErrorData" => v2_session_not_found_error_data(w, value),
+        "v2.SessionOptionsCapabilities" => v2_session_options_capabilities(w, value),
+        "v2.SessionOptionsRequest" => v2_session_options_request(w, value),
+        "v2.SessionOptionsResponse" => v2_session_options_response(w, value),
+        "v2.SessionReference" => v2_session_reference(w, value),
         "v2.SessionStatusCapabilities" => v2_session_status_capabilities(w, value),
         "v2.SessionStatusRequest" => v2_session_status_request(w, value),
         "v2.SessionStatusResponse" => v2_session_status_response(w, value),
@@ -379,6 +436,8 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v2.SetSessionConfigOptionResponse" => v2_set_session_config_option_response(w, value),
         "v2.SetSessionTitleRequest" => v2_set_session_title_request(w, value),
         "v2.SetSessionTitleResponse" => v2_set_session_title_response(w, value),
+        "v2.Skill" => v2_skill(w, value),
+        "v2.SkillReference" => v2_skill_reference(w, value),
         "v2.StateUpdate" => v2_state_update(w, value),
         "v2.StateUpdateFields" => v2_state_update_fields(w, value),
         "v2.StringMultiSelectItems" => v2_string_multi_select_items(w, value),
@@ -537,6 +596,9 @@ fn v1_auth_account(w: &mut Walk, value: Option<&Value>) {
         }
         Some("_meta") => {
             w.remove(value, "_meta");
+        }
+        Some("description") => {
+            w.remove(value, "description");
         }
         _ => {}
     }
@@ -780,6 +842,13 @@ fn v1_client_session_capabilities(w: &mut Walk, value: Option<&Value>) {
         Some("notices") => {
             w.remove(value, "notices");
         }
+        Some("promptSuggestions") => {
+            let v = w.remove(value, "promptSuggestions");
+            v1_prompt_suggestions_capabilities(w, v);
+        }
+        Some("cursors") => {
+            w.remove(value, "cursors");
+        }
         _ => {}
     }
 }
@@ -995,6 +1064,89 @@ fn v1_create_terminal_response(w: &mut Walk, value: Option<&Value>) {
 fn v1_current_mode_update(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
         w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.CursorAnchor`: its own fields and its variants' fields on the way to a drop.
+fn v1_cursor_anchor(w: &mut Walk, value: Option<&Value>) {
+    let key = w.key(value);
+    match (w.tag(value, "type"), key) {
+        (Some("agent_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("agent_thought"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("compaction"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("user_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v1.CursorCapabilities`: the fields on the way to a drop.
+fn v1_cursor_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("fork") => {
+            let v = w.remove(value, "fork");
+            v1_cursor_fork_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v1.CursorCompactionAnchor`: the fields on the way to a drop.
+fn v1_cursor_compaction_anchor(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.CursorForkCapabilities`: the fields on the way to a drop.
+fn v1_cursor_fork_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.CursorMessageAnchor`: the fields on the way to a drop.
+fn v1_cursor_message_anchor(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.CursorToolCallAnchor`: the fields on the way to a drop.
+fn v1_cursor_tool_call_anchor(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.CursorUpdate`: the fields on the way to a drop.
+fn v1_cursor_update(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("capabilities") => {
+            let v = w.field(value, "capabilities");
+            v1_cursor_capabilities(w, v);
+        }
+        Some("anchor") => {
+            let v = w.field(value, "anchor");
+            v1_cursor_anchor(w, v);
+        }
+        _ => {}
     }
 }
 
@@ -1330,6 +1482,20 @@ fn v1_implementation(w: &mut Walk, value: Option<&Value>) {
             w.remove(value, "_meta");
         }
         _ => {}
+    }
+}
+
+/// Lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop.
+fn v1_initial_session_config_option_boolean(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop.
+fn v1_initial_session_config_option_value_id(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 
@@ -1774,13 +1940,6 @@ fn v1_plan_entry(w: &mut Walk, value: Option<&Value>) {
     }
 }
 
-/// Lenient mode in `v1.PlanFile`: the fields on the way to a drop.
-fn v1_plan_file(w: &mut Walk, value: Option<&Value>) {
-    if w.key(value) == Some("_meta") {
-        w.remove(value, "_meta");
-    }
-}
-
 /// Lenient mode in `v1.PlanItems`: the fields on the way to a drop.
 fn v1_plan_items(w: &mut Walk, value: Option<&Value>) {
     match w.key(value) {
@@ -1798,8 +1957,14 @@ fn v1_plan_items(w: &mut Walk, value: Option<&Value>) {
 
 /// Lenient mode in `v1.PlanMarkdown`: the fields on the way to a drop.
 fn v1_plan_markdown(w: &mut Walk, value: Option<&Value>) {
-    if w.key(value) == Some("_meta") {
-        w.remove(value, "_meta");
+    match w.key(value) {
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        Some("path") => {
+            w.remove(value, "path");
+        }
+        _ => {}
     }
 }
 
@@ -1828,9 +1993,6 @@ fn v1_plan_update(w: &mut Walk, value: Option<&Value>) {
 fn v1_plan_update_content(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
     match (w.tag(value, "type"), key) {
-        (Some("file"), Some("_meta")) => {
-            w.remove(value, "_meta");
-        }
         (Some("items"), Some("entries")) => {
             let v = w.empty(value, "entries");
             let v = w.item(v, true);
@@ -1841,6 +2003,9 @@ fn v1_plan_update_content(w: &mut Walk, value: Option<&Value>) {
         }
         (Some("markdown"), Some("_meta")) => {
             w.remove(value, "_meta");
+        }
+        (Some("markdown"), Some("path")) => {
+            w.remove(value, "path");
         }
         _ => {}
     }
@@ -1886,6 +2051,79 @@ fn v1_prompt_response(w: &mut Walk, value: Option<&Value>) {
         Some("usage") => {
             let v = w.remove(value, "usage");
             v1_usage(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v1.PromptSuggestion`: the fields on the way to a drop.
+fn v1_prompt_suggestion(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("prompt") => {
+            let v = w.field(value, "prompt");
+            let v = w.item(v, false);
+            v1_content_block(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v1.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop.
+fn v1_prompt_suggestions_audio_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.PromptSuggestionsCapabilities`: the fields on the way to a drop.
+fn v1_prompt_suggestions_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("image") => {
+            let v = w.remove(value, "image");
+            v1_prompt_suggestions_image_capabilities(w, v);
+        }
+        Some("audio") => {
+            let v = w.remove(value, "audio");
+            v1_prompt_suggestions_audio_capabilities(w, v);
+        }
+        Some("embeddedContext") => {
+            let v = w.remove(value, "embeddedContext");
+            v1_prompt_suggestions_embedded_context_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v1.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop.
+fn v1_prompt_suggestions_embedded_context_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.PromptSuggestionsImageCapabilities`: the fields on the way to a drop.
+fn v1_prompt_suggestions_image_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.PromptSuggestionsUpdate`: the fields on the way to a drop.
+fn v1_prompt_suggestions_update(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("suggestions") => {
+            let v = w.field(value, "suggestions");
+            let v = w.item(v, true);
+            v1_prompt_suggestion(w, v);
         }
         Some("_meta") => {
             w.remove(value, "_meta");
@@ -2157,6 +2395,10 @@ fn v1_session_capabilities(w: &mut Walk, value: Option<&Value>) {
             let v = w.remove(value, "title");
             v1_session_title_capabilities(w, v);
         }
+        Some("options") => {
+            let v = w.remove(value, "options");
+            v1_session_options_capabilities(w, v);
+        }
         _ => {}
     }
 }
@@ -2370,6 +2612,46 @@ fn v1_session_notification(w: &mut Walk, value: Option<&Value>) {
     }
 }
 
+/// Lenient mode in `v1.SessionOptionsCapabilities`: the fields on the way to a drop.
+fn v1_session_options_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.SessionOptionsRequest`: the fields on the way to a drop.
+fn v1_session_options_request(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.SessionOptionsResponse`: the fields on the way to a drop.
+fn v1_session_options_response(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("modes") => {
+            let v = w.remove(value, "modes");
+            v1_session_mode_state(w, v);
+        }
+        Some("configOptions") => {
+            let v = w.remove(value, "configOptions");
+            let v = w.item(v, true);
+            v1_session_config_option(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v1.SessionReference`: the fields on the way to a drop.
+fn v1_session_reference(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
 /// Lenient mode in `v1.SessionResumeCapabilities`: the fields on the way to a drop.
 fn v1_session_resume_capabilities(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
@@ -2501,6 +2783,14 @@ fn v1_session_update(w: &mut Walk, value: Option<&Value>) {
         (Some("current_mode_update"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
+        (Some("cursor_update"), Some("capabilities")) => {
+            let v = w.field(value, "capabilities");
+            v1_cursor_capabilities(w, v);
+        }
+        (Some("cursor_update"), Some("anchor")) => {
+            let v = w.field(value, "anchor");
+            v1_cursor_anchor(w, v);
+        }
         (Some("notice"), Some("description")) => {
             w.remove(value, "description");
         }
@@ -2523,6 +2813,14 @@ fn v1_session_update(w: &mut Walk, value: Option<&Value>) {
             v1_plan_update_content(w, v);
         }
         (Some("plan_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("prompt_suggestions_update"), Some("suggestions")) => {
+            let v = w.field(value, "suggestions");
+            let v = w.item(v, true);
+            v1_prompt_suggestion(w, v);
+        }
+        (Some("prompt_suggestions_update"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
         (Some("session_info_update"), Some("title")) => {
@@ -2985,6 +3283,9 @@ fn v1_tool_call_content(w: &mut Walk, value: Option<&Value>) {
         (Some("diff"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
+        (Some("session"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         (Some("terminal"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
@@ -3276,6 +3577,9 @@ fn v2_auth_account(w: &mut Walk, value: Option<&Value>) {
         Some("_meta") => {
             w.remove(value, "_meta");
         }
+        Some("description") => {
+            w.remove(value, "description");
+        }
         _ => {}
     }
 }
@@ -3389,6 +3693,12 @@ fn v2_available_command(w: &mut Walk, value: Option<&Value>) {
             v2_available_command_input(w, v);
         }
         (Some("command"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("skill"), Some("path")) => {
+            w.remove(value, "path");
+        }
+        (Some("skill"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
         _ => {}
@@ -3566,6 +3876,28 @@ fn v2_client_capabilities(w: &mut Walk, value: Option<&Value>) {
         Some("_meta") => {
             w.remove(value, "_meta");
         }
+        Some("session") => {
+            let v = w.remove(value, "session");
+            v2_client_session_capabilities(w, v);
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.ClientSessionCapabilities`: the fields on the way to a drop.
+fn v2_client_session_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("promptSuggestions") => {
+            let v = w.remove(value, "promptSuggestions");
+            v2_prompt_suggestions_capabilities(w, v);
+        }
+        Some("commands") => {
+            let v = w.remove(value, "commands");
+            v2_commands_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -3614,6 +3946,27 @@ fn v2_command_permission_subject(w: &mut Walk, value: Option<&Value>) {
     }
 }
 
+/// Lenient mode in `v2.CommandsCapabilities`: the fields on the way to a drop.
+fn v2_commands_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("skill") => {
+            let v = w.remove(value, "skill");
+            v2_commands_skill_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.CommandsSkillCapabilities`: the fields on the way to a drop.
+fn v2_commands_skill_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
 /// Lenient mode in `v2.CompactionSummaryChunk`: the fields on the way to a drop.
 fn v2_compaction_summary_chunk(w: &mut Walk, value: Option<&Value>) {
     match w.key(value) {
@@ -3631,6 +3984,9 @@ fn v2_compaction_summary_chunk(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.CompactionUpdate`: the fields on the way to a drop.
 fn v2_compaction_update(w: &mut Walk, value: Option<&Value>) {
     match w.key(value) {
+        Some("status") => {
+            w.remove(value, "status");
+        }
         Some("summary") => {
             let v = w.remove(value, "summary");
             let v = w.item(v, true);
@@ -3734,6 +4090,9 @@ fn v2_content_block(w: &mut Walk, value: Option<&Value>) {
         (Some("resource_link"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
+        (Some("skill"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         (Some("text"), Some("annotations")) => {
             let v = w.remove(value, "annotations");
             v2_annotations(w, v);
@@ -3784,6 +4143,89 @@ fn v2_create_elicitation_response(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
     if key == Some("_meta") {
         w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.CursorAnchor`: its own fields and its variants' fields on the way to a drop.
+fn v2_cursor_anchor(w: &mut Walk, value: Option<&Value>) {
+    let key = w.key(value);
+    match (w.tag(value, "type"), key) {
+        (Some("agent_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("agent_thought"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("compaction"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("user_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.CursorCapabilities`: the fields on the way to a drop.
+fn v2_cursor_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("fork") => {
+            let v = w.remove(value, "fork");
+            v2_cursor_fork_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.CursorCompactionAnchor`: the fields on the way to a drop.
+fn v2_cursor_compaction_anchor(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.CursorForkCapabilities`: the fields on the way to a drop.
+fn v2_cursor_fork_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.CursorMessageAnchor`: the fields on the way to a drop.
+fn v2_cursor_message_anchor(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.CursorToolCallAnchor`: the fields on the way to a drop.
+fn v2_cursor_tool_call_anchor(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.CursorUpdate`: the fields on the way to a drop.
+fn v2_cursor_update(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("capabilities") => {
+            let v = w.field(value, "capabilities");
+            v2_cursor_capabilities(w, v);
+        }
+        Some("anchor") => {
+            let v = w.field(value, "anchor");
+            v2_cursor_anchor(w, v);
+        }
+        _ => {}
     }
 }
 
@@ -4057,6 +4499,11 @@ fn v2_fork_session_request(w: &mut Walk, value: Option<&Value>) {
             let v = w.field(value, "systemPrompt");
             v2_system_prompt(w, v);
         }
+        Some("configOptions") => {
+            let v = w.field(value, "configOptions");
+            let v = w.item(v, false);
+            v2_initial_session_config_option(w, v);
+        }
         _ => {}
     }
 }
@@ -4161,6 +4608,14 @@ fn v2_implementation(w: &mut Walk, value: Option<&Value>) {
             w.remove(value, "_meta");
         }
         _ => {}
+    }
+}
+
+/// Lenient mode in `v2.InitialSessionConfigOption`: its own fields and its variants' fields on the way to a drop.
+fn v2_initial_session_config_option(w: &mut Walk, value: Option<&Value>) {
+    let key = w.key(value);
+    if key == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 
@@ -4514,6 +4969,11 @@ fn v2_new_session_request(w: &mut Walk, value: Option<&Value>) {
             let v = w.field(value, "systemPrompt");
             v2_system_prompt(w, v);
         }
+        Some("configOptions") => {
+            let v = w.field(value, "configOptions");
+            let v = w.item(v, false);
+            v2_initial_session_config_option(w, v);
+        }
         _ => {}
     }
 }
@@ -4584,13 +5044,6 @@ fn v2_plan_entry(w: &mut Walk, value: Option<&Value>) {
     }
 }
 
-/// Lenient mode in `v2.PlanFile`: the fields on the way to a drop.
-fn v2_plan_file(w: &mut Walk, value: Option<&Value>) {
-    if w.key(value) == Some("_meta") {
-        w.remove(value, "_meta");
-    }
-}
-
 /// Lenient mode in `v2.PlanItems`: the fields on the way to a drop.
 fn v2_plan_items(w: &mut Walk, value: Option<&Value>) {
     match w.key(value) {
@@ -4608,8 +5061,14 @@ fn v2_plan_items(w: &mut Walk, value: Option<&Value>) {
 
 /// Lenient mode in `v2.PlanMarkdown`: the fields on the way to a drop.
 fn v2_plan_markdown(w: &mut Walk, value: Option<&Value>) {
-    if w.key(value) == Some("_meta") {
-        w.remove(value, "_meta");
+    match w.key(value) {
+        Some("path") => {
+            w.remove(value, "path");
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
     }
 }
 
@@ -4638,9 +5097,6 @@ fn v2_plan_update(w: &mut Walk, value: Option<&Value>) {
 fn v2_plan_update_content(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
     match (w.tag(value, "type"), key) {
-        (Some("file"), Some("_meta")) => {
-            w.remove(value, "_meta");
-        }
         (Some("items"), Some("entries")) => {
             let v = w.field(value, "entries");
             let v = w.item(v, true);
@@ -4648,6 +5104,9 @@ fn v2_plan_update_content(w: &mut Walk, value: Option<&Value>) {
         }
         (Some("items"), Some("_meta")) => {
             w.remove(value, "_meta");
+        }
+        (Some("markdown"), Some("path")) => {
+            w.remove(value, "path");
         }
         (Some("markdown"), Some("_meta")) => {
             w.remove(value, "_meta");
@@ -4680,6 +5139,10 @@ fn v2_prompt_capabilities(w: &mut Walk, value: Option<&Value>) {
         }
         Some("_meta") => {
             w.remove(value, "_meta");
+        }
+        Some("skill") => {
+            let v = w.remove(value, "skill");
+            v2_prompt_skill_capabilities(w, v);
         }
         _ => {}
     }
@@ -4718,6 +5181,100 @@ fn v2_prompt_request(w: &mut Walk, value: Option<&Value>) {
 fn v2_prompt_response(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
         w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.PromptSkillCapabilities`: the fields on the way to a drop.
+fn v2_prompt_skill_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("inline") => {
+            let v = w.remove(value, "inline");
+            v2_prompt_skill_inline_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.PromptSkillInlineCapabilities`: the fields on the way to a drop.
+fn v2_prompt_skill_inline_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.PromptSuggestion`: the fields on the way to a drop.
+fn v2_prompt_suggestion(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("prompt") => {
+            let v = w.field(value, "prompt");
+            let v = w.item(v, false);
+            v2_content_block(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop.
+fn v2_prompt_suggestions_audio_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.PromptSuggestionsCapabilities`: the fields on the way to a drop.
+fn v2_prompt_suggestions_capabilities(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("image") => {
+            let v = w.remove(value, "image");
+            v2_prompt_suggestions_image_capabilities(w, v);
+        }
+        Some("audio") => {
+            let v = w.remove(value, "audio");
+            v2_prompt_suggestions_audio_capabilities(w, v);
+        }
+        Some("embeddedContext") => {
+            let v = w.remove(value, "embeddedContext");
+            v2_prompt_suggestions_embedded_context_capabilities(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop.
+fn v2_prompt_suggestions_embedded_context_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.PromptSuggestionsImageCapabilities`: the fields on the way to a drop.
+fn v2_prompt_suggestions_image_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.PromptSuggestionsUpdate`: the fields on the way to a drop.
+fn v2_prompt_suggestions_update(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("suggestions") => {
+            let v = w.field(value, "suggestions");
+            let v = w.item(v, true);
+            v2_prompt_suggestion(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
     }
 }
 
@@ -4762,6 +5319,13 @@ fn v2_proxy_successor_notification(w: &mut Walk, value: Option<&Value>) {
 
 /// Lenient mode in `v2.ProxySuccessorRequest`: the fields on the way to a drop.
 fn v2_proxy_successor_request(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.ReplayComplete`: the fields on the way to a drop.
+fn v2_replay_complete(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
         w.remove(value, "_meta");
     }
@@ -4922,6 +5486,11 @@ fn v2_resume_session_request(w: &mut Walk, value: Option<&Value>) {
             let v = w.field(value, "systemPrompt");
             v2_system_prompt(w, v);
         }
+        Some("configOptions") => {
+            let v = w.field(value, "configOptions");
+            let v = w.item(v, false);
+            v2_initial_session_config_option(w, v);
+        }
         _ => {}
     }
 }
@@ -5030,6 +5599,10 @@ fn v2_session_capabilities(w: &mut Walk, value: Option<&Value>) {
         Some("title") => {
             let v = w.remove(value, "title");
             v2_session_title_capabilities(w, v);
+        }
+        Some("options") => {
+            let v = w.remove(value, "options");
+            v2_session_options_capabilities(w, v);
         }
         _ => {}
     }
@@ -5177,6 +5750,47 @@ fn v2_session_not_found_error_data(w: &mut Walk, value: Option<&Value>) {
     }
 }
 
+/// Lenient mode in `v2.SessionOptionsCapabilities`: the fields on the way to a drop.
+fn v2_session_options_capabilities(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.SessionOptionsRequest`: the fields on the way to a drop.
+fn v2_session_options_request(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.SessionOptionsResponse`: the fields on the way to a drop.
+fn v2_session_options_response(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("configOptions") => {
+            let v = w.remove(value, "configOptions");
+            let v = w.item(v, true);
+            v2_session_config_option(w, v);
+        }
+        Some("availableCommands") => {
+            let v = w.remove(value, "availableCommands");
+            let v = w.item(v, true);
+            v2_available_command(w, v);
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.SessionReference`: the fields on the way to a drop.
+fn v2_session_reference(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
 /// Lenient mode in `v2.SessionStatusCapabilities`: the fields on the way to a drop.
 fn v2_session_status_capabilities(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
@@ -5290,6 +5904,9 @@ fn v2_session_update(w: &mut Walk, value: Option<&Value>) {
         (Some("compaction_summary_chunk"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
+        (Some("compaction_update"), Some("status")) => {
+            w.remove(value, "status");
+        }
         (Some("compaction_update"), Some("summary")) => {
             let v = w.remove(value, "summary");
             let v = w.item(v, true);
@@ -5309,6 +5926,14 @@ fn v2_session_update(w: &mut Walk, value: Option<&Value>) {
         (Some("config_option_update"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
+        (Some("cursor_update"), Some("capabilities")) => {
+            let v = w.field(value, "capabilities");
+            v2_cursor_capabilities(w, v);
+        }
+        (Some("cursor_update"), Some("anchor")) => {
+            let v = w.field(value, "anchor");
+            v2_cursor_anchor(w, v);
+        }
         (Some("notice"), Some("description")) => {
             w.remove(value, "description");
         }
@@ -5323,6 +5948,17 @@ fn v2_session_update(w: &mut Walk, value: Option<&Value>) {
             v2_plan_update_content(w, v);
         }
         (Some("plan_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("prompt_suggestions_update"), Some("suggestions")) => {
+            let v = w.field(value, "suggestions");
+            let v = w.item(v, true);
+            v2_prompt_suggestion(w, v);
+        }
+        (Some("prompt_suggestions_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("replay_complete"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
         (Some("session_info_update"), Some("title")) => {
@@ -5530,6 +6166,26 @@ fn v2_set_session_title_request(w: &mut Walk, value: Option<&Value>) {
 
 /// Lenient mode in `v2.SetSessionTitleResponse`: the fields on the way to a drop.
 fn v2_set_session_title_response(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v2.Skill`: the fields on the way to a drop.
+fn v2_skill(w: &mut Walk, value: Option<&Value>) {
+    match w.key(value) {
+        Some("path") => {
+            w.remove(value, "path");
+        }
+        Some("_meta") => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
+    }
+}
+
+/// Lenient mode in `v2.SkillReference`: the fields on the way to a drop.
+fn v2_skill_reference(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
         w.remove(value, "_meta");
     }
@@ -5885,6 +6541,9 @@ fn v2_tool_call_content(w: &mut Walk, value: Option<&Value>) {
             v2_diff_patch(w, v);
         }
         (Some("diff"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session"), Some("_meta")) => {
             w.remove(value, "_meta");
         }
         (Some("terminal"), Some("_meta")) => {

@@ -88,7 +88,6 @@ impl V1Reducer {
     }
 
     /// The `plans` state, in first-seen order.
-    #[cfg(feature = "unstable_plan_operations")]
     pub fn plans(&self) -> Result<Vec<crate::v1::PlanUpdateContent>, ReduceError> {
         decode(self.engine.entity("plans")?)
     }
@@ -121,9 +120,22 @@ impl V1Reducer {
     }
 
     /// The `subagents` state, in first-seen order.
-    #[cfg(feature = "unstable_subagents")]
     pub fn subagents(&self) -> Result<Vec<crate::v1::SubagentUpdate>, ReduceError> {
         decode(self.engine.entity("subagents")?)
+    }
+
+    /// The `cursors` state, in first-seen order.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn cursors(&self) -> Result<Vec<crate::v1::CursorUpdate>, ReduceError> {
+        decode(self.engine.entity("cursors")?)
+    }
+
+    /// The `promptSuggestions` state: the last value, or `None`.
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    pub fn prompt_suggestions(
+        &self,
+    ) -> Result<Option<crate::v1::PromptSuggestionsUpdate>, ReduceError> {
+        decode(self.engine.entity("promptSuggestions")?)
     }
 }
 
@@ -245,9 +257,22 @@ impl V2Reducer {
     }
 
     /// The `subagents` state, in first-seen order.
-    #[cfg(feature = "unstable_subagents")]
     pub fn subagents(&self) -> Result<Vec<crate::v2::SubagentUpdate>, ReduceError> {
         decode(self.engine.entity("subagents")?)
+    }
+
+    /// The `cursors` state, in first-seen order.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn cursors(&self) -> Result<Vec<crate::v2::CursorUpdate>, ReduceError> {
+        decode(self.engine.entity("cursors")?)
+    }
+
+    /// The `promptSuggestions` state: the last value, or `None`.
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    pub fn prompt_suggestions(
+        &self,
+    ) -> Result<Option<Vec<crate::v2::PromptSuggestion>>, ReduceError> {
+        decode(self.engine.entity("promptSuggestions")?)
     }
 }
 
@@ -290,6 +315,8 @@ impl V1ReducerRules {
                     ("sessionInfo", false),
                     ("usage", false),
                     ("subagents", true),
+                    ("cursors", true),
+                    ("promptSuggestions", false),
                 ],
             ),
         }
@@ -471,6 +498,30 @@ impl V1ReducerRules {
             true,
         )
     }
+
+    /// `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that
+    /// creates it.
+    fn on_cursor_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.fix_entity("cursor_update", update, "cursors", "cursorId", &["anchor"])?;
+        self.merge_entity(
+            "cursor_update",
+            update,
+            "cursors",
+            "cursorId",
+            &[
+                MergeField::plain("cursorId"),
+                MergeField::patch("capabilities"),
+                MergeField::patch("_meta"),
+            ],
+            true,
+        )
+    }
+
+    /// `prompt_suggestions_update`: replaces `promptSuggestions`.
+    fn on_prompt_suggestions_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "promptSuggestions", "sessionUpdate");
+        Ok(())
+    }
 }
 
 impl ReducerBase for V1ReducerRules {
@@ -504,6 +555,8 @@ impl Reducer for V1ReducerRules {
             "session_message" => self.on_session_message(update),
             "session_message_chunk" => self.on_session_message_chunk(update),
             "subagent_update" => self.on_subagent_update(update),
+            "cursor_update" => self.on_cursor_update(update),
+            "prompt_suggestions_update" => self.on_prompt_suggestions_update(update),
             _ => {
                 // An unknown variant of an open union: no state changes.
                 self.other();
@@ -542,6 +595,8 @@ impl V2ReducerRules {
                     ("sessionInfo", false),
                     ("usage", false),
                     ("subagents", true),
+                    ("cursors", true),
+                    ("promptSuggestions", false),
                 ],
             ),
         }
@@ -824,6 +879,36 @@ impl V2ReducerRules {
             true,
         )
     }
+
+    /// `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that
+    /// creates it.
+    fn on_cursor_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.fix_entity("cursor_update", update, "cursors", "cursorId", &["anchor"])?;
+        self.merge_entity(
+            "cursor_update",
+            update,
+            "cursors",
+            "cursorId",
+            &[
+                MergeField::plain("cursorId"),
+                MergeField::patch("capabilities"),
+                MergeField::patch("_meta"),
+            ],
+            true,
+        )
+    }
+
+    /// `prompt_suggestions_update`: replaces `promptSuggestions` with its `suggestions`.
+    fn on_prompt_suggestions_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace_value("promptSuggestions", &update["suggestions"]);
+        Ok(())
+    }
+
+    /// `replay_complete`: changes nothing.
+    fn on_replay_complete(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
 }
 
 impl ReducerBase for V2ReducerRules {
@@ -860,6 +945,9 @@ impl Reducer for V2ReducerRules {
             "session_message" => self.on_session_message(update),
             "session_message_chunk" => self.on_session_message_chunk(update),
             "subagent_update" => self.on_subagent_update(update),
+            "cursor_update" => self.on_cursor_update(update),
+            "prompt_suggestions_update" => self.on_prompt_suggestions_update(update),
+            "replay_complete" => self.on_replay_complete(),
             _ => {
                 // An unknown variant of an open union: no state changes.
                 self.other();

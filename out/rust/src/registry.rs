@@ -139,12 +139,30 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.CreateTerminalRequest" => parse_as::<crate::v1::CreateTerminalRequest>(input),
         "v1.CreateTerminalResponse" => parse_as::<crate::v1::CreateTerminalResponse>(input),
         "v1.CurrentModeUpdate" => parse_as::<crate::v1::CurrentModeUpdate>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorAnchor" => parse_as::<crate::v1::CursorAnchor>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorAnchorPosition" => parse_as::<crate::v1::CursorAnchorPosition>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorCapabilities" => parse_as::<crate::v1::CursorCapabilities>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorCompactionAnchor" => parse_as::<crate::v1::CursorCompactionAnchor>(input),
+        #[cfg(feature = "unstable_session_fork")]
+        "v1.CursorForkCapabilities" => parse_as::<crate::v1::CursorForkCapabilities>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorId" => parse_as::<crate::v1::CursorId>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorMessageAnchor" => parse_as::<crate::v1::CursorMessageAnchor>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorToolCallAnchor" => parse_as::<crate::v1::CursorToolCallAnchor>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.CursorUpdate" => parse_as::<crate::v1::CursorUpdate>(input),
         "v1.DeleteSessionRequest" => parse_as::<crate::v1::DeleteSessionRequest>(input),
         "v1.DeleteSessionResponse" => parse_as::<crate::v1::DeleteSessionResponse>(input),
         "v1.Diff" => parse_as::<crate::v1::Diff>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.DisableProviderRequest" => parse_as::<crate::v1::DisableProviderRequest>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.DisableProviderResponse" => parse_as::<crate::v1::DisableProviderResponse>(input),
         "v1.ElicitationAcceptAction" => parse_as::<crate::v1::ElicitationAcceptAction>(input),
         "v1.ElicitationCapabilities" => parse_as::<crate::v1::ElicitationCapabilities>(input),
@@ -166,7 +184,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.EnumOption" => parse_as::<crate::v1::EnumOption>(input),
         "v1.EnvVariable" => parse_as::<crate::v1::EnvVariable>(input),
         "v1.ErrorCode" => parse_as::<crate::runtime::ByValue<crate::v1::ErrorCode>>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.ErrorStopReason" => parse_as::<crate::v1::ErrorStopReason>(input),
         "v1.ExtNotification" => parse_as::<crate::runtime::Free<crate::v1::ExtNotification>>(input),
         "v1.ExtRequest" => parse_as::<crate::runtime::Free<crate::v1::ExtRequest>>(input),
@@ -177,10 +194,19 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         #[cfg(feature = "unstable_session_fork")]
         "v1.ForkSessionResponse" => parse_as::<crate::v1::ForkSessionResponse>(input),
         "v1.HttpHeader" => parse_as::<crate::v1::HttpHeader>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.IdleStateUpdate" => parse_as::<crate::v1::IdleStateUpdate>(input),
         "v1.ImageContent" => parse_as::<crate::v1::ImageContent>(input),
         "v1.Implementation" => parse_as::<crate::v1::Implementation>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v1.InitialSessionConfigOption" => parse_as::<crate::v1::InitialSessionConfigOption>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v1.InitialSessionConfigOptionBoolean" => {
+            parse_as::<crate::v1::InitialSessionConfigOptionBoolean>(input)
+        }
+        #[cfg(feature = "unstable_session_options")]
+        "v1.InitialSessionConfigOptionValueId" => {
+            parse_as::<crate::v1::InitialSessionConfigOptionValueId>(input)
+        }
         #[cfg(feature = "unstable_proxy_chains")]
         "v1.InitializeProxyRequest" => parse_as::<crate::v1::InitializeProxyRequest>(input),
         #[cfg(feature = "unstable_proxy_chains")]
@@ -191,13 +217,13 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.JsonRpcError" => parse_as::<crate::v1::JsonRpcError>(input),
         "v1.KillTerminalRequest" => parse_as::<crate::v1::KillTerminalRequest>(input),
         "v1.KillTerminalResponse" => parse_as::<crate::v1::KillTerminalResponse>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.ListProvidersRequest" => parse_as::<crate::v1::ListProvidersRequest>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.ListProvidersResponse" => parse_as::<crate::v1::ListProvidersResponse>(input),
         "v1.ListSessionsRequest" => parse_as::<crate::v1::ListSessionsRequest>(input),
         "v1.ListSessionsResponse" => parse_as::<crate::v1::ListSessionsResponse>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.LlmProtocol" => parse_as::<crate::v1::LlmProtocol>(input),
         "v1.LoadSessionRequest" => parse_as::<crate::v1::LoadSessionRequest>(input),
         "v1.LoadSessionResponse" => parse_as::<crate::v1::LoadSessionResponse>(input),
@@ -241,38 +267,49 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.PermissionOptionId" => parse_as::<crate::v1::PermissionOptionId>(input),
         "v1.PermissionOptionKind" => parse_as::<crate::v1::PermissionOptionKind>(input),
         "v1.Plan" => parse_as::<crate::v1::Plan>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanCapabilities" => parse_as::<crate::v1::PlanCapabilities>(input),
         "v1.PlanEntry" => parse_as::<crate::v1::PlanEntry>(input),
         "v1.PlanEntryPriority" => parse_as::<crate::v1::PlanEntryPriority>(input),
         "v1.PlanEntryStatus" => parse_as::<crate::v1::PlanEntryStatus>(input),
-        #[cfg(feature = "unstable_plan_operations")]
-        "v1.PlanFile" => parse_as::<crate::v1::PlanFile>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanId" => parse_as::<crate::v1::PlanId>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanItems" => parse_as::<crate::v1::PlanItems>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanMarkdown" => parse_as::<crate::v1::PlanMarkdown>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanRemoved" => parse_as::<crate::v1::PlanRemoved>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanUpdate" => parse_as::<crate::v1::PlanUpdate>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v1.PlanUpdateContent" => parse_as::<crate::v1::PlanUpdateContent>(input),
         "v1.PromptCapabilities" => parse_as::<crate::v1::PromptCapabilities>(input),
         "v1.PromptRequest" => parse_as::<crate::v1::PromptRequest>(input),
         "v1.PromptResponse" => parse_as::<crate::v1::PromptResponse>(input),
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v1.PromptSuggestion" => parse_as::<crate::v1::PromptSuggestion>(input),
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v1.PromptSuggestionsAudioCapabilities" => {
+            parse_as::<crate::v1::PromptSuggestionsAudioCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v1.PromptSuggestionsCapabilities" => {
+            parse_as::<crate::v1::PromptSuggestionsCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v1.PromptSuggestionsEmbeddedContextCapabilities" => {
+            parse_as::<crate::v1::PromptSuggestionsEmbeddedContextCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v1.PromptSuggestionsImageCapabilities" => {
+            parse_as::<crate::v1::PromptSuggestionsImageCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v1.PromptSuggestionsUpdate" => parse_as::<crate::v1::PromptSuggestionsUpdate>(input),
         "v1.ProtocolVersion" => {
             parse_as::<crate::runtime::ByValue<crate::v1::ProtocolVersion>>(input)
         }
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.ProviderCurrentConfig" => parse_as::<crate::v1::ProviderCurrentConfig>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.ProviderId" => parse_as::<crate::v1::ProviderId>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.ProviderInfo" => parse_as::<crate::v1::ProviderInfo>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.ProvidersCapabilities" => parse_as::<crate::v1::ProvidersCapabilities>(input),
         #[cfg(feature = "unstable_proxy_chains")]
         "v1.ProxySuccessorNotification" => parse_as::<crate::v1::ProxySuccessorNotification>(input),
@@ -290,13 +327,11 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.RequestPermissionOutcome" => parse_as::<crate::v1::RequestPermissionOutcome>(input),
         "v1.RequestPermissionRequest" => parse_as::<crate::v1::RequestPermissionRequest>(input),
         "v1.RequestPermissionResponse" => parse_as::<crate::v1::RequestPermissionResponse>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.RequiresActionStateUpdate" => parse_as::<crate::v1::RequiresActionStateUpdate>(input),
         "v1.ResourceLink" => parse_as::<crate::v1::ResourceLink>(input),
         "v1.ResumeSessionRequest" => parse_as::<crate::v1::ResumeSessionRequest>(input),
         "v1.ResumeSessionResponse" => parse_as::<crate::v1::ResumeSessionResponse>(input),
         "v1.Role" => parse_as::<crate::v1::Role>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.RunningStateUpdate" => parse_as::<crate::v1::RunningStateUpdate>(input),
         "v1.SelectedPermissionOutcome" => parse_as::<crate::v1::SelectedPermissionOutcome>(input),
         "v1.SessionAdditionalDirectoriesCapabilities" => {
@@ -306,7 +341,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.SessionArchiveCapabilities" => parse_as::<crate::v1::SessionArchiveCapabilities>(input),
         #[cfg(feature = "unstable_session_archive")]
         "v1.SessionArchiveFilter" => parse_as::<crate::v1::SessionArchiveFilter>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.SessionCancelCapabilities" => parse_as::<crate::v1::SessionCancelCapabilities>(input),
         "v1.SessionCapabilities" => parse_as::<crate::v1::SessionCapabilities>(input),
         "v1.SessionCloseCapabilities" => parse_as::<crate::v1::SessionCloseCapabilities>(input),
@@ -326,6 +360,8 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.SessionConfigSelectOption" => parse_as::<crate::v1::SessionConfigSelectOption>(input),
         "v1.SessionConfigSelectOptions" => parse_as::<crate::v1::SessionConfigSelectOptions>(input),
         "v1.SessionConfigValueId" => parse_as::<crate::v1::SessionConfigValueId>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v1.SessionCursorsCapabilities" => parse_as::<crate::v1::SessionCursorsCapabilities>(input),
         "v1.SessionDeleteCapabilities" => parse_as::<crate::v1::SessionDeleteCapabilities>(input),
         #[cfg(feature = "unstable_session_fork")]
         "v1.SessionForkCapabilities" => parse_as::<crate::v1::SessionForkCapabilities>(input),
@@ -333,14 +369,19 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.SessionInfo" => parse_as::<crate::v1::SessionInfo>(input),
         "v1.SessionInfoUpdate" => parse_as::<crate::v1::SessionInfoUpdate>(input),
         "v1.SessionListCapabilities" => parse_as::<crate::v1::SessionListCapabilities>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.SessionMessage" => parse_as::<crate::v1::SessionMessage>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.SessionMessageChunk" => parse_as::<crate::v1::SessionMessageChunk>(input),
         "v1.SessionMode" => parse_as::<crate::v1::SessionMode>(input),
         "v1.SessionModeId" => parse_as::<crate::v1::SessionModeId>(input),
         "v1.SessionModeState" => parse_as::<crate::v1::SessionModeState>(input),
         "v1.SessionNotification" => parse_as::<crate::v1::SessionNotification>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v1.SessionOptionsCapabilities" => parse_as::<crate::v1::SessionOptionsCapabilities>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v1.SessionOptionsRequest" => parse_as::<crate::v1::SessionOptionsRequest>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v1.SessionOptionsResponse" => parse_as::<crate::v1::SessionOptionsResponse>(input),
+        "v1.SessionReference" => parse_as::<crate::v1::SessionReference>(input),
         "v1.SessionResumeCapabilities" => parse_as::<crate::v1::SessionResumeCapabilities>(input),
         #[cfg(feature = "unstable_session_status")]
         "v1.SessionStatus" => parse_as::<crate::v1::SessionStatus>(input),
@@ -350,24 +391,21 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.SessionStatusRequest" => parse_as::<crate::v1::SessionStatusRequest>(input),
         #[cfg(feature = "unstable_session_status")]
         "v1.SessionStatusResponse" => parse_as::<crate::v1::SessionStatusResponse>(input),
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v1.SessionSystemPromptCapabilities" => {
             parse_as::<crate::v1::SessionSystemPromptCapabilities>(input)
         }
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v1.SessionSystemPromptModeCapabilities" => {
             parse_as::<crate::v1::SessionSystemPromptModeCapabilities>(input)
         }
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v1.SessionSystemPromptOverrideCapabilities" => {
             parse_as::<crate::v1::SessionSystemPromptOverrideCapabilities>(input)
         }
         #[cfg(feature = "unstable_session_set_title")]
         "v1.SessionTitleCapabilities" => parse_as::<crate::v1::SessionTitleCapabilities>(input),
         "v1.SessionUpdate" => parse_as::<crate::v1::SessionUpdate>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.SetProviderRequest" => parse_as::<crate::v1::SetProviderRequest>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v1.SetProviderResponse" => parse_as::<crate::v1::SetProviderResponse>(input),
         "v1.SetSessionConfigOptionRequest" => {
             parse_as::<crate::v1::SetSessionConfigOptionRequest>(input)
@@ -381,23 +419,17 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.SetSessionTitleRequest" => parse_as::<crate::v1::SetSessionTitleRequest>(input),
         #[cfg(feature = "unstable_session_set_title")]
         "v1.SetSessionTitleResponse" => parse_as::<crate::v1::SetSessionTitleResponse>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.StateUpdate" => parse_as::<crate::v1::StateUpdate>(input),
         "v1.StopReason" => parse_as::<crate::v1::StopReason>(input),
         "v1.StringFormat" => parse_as::<crate::v1::StringFormat>(input),
         "v1.StringMultiSelectItems" => parse_as::<crate::v1::StringMultiSelectItems>(input),
         "v1.StringPropertySchema" => parse_as::<crate::v1::StringPropertySchema>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.SubagentCapabilities" => parse_as::<crate::v1::SubagentCapabilities>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.SubagentSessionCapabilities" => {
             parse_as::<crate::v1::SubagentSessionCapabilities>(input)
         }
-        #[cfg(feature = "unstable_subagents")]
         "v1.SubagentUpdate" => parse_as::<crate::v1::SubagentUpdate>(input),
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v1.SystemPrompt" => parse_as::<crate::v1::SystemPrompt>(input),
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v1.SystemPromptMode" => parse_as::<crate::v1::SystemPromptMode>(input),
         "v1.Terminal" => parse_as::<crate::v1::Terminal>(input),
         "v1.TerminalExitStatus" => parse_as::<crate::v1::TerminalExitStatus>(input),
@@ -419,10 +451,9 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.UnarchiveSessionRequest" => parse_as::<crate::v1::UnarchiveSessionRequest>(input),
         #[cfg(feature = "unstable_session_archive")]
         "v1.UnarchiveSessionResponse" => parse_as::<crate::v1::UnarchiveSessionResponse>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v1.UnknownStateUpdate" => parse_as::<crate::v1::UnknownStateUpdate>(input),
         "v1.UnstructuredCommandInput" => parse_as::<crate::v1::UnstructuredCommandInput>(input),
-        #[cfg(feature = "unstable_usage")]
+        #[cfg(feature = "unstable_end_turn_token_usage")]
         "v1.Usage" => parse_as::<crate::v1::Usage>(input),
         "v1.UsageUpdate" => parse_as::<crate::v1::UsageUpdate>(input),
         "v1.WaitForTerminalExitRequest" => parse_as::<crate::v1::WaitForTerminalExitRequest>(input),
@@ -470,7 +501,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.AvailableCommand" => parse_as::<crate::v2::AvailableCommand>(input),
         "v2.AvailableCommandInput" => parse_as::<crate::v2::AvailableCommandInput>(input),
         "v2.AvailableCommandsUpdate" => parse_as::<crate::v2::AvailableCommandsUpdate>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v2.BackgroundSubagent" => parse_as::<crate::v2::BackgroundSubagent>(input),
         "v2.BackgroundTerminal" => parse_as::<crate::v2::BackgroundTerminal>(input),
         "v2.BackgroundToolCall" => parse_as::<crate::v2::BackgroundToolCall>(input),
@@ -486,10 +516,16 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.CancelledPermissionOutcome" => parse_as::<crate::v2::CancelledPermissionOutcome>(input),
         "v2.ClientAuthCapabilities" => parse_as::<crate::v2::ClientAuthCapabilities>(input),
         "v2.ClientCapabilities" => parse_as::<crate::v2::ClientCapabilities>(input),
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.ClientSessionCapabilities" => parse_as::<crate::v2::ClientSessionCapabilities>(input),
         "v2.CloseSessionRequest" => parse_as::<crate::v2::CloseSessionRequest>(input),
         "v2.CloseSessionResponse" => parse_as::<crate::v2::CloseSessionResponse>(input),
         "v2.Command" => parse_as::<crate::v2::Command>(input),
         "v2.CommandPermissionSubject" => parse_as::<crate::v2::CommandPermissionSubject>(input),
+        #[cfg(feature = "unstable_agent_skills")]
+        "v2.CommandsCapabilities" => parse_as::<crate::v2::CommandsCapabilities>(input),
+        #[cfg(feature = "unstable_agent_skills")]
+        "v2.CommandsSkillCapabilities" => parse_as::<crate::v2::CommandsSkillCapabilities>(input),
         "v2.CompactionId" => parse_as::<crate::v2::CompactionId>(input),
         "v2.CompactionStatus" => parse_as::<crate::v2::CompactionStatus>(input),
         "v2.CompactionSummaryChunk" => parse_as::<crate::v2::CompactionSummaryChunk>(input),
@@ -504,6 +540,24 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.Cost" => parse_as::<crate::v2::Cost>(input),
         "v2.CreateElicitationRequest" => parse_as::<crate::v2::CreateElicitationRequest>(input),
         "v2.CreateElicitationResponse" => parse_as::<crate::v2::CreateElicitationResponse>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorAnchor" => parse_as::<crate::v2::CursorAnchor>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorAnchorPosition" => parse_as::<crate::v2::CursorAnchorPosition>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorCapabilities" => parse_as::<crate::v2::CursorCapabilities>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorCompactionAnchor" => parse_as::<crate::v2::CursorCompactionAnchor>(input),
+        #[cfg(feature = "unstable_session_fork")]
+        "v2.CursorForkCapabilities" => parse_as::<crate::v2::CursorForkCapabilities>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorId" => parse_as::<crate::v2::CursorId>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorMessageAnchor" => parse_as::<crate::v2::CursorMessageAnchor>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorToolCallAnchor" => parse_as::<crate::v2::CursorToolCallAnchor>(input),
+        #[cfg(feature = "unstable_session_cursors")]
+        "v2.CursorUpdate" => parse_as::<crate::v2::CursorUpdate>(input),
         "v2.DeleteSessionRequest" => parse_as::<crate::v2::DeleteSessionRequest>(input),
         "v2.DeleteSessionResponse" => parse_as::<crate::v2::DeleteSessionResponse>(input),
         "v2.Diff" => parse_as::<crate::v2::Diff>(input),
@@ -513,9 +567,9 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.DiffPatchFormat" => parse_as::<crate::v2::DiffPatchFormat>(input),
         "v2.DiffPathChange" => parse_as::<crate::v2::DiffPathChange>(input),
         "v2.DiffPathPairChange" => parse_as::<crate::v2::DiffPathPairChange>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.DisableProviderRequest" => parse_as::<crate::v2::DisableProviderRequest>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.DisableProviderResponse" => parse_as::<crate::v2::DisableProviderResponse>(input),
         "v2.ElicitationAcceptAction" => parse_as::<crate::v2::ElicitationAcceptAction>(input),
         "v2.ElicitationCapabilities" => parse_as::<crate::v2::ElicitationCapabilities>(input),
@@ -549,9 +603,20 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.HttpHeader" => parse_as::<crate::v2::HttpHeader>(input),
         "v2.Icon" => parse_as::<crate::v2::Icon>(input),
         "v2.IconTheme" => parse_as::<crate::v2::IconTheme>(input),
+        "v2.IdempotencyKey" => parse_as::<crate::v2::IdempotencyKey>(input),
         "v2.IdleStateUpdate" => parse_as::<crate::v2::IdleStateUpdate>(input),
         "v2.ImageContent" => parse_as::<crate::v2::ImageContent>(input),
         "v2.Implementation" => parse_as::<crate::v2::Implementation>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v2.InitialSessionConfigOption" => parse_as::<crate::v2::InitialSessionConfigOption>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v2.InitialSessionConfigOptionBoolean" => {
+            parse_as::<crate::v2::InitialSessionConfigOptionBoolean>(input)
+        }
+        #[cfg(feature = "unstable_session_options")]
+        "v2.InitialSessionConfigOptionId" => {
+            parse_as::<crate::v2::InitialSessionConfigOptionId>(input)
+        }
         #[cfg(feature = "unstable_proxy_chains")]
         "v2.InitializeProxyRequest" => parse_as::<crate::v2::InitializeProxyRequest>(input),
         #[cfg(feature = "unstable_proxy_chains")]
@@ -560,13 +625,13 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.InitializeResponse" => parse_as::<crate::v2::InitializeResponse>(input),
         "v2.IntegerPropertySchema" => parse_as::<crate::v2::IntegerPropertySchema>(input),
         "v2.JsonRpcError" => parse_as::<crate::v2::JsonRpcError>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.ListProvidersRequest" => parse_as::<crate::v2::ListProvidersRequest>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.ListProvidersResponse" => parse_as::<crate::v2::ListProvidersResponse>(input),
         "v2.ListSessionsRequest" => parse_as::<crate::v2::ListSessionsRequest>(input),
         "v2.ListSessionsResponse" => parse_as::<crate::v2::ListSessionsResponse>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.LlmProtocol" => parse_as::<crate::v2::LlmProtocol>(input),
         "v2.LoginAuthRequest" => parse_as::<crate::v2::LoginAuthRequest>(input),
         "v2.LoginAuthResponse" => parse_as::<crate::v2::LoginAuthResponse>(input),
@@ -614,13 +679,9 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.PlanEntry" => parse_as::<crate::v2::PlanEntry>(input),
         "v2.PlanEntryPriority" => parse_as::<crate::v2::PlanEntryPriority>(input),
         "v2.PlanEntryStatus" => parse_as::<crate::v2::PlanEntryStatus>(input),
-        #[cfg(feature = "unstable_plan_operations")]
-        "v2.PlanFile" => parse_as::<crate::v2::PlanFile>(input),
         "v2.PlanId" => parse_as::<crate::v2::PlanId>(input),
         "v2.PlanItems" => parse_as::<crate::v2::PlanItems>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v2.PlanMarkdown" => parse_as::<crate::v2::PlanMarkdown>(input),
-        #[cfg(feature = "unstable_plan_operations")]
         "v2.PlanRemoved" => parse_as::<crate::v2::PlanRemoved>(input),
         "v2.PlanUpdate" => parse_as::<crate::v2::PlanUpdate>(input),
         "v2.PlanUpdateContent" => parse_as::<crate::v2::PlanUpdateContent>(input),
@@ -632,16 +693,42 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.PromptImageCapabilities" => parse_as::<crate::v2::PromptImageCapabilities>(input),
         "v2.PromptRequest" => parse_as::<crate::v2::PromptRequest>(input),
         "v2.PromptResponse" => parse_as::<crate::v2::PromptResponse>(input),
+        #[cfg(feature = "unstable_agent_skills")]
+        "v2.PromptSkillCapabilities" => parse_as::<crate::v2::PromptSkillCapabilities>(input),
+        #[cfg(feature = "unstable_agent_skills")]
+        "v2.PromptSkillInlineCapabilities" => {
+            parse_as::<crate::v2::PromptSkillInlineCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.PromptSuggestion" => parse_as::<crate::v2::PromptSuggestion>(input),
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.PromptSuggestionsAudioCapabilities" => {
+            parse_as::<crate::v2::PromptSuggestionsAudioCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.PromptSuggestionsCapabilities" => {
+            parse_as::<crate::v2::PromptSuggestionsCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.PromptSuggestionsEmbeddedContextCapabilities" => {
+            parse_as::<crate::v2::PromptSuggestionsEmbeddedContextCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.PromptSuggestionsImageCapabilities" => {
+            parse_as::<crate::v2::PromptSuggestionsImageCapabilities>(input)
+        }
+        #[cfg(feature = "unstable_prompt_suggestions")]
+        "v2.PromptSuggestionsUpdate" => parse_as::<crate::v2::PromptSuggestionsUpdate>(input),
         "v2.ProtocolVersion" => {
             parse_as::<crate::runtime::ByValue<crate::v2::ProtocolVersion>>(input)
         }
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.ProviderCurrentConfig" => parse_as::<crate::v2::ProviderCurrentConfig>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.ProviderId" => parse_as::<crate::v2::ProviderId>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.ProviderInfo" => parse_as::<crate::v2::ProviderInfo>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.ProvidersCapabilities" => parse_as::<crate::v2::ProvidersCapabilities>(input),
         #[cfg(feature = "unstable_proxy_chains")]
         "v2.ProxySuccessorNotification" => parse_as::<crate::v2::ProxySuccessorNotification>(input),
@@ -651,6 +738,7 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.ProxySuccessorResponse" => {
             parse_as::<crate::runtime::Free<crate::v2::ProxySuccessorResponse>>(input)
         }
+        "v2.ReplayComplete" => parse_as::<crate::v2::ReplayComplete>(input),
         "v2.ReplayFrom" => parse_as::<crate::v2::ReplayFrom>(input),
         "v2.ReplayFromStart" => parse_as::<crate::v2::ReplayFromStart>(input),
         "v2.RequestId" => parse_as::<crate::v2::RequestId>(input),
@@ -672,7 +760,6 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SessionArchiveCapabilities" => parse_as::<crate::v2::SessionArchiveCapabilities>(input),
         #[cfg(feature = "unstable_session_archive")]
         "v2.SessionArchiveFilter" => parse_as::<crate::v2::SessionArchiveFilter>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v2.SessionCancelCapabilities" => parse_as::<crate::v2::SessionCancelCapabilities>(input),
         "v2.SessionCapabilities" => parse_as::<crate::v2::SessionCapabilities>(input),
         "v2.SessionConfigBoolean" => parse_as::<crate::v2::SessionConfigBoolean>(input),
@@ -694,11 +781,16 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SessionInfo" => parse_as::<crate::v2::SessionInfo>(input),
         "v2.SessionInfoUpdate" => parse_as::<crate::v2::SessionInfoUpdate>(input),
         "v2.SessionListCursor" => parse_as::<crate::v2::SessionListCursor>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v2.SessionMessage" => parse_as::<crate::v2::SessionMessage>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v2.SessionMessageChunk" => parse_as::<crate::v2::SessionMessageChunk>(input),
         "v2.SessionNotFoundErrorData" => parse_as::<crate::v2::SessionNotFoundErrorData>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v2.SessionOptionsCapabilities" => parse_as::<crate::v2::SessionOptionsCapabilities>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v2.SessionOptionsRequest" => parse_as::<crate::v2::SessionOptionsRequest>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v2.SessionOptionsResponse" => parse_as::<crate::v2::SessionOptionsResponse>(input),
+        "v2.SessionReference" => parse_as::<crate::v2::SessionReference>(input),
         #[cfg(feature = "unstable_session_status")]
         "v2.SessionStatus" => parse_as::<crate::v2::SessionStatus>(input),
         #[cfg(feature = "unstable_session_status")]
@@ -707,24 +799,21 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SessionStatusRequest" => parse_as::<crate::v2::SessionStatusRequest>(input),
         #[cfg(feature = "unstable_session_status")]
         "v2.SessionStatusResponse" => parse_as::<crate::v2::SessionStatusResponse>(input),
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v2.SessionSystemPromptCapabilities" => {
             parse_as::<crate::v2::SessionSystemPromptCapabilities>(input)
         }
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v2.SessionSystemPromptModeCapabilities" => {
             parse_as::<crate::v2::SessionSystemPromptModeCapabilities>(input)
         }
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v2.SessionSystemPromptOverrideCapabilities" => {
             parse_as::<crate::v2::SessionSystemPromptOverrideCapabilities>(input)
         }
         #[cfg(feature = "unstable_session_set_title")]
         "v2.SessionTitleCapabilities" => parse_as::<crate::v2::SessionTitleCapabilities>(input),
         "v2.SessionUpdate" => parse_as::<crate::v2::SessionUpdate>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.SetProviderRequest" => parse_as::<crate::v2::SetProviderRequest>(input),
-        #[cfg(feature = "unstable_providers")]
+        #[cfg(feature = "unstable_llm_providers")]
         "v2.SetProviderResponse" => parse_as::<crate::v2::SetProviderResponse>(input),
         "v2.SetSessionConfigOptionRequest" => {
             parse_as::<crate::v2::SetSessionConfigOptionRequest>(input)
@@ -742,21 +831,21 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.SetSessionTitleRequest" => parse_as::<crate::v2::SetSessionTitleRequest>(input),
         #[cfg(feature = "unstable_session_set_title")]
         "v2.SetSessionTitleResponse" => parse_as::<crate::v2::SetSessionTitleResponse>(input),
+        #[cfg(feature = "unstable_agent_skills")]
+        "v2.Skill" => parse_as::<crate::v2::Skill>(input),
+        #[cfg(feature = "unstable_agent_skills")]
+        "v2.SkillReference" => parse_as::<crate::v2::SkillReference>(input),
         "v2.StateKind" => parse_as::<crate::v2::StateKind>(input),
         "v2.StateUpdate" => parse_as::<crate::v2::StateUpdate>(input),
         "v2.StateUpdateFields" => parse_as::<crate::v2::StateUpdateFields>(input),
         "v2.StringFormat" => parse_as::<crate::v2::StringFormat>(input),
         "v2.StringMultiSelectItems" => parse_as::<crate::v2::StringMultiSelectItems>(input),
         "v2.StringPropertySchema" => parse_as::<crate::v2::StringPropertySchema>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v2.SubagentSessionCapabilities" => {
             parse_as::<crate::v2::SubagentSessionCapabilities>(input)
         }
-        #[cfg(feature = "unstable_subagents")]
         "v2.SubagentUpdate" => parse_as::<crate::v2::SubagentUpdate>(input),
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v2.SystemPrompt" => parse_as::<crate::v2::SystemPrompt>(input),
-        #[cfg(feature = "unstable_session_system_prompt")]
         "v2.SystemPromptMode" => parse_as::<crate::v2::SystemPromptMode>(input),
         "v2.Terminal" => parse_as::<crate::v2::Terminal>(input),
         "v2.TerminalAuthCapabilities" => parse_as::<crate::v2::TerminalAuthCapabilities>(input),
@@ -787,13 +876,12 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.UnarchiveSessionRequest" => parse_as::<crate::v2::UnarchiveSessionRequest>(input),
         #[cfg(feature = "unstable_session_archive")]
         "v2.UnarchiveSessionResponse" => parse_as::<crate::v2::UnarchiveSessionResponse>(input),
-        #[cfg(feature = "unstable_subagents")]
         "v2.UnknownStateUpdate" => parse_as::<crate::v2::UnknownStateUpdate>(input),
         "v2.UnsupportedProtocolVersionErrorData" => {
             parse_as::<crate::v2::UnsupportedProtocolVersionErrorData>(input)
         }
         "v2.UpdateSessionNotification" => parse_as::<crate::v2::UpdateSessionNotification>(input),
-        #[cfg(feature = "unstable_usage")]
+        #[cfg(feature = "unstable_end_turn_token_usage")]
         "v2.Usage" => parse_as::<crate::v2::Usage>(input),
         "v2.UsageUpdate" => parse_as::<crate::v2::UsageUpdate>(input),
         "v2.UserMessage" => parse_as::<crate::v2::UserMessage>(input),

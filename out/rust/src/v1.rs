@@ -138,8 +138,8 @@ pub struct AgentCapabilities {
     pub auth: Option<AgentAuthCapabilities>,
     /// Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
     ///
-    /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_providers")]
+    /// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_llm_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
     /// Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.
@@ -164,7 +164,7 @@ impl AgentCapabilities {
             mcp_capabilities: None,
             session_capabilities: None,
             auth: None,
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             providers: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -202,7 +202,7 @@ impl AgentCapabilities {
     }
 
     /// Sets `providers`.
-    #[cfg(feature = "unstable_providers")]
+    #[cfg(feature = "unstable_llm_providers")]
     pub fn with_providers(
         mut self,
         value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
@@ -229,7 +229,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
             ("mcpCapabilities", false),
             ("sessionCapabilities", false),
             ("auth", false),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             ("providers", false),
             ("_meta", false),
         ];
@@ -574,6 +574,9 @@ pub struct AuthAccount {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -590,6 +593,7 @@ impl AuthAccount {
             email: MaybeUndefined::Undefined,
             organization: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -623,6 +627,12 @@ impl AuthAccount {
         self.meta = value.into();
         self
     }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
 }
 
 #[cfg(feature = "unstable_auth_status")]
@@ -638,6 +648,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("email", false),
             ("organization", false),
             ("_meta", false),
+            ("description", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1929,10 +1940,7 @@ pub struct ClientCapabilities {
     /// Session-related features the client understands. Absent or `null` means it claims none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
-    /// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_plan_operations")]
+    /// Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub plan: MaybeUndefined<PlanCapabilities>,
     /// The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.
@@ -1953,10 +1961,7 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
-    /// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
-    #[cfg(feature = "unstable_subagents")]
+    /// Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subagents: MaybeUndefined<SubagentCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -1971,12 +1976,10 @@ impl ClientCapabilities {
             fs: None,
             terminal: None,
             session: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_plan_operations")]
             plan: MaybeUndefined::Undefined,
             auth: None,
             elicitation: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_subagents")]
             subagents: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
@@ -2004,7 +2007,6 @@ impl ClientCapabilities {
     }
 
     /// Sets `plan`.
-    #[cfg(feature = "unstable_plan_operations")]
     pub fn with_plan(mut self, value: impl Into<MaybeUndefined<PlanCapabilities>>) -> Self {
         self.plan = value.into();
         self
@@ -2032,7 +2034,6 @@ impl ClientCapabilities {
     }
 
     /// Sets `subagents`.
-    #[cfg(feature = "unstable_subagents")]
     pub fn with_subagents(
         mut self,
         value: impl Into<MaybeUndefined<SubagentCapabilities>>,
@@ -2051,12 +2052,10 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
             ("fs", false),
             ("terminal", false),
             ("session", false),
-            #[cfg(feature = "unstable_plan_operations")]
             ("plan", false),
             ("auth", false),
             ("elicitation", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_subagents")]
             ("subagents", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2096,6 +2095,18 @@ pub struct ClientSessionCapabilities {
     /// Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub notices: MaybeUndefined<NoticeCapabilities>,
+    /// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub prompt_suggestions: MaybeUndefined<PromptSuggestionsCapabilities>,
+    /// The client understands session cursors. Left out and `null` both mean it does not. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_cursors`).
+    #[cfg(feature = "unstable_session_cursors")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursors: MaybeUndefined<SessionCursorsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -2109,6 +2120,10 @@ impl ClientSessionCapabilities {
             config_options: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             notices: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            prompt_suggestions: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_cursors")]
+            cursors: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -2142,6 +2157,26 @@ impl ClientSessionCapabilities {
         self.notices = value.into();
         self
     }
+
+    /// Sets `promptSuggestions`.
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    pub fn with_prompt_suggestions(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsCapabilities>>,
+    ) -> Self {
+        self.prompt_suggestions = value.into();
+        self
+    }
+
+    /// Sets `cursors`.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn with_cursors(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionCursorsCapabilities>>,
+    ) -> Self {
+        self.cursors = value.into();
+        self
+    }
 }
 
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
@@ -2154,6 +2189,10 @@ impl<'de> Deserialize<'de> for ClientSessionCapabilities {
             ("configOptions", false),
             ("_meta", false),
             ("notices", false),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            ("promptSuggestions", false),
+            #[cfg(feature = "unstable_session_cursors")]
+            ("cursors", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3502,6 +3541,656 @@ impl Serialize for CurrentModeUpdate {
     }
 }
 
+#[cfg(feature = "unstable_session_cursors")]
+/// Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"type":"agent_message","messageId":"msg_7","position":"after"}
+/// ```
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum CursorAnchor {
+    /// Next to a user message.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"user_message","messageId":"msg_6","position":"before"}
+    /// ```
+    #[serde(rename = "user_message")]
+    UserMessage(CursorMessageAnchor),
+    /// Next to an agent message.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"agent_message","messageId":"msg_7","position":"after"}
+    /// ```
+    #[serde(rename = "agent_message")]
+    AgentMessage(CursorMessageAnchor),
+    /// Next to an agent thought.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"agent_thought","messageId":"msg_7t","position":"after"}
+    /// ```
+    #[serde(rename = "agent_thought")]
+    AgentThought(CursorMessageAnchor),
+    /// Next to a message another session sent into this one.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"session_message","messageId":"msg_in_03","position":"after"}
+    /// ```
+    #[serde(rename = "session_message")]
+    SessionMessage(CursorMessageAnchor),
+    /// Next to a tool call.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"tool_call","toolCallId":"call_001","position":"after"}
+    /// ```
+    #[serde(rename = "tool_call")]
+    ToolCall(CursorToolCallAnchor),
+    /// Next to a context compaction.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"compaction","compactionId":"cmp_01","position":"before"}
+    /// ```
+    #[serde(rename = "compaction")]
+    Compaction(CursorCompactionAnchor),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "type")?),
+            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "type")?),
+            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "type")?),
+            "session_message" => Self::SessionMessage(crate::runtime::variant(raw, "type")?),
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "compaction" => Self::Compaction(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::Tagged for CursorAnchor {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "user_message" => Self::UserMessage(Deserialize::deserialize(payload)?),
+            "agent_message" => Self::AgentMessage(Deserialize::deserialize(payload)?),
+            "agent_thought" => Self::AgentThought(Deserialize::deserialize(payload)?),
+            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
+            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
+            "compaction" => Self::Compaction(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CursorAnchorPosition {
+    /// Just before the entity: the history before the cursor does not include it.
+    Before,
+    /// Just after the entity: the history before the cursor includes it and nothing after it.
+    After,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorAnchorPosition {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Before => "before",
+            Self::After => "after",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl From<&str> for CursorAnchorPosition {
+    fn from(value: &str) -> Self {
+        match value {
+            "before" => Self::Before,
+            "after" => Self::After,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorAnchorPosition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorAnchorPosition {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"fork":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorCapabilities {
+    /// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_fork`).
+    #[cfg(feature = "unstable_session_fork")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub fork: MaybeUndefined<CursorForkCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            #[cfg(feature = "unstable_session_fork")]
+            fork: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `fork`.
+    #[cfg(feature = "unstable_session_fork")]
+    pub fn with_fork(mut self, value: impl Into<MaybeUndefined<CursorForkCapabilities>>) -> Self {
+        self.fork = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            #[cfg(feature = "unstable_session_fork")]
+            ("fork", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// A cursor's anchor on a context compaction. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","position":"before"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorCompactionAnchor {
+    /// The compaction the cursor sits next to.
+    pub compaction_id: CompactionId,
+    /// On which side of it.
+    pub position: CursorAnchorPosition,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorCompactionAnchor {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(compaction_id: CompactionId, position: CursorAnchorPosition) -> Self {
+        Self {
+            compaction_id,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorCompactionAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("compactionId", true), ("position", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCompactionAnchor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_fork`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorForkCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl CursorForkCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for CursorForkCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for CursorForkCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// "cur_after_msg_7"
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CursorId(pub String);
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl From<String> for CursorId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl From<&str> for CursorId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl std::fmt::Display for CursorId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_7","position":"after"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorMessageAnchor {
+    /// The message the cursor sits next to.
+    pub message_id: MessageId,
+    /// On which side of it.
+    pub position: CursorAnchorPosition,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorMessageAnchor {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId, position: CursorAnchorPosition) -> Self {
+        Self {
+            message_id,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorMessageAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("position", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorMessageAnchor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// A cursor's anchor on a tool call. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","position":"after"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorToolCallAnchor {
+    /// The tool call the cursor sits next to.
+    pub tool_call_id: ToolCallId,
+    /// On which side of it.
+    pub position: CursorAnchorPosition,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorToolCallAnchor {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId, position: CursorAnchorPosition) -> Self {
+        Self {
+            tool_call_id,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorToolCallAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("toolCallId", true), ("position", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorToolCallAnchor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"cursorId":"cur_after_msg_7","capabilities":null}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorUpdate {
+    /// The cursor, unique within the session; the agent chooses it.
+    pub cursor_id: CursorId,
+    /// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub capabilities: MaybeUndefined<CursorCapabilities>,
+    /// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub anchor: MaybeUndefined<CursorAnchor>,
+    /// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cursor_id: CursorId) -> Self {
+        Self {
+            cursor_id,
+            capabilities: MaybeUndefined::Undefined,
+            anchor: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(
+        mut self,
+        value: impl Into<MaybeUndefined<CursorCapabilities>>,
+    ) -> Self {
+        self.capabilities = value.into();
+        self
+    }
+
+    /// Sets `anchor`.
+    pub fn with_anchor(mut self, value: impl Into<MaybeUndefined<CursorAnchor>>) -> Self {
+        self.anchor = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("cursorId", true),
+            ("capabilities", false),
+            ("anchor", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/delete`: the session to remove from the agent's store.
 ///
 /// Example:
@@ -3693,10 +4382,10 @@ impl Serialize for Diff {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -3721,7 +4410,7 @@ pub struct DisableProviderRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(provider_id: ProviderId) -> Self {
@@ -3739,7 +4428,7 @@ impl DisableProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -3750,17 +4439,17 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for DisableProviderRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The result of `providers/disable`: an empty object once the provider is off. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -3783,7 +4472,7 @@ pub struct DisableProviderResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -3800,7 +4489,7 @@ impl DisableProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -3811,7 +4500,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for DisableProviderResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -4864,10 +5553,7 @@ impl Serialize for EnvVariable {
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 pub type ErrorCode = i32;
 
-#[cfg(feature = "unstable_subagents")]
 /// Details of a failure that ended a subagent's work.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -4885,7 +5571,6 @@ pub struct ErrorStopReason {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl ErrorStopReason {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -4902,7 +5587,6 @@ impl ErrorStopReason {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -4913,7 +5597,6 @@ impl<'de> Deserialize<'de> for ErrorStopReason {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for ErrorStopReason {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -5079,6 +5762,22 @@ pub struct ForkSessionRequest {
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_cursors`).
+    #[cfg(feature = "unstable_session_cursors")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursor_id: MaybeUndefined<CursorId>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -5096,6 +5795,10 @@ impl ForkSessionRequest {
             meta: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_cursors")]
+            cursor_id: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -5124,6 +5827,20 @@ impl ForkSessionRequest {
         self.system_prompt = value.into();
         self
     }
+
+    /// Sets `cursorId`.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn with_cursor_id(mut self, value: impl Into<MaybeUndefined<CursorId>>) -> Self {
+        self.cursor_id = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
+        self
+    }
 }
 
 #[cfg(feature = "unstable_session_fork")]
@@ -5140,6 +5857,10 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             ("_meta", false),
             #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_cursors")]
+            ("cursorId", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5305,12 +6026,9 @@ impl Serialize for HttpHeader {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// The `idle` turn state: the turn ended, and why.
 ///
 /// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -5322,8 +6040,8 @@ impl Serialize for HttpHeader {
 pub struct IdleStateUpdate {
     /// Tokens the finished work used. Absent or `null`: not reported.
     ///
-    /// **Unstable** (cargo feature `unstable_usage`).
-    #[cfg(feature = "unstable_usage")]
+    /// **Unstable** (cargo feature `unstable_end_turn_token_usage`).
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret.
@@ -5345,12 +6063,11 @@ pub struct IdleStateUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl IdleStateUpdate {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self {
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             usage: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             stop_reason: MaybeUndefined::Undefined,
@@ -5360,7 +6077,7 @@ impl IdleStateUpdate {
     }
 
     /// Sets `usage`.
-    #[cfg(feature = "unstable_usage")]
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
@@ -5385,14 +6102,13 @@ impl IdleStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
             return Self::deserialize(crate::runtime::AsMap(deserializer));
         }
         const FIELDS: crate::runtime::Fields = &[
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("_meta", false),
             ("stopReason", false),
@@ -5402,7 +6118,6 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for IdleStateUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -5567,6 +6282,189 @@ impl<'de> Deserialize<'de> for Implementation {
 }
 
 impl Serialize for Implementation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configId":"model","value":"model-large"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"configId":"auto_approve","type":"boolean","value":true}
+/// ```
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum InitialSessionConfigOption {
+    /// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionBoolean`.
+    Boolean(InitialSessionConfigOptionBoolean),
+    /// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionValueId`.
+    ValueId(InitialSessionConfigOptionValueId),
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The value of a boolean option. Experimental.
+///
+/// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configId":"auto_approve","type":"boolean","value":true}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct InitialSessionConfigOptionBoolean {
+    /// Says that `value` is a boolean.
+    pub r#type: InitialSessionConfigOptionBooleanType,
+    /// The option to set, by its `id`.
+    pub config_id: SessionConfigId,
+    /// Whether the option is on.
+    pub value: bool,
+    /// Extension data the protocol does not interpret.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOptionBoolean {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_id: SessionConfigId, value: bool) -> Self {
+        Self {
+            r#type: InitialSessionConfigOptionBooleanType::default(),
+            config_id,
+            value,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
+            ("configId", true),
+            ("value", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The only value `type` of [`InitialSessionConfigOptionBoolean`] may hold: "boolean".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum InitialSessionConfigOptionBooleanType {
+    /// The value "boolean".
+    #[default]
+    #[serde(rename = "boolean")]
+    Boolean,
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The id of one of a select option's values. Experimental.
+///
+/// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configId":"model","value":"model-large"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct InitialSessionConfigOptionValueId {
+    /// The option to set, by its `id`.
+    pub config_id: SessionConfigId,
+    /// The `value` of one of the option's values.
+    pub value: SessionConfigValueId,
+    /// Extension data the protocol does not interpret.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOptionValueId {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_id: SessionConfigId, value: SessionConfigValueId) -> Self {
+        Self {
+            config_id,
+            value,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("configId", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionValueId {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
@@ -6273,10 +7171,10 @@ impl Serialize for KillTerminalResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -6299,7 +7197,7 @@ pub struct ListProvidersRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersRequest {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -6316,7 +7214,7 @@ impl ListProvidersRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -6327,17 +7225,17 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ListProvidersRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -6362,7 +7260,7 @@ pub struct ListProvidersResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersResponse {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(providers: Vec<ProviderInfo>) -> Self {
@@ -6380,7 +7278,7 @@ impl ListProvidersResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -6391,7 +7289,7 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ListProvidersResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -6563,10 +7461,10 @@ impl Serialize for ListSessionsResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LlmProtocol {
@@ -6584,7 +7482,7 @@ pub enum LlmProtocol {
     Other(String),
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl LlmProtocol {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -6599,7 +7497,7 @@ impl LlmProtocol {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for LlmProtocol {
     fn from(value: &str) -> Self {
         match value {
@@ -6613,14 +7511,14 @@ impl From<&str> for LlmProtocol {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for LlmProtocol {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for LlmProtocol {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
@@ -6666,11 +7564,18 @@ pub struct LoadSessionRequest {
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -6685,8 +7590,9 @@ impl LoadSessionRequest {
             mcp_servers,
             additional_directories: None,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -6704,9 +7610,15 @@ impl LoadSessionRequest {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
         self
     }
 }
@@ -6722,8 +7634,9 @@ impl<'de> Deserialize<'de> for LoadSessionRequest {
             ("mcpServers", true),
             ("additionalDirectories", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8143,11 +9056,18 @@ pub struct NewSessionRequest {
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8161,8 +9081,9 @@ impl NewSessionRequest {
             additional_directories: None,
             mcp_servers,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -8180,9 +9101,15 @@ impl NewSessionRequest {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
         self
     }
 }
@@ -8197,8 +9124,9 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             ("additionalDirectories", false),
             ("mcpServers", true),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8773,10 +9701,7 @@ impl Serialize for Plan {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates.
 ///
 /// Example:
 ///
@@ -8799,7 +9724,6 @@ pub struct PlanCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -8816,7 +9740,6 @@ impl PlanCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -8827,7 +9750,6 @@ impl<'de> Deserialize<'de> for PlanCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -8931,77 +9853,7 @@ pub enum PlanEntryStatus {
     Completed,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// A plan kept in a file, named by its URI. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-///
-/// Example:
-///
-/// ```json
-/// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-/// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
-pub struct PlanFile {
-    /// The plan this content belongs to.
-    pub plan_id: PlanId,
-    /// Where the file holding the plan lives.
-    pub uri: String,
-    /// Extension data; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-impl PlanFile {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(plan_id: PlanId, uri: String) -> Self {
-        Self {
-            plan_id,
-            uri,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-impl<'de> Deserialize<'de> for PlanFile {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
-        const FIELDS: crate::runtime::Fields = &[("planId", true), ("uri", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
-    }
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-impl Serialize for PlanFile {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
-    }
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-/// Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it.
 ///
 /// Example:
 ///
@@ -9012,7 +9864,6 @@ impl Serialize for PlanFile {
 #[serde(transparent)]
 pub struct PlanId(pub String);
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanId {
     /// The id as a string slice.
     pub fn as_str(&self) -> &str {
@@ -9020,31 +9871,25 @@ impl PlanId {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl From<String> for PlanId {
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl From<&str> for PlanId {
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl std::fmt::Display for PlanId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// A plan given as a list of tasks. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// A plan given as a list of tasks.
 ///
 /// Example:
 ///
@@ -9071,7 +9916,6 @@ pub struct PlanItems {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanItems {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan_id: PlanId, entries: Vec<PlanEntry>) -> Self {
@@ -9090,7 +9934,6 @@ impl PlanItems {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9102,17 +9945,13 @@ impl<'de> Deserialize<'de> for PlanItems {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanItems {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// A plan given as Markdown text. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// A plan given as Markdown text.
 ///
 /// Example:
 ///
@@ -9134,12 +9973,14 @@ pub struct PlanMarkdown {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub path: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanMarkdown {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan_id: PlanId, content: String) -> Self {
@@ -9147,6 +9988,7 @@ impl PlanMarkdown {
             plan_id,
             content,
             meta: MaybeUndefined::Undefined,
+            path: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -9156,31 +9998,36 @@ impl PlanMarkdown {
         self.meta = value.into();
         self
     }
+
+    /// Sets `path`.
+    pub fn with_path(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.path = value.into();
+        self
+    }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
             return Self::deserialize(crate::runtime::AsMap(deserializer));
         }
-        const FIELDS: crate::runtime::Fields =
-            &[("planId", true), ("content", true), ("_meta", false)];
+        const FIELDS: crate::runtime::Fields = &[
+            ("planId", true),
+            ("content", true),
+            ("_meta", false),
+            ("path", false),
+        ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanMarkdown {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability.
 ///
 /// Example:
 ///
@@ -9205,7 +10052,6 @@ pub struct PlanRemoved {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanRemoved {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan_id: PlanId) -> Self {
@@ -9223,7 +10069,6 @@ impl PlanRemoved {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9234,17 +10079,13 @@ impl<'de> Deserialize<'de> for PlanRemoved {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanRemoved {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability.
 ///
 /// Example:
 ///
@@ -9269,7 +10110,6 @@ pub struct PlanUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanUpdate {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan: PlanUpdateContent) -> Self {
@@ -9287,7 +10127,6 @@ impl PlanUpdate {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9298,17 +10137,13 @@ impl<'de> Deserialize<'de> for PlanUpdate {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
@@ -9322,15 +10157,6 @@ pub enum PlanUpdateContent {
     /// ```
     #[serde(rename = "items")]
     Items(PlanItems),
-    /// The plan as a file the client can open.
-    ///
-    /// Example:
-    ///
-    /// ```json
-    /// {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-    /// ```
-    #[serde(rename = "file")]
-    File(PlanFile),
     /// The plan as Markdown text.
     ///
     /// Example:
@@ -9342,31 +10168,27 @@ pub enum PlanUpdateContent {
     Markdown(PlanMarkdown),
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
             return crate::runtime::tagged(deserializer);
         }
-        const TAGS: &[&str] = &["items", "file", "markdown"];
+        const TAGS: &[&str] = &["items", "markdown"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "items" => Self::Items(crate::runtime::variant(raw, "type")?),
-            "file" => Self::File(crate::runtime::variant(raw, "type")?),
             "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
             _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl crate::runtime::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
 
     fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
         Ok(match tag {
             "items" => Self::Items(Deserialize::deserialize(payload)?),
-            "file" => Self::File(Deserialize::deserialize(payload)?),
             "markdown" => Self::Markdown(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
         })
@@ -9551,8 +10373,8 @@ pub struct PromptResponse {
     pub stop_reason: StopReason,
     /// Tokens spent in this turn. Absent or `null`: not reported.
     ///
-    /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_usage")]
+    /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret.
@@ -9573,7 +10395,7 @@ impl PromptResponse {
     pub fn new(stop_reason: StopReason) -> Self {
         Self {
             stop_reason,
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             usage: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -9581,7 +10403,7 @@ impl PromptResponse {
     }
 
     /// Sets `usage`.
-    #[cfg(feature = "unstable_usage")]
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
@@ -9601,7 +10423,7 @@ impl<'de> Deserialize<'de> for PromptResponse {
         }
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", true),
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("_meta", false),
         ];
@@ -9610,6 +10432,431 @@ impl<'de> Deserialize<'de> for PromptResponse {
 }
 
 impl Serialize for PromptResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"prompt":[{"type":"text","text":"Run the failing test again"}]}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestion {
+    /// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
+    #[serde(deserialize_with = "PromptSuggestion::read_bounded_prompt")]
+    pub prompt: Vec<ContentBlock>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(prompt: Vec<ContentBlock>) -> Self {
+        Self {
+            prompt,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Reads `prompt` and checks its published least size.
+    fn read_bounded_prompt<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<ContentBlock>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestion {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestion {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsAudioCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsAudioCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsAudioCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"image":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsCapabilities {
+    /// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub image: MaybeUndefined<PromptSuggestionsImageCapabilities>,
+    /// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub audio: MaybeUndefined<PromptSuggestionsAudioCapabilities>,
+    /// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub embedded_context: MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            image: MaybeUndefined::Undefined,
+            audio: MaybeUndefined::Undefined,
+            embedded_context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `image`.
+    pub fn with_image(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsImageCapabilities>>,
+    ) -> Self {
+        self.image = value.into();
+        self
+    }
+
+    /// Sets `audio`.
+    pub fn with_audio(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsAudioCapabilities>>,
+    ) -> Self {
+        self.audio = value.into();
+        self
+    }
+
+    /// Sets `embeddedContext`.
+    pub fn with_embedded_context(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>>,
+    ) -> Self {
+        self.embedded_context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("image", false),
+            ("audio", false),
+            ("embeddedContext", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsEmbeddedContextCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsEmbeddedContextCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsImageCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsImageCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsImageCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsUpdate {
+    /// Every suggestion on offer now; `[]` clears them.
+    pub suggestions: Vec<PromptSuggestion>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(suggestions: Vec<PromptSuggestion>) -> Self {
+        Self {
+            suggestions,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
@@ -9624,10 +10871,10 @@ impl Serialize for PromptResponse {
 /// ```
 pub type ProtocolVersion = u16;
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -9654,7 +10901,7 @@ pub struct ProviderCurrentConfig {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProviderCurrentConfig {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(api_type: LlmProtocol, base_url: String) -> Self {
@@ -9673,7 +10920,7 @@ impl ProviderCurrentConfig {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9685,17 +10932,17 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ProviderCurrentConfig {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -9706,7 +10953,7 @@ impl Serialize for ProviderCurrentConfig {
 #[serde(transparent)]
 pub struct ProviderId(pub String);
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProviderId {
     /// The id as a string slice.
     pub fn as_str(&self) -> &str {
@@ -9714,31 +10961,31 @@ impl ProviderId {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl From<String> for ProviderId {
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for ProviderId {
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl std::fmt::Display for ProviderId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// One LLM provider the client can configure, as listed by `providers/list`. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -9770,7 +11017,7 @@ pub struct ProviderInfo {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProviderInfo {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(provider_id: ProviderId, supported: Vec<LlmProtocol>, required: bool) -> Self {
@@ -9797,7 +11044,7 @@ impl ProviderInfo {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9814,17 +11061,17 @@ impl<'de> Deserialize<'de> for ProviderInfo {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ProviderInfo {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -9847,7 +11094,7 @@ pub struct ProvidersCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProvidersCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -9864,7 +11111,7 @@ impl ProvidersCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9875,7 +11122,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ProvidersCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -10539,10 +11786,7 @@ impl Serialize for RequestPermissionResponse {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// The `requires_action` state: the subagent's work waits for the user.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -10565,7 +11809,6 @@ pub struct RequiresActionStateUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl RequiresActionStateUpdate {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -10582,7 +11825,6 @@ impl RequiresActionStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -10593,7 +11835,6 @@ impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for RequiresActionStateUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -10761,11 +12002,18 @@ pub struct ResumeSessionRequest {
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -10780,8 +12028,9 @@ impl ResumeSessionRequest {
             mcp_servers: None,
             additional_directories: None,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -10805,9 +12054,15 @@ impl ResumeSessionRequest {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
         self
     }
 }
@@ -10823,8 +12078,9 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             ("mcpServers", false),
             ("additionalDirectories", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10926,10 +12182,7 @@ pub enum Role {
     User,
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// The `running` state: the subagent is working on a prompt.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -10952,7 +12205,6 @@ pub struct RunningStateUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl RunningStateUpdate {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -10969,7 +12221,6 @@ impl RunningStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -10980,7 +12231,6 @@ impl<'de> Deserialize<'de> for RunningStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for RunningStateUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -11217,10 +12467,7 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -11243,7 +12490,6 @@ pub struct SessionCancelCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SessionCancelCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -11260,7 +12506,6 @@ impl SessionCancelCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -11271,7 +12516,6 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SessionCancelCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -11317,10 +12561,7 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
-    /// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
+    /// Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode).
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
     /// Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
@@ -11341,6 +12582,12 @@ pub struct SessionCapabilities {
     #[cfg(feature = "unstable_session_set_title")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<SessionTitleCapabilities>,
+    /// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub options: MaybeUndefined<SessionOptionsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -11358,7 +12605,6 @@ impl SessionCapabilities {
             resume: MaybeUndefined::Undefined,
             close: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_session_archive")]
             archive: MaybeUndefined::Undefined,
@@ -11366,6 +12612,8 @@ impl SessionCapabilities {
             status: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_session_set_title")]
             title: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            options: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -11426,7 +12674,6 @@ impl SessionCapabilities {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptCapabilities>>,
@@ -11464,6 +12711,16 @@ impl SessionCapabilities {
         self.title = value.into();
         self
     }
+
+    /// Sets `options`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_options(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionOptionsCapabilities>>,
+    ) -> Self {
+        self.options = value.into();
+        self
+    }
 }
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
@@ -11480,7 +12737,6 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             ("resume", false),
             ("close", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
             #[cfg(feature = "unstable_session_archive")]
             ("archive", false),
@@ -11488,6 +12744,8 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             ("status", false),
             #[cfg(feature = "unstable_session_set_title")]
             ("title", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("options", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11844,6 +13102,8 @@ impl crate::runtime::Tagged for SessionConfigOptionKind {
 }
 
 /// The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
+///
+/// Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
@@ -12240,6 +13500,50 @@ impl From<&str> for SessionConfigValueId {
 impl std::fmt::Display for SessionConfigValueId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// The client's support for session cursors (`cursor_update`); `{}` says it has it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionCursorsCapabilities {
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl SessionCursorsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self { extra: Map::new() }
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for SessionCursorsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for SessionCursorsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -12645,10 +13949,7 @@ impl Serialize for SessionListCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -12688,7 +13989,6 @@ pub struct SessionMessage {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SessionMessage {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(message_id: MessageId) -> Self {
@@ -12747,7 +14047,6 @@ impl SessionMessage {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -12766,17 +14065,13 @@ impl<'de> Deserialize<'de> for SessionMessage {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SessionMessage {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -12803,7 +14098,6 @@ pub struct SessionMessageChunk {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SessionMessageChunk {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
@@ -12822,7 +14116,6 @@ impl SessionMessageChunk {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -12834,7 +14127,6 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SessionMessageChunk {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -13075,6 +14367,309 @@ impl<'de> Deserialize<'de> for SessionNotification {
 }
 
 impl Serialize for SessionNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionOptionsCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl SessionOptionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The params of `session/options`: the config options a session would start with, asked without creating, loading or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionOptionsRequest {
+    /// The working directory to resolve the options for; an absolute path.
+    pub cwd: String,
+    /// Further workspace roots, each an absolute path. Left out and `null` both mean none.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub additional_directories: Option<Vec<String>>,
+    /// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub session_id: MaybeUndefined<SessionId>,
+    /// Extension data the protocol does not interpret.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl SessionOptionsRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cwd: String) -> Self {
+        Self {
+            cwd,
+            additional_directories: None,
+            session_id: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<String>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `sessionId`.
+    pub fn with_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
+        self.session_id = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for SessionOptionsRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("sessionId", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The result of `session/options`: the modes and config options the session would start with. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Approve edits","currentValue":false}]}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionOptionsResponse {
+    /// The modes the session would offer; absent or `null` when the agent offers none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub modes: MaybeUndefined<SessionModeState>,
+    /// The config options with the values they would start with; absent or `null` when the agent offers none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// Extension data the protocol does not interpret.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl SessionOptionsResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            modes: MaybeUndefined::Undefined,
+            config_options: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `modes`.
+    pub fn with_modes(mut self, value: impl Into<MaybeUndefined<SessionModeState>>) -> Self {
+        self.modes = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(
+        mut self,
+        value: impl Into<MaybeUndefined<Vec<SessionConfigOption>>>,
+    ) -> Self {
+        self.config_options = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for SessionOptionsResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("modes", false), ("configOptions", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+/// Names a session from within another one's tool call.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_sub_42"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionReference {
+    /// The session referred to.
+    pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionReference {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionReference {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionReference {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
@@ -13376,10 +14971,7 @@ impl Serialize for SessionStatusResponse {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
-/// Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+/// Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
 ///
 /// Example:
 ///
@@ -13405,7 +14997,6 @@ pub struct SessionSystemPromptCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SessionSystemPromptCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -13432,7 +15023,6 @@ impl SessionSystemPromptCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -13443,17 +15033,13 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SessionSystemPromptCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
-/// The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+/// The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode.
 ///
 /// Example:
 ///
@@ -13479,7 +15065,6 @@ pub struct SessionSystemPromptModeCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SessionSystemPromptModeCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -13506,7 +15091,6 @@ impl SessionSystemPromptModeCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -13517,17 +15101,13 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SessionSystemPromptModeCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
-/// Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+/// Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions.
 ///
 /// Example:
 ///
@@ -13550,7 +15130,6 @@ pub struct SessionSystemPromptOverrideCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SessionSystemPromptOverrideCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -13567,7 +15146,6 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -13578,7 +15156,6 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SessionSystemPromptOverrideCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -13753,26 +15330,20 @@ pub enum SessionUpdate {
     Plan(Plan),
     /// A plan created or changed, by id.
     ///
-    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-    ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"plan_update","plan":{"type":"markdown","planId":"plan_main","content":"1. Read the loader\n2. Add the override"}}
     /// ```
-    #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
     /// A plan removed, by id.
-    ///
-    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"plan_removed","planId":"plan_main"}
     /// ```
-    #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
     /// The slash commands the agent now offers; the list replaces the previous one.
@@ -13847,42 +15418,57 @@ pub enum SessionUpdate {
     /// ```
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
-    /// A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A message this session sent to or received from another session (a subagent or its parent), created or changed.
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"session_message","messageId":"msg_in_7","senderSessionId":"sess_child42","content":[{"type":"text","text":"All tests pass."}]}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
-    /// A streamed piece of a message exchanged with another session. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A streamed piece of a message exchanged with another session.
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"session_message_chunk","messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
-    /// A subagent this session created and owns was announced, or its details changed. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A subagent this session created and owns was announced, or its details changed.
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"subagent_update","sessionId":"sess_child42","title":"Test runner","state":{"state":"running"}}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
+    /// A session cursor was announced, or what the client may do with it changed. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_cursors`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+    /// ```
+    #[cfg(feature = "unstable_session_cursors")]
+    #[serde(rename = "cursor_update")]
+    CursorUpdate(CursorUpdate),
+    /// The prompts the agent suggests next, replacing the previous list. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+    /// ```
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    #[serde(rename = "prompt_suggestions_update")]
+    PromptSuggestionsUpdate(PromptSuggestionsUpdate),
 }
 
 impl<'de> Deserialize<'de> for SessionUpdate {
@@ -13911,6 +15497,8 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             "session_message",
             "session_message_chunk",
             "subagent_update",
+            "cursor_update",
+            "prompt_suggestions_update",
         ];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "sessionUpdate")?;
         Ok(match tag.as_str() {
@@ -13932,9 +15520,7 @@ impl<'de> Deserialize<'de> for SessionUpdate {
                 Self::ToolCallUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             "plan" => Self::Plan(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_plan_operations")]
             "plan_update" => Self::PlanUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_plan_operations")]
             "plan_removed" => Self::PlanRemoved(crate::runtime::variant(raw, "sessionUpdate")?),
             "available_commands_update" => {
                 Self::AvailableCommandsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
@@ -13956,17 +15542,20 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "session_message" => {
                 Self::SessionMessage(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "session_message_chunk" => {
                 Self::SessionMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "subagent_update" => {
                 Self::SubagentUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_session_cursors")]
+            "cursor_update" => Self::CursorUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            "prompt_suggestions_update" => {
+                Self::PromptSuggestionsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             _ => return Err(crate::runtime::unknown_tag("sessionUpdate", &tag, TAGS)),
         })
@@ -13986,9 +15575,7 @@ impl crate::runtime::Tagged for SessionUpdate {
             "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
             "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
             "plan" => Self::Plan(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_plan_operations")]
             "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_plan_operations")]
             "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
             "available_commands_update" => {
                 Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
@@ -14002,23 +15589,26 @@ impl crate::runtime::Tagged for SessionUpdate {
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_subagents")]
             "session_message_chunk" => {
                 Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_session_cursors")]
+            "cursor_update" => Self::CursorUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            "prompt_suggestions_update" => {
+                Self::PromptSuggestionsUpdate(Deserialize::deserialize(payload)?)
+            }
             _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -14054,7 +15644,7 @@ pub struct SetProviderRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl SetProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(provider_id: ProviderId, api_type: LlmProtocol, base_url: String) -> Self {
@@ -14081,7 +15671,7 @@ impl SetProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14098,17 +15688,17 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for SetProviderRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -14131,7 +15721,7 @@ pub struct SetProviderResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl SetProviderResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -14148,7 +15738,7 @@ impl SetProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14159,7 +15749,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for SetProviderResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -14570,10 +16160,7 @@ impl Serialize for SetSessionTitleResponse {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
@@ -14621,7 +16208,6 @@ pub enum StateUpdate {
     Other(Map<String, Value>),
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for StateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14639,7 +16225,6 @@ impl<'de> Deserialize<'de> for StateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl crate::runtime::Tagged for StateUpdate {
     const TAG: &'static str = "state";
 
@@ -14913,10 +16498,7 @@ impl Serialize for StringPropertySchema {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first.
 ///
 /// Example:
 ///
@@ -14939,7 +16521,6 @@ pub struct SubagentCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SubagentCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -14956,7 +16537,6 @@ impl SubagentCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14967,17 +16547,13 @@ impl<'de> Deserialize<'de> for SubagentCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SubagentCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -15003,7 +16579,6 @@ pub struct SubagentSessionCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SubagentSessionCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -15030,7 +16605,6 @@ impl SubagentSessionCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -15041,17 +16615,13 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SubagentSessionCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -15094,7 +16664,6 @@ pub struct SubagentUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SubagentUpdate {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(session_id: SessionId) -> Self {
@@ -15160,7 +16729,6 @@ impl SubagentUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -15180,17 +16748,13 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SubagentUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 /// Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
 ///
 /// Example:
 ///
@@ -15217,7 +16781,6 @@ pub struct SystemPrompt {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SystemPrompt {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(mode: SystemPromptMode, content: Vec<ContentBlock>) -> Self {
@@ -15236,7 +16799,6 @@ impl SystemPrompt {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -15248,17 +16810,13 @@ impl<'de> Deserialize<'de> for SystemPrompt {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SystemPrompt {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 /// How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SystemPromptMode {
@@ -15270,7 +16828,6 @@ pub enum SystemPromptMode {
     Other(String),
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SystemPromptMode {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -15282,7 +16839,6 @@ impl SystemPromptMode {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl From<&str> for SystemPromptMode {
     fn from(value: &str) -> Self {
         match value {
@@ -15293,14 +16849,12 @@ impl From<&str> for SystemPromptMode {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SystemPromptMode {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
@@ -16029,6 +17583,15 @@ pub enum ToolCallContent {
     /// ```
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+    /// A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"session","sessionId":"sess_sub_42"}
+    /// ```
+    #[serde(rename = "session")]
+    Session(SessionReference),
 }
 
 impl<'de> Deserialize<'de> for ToolCallContent {
@@ -16036,12 +17599,13 @@ impl<'de> Deserialize<'de> for ToolCallContent {
         if crate::runtime::streaming() {
             return crate::runtime::tagged(deserializer);
         }
-        const TAGS: &[&str] = &["content", "diff", "terminal"];
+        const TAGS: &[&str] = &["content", "diff", "terminal", "session"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "content" => Self::Content(crate::runtime::variant(raw, "type")?),
             "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "session" => Self::Session(crate::runtime::variant(raw, "type")?),
             _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
         })
     }
@@ -16055,6 +17619,7 @@ impl crate::runtime::Tagged for ToolCallContent {
             "content" => Self::Content(Deserialize::deserialize(payload)?),
             "diff" => Self::Diff(Deserialize::deserialize(payload)?),
             "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
+            "session" => Self::Session(Deserialize::deserialize(payload)?),
             _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
@@ -16553,10 +18118,7 @@ impl Serialize for UnarchiveSessionResponse {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 /// The `unknown` state: the agent cannot currently observe what the subagent is doing.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
 ///
 /// Example:
 ///
@@ -16579,7 +18141,6 @@ pub struct UnknownStateUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl UnknownStateUpdate {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -16596,7 +18157,6 @@ impl UnknownStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -16607,7 +18167,6 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for UnknownStateUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -16672,10 +18231,10 @@ impl Serialize for UnstructuredCommandInput {
     }
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 /// Token counts, all in tokens. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -16728,7 +18287,7 @@ pub struct Usage {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 impl Usage {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(total_tokens: u64, input_tokens: u64, output_tokens: u64) -> Self {
@@ -16769,7 +18328,7 @@ impl Usage {
     }
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -16788,7 +18347,7 @@ impl<'de> Deserialize<'de> for Usage {
     }
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 impl Serialize for Usage {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -17156,14 +18715,14 @@ pub enum ClientRequest {
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpRequest),
-    /// `providers/disable` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/disable` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersDisable(DisableProviderRequest),
-    /// `providers/list` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/list` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersList(ListProvidersRequest),
-    /// `providers/set` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/set` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersSet(SetProviderRequest),
     /// `session/archive` (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
@@ -17181,6 +18740,9 @@ pub enum ClientRequest {
     SessionLoad(LoadSessionRequest),
     /// `session/new`.
     SessionNew(NewSessionRequest),
+    /// `session/options` (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    SessionOptions(SessionOptionsRequest),
     /// `session/prompt`.
     SessionPrompt(PromptRequest),
     /// `session/resume`.
@@ -17216,11 +18778,11 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             "logout" => Self::Logout(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/list" => Self::ProvidersList(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/set" => Self::ProvidersSet(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_session_archive")]
             "session/archive" => Self::SessionArchive(crate::jsonrpc::params(method, params)?),
@@ -17231,6 +18793,8 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             "session/list" => Self::SessionList(crate::jsonrpc::params(method, params)?),
             "session/load" => Self::SessionLoad(crate::jsonrpc::params(method, params)?),
             "session/new" => Self::SessionNew(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => Self::SessionOptions(crate::jsonrpc::params(method, params)?),
             "session/prompt" => Self::SessionPrompt(crate::jsonrpc::params(method, params)?),
             "session/resume" => Self::SessionResume(crate::jsonrpc::params(method, params)?),
             "session/set_config_option" => {
@@ -17259,11 +18823,11 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::Logout(_) => "logout",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(_) => "providers/list",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(_) => "providers/set",
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(_) => "session/archive",
@@ -17274,6 +18838,8 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionList(_) => "session/list",
             Self::SessionLoad(_) => "session/load",
             Self::SessionNew(_) => "session/new",
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(_) => "session/options",
             Self::SessionPrompt(_) => "session/prompt",
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
@@ -17297,11 +18863,11 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::Logout(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(p) => map.serialize_entry("params", p),
@@ -17312,6 +18878,8 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionList(p) => map.serialize_entry("params", p),
             Self::SessionLoad(p) => map.serialize_entry("params", p),
             Self::SessionNew(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(p) => map.serialize_entry("params", p),
             Self::SessionPrompt(p) => map.serialize_entry("params", p),
             Self::SessionResume(p) => map.serialize_entry("params", p),
             Self::SessionSetConfigOption(p) => map.serialize_entry("params", p),
@@ -17734,14 +19302,14 @@ pub enum AgentResponse {
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpResponse),
-    /// `providers/disable` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/disable` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersDisable(DisableProviderResponse),
-    /// `providers/list` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/list` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersList(ListProvidersResponse),
-    /// `providers/set` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/set` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersSet(SetProviderResponse),
     /// `session/archive` (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
@@ -17759,6 +19327,9 @@ pub enum AgentResponse {
     SessionLoad(LoadSessionResponse),
     /// `session/new`.
     SessionNew(NewSessionResponse),
+    /// `session/options` (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    SessionOptions(SessionOptionsResponse),
     /// `session/prompt`.
     SessionPrompt(PromptResponse),
     /// `session/resume`.
@@ -17791,11 +19362,11 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             "logout" => Self::Logout(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_archive")]
             "session/archive" => Self::SessionArchive(crate::runtime::located(result)?),
@@ -17806,6 +19377,8 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             "session/list" => Self::SessionList(crate::runtime::located(result)?),
             "session/load" => Self::SessionLoad(crate::runtime::located(result)?),
             "session/new" => Self::SessionNew(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => Self::SessionOptions(crate::runtime::located(result)?),
             "session/prompt" => Self::SessionPrompt(crate::runtime::located(result)?),
             "session/resume" => Self::SessionResume(crate::runtime::located(result)?),
             "session/set_config_option" => {
@@ -17831,11 +19404,11 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::Logout(_) => "logout",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(_) => "providers/list",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(_) => "providers/set",
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(_) => "session/archive",
@@ -17846,6 +19419,8 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::SessionList(_) => "session/list",
             Self::SessionLoad(_) => "session/load",
             Self::SessionNew(_) => "session/new",
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(_) => "session/options",
             Self::SessionPrompt(_) => "session/prompt",
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
@@ -17870,11 +19445,11 @@ impl Serialize for AgentResponse {
             Self::Logout(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(r) => r.serialize(serializer),
@@ -17885,6 +19460,8 @@ impl Serialize for AgentResponse {
             Self::SessionList(r) => r.serialize(serializer),
             Self::SessionLoad(r) => r.serialize(serializer),
             Self::SessionNew(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(r) => r.serialize(serializer),
             Self::SessionPrompt(r) => r.serialize(serializer),
             Self::SessionResume(r) => r.serialize(serializer),
             Self::SessionSetConfigOption(r) => r.serialize(serializer),

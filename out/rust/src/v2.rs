@@ -136,8 +136,8 @@ pub struct AgentCapabilities {
     pub auth: MaybeUndefined<AgentAuthCapabilities>,
     /// Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
     ///
-    /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_providers")]
+    /// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_llm_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
     /// Extension data for these capabilities; the protocol does not interpret it.
@@ -159,7 +159,7 @@ impl AgentCapabilities {
         Self {
             session: MaybeUndefined::Undefined,
             auth: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             providers: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -179,7 +179,7 @@ impl AgentCapabilities {
     }
 
     /// Sets `providers`.
-    #[cfg(feature = "unstable_providers")]
+    #[cfg(feature = "unstable_llm_providers")]
     pub fn with_providers(
         mut self,
         value: impl Into<MaybeUndefined<ProvidersCapabilities>>,
@@ -203,7 +203,7 @@ impl<'de> Deserialize<'de> for AgentCapabilities {
         const FIELDS: crate::runtime::Fields = &[
             ("session", false),
             ("auth", false),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             ("providers", false),
             ("_meta", false),
         ];
@@ -704,6 +704,9 @@ pub struct AuthAccount {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// More about the account, for people (such as the plan it is on). Left out and `null` both mean none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub description: MaybeUndefined<String>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -720,6 +723,7 @@ impl AuthAccount {
             email: MaybeUndefined::Undefined,
             organization: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            description: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -753,6 +757,12 @@ impl AuthAccount {
         self.meta = value.into();
         self
     }
+
+    /// Sets `description`.
+    pub fn with_description(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
+        self.description = value.into();
+        self
+    }
 }
 
 #[cfg(feature = "unstable_auth_status")]
@@ -768,6 +778,7 @@ impl<'de> Deserialize<'de> for AuthAccount {
             ("email", false),
             ("organization", false),
             ("_meta", false),
+            ("description", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1460,7 +1471,7 @@ impl Serialize for AuthStatusUpdateNotification {
     }
 }
 
-/// A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
+/// A command the agent offers, by kind. `command` is a slash command the user can run; `skill` (experimental) an agent skill the user invokes with a `skill` content block. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 ///
 /// Example:
 ///
@@ -1549,6 +1560,18 @@ pub enum AvailableCommandKind {
     /// ```
     #[serde(rename = "command")]
     Command(Command),
+    /// An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_agent_skills`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"skill","name":"pdf-processing","description":"Extract text and tables from PDF files","path":"/home/user/.skills/pdf/SKILL.md"}
+    /// ```
+    #[cfg(feature = "unstable_agent_skills")]
+    #[serde(rename = "skill")]
+    Skill(Skill),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -1563,6 +1586,8 @@ impl<'de> Deserialize<'de> for AvailableCommandKind {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "command" => Self::Command(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_agent_skills")]
+            "skill" => Self::Skill(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
         })
@@ -1575,6 +1600,8 @@ impl crate::runtime::Tagged for AvailableCommandKind {
     fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
         Ok(match tag {
             "command" => Self::Command(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_agent_skills")]
+            "skill" => Self::Skill(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
@@ -1690,10 +1717,7 @@ impl Serialize for AvailableCommandsUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running.
 ///
 /// Example:
 ///
@@ -1718,7 +1742,6 @@ pub struct BackgroundSubagent {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl BackgroundSubagent {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(session_id: SessionId) -> Self {
@@ -1736,7 +1759,6 @@ impl BackgroundSubagent {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for BackgroundSubagent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -1747,7 +1769,6 @@ impl<'de> Deserialize<'de> for BackgroundSubagent {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for BackgroundSubagent {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -1900,16 +1921,13 @@ pub enum BackgroundWork {
     /// ```
     #[serde(rename = "tool_call")]
     ToolCall(BackgroundToolCall),
-    /// A detached subagent session that is not idle or has background work of its own. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A detached subagent session that is not idle or has background work of its own.
     ///
     /// Example:
     ///
     /// ```json
     /// {"type":"subagent","sessionId":"sess_sub_42"}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent")]
     Subagent(BackgroundSubagent),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -1927,7 +1945,6 @@ impl<'de> Deserialize<'de> for BackgroundWork {
         Ok(match tag.as_str() {
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
             "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
-            #[cfg(feature = "unstable_subagents")]
             "subagent" => Self::Subagent(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
@@ -1942,7 +1959,6 @@ impl crate::runtime::Tagged for BackgroundWork {
         Ok(match tag {
             "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
             "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_subagents")]
             "subagent" => Self::Subagent(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
@@ -2612,6 +2628,12 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub session: MaybeUndefined<ClientSessionCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -2624,6 +2646,8 @@ impl ClientCapabilities {
             auth: MaybeUndefined::Undefined,
             elicitation: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            session: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -2648,6 +2672,16 @@ impl ClientCapabilities {
         self.meta = value.into();
         self
     }
+
+    /// Sets `session`.
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    pub fn with_session(
+        mut self,
+        value: impl Into<MaybeUndefined<ClientSessionCapabilities>>,
+    ) -> Self {
+        self.session = value.into();
+        self
+    }
 }
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
@@ -2655,13 +2689,112 @@ impl<'de> Deserialize<'de> for ClientCapabilities {
         if crate::runtime::streaming() {
             return Self::deserialize(crate::runtime::AsMap(deserializer));
         }
-        const FIELDS: crate::runtime::Fields =
-            &[("auth", false), ("elicitation", false), ("_meta", false)];
+        const FIELDS: crate::runtime::Fields = &[
+            ("auth", false),
+            ("elicitation", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            ("session", false),
+        ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
 }
 
 impl Serialize for ClientCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// The client's session features. It only groups them: `{}` advertises nothing. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"promptSuggestions":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct ClientSessionCapabilities {
+    /// The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub prompt_suggestions: MaybeUndefined<PromptSuggestionsCapabilities>,
+    /// The kinds of command besides `command` that the client understands. Left out and `null` both mean none.
+    ///
+    /// **Unstable** (cargo feature `unstable_agent_skills`).
+    #[cfg(feature = "unstable_agent_skills")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub commands: MaybeUndefined<CommandsCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl ClientSessionCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            prompt_suggestions: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_agent_skills")]
+            commands: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `promptSuggestions`.
+    pub fn with_prompt_suggestions(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsCapabilities>>,
+    ) -> Self {
+        self.prompt_suggestions = value.into();
+        self
+    }
+
+    /// Sets `commands`.
+    #[cfg(feature = "unstable_agent_skills")]
+    pub fn with_commands(mut self, value: impl Into<MaybeUndefined<CommandsCapabilities>>) -> Self {
+        self.commands = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for ClientSessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("promptSuggestions", false),
+            #[cfg(feature = "unstable_agent_skills")]
+            ("commands", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for ClientSessionCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
@@ -2934,6 +3067,141 @@ impl Serialize for CommandPermissionSubject {
     }
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+/// The kinds of command besides `command` a client understands. It only groups them: `{}` advertises nothing. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_agent_skills`).
+///
+/// Example:
+///
+/// ```json
+/// {"skill":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CommandsCapabilities {
+    /// The client understands `skill` commands. Left out and `null` both mean the agent must not send them.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub skill: MaybeUndefined<CommandsSkillCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl CommandsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            skill: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `skill`.
+    pub fn with_skill(
+        mut self,
+        value: impl Into<MaybeUndefined<CommandsSkillCapabilities>>,
+    ) -> Self {
+        self.skill = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl<'de> Deserialize<'de> for CommandsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("skill", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for CommandsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+/// The client understands `skill` commands; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_agent_skills`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CommandsSkillCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl CommandsSkillCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl<'de> Deserialize<'de> for CommandsSkillCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for CommandsSkillCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
 ///
 /// Example:
@@ -3103,8 +3371,9 @@ impl Serialize for CompactionSummaryChunk {
 pub struct CompactionUpdate {
     /// The compaction's id, unique within the session.
     pub compaction_id: CompactionId,
-    /// Where the compaction is now.
-    pub status: CompactionStatus,
+    /// Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub status: MaybeUndefined<CompactionStatus>,
     /// A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
@@ -3126,15 +3395,21 @@ pub struct CompactionUpdate {
 
 impl CompactionUpdate {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(compaction_id: CompactionId, status: CompactionStatus) -> Self {
+    pub fn new(compaction_id: CompactionId) -> Self {
         Self {
             compaction_id,
-            status,
+            status: MaybeUndefined::Undefined,
             summary: MaybeUndefined::Undefined,
             error: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `status`.
+    pub fn with_status(mut self, value: impl Into<MaybeUndefined<CompactionStatus>>) -> Self {
+        self.status = value.into();
+        self
     }
 
     /// Sets `summary`.
@@ -3163,7 +3438,7 @@ impl<'de> Deserialize<'de> for CompactionUpdate {
         }
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
-            ("status", true),
+            ("status", false),
             ("summary", false),
             ("error", false),
             ("_meta", false),
@@ -3411,6 +3686,18 @@ pub enum ContentBlock {
     /// ```
     #[serde(rename = "resource")]
     Resource(EmbeddedResource),
+    /// Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of the session's commands. Only in user messages and prompts, and only as the agent's `skill` prompt capability allows (one, as the first block, unless `inline`). Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_agent_skills`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"skill","name":"pdf-processing"}
+    /// ```
+    #[cfg(feature = "unstable_agent_skills")]
+    #[serde(rename = "skill")]
+    Skill(SkillReference),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -3429,6 +3716,8 @@ impl<'de> Deserialize<'de> for ContentBlock {
             "audio" => Self::Audio(crate::runtime::variant(raw, "type")?),
             "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
             "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
+            #[cfg(feature = "unstable_agent_skills")]
+            "skill" => Self::Skill(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
         })
@@ -3445,6 +3734,8 @@ impl crate::runtime::Tagged for ContentBlock {
             "audio" => Self::Audio(Deserialize::deserialize(payload)?),
             "resource_link" => Self::ResourceLink(Deserialize::deserialize(payload)?),
             "resource" => Self::Resource(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_agent_skills")]
+            "skill" => Self::Skill(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
@@ -3883,6 +4174,656 @@ impl crate::runtime::Tagged for CreateElicitationResponseKind {
     }
 }
 
+#[cfg(feature = "unstable_session_cursors")]
+/// Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"type":"agent_message","messageId":"msg_7","position":"after"}
+/// ```
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum CursorAnchor {
+    /// Next to a user message.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"user_message","messageId":"msg_6","position":"before"}
+    /// ```
+    #[serde(rename = "user_message")]
+    UserMessage(CursorMessageAnchor),
+    /// Next to an agent message.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"agent_message","messageId":"msg_7","position":"after"}
+    /// ```
+    #[serde(rename = "agent_message")]
+    AgentMessage(CursorMessageAnchor),
+    /// Next to an agent thought.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"agent_thought","messageId":"msg_7t","position":"after"}
+    /// ```
+    #[serde(rename = "agent_thought")]
+    AgentThought(CursorMessageAnchor),
+    /// Next to a message another session sent into this one.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"session_message","messageId":"msg_in_03","position":"after"}
+    /// ```
+    #[serde(rename = "session_message")]
+    SessionMessage(CursorMessageAnchor),
+    /// Next to a tool call.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"tool_call","toolCallId":"call_001","position":"after"}
+    /// ```
+    #[serde(rename = "tool_call")]
+    ToolCall(CursorToolCallAnchor),
+    /// Next to a context compaction.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"compaction","compactionId":"cmp_01","position":"before"}
+    /// ```
+    #[serde(rename = "compaction")]
+    Compaction(CursorCompactionAnchor),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "user_message" => Self::UserMessage(crate::runtime::variant(raw, "type")?),
+            "agent_message" => Self::AgentMessage(crate::runtime::variant(raw, "type")?),
+            "agent_thought" => Self::AgentThought(crate::runtime::variant(raw, "type")?),
+            "session_message" => Self::SessionMessage(crate::runtime::variant(raw, "type")?),
+            "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
+            "compaction" => Self::Compaction(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl crate::runtime::Tagged for CursorAnchor {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "user_message" => Self::UserMessage(Deserialize::deserialize(payload)?),
+            "agent_message" => Self::AgentMessage(Deserialize::deserialize(payload)?),
+            "agent_thought" => Self::AgentThought(Deserialize::deserialize(payload)?),
+            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
+            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
+            "compaction" => Self::Compaction(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CursorAnchorPosition {
+    /// Just before the entity: the history before the cursor does not include it.
+    Before,
+    /// Just after the entity: the history before the cursor includes it and nothing after it.
+    After,
+    /// A value this version does not know, kept as it was received.
+    Other(String),
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorAnchorPosition {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Before => "before",
+            Self::After => "after",
+            Self::Other(value) => value,
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl From<&str> for CursorAnchorPosition {
+    fn from(value: &str) -> Self {
+        match value {
+            "before" => Self::Before,
+            "after" => Self::After,
+            other => Self::Other(other.to_owned()),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorAnchorPosition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorAnchorPosition {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"fork":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorCapabilities {
+    /// The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_fork`).
+    #[cfg(feature = "unstable_session_fork")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub fork: MaybeUndefined<CursorForkCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            #[cfg(feature = "unstable_session_fork")]
+            fork: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `fork`.
+    #[cfg(feature = "unstable_session_fork")]
+    pub fn with_fork(mut self, value: impl Into<MaybeUndefined<CursorForkCapabilities>>) -> Self {
+        self.fork = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            #[cfg(feature = "unstable_session_fork")]
+            ("fork", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// A cursor's anchor on a context compaction. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"compactionId":"cmp_01","position":"before"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorCompactionAnchor {
+    /// The compaction the cursor sits next to.
+    pub compaction_id: CompactionId,
+    /// On which side of it.
+    pub position: CursorAnchorPosition,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorCompactionAnchor {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(compaction_id: CompactionId, position: CursorAnchorPosition) -> Self {
+        Self {
+            compaction_id,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorCompactionAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("compactionId", true), ("position", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorCompactionAnchor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+/// The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_fork`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorForkCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl CursorForkCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for CursorForkCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for CursorForkCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// "cur_after_msg_7"
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CursorId(pub String);
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl From<String> for CursorId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl From<&str> for CursorId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl std::fmt::Display for CursorId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"messageId":"msg_7","position":"after"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorMessageAnchor {
+    /// The message the cursor sits next to.
+    pub message_id: MessageId,
+    /// On which side of it.
+    pub position: CursorAnchorPosition,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorMessageAnchor {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(message_id: MessageId, position: CursorAnchorPosition) -> Self {
+        Self {
+            message_id,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorMessageAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("position", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorMessageAnchor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// A cursor's anchor on a tool call. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"toolCallId":"call_001","position":"after"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorToolCallAnchor {
+    /// The tool call the cursor sits next to.
+    pub tool_call_id: ToolCallId,
+    /// On which side of it.
+    pub position: CursorAnchorPosition,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorToolCallAnchor {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(tool_call_id: ToolCallId, position: CursorAnchorPosition) -> Self {
+        Self {
+            tool_call_id,
+            position,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorToolCallAnchor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("toolCallId", true), ("position", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorToolCallAnchor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+/// The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_cursors`).
+///
+/// Example:
+///
+/// ```json
+/// {"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"cursorId":"cur_after_msg_7","capabilities":null}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct CursorUpdate {
+    /// The cursor, unique within the session; the agent chooses it.
+    pub cursor_id: CursorId,
+    /// What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub capabilities: MaybeUndefined<CursorCapabilities>,
+    /// Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub anchor: MaybeUndefined<CursorAnchor>,
+    /// Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl CursorUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cursor_id: CursorId) -> Self {
+        Self {
+            cursor_id,
+            capabilities: MaybeUndefined::Undefined,
+            anchor: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `capabilities`.
+    pub fn with_capabilities(
+        mut self,
+        value: impl Into<MaybeUndefined<CursorCapabilities>>,
+    ) -> Self {
+        self.capabilities = value.into();
+        self
+    }
+
+    /// Sets `anchor`.
+    pub fn with_anchor(mut self, value: impl Into<MaybeUndefined<CursorAnchor>>) -> Self {
+        self.anchor = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl<'de> Deserialize<'de> for CursorUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("cursorId", true),
+            ("capabilities", false),
+            ("anchor", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+impl Serialize for CursorUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
 ///
 /// Example:
@@ -4015,6 +4956,7 @@ impl Serialize for DeleteSessionResponse {
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Diff {
     /// Every affected path and what happened to it.
+    #[serde(deserialize_with = "Diff::read_bounded_changes")]
     pub changes: Vec<DiffChange>,
     /// Patch text for the changes. Left out and `null` both mean none was provided.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4053,6 +4995,14 @@ impl Diff {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `changes` and checks its published least size.
+    fn read_bounded_changes<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<DiffChange>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -4527,10 +5477,10 @@ impl Serialize for DiffPathPairChange {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -4555,7 +5505,7 @@ pub struct DisableProviderRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(provider_id: ProviderId) -> Self {
@@ -4573,7 +5523,7 @@ impl DisableProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -4584,17 +5534,17 @@ impl<'de> Deserialize<'de> for DisableProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for DisableProviderRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -4617,7 +5567,7 @@ pub struct DisableProviderResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl DisableProviderResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -4634,7 +5584,7 @@ impl DisableProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -4645,7 +5595,7 @@ impl<'de> Deserialize<'de> for DisableProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for DisableProviderResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -5828,6 +6778,22 @@ pub struct ForkSessionRequest {
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_cursors`).
+    #[cfg(feature = "unstable_session_cursors")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub cursor_id: MaybeUndefined<CursorId>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -5845,6 +6811,10 @@ impl ForkSessionRequest {
             meta: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_cursors")]
+            cursor_id: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -5873,6 +6843,20 @@ impl ForkSessionRequest {
         self.system_prompt = value.into();
         self
     }
+
+    /// Sets `cursorId`.
+    #[cfg(feature = "unstable_session_cursors")]
+    pub fn with_cursor_id(mut self, value: impl Into<MaybeUndefined<CursorId>>) -> Self {
+        self.cursor_id = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
+        self
+    }
 }
 
 #[cfg(feature = "unstable_session_fork")]
@@ -5889,6 +6873,10 @@ impl<'de> Deserialize<'de> for ForkSessionRequest {
             ("_meta", false),
             #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_cursors")]
+            ("cursorId", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6198,6 +7186,44 @@ impl<'de> Deserialize<'de> for IconTheme {
     }
 }
 
+/// A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+///
+/// Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+///
+/// Example:
+///
+/// ```json
+/// "prompt-2026-11-28-0001"
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct IdempotencyKey(pub String);
+
+impl IdempotencyKey {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for IdempotencyKey {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl From<&str> for IdempotencyKey {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl std::fmt::Display for IdempotencyKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// The `idle` turn state: the turn ended, and why.
 ///
 /// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
@@ -6215,8 +7241,8 @@ pub struct IdleStateUpdate {
     pub stop_reason: MaybeUndefined<String>,
     /// The tokens the ended work used. Left out and `null` both mean not reported.
     ///
-    /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_usage")]
+    /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// What went wrong, for the stop reason `error`. Left out and `null` both mean no details.
@@ -6243,7 +7269,7 @@ impl IdleStateUpdate {
     pub fn new() -> Self {
         Self {
             stop_reason: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             usage: MaybeUndefined::Undefined,
             error: MaybeUndefined::Undefined,
             background: MaybeUndefined::Undefined,
@@ -6259,7 +7285,7 @@ impl IdleStateUpdate {
     }
 
     /// Sets `usage`.
-    #[cfg(feature = "unstable_usage")]
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
@@ -6294,7 +7320,7 @@ impl<'de> Deserialize<'de> for IdleStateUpdate {
         }
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", false),
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("error", false),
             ("background", false),
@@ -6468,6 +7494,274 @@ impl<'de> Deserialize<'de> for Implementation {
 }
 
 impl Serialize for Implementation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// A value for one config option, given when a session is set up (`session/new`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Every kind carries `configId`, an unknown one too. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"type":"id","configId":"model","value":"model-large"}
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct InitialSessionConfigOption {
+    /// The fields every variant carries.
+    pub fields: InitialSessionConfigOptionFields,
+    /// The variant, with its own fields.
+    pub kind: InitialSessionConfigOptionKind,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOption {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(
+        fields: InitialSessionConfigOptionFields,
+        kind: InitialSessionConfigOptionKind,
+    ) -> Self {
+        Self { fields, kind }
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let other = matches!(self.kind, InitialSessionConfigOptionKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
+        const SHARED: &[&str] = &["configId", "_meta"];
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
+        Ok(Self { fields, kind })
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The fields every [`InitialSessionConfigOption`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct InitialSessionConfigOptionFields {
+    /// The option to set, by its `id`.
+    pub config_id: SessionConfigId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOptionFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_id: SessionConfigId) -> Self {
+        Self {
+            config_id,
+            meta: MaybeUndefined::Undefined,
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("configId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The variants of [`InitialSessionConfigOption`], each with its own fields.
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+#[serde(tag = "type")]
+pub enum InitialSessionConfigOptionKind {
+    /// The id of one of a select option's values.
+    ///
+    /// Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"id","configId":"model","value":"model-large"}
+    /// ```
+    #[serde(rename = "id")]
+    Id(InitialSessionConfigOptionId),
+    /// The value of a boolean option.
+    ///
+    /// Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"boolean","configId":"auto_approve","value":true}
+    /// ```
+    #[serde(rename = "boolean")]
+    Boolean(InitialSessionConfigOptionBoolean),
+    /// A variant this version does not know, kept whole (its tag included) so that it can be
+    /// stored and forwarded unchanged.
+    #[serde(untagged)]
+    Other(Map<String, Value>),
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
+        let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
+        Ok(match tag.as_str() {
+            "id" => Self::Id(crate::runtime::variant(raw, "type")?),
+            "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
+            // An unknown tag, or one of an unstable feature that is not compiled in.
+            _ => Self::Other(raw),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl crate::runtime::Tagged for InitialSessionConfigOptionKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "id" => Self::Id(Deserialize::deserialize(payload)?),
+            "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The value of a `boolean` initial config option. Experimental.
+///
+/// Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"value":true}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct InitialSessionConfigOptionBoolean {
+    /// Whether the option is on.
+    pub value: bool,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOptionBoolean {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(value: bool) -> Self {
+        Self {
+            value,
+            extra: Map::new(),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("value", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The value of an `id` initial config option. Experimental.
+///
+/// Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"value":"model-large"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct InitialSessionConfigOptionId {
+    /// The `value` of one of the option's values.
+    pub value: SessionConfigValueId,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOptionId {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(value: SessionConfigValueId) -> Self {
+        Self {
+            value,
+            extra: Map::new(),
+        }
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("value", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionId {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
@@ -7025,10 +8319,10 @@ impl Serialize for JsonRpcError {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -7051,7 +8345,7 @@ pub struct ListProvidersRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersRequest {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -7068,7 +8362,7 @@ impl ListProvidersRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -7079,17 +8373,17 @@ impl<'de> Deserialize<'de> for ListProvidersRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ListProvidersRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -7114,7 +8408,7 @@ pub struct ListProvidersResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ListProvidersResponse {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(providers: Vec<ProviderInfo>) -> Self {
@@ -7132,7 +8426,7 @@ impl ListProvidersResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -7143,7 +8437,7 @@ impl<'de> Deserialize<'de> for ListProvidersResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ListProvidersResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -7321,10 +8615,10 @@ impl Serialize for ListSessionsResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LlmProtocol {
@@ -7342,7 +8636,7 @@ pub enum LlmProtocol {
     Other(String),
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl LlmProtocol {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -7357,7 +8651,7 @@ impl LlmProtocol {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for LlmProtocol {
     fn from(value: &str) -> Self {
         match value {
@@ -7371,14 +8665,14 @@ impl From<&str> for LlmProtocol {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for LlmProtocol {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for LlmProtocol {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
@@ -8957,11 +10251,18 @@ pub struct NewSessionRequest {
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -8975,8 +10276,9 @@ impl NewSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -9000,9 +10302,15 @@ impl NewSessionRequest {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
         self
     }
 }
@@ -9017,8 +10325,9 @@ impl<'de> Deserialize<'de> for NewSessionRequest {
             ("additionalDirectories", false),
             ("mcpServers", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9709,72 +11018,6 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
-///
-/// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-///
-/// Example:
-///
-/// ```json
-/// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-/// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(remote = "Self", rename_all = "camelCase")]
-pub struct PlanFile {
-    /// The URI of the file that holds the plan.
-    pub uri: String,
-    /// Extension data for the plan; the protocol does not interpret it.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "MaybeUndefined::is_undefined",
-        deserialize_with = "crate::runtime::free"
-    )]
-    pub meta: MaybeUndefined<Meta>,
-    /// Fields this version does not know, kept so that they serialize back unchanged.
-    #[serde(flatten, deserialize_with = "crate::runtime::free")]
-    pub extra: Map<String, Value>,
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-impl PlanFile {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(uri: String) -> Self {
-        Self {
-            uri,
-            meta: MaybeUndefined::Undefined,
-            extra: Map::new(),
-        }
-    }
-
-    /// Sets `_meta`.
-    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
-        self.meta = value.into();
-        self
-    }
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-impl<'de> Deserialize<'de> for PlanFile {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        if crate::runtime::streaming() {
-            return Self::deserialize(crate::runtime::AsMap(deserializer));
-        }
-        const FIELDS: crate::runtime::Fields = &[("uri", true), ("_meta", false)];
-        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
-    }
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-impl Serialize for PlanFile {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
-    }
-}
-
 /// Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
 ///
 /// Example:
@@ -9871,12 +11114,9 @@ impl Serialize for PlanItems {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// A plan given as Markdown text. Experimental.
+/// A plan given as Markdown text.
 ///
 /// Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -9888,6 +11128,9 @@ impl Serialize for PlanItems {
 pub struct PlanMarkdown {
     /// The whole plan, as Markdown.
     pub content: String,
+    /// Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub path: MaybeUndefined<AbsolutePath>,
     /// Extension data for the plan; the protocol does not interpret it.
     #[serde(
         rename = "_meta",
@@ -9901,15 +11144,21 @@ pub struct PlanMarkdown {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanMarkdown {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(content: String) -> Self {
         Self {
             content,
+            path: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
+    }
+
+    /// Sets `path`.
+    pub fn with_path(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
+        self.path = value.into();
+        self
     }
 
     /// Sets `_meta`.
@@ -9919,28 +11168,24 @@ impl PlanMarkdown {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
             return Self::deserialize(crate::runtime::AsMap(deserializer));
         }
-        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
+        const FIELDS: crate::runtime::Fields =
+            &[("content", true), ("path", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanMarkdown {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-/// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+/// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it.
 ///
 /// Example:
 ///
@@ -9965,7 +11210,6 @@ pub struct PlanRemoved {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl PlanRemoved {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan_id: PlanId) -> Self {
@@ -9983,7 +11227,6 @@ impl PlanRemoved {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -9994,7 +11237,6 @@ impl<'de> Deserialize<'de> for PlanRemoved {
     }
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 impl Serialize for PlanRemoved {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -10146,28 +11388,13 @@ pub enum PlanUpdateContentKind {
     /// ```
     #[serde(rename = "items")]
     Items(PlanItems),
-    /// A pointer to a file holding the plan. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-    ///
-    /// Example:
-    ///
-    /// ```json
-    /// {"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
-    /// ```
-    #[cfg(feature = "unstable_plan_operations")]
-    #[serde(rename = "file")]
-    File(PlanFile),
-    /// The plan as Markdown text. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+    /// The plan as Markdown text.
     ///
     /// Example:
     ///
     /// ```json
     /// {"type":"markdown","planId":"plan_main","content":"- [x] Reproduce\n- [ ] Fix"}
     /// ```
-    #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -10184,9 +11411,6 @@ impl<'de> Deserialize<'de> for PlanUpdateContentKind {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "items" => Self::Items(crate::runtime::variant(raw, "type")?),
-            #[cfg(feature = "unstable_plan_operations")]
-            "file" => Self::File(crate::runtime::variant(raw, "type")?),
-            #[cfg(feature = "unstable_plan_operations")]
             "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
@@ -10200,9 +11424,6 @@ impl crate::runtime::Tagged for PlanUpdateContentKind {
     fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
         Ok(match tag {
             "items" => Self::Items(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_plan_operations")]
-            "file" => Self::File(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_plan_operations")]
             "markdown" => Self::Markdown(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
@@ -10291,6 +11512,12 @@ pub struct PromptCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_agent_skills`).
+    #[cfg(feature = "unstable_agent_skills")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub skill: MaybeUndefined<PromptSkillCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -10304,6 +11531,8 @@ impl PromptCapabilities {
             audio: MaybeUndefined::Undefined,
             embedded_context: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_agent_skills")]
+            skill: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -10334,6 +11563,13 @@ impl PromptCapabilities {
         self.meta = value.into();
         self
     }
+
+    /// Sets `skill`.
+    #[cfg(feature = "unstable_agent_skills")]
+    pub fn with_skill(mut self, value: impl Into<MaybeUndefined<PromptSkillCapabilities>>) -> Self {
+        self.skill = value.into();
+        self
+    }
 }
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
@@ -10346,6 +11582,8 @@ impl<'de> Deserialize<'de> for PromptCapabilities {
             ("audio", false),
             ("embeddedContext", false),
             ("_meta", false),
+            #[cfg(feature = "unstable_agent_skills")]
+            ("skill", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10490,6 +11728,9 @@ pub struct PromptRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission).
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub idempotency_key: MaybeUndefined<IdempotencyKey>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -10502,6 +11743,7 @@ impl PromptRequest {
             session_id,
             prompt,
             meta: MaybeUndefined::Undefined,
+            idempotency_key: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -10509,6 +11751,15 @@ impl PromptRequest {
     /// Sets `_meta`.
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
+        self
+    }
+
+    /// Sets `idempotencyKey`.
+    pub fn with_idempotency_key(
+        mut self,
+        value: impl Into<MaybeUndefined<IdempotencyKey>>,
+    ) -> Self {
+        self.idempotency_key = value.into();
         self
     }
 
@@ -10526,8 +11777,12 @@ impl<'de> Deserialize<'de> for PromptRequest {
         if crate::runtime::streaming() {
             return Self::deserialize(crate::runtime::AsMap(deserializer));
         }
-        const FIELDS: crate::runtime::Fields =
-            &[("sessionId", true), ("prompt", true), ("_meta", false)];
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("prompt", true),
+            ("_meta", false),
+            ("idempotencyKey", false),
+        ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
 }
@@ -10596,6 +11851,566 @@ impl Serialize for PromptResponse {
     }
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+/// The agent accepts one `skill` block per prompt, as its first block; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_agent_skills`).
+///
+/// Example:
+///
+/// ```json
+/// {"inline":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSkillCapabilities {
+    /// The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub inline: MaybeUndefined<PromptSkillInlineCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl PromptSkillCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            inline: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `inline`.
+    pub fn with_inline(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSkillInlineCapabilities>>,
+    ) -> Self {
+        self.inline = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl<'de> Deserialize<'de> for PromptSkillCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("inline", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for PromptSkillCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+/// The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_agent_skills`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSkillInlineCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl PromptSkillInlineCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl<'de> Deserialize<'de> for PromptSkillInlineCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for PromptSkillInlineCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"prompt":[{"type":"text","text":"Run the failing test again"}]}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestion {
+    /// The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones.
+    #[serde(deserialize_with = "PromptSuggestion::read_bounded_prompt")]
+    pub prompt: Vec<ContentBlock>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestion {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(prompt: Vec<ContentBlock>) -> Self {
+        Self {
+            prompt,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+
+    /// Reads `prompt` and checks its published least size.
+    fn read_bounded_prompt<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<ContentBlock>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestion {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("prompt", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestion {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsAudioCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsAudioCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsAudioCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsAudioCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"image":{}}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsCapabilities {
+    /// Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub image: MaybeUndefined<PromptSuggestionsImageCapabilities>,
+    /// Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub audio: MaybeUndefined<PromptSuggestionsAudioCapabilities>,
+    /// Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub embedded_context: MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            image: MaybeUndefined::Undefined,
+            audio: MaybeUndefined::Undefined,
+            embedded_context: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `image`.
+    pub fn with_image(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsImageCapabilities>>,
+    ) -> Self {
+        self.image = value.into();
+        self
+    }
+
+    /// Sets `audio`.
+    pub fn with_audio(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsAudioCapabilities>>,
+    ) -> Self {
+        self.audio = value.into();
+        self
+    }
+
+    /// Sets `embeddedContext`.
+    pub fn with_embedded_context(
+        mut self,
+        value: impl Into<MaybeUndefined<PromptSuggestionsEmbeddedContextCapabilities>>,
+    ) -> Self {
+        self.embedded_context = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("image", false),
+            ("audio", false),
+            ("embeddedContext", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsEmbeddedContextCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsEmbeddedContextCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsEmbeddedContextCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsEmbeddedContextCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsImageCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsImageCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsImageCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsImageCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+/// The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+///
+/// Example:
+///
+/// ```json
+/// {"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct PromptSuggestionsUpdate {
+    /// Every suggestion on offer now; `[]` clears them.
+    pub suggestions: Vec<PromptSuggestion>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl PromptSuggestionsUpdate {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(suggestions: Vec<PromptSuggestion>) -> Self {
+        Self {
+            suggestions,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl<'de> Deserialize<'de> for PromptSuggestionsUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("suggestions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+impl Serialize for PromptSuggestionsUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
 ///
 /// Example:
@@ -10605,10 +12420,10 @@ impl Serialize for PromptResponse {
 /// ```
 pub type ProtocolVersion = u16;
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -10635,7 +12450,7 @@ pub struct ProviderCurrentConfig {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProviderCurrentConfig {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(api_type: LlmProtocol, base_url: String) -> Self {
@@ -10654,7 +12469,7 @@ impl ProviderCurrentConfig {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -10666,17 +12481,17 @@ impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ProviderCurrentConfig {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -10687,7 +12502,7 @@ impl Serialize for ProviderCurrentConfig {
 #[serde(transparent)]
 pub struct ProviderId(pub String);
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProviderId {
     /// The id as a string slice.
     pub fn as_str(&self) -> &str {
@@ -10695,31 +12510,31 @@ impl ProviderId {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl From<String> for ProviderId {
     fn from(value: String) -> Self {
         Self(value)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl From<&str> for ProviderId {
     fn from(value: &str) -> Self {
         Self(value.to_owned())
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl std::fmt::Display for ProviderId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -10751,7 +12566,7 @@ pub struct ProviderInfo {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProviderInfo {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(provider_id: ProviderId, supported: Vec<LlmProtocol>, required: bool) -> Self {
@@ -10778,7 +12593,7 @@ impl ProviderInfo {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -10795,17 +12610,17 @@ impl<'de> Deserialize<'de> for ProviderInfo {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ProviderInfo {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -10828,7 +12643,7 @@ pub struct ProvidersCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl ProvidersCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -10845,7 +12660,7 @@ impl ProvidersCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -10856,7 +12671,7 @@ impl<'de> Deserialize<'de> for ProvidersCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for ProvidersCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -11033,7 +12848,66 @@ impl Serialize for ProxySuccessorRequest {
 /// ```
 pub type ProxySuccessorResponse = Value;
 
-/// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
+/// The payload of a `replay_complete`: the history replay that a `session/resume` with `replayFrom` asked for is over. Every update of the session between that request and this one was replayed history; every later one is live. The agent sends it once per such request, after the last replayed update and before the response, even when nothing was replayed, and never for a resume without `replayFrom`.
+///
+/// Differs from the RFD draft: The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+///
+/// See RFD `session-resume-replay`.
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct ReplayComplete {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl ReplayComplete {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+impl<'de> Deserialize<'de> for ReplayComplete {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReplayComplete {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+/// Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
 ///
 /// See RFD `session-resume-replay`.
 ///
@@ -11309,7 +13183,7 @@ impl RequestPermissionRequest {
         deserializer: D,
     ) -> Result<Vec<PermissionOption>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
-        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+        crate::runtime::at_least::<_, D::Error, true, 1, true>(value)
     }
 }
 
@@ -11720,11 +13594,18 @@ pub struct ResumeSessionRequest {
     )]
     pub meta: MaybeUndefined<Meta>,
     /// Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SystemPrompt>,
+    /// Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -11740,8 +13621,9 @@ impl ResumeSessionRequest {
             replay_from: MaybeUndefined::Undefined,
             additional_directories: None,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            config_options: None,
             extra: Map::new(),
         }
     }
@@ -11771,9 +13653,15 @@ impl ResumeSessionRequest {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(mut self, value: impl Into<MaybeUndefined<SystemPrompt>>) -> Self {
         self.system_prompt = value.into();
+        self
+    }
+
+    /// Sets `configOptions`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_config_options(mut self, value: Vec<InitialSessionConfigOption>) -> Self {
+        self.config_options = Some(value);
         self
     }
 }
@@ -11790,8 +13678,9 @@ impl<'de> Deserialize<'de> for ResumeSessionRequest {
             ("replayFrom", false),
             ("additionalDirectories", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("configOptions", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12239,10 +14128,7 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it.
 ///
 /// Example:
 ///
@@ -12265,7 +14151,6 @@ pub struct SessionCancelCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SessionCancelCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -12282,7 +14167,6 @@ impl SessionCancelCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -12293,7 +14177,6 @@ impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SessionCancelCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -12336,10 +14219,7 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
-    /// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_session_system_prompt`).
-    #[cfg(feature = "unstable_session_system_prompt")]
+    /// Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
     /// Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
@@ -12360,6 +14240,12 @@ pub struct SessionCapabilities {
     #[cfg(feature = "unstable_session_set_title")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<SessionTitleCapabilities>,
+    /// The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub options: MaybeUndefined<SessionOptionsCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
     pub extra: Map<String, Value>,
@@ -12376,7 +14262,6 @@ impl SessionCapabilities {
             #[cfg(feature = "unstable_session_fork")]
             fork: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_session_system_prompt")]
             system_prompt: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_session_archive")]
             archive: MaybeUndefined::Undefined,
@@ -12384,6 +14269,8 @@ impl SessionCapabilities {
             status: MaybeUndefined::Undefined,
             #[cfg(feature = "unstable_session_set_title")]
             title: MaybeUndefined::Undefined,
+            #[cfg(feature = "unstable_session_options")]
+            options: MaybeUndefined::Undefined,
             extra: Map::new(),
         }
     }
@@ -12432,7 +14319,6 @@ impl SessionCapabilities {
     }
 
     /// Sets `systemPrompt`.
-    #[cfg(feature = "unstable_session_system_prompt")]
     pub fn with_system_prompt(
         mut self,
         value: impl Into<MaybeUndefined<SessionSystemPromptCapabilities>>,
@@ -12470,6 +14356,16 @@ impl SessionCapabilities {
         self.title = value.into();
         self
     }
+
+    /// Sets `options`.
+    #[cfg(feature = "unstable_session_options")]
+    pub fn with_options(
+        mut self,
+        value: impl Into<MaybeUndefined<SessionOptionsCapabilities>>,
+    ) -> Self {
+        self.options = value.into();
+        self
+    }
 }
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
@@ -12485,7 +14381,6 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             #[cfg(feature = "unstable_session_fork")]
             ("fork", false),
             ("_meta", false),
-            #[cfg(feature = "unstable_session_system_prompt")]
             ("systemPrompt", false),
             #[cfg(feature = "unstable_session_archive")]
             ("archive", false),
@@ -12493,6 +14388,8 @@ impl<'de> Deserialize<'de> for SessionCapabilities {
             ("status", false),
             #[cfg(feature = "unstable_session_set_title")]
             ("title", false),
+            #[cfg(feature = "unstable_session_options")]
+            ("options", false),
         ];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12798,6 +14695,8 @@ impl crate::runtime::Tagged for SessionConfigOptionKind {
 }
 
 /// What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
+///
+/// Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
@@ -13492,10 +15391,7 @@ impl std::fmt::Display for SessionListCursor {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 ///
 /// Example:
 ///
@@ -13535,7 +15431,6 @@ pub struct SessionMessage {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SessionMessage {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(message_id: MessageId) -> Self {
@@ -13594,7 +15489,6 @@ impl SessionMessage {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -13613,17 +15507,13 @@ impl<'de> Deserialize<'de> for SessionMessage {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SessionMessage {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after.
 ///
 /// Example:
 ///
@@ -13650,7 +15540,6 @@ pub struct SessionMessageChunk {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SessionMessageChunk {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(message_id: MessageId, content: ContentBlock) -> Self {
@@ -13669,7 +15558,6 @@ impl SessionMessageChunk {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -13681,7 +15569,6 @@ impl<'de> Deserialize<'de> for SessionMessageChunk {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SessionMessageChunk {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -13741,6 +15628,317 @@ impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
 }
 
 impl Serialize for SessionNotFoundErrorData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionOptionsCapabilities {
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl SessionOptionsCapabilities {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for SessionOptionsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The params of `session/options`: the config options and commands a session would start with, asked without creating or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project"}
+/// ```
+///
+/// Example:
+///
+/// ```json
+/// {"cwd":"/home/user/project","sessionId":"sess_abc123def456"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionOptionsRequest {
+    /// The working directory to resolve the options for.
+    pub cwd: AbsolutePath,
+    /// Further workspace roots. Left out and `null` both mean none.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::optional_default_on_null"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub session_id: MaybeUndefined<SessionId>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl SessionOptionsRequest {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(cwd: AbsolutePath) -> Self {
+        Self {
+            cwd,
+            additional_directories: None,
+            session_id: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `additionalDirectories`.
+    pub fn with_additional_directories(mut self, value: Vec<AbsolutePath>) -> Self {
+        self.additional_directories = Some(value);
+        self
+    }
+
+    /// Sets `sessionId`.
+    pub fn with_session_id(mut self, value: impl Into<MaybeUndefined<SessionId>>) -> Self {
+        self.session_id = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for SessionOptionsRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("sessionId", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The result of `session/options`: the config options and commands the session would start with. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Approve edits","currentValue":false}],"availableCommands":[]}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionOptionsResponse {
+    /// The config options with the values they would start with. Left out means none.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    /// The commands the session would offer. Left out means none.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::runtime::non_null"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl SessionOptionsResponse {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            config_options: None,
+            available_commands: None,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `configOptions`.
+    pub fn with_config_options(mut self, value: Vec<SessionConfigOption>) -> Self {
+        self.config_options = Some(value);
+        self
+    }
+
+    /// Sets `availableCommands`.
+    pub fn with_available_commands(mut self, value: Vec<AvailableCommand>) -> Self {
+        self.available_commands = Some(value);
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for SessionOptionsResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[
+            ("configOptions", false),
+            ("availableCommands", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for SessionOptionsResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+/// Names a session from within another one's tool call.
+///
+/// Example:
+///
+/// ```json
+/// {"sessionId":"sess_sub_42"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SessionReference {
+    /// The session referred to.
+    pub session_id: SessionId,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+impl SessionReference {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(session_id: SessionId) -> Self {
+        Self {
+            session_id,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionReference {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionReference {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
@@ -14004,10 +16202,7 @@ impl Serialize for SessionStatusResponse {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
-/// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+/// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes.
 ///
 /// Example:
 ///
@@ -14033,7 +16228,6 @@ pub struct SessionSystemPromptCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SessionSystemPromptCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -14060,7 +16254,6 @@ impl SessionSystemPromptCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14071,17 +16264,13 @@ impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SessionSystemPromptCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
-/// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+/// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed.
 ///
 /// Example:
 ///
@@ -14107,7 +16296,6 @@ pub struct SessionSystemPromptModeCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SessionSystemPromptModeCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -14134,7 +16322,6 @@ impl SessionSystemPromptModeCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14145,17 +16332,13 @@ impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SessionSystemPromptModeCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
-/// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
+/// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`.
 ///
 /// Example:
 ///
@@ -14178,7 +16361,6 @@ pub struct SessionSystemPromptOverrideCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SessionSystemPromptOverrideCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -14195,7 +16377,6 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14206,7 +16387,6 @@ impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SessionSystemPromptOverrideCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -14430,14 +16610,11 @@ pub enum SessionUpdate {
     PlanUpdate(PlanUpdate),
     /// A plan removed, by id.
     ///
-    /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-    ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"plan_removed","planId":"plan_main"}
     /// ```
-    #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
     /// The commands the agent now offers; the list replaces the previous one.
@@ -14503,42 +16680,66 @@ pub enum SessionUpdate {
     /// ```
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
-    /// A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent).
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"session_message","messageId":"msg_out_17","senderSessionId":"sess_abc123def456","recipientSessionId":"sess_sub_42","content":[{"type":"text","text":"List the failing tests."}]}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
-    /// A streamed piece of a message exchanged with another session. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A streamed piece of a message exchanged with another session.
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"session_message_chunk","messageId":"msg_out_17","content":{"type":"text","text":"List the failing tests."}}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
-    /// A child session (subagent) this session created and owns was announced or changed. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// A child session (subagent) this session created and owns was announced or changed.
     ///
     /// Example:
     ///
     /// ```json
     /// {"sessionUpdate":"subagent_update","sessionId":"sess_sub_42","title":"Test triage","state":{"state":"running"}}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
+    /// A session cursor was announced, or what the client may do with it changed. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_session_cursors`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}
+    /// ```
+    #[cfg(feature = "unstable_session_cursors")]
+    #[serde(rename = "cursor_update")]
+    CursorUpdate(CursorUpdate),
+    /// The prompts the agent suggests next, replacing the previous list. Experimental.
+    ///
+    /// **Unstable** (cargo feature `unstable_prompt_suggestions`).
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}
+    /// ```
+    #[cfg(feature = "unstable_prompt_suggestions")]
+    #[serde(rename = "prompt_suggestions_update")]
+    PromptSuggestionsUpdate(PromptSuggestionsUpdate),
+    /// The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"sessionUpdate":"replay_complete"}
+    /// ```
+    #[serde(rename = "replay_complete")]
+    ReplayComplete(ReplayComplete),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -14578,7 +16779,6 @@ impl<'de> Deserialize<'de> for SessionUpdate {
                 Self::TerminalOutputChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             "plan_update" => Self::PlanUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
-            #[cfg(feature = "unstable_plan_operations")]
             "plan_removed" => Self::PlanRemoved(crate::runtime::variant(raw, "sessionUpdate")?),
             "available_commands_update" => {
                 Self::AvailableCommandsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
@@ -14597,17 +16797,23 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "session_message" => {
                 Self::SessionMessage(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "session_message_chunk" => {
                 Self::SessionMessageChunk(crate::runtime::variant(raw, "sessionUpdate")?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "subagent_update" => {
                 Self::SubagentUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            #[cfg(feature = "unstable_session_cursors")]
+            "cursor_update" => Self::CursorUpdate(crate::runtime::variant(raw, "sessionUpdate")?),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            "prompt_suggestions_update" => {
+                Self::PromptSuggestionsUpdate(crate::runtime::variant(raw, "sessionUpdate")?)
+            }
+            "replay_complete" => {
+                Self::ReplayComplete(crate::runtime::variant(raw, "sessionUpdate")?)
             }
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
@@ -14636,7 +16842,6 @@ impl crate::runtime::Tagged for SessionUpdate {
                 Self::TerminalOutputChunk(Deserialize::deserialize(payload)?)
             }
             "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_plan_operations")]
             "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
             "available_commands_update" => {
                 Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
@@ -14649,23 +16854,27 @@ impl crate::runtime::Tagged for SessionUpdate {
             "compaction_summary_chunk" => {
                 Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_subagents")]
             "session_message_chunk" => {
                 Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
             }
-            #[cfg(feature = "unstable_subagents")]
             "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_session_cursors")]
+            "cursor_update" => Self::CursorUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_prompt_suggestions")]
+            "prompt_suggestions_update" => {
+                Self::PromptSuggestionsUpdate(Deserialize::deserialize(payload)?)
+            }
+            "replay_complete" => Self::ReplayComplete(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -14701,7 +16910,7 @@ pub struct SetProviderRequest {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl SetProviderRequest {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(provider_id: ProviderId, api_type: LlmProtocol, base_url: String) -> Self {
@@ -14728,7 +16937,7 @@ impl SetProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14745,17 +16954,17 @@ impl<'de> Deserialize<'de> for SetProviderRequest {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for SetProviderRequest {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 /// The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_llm_providers`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -14778,7 +16987,7 @@ pub struct SetProviderResponse {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl SetProviderResponse {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -14795,7 +17004,7 @@ impl SetProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -14806,7 +17015,7 @@ impl<'de> Deserialize<'de> for SetProviderResponse {
     }
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 impl Serialize for SetProviderResponse {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -15244,6 +17453,143 @@ impl Serialize for SetSessionTitleResponse {
     }
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+/// An agent skill the user can invoke: where it is defined (its name and description are fields of `AvailableCommand` that every kind carries). Experimental.
+///
+/// Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+///
+/// **Unstable** (cargo feature `unstable_agent_skills`).
+///
+/// Example:
+///
+/// ```json
+/// {"path":"/home/user/.skills/pdf/SKILL.md"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct Skill {
+    /// The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent.
+    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    pub path: MaybeUndefined<AbsolutePath>,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Skill {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
+        Self {
+            path: MaybeUndefined::Undefined,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `path`.
+    pub fn with_path(mut self, value: impl Into<MaybeUndefined<AbsolutePath>>) -> Self {
+        self.path = value.into();
+        self
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl<'de> Deserialize<'de> for Skill {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("path", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for Skill {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+/// A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
+///
+/// **Unstable** (cargo feature `unstable_agent_skills`).
+///
+/// Example:
+///
+/// ```json
+/// {"name":"pdf-processing"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct SkillReference {
+    /// The `name` of a `skill` entry in the session's current commands.
+    pub name: String,
+    /// Extension data the protocol does not interpret. Left out and `null` both mean none.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl SkillReference {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String) -> Self {
+        Self {
+            name,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl<'de> Deserialize<'de> for SkillReference {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+impl Serialize for SkillReference {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
 ///
 /// Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
@@ -15334,16 +17680,13 @@ pub enum StateUpdate {
     /// ```
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
-    /// The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
-    ///
-    /// **Unstable** (cargo feature `unstable_subagents`).
+    /// The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
     ///
     /// Example:
     ///
     /// ```json
     /// {"state":"unknown"}
     /// ```
-    #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "unknown")]
     Unknown(UnknownStateUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -15362,7 +17705,6 @@ impl<'de> Deserialize<'de> for StateUpdate {
             "running" => Self::Running(crate::runtime::variant(raw, "state")?),
             "idle" => Self::Idle(crate::runtime::variant(raw, "state")?),
             "requires_action" => Self::RequiresAction(crate::runtime::variant(raw, "state")?),
-            #[cfg(feature = "unstable_subagents")]
             "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
@@ -15378,7 +17720,6 @@ impl crate::runtime::Tagged for StateUpdate {
             "running" => Self::Running(Deserialize::deserialize(payload)?),
             "idle" => Self::Idle(Deserialize::deserialize(payload)?),
             "requires_action" => Self::RequiresAction(Deserialize::deserialize(payload)?),
-            #[cfg(feature = "unstable_subagents")]
             "unknown" => Self::Unknown(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
@@ -15416,8 +17757,8 @@ pub struct StateUpdateFields {
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
     ///
-    /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
-    #[cfg(feature = "unstable_usage")]
+    /// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
@@ -15441,7 +17782,7 @@ impl StateUpdateFields {
             stop_reason: MaybeUndefined::Undefined,
             error: MaybeUndefined::Undefined,
             background: MaybeUndefined::Undefined,
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             usage: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -15470,7 +17811,7 @@ impl StateUpdateFields {
     }
 
     /// Sets `usage`.
-    #[cfg(feature = "unstable_usage")]
+    #[cfg(feature = "unstable_end_turn_token_usage")]
     pub fn with_usage(mut self, value: impl Into<MaybeUndefined<Usage>>) -> Self {
         self.usage = value.into();
         self
@@ -15493,7 +17834,7 @@ impl<'de> Deserialize<'de> for StateUpdateFields {
             ("stopReason", false),
             ("error", false),
             ("background", false),
-            #[cfg(feature = "unstable_usage")]
+            #[cfg(feature = "unstable_end_turn_token_usage")]
             ("usage", false),
             ("_meta", false),
         ];
@@ -15663,9 +18004,6 @@ pub struct StringPropertySchema {
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_length: MaybeUndefined<u32>,
-    /// A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
-    pub pattern: MaybeUndefined<String>,
     /// A format the value must have. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
@@ -15707,7 +18045,6 @@ impl StringPropertySchema {
             description: MaybeUndefined::Undefined,
             min_length: MaybeUndefined::Undefined,
             max_length: MaybeUndefined::Undefined,
-            pattern: MaybeUndefined::Undefined,
             format: MaybeUndefined::Undefined,
             default: MaybeUndefined::Undefined,
             r#enum: MaybeUndefined::Undefined,
@@ -15738,12 +18075,6 @@ impl StringPropertySchema {
     /// Sets `maxLength`.
     pub fn with_max_length(mut self, value: impl Into<MaybeUndefined<u32>>) -> Self {
         self.max_length = value.into();
-        self
-    }
-
-    /// Sets `pattern`.
-    pub fn with_pattern(mut self, value: impl Into<MaybeUndefined<String>>) -> Self {
-        self.pattern = value.into();
         self
     }
 
@@ -15804,7 +18135,6 @@ impl<'de> Deserialize<'de> for StringPropertySchema {
             ("description", false),
             ("minLength", false),
             ("maxLength", false),
-            ("pattern", false),
             ("format", false),
             ("default", false),
             ("enum", false),
@@ -15821,10 +18151,7 @@ impl Serialize for StringPropertySchema {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents.
 ///
 /// Example:
 ///
@@ -15850,7 +18177,6 @@ pub struct SubagentSessionCapabilities {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SubagentSessionCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -15877,7 +18203,6 @@ impl SubagentSessionCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -15888,17 +18213,13 @@ impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SubagentSessionCapabilities {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 ///
 /// Example:
 ///
@@ -15941,7 +18262,6 @@ pub struct SubagentUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl SubagentUpdate {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(session_id: SessionId) -> Self {
@@ -16007,7 +18327,6 @@ impl SubagentUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -16027,17 +18346,13 @@ impl<'de> Deserialize<'de> for SubagentUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for SubagentUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 /// Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
 ///
 /// Example:
 ///
@@ -16050,6 +18365,7 @@ pub struct SystemPrompt {
     /// How `content` combines with the agent's own instructions.
     pub mode: SystemPromptMode,
     /// The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet).
+    #[serde(deserialize_with = "SystemPrompt::read_bounded_content")]
     pub content: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -16064,7 +18380,6 @@ pub struct SystemPrompt {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SystemPrompt {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(mode: SystemPromptMode, content: Vec<ContentBlock>) -> Self {
@@ -16081,9 +18396,16 @@ impl SystemPrompt {
         self.meta = value.into();
         self
     }
+
+    /// Reads `content` and checks its published least size.
+    fn read_bounded_content<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<ContentBlock>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -16095,17 +18417,13 @@ impl<'de> Deserialize<'de> for SystemPrompt {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SystemPrompt {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 /// How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
-///
-/// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SystemPromptMode {
@@ -16117,7 +18435,6 @@ pub enum SystemPromptMode {
     Other(String),
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl SystemPromptMode {
     /// The value as it appears on the wire.
     pub fn as_str(&self) -> &str {
@@ -16129,7 +18446,6 @@ impl SystemPromptMode {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl From<&str> for SystemPromptMode {
     fn from(value: &str) -> Self {
         match value {
@@ -16140,14 +18456,12 @@ impl From<&str> for SystemPromptMode {
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl Serialize for SystemPromptMode {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         String::deserialize(deserializer).map(|value| Self::from(value.as_str()))
@@ -16681,13 +18995,13 @@ impl TerminalSize {
     /// Reads `cols` and checks its published bounds.
     fn read_bounded_cols<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
-        crate::runtime::within_bounds(value, Some(1.0), None, false)
+        crate::runtime::within_bounds(value, Some(1.0), None, true)
     }
 
     /// Reads `rows` and checks its published bounds.
     fn read_bounded_rows<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
-        crate::runtime::within_bounds(value, Some(1.0), None, false)
+        crate::runtime::within_bounds(value, Some(1.0), None, true)
     }
 }
 
@@ -17284,6 +19598,15 @@ pub enum ToolCallContent {
     /// ```
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+    /// A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+    ///
+    /// Example:
+    ///
+    /// ```json
+    /// {"type":"session","sessionId":"sess_sub_42"}
+    /// ```
+    #[serde(rename = "session")]
+    Session(SessionReference),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
     /// stored and forwarded unchanged.
     #[serde(untagged)]
@@ -17300,6 +19623,7 @@ impl<'de> Deserialize<'de> for ToolCallContent {
             "content" => Self::Content(crate::runtime::variant(raw, "type")?),
             "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
+            "session" => Self::Session(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
         })
@@ -17314,6 +19638,7 @@ impl crate::runtime::Tagged for ToolCallContent {
             "content" => Self::Content(Deserialize::deserialize(payload)?),
             "diff" => Self::Diff(Deserialize::deserialize(payload)?),
             "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
+            "session" => Self::Session(Deserialize::deserialize(payload)?),
             _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
@@ -18046,10 +20371,7 @@ impl Serialize for UnarchiveSessionResponse {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
-/// The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
-///
-/// **Unstable** (cargo feature `unstable_subagents`).
+/// The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing.
 ///
 /// Example:
 ///
@@ -18075,7 +20397,6 @@ pub struct UnknownStateUpdate {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl UnknownStateUpdate {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
@@ -18102,7 +20423,6 @@ impl UnknownStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -18113,7 +20433,6 @@ impl<'de> Deserialize<'de> for UnknownStateUpdate {
     }
 }
 
-#[cfg(feature = "unstable_subagents")]
 impl Serialize for UnknownStateUpdate {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -18246,10 +20565,10 @@ impl Serialize for UpdateSessionNotification {
     }
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 /// The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
 ///
-/// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
+/// **Unstable** (cargo feature `unstable_end_turn_token_usage`). Unstable upstream; the shape may change before it is stabilized.
 ///
 /// Example:
 ///
@@ -18302,7 +20621,7 @@ pub struct Usage {
     pub extra: Map<String, Value>,
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 impl Usage {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(total_tokens: u64, input_tokens: u64, output_tokens: u64) -> Self {
@@ -18343,7 +20662,7 @@ impl Usage {
     }
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
@@ -18362,7 +20681,7 @@ impl<'de> Deserialize<'de> for Usage {
     }
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 impl Serialize for Usage {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
@@ -18535,14 +20854,14 @@ pub enum ClientRequest {
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpRequest),
-    /// `providers/disable` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/disable` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersDisable(DisableProviderRequest),
-    /// `providers/list` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/list` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersList(ListProvidersRequest),
-    /// `providers/set` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/set` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersSet(SetProviderRequest),
     /// `session/archive` (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
@@ -18558,6 +20877,9 @@ pub enum ClientRequest {
     SessionList(ListSessionsRequest),
     /// `session/new`.
     SessionNew(NewSessionRequest),
+    /// `session/options` (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    SessionOptions(SessionOptionsRequest),
     /// `session/prompt`.
     SessionPrompt(PromptRequest),
     /// `session/resume`.
@@ -18595,11 +20917,11 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             "initialize" => Self::Initialize(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/list" => Self::ProvidersList(crate::jsonrpc::params(method, params)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/set" => Self::ProvidersSet(crate::jsonrpc::params(method, params)?),
             #[cfg(feature = "unstable_session_archive")]
             "session/archive" => Self::SessionArchive(crate::jsonrpc::params(method, params)?),
@@ -18609,6 +20931,8 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             "session/fork" => Self::SessionFork(crate::jsonrpc::params(method, params)?),
             "session/list" => Self::SessionList(crate::jsonrpc::params(method, params)?),
             "session/new" => Self::SessionNew(crate::jsonrpc::params(method, params)?),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => Self::SessionOptions(crate::jsonrpc::params(method, params)?),
             "session/prompt" => Self::SessionPrompt(crate::jsonrpc::params(method, params)?),
             "session/resume" => Self::SessionResume(crate::jsonrpc::params(method, params)?),
             "session/set_config_option" => {
@@ -18638,11 +20962,11 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::Initialize(_) => "initialize",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(_) => "providers/list",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(_) => "providers/set",
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(_) => "session/archive",
@@ -18652,6 +20976,8 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionFork(_) => "session/fork",
             Self::SessionList(_) => "session/list",
             Self::SessionNew(_) => "session/new",
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(_) => "session/options",
             Self::SessionPrompt(_) => "session/prompt",
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
@@ -18676,11 +21002,11 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::Initialize(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(p) => map.serialize_entry("params", p),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(p) => map.serialize_entry("params", p),
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(p) => map.serialize_entry("params", p),
@@ -18690,6 +21016,8 @@ impl crate::jsonrpc::MethodUnion for ClientRequest {
             Self::SessionFork(p) => map.serialize_entry("params", p),
             Self::SessionList(p) => map.serialize_entry("params", p),
             Self::SessionNew(p) => map.serialize_entry("params", p),
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(p) => map.serialize_entry("params", p),
             Self::SessionPrompt(p) => map.serialize_entry("params", p),
             Self::SessionResume(p) => map.serialize_entry("params", p),
             Self::SessionSetConfigOption(p) => map.serialize_entry("params", p),
@@ -19041,14 +21369,14 @@ pub enum AgentResponse {
     /// `mcp/message` (cargo feature `unstable_mcp_over_acp`).
     #[cfg(feature = "unstable_mcp_over_acp")]
     McpMessage(MessageMcpResponse),
-    /// `providers/disable` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/disable` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersDisable(DisableProviderResponse),
-    /// `providers/list` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/list` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersList(ListProvidersResponse),
-    /// `providers/set` (cargo feature `unstable_providers`).
-    #[cfg(feature = "unstable_providers")]
+    /// `providers/set` (cargo feature `unstable_llm_providers`).
+    #[cfg(feature = "unstable_llm_providers")]
     ProvidersSet(SetProviderResponse),
     /// `session/archive` (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
@@ -19064,6 +21392,9 @@ pub enum AgentResponse {
     SessionList(ListSessionsResponse),
     /// `session/new`.
     SessionNew(NewSessionResponse),
+    /// `session/options` (cargo feature `unstable_session_options`).
+    #[cfg(feature = "unstable_session_options")]
+    SessionOptions(SessionOptionsResponse),
     /// `session/prompt`.
     SessionPrompt(PromptResponse),
     /// `session/resume`.
@@ -19098,11 +21429,11 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             "initialize" => Self::Initialize(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_mcp_over_acp")]
             "mcp/message" => Self::McpMessage(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/disable" => Self::ProvidersDisable(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/list" => Self::ProvidersList(crate::runtime::located(result)?),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             "providers/set" => Self::ProvidersSet(crate::runtime::located(result)?),
             #[cfg(feature = "unstable_session_archive")]
             "session/archive" => Self::SessionArchive(crate::runtime::located(result)?),
@@ -19112,6 +21443,8 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             "session/fork" => Self::SessionFork(crate::runtime::located(result)?),
             "session/list" => Self::SessionList(crate::runtime::located(result)?),
             "session/new" => Self::SessionNew(crate::runtime::located(result)?),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => Self::SessionOptions(crate::runtime::located(result)?),
             "session/prompt" => Self::SessionPrompt(crate::runtime::located(result)?),
             "session/resume" => Self::SessionResume(crate::runtime::located(result)?),
             "session/set_config_option" => {
@@ -19138,11 +21471,11 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::Initialize(_) => "initialize",
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(_) => "mcp/message",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(_) => "providers/disable",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(_) => "providers/list",
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(_) => "providers/set",
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(_) => "session/archive",
@@ -19152,6 +21485,8 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::SessionFork(_) => "session/fork",
             Self::SessionList(_) => "session/list",
             Self::SessionNew(_) => "session/new",
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(_) => "session/options",
             Self::SessionPrompt(_) => "session/prompt",
             Self::SessionResume(_) => "session/resume",
             Self::SessionSetConfigOption(_) => "session/set_config_option",
@@ -19177,11 +21512,11 @@ impl Serialize for AgentResponse {
             Self::Initialize(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_mcp_over_acp")]
             Self::McpMessage(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersDisable(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersList(r) => r.serialize(serializer),
-            #[cfg(feature = "unstable_providers")]
+            #[cfg(feature = "unstable_llm_providers")]
             Self::ProvidersSet(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionArchive(r) => r.serialize(serializer),
@@ -19191,6 +21526,8 @@ impl Serialize for AgentResponse {
             Self::SessionFork(r) => r.serialize(serializer),
             Self::SessionList(r) => r.serialize(serializer),
             Self::SessionNew(r) => r.serialize(serializer),
+            #[cfg(feature = "unstable_session_options")]
+            Self::SessionOptions(r) => r.serialize(serializer),
             Self::SessionPrompt(r) => r.serialize(serializer),
             Self::SessionResume(r) => r.serialize(serializer),
             Self::SessionSetConfigOption(r) => r.serialize(serializer),

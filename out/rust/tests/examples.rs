@@ -366,6 +366,120 @@ fn v1_current_mode_update_1() {
     round_trip::<acp_schema::v1::CurrentModeUpdate>(r#"{"currentModeId":"code"}"#);
 }
 
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_1() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"agent_message","messageId":"msg_7","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_2() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"user_message","messageId":"msg_6","position":"before"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_3() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"agent_message","messageId":"msg_7","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_4() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"agent_thought","messageId":"msg_7t","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_5() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"session_message","messageId":"msg_in_03","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_6() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"tool_call","toolCallId":"call_001","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_anchor_7() {
+    round_trip::<acp_schema::v1::CursorAnchor>(
+        r#"{"type":"compaction","compactionId":"cmp_01","position":"before"}"#,
+    );
+}
+
+#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[test]
+fn v1_cursor_capabilities_1() {
+    round_trip::<acp_schema::v1::CursorCapabilities>(r#"{"fork":{}}"#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_compaction_anchor_1() {
+    round_trip::<acp_schema::v1::CursorCompactionAnchor>(
+        r#"{"compactionId":"cmp_01","position":"before"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v1_cursor_fork_capabilities_1() {
+    round_trip::<acp_schema::v1::CursorForkCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_id_1() {
+    round_trip::<acp_schema::v1::CursorId>(r#""cur_after_msg_7""#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_message_anchor_1() {
+    round_trip::<acp_schema::v1::CursorMessageAnchor>(
+        r#"{"messageId":"msg_7","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_tool_call_anchor_1() {
+    round_trip::<acp_schema::v1::CursorToolCallAnchor>(
+        r#"{"toolCallId":"call_001","position":"after"}"#,
+    );
+}
+
+#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[test]
+fn v1_cursor_update_1() {
+    round_trip::<acp_schema::v1::CursorUpdate>(
+        r#"{"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_cursor_update_2() {
+    round_trip::<acp_schema::v1::CursorUpdate>(
+        r#"{"cursorId":"cur_after_msg_7","capabilities":null}"#,
+    );
+}
+
 #[test]
 fn v1_delete_session_request_1() {
     round_trip::<acp_schema::v1::DeleteSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
@@ -383,13 +497,13 @@ fn v1_diff_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_disable_provider_request_1() {
     round_trip::<acp_schema::v1::DisableProviderRequest>(r#"{"providerId":"openai"}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_disable_provider_response_1() {
     round_trip::<acp_schema::v1::DisableProviderResponse>(r#"{}"#);
@@ -529,7 +643,6 @@ fn v1_env_variable_1() {
     round_trip::<acp_schema::v1::EnvVariable>(r#"{"name":"RUST_LOG","value":"debug"}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_error_stop_reason_1() {
     round_trip::<acp_schema::v1::ErrorStopReason>(
@@ -582,7 +695,6 @@ fn v1_http_header_1() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_idle_state_update_1() {
     round_trip::<acp_schema::v1::IdleStateUpdate>(r#"{"stopReason":"end_turn"}"#);
@@ -599,6 +711,38 @@ fn v1_image_content_1() {
 fn v1_implementation_1() {
     round_trip::<acp_schema::v1::Implementation>(
         r#"{"name":"zed","title":"Zed","version":"0.180.2"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_initial_session_config_option_1() {
+    round_trip::<acp_schema::v1::InitialSessionConfigOption>(
+        r#"{"configId":"model","value":"model-large"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_initial_session_config_option_2() {
+    round_trip::<acp_schema::v1::InitialSessionConfigOption>(
+        r#"{"configId":"auto_approve","type":"boolean","value":true}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_initial_session_config_option_boolean_1() {
+    round_trip::<acp_schema::v1::InitialSessionConfigOptionBoolean>(
+        r#"{"configId":"auto_approve","type":"boolean","value":true}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_initial_session_config_option_value_id_1() {
+    round_trip::<acp_schema::v1::InitialSessionConfigOptionValueId>(
+        r#"{"configId":"model","value":"model-large"}"#,
     );
 }
 
@@ -658,13 +802,13 @@ fn v1_kill_terminal_response_1() {
     round_trip::<acp_schema::v1::KillTerminalResponse>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_list_providers_request_1() {
     round_trip::<acp_schema::v1::ListProvidersRequest>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_list_providers_response_1() {
     round_trip::<acp_schema::v1::ListProvidersResponse>(
@@ -916,7 +1060,6 @@ fn v1_plan_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_capabilities_1() {
     round_trip::<acp_schema::v1::PlanCapabilities>(r#"{}"#);
@@ -929,21 +1072,11 @@ fn v1_plan_entry_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-#[test]
-fn v1_plan_file_1() {
-    round_trip::<acp_schema::v1::PlanFile>(
-        r#"{"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
-    );
-}
-
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_id_1() {
     round_trip::<acp_schema::v1::PlanId>(r#""plan_main""#);
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_items_1() {
     round_trip::<acp_schema::v1::PlanItems>(
@@ -951,7 +1084,6 @@ fn v1_plan_items_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_markdown_1() {
     round_trip::<acp_schema::v1::PlanMarkdown>(
@@ -959,13 +1091,11 @@ fn v1_plan_markdown_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_removed_1() {
     round_trip::<acp_schema::v1::PlanRemoved>(r#"{"planId":"plan_main"}"#);
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_update_1() {
     round_trip::<acp_schema::v1::PlanUpdate>(
@@ -973,7 +1103,6 @@ fn v1_plan_update_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_update_content_1() {
     round_trip::<acp_schema::v1::PlanUpdateContent>(
@@ -981,17 +1110,8 @@ fn v1_plan_update_content_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_plan_update_content_2() {
-    round_trip::<acp_schema::v1::PlanUpdateContent>(
-        r#"{"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
-    );
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-#[test]
-fn v1_plan_update_content_3() {
     round_trip::<acp_schema::v1::PlanUpdateContent>(
         r#"{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}"#,
     );
@@ -1016,12 +1136,52 @@ fn v1_prompt_response_1() {
     round_trip::<acp_schema::v1::PromptResponse>(r#"{"stopReason":"end_turn"}"#);
 }
 
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_prompt_suggestion_1() {
+    round_trip::<acp_schema::v1::PromptSuggestion>(
+        r#"{"prompt":[{"type":"text","text":"Run the failing test again"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_prompt_suggestions_audio_capabilities_1() {
+    round_trip::<acp_schema::v1::PromptSuggestionsAudioCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_prompt_suggestions_capabilities_1() {
+    round_trip::<acp_schema::v1::PromptSuggestionsCapabilities>(r#"{"image":{}}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_prompt_suggestions_embedded_context_capabilities_1() {
+    round_trip::<acp_schema::v1::PromptSuggestionsEmbeddedContextCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_prompt_suggestions_image_capabilities_1() {
+    round_trip::<acp_schema::v1::PromptSuggestionsImageCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_prompt_suggestions_update_1() {
+    round_trip::<acp_schema::v1::PromptSuggestionsUpdate>(
+        r#"{"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}"#,
+    );
+}
+
 #[test]
 fn v1_protocol_version_1() {
     round_trip::<acp_schema::v1::ProtocolVersion>(r#"1"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_provider_current_config_1() {
     round_trip::<acp_schema::v1::ProviderCurrentConfig>(
@@ -1029,13 +1189,13 @@ fn v1_provider_current_config_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_provider_id_1() {
     round_trip::<acp_schema::v1::ProviderId>(r#""main""#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_provider_info_1() {
     round_trip::<acp_schema::v1::ProviderInfo>(
@@ -1043,7 +1203,7 @@ fn v1_provider_info_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_providers_capabilities_1() {
     round_trip::<acp_schema::v1::ProvidersCapabilities>(r#"{}"#);
@@ -1140,7 +1300,6 @@ fn v1_request_permission_response_1() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_requires_action_state_update_1() {
     round_trip::<acp_schema::v1::RequiresActionStateUpdate>(r#"{}"#);
@@ -1165,7 +1324,6 @@ fn v1_resume_session_response_1() {
     round_trip::<acp_schema::v1::ResumeSessionResponse>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_running_state_update_1() {
     round_trip::<acp_schema::v1::RunningStateUpdate>(r#"{}"#);
@@ -1187,7 +1345,6 @@ fn v1_session_archive_capabilities_1() {
     round_trip::<acp_schema::v1::SessionArchiveCapabilities>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_session_cancel_capabilities_1() {
     round_trip::<acp_schema::v1::SessionCancelCapabilities>(r#"{}"#);
@@ -1296,6 +1453,12 @@ fn v1_session_config_value_id_1() {
     round_trip::<acp_schema::v1::SessionConfigValueId>(r#""model-large""#);
 }
 
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v1_session_cursors_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionCursorsCapabilities>(r#"{}"#);
+}
+
 #[test]
 fn v1_session_delete_capabilities_1() {
     round_trip::<acp_schema::v1::SessionDeleteCapabilities>(r#"{}"#);
@@ -1331,7 +1494,6 @@ fn v1_session_list_capabilities_1() {
     round_trip::<acp_schema::v1::SessionListCapabilities>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_session_message_1() {
     round_trip::<acp_schema::v1::SessionMessage>(
@@ -1339,7 +1501,6 @@ fn v1_session_message_1() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_session_message_chunk_1() {
     round_trip::<acp_schema::v1::SessionMessageChunk>(
@@ -1373,6 +1534,39 @@ fn v1_session_notification_1() {
     );
 }
 
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_session_options_capabilities_1() {
+    round_trip::<acp_schema::v1::SessionOptionsCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_session_options_request_1() {
+    round_trip::<acp_schema::v1::SessionOptionsRequest>(r#"{"cwd":"/home/user/project"}"#);
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_session_options_request_2() {
+    round_trip::<acp_schema::v1::SessionOptionsRequest>(
+        r#"{"cwd":"/home/user/project","sessionId":"sess_abc123def456"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_session_options_response_1() {
+    round_trip::<acp_schema::v1::SessionOptionsResponse>(
+        r#"{"configOptions":[{"type":"boolean","id":"auto_approve","name":"Approve edits","currentValue":false}]}"#,
+    );
+}
+
+#[test]
+fn v1_session_reference_1() {
+    round_trip::<acp_schema::v1::SessionReference>(r#"{"sessionId":"sess_sub_42"}"#);
+}
+
 #[test]
 fn v1_session_resume_capabilities_1() {
     round_trip::<acp_schema::v1::SessionResumeCapabilities>(r#"{}"#);
@@ -1396,19 +1590,16 @@ fn v1_session_status_response_1() {
     round_trip::<acp_schema::v1::SessionStatusResponse>(r#"{"status":"open"}"#);
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v1_session_system_prompt_capabilities_1() {
     round_trip::<acp_schema::v1::SessionSystemPromptCapabilities>(r#"{"mode":{"override":{}}}"#);
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v1_session_system_prompt_mode_capabilities_1() {
     round_trip::<acp_schema::v1::SessionSystemPromptModeCapabilities>(r#"{"override":{}}"#);
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v1_session_system_prompt_override_capabilities_1() {
     round_trip::<acp_schema::v1::SessionSystemPromptOverrideCapabilities>(r#"{}"#);
@@ -1502,7 +1693,6 @@ fn v1_session_update_12() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_session_update_13() {
     round_trip::<acp_schema::v1::SessionUpdate>(
@@ -1510,7 +1700,6 @@ fn v1_session_update_13() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v1_session_update_14() {
     round_trip::<acp_schema::v1::SessionUpdate>(
@@ -1574,7 +1763,6 @@ fn v1_session_update_22() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_session_update_23() {
     round_trip::<acp_schema::v1::SessionUpdate>(
@@ -1582,7 +1770,6 @@ fn v1_session_update_23() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_session_update_24() {
     round_trip::<acp_schema::v1::SessionUpdate>(
@@ -1590,7 +1777,6 @@ fn v1_session_update_24() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_session_update_25() {
     round_trip::<acp_schema::v1::SessionUpdate>(
@@ -1598,7 +1784,23 @@ fn v1_session_update_25() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[test]
+fn v1_session_update_26() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v1_session_update_27() {
+    round_trip::<acp_schema::v1::SessionUpdate>(
+        r#"{"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_set_provider_request_1() {
     round_trip::<acp_schema::v1::SetProviderRequest>(
@@ -1606,7 +1808,7 @@ fn v1_set_provider_request_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_set_provider_response_1() {
     round_trip::<acp_schema::v1::SetProviderResponse>(r#"{}"#);
@@ -1659,25 +1861,21 @@ fn v1_set_session_title_response_1() {
     round_trip::<acp_schema::v1::SetSessionTitleResponse>(r#"{"title":"Fix the config loader"}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_state_update_1() {
     round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"running"}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_state_update_2() {
     round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"idle","stopReason":"end_turn"}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_state_update_3() {
     round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"requires_action"}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_state_update_4() {
     round_trip::<acp_schema::v1::StateUpdate>(r#"{"state":"unknown"}"#);
@@ -1697,19 +1895,16 @@ fn v1_string_property_schema_1() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_subagent_capabilities_1() {
     round_trip::<acp_schema::v1::SubagentCapabilities>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_subagent_session_capabilities_1() {
     round_trip::<acp_schema::v1::SubagentSessionCapabilities>(r#"{"cancel":{}}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_subagent_update_1() {
     round_trip::<acp_schema::v1::SubagentUpdate>(
@@ -1717,7 +1912,6 @@ fn v1_subagent_update_1() {
     );
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v1_system_prompt_1() {
     round_trip::<acp_schema::v1::SystemPrompt>(
@@ -1809,6 +2003,13 @@ fn v1_tool_call_content_4() {
 }
 
 #[test]
+fn v1_tool_call_content_5() {
+    round_trip::<acp_schema::v1::ToolCallContent>(
+        r#"{"type":"session","sessionId":"sess_sub_42"}"#,
+    );
+}
+
+#[test]
 fn v1_tool_call_id_1() {
     round_trip::<acp_schema::v1::ToolCallId>(r#""call_001""#);
 }
@@ -1846,7 +2047,6 @@ fn v1_unarchive_session_response_1() {
     round_trip::<acp_schema::v1::UnarchiveSessionResponse>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v1_unknown_state_update_1() {
     round_trip::<acp_schema::v1::UnknownStateUpdate>(r#"{}"#);
@@ -1857,7 +2057,7 @@ fn v1_unstructured_command_input_1() {
     round_trip::<acp_schema::v1::UnstructuredCommandInput>(r#"{"hint":"what to search for"}"#);
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 #[test]
 fn v1_usage_1() {
     round_trip::<acp_schema::v1::Usage>(
@@ -1973,19 +2173,19 @@ fn v1_message_mcp_request_2() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_disable_provider_request_2() {
     round_trip::<acp_schema::v1::DisableProviderRequest>(r#"{"providerId":"main"}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_list_providers_request_2() {
     round_trip::<acp_schema::v1::ListProvidersRequest>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_set_provider_request_2() {
     round_trip::<acp_schema::v1::SetProviderRequest>(
@@ -2055,6 +2255,12 @@ fn v1_new_session_request_2() {
     round_trip::<acp_schema::v1::NewSessionRequest>(
         r#"{"cwd":"/home/user/project","mcpServers":[{"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}]}"#,
     );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_session_options_request_3() {
+    round_trip::<acp_schema::v1::SessionOptionsRequest>(r#"{"cwd":"/home/user/project"}"#);
 }
 
 #[test]
@@ -2256,7 +2462,7 @@ fn v1_client_request_message_5() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_client_request_message_6() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
@@ -2264,7 +2470,7 @@ fn v1_client_request_message_6() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_client_request_message_7() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
@@ -2272,7 +2478,7 @@ fn v1_client_request_message_7() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v1_client_request_message_8() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
@@ -2354,8 +2560,16 @@ fn v1_client_request_message_15() {
     );
 }
 
+#[cfg(feature = "unstable_session_options")]
 #[test]
 fn v1_client_request_message_16() {
+    round_trip::<acp_schema::v1::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":21,"method":"session/options","params":{"cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v1_client_request_message_17() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":10,"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"},{"type":"resource_link","name":"main.rs","uri":"file:///home/user/project/src/main.rs"}]}}"#,
     );
@@ -2369,28 +2583,28 @@ fn v1_agent_request_message_7() {
 }
 
 #[test]
-fn v1_client_request_message_17() {
+fn v1_client_request_message_18() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":3,"method":"session/resume","params":{"sessionId":"sess_abc123def456","cwd":"/home/user/project"}}"#,
     );
 }
 
 #[test]
-fn v1_client_request_message_18() {
+fn v1_client_request_message_19() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":8,"method":"session/set_config_option","params":{"sessionId":"sess_abc123def456","configId":"model","value":"model-large"}}"#,
     );
 }
 
 #[test]
-fn v1_client_request_message_19() {
+fn v1_client_request_message_20() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":9,"method":"session/set_config_option","params":{"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}}"#,
     );
 }
 
 #[test]
-fn v1_client_request_message_20() {
+fn v1_client_request_message_21() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":7,"method":"session/set_mode","params":{"sessionId":"sess_abc123def456","modeId":"code"}}"#,
     );
@@ -2398,7 +2612,7 @@ fn v1_client_request_message_20() {
 
 #[cfg(feature = "unstable_session_set_title")]
 #[test]
-fn v1_client_request_message_21() {
+fn v1_client_request_message_22() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":33,"method":"session/set_title","params":{"sessionId":"sess_abc123def456","title":"Fix the config loader"}}"#,
     );
@@ -2406,7 +2620,7 @@ fn v1_client_request_message_21() {
 
 #[cfg(feature = "unstable_session_status")]
 #[test]
-fn v1_client_request_message_22() {
+fn v1_client_request_message_23() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":34,"method":"session/status","params":{"sessionId":"sess_abc123def456"}}"#,
     );
@@ -2414,7 +2628,7 @@ fn v1_client_request_message_22() {
 
 #[cfg(feature = "unstable_session_archive")]
 #[test]
-fn v1_client_request_message_23() {
+fn v1_client_request_message_24() {
     round_trip::<acp_schema::v1::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":35,"method":"session/unarchive","params":{"sessionId":"sess_abc123def456"}}"#,
     );
@@ -2626,6 +2840,14 @@ fn v2_available_command_2() {
     );
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_available_command_3() {
+    round_trip::<acp_schema::v2::AvailableCommand>(
+        r#"{"type":"skill","name":"pdf-processing","description":"Extract text and tables from PDF files","path":"/home/user/.skills/pdf/SKILL.md"}"#,
+    );
+}
+
 #[test]
 fn v2_available_command_input_1() {
     round_trip::<acp_schema::v2::AvailableCommandInput>(
@@ -2647,7 +2869,6 @@ fn v2_available_commands_update_1() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_background_subagent_1() {
     round_trip::<acp_schema::v2::BackgroundSubagent>(r#"{"sessionId":"sess_sub_42"}"#);
@@ -2684,7 +2905,6 @@ fn v2_background_work_3() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_background_work_4() {
     round_trip::<acp_schema::v2::BackgroundWork>(
@@ -2755,6 +2975,12 @@ fn v2_client_capabilities_1() {
     round_trip::<acp_schema::v2::ClientCapabilities>(r#"{"auth":{"terminal":{}}}"#);
 }
 
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_client_session_capabilities_1() {
+    round_trip::<acp_schema::v2::ClientSessionCapabilities>(r#"{"promptSuggestions":{}}"#);
+}
+
 #[test]
 fn v2_close_session_request_1() {
     round_trip::<acp_schema::v2::CloseSessionRequest>(r#"{"sessionId":"sess_abc123def456"}"#);
@@ -2777,6 +3003,18 @@ fn v2_command_permission_subject_1() {
     round_trip::<acp_schema::v2::CommandPermissionSubject>(
         r#"{"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}"#,
     );
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_commands_capabilities_1() {
+    round_trip::<acp_schema::v2::CommandsCapabilities>(r#"{"skill":{}}"#);
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_commands_skill_capabilities_1() {
+    round_trip::<acp_schema::v2::CommandsSkillCapabilities>(r#"{}"#);
 }
 
 #[test]
@@ -2868,6 +3106,12 @@ fn v2_content_block_6() {
     );
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_content_block_7() {
+    round_trip::<acp_schema::v2::ContentBlock>(r#"{"type":"skill","name":"pdf-processing"}"#);
+}
+
 #[test]
 fn v2_content_chunk_1() {
     round_trip::<acp_schema::v2::ContentChunk>(
@@ -2923,6 +3167,120 @@ fn v2_create_elicitation_response_3() {
 #[test]
 fn v2_create_elicitation_response_4() {
     round_trip::<acp_schema::v2::CreateElicitationResponse>(r#"{"action":"cancel"}"#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_1() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"agent_message","messageId":"msg_7","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_2() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"user_message","messageId":"msg_6","position":"before"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_3() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"agent_message","messageId":"msg_7","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_4() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"agent_thought","messageId":"msg_7t","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_5() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"session_message","messageId":"msg_in_03","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_6() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"tool_call","toolCallId":"call_001","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_anchor_7() {
+    round_trip::<acp_schema::v2::CursorAnchor>(
+        r#"{"type":"compaction","compactionId":"cmp_01","position":"before"}"#,
+    );
+}
+
+#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[test]
+fn v2_cursor_capabilities_1() {
+    round_trip::<acp_schema::v2::CursorCapabilities>(r#"{"fork":{}}"#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_compaction_anchor_1() {
+    round_trip::<acp_schema::v2::CursorCompactionAnchor>(
+        r#"{"compactionId":"cmp_01","position":"before"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_fork")]
+#[test]
+fn v2_cursor_fork_capabilities_1() {
+    round_trip::<acp_schema::v2::CursorForkCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_id_1() {
+    round_trip::<acp_schema::v2::CursorId>(r#""cur_after_msg_7""#);
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_message_anchor_1() {
+    round_trip::<acp_schema::v2::CursorMessageAnchor>(
+        r#"{"messageId":"msg_7","position":"after"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_tool_call_anchor_1() {
+    round_trip::<acp_schema::v2::CursorToolCallAnchor>(
+        r#"{"toolCallId":"call_001","position":"after"}"#,
+    );
+}
+
+#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[test]
+fn v2_cursor_update_1() {
+    round_trip::<acp_schema::v2::CursorUpdate>(
+        r#"{"cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_cursors")]
+#[test]
+fn v2_cursor_update_2() {
+    round_trip::<acp_schema::v2::CursorUpdate>(
+        r#"{"cursorId":"cur_after_msg_7","capabilities":null}"#,
+    );
 }
 
 #[test]
@@ -3019,13 +3377,13 @@ fn v2_diff_path_pair_change_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_disable_provider_request_1() {
     round_trip::<acp_schema::v2::DisableProviderRequest>(r#"{"providerId":"openai"}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_disable_provider_response_1() {
     round_trip::<acp_schema::v2::DisableProviderResponse>(r#"{}"#);
@@ -3232,6 +3590,11 @@ fn v2_icon_1() {
 }
 
 #[test]
+fn v2_idempotency_key_1() {
+    round_trip::<acp_schema::v2::IdempotencyKey>(r#""prompt-2026-11-28-0001""#);
+}
+
+#[test]
 fn v2_idle_state_update_1() {
     round_trip::<acp_schema::v2::IdleStateUpdate>(r#"{"stopReason":"end_turn","background":[]}"#);
 }
@@ -3248,6 +3611,42 @@ fn v2_implementation_1() {
     round_trip::<acp_schema::v2::Implementation>(
         r#"{"name":"zed","title":"Zed","version":"0.212.4"}"#,
     );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_initial_session_config_option_1() {
+    round_trip::<acp_schema::v2::InitialSessionConfigOption>(
+        r#"{"type":"id","configId":"model","value":"model-large"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_initial_session_config_option_2() {
+    round_trip::<acp_schema::v2::InitialSessionConfigOption>(
+        r#"{"type":"id","configId":"model","value":"model-large"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_initial_session_config_option_3() {
+    round_trip::<acp_schema::v2::InitialSessionConfigOption>(
+        r#"{"type":"boolean","configId":"auto_approve","value":true}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_initial_session_config_option_boolean_1() {
+    round_trip::<acp_schema::v2::InitialSessionConfigOptionBoolean>(r#"{"value":true}"#);
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_initial_session_config_option_id_1() {
+    round_trip::<acp_schema::v2::InitialSessionConfigOptionId>(r#"{"value":"model-large"}"#);
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
@@ -3294,13 +3693,13 @@ fn v2_json_rpc_error_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_list_providers_request_1() {
     round_trip::<acp_schema::v2::ListProvidersRequest>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_list_providers_response_1() {
     round_trip::<acp_schema::v2::ListProvidersResponse>(
@@ -3568,14 +3967,6 @@ fn v2_plan_entry_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
-#[test]
-fn v2_plan_file_1() {
-    round_trip::<acp_schema::v2::PlanFile>(
-        r#"{"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
-    );
-}
-
 #[test]
 fn v2_plan_id_1() {
     round_trip::<acp_schema::v2::PlanId>(r#""plan_main""#);
@@ -3588,7 +3979,6 @@ fn v2_plan_items_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v2_plan_markdown_1() {
     round_trip::<acp_schema::v2::PlanMarkdown>(
@@ -3596,7 +3986,6 @@ fn v2_plan_markdown_1() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v2_plan_removed_1() {
     round_trip::<acp_schema::v2::PlanRemoved>(r#"{"planId":"plan_main"}"#);
@@ -3623,17 +4012,8 @@ fn v2_plan_update_content_2() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v2_plan_update_content_3() {
-    round_trip::<acp_schema::v2::PlanUpdateContent>(
-        r#"{"type":"file","planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}"#,
-    );
-}
-
-#[cfg(feature = "unstable_plan_operations")]
-#[test]
-fn v2_plan_update_content_4() {
     round_trip::<acp_schema::v2::PlanUpdateContent>(
         r#"{"type":"markdown","planId":"plan_main","content":"- [x] Reproduce\n- [ ] Fix"}"#,
     );
@@ -3673,12 +4053,64 @@ fn v2_prompt_response_1() {
     round_trip::<acp_schema::v2::PromptResponse>(r#"{"messageId":"msg_user_8f7a1"}"#);
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_prompt_skill_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptSkillCapabilities>(r#"{"inline":{}}"#);
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_prompt_skill_inline_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptSkillInlineCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_prompt_suggestion_1() {
+    round_trip::<acp_schema::v2::PromptSuggestion>(
+        r#"{"prompt":[{"type":"text","text":"Run the failing test again"}]}"#,
+    );
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_prompt_suggestions_audio_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptSuggestionsAudioCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_prompt_suggestions_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptSuggestionsCapabilities>(r#"{"image":{}}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_prompt_suggestions_embedded_context_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptSuggestionsEmbeddedContextCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_prompt_suggestions_image_capabilities_1() {
+    round_trip::<acp_schema::v2::PromptSuggestionsImageCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_prompt_suggestions_update_1() {
+    round_trip::<acp_schema::v2::PromptSuggestionsUpdate>(
+        r#"{"suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}"#,
+    );
+}
+
 #[test]
 fn v2_protocol_version_1() {
     round_trip::<acp_schema::v2::ProtocolVersion>(r#"2"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_provider_current_config_1() {
     round_trip::<acp_schema::v2::ProviderCurrentConfig>(
@@ -3686,13 +4118,13 @@ fn v2_provider_current_config_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_provider_id_1() {
     round_trip::<acp_schema::v2::ProviderId>(r#""main""#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_provider_info_1() {
     round_trip::<acp_schema::v2::ProviderInfo>(
@@ -3700,7 +4132,7 @@ fn v2_provider_info_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_providers_capabilities_1() {
     round_trip::<acp_schema::v2::ProvidersCapabilities>(r#"{}"#);
@@ -3726,6 +4158,11 @@ fn v2_proxy_successor_request_1() {
 #[test]
 fn v2_proxy_successor_response_1() {
     round_trip::<acp_schema::v2::ProxySuccessorResponse>(r#"{"messageId":"msg_user_8f7a1"}"#);
+}
+
+#[test]
+fn v2_replay_complete_1() {
+    round_trip::<acp_schema::v2::ReplayComplete>(r#"{}"#);
 }
 
 #[test]
@@ -3882,7 +4319,6 @@ fn v2_session_archive_capabilities_1() {
     round_trip::<acp_schema::v2::SessionArchiveCapabilities>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_session_cancel_capabilities_1() {
     round_trip::<acp_schema::v2::SessionCancelCapabilities>(r#"{}"#);
@@ -3997,7 +4433,6 @@ fn v2_session_list_cursor_1() {
     round_trip::<acp_schema::v2::SessionListCursor>(r#""eyJwYWdlIjoyfQ""#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_session_message_1() {
     round_trip::<acp_schema::v2::SessionMessage>(
@@ -4005,7 +4440,6 @@ fn v2_session_message_1() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_session_message_chunk_1() {
     round_trip::<acp_schema::v2::SessionMessageChunk>(
@@ -4016,6 +4450,39 @@ fn v2_session_message_chunk_1() {
 #[test]
 fn v2_session_not_found_error_data_1() {
     round_trip::<acp_schema::v2::SessionNotFoundErrorData>(r#"{"sessionId":"sess_abc123def456"}"#);
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_session_options_capabilities_1() {
+    round_trip::<acp_schema::v2::SessionOptionsCapabilities>(r#"{}"#);
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_session_options_request_1() {
+    round_trip::<acp_schema::v2::SessionOptionsRequest>(r#"{"cwd":"/home/user/project"}"#);
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_session_options_request_2() {
+    round_trip::<acp_schema::v2::SessionOptionsRequest>(
+        r#"{"cwd":"/home/user/project","sessionId":"sess_abc123def456"}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_session_options_response_1() {
+    round_trip::<acp_schema::v2::SessionOptionsResponse>(
+        r#"{"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Approve edits","currentValue":false}],"availableCommands":[]}"#,
+    );
+}
+
+#[test]
+fn v2_session_reference_1() {
+    round_trip::<acp_schema::v2::SessionReference>(r#"{"sessionId":"sess_sub_42"}"#);
 }
 
 #[cfg(feature = "unstable_session_status")]
@@ -4044,19 +4511,16 @@ fn v2_session_status_response_2() {
     round_trip::<acp_schema::v2::SessionStatusResponse>(r#"{"status":"saved"}"#);
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v2_session_system_prompt_capabilities_1() {
     round_trip::<acp_schema::v2::SessionSystemPromptCapabilities>(r#"{"mode":{"override":{}}}"#);
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v2_session_system_prompt_mode_capabilities_1() {
     round_trip::<acp_schema::v2::SessionSystemPromptModeCapabilities>(r#"{"override":{}}"#);
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v2_session_system_prompt_override_capabilities_1() {
     round_trip::<acp_schema::v2::SessionSystemPromptOverrideCapabilities>(r#"{}"#);
@@ -4194,7 +4658,6 @@ fn v2_session_update_18() {
     );
 }
 
-#[cfg(feature = "unstable_plan_operations")]
 #[test]
 fn v2_session_update_19() {
     round_trip::<acp_schema::v2::SessionUpdate>(
@@ -4251,7 +4714,6 @@ fn v2_session_update_26() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_session_update_27() {
     round_trip::<acp_schema::v2::SessionUpdate>(
@@ -4259,7 +4721,6 @@ fn v2_session_update_27() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_session_update_28() {
     round_trip::<acp_schema::v2::SessionUpdate>(
@@ -4267,7 +4728,6 @@ fn v2_session_update_28() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_session_update_29() {
     round_trip::<acp_schema::v2::SessionUpdate>(
@@ -4275,7 +4735,28 @@ fn v2_session_update_29() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[test]
+fn v2_session_update_30() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"cursor_update","cursorId":"cur_after_msg_7","anchor":{"type":"agent_message","messageId":"msg_7","position":"after"},"capabilities":{"fork":{}}}"#,
+    );
+}
+
+#[cfg(feature = "unstable_prompt_suggestions")]
+#[test]
+fn v2_session_update_31() {
+    round_trip::<acp_schema::v2::SessionUpdate>(
+        r#"{"sessionUpdate":"prompt_suggestions_update","suggestions":[{"prompt":[{"type":"text","text":"Run the failing test again"}]}]}"#,
+    );
+}
+
+#[test]
+fn v2_session_update_32() {
+    round_trip::<acp_schema::v2::SessionUpdate>(r#"{"sessionUpdate":"replay_complete"}"#);
+}
+
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_set_provider_request_1() {
     round_trip::<acp_schema::v2::SetProviderRequest>(
@@ -4283,7 +4764,7 @@ fn v2_set_provider_request_1() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_set_provider_response_1() {
     round_trip::<acp_schema::v2::SetProviderResponse>(r#"{}"#);
@@ -4341,6 +4822,18 @@ fn v2_set_session_title_response_1() {
     round_trip::<acp_schema::v2::SetSessionTitleResponse>(r#"{"title":"Fix the flaky CI build"}"#);
 }
 
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_skill_1() {
+    round_trip::<acp_schema::v2::Skill>(r#"{"path":"/home/user/.skills/pdf/SKILL.md"}"#);
+}
+
+#[cfg(feature = "unstable_agent_skills")]
+#[test]
+fn v2_skill_reference_1() {
+    round_trip::<acp_schema::v2::SkillReference>(r#"{"name":"pdf-processing"}"#);
+}
+
 #[test]
 fn v2_state_update_1() {
     round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"idle","stopReason":"end_turn"}"#);
@@ -4363,7 +4856,6 @@ fn v2_state_update_4() {
     round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"requires_action"}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_state_update_5() {
     round_trip::<acp_schema::v2::StateUpdate>(r#"{"state":"unknown"}"#);
@@ -4402,13 +4894,11 @@ fn v2_string_property_schema_2() {
     );
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_subagent_session_capabilities_1() {
     round_trip::<acp_schema::v2::SubagentSessionCapabilities>(r#"{"cancel":{}}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_subagent_update_1() {
     round_trip::<acp_schema::v2::SubagentUpdate>(
@@ -4416,7 +4906,6 @@ fn v2_subagent_update_1() {
     );
 }
 
-#[cfg(feature = "unstable_session_system_prompt")]
 #[test]
 fn v2_system_prompt_1() {
     round_trip::<acp_schema::v2::SystemPrompt>(
@@ -4562,6 +5051,13 @@ fn v2_tool_call_content_5() {
 }
 
 #[test]
+fn v2_tool_call_content_6() {
+    round_trip::<acp_schema::v2::ToolCallContent>(
+        r#"{"type":"session","sessionId":"sess_sub_42"}"#,
+    );
+}
+
+#[test]
 fn v2_tool_call_content_chunk_1() {
     round_trip::<acp_schema::v2::ToolCallContentChunk>(
         r#"{"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}"#,
@@ -4620,7 +5116,6 @@ fn v2_unarchive_session_response_1() {
     round_trip::<acp_schema::v2::UnarchiveSessionResponse>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_subagents")]
 #[test]
 fn v2_unknown_state_update_1() {
     round_trip::<acp_schema::v2::UnknownStateUpdate>(r#"{"background":null}"#);
@@ -4640,7 +5135,7 @@ fn v2_update_session_notification_1() {
     );
 }
 
-#[cfg(feature = "unstable_usage")]
+#[cfg(feature = "unstable_end_turn_token_usage")]
 #[test]
 fn v2_usage_1() {
     round_trip::<acp_schema::v2::Usage>(
@@ -4718,19 +5213,19 @@ fn v2_message_mcp_request_2() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_disable_provider_request_2() {
     round_trip::<acp_schema::v2::DisableProviderRequest>(r#"{"providerId":"main"}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_list_providers_request_2() {
     round_trip::<acp_schema::v2::ListProvidersRequest>(r#"{}"#);
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_set_provider_request_2() {
     round_trip::<acp_schema::v2::SetProviderRequest>(
@@ -4793,6 +5288,12 @@ fn v2_new_session_request_2() {
     round_trip::<acp_schema::v2::NewSessionRequest>(
         r#"{"cwd":"/home/user/project","mcpServers":[{"type":"stdio","name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"]}]}"#,
     );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v2_session_options_request_3() {
+    round_trip::<acp_schema::v2::SessionOptionsRequest>(r#"{"cwd":"/home/user/project"}"#);
 }
 
 #[test]
@@ -4944,7 +5445,7 @@ fn v2_client_request_message_5() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_client_request_message_6() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
@@ -4952,7 +5453,7 @@ fn v2_client_request_message_6() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_client_request_message_7() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
@@ -4960,7 +5461,7 @@ fn v2_client_request_message_7() {
     );
 }
 
-#[cfg(feature = "unstable_providers")]
+#[cfg(feature = "unstable_llm_providers")]
 #[test]
 fn v2_client_request_message_8() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
@@ -5035,8 +5536,16 @@ fn v2_client_request_message_14() {
     );
 }
 
+#[cfg(feature = "unstable_session_options")]
 #[test]
 fn v2_client_request_message_15() {
+    round_trip::<acp_schema::v2::ClientRequestMessage>(
+        r#"{"jsonrpc":"2.0","id":21,"method":"session/options","params":{"cwd":"/home/user/project"}}"#,
+    );
+}
+
+#[test]
+fn v2_client_request_message_16() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":8,"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"},{"type":"resource_link","name":"ci.log","uri":"file:///home/user/project/ci.log"}]}}"#,
     );
@@ -5050,14 +5559,14 @@ fn v2_agent_request_message_4() {
 }
 
 #[test]
-fn v2_client_request_message_16() {
+fn v2_client_request_message_17() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":1,"method":"session/resume","params":{"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":{"type":"start"}}}"#,
     );
 }
 
 #[test]
-fn v2_client_request_message_17() {
+fn v2_client_request_message_18() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":7,"method":"session/set_config_option","params":{"sessionId":"sess_abc123def456","configId":"model","type":"id","value":"claude-sonnet-4"}}"#,
     );
@@ -5065,7 +5574,7 @@ fn v2_client_request_message_17() {
 
 #[cfg(feature = "unstable_session_set_title")]
 #[test]
-fn v2_client_request_message_18() {
+fn v2_client_request_message_19() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":20,"method":"session/set_title","params":{"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}}"#,
     );
@@ -5073,7 +5582,7 @@ fn v2_client_request_message_18() {
 
 #[cfg(feature = "unstable_session_status")]
 #[test]
-fn v2_client_request_message_19() {
+fn v2_client_request_message_20() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":21,"method":"session/status","params":{"sessionId":"sess_abc123def456"}}"#,
     );
@@ -5081,7 +5590,7 @@ fn v2_client_request_message_19() {
 
 #[cfg(feature = "unstable_session_archive")]
 #[test]
-fn v2_client_request_message_20() {
+fn v2_client_request_message_21() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":22,"method":"session/unarchive","params":{"sessionId":"sess_abc123def456"}}"#,
     );
@@ -5109,14 +5618,14 @@ fn v2_agent_notification_message_5() {
 }
 
 #[test]
-fn v2_client_request_message_21() {
+fn v2_client_request_message_22() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":23,"method":"terminal/cancel","params":{"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}}"#,
     );
 }
 
 #[test]
-fn v2_client_request_message_22() {
+fn v2_client_request_message_23() {
     round_trip::<acp_schema::v2::ClientRequestMessage>(
         r#"{"jsonrpc":"2.0","id":24,"method":"tool_call/cancel","params":{"sessionId":"sess_abc123def456","toolCallId":"call_001"}}"#,
     );

@@ -178,6 +178,13 @@ export declare abstract class ReducerBase {
 	protected clearLast(tag: string, role: string, field: string): void;
 	/** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
 	protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void;
+	/**
+	* Checks the `fixed` fields of the keyed entity the update names: the update that creates
+	* the entity must carry each of them (not null), and stores them; a later one may leave
+	* one out, give null or repeat the stored value, and any other value is an error. Call it
+	* before `mergeEntity`, with `fixed` left out of the merged fields.
+	*/
+	protected fixEntity(tag: string, update: Obj, entity: string, key: string, fixed: readonly string[]): void;
 	/** Replaces a single entity with the update, but its tag field. */
 	protected replace(update: Obj, entity: string, tagField: string): void;
 	/** Merges a record into a single entity, field by field (the entity starts as an empty object). */

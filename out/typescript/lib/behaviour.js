@@ -356,6 +356,31 @@ export class ReducerBase {
 			role: ""
 		};
 	}
+	/**
+	* Checks the `fixed` fields of the keyed entity the update names: the update that creates
+	* the entity must carry each of them (not null), and stores them; a later one may leave
+	* one out, give null or repeat the stored value, and any other value is an error. Call it
+	* before `mergeEntity`, with `fixed` left out of the merged fields.
+	*/
+	fixEntity(tag, update, entity, key, fixed) {
+		const id = update[key];
+		if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+		const table = this.keyed.get(entity);
+		const found = table.get(id);
+		for (const f of fixed) {
+			const value = has(update, f) ? update[f] : undefined;
+			const set = value !== undefined && value !== null;
+			if (!found && !set) throw new ReduceError(`${tag}: the first update of ${entity} ${JSON.stringify(id)} must carry ${f}`);
+			if (found && set && !jsonEqual(found[f], value)) {
+				throw new ReduceError(`${tag}: ${f} of ${entity} ${JSON.stringify(id)} is fixed by its first update and cannot change`);
+			}
+		}
+		if (found) return;
+		const created = {};
+		setKey(created, key, id);
+		for (const f of fixed) setKey(created, f, clone(update[f]));
+		table.set(id, created);
+	}
 	/** Replaces a single entity with the update, but its tag field. */
 	replace(update, entity, tagField) {
 		const whole = {};

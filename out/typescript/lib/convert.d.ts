@@ -31,14 +31,20 @@ export declare class V1ToV2 {
 	createElicitationRequest(value: v1.CreateElicitationRequest): v2.CreateElicitationRequest[];
 	/** Converts a `v1.CreateElicitationResponse` into the `v2.CreateElicitationResponse` values the rules give. */
 	createElicitationResponse(value: v1.CreateElicitationResponse): v2.CreateElicitationResponse[];
+	/** Converts a `v1.CursorAnchor` into the `v2.CursorAnchor` values the rules give. */
+	cursorAnchor(value: v1.CursorAnchor): v2.CursorAnchor[];
 	/** Converts a `v1.ElicitationPropertySchema` into the `v2.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value: v1.ElicitationPropertySchema): v2.ElicitationPropertySchema[];
 	/** Converts a `v1.ElicitationSchema` into the `v2.ElicitationSchema` values the rules give. */
 	elicitationSchema(value: v1.ElicitationSchema): v2.ElicitationSchema[];
+	/** Converts a `v1.InitialSessionConfigOption` into the `v2.InitialSessionConfigOption` values the rules give. */
+	initialSessionConfigOption(value: v1.InitialSessionConfigOption): v2.InitialSessionConfigOption[];
 	/** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
 	mcpServer(value: v1.McpServer): v2.McpServer[];
 	/** Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value: v1.PlanUpdateContent): v2.PlanUpdateContent[];
+	/** Converts a `v1.PromptSuggestion` into the `v2.PromptSuggestion` values the rules give. */
+	promptSuggestion(value: v1.PromptSuggestion): v2.PromptSuggestion[];
 	/** Converts a `v1.RequestPermissionOutcome` into the `v2.RequestPermissionOutcome` values the rules give. */
 	requestPermissionOutcome(value: v1.RequestPermissionOutcome): v2.RequestPermissionOutcome[];
 	/** Converts a `v1.SessionConfigOption` into the `v2.SessionConfigOption` values the rules give. */
@@ -82,10 +88,14 @@ export declare class V2ToV1 {
 	createElicitationRequest(value: v2.CreateElicitationRequest): v1.CreateElicitationRequest[];
 	/** Converts a `v2.CreateElicitationResponse` into the `v1.CreateElicitationResponse` values the rules give. */
 	createElicitationResponse(value: v2.CreateElicitationResponse): v1.CreateElicitationResponse[];
+	/** Converts a `v2.CursorAnchor` into the `v1.CursorAnchor` values the rules give. */
+	cursorAnchor(value: v2.CursorAnchor): v1.CursorAnchor[];
 	/** Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value: v2.ElicitationPropertySchema): v1.ElicitationPropertySchema[];
 	/** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value: v2.PlanUpdateContent): v1.PlanUpdateContent[];
+	/** Converts a `v2.PromptSuggestion` into the `v1.PromptSuggestion` values the rules give. */
+	promptSuggestion(value: v2.PromptSuggestion): v1.PromptSuggestion[];
 	/** Converts a `v2.RequestPermissionOutcome` into the `v1.RequestPermissionOutcome` values the rules give. */
 	requestPermissionOutcome(value: v2.RequestPermissionOutcome): v1.RequestPermissionOutcome[];
 	/** Converts a `v2.SessionConfigOption` into the `v1.SessionConfigOption` values the rules give. */

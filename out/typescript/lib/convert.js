@@ -6,7 +6,7 @@
 * converted throws ConversionError naming the rule; nothing is dropped
 * silently. Every output is checked with the target version's codec.
 */
-import { ConversionError, ConverterBase, addTo, at, copyFields, fanOut, gitPatchOf, inSet, isAbsent, isAbsentOrNull, isEmptyList, isNonEmptyList, isNull, isString, isUnknownTag, jsonEqual, listAt, objectOf, outputOf, present, put, removeFrom, setKey, text } from "./behaviour.js";
+import { ConversionError, ConverterBase, addTo, at, copyFields, fanOut, gitPatchOf, inSet, isAbsent, isAbsentOrNull, isEmptyList, isNonEmptyList, isNull, isSet, isString, isUnknownTag, jsonEqual, listAt, objectOf, outputOf, present, put, removeFrom, setKey, text } from "./behaviour.js";
 import { host } from "./host.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
@@ -70,6 +70,26 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				throw this.noRule(type, tag);
 			}
+			case "v1.CursorAnchor": {
+				const tag = input["type"];
+				switch (tag) {
+					case "user_message":
+					case "agent_message":
+					case "agent_thought":
+					case "session_message":
+					case "tool_call":
+					case "compaction": return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(input, "type"));
+					default: if (isUnknownTag(tag, [
+						"user_message",
+						"agent_message",
+						"agent_thought",
+						"session_message",
+						"tool_call",
+						"compaction"
+					])) return this.ran("v1-unknown-cursor-anchor", this.rule48V1UnknownCursorAnchor(input, "type"));
+				}
+				throw this.noRule(type, tag);
+			}
 			case "v1.ElicitationPropertySchema": {
 				const tag = input["type"];
 				switch (tag) {
@@ -91,6 +111,10 @@ class V1ToV2Rules extends ConverterBase {
 			case "v1.ElicitationSchema": {
 				return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(input, undefined));
 			}
+			case "v1.InitialSessionConfigOption": {
+				if (jsonEqual(at(input, "type"), "boolean")) return this.ran("v1-initial-config-option-boolean", this.rule50V1InitialConfigOptionBoolean(input, undefined));
+				return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(input, undefined));
+			}
 			case "v1.McpServer": {
 				if (isAbsent(at(input, "type"))) return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(input, undefined));
 				if (jsonEqual(at(input, "type"), "http")) return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(input, undefined));
@@ -100,11 +124,13 @@ class V1ToV2Rules extends ConverterBase {
 			case "v1.PlanUpdateContent": {
 				const tag = input["type"];
 				switch (tag) {
-					case "file":
 					case "markdown": return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(input, "type"));
 					case "items": return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(input, "type"));
 				}
 				throw this.noRule(type, tag);
+			}
+			case "v1.PromptSuggestion": {
+				return this.ran("v1-prompt-suggestion", this.rule53V1PromptSuggestion(input, undefined));
 			}
 			case "v1.RequestPermissionOutcome": {
 				const tag = input["outcome"];
@@ -155,6 +181,8 @@ class V1ToV2Rules extends ConverterBase {
 					case "session_message": return this.ran("v1-session-message", this.rule16V1SessionMessage(input, "sessionUpdate"));
 					case "session_message_chunk": return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(input, "sessionUpdate"));
 					case "subagent_update": return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(input, "sessionUpdate"));
+					case "cursor_update": return this.ran("v1-cursor-update", this.rule46V1CursorUpdate(input, "sessionUpdate"));
+					case "prompt_suggestions_update": return this.ran("v1-prompt-suggestions", this.rule52V1PromptSuggestions(input, "sessionUpdate"));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -180,6 +208,7 @@ class V1ToV2Rules extends ConverterBase {
 					case "content":
 					case "terminal": return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(input, "type"));
 					case "diff": return this.ran("v1-diff", this.rule23V1Diff(input, "type"));
+					case "session": return this.ran("v1-tool-call-content-session", this.rule54V1ToolCallContentSession(input, "type"));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -197,6 +226,10 @@ class V1ToV2Rules extends ConverterBase {
 	/** Converts a method call or notification (`{ method, params }`). */
 	convertMethod(message) {
 		switch (message.method) {
+			case "session/fork": {
+				const input = this.params(message, "v1.ForkSessionRequest");
+				return this.ran("v1-fork", this.rule49V1Fork(input, undefined));
+			}
 			case "session/load": {
 				const input = this.params(message, "v1.LoadSessionRequest");
 				return this.ran("v1-load-to-resume", this.rule24V1LoadToResume(input, undefined));
@@ -569,7 +602,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-session-notification` (conversions.ts:845): Same fields; the update inside converts by
+	* Rule `v1-session-notification` (conversions.ts:897): Same fields; the update inside converts by
 	* the session-update rules.
 	*/
 	rule19V1SessionNotification(input, tagField) {
@@ -584,7 +617,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-session-update-method` (conversions.ts:877): The notification's params convert by the
+	* Rule `v1-session-update-method` (conversions.ts:929): The notification's params convert by the
 	* notification rule.
 	*/
 	rule20V1SessionUpdateMethod(input, tagField) {
@@ -598,7 +631,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-content-block` (conversions.ts:910): Content blocks have the same shape in both versions. */
+	/** Rule `v1-content-block` (conversions.ts:962): Content blocks have the same shape in both versions. */
 	rule21V1ContentBlock(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
@@ -621,7 +654,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-tool-call-content` (conversions.ts:990): Same shape in both versions; wrapped content
+	* Rule `v1-tool-call-content` (conversions.ts:1042): Same shape in both versions; wrapped content
 	* converts by the content-block rules.
 	*/
 	rule22V1ToolCallContent(input, tagField) {
@@ -645,7 +678,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-diff` (conversions.ts:1010): One change: modify, or add when oldText is absent or null,
+	* Rule `v1-diff` (conversions.ts:1062): One change: modify, or add when oldText is absent or null,
 	* with fileType text and a generated git patch from oldText to newText.
 	*/
 	rule23V1Diff(input, tagField) {
@@ -669,7 +702,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-load-to-resume` (conversions.ts:1103): v2 folds session/load into session/resume: the
+	* Rule `v1-load-to-resume` (conversions.ts:1155): v2 folds session/load into session/resume: the
 	* request gains replayFrom: {"type":"start"}.
 	*/
 	rule24V1LoadToResume(input, tagField) {
@@ -679,12 +712,13 @@ class V1ToV2Rules extends ConverterBase {
 			copyFields(out, input, tagField, [], {});
 			put(out, "replayFrom", { type: "start" });
 			put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
+			put(out, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(input, "configOptions")));
 			outputs.push(this.checkMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out));
 		}
 		return outputs;
 	}
 	/**
-	* Rule `v1-resume` (conversions.ts:1123): A v1 resume never replays, which is a v2 resume without
+	* Rule `v1-resume` (conversions.ts:1175): A v1 resume never replays, which is a v2 resume without
 	* replayFrom. Its MCP servers convert one by one.
 	*/
 	rule25V1Resume(input, tagField) {
@@ -693,11 +727,12 @@ class V1ToV2Rules extends ConverterBase {
 			const out = {};
 			copyFields(out, input, tagField, [], {});
 			put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
+			put(out, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(input, "configOptions")));
 			outputs.push(this.checkMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out));
 		}
 		return outputs;
 	}
-	/** Rule `v1-mcp-server-stdio` (conversions.ts:1196): v2 tags stdio servers with `type: "stdio"`. */
+	/** Rule `v1-mcp-server-stdio` (conversions.ts:1248): v2 tags stdio servers with `type: "stdio"`. */
 	rule26V1McpServerStdio(input, tagField) {
 		const outputs = [];
 		{
@@ -708,7 +743,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-mcp-server-http` (conversions.ts:1214): The same server; v2 makes headers optional. */
+	/** Rule `v1-mcp-server-http` (conversions.ts:1266): The same server; v2 makes headers optional. */
 	rule27V1McpServerHttp(input, tagField) {
 		const outputs = [];
 		{
@@ -719,16 +754,15 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-mcp-server-sse` (conversions.ts:1232): v2 has no SSE transport for MCP servers. */
+	/** Rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for MCP servers. */
 	rule28V1McpServerSse(_input) {
 		throw new ConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers");
 	}
-	/** Rule `v1-plan-update-content` (conversions.ts:1312): Same shape in both versions. */
+	/** Rule `v1-plan-update-content` (conversions.ts:1364): Same shape in both versions. */
 	rule29V1PlanUpdateContent(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
-			case "file":
 			case "markdown": {
 				const out = {};
 				setKey(out, "type", tag);
@@ -743,7 +777,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-plan-update-content-items` (conversions.ts:1332): The same fields; an enum inside is
+	* Rule `v1-plan-update-content-items` (conversions.ts:1384): The same fields; an enum inside is
 	* closed in v1 and open in v2.
 	*/
 	rule30V1PlanUpdateContentItems(input, tagField) {
@@ -763,7 +797,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-request-permission-outcome` (conversions.ts:1399): Same shape in both versions. */
+	/** Rule `v1-request-permission-outcome` (conversions.ts:1451): Same shape in both versions. */
 	rule31V1RequestPermissionOutcome(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
@@ -783,7 +817,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-session-config-option-renamed` (conversions.ts:1470): The same fields, but `id` is
+	* Rule `v1-session-config-option-renamed` (conversions.ts:1522): The same fields, but `id` is
 	* `configId` in v2.
 	*/
 	rule32V1SessionConfigOptionRenamed(input, tagField) {
@@ -804,7 +838,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-elicitation-property-schema` (conversions.ts:1570): Same shape in both versions. */
+	/** Rule `v1-elicitation-property-schema` (conversions.ts:1622): Same shape in both versions. */
 	rule33V1ElicitationPropertySchema(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
@@ -826,8 +860,10 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-elicitation-property-schema-string` (conversions.ts:1598): The same fields; an enum
-	* inside is closed in v1 and open in v2.
+	* Rule `v1-elicitation-property-schema-string` (conversions.ts:1650): The same fields, but for
+	* `pattern`, which v2 no longer has (crate 1.20.0): it goes across as a field v2 does not know,
+	* which a reader that keeps unknown fields keeps and others ignore. An enum inside is closed in v1
+	* and open in v2.
 	*/
 	rule34V1ElicitationPropertySchemaString(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
@@ -847,7 +883,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1614): Both versions keep an unknown
+	* Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1670): Both versions keep an unknown
 	* ElicitationPropertySchema whole.
 	*/
 	rule35V1UnknownElicitationPropertySchema(input, tagField) {
@@ -864,7 +900,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-multi-select-items-string` (conversions.ts:1690): Same shape in both versions. */
+	/** Rule `v1-multi-select-items-string` (conversions.ts:1746): Same shape in both versions. */
 	rule36V1MultiSelectItemsString(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
@@ -883,7 +919,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-unknown-multi-select-items` (conversions.ts:1706): Both versions keep unknown typed
+	* Rule `v1-unknown-multi-select-items` (conversions.ts:1762): Both versions keep unknown typed
 	* multi-select items whole.
 	*/
 	rule37V1UnknownMultiSelectItems(input, tagField) {
@@ -901,7 +937,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-state-update` (conversions.ts:1814): Every v1 turn state is a v2 turn state with the same
+	* Rule `v1-state-update` (conversions.ts:1870): Every v1 turn state is a v2 turn state with the same
 	* fields; v1 never lists background work.
 	*/
 	rule38V1StateUpdate(input, tagField) {
@@ -925,7 +961,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-unknown-state-update` (conversions.ts:1834): Both versions keep a turn state they do not
+	* Rule `v1-unknown-state-update` (conversions.ts:1890): Both versions keep a turn state they do not
 	* know whole.
 	*/
 	rule39V1UnknownStateUpdate(input, tagField) {
@@ -942,7 +978,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-create-elicitation-request` (conversions.ts:1923): Same shape in both versions. */
+	/** Rule `v1-create-elicitation-request` (conversions.ts:1979): Same shape in both versions. */
 	rule40V1CreateElicitationRequest(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
@@ -961,7 +997,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-create-elicitation-request-form` (conversions.ts:1939): The same fields; the requested
+	* Rule `v1-create-elicitation-request-form` (conversions.ts:1995): The same fields; the requested
 	* schema converts (v2 requires its `type` and `properties`), and an enum inside is closed in v1 and
 	* open in v2.
 	*/
@@ -985,7 +1021,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-elicitation-schema` (conversions.ts:1955): v2 requires the schema's `type` and
+	* Rule `v1-elicitation-schema` (conversions.ts:2011): v2 requires the schema's `type` and
 	* `properties`, which v1 may leave out. Their absence means an object with no properties, so that is
 	* what is written; every other field is kept.
 	*/
@@ -1001,7 +1037,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-unknown-create-elicitation-request` (conversions.ts:1975): Both versions keep an unknown
+	* Rule `v1-unknown-create-elicitation-request` (conversions.ts:2031): Both versions keep an unknown
 	* CreateElicitationRequest whole.
 	*/
 	rule43V1UnknownCreateElicitationRequest(input, tagField) {
@@ -1018,7 +1054,7 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v1-create-elicitation-response` (conversions.ts:2039): Same shape in both versions. */
+	/** Rule `v1-create-elicitation-response` (conversions.ts:2095): Same shape in both versions. */
 	rule44V1CreateElicitationResponse(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
@@ -1039,7 +1075,7 @@ class V1ToV2Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v1-unknown-create-elicitation-response` (conversions.ts:2063): Both versions keep an unknown
+	* Rule `v1-unknown-create-elicitation-response` (conversions.ts:2119): Both versions keep an unknown
 	* CreateElicitationResponse whole.
 	*/
 	rule45V1UnknownCreateElicitationResponse(input, tagField) {
@@ -1052,6 +1088,170 @@ class V1ToV2Rules extends ConverterBase {
 				setKey(out, "action", tag);
 				copyFields(out, input, tagField, [], {});
 				outputs.push(this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out));
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-cursor-update` (conversions.ts:2241): Cursors have the same shape in both versions; the
+	* anchor converts.
+	*/
+	rule46V1CursorUpdate(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "cursor_update": {
+				const out = {};
+				setKey(out, "sessionUpdate", tag);
+				copyFields(out, input, tagField, [], {});
+				let outs = [out];
+				outs = fanOut(outs, "anchor", this.convertOne("v1.CursorAnchor", at(input, "anchor")));
+				for (const o of outs) outputs.push(this.check("v1-cursor-update", "v2.SessionUpdate", o));
+				break;
+			}
+			default: {
+				throw this.unpaired("v1-cursor-update");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-cursor-anchor` (conversions.ts:2281): The same anchors in both versions; the ids they
+	* name (messages, tool calls, compactions) are the same strings.
+	*/
+	rule47V1CursorAnchor(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "user_message":
+			case "agent_message":
+			case "agent_thought":
+			case "session_message":
+			case "tool_call":
+			case "compaction": {
+				const out = {};
+				setKey(out, "type", tag);
+				copyFields(out, input, tagField, [], {});
+				outputs.push(this.check("v1-cursor-anchor", "v2.CursorAnchor", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v1-cursor-anchor");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-unknown-cursor-anchor` (conversions.ts:2301): Both versions keep an anchor of an unknown
+	* kind whole (a client cannot place it, but keeps and forwards it).
+	*/
+	rule48V1UnknownCursorAnchor(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			default: {
+				if (typeof tag !== "string") throw this.unpaired("v1-unknown-cursor-anchor");
+				const out = {};
+				setKey(out, "type", tag);
+				copyFields(out, input, tagField, [], {});
+				outputs.push(this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out));
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-fork` (conversions.ts:2353): The same request in both versions, a fork at a cursor
+	* (`cursorId`) too; its MCP servers and initial config options convert one by one.
+	*/
+	rule49V1Fork(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
+			put(out, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(input, "configOptions")));
+			outputs.push(this.checkMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-initial-config-option-boolean` (conversions.ts:2393): v1 marks a boolean value with
+	* `type: "boolean"`, which is v2's `boolean` kind.
+	*/
+	rule50V1InitialConfigOptionBoolean(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			setKey(out, "type", "boolean");
+			copyFields(out, input, tagField, [], {});
+			outputs.push(this.check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-initial-config-option-id` (conversions.ts:2411): A v1 value without `type` is a value id,
+	* v2's `id` kind, which carries the tag.
+	*/
+	rule51V1InitialConfigOptionId(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			setKey(out, "type", "id");
+			copyFields(out, input, tagField, [], {});
+			outputs.push(this.check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-prompt-suggestions` (conversions.ts:2475): The same list in both versions; each
+	* suggestion's blocks convert.
+	*/
+	rule52V1PromptSuggestions(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "prompt_suggestions_update": {
+				const out = {};
+				setKey(out, "sessionUpdate", tag);
+				copyFields(out, input, tagField, [], {});
+				put(out, "suggestions", this.convertMany("v1.PromptSuggestion", at(input, "suggestions")));
+				outputs.push(this.check("v1-prompt-suggestions", "v2.SessionUpdate", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v1-prompt-suggestions");
+			}
+		}
+		return outputs;
+	}
+	/** Rule `v1-prompt-suggestion` (conversions.ts:2507): The same shape; the prompt's blocks convert. */
+	rule53V1PromptSuggestion(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			put(out, "prompt", this.convertMany("v1.ContentBlock", at(input, "prompt")));
+			outputs.push(this.check("v1-prompt-suggestion", "v2.PromptSuggestion", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-tool-call-content-session` (conversions.ts:2539): The same reference to a session in both
+	* versions.
+	*/
+	rule54V1ToolCallContentSession(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "session": {
+				const out = {};
+				setKey(out, "type", tag);
+				copyFields(out, input, tagField, [], {});
+				outputs.push(this.check("v1-tool-call-content-session", "v2.ToolCallContent", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v1-tool-call-content-session");
 			}
 		}
 		return outputs;
@@ -1079,11 +1279,11 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.AuthMethod": {
 				const tag = input["type"];
 				switch (tag) {
-					case "agent": return this.ran("v2-auth-method-agent", this.rule47V2AuthMethodAgent(input));
+					case "agent": return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(input));
 					case "terminal":
-						if (isAbsent(at(input, "env"))) return this.ran("v2-auth-method-terminal", this.rule68V2AuthMethodTerminal(input, "type"));
-						return this.ran("v2-auth-method-terminal-env", this.rule69V2AuthMethodTerminalEnv(input));
-					default: if (isUnknownTag(tag, ["terminal", "agent"])) return this.ran("v2-unknown-auth-method", this.rule48V2UnknownAuthMethod(input));
+						if (isAbsent(at(input, "env"))) return this.ran("v2-auth-method-terminal", this.rule71V2AuthMethodTerminal(input, "type"));
+						return this.ran("v2-auth-method-terminal-env", this.rule72V2AuthMethodTerminalEnv(input));
+					default: if (isUnknownTag(tag, ["terminal", "agent"])) return this.ran("v2-unknown-auth-method", this.rule51V2UnknownAuthMethod(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1091,7 +1291,8 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = input["type"];
 				switch (tag) {
 					case "command": return this.ran("v2-available-command", this.rule15V2AvailableCommand(input, "type"));
-					default: if (isUnknownTag(tag, ["command"])) return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(input));
+					case "skill": return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(input));
+					default: if (isUnknownTag(tag, ["command", "skill"])) return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1099,7 +1300,7 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = input["type"];
 				switch (tag) {
 					case "text": return this.ran("v2-command-input-text", this.rule17V2CommandInputText(input, "type"));
-					default: if (isUnknownTag(tag, ["text"])) return this.ran("v2-unknown-available-command-input", this.rule49V2UnknownAvailableCommandInput(input));
+					default: if (isUnknownTag(tag, ["text"])) return this.ran("v2-unknown-available-command-input", this.rule52V2UnknownAvailableCommandInput(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1108,12 +1309,12 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "terminal":
 					case "tool_call":
-					case "subagent": return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
+					case "subagent": return this.ran("v2-background-work", this.rule65V2BackgroundWork(input));
 					default: if (isUnknownTag(tag, [
 						"terminal",
 						"tool_call",
 						"subagent"
-					])) return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
+					])) return this.ran("v2-background-work", this.rule65V2BackgroundWork(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1124,23 +1325,25 @@ class V2ToV1Rules extends ConverterBase {
 					case "image":
 					case "audio":
 					case "resource_link":
-					case "resource": return this.ran("v2-content-block", this.rule27V2ContentBlock(input, "type"));
+					case "resource": return this.ran("v2-content-block", this.rule30V2ContentBlock(input, "type"));
+					case "skill": return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(input));
 					default: if (isUnknownTag(tag, [
 						"text",
 						"image",
 						"audio",
 						"resource_link",
-						"resource"
-					])) return this.ran("v2-unknown-content-block", this.rule28V2UnknownContentBlock(input));
+						"resource",
+						"skill"
+					])) return this.ran("v2-unknown-content-block", this.rule31V2UnknownContentBlock(input));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.CreateElicitationRequest": {
 				const tag = input["mode"];
 				switch (tag) {
-					case "url": return this.ran("v2-create-elicitation-request", this.rule63V2CreateElicitationRequest(input, "mode"));
-					case "form": return this.ran("v2-create-elicitation-request-form", this.rule64V2CreateElicitationRequestForm(input, "mode"));
-					default: if (isUnknownTag(tag, ["form", "url"])) return this.ran("v2-unknown-create-elicitation-request", this.rule65V2UnknownCreateElicitationRequest(input, "mode"));
+					case "url": return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(input, "mode"));
+					case "form": return this.ran("v2-create-elicitation-request-form", this.rule67V2CreateElicitationRequestForm(input, "mode"));
+					default: if (isUnknownTag(tag, ["form", "url"])) return this.ran("v2-unknown-create-elicitation-request", this.rule68V2UnknownCreateElicitationRequest(input, "mode"));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1149,12 +1352,32 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "accept":
 					case "decline":
-					case "cancel": return this.ran("v2-create-elicitation-response", this.rule66V2CreateElicitationResponse(input, "action"));
+					case "cancel": return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(input, "action"));
 					default: if (isUnknownTag(tag, [
 						"accept",
 						"decline",
 						"cancel"
-					])) return this.ran("v2-unknown-create-elicitation-response", this.rule67V2UnknownCreateElicitationResponse(input, "action"));
+					])) return this.ran("v2-unknown-create-elicitation-response", this.rule70V2UnknownCreateElicitationResponse(input, "action"));
+				}
+				throw this.noRule(type, tag);
+			}
+			case "v2.CursorAnchor": {
+				const tag = input["type"];
+				switch (tag) {
+					case "user_message":
+					case "agent_message":
+					case "agent_thought":
+					case "session_message":
+					case "tool_call":
+					case "compaction": return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(input, "type"));
+					default: if (isUnknownTag(tag, [
+						"user_message",
+						"agent_message",
+						"agent_thought",
+						"session_message",
+						"tool_call",
+						"compaction"
+					])) return this.ran("v2-unknown-cursor-anchor", this.rule77V2UnknownCursorAnchor(input, "type"));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1165,14 +1388,14 @@ class V2ToV1Rules extends ConverterBase {
 					case "delete":
 					case "modify":
 					case "move":
-					case "copy": return this.ran("v2-diff", this.rule30V2Diff(input));
+					case "copy": return this.ran("v2-diff", this.rule33V2Diff(input));
 					default: if (isUnknownTag(tag, [
 						"add",
 						"delete",
 						"modify",
 						"move",
 						"copy"
-					])) return this.ran("v2-diff", this.rule30V2Diff(input));
+					])) return this.ran("v2-diff", this.rule33V2Diff(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1182,71 +1405,78 @@ class V2ToV1Rules extends ConverterBase {
 					case "number":
 					case "integer":
 					case "boolean":
-					case "array": return this.ran("v2-elicitation-property-schema", this.rule50V2ElicitationPropertySchema(input, "type"));
-					case "string": return this.ran("v2-elicitation-property-schema-string", this.rule51V2ElicitationPropertySchemaString(input, "type"));
+					case "array": return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(input, "type"));
+					case "string": return this.ran("v2-elicitation-property-schema-string", this.rule54V2ElicitationPropertySchemaString(input, "type"));
 					default: if (isUnknownTag(tag, [
 						"string",
 						"number",
 						"integer",
 						"boolean",
 						"array"
-					])) return this.ran("v2-unknown-elicitation-property-schema", this.rule52V2UnknownElicitationPropertySchema(input, "type"));
+					])) return this.ran("v2-unknown-elicitation-property-schema", this.rule55V2UnknownElicitationPropertySchema(input, "type"));
+				}
+				throw this.noRule(type, tag);
+			}
+			case "v2.InitialSessionConfigOption": {
+				const tag = input["type"];
+				switch (tag) {
+					case "id": return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(input, "type"));
+					case "boolean": return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(input, "type"));
+					default: if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-initial-config-option", this.rule81V2UnknownInitialConfigOption(input));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.McpServer": {
 				const tag = input["type"];
 				switch (tag) {
-					case "stdio": return this.ran("v2-mcp-server-stdio", this.rule35V2McpServerStdio(input, "type"));
-					case "http": return this.ran("v2-mcp-server-http", this.rule36V2McpServerHttp(input, "type"));
-					case "acp": return this.ran("v2-mcp-server-acp", this.rule37V2McpServerAcp(input));
+					case "stdio": return this.ran("v2-mcp-server-stdio", this.rule38V2McpServerStdio(input, "type"));
+					case "http": return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(input, "type"));
+					case "acp": return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(input));
 					default: if (isUnknownTag(tag, [
 						"http",
 						"acp",
 						"stdio"
-					])) return this.ran("v2-unknown-mcp-server", this.rule38V2UnknownMcpServer(input));
+					])) return this.ran("v2-unknown-mcp-server", this.rule41V2UnknownMcpServer(input));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.PlanUpdateContent": {
 				const tag = input["type"];
 				switch (tag) {
-					case "file":
-					case "markdown": return this.ran("v2-plan-update-content", this.rule39V2PlanUpdateContent(input, "type"));
-					case "items": return this.ran("v2-plan-update-content-items", this.rule40V2PlanUpdateContentItems(input, "type"));
-					default: if (isUnknownTag(tag, [
-						"items",
-						"file",
-						"markdown"
-					])) return this.ran("v2-unknown-plan-update-content", this.rule41V2UnknownPlanUpdateContent(input));
+					case "markdown": return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(input, "type"));
+					case "items": return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(input, "type"));
+					default: if (isUnknownTag(tag, ["items", "markdown"])) return this.ran("v2-unknown-plan-update-content", this.rule44V2UnknownPlanUpdateContent(input));
 				}
 				throw this.noRule(type, tag);
+			}
+			case "v2.PromptSuggestion": {
+				return this.ran("v2-prompt-suggestion", this.rule83V2PromptSuggestion(input, undefined));
 			}
 			case "v2.ReplayFrom": {
 				const tag = input["type"];
 				switch (tag) {
 					case "start":
-						if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, "type"));
+						if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(input, "type"));
 						break;
-					default: if (isUnknownTag(tag, ["start"])) return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input));
+					default: if (isUnknownTag(tag, ["start"])) return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(input));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.RequestPermissionOutcome": {
 				const tag = input["outcome"];
 				switch (tag) {
-					case "cancelled": return this.ran("v2-request-permission-outcome-cancelled", this.rule42V2RequestPermissionOutcomeCancelled(input, "outcome"));
-					case "selected": return this.ran("v2-request-permission-outcome", this.rule43V2RequestPermissionOutcome(input, "outcome"));
-					default: if (isUnknownTag(tag, ["cancelled", "selected"])) return this.ran("v2-unknown-request-permission-outcome", this.rule44V2UnknownRequestPermissionOutcome(input));
+					case "cancelled": return this.ran("v2-request-permission-outcome-cancelled", this.rule45V2RequestPermissionOutcomeCancelled(input, "outcome"));
+					case "selected": return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(input, "outcome"));
+					default: if (isUnknownTag(tag, ["cancelled", "selected"])) return this.ran("v2-unknown-request-permission-outcome", this.rule47V2UnknownRequestPermissionOutcome(input));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.RequestPermissionSubject": {
 				const tag = input["type"];
 				switch (tag) {
-					case "tool_call": return this.ran("v2-request-permission-subject-tool-call", this.rule55V2RequestPermissionSubjectToolCall(input));
-					case "command": return this.ran("v2-request-permission-subject-command", this.rule56V2RequestPermissionSubjectCommand(input));
-					default: if (isUnknownTag(tag, ["tool_call", "command"])) return this.ran("v2-unknown-request-permission-subject", this.rule57V2UnknownRequestPermissionSubject(input));
+					case "tool_call": return this.ran("v2-request-permission-subject-tool-call", this.rule58V2RequestPermissionSubjectToolCall(input));
+					case "command": return this.ran("v2-request-permission-subject-command", this.rule59V2RequestPermissionSubjectCommand(input));
+					default: if (isUnknownTag(tag, ["tool_call", "command"])) return this.ran("v2-unknown-request-permission-subject", this.rule60V2UnknownRequestPermissionSubject(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1254,8 +1484,8 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = input["type"];
 				switch (tag) {
 					case "select":
-					case "boolean": return this.ran("v2-session-config-option-renamed", this.rule45V2SessionConfigOptionRenamed(input, "type"));
-					default: if (isUnknownTag(tag, ["select", "boolean"])) return this.ran("v2-unknown-session-config-option", this.rule46V2UnknownSessionConfigOption(input));
+					case "boolean": return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(input, "type"));
+					default: if (isUnknownTag(tag, ["select", "boolean"])) return this.ran("v2-unknown-session-config-option", this.rule49V2UnknownSessionConfigOption(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1293,16 +1523,22 @@ class V2ToV1Rules extends ConverterBase {
 					case "config_option_update": return this.ran("v2-config-options", this.rule18V2ConfigOptions(input, "sessionUpdate"));
 					case "session_info_update":
 					case "usage_update":
-					case "notice":
-					case "compaction_update": return this.ran("v2-same-updates", this.rule19V2SameUpdates(input, "sessionUpdate"));
-					case "compaction_summary_chunk": return this.ran("v2-compaction-summary-chunk", this.rule20V2CompactionSummaryChunk(input, "sessionUpdate"));
-					case "session_message": return this.ran("v2-session-message", this.rule21V2SessionMessage(input, "sessionUpdate"));
-					case "session_message_chunk": return this.ran("v2-session-message-chunk", this.rule22V2SessionMessageChunk(input, "sessionUpdate"));
-					case "subagent_update": return this.ran("v2-subagent-update", this.rule23V2SubagentUpdate(input, "sessionUpdate"));
+					case "notice": return this.ran("v2-same-updates", this.rule19V2SameUpdates(input, "sessionUpdate"));
+					case "compaction_update":
+						if (isSet(at(input, "status"))) return this.ran("v2-compaction-update", this.rule20V2CompactionUpdate(input, "sessionUpdate"));
+						if (isNull(at(input, "status"))) return this.ran("v2-compaction-update-reset", this.rule21V2CompactionUpdateReset(input, "sessionUpdate"));
+						return this.ran("v2-compaction-update-no-status", this.rule22V2CompactionUpdateNoStatus(input));
+					case "compaction_summary_chunk": return this.ran("v2-compaction-summary-chunk", this.rule23V2CompactionSummaryChunk(input, "sessionUpdate"));
+					case "session_message": return this.ran("v2-session-message", this.rule24V2SessionMessage(input, "sessionUpdate"));
+					case "session_message_chunk": return this.ran("v2-session-message-chunk", this.rule25V2SessionMessageChunk(input, "sessionUpdate"));
+					case "subagent_update": return this.ran("v2-subagent-update", this.rule26V2SubagentUpdate(input, "sessionUpdate"));
 					case "state_update":
 					case "tool_call_content_chunk":
 					case "terminal_update":
-					case "terminal_output_chunk": return this.ran("v2-no-v1-form", this.rule24V2NoV1Form(input));
+					case "terminal_output_chunk": return this.ran("v2-no-v1-form", this.rule27V2NoV1Form(input));
+					case "cursor_update": return this.ran("v2-cursor-update", this.rule75V2CursorUpdate(input, "sessionUpdate"));
+					case "prompt_suggestions_update": return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(input, "sessionUpdate"));
+					case "replay_complete": return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(input));
 					default: if (isUnknownTag(tag, [
 						"user_message_chunk",
 						"agent_message_chunk",
@@ -1326,7 +1562,10 @@ class V2ToV1Rules extends ConverterBase {
 						"compaction_summary_chunk",
 						"session_message",
 						"session_message_chunk",
-						"subagent_update"
+						"subagent_update",
+						"cursor_update",
+						"prompt_suggestions_update",
+						"replay_complete"
 					])) return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(input));
 				}
 				throw this.noRule(type, tag);
@@ -1334,9 +1573,9 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.SetSessionConfigOptionRequest": {
 				const tag = input["type"];
 				switch (tag) {
-					case "boolean": return this.ran("v2-set-config-option-boolean", this.rule70V2SetConfigOptionBoolean(input, "type"));
-					case "id": return this.ran("v2-set-config-option-id", this.rule71V2SetConfigOptionId(input, "type"));
-					default: if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-set-session-config-option-request", this.rule58V2UnknownSetSessionConfigOptionRequest(input));
+					case "boolean": return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(input, "type"));
+					case "id": return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(input, "type"));
+					default: if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-set-session-config-option-request", this.rule61V2UnknownSetSessionConfigOptionRequest(input));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1347,14 +1586,14 @@ class V2ToV1Rules extends ConverterBase {
 					case "idle":
 					case "requires_action":
 					case "unknown":
-						if (isNonEmptyList(at(input, "background"))) return this.ran("v2-state-update-background", this.rule59V2StateUpdateBackground(input));
-						return this.ran("v2-state-update", this.rule60V2StateUpdate(input, "state"));
+						if (isNonEmptyList(at(input, "background"))) return this.ran("v2-state-update-background", this.rule62V2StateUpdateBackground(input));
+						return this.ran("v2-state-update", this.rule63V2StateUpdate(input, "state"));
 					default: if (isUnknownTag(tag, [
 						"running",
 						"idle",
 						"requires_action",
 						"unknown"
-					])) return this.ran("v2-unknown-state-update", this.rule61V2UnknownStateUpdate(input, "state"));
+					])) return this.ran("v2-unknown-state-update", this.rule64V2UnknownStateUpdate(input, "state"));
 				}
 				throw this.noRule(type, tag);
 			}
@@ -1362,26 +1601,28 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = input["type"];
 				switch (tag) {
 					case "content":
-					case "terminal": return this.ran("v2-tool-call-content", this.rule29V2ToolCallContent(input, "type"));
-					case "diff": return this.ran("v2-diff", this.rule30V2Diff(input));
+					case "terminal": return this.ran("v2-tool-call-content", this.rule32V2ToolCallContent(input, "type"));
+					case "diff": return this.ran("v2-diff", this.rule33V2Diff(input));
+					case "session": return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(input, "type"));
 					default: if (isUnknownTag(tag, [
 						"content",
 						"diff",
-						"terminal"
-					])) return this.ran("v2-unknown-tool-call-content", this.rule31V2UnknownToolCallContent(input));
+						"terminal",
+						"session"
+					])) return this.ran("v2-unknown-tool-call-content", this.rule34V2UnknownToolCallContent(input));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.TypedMultiSelectItems": {
 				const tag = input["type"];
 				switch (tag) {
-					case "string": return this.ran("v2-multi-select-items-string", this.rule53V2MultiSelectItemsString(input, "type"));
-					default: if (isUnknownTag(tag, ["string"])) return this.ran("v2-unknown-multi-select-items", this.rule54V2UnknownMultiSelectItems(input, "type"));
+					case "string": return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(input, "type"));
+					default: if (isUnknownTag(tag, ["string"])) return this.ran("v2-unknown-multi-select-items", this.rule57V2UnknownMultiSelectItems(input, "type"));
 				}
 				throw this.noRule(type, tag);
 			}
 			case "v2.UpdateSessionNotification": {
-				return this.ran("v2-session-notification", this.rule25V2SessionNotification(input, undefined));
+				return this.ran("v2-session-notification", this.rule28V2SessionNotification(input, undefined));
 			}
 		}
 		throw this.noRule(type, undefined);
@@ -1389,15 +1630,19 @@ class V2ToV1Rules extends ConverterBase {
 	/** Converts a method call or notification (`{ method, params }`). */
 	convertMethod(message) {
 		switch (message.method) {
+			case "session/fork": {
+				const input = this.params(message, "v2.ForkSessionRequest");
+				return this.ran("v2-fork", this.rule78V2Fork(input, undefined));
+			}
 			case "session/resume": {
 				const input = this.params(message, "v2.ResumeSessionRequest");
-				if (isAbsentOrNull(at(input, "replayFrom"))) return this.ran("v2-resume-no-replay", this.rule32V2ResumeNoReplay(input, undefined));
-				if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, undefined));
-				return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input));
+				if (isAbsentOrNull(at(input, "replayFrom"))) return this.ran("v2-resume-no-replay", this.rule35V2ResumeNoReplay(input, undefined));
+				if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(input, undefined));
+				return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(input));
 			}
 			case "session/update": {
 				const input = this.params(message, "v2.UpdateSessionNotification");
-				return this.ran("v2-session-update-method", this.rule26V2SessionUpdateMethod(input, undefined));
+				return this.ran("v2-session-update-method", this.rule29V2SessionUpdateMethod(input, undefined));
 			}
 		}
 		throw this.noMethodRule(message.method, false);
@@ -1679,22 +1924,17 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/**
-	* Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions; a compaction
-	* summary's blocks convert.
-	*/
+	/** Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions. */
 	rule19V2SameUpdates(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
 			case "session_info_update":
 			case "usage_update":
-			case "notice":
-			case "compaction_update": {
+			case "notice": {
 				const out = {};
 				setKey(out, "sessionUpdate", tag);
 				copyFields(out, input, tagField, [], {});
-				put(out, "summary", this.convertMany("v2.ContentBlock", at(input, "summary")));
 				outputs.push(this.check("v2-same-updates", "v1.SessionUpdate", out));
 				break;
 			}
@@ -1704,8 +1944,61 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-compaction-summary-chunk` (conversions.ts:761): The same shape; the block converts. */
-	rule20V2CompactionSummaryChunk(input, tagField) {
+	/**
+	* Rule `v2-compaction-update` (conversions.ts:761): The same shape in both versions when the update
+	* carries a status; a compaction summary's blocks convert.
+	*/
+	rule20V2CompactionUpdate(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "compaction_update": {
+				const out = {};
+				setKey(out, "sessionUpdate", tag);
+				copyFields(out, input, tagField, [], {});
+				put(out, "summary", this.convertMany("v2.ContentBlock", at(input, "summary")));
+				outputs.push(this.check("v2-compaction-update", "v1.SessionUpdate", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v2-compaction-update");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-compaction-update-reset` (conversions.ts:779): In v2 (crate 1.20.0) a `null` status
+	* resets it to `in_progress`, which v1, where the status is required, says outright.
+	*/
+	rule21V2CompactionUpdateReset(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "compaction_update": {
+				const out = {};
+				setKey(out, "sessionUpdate", tag);
+				copyFields(out, input, tagField, [], {});
+				put(out, "status", "in_progress");
+				put(out, "summary", this.convertMany("v2.ContentBlock", at(input, "summary")));
+				outputs.push(this.check("v2-compaction-update-reset", "v1.SessionUpdate", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v2-compaction-update-reset");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-compaction-update-no-status` (conversions.ts:797): v1 requires a compaction update's
+	* status; a v2 update that leaves it out keeps a status the converter does not track, so it cannot
+	* say which.
+	*/
+	rule22V2CompactionUpdateNoStatus(input) {
+		throw new ConversionError("v2-compaction-update-no-status", "v1 requires the status of compaction " + text(at(input, "compactionId")) + ", which this update leaves unchanged");
+	}
+	/** Rule `v2-compaction-summary-chunk` (conversions.ts:813): The same shape; the block converts. */
+	rule23V2CompactionSummaryChunk(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -1725,10 +2018,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-session-message` (conversions.ts:777): A message between sessions has the same shape in
+	* Rule `v2-session-message` (conversions.ts:829): A message between sessions has the same shape in
 	* both versions; its content converts block by block.
 	*/
-	rule21V2SessionMessage(input, tagField) {
+	rule24V2SessionMessage(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -1747,10 +2040,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-session-message-chunk` (conversions.ts:793): A streamed piece of a message between
+	* Rule `v2-session-message-chunk` (conversions.ts:845): A streamed piece of a message between
 	* sessions has the same shape in both versions; its block converts.
 	*/
-	rule22V2SessionMessageChunk(input, tagField) {
+	rule25V2SessionMessageChunk(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -1770,10 +2063,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-subagent-update` (conversions.ts:809): A subagent's record has the same fields in both
+	* Rule `v2-subagent-update` (conversions.ts:861): A subagent's record has the same fields in both
 	* versions; its state converts (and fails when it lists background work, which v1 cannot carry).
 	*/
-	rule23V2SubagentUpdate(input, tagField) {
+	rule26V2SubagentUpdate(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -1793,17 +2086,17 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-no-v1-form` (conversions.ts:825): v1 has no turn-state updates, no streamed tool call
+	* Rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no streamed tool call
 	* content and no terminal updates (v1 terminals are client methods).
 	*/
-	rule24V2NoV1Form(input) {
+	rule27V2NoV1Form(input) {
 		throw new ConversionError("v2-no-v1-form", "v1 has no " + text(at(input, "sessionUpdate")));
 	}
 	/**
-	* Rule `v2-session-notification` (conversions.ts:861): Same fields; one notification per v1 update
+	* Rule `v2-session-notification` (conversions.ts:913): Same fields; one notification per v1 update
 	* that the inner update converts to.
 	*/
-	rule25V2SessionNotification(input, tagField) {
+	rule28V2SessionNotification(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -1815,10 +2108,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-session-update-method` (conversions.ts:893): One notification per v1 update that the
+	* Rule `v2-session-update-method` (conversions.ts:945): One notification per v1 update that the
 	* inner update converts to.
 	*/
-	rule26V2SessionUpdateMethod(input, tagField) {
+	rule29V2SessionUpdateMethod(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -1829,8 +2122,8 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-content-block` (conversions.ts:942): Content blocks have the same shape in both versions. */
-	rule27V2ContentBlock(input, tagField) {
+	/** Rule `v2-content-block` (conversions.ts:994): Content blocks have the same shape in both versions. */
+	rule30V2ContentBlock(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -1852,17 +2145,17 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-content-block` (conversions.ts:974): v1 content blocks are closed; an unknown
+	* Rule `v2-unknown-content-block` (conversions.ts:1026): v1 content blocks are closed; an unknown
 	* block cannot be sent to a v1 peer.
 	*/
-	rule28V2UnknownContentBlock(_input) {
+	rule31V2UnknownContentBlock(_input) {
 		throw new ConversionError("v2-unknown-content-block", "v1 content blocks are closed");
 	}
 	/**
-	* Rule `v2-tool-call-content` (conversions.ts:1052): Same shape in both versions; wrapped content
+	* Rule `v2-tool-call-content` (conversions.ts:1104): Same shape in both versions; wrapped content
 	* converts by the content-block rules.
 	*/
-	rule29V2ToolCallContent(input, tagField) {
+	rule32V2ToolCallContent(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -1883,56 +2176,58 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-diff` (conversions.ts:1072): No mechanical mapping: a v2 diff does not carry the full
+	* Rule `v2-diff` (conversions.ts:1124): No mechanical mapping: a v2 diff does not carry the full
 	* file text that v1 oldText and newText need.
 	*/
-	rule30V2Diff(_input) {
+	rule33V2Diff(_input) {
 		throw new ConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text");
 	}
-	/** Rule `v2-unknown-tool-call-content` (conversions.ts:1087): v1 tool call content is closed. */
-	rule31V2UnknownToolCallContent(_input) {
+	/** Rule `v2-unknown-tool-call-content` (conversions.ts:1139): v1 tool call content is closed. */
+	rule34V2UnknownToolCallContent(_input) {
 		throw new ConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed");
 	}
 	/**
-	* Rule `v2-resume-no-replay` (conversions.ts:1139): Both resume without a replay. A null replayFrom
+	* Rule `v2-resume-no-replay` (conversions.ts:1191): Both resume without a replay. A null replayFrom
 	* is dropped; other fields are kept (v1 peers ignore fields they do not know).
 	*/
-	rule32V2ResumeNoReplay(input, tagField) {
+	rule35V2ResumeNoReplay(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
 			copyFields(out, input, tagField, ["replayFrom"], {});
 			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")));
+			put(out, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(input, "configOptions")));
 			outputs.push(this.checkMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out));
 		}
 		return outputs;
 	}
 	/**
-	* Rule `v2-resume-replay-start` (conversions.ts:1161): A replay from the start is what v1
+	* Rule `v2-resume-replay-start` (conversions.ts:1213): A replay from the start is what v1
 	* session/load does; v1 requires mcpServers, so an absent list becomes [].
 	*/
-	rule33V2ResumeReplayStart(input, tagField) {
+	rule36V2ResumeReplayStart(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
 			copyFields(out, input, tagField, ["replayFrom"], {});
 			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []);
+			put(out, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(input, "configOptions")));
 			outputs.push(this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out));
 		}
 		return outputs;
 	}
 	/**
-	* Rule `v2-resume-unknown-cursor` (conversions.ts:1179): v1 can only replay from the start
+	* Rule `v2-resume-unknown-cursor` (conversions.ts:1231): v1 can only replay from the start
 	* (session/load) or not at all.
 	*/
-	rule34V2ResumeUnknownCursor(_input) {
+	rule37V2ResumeUnknownCursor(_input) {
 		throw new ConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor");
 	}
 	/**
-	* Rule `v2-mcp-server-stdio` (conversions.ts:1249): v1 stdio servers carry no type and require args
+	* Rule `v2-mcp-server-stdio` (conversions.ts:1301): v1 stdio servers carry no type and require args
 	* and env, which become [] when absent.
 	*/
-	rule35V2McpServerStdio(input, tagField) {
+	rule38V2McpServerStdio(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -1943,8 +2238,8 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-mcp-server-http` (conversions.ts:1265): v1 requires headers, which become [] when absent. */
-	rule36V2McpServerHttp(input, tagField) {
+	/** Rule `v2-mcp-server-http` (conversions.ts:1317): v1 requires headers, which become [] when absent. */
+	rule39V2McpServerHttp(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -1956,22 +2251,21 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-mcp-server-acp` (conversions.ts:1281): This spec's v1 McpServer has no ACP branch (see
+	* Rule `v2-mcp-server-acp` (conversions.ts:1333): This spec's v1 McpServer has no ACP branch (see
 	* its notes).
 	*/
-	rule37V2McpServerAcp(_input) {
+	rule40V2McpServerAcp(_input) {
 		throw new ConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec");
 	}
-	/** Rule `v2-unknown-mcp-server` (conversions.ts:1296): v1 knows no other MCP transports. */
-	rule38V2UnknownMcpServer(input) {
+	/** Rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other MCP transports. */
+	rule41V2UnknownMcpServer(input) {
 		throw new ConversionError("v2-unknown-mcp-server", "v1 has no MCP server of type " + text(at(input, "type")));
 	}
-	/** Rule `v2-plan-update-content` (conversions.ts:1348): Same shape in both versions. */
-	rule39V2PlanUpdateContent(input, tagField) {
+	/** Rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both versions. */
+	rule42V2PlanUpdateContent(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
-			case "file":
 			case "markdown": {
 				const out = {};
 				setKey(out, "type", tag);
@@ -1986,10 +2280,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-plan-update-content-items` (conversions.ts:1368): The same fields; an enum inside is
+	* Rule `v2-plan-update-content-items` (conversions.ts:1420): The same fields; an enum inside is
 	* closed in v1 and open in v2, so a v2 value v1 does not know fails there.
 	*/
-	rule40V2PlanUpdateContentItems(input, tagField) {
+	rule43V2PlanUpdateContentItems(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2007,17 +2301,17 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-plan-update-content` (conversions.ts:1384): v1 cannot carry an unknown
+	* Rule `v2-unknown-plan-update-content` (conversions.ts:1436): v1 cannot carry an unknown
 	* PlanUpdateContent.
 	*/
-	rule41V2UnknownPlanUpdateContent(_input) {
+	rule44V2UnknownPlanUpdateContent(_input) {
 		throw new ConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed");
 	}
 	/**
-	* Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1419): v1's cancelled outcome
+	* Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1471): v1's cancelled outcome
 	* carries no fields, so the `_meta` that v2's may carry is left out; the outcome itself is the same.
 	*/
-	rule42V2RequestPermissionOutcomeCancelled(input, tagField) {
+	rule45V2RequestPermissionOutcomeCancelled(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2034,8 +2328,8 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-request-permission-outcome` (conversions.ts:1439): Same shape in both versions. */
-	rule43V2RequestPermissionOutcome(input, tagField) {
+	/** Rule `v2-request-permission-outcome` (conversions.ts:1491): Same shape in both versions. */
+	rule46V2RequestPermissionOutcome(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2053,17 +2347,17 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-request-permission-outcome` (conversions.ts:1455): v1 cannot carry an unknown
+	* Rule `v2-unknown-request-permission-outcome` (conversions.ts:1507): v1 cannot carry an unknown
 	* RequestPermissionOutcome.
 	*/
-	rule44V2UnknownRequestPermissionOutcome(_input) {
+	rule47V2UnknownRequestPermissionOutcome(_input) {
 		throw new ConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed");
 	}
 	/**
-	* Rule `v2-session-config-option-renamed` (conversions.ts:1490): The same fields, but `configId` is
+	* Rule `v2-session-config-option-renamed` (conversions.ts:1542): The same fields, but `configId` is
 	* `id` in v1.
 	*/
-	rule45V2SessionConfigOptionRenamed(input, tagField) {
+	rule48V2SessionConfigOptionRenamed(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2082,29 +2376,29 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-session-config-option` (conversions.ts:1510): v1 cannot carry an unknown
+	* Rule `v2-unknown-session-config-option` (conversions.ts:1562): v1 cannot carry an unknown
 	* SessionConfigOption.
 	*/
-	rule46V2UnknownSessionConfigOption(_input) {
+	rule49V2UnknownSessionConfigOption(_input) {
 		throw new ConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed");
 	}
-	/** Rule `v2-auth-method-agent` (conversions.ts:1525): v1 has no such variant. */
-	rule47V2AuthMethodAgent(_input) {
+	/** Rule `v2-auth-method-agent` (conversions.ts:1577): v1 has no such variant. */
+	rule50V2AuthMethodAgent(_input) {
 		throw new ConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent");
 	}
-	/** Rule `v2-unknown-auth-method` (conversions.ts:1540): v1 cannot carry an unknown AuthMethod. */
-	rule48V2UnknownAuthMethod(_input) {
+	/** Rule `v2-unknown-auth-method` (conversions.ts:1592): v1 cannot carry an unknown AuthMethod. */
+	rule51V2UnknownAuthMethod(_input) {
 		throw new ConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed");
 	}
 	/**
-	* Rule `v2-unknown-available-command-input` (conversions.ts:1555): v1 cannot carry an unknown
+	* Rule `v2-unknown-available-command-input` (conversions.ts:1607): v1 cannot carry an unknown
 	* AvailableCommandInput.
 	*/
-	rule49V2UnknownAvailableCommandInput(_input) {
+	rule52V2UnknownAvailableCommandInput(_input) {
 		throw new ConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed");
 	}
-	/** Rule `v2-elicitation-property-schema` (conversions.ts:1630): Same shape in both versions. */
-	rule50V2ElicitationPropertySchema(input, tagField) {
+	/** Rule `v2-elicitation-property-schema` (conversions.ts:1686): Same shape in both versions. */
+	rule53V2ElicitationPropertySchema(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2125,10 +2419,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-elicitation-property-schema-string` (conversions.ts:1658): The same fields; an enum
+	* Rule `v2-elicitation-property-schema-string` (conversions.ts:1714): The same fields; an enum
 	* inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
 	*/
-	rule51V2ElicitationPropertySchemaString(input, tagField) {
+	rule54V2ElicitationPropertySchemaString(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2146,10 +2440,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1674): Both versions keep an unknown
+	* Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1730): Both versions keep an unknown
 	* ElicitationPropertySchema whole.
 	*/
-	rule52V2UnknownElicitationPropertySchema(input, tagField) {
+	rule55V2UnknownElicitationPropertySchema(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2163,8 +2457,8 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-multi-select-items-string` (conversions.ts:1722): Same shape in both versions. */
-	rule53V2MultiSelectItemsString(input, tagField) {
+	/** Rule `v2-multi-select-items-string` (conversions.ts:1778): Same shape in both versions. */
+	rule56V2MultiSelectItemsString(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2182,10 +2476,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-multi-select-items` (conversions.ts:1738): Both versions keep unknown typed
+	* Rule `v2-unknown-multi-select-items` (conversions.ts:1794): Both versions keep unknown typed
 	* multi-select items whole.
 	*/
-	rule54V2UnknownMultiSelectItems(input, tagField) {
+	rule57V2UnknownMultiSelectItems(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2199,41 +2493,41 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-request-permission-subject-tool-call` (conversions.ts:1754): v1 has no such variant. */
-	rule55V2RequestPermissionSubjectToolCall(_input) {
+	/** Rule `v2-request-permission-subject-tool-call` (conversions.ts:1810): v1 has no such variant. */
+	rule58V2RequestPermissionSubjectToolCall(_input) {
 		throw new ConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject");
 	}
-	/** Rule `v2-request-permission-subject-command` (conversions.ts:1769): v1 has no such variant. */
-	rule56V2RequestPermissionSubjectCommand(_input) {
+	/** Rule `v2-request-permission-subject-command` (conversions.ts:1825): v1 has no such variant. */
+	rule59V2RequestPermissionSubjectCommand(_input) {
 		throw new ConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject");
 	}
 	/**
-	* Rule `v2-unknown-request-permission-subject` (conversions.ts:1784): v1 cannot carry an unknown
+	* Rule `v2-unknown-request-permission-subject` (conversions.ts:1840): v1 cannot carry an unknown
 	* RequestPermissionSubject.
 	*/
-	rule57V2UnknownRequestPermissionSubject(_input) {
+	rule60V2UnknownRequestPermissionSubject(_input) {
 		throw new ConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed");
 	}
 	/**
-	* Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1799): v1 cannot carry an
+	* Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1855): v1 cannot carry an
 	* unknown SetSessionConfigOptionRequest.
 	*/
-	rule58V2UnknownSetSessionConfigOptionRequest(_input) {
+	rule61V2UnknownSetSessionConfigOptionRequest(_input) {
 		throw new ConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed");
 	}
 	/**
-	* Rule `v2-state-update-background` (conversions.ts:1850): v1 has no background work: dropping the
+	* Rule `v2-state-update-background` (conversions.ts:1906): v1 has no background work: dropping the
 	* list would tell a v1 peer that nothing is still running.
 	*/
-	rule59V2StateUpdateBackground(input) {
+	rule62V2StateUpdateBackground(input) {
 		throw new ConversionError("v2-state-update-background", "v1 cannot list background work in a " + text(at(input, "state")) + " state");
 	}
 	/**
-	* Rule `v2-state-update` (conversions.ts:1867): v1 has the same turn states (under its unstable
+	* Rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states (under its unstable
 	* subagents feature); an absent, null or empty background list says the same as none, so it is left
 	* out.
 	*/
-	rule60V2StateUpdate(input, tagField) {
+	rule63V2StateUpdate(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2254,10 +2548,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-state-update` (conversions.ts:1888): Both versions keep a turn state they do not
+	* Rule `v2-unknown-state-update` (conversions.ts:1944): Both versions keep a turn state they do not
 	* know whole.
 	*/
-	rule61V2UnknownStateUpdate(input, tagField) {
+	rule64V2UnknownStateUpdate(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2272,14 +2566,14 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-background-work` (conversions.ts:1904): v1 has no way to say that work goes on after a
+	* Rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that work goes on after a
 	* turn: it has no background work type.
 	*/
-	rule62V2BackgroundWork(input) {
+	rule65V2BackgroundWork(input) {
 		throw new ConversionError("v2-background-work", "v1 has no background work (" + text(at(input, "type")) + ")");
 	}
-	/** Rule `v2-create-elicitation-request` (conversions.ts:1991): Same shape in both versions. */
-	rule63V2CreateElicitationRequest(input, tagField) {
+	/** Rule `v2-create-elicitation-request` (conversions.ts:2047): Same shape in both versions. */
+	rule66V2CreateElicitationRequest(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2297,10 +2591,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-create-elicitation-request-form` (conversions.ts:2007): The same fields; an enum inside
+	* Rule `v2-create-elicitation-request-form` (conversions.ts:2063): The same fields; an enum inside
 	* is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
 	*/
-	rule64V2CreateElicitationRequestForm(input, tagField) {
+	rule67V2CreateElicitationRequestForm(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2318,10 +2612,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-create-elicitation-request` (conversions.ts:2023): Both versions keep an unknown
+	* Rule `v2-unknown-create-elicitation-request` (conversions.ts:2079): Both versions keep an unknown
 	* CreateElicitationRequest whole.
 	*/
-	rule65V2UnknownCreateElicitationRequest(input, tagField) {
+	rule68V2UnknownCreateElicitationRequest(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2335,8 +2629,8 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-create-elicitation-response` (conversions.ts:2079): Same shape in both versions. */
-	rule66V2CreateElicitationResponse(input, tagField) {
+	/** Rule `v2-create-elicitation-response` (conversions.ts:2135): Same shape in both versions. */
+	rule69V2CreateElicitationResponse(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2356,10 +2650,10 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-unknown-create-elicitation-response` (conversions.ts:2103): Both versions keep an unknown
+	* Rule `v2-unknown-create-elicitation-response` (conversions.ts:2159): Both versions keep an unknown
 	* CreateElicitationResponse whole.
 	*/
-	rule67V2UnknownCreateElicitationResponse(input, tagField) {
+	rule70V2UnknownCreateElicitationResponse(input, tagField) {
 		const tag = tagField === undefined ? undefined : input[tagField];
 		const outputs = [];
 		switch (tag) {
@@ -2374,11 +2668,11 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-auth-method-terminal` (conversions.ts:2119): The same fields, but `methodId` is `id` in
+	* Rule `v2-auth-method-terminal` (conversions.ts:2175): The same fields, but `methodId` is `id` in
 	* v1. Environment variables are a list in v2 and a map in v1; a method that sets them needs the rule
 	* below.
 	*/
-	rule68V2AuthMethodTerminal(input, tagField) {
+	rule71V2AuthMethodTerminal(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -2389,17 +2683,17 @@ class V2ToV1Rules extends ConverterBase {
 		return outputs;
 	}
 	/**
-	* Rule `v2-auth-method-terminal-env` (conversions.ts:2137): The rule language cannot turn an env
+	* Rule `v2-auth-method-terminal-env` (conversions.ts:2193): The rule language cannot turn an env
 	* list into a map yet.
 	*/
-	rule69V2AuthMethodTerminalEnv(_input) {
+	rule72V2AuthMethodTerminalEnv(_input) {
 		throw new ConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)");
 	}
 	/**
-	* Rule `v2-set-config-option-boolean` (conversions.ts:2152): v1 writes the same request with `type:
+	* Rule `v2-set-config-option-boolean` (conversions.ts:2208): v1 writes the same request with `type:
 	* "boolean"` beside the fields.
 	*/
-	rule70V2SetConfigOptionBoolean(input, tagField) {
+	rule73V2SetConfigOptionBoolean(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -2409,8 +2703,8 @@ class V2ToV1Rules extends ConverterBase {
 		}
 		return outputs;
 	}
-	/** Rule `v2-set-config-option-id` (conversions.ts:2168): v1 writes a value id without a `type`. */
-	rule71V2SetConfigOptionId(input, tagField) {
+	/** Rule `v2-set-config-option-id` (conversions.ts:2224): v1 writes a value id without a `type`. */
+	rule74V2SetConfigOptionId(input, tagField) {
 		const outputs = [];
 		{
 			const out = {};
@@ -2418,6 +2712,198 @@ class V2ToV1Rules extends ConverterBase {
 			outputs.push(this.check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out));
 		}
 		return outputs;
+	}
+	/**
+	* Rule `v2-cursor-update` (conversions.ts:2261): v1 has session cursors too (the same unstable
+	* feature); the anchor converts, and an anchor of a kind v1 does not know goes across whole, as v1
+	* keeps it.
+	*/
+	rule75V2CursorUpdate(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "cursor_update": {
+				const out = {};
+				setKey(out, "sessionUpdate", tag);
+				copyFields(out, input, tagField, [], {});
+				let outs = [out];
+				outs = fanOut(outs, "anchor", this.convertOne("v2.CursorAnchor", at(input, "anchor")));
+				for (const o of outs) outputs.push(this.check("v2-cursor-update", "v1.SessionUpdate", o));
+				break;
+			}
+			default: {
+				throw this.unpaired("v2-cursor-update");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-cursor-anchor` (conversions.ts:2317): The same anchors in both versions. An anchor on a
+	* v2 whole message names the id a v1 peer got the message's chunks under, since the converters keep
+	* message ids.
+	*/
+	rule76V2CursorAnchor(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "user_message":
+			case "agent_message":
+			case "agent_thought":
+			case "session_message":
+			case "tool_call":
+			case "compaction": {
+				const out = {};
+				setKey(out, "type", tag);
+				copyFields(out, input, tagField, [], {});
+				outputs.push(this.check("v2-cursor-anchor", "v1.CursorAnchor", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v2-cursor-anchor");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-unknown-cursor-anchor` (conversions.ts:2337): Both versions keep an anchor of an unknown
+	* kind whole.
+	*/
+	rule77V2UnknownCursorAnchor(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			default: {
+				if (typeof tag !== "string") throw this.unpaired("v2-unknown-cursor-anchor");
+				const out = {};
+				setKey(out, "type", tag);
+				copyFields(out, input, tagField, [], {});
+				outputs.push(this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out));
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-fork` (conversions.ts:2373): v1 forks at a cursor as v2 does (the cursor ids are the
+	* agent's, the same on both sides); MCP servers and initial config options convert one by one.
+	*/
+	rule78V2Fork(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")));
+			put(out, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(input, "configOptions")));
+			outputs.push(this.checkMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out));
+		}
+		return outputs;
+	}
+	/** Rule `v2-initial-config-option-id` (conversions.ts:2428): v1 writes a value id without a `type`. */
+	rule79V2InitialConfigOptionId(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			outputs.push(this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-initial-config-option-boolean` (conversions.ts:2444): v1 writes a boolean value with
+	* `type: "boolean"` beside the fields.
+	*/
+	rule80V2InitialConfigOptionBoolean(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			put(out, "type", "boolean");
+			outputs.push(this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-unknown-initial-config-option` (conversions.ts:2460): v1 knows boolean values and value
+	* ids only; a value of another kind has no v1 form.
+	*/
+	rule81V2UnknownInitialConfigOption(input) {
+		throw new ConversionError("v2-unknown-initial-config-option", "v1 has no initial config value of kind " + text(at(input, "type")));
+	}
+	/**
+	* Rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in both versions; each
+	* suggestion's blocks convert (a block v1 does not know fails).
+	*/
+	rule82V2PromptSuggestions(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "prompt_suggestions_update": {
+				const out = {};
+				setKey(out, "sessionUpdate", tag);
+				copyFields(out, input, tagField, [], {});
+				put(out, "suggestions", this.convertMany("v2.PromptSuggestion", at(input, "suggestions")));
+				outputs.push(this.check("v2-prompt-suggestions", "v1.SessionUpdate", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v2-prompt-suggestions");
+			}
+		}
+		return outputs;
+	}
+	/** Rule `v2-prompt-suggestion` (conversions.ts:2523): The same shape; the prompt's blocks convert. */
+	rule83V2PromptSuggestion(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			put(out, "prompt", this.convertMany("v2.ContentBlock", at(input, "prompt")));
+			outputs.push(this.check("v2-prompt-suggestion", "v1.PromptSuggestion", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-tool-call-content-session` (conversions.ts:2555): The same reference to a session in both
+	* versions.
+	*/
+	rule84V2ToolCallContentSession(input, tagField) {
+		const tag = tagField === undefined ? undefined : input[tagField];
+		const outputs = [];
+		switch (tag) {
+			case "session": {
+				const out = {};
+				setKey(out, "type", tag);
+				copyFields(out, input, tagField, [], {});
+				outputs.push(this.check("v2-tool-call-content-session", "v1.ToolCallContent", out));
+				break;
+			}
+			default: {
+				throw this.unpaired("v2-tool-call-content-session");
+			}
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-content-block-skill` (conversions.ts:2571): v1 has no agent skills, and its content
+	* blocks are closed: a skill reference has no v1 form.
+	*/
+	rule85V2ContentBlockSkill(_input) {
+		throw new ConversionError("v2-content-block-skill", "v1 has no skill content blocks");
+	}
+	/**
+	* Rule `v2-available-command-skill` (conversions.ts:2586): v1 has no agent skills: a skill is not a
+	* slash command, and writing it as one would tell the user to type `/name`, which does not invoke
+	* it.
+	*/
+	rule86V2AvailableCommandSkill(_input) {
+		throw new ConversionError("v2-available-command-skill", "v1 has no skill commands");
+	}
+	/**
+	* Rule `v2-replay-complete` (conversions.ts:2601): v1 has no such update: the end of a v1 replay
+	* (`session/load`) is the load's response, which a notification cannot become. A proxy that turned
+	* the resume into `session/load` answers it when v1 responds, and drops this update.
+	*/
+	rule87V2ReplayComplete(_input) {
+		throw new ConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response");
 	}
 }
 /** Converts v1 messages for a v2 peer. */
@@ -2459,6 +2945,12 @@ export class V1ToV2 {
 		const out = this.engine.convert("v1.CreateElicitationResponse", json);
 		return out.map((x) => v2.CreateElicitationResponse.parse(x, this.parseOptions));
 	}
+	/** Converts a `v1.CursorAnchor` into the `v2.CursorAnchor` values the rules give. */
+	cursorAnchor(value) {
+		const json = v1.CursorAnchor.serialize(value);
+		const out = this.engine.convert("v1.CursorAnchor", json);
+		return out.map((x) => v2.CursorAnchor.parse(x, this.parseOptions));
+	}
 	/** Converts a `v1.ElicitationPropertySchema` into the `v2.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value) {
 		const json = v1.ElicitationPropertySchema.serialize(value);
@@ -2471,6 +2963,12 @@ export class V1ToV2 {
 		const out = this.engine.convert("v1.ElicitationSchema", json);
 		return out.map((x) => v2.ElicitationSchema.parse(x, this.parseOptions));
 	}
+	/** Converts a `v1.InitialSessionConfigOption` into the `v2.InitialSessionConfigOption` values the rules give. */
+	initialSessionConfigOption(value) {
+		const json = v1.InitialSessionConfigOption.serialize(value);
+		const out = this.engine.convert("v1.InitialSessionConfigOption", json);
+		return out.map((x) => v2.InitialSessionConfigOption.parse(x, this.parseOptions));
+	}
 	/** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
 	mcpServer(value) {
 		const json = v1.McpServer.serialize(value);
@@ -2482,6 +2980,12 @@ export class V1ToV2 {
 		const json = v1.PlanUpdateContent.serialize(value);
 		const out = this.engine.convert("v1.PlanUpdateContent", json);
 		return out.map((x) => v2.PlanUpdateContent.parse(x, this.parseOptions));
+	}
+	/** Converts a `v1.PromptSuggestion` into the `v2.PromptSuggestion` values the rules give. */
+	promptSuggestion(value) {
+		const json = v1.PromptSuggestion.serialize(value);
+		const out = this.engine.convert("v1.PromptSuggestion", json);
+		return out.map((x) => v2.PromptSuggestion.parse(x, this.parseOptions));
 	}
 	/** Converts a `v1.RequestPermissionOutcome` into the `v2.RequestPermissionOutcome` values the rules give. */
 	requestPermissionOutcome(value) {
@@ -2579,6 +3083,12 @@ export class V2ToV1 {
 		const out = this.engine.convert("v2.CreateElicitationResponse", json);
 		return out.map((x) => v1.CreateElicitationResponse.parse(x, this.parseOptions));
 	}
+	/** Converts a `v2.CursorAnchor` into the `v1.CursorAnchor` values the rules give. */
+	cursorAnchor(value) {
+		const json = v2.CursorAnchor.serialize(value);
+		const out = this.engine.convert("v2.CursorAnchor", json);
+		return out.map((x) => v1.CursorAnchor.parse(x, this.parseOptions));
+	}
 	/** Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value) {
 		const json = v2.ElicitationPropertySchema.serialize(value);
@@ -2590,6 +3100,12 @@ export class V2ToV1 {
 		const json = v2.PlanUpdateContent.serialize(value);
 		const out = this.engine.convert("v2.PlanUpdateContent", json);
 		return out.map((x) => v1.PlanUpdateContent.parse(x, this.parseOptions));
+	}
+	/** Converts a `v2.PromptSuggestion` into the `v1.PromptSuggestion` values the rules give. */
+	promptSuggestion(value) {
+		const json = v2.PromptSuggestion.serialize(value);
+		const out = this.engine.convert("v2.PromptSuggestion", json);
+		return out.map((x) => v1.PromptSuggestion.parse(x, this.parseOptions));
 	}
 	/** Converts a `v2.RequestPermissionOutcome` into the `v1.RequestPermissionOutcome` values the rules give. */
 	requestPermissionOutcome(value) {

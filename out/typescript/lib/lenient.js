@@ -106,6 +106,9 @@ function lenientV1_AuthAccount(w, value) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
 			return;
+		case "description":
+			w.field(value, "description", "remove");
+			return;
 	}
 }
 /** Lenient mode in `v1.AuthCapabilities`: the fields on the way to a drop. */
@@ -316,6 +319,12 @@ function lenientV1_ClientSessionCapabilities(w, value) {
 			return;
 		case "notices":
 			w.field(value, "notices", "remove");
+			return;
+		case "promptSuggestions":
+			lenientV1_PromptSuggestionsCapabilities(w, w.field(value, "promptSuggestions", "remove"));
+			return;
+		case "cursors":
+			w.field(value, "cursors", "remove");
 			return;
 	}
 }
@@ -540,6 +549,110 @@ function lenientV1_CurrentModeUpdate(w, value) {
 	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.CursorAnchor`: its own fields and its variants' fields on the way to a drop. */
+function lenientV1_CursorAnchor(w, value) {
+	const key = w.key(value);
+	if (key === undefined) return;
+	switch (w.tag(value, "type")) {
+		case "agent_message":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "agent_thought":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "compaction":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "session_message":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "tool_call":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "user_message":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+	}
+	if (w.over(value, key, "type")) lenientV1_CursorAnchor(w, value);
+}
+/** Lenient mode in `v1.CursorCapabilities`: the fields on the way to a drop. */
+function lenientV1_CursorCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "fork":
+			lenientV1_CursorForkCapabilities(w, w.field(value, "fork", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.CursorCompactionAnchor`: the fields on the way to a drop. */
+function lenientV1_CursorCompactionAnchor(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.CursorForkCapabilities`: the fields on the way to a drop. */
+function lenientV1_CursorForkCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.CursorMessageAnchor`: the fields on the way to a drop. */
+function lenientV1_CursorMessageAnchor(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.CursorToolCallAnchor`: the fields on the way to a drop. */
+function lenientV1_CursorToolCallAnchor(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.CursorUpdate`: the fields on the way to a drop. */
+function lenientV1_CursorUpdate(w, value) {
+	switch (w.key(value)) {
+		case "capabilities":
+			lenientV1_CursorCapabilities(w, w.field(value, "capabilities", null));
+			return;
+		case "anchor":
+			lenientV1_CursorAnchor(w, w.field(value, "anchor", null));
 			return;
 	}
 }
@@ -865,6 +978,22 @@ function lenientV1_Implementation(w, value) {
 		case "title":
 			w.field(value, "title", "remove");
 			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionBoolean(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionValueId(w, value) {
+	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
 			return;
@@ -1258,14 +1387,6 @@ function lenientV1_PlanEntry(w, value) {
 			return;
 	}
 }
-/** Lenient mode in `v1.PlanFile`: the fields on the way to a drop. */
-function lenientV1_PlanFile(w, value) {
-	switch (w.key(value)) {
-		case "_meta":
-			w.field(value, "_meta", "remove");
-			return;
-	}
-}
 /** Lenient mode in `v1.PlanItems`: the fields on the way to a drop. */
 function lenientV1_PlanItems(w, value) {
 	switch (w.key(value)) {
@@ -1282,6 +1403,9 @@ function lenientV1_PlanMarkdown(w, value) {
 	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
+			return;
+		case "path":
+			w.field(value, "path", "remove");
 			return;
 	}
 }
@@ -1309,13 +1433,6 @@ function lenientV1_PlanUpdateContent(w, value) {
 	const key = w.key(value);
 	if (key === undefined) return;
 	switch (w.tag(value, "type")) {
-		case "file":
-			switch (key) {
-				case "_meta":
-					w.field(value, "_meta", "remove");
-					return;
-			}
-			break;
 		case "items":
 			switch (key) {
 				case "entries":
@@ -1330,6 +1447,9 @@ function lenientV1_PlanUpdateContent(w, value) {
 			switch (key) {
 				case "_meta":
 					w.field(value, "_meta", "remove");
+					return;
+				case "path":
+					w.field(value, "path", "remove");
 					return;
 			}
 			break;
@@ -1369,6 +1489,69 @@ function lenientV1_PromptResponse(w, value) {
 	switch (w.key(value)) {
 		case "usage":
 			lenientV1_Usage(w, w.field(value, "usage", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.PromptSuggestion`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestion(w, value) {
+	switch (w.key(value)) {
+		case "prompt":
+			lenientV1_ContentBlock(w, w.item(w.field(value, "prompt", null), false));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsAudioCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.PromptSuggestionsCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "image":
+			lenientV1_PromptSuggestionsImageCapabilities(w, w.field(value, "image", "remove"));
+			return;
+		case "audio":
+			lenientV1_PromptSuggestionsAudioCapabilities(w, w.field(value, "audio", "remove"));
+			return;
+		case "embeddedContext":
+			lenientV1_PromptSuggestionsEmbeddedContextCapabilities(w, w.field(value, "embeddedContext", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsEmbeddedContextCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.PromptSuggestionsImageCapabilities`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsImageCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.PromptSuggestionsUpdate`: the fields on the way to a drop. */
+function lenientV1_PromptSuggestionsUpdate(w, value) {
+	switch (w.key(value)) {
+		case "suggestions":
+			lenientV1_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
 			return;
 		case "_meta":
 			w.field(value, "_meta", "remove");
@@ -1625,6 +1808,9 @@ function lenientV1_SessionCapabilities(w, value) {
 		case "title":
 			lenientV1_SessionTitleCapabilities(w, w.field(value, "title", "remove"));
 			return;
+		case "options":
+			lenientV1_SessionOptionsCapabilities(w, w.field(value, "options", "remove"));
+			return;
 	}
 }
 /** Lenient mode in `v1.SessionCloseCapabilities`: the fields on the way to a drop. */
@@ -1810,6 +1996,44 @@ function lenientV1_SessionNotification(w, value) {
 			return;
 	}
 }
+/** Lenient mode in `v1.SessionOptionsCapabilities`: the fields on the way to a drop. */
+function lenientV1_SessionOptionsCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.SessionOptionsRequest`: the fields on the way to a drop. */
+function lenientV1_SessionOptionsRequest(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.SessionOptionsResponse`: the fields on the way to a drop. */
+function lenientV1_SessionOptionsResponse(w, value) {
+	switch (w.key(value)) {
+		case "modes":
+			lenientV1_SessionModeState(w, w.field(value, "modes", "remove"));
+			return;
+		case "configOptions":
+			lenientV1_SessionConfigOption(w, w.item(w.field(value, "configOptions", "remove"), true));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.SessionReference`: the fields on the way to a drop. */
+function lenientV1_SessionReference(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
 /** Lenient mode in `v1.SessionResumeCapabilities`: the fields on the way to a drop. */
 function lenientV1_SessionResumeCapabilities(w, value) {
 	switch (w.key(value)) {
@@ -1961,6 +2185,16 @@ function lenientV1_SessionUpdate(w, value) {
 					return;
 			}
 			break;
+		case "cursor_update":
+			switch (key) {
+				case "capabilities":
+					lenientV1_CursorCapabilities(w, w.field(value, "capabilities", null));
+					return;
+				case "anchor":
+					lenientV1_CursorAnchor(w, w.field(value, "anchor", null));
+					return;
+			}
+			break;
 		case "notice":
 			switch (key) {
 				case "description":
@@ -1992,6 +2226,16 @@ function lenientV1_SessionUpdate(w, value) {
 			switch (key) {
 				case "plan":
 					lenientV1_PlanUpdateContent(w, w.field(value, "plan", null));
+					return;
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "prompt_suggestions_update":
+			switch (key) {
+				case "suggestions":
+					lenientV1_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
 					return;
 				case "_meta":
 					w.field(value, "_meta", "remove");
@@ -2465,6 +2709,13 @@ function lenientV1_ToolCallContent(w, value) {
 					return;
 			}
 			break;
+		case "session":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
 		case "terminal":
 			switch (key) {
 				case "_meta":
@@ -2761,6 +3012,27 @@ export function lenientV1(root, w, value) {
 		case "CurrentModeUpdate":
 			lenientV1_CurrentModeUpdate(w, value);
 			return;
+		case "CursorAnchor":
+			lenientV1_CursorAnchor(w, value);
+			return;
+		case "CursorCapabilities":
+			lenientV1_CursorCapabilities(w, value);
+			return;
+		case "CursorCompactionAnchor":
+			lenientV1_CursorCompactionAnchor(w, value);
+			return;
+		case "CursorForkCapabilities":
+			lenientV1_CursorForkCapabilities(w, value);
+			return;
+		case "CursorMessageAnchor":
+			lenientV1_CursorMessageAnchor(w, value);
+			return;
+		case "CursorToolCallAnchor":
+			lenientV1_CursorToolCallAnchor(w, value);
+			return;
+		case "CursorUpdate":
+			lenientV1_CursorUpdate(w, value);
+			return;
 		case "DeleteSessionRequest":
 			lenientV1_DeleteSessionRequest(w, value);
 			return;
@@ -2829,6 +3101,12 @@ export function lenientV1(root, w, value) {
 			return;
 		case "Implementation":
 			lenientV1_Implementation(w, value);
+			return;
+		case "InitialSessionConfigOptionBoolean":
+			lenientV1_InitialSessionConfigOptionBoolean(w, value);
+			return;
+		case "InitialSessionConfigOptionValueId":
+			lenientV1_InitialSessionConfigOptionValueId(w, value);
 			return;
 		case "InitializeProxyRequest":
 			lenientV1_InitializeProxyRequest(w, value);
@@ -2935,9 +3213,6 @@ export function lenientV1(root, w, value) {
 		case "PlanEntry":
 			lenientV1_PlanEntry(w, value);
 			return;
-		case "PlanFile":
-			lenientV1_PlanFile(w, value);
-			return;
 		case "PlanItems":
 			lenientV1_PlanItems(w, value);
 			return;
@@ -2961,6 +3236,24 @@ export function lenientV1(root, w, value) {
 			return;
 		case "PromptResponse":
 			lenientV1_PromptResponse(w, value);
+			return;
+		case "PromptSuggestion":
+			lenientV1_PromptSuggestion(w, value);
+			return;
+		case "PromptSuggestionsAudioCapabilities":
+			lenientV1_PromptSuggestionsAudioCapabilities(w, value);
+			return;
+		case "PromptSuggestionsCapabilities":
+			lenientV1_PromptSuggestionsCapabilities(w, value);
+			return;
+		case "PromptSuggestionsEmbeddedContextCapabilities":
+			lenientV1_PromptSuggestionsEmbeddedContextCapabilities(w, value);
+			return;
+		case "PromptSuggestionsImageCapabilities":
+			lenientV1_PromptSuggestionsImageCapabilities(w, value);
+			return;
+		case "PromptSuggestionsUpdate":
+			lenientV1_PromptSuggestionsUpdate(w, value);
 			return;
 		case "ProviderCurrentConfig":
 			lenientV1_ProviderCurrentConfig(w, value);
@@ -3072,6 +3365,18 @@ export function lenientV1(root, w, value) {
 			return;
 		case "SessionNotification":
 			lenientV1_SessionNotification(w, value);
+			return;
+		case "SessionOptionsCapabilities":
+			lenientV1_SessionOptionsCapabilities(w, value);
+			return;
+		case "SessionOptionsRequest":
+			lenientV1_SessionOptionsRequest(w, value);
+			return;
+		case "SessionOptionsResponse":
+			lenientV1_SessionOptionsResponse(w, value);
+			return;
+		case "SessionReference":
+			lenientV1_SessionReference(w, value);
 			return;
 		case "SessionResumeCapabilities":
 			lenientV1_SessionResumeCapabilities(w, value);
@@ -3322,6 +3627,9 @@ function lenientV2_AuthAccount(w, value) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
 			return;
+		case "description":
+			w.field(value, "description", "remove");
+			return;
 	}
 }
 /** Lenient mode in `v2.AuthMethod`: its own fields and its variants' fields on the way to a drop. */
@@ -3427,6 +3735,16 @@ function lenientV2_AvailableCommand(w, value) {
 			switch (key) {
 				case "input":
 					lenientV2_AvailableCommandInput(w, w.field(value, "input", "remove"));
+					return;
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "skill":
+			switch (key) {
+				case "path":
+					w.field(value, "path", "remove");
 					return;
 				case "_meta":
 					w.field(value, "_meta", "remove");
@@ -3622,6 +3940,23 @@ function lenientV2_ClientCapabilities(w, value) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
 			return;
+		case "session":
+			lenientV2_ClientSessionCapabilities(w, w.field(value, "session", "remove"));
+			return;
+	}
+}
+/** Lenient mode in `v2.ClientSessionCapabilities`: the fields on the way to a drop. */
+function lenientV2_ClientSessionCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "promptSuggestions":
+			lenientV2_PromptSuggestionsCapabilities(w, w.field(value, "promptSuggestions", "remove"));
+			return;
+		case "commands":
+			lenientV2_CommandsCapabilities(w, w.field(value, "commands", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
 	}
 }
 /** Lenient mode in `v2.CloseSessionRequest`: the fields on the way to a drop. */
@@ -3665,6 +4000,25 @@ function lenientV2_CommandPermissionSubject(w, value) {
 			return;
 	}
 }
+/** Lenient mode in `v2.CommandsCapabilities`: the fields on the way to a drop. */
+function lenientV2_CommandsCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "skill":
+			lenientV2_CommandsSkillCapabilities(w, w.field(value, "skill", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.CommandsSkillCapabilities`: the fields on the way to a drop. */
+function lenientV2_CommandsSkillCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
 /** Lenient mode in `v2.CompactionSummaryChunk`: the fields on the way to a drop. */
 function lenientV2_CompactionSummaryChunk(w, value) {
 	switch (w.key(value)) {
@@ -3679,6 +4033,9 @@ function lenientV2_CompactionSummaryChunk(w, value) {
 /** Lenient mode in `v2.CompactionUpdate`: the fields on the way to a drop. */
 function lenientV2_CompactionUpdate(w, value) {
 	switch (w.key(value)) {
+		case "status":
+			w.field(value, "status", "remove");
+			return;
 		case "summary":
 			lenientV2_ContentBlock(w, w.item(w.field(value, "summary", "remove"), true));
 			return;
@@ -3783,6 +4140,13 @@ function lenientV2_ContentBlock(w, value) {
 					return;
 			}
 			break;
+		case "skill":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
 		case "text":
 			switch (key) {
 				case "annotations":
@@ -3845,6 +4209,110 @@ function lenientV2_CreateElicitationResponse(w, value) {
 			return;
 	}
 	if (w.over(value, key, "action")) lenientV2_CreateElicitationResponse(w, value);
+}
+/** Lenient mode in `v2.CursorAnchor`: its own fields and its variants' fields on the way to a drop. */
+function lenientV2_CursorAnchor(w, value) {
+	const key = w.key(value);
+	if (key === undefined) return;
+	switch (w.tag(value, "type")) {
+		case "agent_message":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "agent_thought":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "compaction":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "session_message":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "tool_call":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "user_message":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+	}
+	if (w.over(value, key, "type")) lenientV2_CursorAnchor(w, value);
+}
+/** Lenient mode in `v2.CursorCapabilities`: the fields on the way to a drop. */
+function lenientV2_CursorCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "fork":
+			lenientV2_CursorForkCapabilities(w, w.field(value, "fork", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.CursorCompactionAnchor`: the fields on the way to a drop. */
+function lenientV2_CursorCompactionAnchor(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.CursorForkCapabilities`: the fields on the way to a drop. */
+function lenientV2_CursorForkCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.CursorMessageAnchor`: the fields on the way to a drop. */
+function lenientV2_CursorMessageAnchor(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.CursorToolCallAnchor`: the fields on the way to a drop. */
+function lenientV2_CursorToolCallAnchor(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.CursorUpdate`: the fields on the way to a drop. */
+function lenientV2_CursorUpdate(w, value) {
+	switch (w.key(value)) {
+		case "capabilities":
+			lenientV2_CursorCapabilities(w, w.field(value, "capabilities", null));
+			return;
+		case "anchor":
+			lenientV2_CursorAnchor(w, w.field(value, "anchor", null));
+			return;
+	}
 }
 /** Lenient mode in `v2.DeleteSessionRequest`: the fields on the way to a drop. */
 function lenientV2_DeleteSessionRequest(w, value) {
@@ -4121,6 +4589,9 @@ function lenientV2_ForkSessionRequest(w, value) {
 		case "systemPrompt":
 			lenientV2_SystemPrompt(w, w.field(value, "systemPrompt", null));
 			return;
+		case "configOptions":
+			lenientV2_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
+			return;
 	}
 }
 /** Lenient mode in `v2.ForkSessionResponse`: the fields on the way to a drop. */
@@ -4206,6 +4677,17 @@ function lenientV2_Implementation(w, value) {
 			w.field(value, "_meta", "remove");
 			return;
 	}
+}
+/** Lenient mode in `v2.InitialSessionConfigOption`: its own fields and its variants' fields on the way to a drop. */
+function lenientV2_InitialSessionConfigOption(w, value) {
+	const key = w.key(value);
+	if (key === undefined) return;
+	switch (key) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+	if (w.over(value, key, "type")) lenientV2_InitialSessionConfigOption(w, value);
 }
 /** Lenient mode in `v2.InitializeProxyRequest`: the fields on the way to a drop. */
 function lenientV2_InitializeProxyRequest(w, value) {
@@ -4531,6 +5013,9 @@ function lenientV2_NewSessionRequest(w, value) {
 		case "systemPrompt":
 			lenientV2_SystemPrompt(w, w.field(value, "systemPrompt", null));
 			return;
+		case "configOptions":
+			lenientV2_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
+			return;
 	}
 }
 /** Lenient mode in `v2.NewSessionResponse`: the fields on the way to a drop. */
@@ -4591,14 +5076,6 @@ function lenientV2_PlanEntry(w, value) {
 			return;
 	}
 }
-/** Lenient mode in `v2.PlanFile`: the fields on the way to a drop. */
-function lenientV2_PlanFile(w, value) {
-	switch (w.key(value)) {
-		case "_meta":
-			w.field(value, "_meta", "remove");
-			return;
-	}
-}
 /** Lenient mode in `v2.PlanItems`: the fields on the way to a drop. */
 function lenientV2_PlanItems(w, value) {
 	switch (w.key(value)) {
@@ -4613,6 +5090,9 @@ function lenientV2_PlanItems(w, value) {
 /** Lenient mode in `v2.PlanMarkdown`: the fields on the way to a drop. */
 function lenientV2_PlanMarkdown(w, value) {
 	switch (w.key(value)) {
+		case "path":
+			w.field(value, "path", "remove");
+			return;
 		case "_meta":
 			w.field(value, "_meta", "remove");
 			return;
@@ -4642,13 +5122,6 @@ function lenientV2_PlanUpdateContent(w, value) {
 	const key = w.key(value);
 	if (key === undefined) return;
 	switch (w.tag(value, "type")) {
-		case "file":
-			switch (key) {
-				case "_meta":
-					w.field(value, "_meta", "remove");
-					return;
-			}
-			break;
 		case "items":
 			switch (key) {
 				case "entries":
@@ -4661,6 +5134,9 @@ function lenientV2_PlanUpdateContent(w, value) {
 			break;
 		case "markdown":
 			switch (key) {
+				case "path":
+					w.field(value, "path", "remove");
+					return;
 				case "_meta":
 					w.field(value, "_meta", "remove");
 					return;
@@ -4691,6 +5167,9 @@ function lenientV2_PromptCapabilities(w, value) {
 			return;
 		case "_meta":
 			w.field(value, "_meta", "remove");
+			return;
+		case "skill":
+			lenientV2_PromptSkillCapabilities(w, w.field(value, "skill", "remove"));
 			return;
 	}
 }
@@ -4724,6 +5203,88 @@ function lenientV2_PromptRequest(w, value) {
 /** Lenient mode in `v2.PromptResponse`: the fields on the way to a drop. */
 function lenientV2_PromptResponse(w, value) {
 	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSkillCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSkillCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "inline":
+			lenientV2_PromptSkillInlineCapabilities(w, w.field(value, "inline", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSkillInlineCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSkillInlineCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSuggestion`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestion(w, value) {
+	switch (w.key(value)) {
+		case "prompt":
+			lenientV2_ContentBlock(w, w.item(w.field(value, "prompt", null), false));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsAudioCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSuggestionsCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "image":
+			lenientV2_PromptSuggestionsImageCapabilities(w, w.field(value, "image", "remove"));
+			return;
+		case "audio":
+			lenientV2_PromptSuggestionsAudioCapabilities(w, w.field(value, "audio", "remove"));
+			return;
+		case "embeddedContext":
+			lenientV2_PromptSuggestionsEmbeddedContextCapabilities(w, w.field(value, "embeddedContext", "remove"));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsEmbeddedContextCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSuggestionsImageCapabilities`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsImageCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.PromptSuggestionsUpdate`: the fields on the way to a drop. */
+function lenientV2_PromptSuggestionsUpdate(w, value) {
+	switch (w.key(value)) {
+		case "suggestions":
+			lenientV2_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
+			return;
 		case "_meta":
 			w.field(value, "_meta", "remove");
 			return;
@@ -4769,6 +5330,14 @@ function lenientV2_ProxySuccessorNotification(w, value) {
 }
 /** Lenient mode in `v2.ProxySuccessorRequest`: the fields on the way to a drop. */
 function lenientV2_ProxySuccessorRequest(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.ReplayComplete`: the fields on the way to a drop. */
+function lenientV2_ReplayComplete(w, value) {
 	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
@@ -4931,6 +5500,9 @@ function lenientV2_ResumeSessionRequest(w, value) {
 		case "systemPrompt":
 			lenientV2_SystemPrompt(w, w.field(value, "systemPrompt", null));
 			return;
+		case "configOptions":
+			lenientV2_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
+			return;
 	}
 }
 /** Lenient mode in `v2.ResumeSessionResponse`: the fields on the way to a drop. */
@@ -5022,6 +5594,9 @@ function lenientV2_SessionCapabilities(w, value) {
 			return;
 		case "title":
 			lenientV2_SessionTitleCapabilities(w, w.field(value, "title", "remove"));
+			return;
+		case "options":
+			lenientV2_SessionOptionsCapabilities(w, w.field(value, "options", "remove"));
 			return;
 	}
 }
@@ -5147,6 +5722,44 @@ function lenientV2_SessionMessageChunk(w, value) {
 }
 /** Lenient mode in `v2.SessionNotFoundErrorData`: the fields on the way to a drop. */
 function lenientV2_SessionNotFoundErrorData(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.SessionOptionsCapabilities`: the fields on the way to a drop. */
+function lenientV2_SessionOptionsCapabilities(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.SessionOptionsRequest`: the fields on the way to a drop. */
+function lenientV2_SessionOptionsRequest(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.SessionOptionsResponse`: the fields on the way to a drop. */
+function lenientV2_SessionOptionsResponse(w, value) {
+	switch (w.key(value)) {
+		case "configOptions":
+			lenientV2_SessionConfigOption(w, w.item(w.field(value, "configOptions", "remove"), true));
+			return;
+		case "availableCommands":
+			lenientV2_AvailableCommand(w, w.item(w.field(value, "availableCommands", "remove"), true));
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.SessionReference`: the fields on the way to a drop. */
+function lenientV2_SessionReference(w, value) {
 	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
@@ -5279,6 +5892,9 @@ function lenientV2_SessionUpdate(w, value) {
 			break;
 		case "compaction_update":
 			switch (key) {
+				case "status":
+					w.field(value, "status", "remove");
+					return;
 				case "summary":
 					lenientV2_ContentBlock(w, w.item(w.field(value, "summary", "remove"), true));
 					return;
@@ -5297,6 +5913,16 @@ function lenientV2_SessionUpdate(w, value) {
 					return;
 				case "_meta":
 					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "cursor_update":
+			switch (key) {
+				case "capabilities":
+					lenientV2_CursorCapabilities(w, w.field(value, "capabilities", null));
+					return;
+				case "anchor":
+					lenientV2_CursorAnchor(w, w.field(value, "anchor", null));
 					return;
 			}
 			break;
@@ -5322,6 +5948,23 @@ function lenientV2_SessionUpdate(w, value) {
 				case "plan":
 					lenientV2_PlanUpdateContent(w, w.field(value, "plan", null));
 					return;
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "prompt_suggestions_update":
+			switch (key) {
+				case "suggestions":
+					lenientV2_PromptSuggestion(w, w.item(w.field(value, "suggestions", null), true));
+					return;
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
+		case "replay_complete":
+			switch (key) {
 				case "_meta":
 					w.field(value, "_meta", "remove");
 					return;
@@ -5558,6 +6201,25 @@ function lenientV2_SetSessionTitleRequest(w, value) {
 }
 /** Lenient mode in `v2.SetSessionTitleResponse`: the fields on the way to a drop. */
 function lenientV2_SetSessionTitleResponse(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.Skill`: the fields on the way to a drop. */
+function lenientV2_Skill(w, value) {
+	switch (w.key(value)) {
+		case "path":
+			w.field(value, "path", "remove");
+			return;
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v2.SkillReference`: the fields on the way to a drop. */
+function lenientV2_SkillReference(w, value) {
 	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
@@ -5892,6 +6554,13 @@ function lenientV2_ToolCallContent(w, value) {
 					return;
 			}
 			break;
+		case "session":
+			switch (key) {
+				case "_meta":
+					w.field(value, "_meta", "remove");
+					return;
+			}
+			break;
 		case "terminal":
 			switch (key) {
 				case "_meta":
@@ -6172,6 +6841,9 @@ export function lenientV2(root, w, value) {
 		case "ClientCapabilities":
 			lenientV2_ClientCapabilities(w, value);
 			return;
+		case "ClientSessionCapabilities":
+			lenientV2_ClientSessionCapabilities(w, value);
+			return;
 		case "CloseSessionRequest":
 			lenientV2_CloseSessionRequest(w, value);
 			return;
@@ -6183,6 +6855,12 @@ export function lenientV2(root, w, value) {
 			return;
 		case "CommandPermissionSubject":
 			lenientV2_CommandPermissionSubject(w, value);
+			return;
+		case "CommandsCapabilities":
+			lenientV2_CommandsCapabilities(w, value);
+			return;
+		case "CommandsSkillCapabilities":
+			lenientV2_CommandsSkillCapabilities(w, value);
 			return;
 		case "CompactionSummaryChunk":
 			lenientV2_CompactionSummaryChunk(w, value);
@@ -6213,6 +6891,27 @@ export function lenientV2(root, w, value) {
 			return;
 		case "CreateElicitationResponse":
 			lenientV2_CreateElicitationResponse(w, value);
+			return;
+		case "CursorAnchor":
+			lenientV2_CursorAnchor(w, value);
+			return;
+		case "CursorCapabilities":
+			lenientV2_CursorCapabilities(w, value);
+			return;
+		case "CursorCompactionAnchor":
+			lenientV2_CursorCompactionAnchor(w, value);
+			return;
+		case "CursorForkCapabilities":
+			lenientV2_CursorForkCapabilities(w, value);
+			return;
+		case "CursorMessageAnchor":
+			lenientV2_CursorMessageAnchor(w, value);
+			return;
+		case "CursorToolCallAnchor":
+			lenientV2_CursorToolCallAnchor(w, value);
+			return;
+		case "CursorUpdate":
+			lenientV2_CursorUpdate(w, value);
 			return;
 		case "DeleteSessionRequest":
 			lenientV2_DeleteSessionRequest(w, value);
@@ -6288,6 +6987,9 @@ export function lenientV2(root, w, value) {
 			return;
 		case "Implementation":
 			lenientV2_Implementation(w, value);
+			return;
+		case "InitialSessionConfigOption":
+			lenientV2_InitialSessionConfigOption(w, value);
 			return;
 		case "InitializeProxyRequest":
 			lenientV2_InitializeProxyRequest(w, value);
@@ -6388,9 +7090,6 @@ export function lenientV2(root, w, value) {
 		case "PlanEntry":
 			lenientV2_PlanEntry(w, value);
 			return;
-		case "PlanFile":
-			lenientV2_PlanFile(w, value);
-			return;
 		case "PlanItems":
 			lenientV2_PlanItems(w, value);
 			return;
@@ -6424,6 +7123,30 @@ export function lenientV2(root, w, value) {
 		case "PromptResponse":
 			lenientV2_PromptResponse(w, value);
 			return;
+		case "PromptSkillCapabilities":
+			lenientV2_PromptSkillCapabilities(w, value);
+			return;
+		case "PromptSkillInlineCapabilities":
+			lenientV2_PromptSkillInlineCapabilities(w, value);
+			return;
+		case "PromptSuggestion":
+			lenientV2_PromptSuggestion(w, value);
+			return;
+		case "PromptSuggestionsAudioCapabilities":
+			lenientV2_PromptSuggestionsAudioCapabilities(w, value);
+			return;
+		case "PromptSuggestionsCapabilities":
+			lenientV2_PromptSuggestionsCapabilities(w, value);
+			return;
+		case "PromptSuggestionsEmbeddedContextCapabilities":
+			lenientV2_PromptSuggestionsEmbeddedContextCapabilities(w, value);
+			return;
+		case "PromptSuggestionsImageCapabilities":
+			lenientV2_PromptSuggestionsImageCapabilities(w, value);
+			return;
+		case "PromptSuggestionsUpdate":
+			lenientV2_PromptSuggestionsUpdate(w, value);
+			return;
 		case "ProviderCurrentConfig":
 			lenientV2_ProviderCurrentConfig(w, value);
 			return;
@@ -6438,6 +7161,9 @@ export function lenientV2(root, w, value) {
 			return;
 		case "ProxySuccessorRequest":
 			lenientV2_ProxySuccessorRequest(w, value);
+			return;
+		case "ReplayComplete":
+			lenientV2_ReplayComplete(w, value);
 			return;
 		case "ReplayFrom":
 			lenientV2_ReplayFrom(w, value);
@@ -6517,6 +7243,18 @@ export function lenientV2(root, w, value) {
 		case "SessionNotFoundErrorData":
 			lenientV2_SessionNotFoundErrorData(w, value);
 			return;
+		case "SessionOptionsCapabilities":
+			lenientV2_SessionOptionsCapabilities(w, value);
+			return;
+		case "SessionOptionsRequest":
+			lenientV2_SessionOptionsRequest(w, value);
+			return;
+		case "SessionOptionsResponse":
+			lenientV2_SessionOptionsResponse(w, value);
+			return;
+		case "SessionReference":
+			lenientV2_SessionReference(w, value);
+			return;
 		case "SessionStatusCapabilities":
 			lenientV2_SessionStatusCapabilities(w, value);
 			return;
@@ -6558,6 +7296,12 @@ export function lenientV2(root, w, value) {
 			return;
 		case "SetSessionTitleResponse":
 			lenientV2_SetSessionTitleResponse(w, value);
+			return;
+		case "Skill":
+			lenientV2_Skill(w, value);
+			return;
+		case "SkillReference":
+			lenientV2_SkillReference(w, value);
 			return;
 		case "StateUpdate":
 			lenientV2_StateUpdate(w, value);

@@ -53,6 +53,10 @@ export declare class V1Reducer {
 	usage(): v1.UsageUpdate | null;
 	/** The `subagents` state, in first-seen order. */
 	subagents(): v1.SubagentUpdate[];
+	/** The `cursors` state, in first-seen order. */
+	cursors(): v1.CursorUpdate[];
+	/** The `promptSuggestions` state: the last value, or null. */
+	promptSuggestions(): v1.PromptSuggestionsUpdate | null;
 }
 /** A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in. */
 export interface V2ReducerMessage {
@@ -101,6 +105,10 @@ export declare class V2Reducer {
 	usage(): v2.UsageUpdate | null;
 	/** The `subagents` state, in first-seen order. */
 	subagents(): v2.SubagentUpdate[];
+	/** The `cursors` state, in first-seen order. */
+	cursors(): v2.CursorUpdate[];
+	/** The `promptSuggestions` state: the last value, or null. */
+	promptSuggestions(): v2.PromptSuggestion[] | null;
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
 export declare function reducerFor(version: string, unstable?: readonly string[]): ReducerBase;

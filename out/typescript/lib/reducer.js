@@ -26,7 +26,9 @@ class V1ReducerRules extends ReducerBase {
 				["configOptions", false],
 				["sessionInfo", false],
 				["usage", false],
-				["subagents", true]
+				["subagents", true],
+				["cursors", true],
+				["promptSuggestions", false]
 			]
 		});
 	}
@@ -54,6 +56,8 @@ class V1ReducerRules extends ReducerBase {
 			case "session_message": return this.onSessionMessage(update);
 			case "session_message_chunk": return this.onSessionMessageChunk(update);
 			case "subagent_update": return this.onSubagentUpdate(update);
+			case "cursor_update": return this.onCursorUpdate(update);
+			case "prompt_suggestions_update": return this.onPromptSuggestionsUpdate(update);
 			default:
  // An unknown variant of an open union: no state changes.
 			return this.other();
@@ -330,6 +334,34 @@ class V1ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
+	/**
+	* `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+	* it.
+	*/
+	onCursorUpdate(update) {
+		this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
+		this.mergeEntity("cursor_update", update, "cursors", "cursorId", [
+			{
+				name: "cursorId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: true,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		], true);
+	}
+	/** `prompt_suggestions_update`: replaces `promptSuggestions`. */
+	onPromptSuggestionsUpdate(update) {
+		this.replace(update, "promptSuggestions", "sessionUpdate");
+	}
 }
 /** The `v2.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`. */
 class V2ReducerRules extends ReducerBase {
@@ -348,7 +380,9 @@ class V2ReducerRules extends ReducerBase {
 				["configOptions", false],
 				["sessionInfo", false],
 				["usage", false],
-				["subagents", true]
+				["subagents", true],
+				["cursors", true],
+				["promptSuggestions", false]
 			]
 		});
 	}
@@ -379,6 +413,9 @@ class V2ReducerRules extends ReducerBase {
 			case "session_message": return this.onSessionMessage(update);
 			case "session_message_chunk": return this.onSessionMessageChunk(update);
 			case "subagent_update": return this.onSubagentUpdate(update);
+			case "cursor_update": return this.onCursorUpdate(update);
+			case "prompt_suggestions_update": return this.onPromptSuggestionsUpdate(update);
+			case "replay_complete": return this.onReplayComplete();
 			default:
  // An unknown variant of an open union: no state changes.
 			return this.other();
@@ -782,6 +819,38 @@ class V2ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
+	/**
+	* `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+	* it.
+	*/
+	onCursorUpdate(update) {
+		this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
+		this.mergeEntity("cursor_update", update, "cursors", "cursorId", [
+			{
+				name: "cursorId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: true,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		], true);
+	}
+	/** `prompt_suggestions_update`: replaces `promptSuggestions` with its `suggestions`. */
+	onPromptSuggestionsUpdate(update) {
+		this.replaceValue("promptSuggestions", at(update, "suggestions"));
+	}
+	/** `replay_complete`: changes nothing. */
+	onReplayComplete() {
+		this.ignore();
+	}
 }
 /** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const V1ReducerMessage = rt.object({
@@ -860,6 +929,15 @@ export class V1Reducer {
 	/** The `subagents` state, in first-seen order. */
 	subagents() {
 		return this.engine.entity("subagents").map((value) => v1.SubagentUpdate.parse(value, this.options));
+	}
+	/** The `cursors` state, in first-seen order. */
+	cursors() {
+		return this.engine.entity("cursors").map((value) => v1.CursorUpdate.parse(value, this.options));
+	}
+	/** The `promptSuggestions` state: the last value, or null. */
+	promptSuggestions() {
+		const value = this.engine.entity("promptSuggestions");
+		return value === null ? null : v1.PromptSuggestionsUpdate.parse(value, this.options);
 	}
 }
 /** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -942,6 +1020,15 @@ export class V2Reducer {
 	/** The `subagents` state, in first-seen order. */
 	subagents() {
 		return this.engine.entity("subagents").map((value) => v2.SubagentUpdate.parse(value, this.options));
+	}
+	/** The `cursors` state, in first-seen order. */
+	cursors() {
+		return this.engine.entity("cursors").map((value) => v2.CursorUpdate.parse(value, this.options));
+	}
+	/** The `promptSuggestions` state: the last value, or null. */
+	promptSuggestions() {
+		const value = this.engine.entity("promptSuggestions");
+		return value === null ? null : value.map((item) => v2.PromptSuggestion.parse(item, this.options));
 	}
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */

@@ -62,7 +62,7 @@ export interface AgentCapabilities {
 	/**
 	* Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	providers?: ProvidersCapabilities | null;
 	/** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
@@ -177,6 +177,8 @@ export interface AuthAccount {
 	organization?: string | null;
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
+	/** More about the account, for people (such as the plan it is on). Left out and `null` both mean none. */
+	description?: string | null;
 }
 /** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthAccount: rt.ObjectCodec<AuthAccount>;
@@ -573,11 +575,7 @@ export interface ClientCapabilities {
 	terminal?: boolean;
 	/** Session-related features the client understands. Absent or `null` means it claims none. */
 	session?: ClientSessionCapabilities | null;
-	/**
-	* Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
-	*
-	* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-	*/
+	/** Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. */
 	plan?: PlanCapabilities | null;
 	/** The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`. */
 	auth?: AuthCapabilities;
@@ -585,11 +583,7 @@ export interface ClientCapabilities {
 	elicitation?: ElicitationCapabilities | null;
 	/** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
 	_meta?: Meta | null;
-	/**
-	* Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
-	*
-	* @experimental Unstable feature `subagents`.
-	*/
+	/** Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. */
 	subagents?: SubagentCapabilities | null;
 }
 /** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -615,6 +609,18 @@ export interface ClientSessionCapabilities {
 	_meta?: Meta | null;
 	/** Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them. */
 	notices?: NoticeCapabilities | null;
+	/**
+	* The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
+	*
+	* @experimental Unstable feature `prompt_suggestions`.
+	*/
+	promptSuggestions?: PromptSuggestionsCapabilities | null;
+	/**
+	* The client understands session cursors. Left out and `null` both mean it does not. Experimental.
+	*
+	* @experimental Unstable feature `session_cursors`.
+	*/
+	cursors?: SessionCursorsCapabilities | null;
 }
 /** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities>;
@@ -1148,6 +1154,270 @@ export interface CurrentModeUpdate {
 /** Reads, checks and writes {@link CurrentModeUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate>;
 /**
+* Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "type": "agent_message",
+*   "messageId": "msg_7",
+*   "position": "after"
+* }
+* ```
+*/
+export type CursorAnchor = CursorAnchorUserMessage | CursorAnchorAgentMessage | CursorAnchorAgentThought | CursorAnchorSessionMessage | CursorAnchorToolCall | CursorAnchorCompaction | CursorAnchorOther;
+/**
+* Next to a user message.
+* @example
+* ```json
+* {
+*   "type": "user_message",
+*   "messageId": "msg_6",
+*   "position": "before"
+* }
+* ```
+*/
+export interface CursorAnchorUserMessage extends CursorMessageAnchor {
+	type: "user_message";
+}
+/**
+* Next to an agent message.
+* @example
+* ```json
+* {
+*   "type": "agent_message",
+*   "messageId": "msg_7",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorAgentMessage extends CursorMessageAnchor {
+	type: "agent_message";
+}
+/**
+* Next to an agent thought.
+* @example
+* ```json
+* {
+*   "type": "agent_thought",
+*   "messageId": "msg_7t",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorAgentThought extends CursorMessageAnchor {
+	type: "agent_thought";
+}
+/**
+* Next to a message another session sent into this one.
+* @example
+* ```json
+* {
+*   "type": "session_message",
+*   "messageId": "msg_in_03",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorSessionMessage extends CursorMessageAnchor {
+	type: "session_message";
+}
+/**
+* Next to a tool call.
+* @example
+* ```json
+* {
+*   "type": "tool_call",
+*   "toolCallId": "call_001",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorToolCall extends CursorToolCallAnchor {
+	type: "tool_call";
+}
+/**
+* Next to a context compaction.
+* @example
+* ```json
+* {
+*   "type": "compaction",
+*   "compactionId": "cmp_01",
+*   "position": "before"
+* }
+* ```
+*/
+export interface CursorAnchorCompaction extends CursorCompactionAnchor {
+	type: "compaction";
+}
+/** A variant of CursorAnchor that this version does not know, kept whole. */
+export type CursorAnchorOther = rt.Other<"type">;
+/** Reads, checks and writes {@link CursorAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorAnchor: rt.UnionCodec<CursorAnchor>;
+/**
+* On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+*/
+export type CursorAnchorPosition = "before" | "after" | (string & {});
+/** Reads, checks and writes {@link CursorAnchorPosition} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorAnchorPosition: rt.EnumCodec<CursorAnchorPosition>;
+/**
+* What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "fork": {}
+* }
+* ```
+*/
+export interface CursorCapabilities {
+	/**
+	* The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+	*
+	* @experimental Unstable feature `session_fork`.
+	*/
+	fork?: CursorForkCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorCapabilities: rt.ObjectCodec<CursorCapabilities>;
+/**
+* A cursor's anchor on a context compaction. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "compactionId": "cmp_01",
+*   "position": "before"
+* }
+* ```
+*/
+export interface CursorCompactionAnchor {
+	/** The compaction the cursor sits next to. */
+	compactionId: CompactionId;
+	/** On which side of it. */
+	position: CursorAnchorPosition;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCompactionAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorCompactionAnchor: rt.ObjectCodec<CursorCompactionAnchor>;
+/**
+* The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+*
+* @experimental Unstable feature `session_fork`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface CursorForkCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorForkCapabilities: rt.ObjectCodec<CursorForkCapabilities>;
+/**
+* Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* "cur_after_msg_7"
+* ```
+*/
+export type CursorId = rt.Brand<"v1.CursorId">;
+/** Reads, checks and writes {@link CursorId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorId: rt.Codec<CursorId>;
+/**
+* A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "messageId": "msg_7",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorMessageAnchor {
+	/** The message the cursor sits next to. */
+	messageId: MessageId;
+	/** On which side of it. */
+	position: CursorAnchorPosition;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorMessageAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorMessageAnchor: rt.ObjectCodec<CursorMessageAnchor>;
+/**
+* A cursor's anchor on a tool call. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "toolCallId": "call_001",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorToolCallAnchor {
+	/** The tool call the cursor sits next to. */
+	toolCallId: ToolCallId;
+	/** On which side of it. */
+	position: CursorAnchorPosition;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorToolCallAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorToolCallAnchor: rt.ObjectCodec<CursorToolCallAnchor>;
+/**
+* The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "cursorId": "cur_after_msg_7",
+*   "anchor": {
+*     "type": "agent_message",
+*     "messageId": "msg_7",
+*     "position": "after"
+*   },
+*   "capabilities": {
+*     "fork": {}
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "cursorId": "cur_after_msg_7",
+*   "capabilities": null
+* }
+* ```
+*/
+export interface CursorUpdate {
+	/** The cursor, unique within the session; the agent chooses it. */
+	cursorId: CursorId;
+	/** What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none. */
+	capabilities?: rt.Patch<CursorCapabilities>;
+	/** Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor. */
+	anchor?: CursorAnchor | null;
+	/** Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it. */
+	_meta?: rt.Patch<Meta>;
+}
+/** Reads, checks and writes {@link CursorUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorUpdate: rt.ObjectCodec<CursorUpdate>;
+/**
 * The params of `session/delete`: the session to remove from the agent's store.
 * @example
 * ```json
@@ -1204,7 +1474,7 @@ export declare const Diff: rt.ObjectCodec<Diff>;
 /**
 * The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -1223,7 +1493,7 @@ export declare const DisableProviderRequest: rt.ObjectCodec<DisableProviderReque
 /**
 * The result of `providers/disable`: an empty object once the provider is off. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -1650,8 +1920,6 @@ export type ErrorCode = number;
 export declare const ErrorCode: rt.Codec<ErrorCode>;
 /**
 * Details of a failure that ended a subagent's work.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {
@@ -1756,6 +2024,18 @@ export interface ForkSessionRequest {
 	* @experimental Unstable feature `session_system_prompt`.
 	*/
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+	*
+	* @experimental Unstable feature `session_cursors`.
+	*/
+	cursorId?: CursorId | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
@@ -1806,8 +2086,6 @@ export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
 * The `idle` turn state: the turn ended, and why.
 *
 * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` is read as well (as v2 reads it).
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {
@@ -1819,7 +2097,7 @@ export interface IdleStateUpdate {
 	/**
 	* Tokens the finished work used. Absent or `null`: not reported.
 	*
-	* @experimental Unstable feature `usage`.
+	* @experimental Unstable feature `end_turn_token_usage`.
 	*/
 	usage?: Usage | null;
 	/** Extension data the protocol does not interpret. */
@@ -1878,6 +2156,80 @@ export interface Implementation {
 }
 /** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Implementation: rt.ObjectCodec<Implementation>;
+/**
+* A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configId": "model",
+*   "value": "model-large"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "configId": "auto_approve",
+*   "type": "boolean",
+*   "value": true
+* }
+* ```
+*/
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOption: rt.Codec<InitialSessionConfigOption>;
+/**
+* The value of a boolean option. Experimental.
+*
+* Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configId": "auto_approve",
+*   "type": "boolean",
+*   "value": true
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionBoolean {
+	/** Says that `value` is a boolean. */
+	type: "boolean";
+	/** The option to set, by its `id`. */
+	configId: SessionConfigId;
+	/** Whether the option is on. */
+	value: boolean;
+	/** Extension data the protocol does not interpret. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOptionBoolean: rt.ObjectCodec<InitialSessionConfigOptionBoolean>;
+/**
+* The id of one of a select option's values. Experimental.
+*
+* Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configId": "model",
+*   "value": "model-large"
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionValueId {
+	/** The option to set, by its `id`. */
+	configId: SessionConfigId;
+	/** The `value` of one of the option's values. */
+	value: SessionConfigValueId;
+	/** Extension data the protocol does not interpret. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOptionValueId: rt.ObjectCodec<InitialSessionConfigOptionValueId>;
 /**
 * The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
 *
@@ -2111,7 +2463,7 @@ export declare const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse>;
 /**
 * The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -2126,7 +2478,7 @@ export declare const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest>;
 /**
 * The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -2220,7 +2572,7 @@ export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 /**
 * The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
 /** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -2258,12 +2610,14 @@ export interface LoadSessionRequest {
 	additionalDirectories?: string[];
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
-	/**
-	* Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`. */
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link LoadSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest>;
@@ -2800,12 +3154,14 @@ export interface NewSessionRequest {
 	mcpServers: McpServer[];
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
-	/**
-	* Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`. */
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
@@ -2975,9 +3331,7 @@ export interface Plan {
 /** Reads, checks and writes {@link Plan} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Plan: rt.ObjectCodec<Plan>;
 /**
-* Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates.
 * @example
 * ```json
 * {}
@@ -3021,31 +3375,7 @@ export type PlanEntryStatus = "pending" | "in_progress" | "completed";
 /** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
-* A plan kept in a file, named by its URI. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-* @example
-* ```json
-* {
-*   "planId": "plan_main",
-*   "uri": "file:///home/user/project/PLAN.md"
-* }
-* ```
-*/
-export interface PlanFile {
-	/** The plan this content belongs to. */
-	planId: PlanId;
-	/** Where the file holding the plan lives. */
-	uri: string;
-	/** Extension data; the protocol does not interpret it. */
-	_meta?: Meta | null;
-}
-/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export declare const PlanFile: rt.ObjectCodec<PlanFile>;
-/**
-* Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it.
 * @example
 * ```json
 * "plan_main"
@@ -3055,9 +3385,7 @@ export type PlanId = rt.Brand<"v1.PlanId">;
 /** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanId: rt.Codec<PlanId>;
 /**
-* A plan given as a list of tasks. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* A plan given as a list of tasks.
 * @example
 * ```json
 * {
@@ -3083,9 +3411,7 @@ export interface PlanItems {
 /** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
-* A plan given as Markdown text. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* A plan given as Markdown text.
 * @example
 * ```json
 * {
@@ -3101,13 +3427,13 @@ export interface PlanMarkdown {
 	content: string;
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
+	/** Where the agent keeps the plan's file, if it keeps one, for the client to open. Left out and `null` both mean none. */
+	path?: string | null;
 }
 /** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanMarkdown: rt.ObjectCodec<PlanMarkdown>;
 /**
-* The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability.
 * @example
 * ```json
 * {
@@ -3124,9 +3450,7 @@ export interface PlanRemoved {
 /** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanRemoved: rt.ObjectCodec<PlanRemoved>;
 /**
-* The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability.
 * @example
 * ```json
 * {
@@ -3146,12 +3470,8 @@ export interface PlanUpdate {
 }
 /** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
-/**
-* The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-*/
-export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown;
+/** The content of one plan, tagged on `type`: a task list or Markdown text. The union is closed: an unknown `type` is rejected. */
+export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentMarkdown;
 /**
 * The plan as a list of tasks.
 * @example
@@ -3171,20 +3491,6 @@ export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile |
 */
 export interface PlanUpdateContentItems extends PlanItems {
 	type: "items";
-}
-/**
-* The plan as a file the client can open.
-* @example
-* ```json
-* {
-*   "type": "file",
-*   "planId": "plan_main",
-*   "uri": "file:///home/user/project/PLAN.md"
-* }
-* ```
-*/
-export interface PlanUpdateContentFile extends PlanFile {
-	type: "file";
 }
 /**
 * The plan as Markdown text.
@@ -3265,7 +3571,7 @@ export interface PromptResponse {
 	/**
 	* Tokens spent in this turn. Absent or `null`: not reported.
 	*
-	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	usage?: Usage | null;
 	/** Extension data the protocol does not interpret. */
@@ -3273,6 +3579,126 @@ export interface PromptResponse {
 }
 /** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
+/**
+* A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "prompt": [
+*     {
+*       "type": "text",
+*       "text": "Run the failing test again"
+*     }
+*   ]
+* }
+* ```
+*/
+export interface PromptSuggestion {
+	/** The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones. */
+	prompt: ContentBlock[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestion: rt.ObjectCodec<PromptSuggestion>;
+/**
+* Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSuggestionsAudioCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsAudioCapabilities: rt.ObjectCodec<PromptSuggestionsAudioCapabilities>;
+/**
+* The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "image": {}
+* }
+* ```
+*/
+export interface PromptSuggestionsCapabilities {
+	/** Suggestions may hold `image` blocks. Left out and `null` both mean they may not. */
+	image?: PromptSuggestionsImageCapabilities | null;
+	/** Suggestions may hold `audio` blocks. Left out and `null` both mean they may not. */
+	audio?: PromptSuggestionsAudioCapabilities | null;
+	/** Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not. */
+	embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsCapabilities: rt.ObjectCodec<PromptSuggestionsCapabilities>;
+/**
+* Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsEmbeddedContextCapabilities: rt.ObjectCodec<PromptSuggestionsEmbeddedContextCapabilities>;
+/**
+* Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSuggestionsImageCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsImageCapabilities: rt.ObjectCodec<PromptSuggestionsImageCapabilities>;
+/**
+* The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "suggestions": [
+*     {
+*       "prompt": [
+*         {
+*           "type": "text",
+*           "text": "Run the failing test again"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
+export interface PromptSuggestionsUpdate {
+	/** Every suggestion on offer now; `[]` clears them. */
+	suggestions: PromptSuggestion[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsUpdate: rt.ObjectCodec<PromptSuggestionsUpdate>;
 /**
 * A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
 * @example
@@ -3286,7 +3712,7 @@ export declare const ProtocolVersion: rt.Codec<ProtocolVersion>;
 /**
 * How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -3308,7 +3734,7 @@ export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig
 /**
 * Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * "main"
@@ -3320,7 +3746,7 @@ export declare const ProviderId: rt.Codec<ProviderId>;
 /**
 * One LLM provider the client can configure, as listed by `providers/list`. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -3354,7 +3780,7 @@ export declare const ProviderInfo: rt.ObjectCodec<ProviderInfo>;
 /**
 * Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -3620,8 +4046,6 @@ export interface RequestPermissionResponse {
 export declare const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse>;
 /**
 * The `requires_action` state: the subagent's work waits for the user.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {}
@@ -3684,12 +4108,14 @@ export interface ResumeSessionRequest {
 	additionalDirectories?: string[];
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
-	/**
-	* Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`. */
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
@@ -3716,8 +4142,6 @@ export type Role = "assistant" | "user";
 export declare const Role: rt.EnumCodec<Role>;
 /**
 * The `running` state: the subagent is working on a prompt.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {}
@@ -3784,8 +4208,6 @@ export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {}
 export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
 /**
 * Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {}
@@ -3828,11 +4250,7 @@ export interface SessionCapabilities {
 	close?: SessionCloseCapabilities | null;
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
-	/**
-	* Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). */
 	systemPrompt?: SessionSystemPromptCapabilities | null;
 	/**
 	* Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
@@ -3852,6 +4270,12 @@ export interface SessionCapabilities {
 	* @experimental Unstable feature `session_set_title`.
 	*/
 	title?: SessionTitleCapabilities | null;
+	/**
+	* The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	options?: SessionOptionsCapabilities | null;
 }
 /** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
@@ -3996,7 +4420,11 @@ export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
 }
 /** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
-/** The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use. */
+/**
+* The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
+*
+* Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
+*/
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 /** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
@@ -4156,6 +4584,18 @@ export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
 /** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigValueId: rt.Codec<SessionConfigValueId>;
 /**
+* The client's support for session cursors (`cursor_update`); `{}` says it has it. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface SessionCursorsCapabilities {}
+/** Reads, checks and writes {@link SessionCursorsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionCursorsCapabilities: rt.ObjectCodec<SessionCursorsCapabilities>;
+/**
 * Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
 * @example
 * ```json
@@ -4262,8 +4702,6 @@ export interface SessionListCapabilities {
 export declare const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities>;
 /**
 * An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {
@@ -4299,8 +4737,6 @@ export interface SessionMessage {
 export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
 /**
 * One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {
@@ -4411,6 +4847,96 @@ export interface SessionNotification {
 /** Reads, checks and writes {@link SessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionNotification: rt.ObjectCodec<SessionNotification>;
 /**
+* The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface SessionOptionsCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionOptionsCapabilities: rt.ObjectCodec<SessionOptionsCapabilities>;
+/**
+* The params of `session/options`: the config options a session would start with, asked without creating, loading or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "cwd": "/home/user/project"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "cwd": "/home/user/project",
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
+export interface SessionOptionsRequest {
+	/** The working directory to resolve the options for; an absolute path. */
+	cwd: string;
+	/** Further workspace roots, each an absolute path. Left out and `null` both mean none. */
+	additionalDirectories?: string[];
+	/** The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session. */
+	sessionId?: SessionId | null;
+	/** Extension data the protocol does not interpret. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionOptionsRequest: rt.ObjectCodec<SessionOptionsRequest>;
+/**
+* The result of `session/options`: the modes and config options the session would start with. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configOptions": [
+*     {
+*       "type": "boolean",
+*       "id": "auto_approve",
+*       "name": "Approve edits",
+*       "currentValue": false
+*     }
+*   ]
+* }
+* ```
+*/
+export interface SessionOptionsResponse {
+	/** The modes the session would offer; absent or `null` when the agent offers none. */
+	modes?: SessionModeState | null;
+	/** The config options with the values they would start with; absent or `null` when the agent offers none. */
+	configOptions?: SessionConfigOption[] | null;
+	/** Extension data the protocol does not interpret. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionOptionsResponse: rt.ObjectCodec<SessionOptionsResponse>;
+/**
+* Names a session from within another one's tool call.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_sub_42"
+* }
+* ```
+*/
+export interface SessionReference {
+	/** The session referred to. */
+	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionReference: rt.ObjectCodec<SessionReference>;
+/**
 * Sent by the agent, as `{}`, to say it handles `session/resume`.
 * @example
 * ```json
@@ -4485,9 +5011,7 @@ export interface SessionStatusResponse {
 /** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
 /**
-* Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
-*
-* @experimental Unstable feature `session_system_prompt`.
+* Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
 * @example
 * ```json
 * {
@@ -4506,9 +5030,7 @@ export interface SessionSystemPromptCapabilities {
 /** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities>;
 /**
-* The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
-*
-* @experimental Unstable feature `session_system_prompt`.
+* The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode.
 * @example
 * ```json
 * {
@@ -4525,9 +5047,7 @@ export interface SessionSystemPromptModeCapabilities {
 /** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities>;
 /**
-* Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
-*
-* @experimental Unstable feature `session_system_prompt`.
+* Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions.
 * @example
 * ```json
 * {}
@@ -4604,7 +5124,7 @@ export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabi
 * }
 * ```
 */
-export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateAgentMessageClear | SessionUpdateToolCall | SessionUpdateToolCallUpdate | SessionUpdatePlan | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateCurrentModeUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate;
+export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateAgentMessageClear | SessionUpdateToolCall | SessionUpdateToolCallUpdate | SessionUpdatePlan | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateCurrentModeUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate | SessionUpdateCursorUpdate | SessionUpdatePromptSuggestionsUpdate;
 /**
 * A streamed piece of a user message; the agent sends these mostly while `session/load` replays history.
 * @example
@@ -4741,8 +5261,6 @@ export interface SessionUpdatePlan extends Plan {
 }
 /**
 * A plan created or changed, by id.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -4760,8 +5278,6 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
 }
 /**
 * A plan removed, by id.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -4916,9 +5432,7 @@ export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryCh
 	sessionUpdate: "compaction_summary_chunk";
 }
 /**
-* A message this session sent to or received from another session (a subagent or its parent), created or changed. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A message this session sent to or received from another session (a subagent or its parent), created or changed.
 * @example
 * ```json
 * {
@@ -4938,9 +5452,7 @@ export interface SessionUpdateSessionMessage extends SessionMessage {
 	sessionUpdate: "session_message";
 }
 /**
-* A streamed piece of a message exchanged with another session. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A streamed piece of a message exchanged with another session.
 * @example
 * ```json
 * {
@@ -4957,9 +5469,7 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 	sessionUpdate: "session_message_chunk";
 }
 /**
-* A subagent this session created and owns was announced, or its details changed. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A subagent this session created and owns was announced, or its details changed.
 * @example
 * ```json
 * {
@@ -4975,12 +5485,59 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 	sessionUpdate: "subagent_update";
 }
+/**
+* A session cursor was announced, or what the client may do with it changed. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "cursor_update",
+*   "cursorId": "cur_after_msg_7",
+*   "anchor": {
+*     "type": "agent_message",
+*     "messageId": "msg_7",
+*     "position": "after"
+*   },
+*   "capabilities": {
+*     "fork": {}
+*   }
+* }
+* ```
+*/
+export interface SessionUpdateCursorUpdate extends CursorUpdate {
+	sessionUpdate: "cursor_update";
+}
+/**
+* The prompts the agent suggests next, replacing the previous list. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "prompt_suggestions_update",
+*   "suggestions": [
+*     {
+*       "prompt": [
+*         {
+*           "type": "text",
+*           "text": "Run the failing test again"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
+export interface SessionUpdatePromptSuggestionsUpdate extends PromptSuggestionsUpdate {
+	sessionUpdate: "prompt_suggestions_update";
+}
 /** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
 /**
 * The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -5012,7 +5569,7 @@ export declare const SetProviderRequest: rt.ObjectCodec<SetProviderRequest>;
 /**
 * The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -5166,11 +5723,7 @@ export interface SetSessionTitleResponse {
 }
 /** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
-/**
-* What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
-*
-* @experimental Unstable feature `subagents`.
-*/
+/** What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload. */
 export type StateUpdate = StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
 /**
 * The subagent is working.
@@ -5291,9 +5844,7 @@ export interface StringPropertySchema {
 /** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
-* Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first.
 * @example
 * ```json
 * {}
@@ -5307,8 +5858,6 @@ export interface SubagentCapabilities {
 export declare const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities>;
 /**
 * What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {
@@ -5326,8 +5875,6 @@ export interface SubagentSessionCapabilities {
 export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
 /**
 * Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {
@@ -5366,8 +5913,6 @@ export interface SubagentUpdate {
 export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
 /**
 * Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
-*
-* @experimental Unstable feature `session_system_prompt`.
 * @example
 * ```json
 * {
@@ -5391,11 +5936,7 @@ export interface SystemPrompt {
 }
 /** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
-/**
-* How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
-*
-* @experimental Unstable feature `session_system_prompt`.
-*/
+/** How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is. */
 export type SystemPromptMode = "append" | "override" | (string & {});
 /** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPromptMode: rt.EnumCodec<SystemPromptMode>;
@@ -5614,7 +6155,7 @@ export declare const ToolCall: rt.ObjectCodec<ToolCall>;
 * }
 * ```
 */
-export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal;
+export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal | ToolCallContentSession;
 /**
 * Ordinary content such as text, an image or a resource.
 * @example
@@ -5658,6 +6199,19 @@ export interface ToolCallContentDiff extends Diff {
 */
 export interface ToolCallContentTerminal extends Terminal {
 	type: "terminal";
+}
+/**
+* A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+* @example
+* ```json
+* {
+*   "type": "session",
+*   "sessionId": "sess_sub_42"
+* }
+* ```
+*/
+export interface ToolCallContentSession extends SessionReference {
+	type: "session";
 }
 /** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
@@ -5805,8 +6359,6 @@ export interface UnarchiveSessionResponse {
 export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
 /**
 * The `unknown` state: the agent cannot currently observe what the subagent is doing.
-*
-* @experimental Unstable feature `subagents`.
 * @example
 * ```json
 * {}
@@ -5838,7 +6390,7 @@ export declare const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredComman
 /**
 * Token counts, all in tokens. Experimental.
 *
-* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -5970,7 +6522,7 @@ export interface WriteTextFileResponse {
 /** Reads, checks and writes {@link WriteTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type ClientRequest = rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"authenticate", AuthenticateRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"logout", LogoutRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/load", LoadSessionRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_mode", SetSessionModeRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.OtherMessage;
+export type ClientRequest = rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"authenticate", AuthenticateRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"logout", LogoutRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/load", LoadSessionRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/options", SessionOptionsRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_mode", SetSessionModeRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.OtherMessage;
 /** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
@@ -6064,6 +6616,8 @@ export interface AgentResponseResults {
 	"session/load": LoadSessionResponse;
 	/** The result of `session/new`. */
 	"session/new": NewSessionResponse;
+	/** The result of `session/options`. */
+	"session/options": SessionOptionsResponse;
 	/** The result of `session/prompt`. */
 	"session/prompt": PromptResponse;
 	/** The result of `session/resume`. */
@@ -6129,6 +6683,7 @@ export interface MethodParams {
 	"session/list": ListSessionsRequest;
 	"session/load": LoadSessionRequest;
 	"session/new": NewSessionRequest;
+	"session/options": SessionOptionsRequest;
 	"session/prompt": PromptRequest;
 	"session/request_permission": RequestPermissionRequest;
 	"session/resume": ResumeSessionRequest;
@@ -6166,6 +6721,7 @@ export interface MethodResults {
 	"session/list": ListSessionsResponse;
 	"session/load": LoadSessionResponse;
 	"session/new": NewSessionResponse;
+	"session/options": SessionOptionsResponse;
 	"session/prompt": PromptResponse;
 	"session/request_permission": RequestPermissionResponse;
 	"session/resume": ResumeSessionResponse;

@@ -29,7 +29,7 @@ export const AgentCapabilities = rt.object({
 		providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: { providers: "providers" }
+	unstable: { providers: "llm_providers" }
 });
 /** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations = rt.object({
@@ -78,7 +78,8 @@ export const AuthAccount = rt.object({
 		name: rt.optional(rt.nullable(rt.string)),
 		email: rt.optional(rt.nullable(rt.string)),
 		organization: rt.optional(rt.nullable(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		description: rt.optional(rt.nullable(rt.string))
 	}
 });
 /** Reads, checks and writes {@link AuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -261,10 +262,6 @@ export const ClientCapabilities = rt.object({
 		elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		subagents: rt.optional(rt.nullable(() => SubagentCapabilities))
-	},
-	unstable: {
-		plan: "plan_operations",
-		subagents: "subagents"
 	}
 });
 /** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -275,7 +272,13 @@ export const ClientSessionCapabilities = rt.object({
 		compaction: rt.optional(rt.nullable(() => CompactionCapabilities)),
 		configOptions: rt.optional(rt.nullable(() => SessionConfigOptionsCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		notices: rt.optional(rt.nullable(() => NoticeCapabilities))
+		notices: rt.optional(rt.nullable(() => NoticeCapabilities)),
+		promptSuggestions: rt.optional(rt.nullable(() => PromptSuggestionsCapabilities)),
+		cursors: rt.optional(rt.nullable(() => SessionCursorsCapabilities))
+	},
+	unstable: {
+		promptSuggestions: "prompt_suggestions",
+		cursors: "session_cursors"
 	}
 });
 /** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -450,6 +453,85 @@ export const CurrentModeUpdate = rt.object({
 	fields: {
 		currentModeId: rt.required(() => SessionModeId),
 		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchor = rt.taggedUnion({
+	typeName: "v1.CursorAnchor",
+	tagField: "type",
+	open: true,
+	variants: {
+		user_message: () => CursorMessageAnchor,
+		agent_message: () => CursorMessageAnchor,
+		agent_thought: () => CursorMessageAnchor,
+		session_message: () => CursorMessageAnchor,
+		tool_call: () => CursorToolCallAnchor,
+		compaction: () => CursorCompactionAnchor
+	}
+});
+/** Reads, checks and writes {@link CursorAnchorPosition} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchorPosition = rt.enumeration({
+	typeName: "v1.CursorAnchorPosition",
+	values: ["before", "after"],
+	open: true
+});
+/** Reads, checks and writes {@link CursorCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCapabilities = rt.object({
+	typeName: "v1.CursorCapabilities",
+	open: true,
+	fields: {
+		fork: rt.optional(rt.nullable(() => CursorForkCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	},
+	unstable: { fork: "session_fork" }
+});
+/** Reads, checks and writes {@link CursorCompactionAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCompactionAnchor = rt.object({
+	typeName: "v1.CursorCompactionAnchor",
+	open: true,
+	fields: {
+		compactionId: rt.required(() => CompactionId),
+		position: rt.required(() => CursorAnchorPosition),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorForkCapabilities = rt.object({
+	typeName: "v1.CursorForkCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link CursorId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorId = rt.opaque("v1.CursorId");
+/** Reads, checks and writes {@link CursorMessageAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorMessageAnchor = rt.object({
+	typeName: "v1.CursorMessageAnchor",
+	open: true,
+	fields: {
+		messageId: rt.required(() => MessageId),
+		position: rt.required(() => CursorAnchorPosition),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorToolCallAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorToolCallAnchor = rt.object({
+	typeName: "v1.CursorToolCallAnchor",
+	open: true,
+	fields: {
+		toolCallId: rt.required(() => ToolCallId),
+		position: rt.required(() => CursorAnchorPosition),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorUpdate = rt.object({
+	typeName: "v1.CursorUpdate",
+	open: true,
+	fields: {
+		cursorId: rt.required(() => CursorId),
+		capabilities: rt.patch(() => CursorCapabilities),
+		anchor: rt.optional(rt.nullable(() => CursorAnchor)),
+		_meta: rt.patch(() => Meta)
 	}
 });
 /** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -674,9 +756,15 @@ export const ForkSessionRequest = rt.object({
 		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
 		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		cursorId: rt.optional(rt.nullable(() => CursorId)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: {
+		systemPrompt: "session_system_prompt",
+		cursorId: "session_cursors",
+		configOptions: "session_options"
+	}
 });
 /** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse = rt.object({
@@ -709,7 +797,7 @@ export const IdleStateUpdate = rt.object({
 		stopReason: rt.optional(rt.nullable(rt.string)),
 		error: rt.optional(rt.nullable(() => JsonRpcError))
 	},
-	unstable: { usage: "usage" }
+	unstable: { usage: "end_turn_token_usage" }
 });
 /** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent = rt.object({
@@ -731,6 +819,32 @@ export const Implementation = rt.object({
 		name: rt.required(rt.string),
 		title: rt.optional(rt.nullable(rt.string)),
 		version: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOption = rt.untagged({
+	typeName: "v1.InitialSessionConfigOption",
+	members: [() => InitialSessionConfigOptionBoolean, () => InitialSessionConfigOptionValueId]
+});
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionBoolean = rt.object({
+	typeName: "v1.InitialSessionConfigOptionBoolean",
+	open: true,
+	fields: {
+		type: rt.required(rt.literal("boolean")),
+		configId: rt.required(() => SessionConfigId),
+		value: rt.required(rt.boolean),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link InitialSessionConfigOptionValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionValueId = rt.object({
+	typeName: "v1.InitialSessionConfigOptionValueId",
+	open: true,
+	fields: {
+		configId: rt.required(() => SessionConfigId),
+		value: rt.required(() => SessionConfigValueId),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -878,9 +992,10 @@ export const LoadSessionRequest = rt.object({
 		mcpServers: rt.required(rt.array(() => McpServer), "list"),
 		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: { configOptions: "session_options" }
 });
 /** Reads, checks and writes {@link LoadSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionResponse = rt.object({
@@ -1070,9 +1185,10 @@ export const NewSessionRequest = rt.object({
 		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
 		mcpServers: rt.required(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: { configOptions: "session_options" }
 });
 /** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse = rt.object({
@@ -1195,16 +1311,6 @@ export const PlanEntryStatus = rt.enumeration({
 	],
 	open: false
 });
-/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export const PlanFile = rt.object({
-	typeName: "v1.PlanFile",
-	open: true,
-	fields: {
-		planId: rt.required(() => PlanId),
-		uri: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 /** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId = rt.opaque("v1.PlanId");
 /** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1224,7 +1330,8 @@ export const PlanMarkdown = rt.object({
 	fields: {
 		planId: rt.required(() => PlanId),
 		content: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		path: rt.optional(rt.nullable(rt.string))
 	}
 });
 /** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1252,7 +1359,6 @@ export const PlanUpdateContent = rt.taggedUnion({
 	open: false,
 	variants: {
 		items: () => PlanItems,
-		file: () => PlanFile,
 		markdown: () => PlanMarkdown
 	}
 });
@@ -1286,7 +1392,54 @@ export const PromptResponse = rt.object({
 		usage: rt.optional(rt.nullable(() => Usage)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: { usage: "usage" }
+	unstable: { usage: "end_turn_token_usage" }
+});
+/** Reads, checks and writes {@link PromptSuggestion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestion = rt.object({
+	typeName: "v1.PromptSuggestion",
+	open: true,
+	fields: {
+		prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link PromptSuggestionsAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsAudioCapabilities = rt.object({
+	typeName: "v1.PromptSuggestionsAudioCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsCapabilities = rt.object({
+	typeName: "v1.PromptSuggestionsCapabilities",
+	open: true,
+	fields: {
+		image: rt.optional(rt.nullable(() => PromptSuggestionsImageCapabilities)),
+		audio: rt.optional(rt.nullable(() => PromptSuggestionsAudioCapabilities)),
+		embeddedContext: rt.optional(rt.nullable(() => PromptSuggestionsEmbeddedContextCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link PromptSuggestionsEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsEmbeddedContextCapabilities = rt.object({
+	typeName: "v1.PromptSuggestionsEmbeddedContextCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestionsImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsImageCapabilities = rt.object({
+	typeName: "v1.PromptSuggestionsImageCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestionsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsUpdate = rt.object({
+	typeName: "v1.PromptSuggestionsUpdate",
+	open: true,
+	fields: {
+		suggestions: rt.required(rt.array(() => PromptSuggestion)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
 });
 /** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion = rt.alias("v1.ProtocolVersion", rt.int("uint16", 0, 65535));
@@ -1449,9 +1602,10 @@ export const ResumeSessionRequest = rt.object({
 		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: { configOptions: "session_options" }
 });
 /** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse = rt.object({
@@ -1527,14 +1681,15 @@ export const SessionCapabilities = rt.object({
 		systemPrompt: rt.optional(rt.nullable(() => SessionSystemPromptCapabilities)),
 		archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
 		status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
-		title: rt.optional(rt.nullable(() => SessionTitleCapabilities))
+		title: rt.optional(rt.nullable(() => SessionTitleCapabilities)),
+		options: rt.optional(rt.nullable(() => SessionOptionsCapabilities))
 	},
 	unstable: {
 		fork: "session_fork",
-		systemPrompt: "session_system_prompt",
 		archive: "session_archive",
 		status: "session_status",
-		title: "session_set_title"
+		title: "session_set_title",
+		options: "session_options"
 	}
 });
 /** Reads, checks and writes {@link SessionCloseCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1633,6 +1788,12 @@ export const SessionConfigSelectOptions = rt.untagged({
 });
 /** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId = rt.opaque("v1.SessionConfigValueId");
+/** Reads, checks and writes {@link SessionCursorsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionCursorsCapabilities = rt.object({
+	typeName: "v1.SessionCursorsCapabilities",
+	open: true,
+	fields: {}
+});
 /** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities = rt.object({
 	typeName: "v1.SessionDeleteCapabilities",
@@ -1735,6 +1896,42 @@ export const SessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsCapabilities = rt.object({
+	typeName: "v1.SessionOptionsCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link SessionOptionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsRequest = rt.object({
+	typeName: "v1.SessionOptionsRequest",
+	open: true,
+	fields: {
+		cwd: rt.required(rt.string),
+		additionalDirectories: rt.optional(rt.array(rt.string), "list"),
+		sessionId: rt.optional(rt.nullable(() => SessionId)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link SessionOptionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsResponse = rt.object({
+	typeName: "v1.SessionOptionsResponse",
+	open: true,
+	fields: {
+		modes: rt.optional(rt.nullable(() => SessionModeState)),
+		configOptions: rt.optional(rt.nullable(rt.array(() => SessionConfigOption))),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link SessionReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionReference = rt.object({
+	typeName: "v1.SessionReference",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 /** Reads, checks and writes {@link SessionResumeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionResumeCapabilities = rt.object({
 	typeName: "v1.SessionResumeCapabilities",
@@ -1826,15 +2023,14 @@ export const SessionUpdate = rt.taggedUnion({
 		compaction_summary_chunk: () => CompactionSummaryChunk,
 		session_message: () => SessionMessage,
 		session_message_chunk: () => SessionMessageChunk,
-		subagent_update: () => SubagentUpdate
+		subagent_update: () => SubagentUpdate,
+		cursor_update: () => CursorUpdate,
+		prompt_suggestions_update: () => PromptSuggestionsUpdate
 	},
 	unstable: {
 		agent_message_clear: "agent_message_clear",
-		plan_update: "plan_operations",
-		plan_removed: "plan_operations",
-		session_message: "subagents",
-		session_message_chunk: "subagents",
-		subagent_update: "subagents"
+		cursor_update: "session_cursors",
+		prompt_suggestions_update: "prompt_suggestions"
 	}
 });
 /** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -2115,7 +2311,8 @@ export const ToolCallContent = rt.taggedUnion({
 	variants: {
 		content: () => Content,
 		diff: () => Diff,
-		terminal: () => Terminal
+		terminal: () => Terminal,
+		session: () => SessionReference
 	}
 });
 /** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -2282,17 +2479,27 @@ rt.gate(AuthStatusCapabilities, "auth_status");
 rt.gate(AuthStatusRequest, "auth_status");
 rt.gate(AuthStatusResponse, "auth_status");
 rt.gate(AuthStatusUpdateNotification, "auth_status");
-rt.gate(DisableProviderRequest, "providers");
-rt.gate(DisableProviderResponse, "providers");
-rt.gate(ErrorStopReason, "subagents");
+rt.gate(CursorAnchor, "session_cursors");
+rt.gate(CursorAnchorPosition, "session_cursors");
+rt.gate(CursorCapabilities, "session_cursors");
+rt.gate(CursorCompactionAnchor, "session_cursors");
+rt.gate(CursorForkCapabilities, "session_fork");
+rt.gate(CursorId, "session_cursors");
+rt.gate(CursorMessageAnchor, "session_cursors");
+rt.gate(CursorToolCallAnchor, "session_cursors");
+rt.gate(CursorUpdate, "session_cursors");
+rt.gate(DisableProviderRequest, "llm_providers");
+rt.gate(DisableProviderResponse, "llm_providers");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
-rt.gate(IdleStateUpdate, "subagents");
+rt.gate(InitialSessionConfigOption, "session_options");
+rt.gate(InitialSessionConfigOptionBoolean, "session_options");
+rt.gate(InitialSessionConfigOptionValueId, "session_options");
 rt.gate(InitializeProxyRequest, "proxy_chains");
 rt.gate(InitializeProxyResponse, "proxy_chains");
-rt.gate(ListProvidersRequest, "providers");
-rt.gate(ListProvidersResponse, "providers");
-rt.gate(LlmProtocol, "providers");
+rt.gate(ListProvidersRequest, "llm_providers");
+rt.gate(ListProvidersResponse, "llm_providers");
+rt.gate(LlmProtocol, "llm_providers");
 rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
 rt.gate(McpServerAcp, "mcp_over_acp");
@@ -2302,51 +2509,38 @@ rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
 rt.gate(MessageMcpResult, "mcp_over_acp");
-rt.gate(PlanCapabilities, "plan_operations");
-rt.gate(PlanFile, "plan_operations");
-rt.gate(PlanId, "plan_operations");
-rt.gate(PlanItems, "plan_operations");
-rt.gate(PlanMarkdown, "plan_operations");
-rt.gate(PlanRemoved, "plan_operations");
-rt.gate(PlanUpdate, "plan_operations");
-rt.gate(PlanUpdateContent, "plan_operations");
-rt.gate(ProviderCurrentConfig, "providers");
-rt.gate(ProviderId, "providers");
-rt.gate(ProviderInfo, "providers");
-rt.gate(ProvidersCapabilities, "providers");
+rt.gate(PromptSuggestion, "prompt_suggestions");
+rt.gate(PromptSuggestionsAudioCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsEmbeddedContextCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsImageCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsUpdate, "prompt_suggestions");
+rt.gate(ProviderCurrentConfig, "llm_providers");
+rt.gate(ProviderId, "llm_providers");
+rt.gate(ProviderInfo, "llm_providers");
+rt.gate(ProvidersCapabilities, "llm_providers");
 rt.gate(ProxySuccessorNotification, "proxy_chains");
 rt.gate(ProxySuccessorRequest, "proxy_chains");
 rt.gate(ProxySuccessorResponse, "proxy_chains");
-rt.gate(RequiresActionStateUpdate, "subagents");
-rt.gate(RunningStateUpdate, "subagents");
 rt.gate(SessionArchiveCapabilities, "session_archive");
 rt.gate(SessionArchiveFilter, "session_archive");
-rt.gate(SessionCancelCapabilities, "subagents");
+rt.gate(SessionCursorsCapabilities, "session_cursors");
 rt.gate(SessionForkCapabilities, "session_fork");
-rt.gate(SessionMessage, "subagents");
-rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionOptionsCapabilities, "session_options");
+rt.gate(SessionOptionsRequest, "session_options");
+rt.gate(SessionOptionsResponse, "session_options");
 rt.gate(SessionStatus, "session_status");
 rt.gate(SessionStatusCapabilities, "session_status");
 rt.gate(SessionStatusRequest, "session_status");
 rt.gate(SessionStatusResponse, "session_status");
-rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
 rt.gate(SessionTitleCapabilities, "session_set_title");
-rt.gate(SetProviderRequest, "providers");
-rt.gate(SetProviderResponse, "providers");
+rt.gate(SetProviderRequest, "llm_providers");
+rt.gate(SetProviderResponse, "llm_providers");
 rt.gate(SetSessionTitleRequest, "session_set_title");
 rt.gate(SetSessionTitleResponse, "session_set_title");
-rt.gate(StateUpdate, "subagents");
-rt.gate(SubagentCapabilities, "subagents");
-rt.gate(SubagentSessionCapabilities, "subagents");
-rt.gate(SubagentUpdate, "subagents");
-rt.gate(SystemPrompt, "session_system_prompt");
-rt.gate(SystemPromptMode, "session_system_prompt");
 rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
-rt.gate(UnknownStateUpdate, "subagents");
-rt.gate(Usage, "usage");
+rt.gate(Usage, "end_turn_token_usage");
 /** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest = rt.messages({
 	typeName: "v1.ClientRequest",
@@ -2366,6 +2560,7 @@ export const ClientRequest = rt.messages({
 		"session/list": () => ListSessionsRequest,
 		"session/load": () => LoadSessionRequest,
 		"session/new": () => NewSessionRequest,
+		"session/options": () => SessionOptionsRequest,
 		"session/prompt": () => PromptRequest,
 		"session/resume": () => ResumeSessionRequest,
 		"session/set_config_option": () => SetSessionConfigOptionRequest,
@@ -2377,11 +2572,12 @@ export const ClientRequest = rt.messages({
 	unstable: {
 		"auth/status": "auth_status",
 		"mcp/message": "mcp_over_acp",
-		"providers/disable": "providers",
-		"providers/list": "providers",
-		"providers/set": "providers",
+		"providers/disable": "llm_providers",
+		"providers/list": "llm_providers",
+		"providers/set": "llm_providers",
 		"session/archive": "session_archive",
 		"session/fork": "session_fork",
+		"session/options": "session_options",
 		"session/set_title": "session_set_title",
 		"session/status": "session_status",
 		"session/unarchive": "session_archive"
@@ -2478,6 +2674,7 @@ export const AgentResponse = rt.responses({
 		"session/list": () => ListSessionsResponse,
 		"session/load": () => LoadSessionResponse,
 		"session/new": () => NewSessionResponse,
+		"session/options": () => SessionOptionsResponse,
 		"session/prompt": () => PromptResponse,
 		"session/resume": () => ResumeSessionResponse,
 		"session/set_config_option": () => SetSessionConfigOptionResponse,
@@ -2543,6 +2740,15 @@ export const codecs = {
 	"v1.CreateTerminalRequest": CreateTerminalRequest,
 	"v1.CreateTerminalResponse": CreateTerminalResponse,
 	"v1.CurrentModeUpdate": CurrentModeUpdate,
+	"v1.CursorAnchor": CursorAnchor,
+	"v1.CursorAnchorPosition": CursorAnchorPosition,
+	"v1.CursorCapabilities": CursorCapabilities,
+	"v1.CursorCompactionAnchor": CursorCompactionAnchor,
+	"v1.CursorForkCapabilities": CursorForkCapabilities,
+	"v1.CursorId": CursorId,
+	"v1.CursorMessageAnchor": CursorMessageAnchor,
+	"v1.CursorToolCallAnchor": CursorToolCallAnchor,
+	"v1.CursorUpdate": CursorUpdate,
 	"v1.DeleteSessionRequest": DeleteSessionRequest,
 	"v1.DeleteSessionResponse": DeleteSessionResponse,
 	"v1.Diff": Diff,
@@ -2577,6 +2783,9 @@ export const codecs = {
 	"v1.IdleStateUpdate": IdleStateUpdate,
 	"v1.ImageContent": ImageContent,
 	"v1.Implementation": Implementation,
+	"v1.InitialSessionConfigOption": InitialSessionConfigOption,
+	"v1.InitialSessionConfigOptionBoolean": InitialSessionConfigOptionBoolean,
+	"v1.InitialSessionConfigOptionValueId": InitialSessionConfigOptionValueId,
 	"v1.InitializeProxyRequest": InitializeProxyRequest,
 	"v1.InitializeProxyResponse": InitializeProxyResponse,
 	"v1.InitializeRequest": InitializeRequest,
@@ -2627,7 +2836,6 @@ export const codecs = {
 	"v1.PlanEntry": PlanEntry,
 	"v1.PlanEntryPriority": PlanEntryPriority,
 	"v1.PlanEntryStatus": PlanEntryStatus,
-	"v1.PlanFile": PlanFile,
 	"v1.PlanId": PlanId,
 	"v1.PlanItems": PlanItems,
 	"v1.PlanMarkdown": PlanMarkdown,
@@ -2637,6 +2845,12 @@ export const codecs = {
 	"v1.PromptCapabilities": PromptCapabilities,
 	"v1.PromptRequest": PromptRequest,
 	"v1.PromptResponse": PromptResponse,
+	"v1.PromptSuggestion": PromptSuggestion,
+	"v1.PromptSuggestionsAudioCapabilities": PromptSuggestionsAudioCapabilities,
+	"v1.PromptSuggestionsCapabilities": PromptSuggestionsCapabilities,
+	"v1.PromptSuggestionsEmbeddedContextCapabilities": PromptSuggestionsEmbeddedContextCapabilities,
+	"v1.PromptSuggestionsImageCapabilities": PromptSuggestionsImageCapabilities,
+	"v1.PromptSuggestionsUpdate": PromptSuggestionsUpdate,
 	"v1.ProtocolVersion": ProtocolVersion,
 	"v1.ProviderCurrentConfig": ProviderCurrentConfig,
 	"v1.ProviderId": ProviderId,
@@ -2678,6 +2892,7 @@ export const codecs = {
 	"v1.SessionConfigSelectOption": SessionConfigSelectOption,
 	"v1.SessionConfigSelectOptions": SessionConfigSelectOptions,
 	"v1.SessionConfigValueId": SessionConfigValueId,
+	"v1.SessionCursorsCapabilities": SessionCursorsCapabilities,
 	"v1.SessionDeleteCapabilities": SessionDeleteCapabilities,
 	"v1.SessionForkCapabilities": SessionForkCapabilities,
 	"v1.SessionId": SessionId,
@@ -2690,6 +2905,10 @@ export const codecs = {
 	"v1.SessionModeId": SessionModeId,
 	"v1.SessionModeState": SessionModeState,
 	"v1.SessionNotification": SessionNotification,
+	"v1.SessionOptionsCapabilities": SessionOptionsCapabilities,
+	"v1.SessionOptionsRequest": SessionOptionsRequest,
+	"v1.SessionOptionsResponse": SessionOptionsResponse,
+	"v1.SessionReference": SessionReference,
 	"v1.SessionResumeCapabilities": SessionResumeCapabilities,
 	"v1.SessionStatus": SessionStatus,
 	"v1.SessionStatusCapabilities": SessionStatusCapabilities,
@@ -3043,7 +3262,7 @@ export const methods = {
 	/**
 	* A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	* @example
 	* ```json
 	* {
@@ -3065,7 +3284,7 @@ export const methods = {
 	/**
 	* A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	* @example
 	* ```json
 	* {
@@ -3085,7 +3304,7 @@ export const methods = {
 	/**
 	* A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	* @example
 	* ```json
 	* {
@@ -3343,6 +3562,28 @@ export const methods = {
 		direction: "client_to_agent",
 		params: NewSessionRequest,
 		result: NewSessionResponse
+	},
+	/**
+	* Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 21,
+	*   "method": "session/options",
+	*   "params": {
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
+	*/
+	"session/options": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: SessionOptionsRequest,
+		result: SessionOptionsResponse
 	},
 	/**
 	* A client-to-agent request that sends the user's message and runs one turn. While the turn runs, the agent streams its output, tool calls and plans as `session/update` notifications and may ask the client for permissions, files or terminals. The response arrives when the turn is over and says why it stopped; after `session/cancel` the stop reason is `cancelled`.

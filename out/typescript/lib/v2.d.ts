@@ -61,7 +61,7 @@ export interface AgentCapabilities {
 	/**
 	* Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	providers?: ProvidersCapabilities | null;
 	/** Extension data for these capabilities; the protocol does not interpret it. */
@@ -239,6 +239,8 @@ export interface AuthAccount {
 	organization?: string | null;
 	/** Extension data for the account; the protocol does not interpret it. */
 	_meta?: Meta | null;
+	/** More about the account, for people (such as the plan it is on). Left out and `null` both mean none. */
+	description?: string | null;
 }
 /** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthAccount: rt.ObjectCodec<AuthAccount>;
@@ -453,7 +455,7 @@ export interface AuthStatusUpdateNotification {
 /** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
 /**
-* A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
+* A command the agent offers, by kind. `command` is a slash command the user can run; `skill` (experimental) an agent skill the user invokes with a `skill` content block. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 * @example
 * ```json
 * {
@@ -463,7 +465,7 @@ export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpda
 * }
 * ```
 */
-export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+export type AvailableCommand = AvailableCommandCommand | AvailableCommandSkill | AvailableCommandOther;
 /**
 * A slash command the user runs by typing `/` and its name in a prompt.
 * @example
@@ -481,6 +483,27 @@ export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
 */
 export interface AvailableCommandCommand extends Command {
 	type: "command";
+	/** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
+	name: string;
+	/** What the command does, for people. */
+	description: string;
+}
+/**
+* An agent skill, which the user invokes with a `skill` content block that names it (never with `/`). The agent sends one only to a client that advertised `session.commands.skill`. Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {
+*   "type": "skill",
+*   "name": "pdf-processing",
+*   "description": "Extract text and tables from PDF files",
+*   "path": "/home/user/.skills/pdf/SKILL.md"
+* }
+* ```
+*/
+export interface AvailableCommandSkill extends Skill {
+	type: "skill";
 	/** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
 	name: string;
 	/** What the command does, for people. */
@@ -542,9 +565,7 @@ export interface AvailableCommandsUpdate {
 /** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
 /**
-* A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running.
 * @example
 * ```json
 * {
@@ -632,9 +653,7 @@ export interface BackgroundWorkToolCall extends BackgroundToolCall {
 	type: "tool_call";
 }
 /**
-* A detached subagent session that is not idle or has background work of its own. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A detached subagent session that is not idle or has background work of its own.
 * @example
 * ```json
 * {
@@ -843,9 +862,40 @@ export interface ClientCapabilities {
 	elicitation?: ElicitationCapabilities | null;
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
+	/**
+	* What the client supports in sessions, by feature. Left out and `null` both mean nothing beyond the stable protocol. Experimental.
+	*
+	* @experimental Unstable feature `prompt_suggestions`.
+	*/
+	session?: ClientSessionCapabilities | null;
 }
 /** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
+/**
+* The client's session features. It only groups them: `{}` advertises nothing. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "promptSuggestions": {}
+* }
+* ```
+*/
+export interface ClientSessionCapabilities {
+	/** The client shows prompt suggestions, with the block kinds it names. Left out and `null` both mean the agent must not send `prompt_suggestions_update`. */
+	promptSuggestions?: PromptSuggestionsCapabilities | null;
+	/**
+	* The kinds of command besides `command` that the client understands. Left out and `null` both mean none.
+	*
+	* @experimental Unstable feature `agent_skills`.
+	*/
+	commands?: CommandsCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities>;
 /**
 * The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
 * @example
@@ -924,6 +974,40 @@ export interface CommandPermissionSubject {
 /** Reads, checks and writes {@link CommandPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject>;
 /**
+* The kinds of command besides `command` a client understands. It only groups them: `{}` advertises nothing. Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {
+*   "skill": {}
+* }
+* ```
+*/
+export interface CommandsCapabilities {
+	/** The client understands `skill` commands. Left out and `null` both mean the agent must not send them. */
+	skill?: CommandsSkillCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CommandsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CommandsCapabilities: rt.ObjectCodec<CommandsCapabilities>;
+/**
+* The client understands `skill` commands; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface CommandsSkillCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CommandsSkillCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CommandsSkillCapabilities: rt.ObjectCodec<CommandsSkillCapabilities>;
+/**
 * Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
 * @example
 * ```json
@@ -981,8 +1065,8 @@ export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChu
 export interface CompactionUpdate {
 	/** The compaction's id, unique within the session. */
 	compactionId: CompactionId;
-	/** Where the compaction is now. */
-	status: CompactionStatus;
+	/** Where the compaction is now. Left out keeps the stored status, `null` resets it to `in_progress`, and a value replaces it; a new compaction starts as `in_progress`. */
+	status?: CompactionStatus | null;
 	/** A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole. */
 	summary?: ContentBlock[] | null;
 	/** What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it. */
@@ -1076,7 +1160,7 @@ export declare const Content: rt.ObjectCodec<Content>;
 * }
 * ```
 */
-export type ContentBlock = ContentBlockText | ContentBlockImage | ContentBlockAudio | ContentBlockResourceLink | ContentBlockResource | ContentBlockOther;
+export type ContentBlock = ContentBlockText | ContentBlockImage | ContentBlockAudio | ContentBlockResourceLink | ContentBlockResource | ContentBlockSkill | ContentBlockOther;
 /**
 * Text, rendered as Markdown. Every agent accepts it in prompts.
 * @example
@@ -1149,6 +1233,21 @@ export interface ContentBlockResourceLink extends ResourceLink {
 */
 export interface ContentBlockResource extends EmbeddedResource {
 	type: "resource";
+}
+/**
+* Invokes one of the agent's skills for the prompt, by the name of a `skill` entry of the session's commands. Only in user messages and prompts, and only as the agent's `skill` prompt capability allows (one, as the first block, unless `inline`). Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {
+*   "type": "skill",
+*   "name": "pdf-processing"
+* }
+* ```
+*/
+export interface ContentBlockSkill extends SkillReference {
+	type: "skill";
 }
 /** A variant of ContentBlock that this version does not know, kept whole. */
 export type ContentBlockOther = rt.Other<"type">;
@@ -1340,6 +1439,270 @@ export interface CreateElicitationResponseCancel {
 export type CreateElicitationResponseOther = rt.Other<"action">;
 /** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>;
+/**
+* Where a session cursor sits: next to an entity the client holds, named by its kind (`type`) and id, before or after it. A client that does not know a `type` cannot place the cursor and must not guess; it keeps the anchor whole when it stores or forwards the update. A known `type` with a bad payload is an error. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "type": "agent_message",
+*   "messageId": "msg_7",
+*   "position": "after"
+* }
+* ```
+*/
+export type CursorAnchor = CursorAnchorUserMessage | CursorAnchorAgentMessage | CursorAnchorAgentThought | CursorAnchorSessionMessage | CursorAnchorToolCall | CursorAnchorCompaction | CursorAnchorOther;
+/**
+* Next to a user message.
+* @example
+* ```json
+* {
+*   "type": "user_message",
+*   "messageId": "msg_6",
+*   "position": "before"
+* }
+* ```
+*/
+export interface CursorAnchorUserMessage extends CursorMessageAnchor {
+	type: "user_message";
+}
+/**
+* Next to an agent message.
+* @example
+* ```json
+* {
+*   "type": "agent_message",
+*   "messageId": "msg_7",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorAgentMessage extends CursorMessageAnchor {
+	type: "agent_message";
+}
+/**
+* Next to an agent thought.
+* @example
+* ```json
+* {
+*   "type": "agent_thought",
+*   "messageId": "msg_7t",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorAgentThought extends CursorMessageAnchor {
+	type: "agent_thought";
+}
+/**
+* Next to a message another session sent into this one.
+* @example
+* ```json
+* {
+*   "type": "session_message",
+*   "messageId": "msg_in_03",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorSessionMessage extends CursorMessageAnchor {
+	type: "session_message";
+}
+/**
+* Next to a tool call.
+* @example
+* ```json
+* {
+*   "type": "tool_call",
+*   "toolCallId": "call_001",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorAnchorToolCall extends CursorToolCallAnchor {
+	type: "tool_call";
+}
+/**
+* Next to a context compaction.
+* @example
+* ```json
+* {
+*   "type": "compaction",
+*   "compactionId": "cmp_01",
+*   "position": "before"
+* }
+* ```
+*/
+export interface CursorAnchorCompaction extends CursorCompactionAnchor {
+	type: "compaction";
+}
+/** A variant of CursorAnchor that this version does not know, kept whole. */
+export type CursorAnchorOther = rt.Other<"type">;
+/** Reads, checks and writes {@link CursorAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorAnchor: rt.UnionCodec<CursorAnchor>;
+/**
+* On which side of its anchor a cursor sits. A client that does not know a value cannot place the cursor; names that start with `_` are free for custom use. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+*/
+export type CursorAnchorPosition = "before" | "after" | (string & {});
+/** Reads, checks and writes {@link CursorAnchorPosition} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorAnchorPosition: rt.EnumCodec<CursorAnchorPosition>;
+/**
+* What a client may do with a cursor now: each field names a method that accepts it. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "fork": {}
+* }
+* ```
+*/
+export interface CursorCapabilities {
+	/**
+	* The client may fork the session at this cursor (`session/fork` with `cursorId`). Left out and `null` both mean it may not; an object, `{}` too, means it may.
+	*
+	* @experimental Unstable feature `session_fork`.
+	*/
+	fork?: CursorForkCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorCapabilities: rt.ObjectCodec<CursorCapabilities>;
+/**
+* A cursor's anchor on a context compaction. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "compactionId": "cmp_01",
+*   "position": "before"
+* }
+* ```
+*/
+export interface CursorCompactionAnchor {
+	/** The compaction the cursor sits next to. */
+	compactionId: CompactionId;
+	/** On which side of it. */
+	position: CursorAnchorPosition;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorCompactionAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorCompactionAnchor: rt.ObjectCodec<CursorCompactionAnchor>;
+/**
+* The capability to fork a session at a cursor; `{}` says the agent supports it. Experimental.
+*
+* @experimental Unstable feature `session_fork`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface CursorForkCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorForkCapabilities: rt.ObjectCodec<CursorForkCapabilities>;
+/**
+* Names one session cursor (a position in the session's timeline) within its session. The agent makes it up and never reuses it for another position; a client treats it as an opaque string. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* "cur_after_msg_7"
+* ```
+*/
+export type CursorId = rt.Brand<"v2.CursorId">;
+/** Reads, checks and writes {@link CursorId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorId: rt.Codec<CursorId>;
+/**
+* A cursor's anchor on a message; the anchor's `type` says which kind of message. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "messageId": "msg_7",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorMessageAnchor {
+	/** The message the cursor sits next to. */
+	messageId: MessageId;
+	/** On which side of it. */
+	position: CursorAnchorPosition;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorMessageAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorMessageAnchor: rt.ObjectCodec<CursorMessageAnchor>;
+/**
+* A cursor's anchor on a tool call. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "toolCallId": "call_001",
+*   "position": "after"
+* }
+* ```
+*/
+export interface CursorToolCallAnchor {
+	/** The tool call the cursor sits next to. */
+	toolCallId: ToolCallId;
+	/** On which side of it. */
+	position: CursorAnchorPosition;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link CursorToolCallAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorToolCallAnchor: rt.ObjectCodec<CursorToolCallAnchor>;
+/**
+* The payload of a `cursor_update`: announces a session cursor, a named position in the session's timeline, or changes what the client may do with it. The first update for a `cursorId` carries `anchor`, which is fixed from then on: a later update leaves it out or repeats it unchanged, and changes only `capabilities` and `_meta`. A client that does not use cursors may ignore the update. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "cursorId": "cur_after_msg_7",
+*   "anchor": {
+*     "type": "agent_message",
+*     "messageId": "msg_7",
+*     "position": "after"
+*   },
+*   "capabilities": {
+*     "fork": {}
+*   }
+* }
+* ```
+* @example
+* ```json
+* {
+*   "cursorId": "cur_after_msg_7",
+*   "capabilities": null
+* }
+* ```
+*/
+export interface CursorUpdate {
+	/** The cursor, unique within the session; the agent chooses it. */
+	cursorId: CursorId;
+	/** What the client may do with the cursor. Left out keeps the stored capabilities, `null` clears them, an object replaces them whole; a new cursor starts with none. */
+	capabilities?: rt.Patch<CursorCapabilities>;
+	/** Where the cursor sits. Required on the first update for a cursor and never changed after it; a later update may leave it out (or `null`) or repeat the same anchor. */
+	anchor?: CursorAnchor | null;
+	/** Extension data the protocol does not interpret. Left out keeps the stored data, `null` clears it, and an object replaces it. */
+	_meta?: rt.Patch<Meta>;
+}
+/** Reads, checks and writes {@link CursorUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const CursorUpdate: rt.ObjectCodec<CursorUpdate>;
 /**
 * The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
 * @example
@@ -1607,7 +1970,7 @@ export declare const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange>;
 /**
 * The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -1626,7 +1989,7 @@ export declare const DisableProviderRequest: rt.ObjectCodec<DisableProviderReque
 /**
 * The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -2164,6 +2527,18 @@ export interface ForkSessionRequest {
 	* @experimental Unstable feature `session_system_prompt`.
 	*/
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Fork at this cursor instead of at the end of the session: the new session holds the history before the cursor. The cursor must be one the agent announced with a `cursor_update` whose capabilities include `fork`. Left out and `null` both mean the end. Experimental.
+	*
+	* @experimental Unstable feature `session_cursors`.
+	*/
+	cursorId?: CursorId | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
@@ -2243,6 +2618,18 @@ export type IconTheme = "light" | "dark" | (string & {});
 /** Reads, checks and writes {@link IconTheme} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const IconTheme: rt.EnumCodec<IconTheme>;
 /**
+* A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+*
+* Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+* @example
+* ```json
+* "prompt-2026-11-28-0001"
+* ```
+*/
+export type IdempotencyKey = rt.Brand<"v2.IdempotencyKey">;
+/** Reads, checks and writes {@link IdempotencyKey} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const IdempotencyKey: rt.Codec<IdempotencyKey>;
+/**
 * The `idle` turn state: the turn ended, and why.
 *
 * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
@@ -2260,7 +2647,7 @@ export interface IdleStateUpdate {
 	/**
 	* The tokens the ended work used. Left out and `null` both mean not reported.
 	*
-	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	usage?: Usage | null;
 	/** What went wrong, for the stop reason `error`. Left out and `null` both mean no details. */
@@ -2319,6 +2706,102 @@ export interface Implementation {
 }
 /** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Implementation: rt.ObjectCodec<Implementation>;
+/**
+* A value for one config option, given when a session is set up (`session/new`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, tagged on `type`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Every kind carries `configId`, an unknown one too. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "type": "id",
+*   "configId": "model",
+*   "value": "model-large"
+* }
+* ```
+*/
+export type InitialSessionConfigOption = InitialSessionConfigOptionIdVariant | InitialSessionConfigOptionBooleanVariant | InitialSessionConfigOptionOther;
+/**
+* The id of one of a select option's values.
+*
+* Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+* @example
+* ```json
+* {
+*   "type": "id",
+*   "configId": "model",
+*   "value": "model-large"
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionIdVariant extends InitialSessionConfigOptionId {
+	type: "id";
+	/** The option to set, by its `id`. */
+	configId: SessionConfigId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/**
+* The value of a boolean option.
+*
+* Differs from the published schema: Its payload is published inline, as fields of the variant; the spec declares the payload as a type.
+* @example
+* ```json
+* {
+*   "type": "boolean",
+*   "configId": "auto_approve",
+*   "value": true
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionBooleanVariant extends InitialSessionConfigOptionBoolean {
+	type: "boolean";
+	/** The option to set, by its `id`. */
+	configId: SessionConfigId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** A variant of InitialSessionConfigOption that this version does not know, kept whole. */
+export type InitialSessionConfigOptionOther = rt.Other<"type">;
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOption: rt.UnionCodec<InitialSessionConfigOption>;
+/**
+* The value of a `boolean` initial config option. Experimental.
+*
+* Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "value": true
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionBoolean {
+	/** Whether the option is on. */
+	value: boolean;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOptionBoolean: rt.ObjectCodec<InitialSessionConfigOptionBoolean>;
+/**
+* The value of an `id` initial config option. Experimental.
+*
+* Differs from the published schema: Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "value": "model-large"
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionId {
+	/** The `value` of one of the option's values. */
+	value: SessionConfigValueId;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOptionId: rt.ObjectCodec<InitialSessionConfigOptionId>;
 /**
 * The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
 *
@@ -2518,7 +3001,7 @@ export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
 /**
 * The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -2533,7 +3016,7 @@ export declare const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest>;
 /**
 * The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -2632,7 +3115,7 @@ export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 /**
 * The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
 /** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -3254,12 +3737,14 @@ export interface NewSessionRequest {
 	mcpServers?: McpServer[];
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
-	/**
-	* Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`. */
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
@@ -3426,28 +3911,6 @@ export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancell
 /** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
-* A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
-*
-* Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-* @example
-* ```json
-* {
-*   "planId": "plan_main",
-*   "uri": "file:///home/user/project/PLAN.md"
-* }
-* ```
-*/
-export interface PlanFile {
-	/** The URI of the file that holds the plan. */
-	uri: string;
-	/** Extension data for the plan; the protocol does not interpret it. */
-	_meta?: Meta | null;
-}
-/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export declare const PlanFile: rt.ObjectCodec<PlanFile>;
-/**
 * Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
 * @example
 * ```json
@@ -3489,11 +3952,9 @@ export interface PlanItems {
 /** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
-* A plan given as Markdown text. Experimental.
+* A plan given as Markdown text.
 *
 * Differs from the published schema: Published with `planId`; declared without it, as a field of `PlanUpdateContent` that every variant carries (an unknown one too).
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -3505,15 +3966,15 @@ export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 export interface PlanMarkdown {
 	/** The whole plan, as Markdown. */
 	content: string;
+	/** Where the agent keeps the plan's file, if it keeps one: an absolute path the client may open. Left out and `null` both mean none. */
+	path?: AbsolutePath | null;
 	/** Extension data for the plan; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
 /** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanMarkdown: rt.ObjectCodec<PlanMarkdown>;
 /**
-* The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it.
 * @example
 * ```json
 * {
@@ -3573,7 +4034,7 @@ export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
 * }
 * ```
 */
-export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
+export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentMarkdown | PlanUpdateContentOther;
 /**
 * A list of tasks with priorities and statuses.
 * @example
@@ -3597,27 +4058,7 @@ export interface PlanUpdateContentItems extends PlanItems {
 	planId: PlanId;
 }
 /**
-* A pointer to a file holding the plan. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
-* @example
-* ```json
-* {
-*   "type": "file",
-*   "planId": "plan_main",
-*   "uri": "file:///home/user/project/PLAN.md"
-* }
-* ```
-*/
-export interface PlanUpdateContentFile extends PlanFile {
-	type: "file";
-	/** The plan this update replaces the content of; every variant carries it, an unknown one too. */
-	planId: PlanId;
-}
-/**
-* The plan as Markdown text. Experimental.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
+* The plan as Markdown text.
 * @example
 * ```json
 * {
@@ -3669,6 +4110,12 @@ export interface PromptCapabilities {
 	embeddedContext?: PromptEmbeddedContextCapabilities | null;
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
+	/**
+	* The agent accepts `skill` blocks in prompts: one, as the first block, or more with `inline`. Left out and `null` both mean it accepts none. Experimental.
+	*
+	* @experimental Unstable feature `agent_skills`.
+	*/
+	skill?: PromptSkillCapabilities | null;
 }
 /** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptCapabilities: rt.ObjectCodec<PromptCapabilities>;
@@ -3720,6 +4167,8 @@ export interface PromptRequest {
 	prompt: ContentBlock[];
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
+	/** Identifies this submission across attempts: an agent that still holds a prompt with the same key in this session answers a retry without running it again. Left out and `null` both mean no key (a retry is a new submission). */
+	idempotencyKey?: IdempotencyKey | null;
 }
 /** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
@@ -3741,6 +4190,160 @@ export interface PromptResponse {
 /** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 /**
+* The agent accepts one `skill` block per prompt, as its first block; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {
+*   "inline": {}
+* }
+* ```
+*/
+export interface PromptSkillCapabilities {
+	/** The agent accepts any number of `skill` blocks, anywhere in the prompt. Left out and `null` both mean only the one leading block. */
+	inline?: PromptSkillInlineCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSkillCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSkillCapabilities: rt.ObjectCodec<PromptSkillCapabilities>;
+/**
+* The agent accepts `skill` blocks anywhere in a prompt; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSkillInlineCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSkillInlineCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSkillInlineCapabilities: rt.ObjectCodec<PromptSkillInlineCapabilities>;
+/**
+* A prompt the agent expects the user may send next; the client may offer it, and send its content as a `session/prompt` unchanged. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "prompt": [
+*     {
+*       "type": "text",
+*       "text": "Run the failing test again"
+*     }
+*   ]
+* }
+* ```
+*/
+export interface PromptSuggestion {
+	/** The suggested prompt, as `session/prompt` takes it: at least one block, usually `text` and `resource_link` ones. */
+	prompt: ContentBlock[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestion: rt.ObjectCodec<PromptSuggestion>;
+/**
+* Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSuggestionsAudioCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsAudioCapabilities: rt.ObjectCodec<PromptSuggestionsAudioCapabilities>;
+/**
+* The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions made of `text` and `resource_link` blocks; each field allows one more kind of block. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "image": {}
+* }
+* ```
+*/
+export interface PromptSuggestionsCapabilities {
+	/** Suggestions may hold `image` blocks. Left out and `null` both mean they may not. */
+	image?: PromptSuggestionsImageCapabilities | null;
+	/** Suggestions may hold `audio` blocks. Left out and `null` both mean they may not. */
+	audio?: PromptSuggestionsAudioCapabilities | null;
+	/** Suggestions may hold `resource` blocks (embedded context). Left out and `null` both mean they may not. */
+	embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsCapabilities: rt.ObjectCodec<PromptSuggestionsCapabilities>;
+/**
+* Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsEmbeddedContextCapabilities: rt.ObjectCodec<PromptSuggestionsEmbeddedContextCapabilities>;
+/**
+* Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface PromptSuggestionsImageCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsImageCapabilities: rt.ObjectCodec<PromptSuggestionsImageCapabilities>;
+/**
+* The payload of a `prompt_suggestions_update`: the prompts the agent suggests the user may send next, in place of the previous list. The agent sends it only to a client that advertised `session.promptSuggestions`. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "suggestions": [
+*     {
+*       "prompt": [
+*         {
+*           "type": "text",
+*           "text": "Run the failing test again"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
+export interface PromptSuggestionsUpdate {
+	/** Every suggestion on offer now; `[]` clears them. */
+	suggestions: PromptSuggestion[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link PromptSuggestionsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const PromptSuggestionsUpdate: rt.ObjectCodec<PromptSuggestionsUpdate>;
+/**
 * A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
 * @example
 * ```json
@@ -3753,7 +4356,7 @@ export declare const ProtocolVersion: rt.Codec<ProtocolVersion>;
 /**
 * How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -3775,7 +4378,7 @@ export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig
 /**
 * Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * "main"
@@ -3787,7 +4390,7 @@ export declare const ProviderId: rt.Codec<ProviderId>;
 /**
 * One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -3821,7 +4424,7 @@ export declare const ProviderInfo: rt.ObjectCodec<ProviderInfo>;
 /**
 * Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -3910,7 +4513,23 @@ export type ProxySuccessorResponse = rt.JsonValue;
 /** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /**
-* Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
+* The payload of a `replay_complete`: the history replay that a `session/resume` with `replayFrom` asked for is over. Every update of the session between that request and this one was replayed history; every later one is live. The agent sends it once per such request, after the last replayed update and before the response, even when nothing was replayed, and never for a resume without `replayFrom`.
+*
+* Differs from the RFD draft: The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+* @see RFD `session-resume-replay`
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface ReplayComplete {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link ReplayComplete} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const ReplayComplete: rt.ObjectCodec<ReplayComplete>;
+/**
+* Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
 * @see RFD `session-resume-replay`
 * @example
 * ```json
@@ -4223,12 +4842,14 @@ export interface ResumeSessionRequest {
 	additionalDirectories?: AbsolutePath[];
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
-	/**
-	* Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`. */
 	systemPrompt?: SystemPrompt | null;
+	/**
+	* Values for config options to start the session with; ones the agent cannot apply are ignored. Left out and `null` both mean none. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	configOptions?: InitialSessionConfigOption[];
 }
 /** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
@@ -4349,9 +4970,7 @@ export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {}
 /** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
 /**
-* Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it.
 * @example
 * ```json
 * {}
@@ -4395,11 +5014,7 @@ export interface SessionCapabilities {
 	fork?: SessionForkCapabilities | null;
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
-	/**
-	* Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
-	*
-	* @experimental Unstable feature `session_system_prompt`.
-	*/
+	/** Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. */
 	systemPrompt?: SessionSystemPromptCapabilities | null;
 	/**
 	* Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
@@ -4419,6 +5034,12 @@ export interface SessionCapabilities {
 	* @experimental Unstable feature `session_set_title`.
 	*/
 	title?: SessionTitleCapabilities | null;
+	/**
+	* The agent answers `session/options`. Left out and `null` both mean it does not. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	options?: SessionOptionsCapabilities | null;
 }
 /** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
@@ -4551,7 +5172,11 @@ export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
 export type SessionConfigOptionOther = rt.Other<"type">;
 /** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
-/** What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use. */
+/**
+* What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
+*
+* Differs from the published schema: Upstream also publishes `speed` (a category for options that trade quality for speed) in the unstable feature `speed_config_category`; the spec's vocabulary has no unstable enum value, so it is left out, and `speed` is read as a category the client does not know (kept, as any other).
+*/
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
 /** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
@@ -4764,9 +5389,7 @@ export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
 /** Reads, checks and writes {@link SessionListCursor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionListCursor: rt.Codec<SessionListCursor>;
 /**
-* A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 * @example
 * ```json
 * {
@@ -4802,9 +5425,7 @@ export interface SessionMessage {
 /** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
 /**
-* One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after.
 * @example
 * ```json
 * {
@@ -4843,6 +5464,97 @@ export interface SessionNotFoundErrorData {
 }
 /** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData>;
+/**
+* The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {}
+* ```
+*/
+export interface SessionOptionsCapabilities {
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionOptionsCapabilities: rt.ObjectCodec<SessionOptionsCapabilities>;
+/**
+* The params of `session/options`: the config options and commands a session would start with, asked without creating or resuming one. The agent sends no `session/update` for it and changes no session. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "cwd": "/home/user/project"
+* }
+* ```
+* @example
+* ```json
+* {
+*   "cwd": "/home/user/project",
+*   "sessionId": "sess_abc123def456"
+* }
+* ```
+*/
+export interface SessionOptionsRequest {
+	/** The working directory to resolve the options for. */
+	cwd: AbsolutePath;
+	/** Further workspace roots. Left out and `null` both mean none. */
+	additionalDirectories?: AbsolutePath[];
+	/** The existing session to resolve the options for, as `session/resume` would. Left out and `null` both mean a new session. */
+	sessionId?: SessionId | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionOptionsRequest: rt.ObjectCodec<SessionOptionsRequest>;
+/**
+* The result of `session/options`: the config options and commands the session would start with. Experimental.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configOptions": [
+*     {
+*       "type": "boolean",
+*       "configId": "auto_approve",
+*       "name": "Approve edits",
+*       "currentValue": false
+*     }
+*   ],
+*   "availableCommands": []
+* }
+* ```
+*/
+export interface SessionOptionsResponse {
+	/** The config options with the values they would start with. Left out means none. */
+	configOptions?: SessionConfigOption[];
+	/** The commands the session would offer. Left out means none. */
+	availableCommands?: AvailableCommand[];
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionOptionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionOptionsResponse: rt.ObjectCodec<SessionOptionsResponse>;
+/**
+* Names a session from within another one's tool call.
+* @example
+* ```json
+* {
+*   "sessionId": "sess_sub_42"
+* }
+* ```
+*/
+export interface SessionReference {
+	/** The session referred to. */
+	sessionId: SessionId;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SessionReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SessionReference: rt.ObjectCodec<SessionReference>;
 /**
 * Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
 *
@@ -4916,9 +5628,7 @@ export interface SessionStatusResponse {
 /** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
 /**
-* The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
-*
-* @experimental Unstable feature `session_system_prompt`.
+* The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes.
 * @example
 * ```json
 * {
@@ -4937,9 +5647,7 @@ export interface SessionSystemPromptCapabilities {
 /** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities>;
 /**
-* System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
-*
-* @experimental Unstable feature `session_system_prompt`.
+* System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed.
 * @example
 * ```json
 * {
@@ -4956,9 +5664,7 @@ export interface SessionSystemPromptModeCapabilities {
 /** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities>;
 /**
-* Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
-*
-* @experimental Unstable feature `session_system_prompt`.
+* Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`.
 * @example
 * ```json
 * {}
@@ -5058,7 +5764,7 @@ export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabi
 * }
 * ```
 */
-export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateStateUpdate | SessionUpdateToolCallContentChunk | SessionUpdateToolCallUpdate | SessionUpdateTerminalUpdate | SessionUpdateTerminalOutputChunk | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate | SessionUpdateOther;
+export type SessionUpdate = SessionUpdateUserMessageChunk | SessionUpdateAgentMessageChunk | SessionUpdateAgentThoughtChunk | SessionUpdateUserMessage | SessionUpdateAgentMessage | SessionUpdateAgentThought | SessionUpdateStateUpdate | SessionUpdateToolCallContentChunk | SessionUpdateToolCallUpdate | SessionUpdateTerminalUpdate | SessionUpdateTerminalOutputChunk | SessionUpdatePlanUpdate | SessionUpdatePlanRemoved | SessionUpdateAvailableCommandsUpdate | SessionUpdateConfigOptionUpdate | SessionUpdateSessionInfoUpdate | SessionUpdateUsageUpdate | SessionUpdateNotice | SessionUpdateCompactionUpdate | SessionUpdateCompactionSummaryChunk | SessionUpdateSessionMessage | SessionUpdateSessionMessageChunk | SessionUpdateSubagentUpdate | SessionUpdateCursorUpdate | SessionUpdatePromptSuggestionsUpdate | SessionUpdateReplayComplete | SessionUpdateOther;
 /**
 * A streamed piece of a user message, for example while the agent replays history.
 * @example
@@ -5279,8 +5985,6 @@ export interface SessionUpdatePlanUpdate extends PlanUpdate {
 }
 /**
 * A plan removed, by id.
-*
-* @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -5420,9 +6124,7 @@ export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryCh
 	sessionUpdate: "compaction_summary_chunk";
 }
 /**
-* A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent). Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A whole-message upsert of a message this session sent to, or received from, another session (a subagent or its parent).
 * @example
 * ```json
 * {
@@ -5443,9 +6145,7 @@ export interface SessionUpdateSessionMessage extends SessionMessage {
 	sessionUpdate: "session_message";
 }
 /**
-* A streamed piece of a message exchanged with another session. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A streamed piece of a message exchanged with another session.
 * @example
 * ```json
 * {
@@ -5462,9 +6162,7 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 	sessionUpdate: "session_message_chunk";
 }
 /**
-* A child session (subagent) this session created and owns was announced or changed. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* A child session (subagent) this session created and owns was announced or changed.
 * @example
 * ```json
 * {
@@ -5480,6 +6178,65 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 	sessionUpdate: "subagent_update";
 }
+/**
+* A session cursor was announced, or what the client may do with it changed. Experimental.
+*
+* @experimental Unstable feature `session_cursors`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "cursor_update",
+*   "cursorId": "cur_after_msg_7",
+*   "anchor": {
+*     "type": "agent_message",
+*     "messageId": "msg_7",
+*     "position": "after"
+*   },
+*   "capabilities": {
+*     "fork": {}
+*   }
+* }
+* ```
+*/
+export interface SessionUpdateCursorUpdate extends CursorUpdate {
+	sessionUpdate: "cursor_update";
+}
+/**
+* The prompts the agent suggests next, replacing the previous list. Experimental.
+*
+* @experimental Unstable feature `prompt_suggestions`.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "prompt_suggestions_update",
+*   "suggestions": [
+*     {
+*       "prompt": [
+*         {
+*           "type": "text",
+*           "text": "Run the failing test again"
+*         }
+*       ]
+*     }
+*   ]
+* }
+* ```
+*/
+export interface SessionUpdatePromptSuggestionsUpdate extends PromptSuggestionsUpdate {
+	sessionUpdate: "prompt_suggestions_update";
+}
+/**
+* The replay a `session/resume` with `replayFrom` asked for is over; what follows is live.
+* @example
+* ```json
+* {
+*   "sessionUpdate": "replay_complete"
+* }
+* ```
+*/
+export interface SessionUpdateReplayComplete extends ReplayComplete {
+	sessionUpdate: "replay_complete";
+}
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
 /** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -5487,7 +6244,7 @@ export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
 /**
 * The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -5519,7 +6276,7 @@ export declare const SetProviderRequest: rt.ObjectCodec<SetProviderRequest>;
 /**
 * The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 *
-* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {}
@@ -5688,6 +6445,46 @@ export interface SetSessionTitleResponse {
 /** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
 /**
+* An agent skill the user can invoke: where it is defined (its name and description are fields of `AvailableCommand` that every kind carries). Experimental.
+*
+* Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {
+*   "path": "/home/user/.skills/pdf/SKILL.md"
+* }
+* ```
+*/
+export interface Skill {
+	/** The file that defines the skill (usually its `SKILL.md`) on the agent's machine. Left out and `null` both mean it has none, as for a skill built into the agent. */
+	path?: AbsolutePath | null;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link Skill} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const Skill: rt.ObjectCodec<Skill>;
+/**
+* A prompt's request to apply one of the agent's skills to the whole prompt. Experimental.
+*
+* @experimental Unstable feature `agent_skills`.
+* @example
+* ```json
+* {
+*   "name": "pdf-processing"
+* }
+* ```
+*/
+export interface SkillReference {
+	/** The `name` of a `skill` entry in the session's current commands. */
+	name: string;
+	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link SkillReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const SkillReference: rt.ObjectCodec<SkillReference>;
+/**
 * Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
 *
 * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
@@ -5745,9 +6542,7 @@ export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
 	state: "requires_action";
 }
 /**
-* The agent cannot tell what its foreground activity is right now; this does not end the work or the session. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* The agent cannot tell what its foreground activity is right now; this does not end the work or the session.
 * @example
 * ```json
 * {
@@ -5796,7 +6591,7 @@ export interface StateUpdateFields {
 	/**
 	* The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
 	*
-	* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	usage?: Usage | null;
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
@@ -5860,8 +6655,6 @@ export interface StringPropertySchema {
 	minLength?: number | null;
 	/** The most characters allowed. Left out and `null` both mean no maximum. */
 	maxLength?: number | null;
-	/** A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern. */
-	pattern?: string | null;
 	/** A format the value must have. Left out and `null` both mean none. */
 	format?: StringFormat | null;
 	/** The value the form starts with. Left out and `null` both mean no default. */
@@ -5876,9 +6669,7 @@ export interface StringPropertySchema {
 /** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
-* What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents.
 * @example
 * ```json
 * {
@@ -5895,9 +6686,7 @@ export interface SubagentSessionCapabilities {
 /** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
 /**
-* Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 * @example
 * ```json
 * {
@@ -5935,8 +6724,6 @@ export interface SubagentUpdate {
 export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
 /**
 * Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
-*
-* @experimental Unstable feature `session_system_prompt`.
 * @example
 * ```json
 * {
@@ -5960,11 +6747,7 @@ export interface SystemPrompt {
 }
 /** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
-/**
-* How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
-*
-* @experimental Unstable feature `session_system_prompt`.
-*/
+/** How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode. */
 export type SystemPromptMode = "append" | "override" | (string & {});
 /** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPromptMode: rt.EnumCodec<SystemPromptMode>;
@@ -6318,7 +7101,7 @@ export declare const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities>;
 * }
 * ```
 */
-export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal | ToolCallContentOther;
+export type ToolCallContent = ToolCallContentContent | ToolCallContentDiff | ToolCallContentTerminal | ToolCallContentSession | ToolCallContentOther;
 /**
 * Ordinary content, such as text or an image.
 * @example
@@ -6366,6 +7149,19 @@ export interface ToolCallContentDiff extends Diff {
 */
 export interface ToolCallContentTerminal extends Terminal {
 	type: "terminal";
+}
+/**
+* A reference to another session this tool call involves, such as a subagent it started, handed work to or waits for. The client must already know that session (from its own setup or a `subagent_update`); the reference says nothing of who owns it or what it did.
+* @example
+* ```json
+* {
+*   "type": "session",
+*   "sessionId": "sess_sub_42"
+* }
+* ```
+*/
+export interface ToolCallContentSession extends SessionReference {
+	type: "session";
 }
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
@@ -6577,9 +7373,7 @@ export interface UnarchiveSessionResponse {
 /** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
 /**
-* The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
-*
-* @experimental Unstable feature `subagents`.
+* The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing.
 * @example
 * ```json
 * {
@@ -6647,7 +7441,7 @@ export declare const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNoti
 /**
 * The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
 *
-* @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
+* @experimental Unstable feature `end_turn_token_usage`. Unstable upstream; the shape may change before it is stabilized.
 * @example
 * ```json
 * {
@@ -6730,7 +7524,7 @@ export interface UserMessage {
 /** Reads, checks and writes {@link UserMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UserMessage: rt.ObjectCodec<UserMessage>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
-export type ClientRequest = rt.Call<"auth/login", LoginAuthRequest> | rt.Call<"auth/logout", LogoutAuthRequest> | rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.Call<"terminal/cancel", CancelTerminalRequest> | rt.Call<"tool_call/cancel", CancelToolCallRequest> | rt.OtherMessage;
+export type ClientRequest = rt.Call<"auth/login", LoginAuthRequest> | rt.Call<"auth/logout", LogoutAuthRequest> | rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/options", SessionOptionsRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.Call<"terminal/cancel", CancelTerminalRequest> | rt.Call<"tool_call/cancel", CancelToolCallRequest> | rt.OtherMessage;
 /** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
@@ -6808,6 +7602,8 @@ export interface AgentResponseResults {
 	"session/list": ListSessionsResponse;
 	/** The result of `session/new`. */
 	"session/new": NewSessionResponse;
+	/** The result of `session/options`. */
+	"session/options": SessionOptionsResponse;
 	/** The result of `session/prompt`. */
 	"session/prompt": PromptResponse;
 	/** The result of `session/resume`. */
@@ -6872,6 +7668,7 @@ export interface MethodParams {
 	"session/fork": ForkSessionRequest;
 	"session/list": ListSessionsRequest;
 	"session/new": NewSessionRequest;
+	"session/options": SessionOptionsRequest;
 	"session/prompt": PromptRequest;
 	"session/request_permission": RequestPermissionRequest;
 	"session/resume": ResumeSessionRequest;
@@ -6902,6 +7699,7 @@ export interface MethodResults {
 	"session/fork": ForkSessionResponse;
 	"session/list": ListSessionsResponse;
 	"session/new": NewSessionResponse;
+	"session/options": SessionOptionsResponse;
 	"session/prompt": PromptResponse;
 	"session/request_permission": RequestPermissionResponse;
 	"session/resume": ResumeSessionResponse;

@@ -27,7 +27,7 @@ export const AgentCapabilities = rt.object({
 		providers: rt.optional(rt.nullable(() => ProvidersCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: { providers: "providers" }
+	unstable: { providers: "llm_providers" }
 });
 /** Reads, checks and writes {@link AgentMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentMessage = rt.object({
@@ -99,7 +99,8 @@ export const AuthAccount = rt.object({
 		name: rt.optional(rt.nullable(rt.string)),
 		email: rt.optional(rt.nullable(rt.string)),
 		organization: rt.optional(rt.nullable(rt.string)),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		description: rt.optional(rt.nullable(rt.string))
 	}
 });
 /** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -186,11 +187,15 @@ export const AvailableCommand = rt.taggedUnion({
 	typeName: "v2.AvailableCommand",
 	tagField: "type",
 	open: true,
-	variants: { command: () => Command },
+	variants: {
+		command: () => Command,
+		skill: () => Skill
+	},
 	fields: {
 		name: rt.required(rt.string),
 		description: rt.required(rt.string)
-	}
+	},
+	unstable: { skill: "agent_skills" }
 });
 /** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput = rt.taggedUnion({
@@ -244,8 +249,7 @@ export const BackgroundWork = rt.taggedUnion({
 		terminal: () => BackgroundTerminal,
 		tool_call: () => BackgroundToolCall,
 		subagent: () => BackgroundSubagent
-	},
-	unstable: { subagent: "subagents" }
+	}
 });
 /** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents = rt.object({
@@ -341,8 +345,21 @@ export const ClientCapabilities = rt.object({
 	fields: {
 		auth: rt.optional(rt.nullable(() => ClientAuthCapabilities)),
 		elicitation: rt.optional(rt.nullable(() => ElicitationCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		session: rt.optional(rt.nullable(() => ClientSessionCapabilities))
+	},
+	unstable: { session: "prompt_suggestions" }
+});
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const ClientSessionCapabilities = rt.object({
+	typeName: "v2.ClientSessionCapabilities",
+	open: true,
+	fields: {
+		promptSuggestions: rt.optional(rt.nullable(() => PromptSuggestionsCapabilities)),
+		commands: rt.optional(rt.nullable(() => CommandsCapabilities)),
 		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+	},
+	unstable: { commands: "agent_skills" }
 });
 /** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest = rt.object({
@@ -380,6 +397,21 @@ export const CommandPermissionSubject = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CommandsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CommandsCapabilities = rt.object({
+	typeName: "v2.CommandsCapabilities",
+	open: true,
+	fields: {
+		skill: rt.optional(rt.nullable(() => CommandsSkillCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CommandsSkillCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CommandsSkillCapabilities = rt.object({
+	typeName: "v2.CommandsSkillCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 /** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId = rt.opaque("v2.CompactionId");
 /** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -409,7 +441,7 @@ export const CompactionUpdate = rt.object({
 	open: true,
 	fields: {
 		compactionId: rt.required(() => CompactionId),
-		status: rt.required(() => CompactionStatus),
+		status: rt.optional(rt.nullable(() => CompactionStatus)),
 		summary: rt.optional(rt.nullable(rt.array(() => ContentBlock))),
 		error: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
@@ -452,8 +484,10 @@ export const ContentBlock = rt.taggedUnion({
 		image: () => ImageContent,
 		audio: () => AudioContent,
 		resource_link: () => ResourceLink,
-		resource: () => EmbeddedResource
-	}
+		resource: () => EmbeddedResource,
+		skill: () => SkillReference
+	},
+	unstable: { skill: "agent_skills" }
 });
 /** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk = rt.object({
@@ -501,6 +535,85 @@ export const CreateElicitationResponse = rt.taggedUnion({
 	},
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CursorAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchor = rt.taggedUnion({
+	typeName: "v2.CursorAnchor",
+	tagField: "type",
+	open: true,
+	variants: {
+		user_message: () => CursorMessageAnchor,
+		agent_message: () => CursorMessageAnchor,
+		agent_thought: () => CursorMessageAnchor,
+		session_message: () => CursorMessageAnchor,
+		tool_call: () => CursorToolCallAnchor,
+		compaction: () => CursorCompactionAnchor
+	}
+});
+/** Reads, checks and writes {@link CursorAnchorPosition} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorAnchorPosition = rt.enumeration({
+	typeName: "v2.CursorAnchorPosition",
+	values: ["before", "after"],
+	open: true
+});
+/** Reads, checks and writes {@link CursorCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCapabilities = rt.object({
+	typeName: "v2.CursorCapabilities",
+	open: true,
+	fields: {
+		fork: rt.optional(rt.nullable(() => CursorForkCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	},
+	unstable: { fork: "session_fork" }
+});
+/** Reads, checks and writes {@link CursorCompactionAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorCompactionAnchor = rt.object({
+	typeName: "v2.CursorCompactionAnchor",
+	open: true,
+	fields: {
+		compactionId: rt.required(() => CompactionId),
+		position: rt.required(() => CursorAnchorPosition),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorForkCapabilities = rt.object({
+	typeName: "v2.CursorForkCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link CursorId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorId = rt.opaque("v2.CursorId");
+/** Reads, checks and writes {@link CursorMessageAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorMessageAnchor = rt.object({
+	typeName: "v2.CursorMessageAnchor",
+	open: true,
+	fields: {
+		messageId: rt.required(() => MessageId),
+		position: rt.required(() => CursorAnchorPosition),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorToolCallAnchor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorToolCallAnchor = rt.object({
+	typeName: "v2.CursorToolCallAnchor",
+	open: true,
+	fields: {
+		toolCallId: rt.required(() => ToolCallId),
+		position: rt.required(() => CursorAnchorPosition),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link CursorUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const CursorUpdate = rt.object({
+	typeName: "v2.CursorUpdate",
+	open: true,
+	fields: {
+		cursorId: rt.required(() => CursorId),
+		capabilities: rt.patch(() => CursorCapabilities),
+		anchor: rt.optional(rt.nullable(() => CursorAnchor)),
+		_meta: rt.patch(() => Meta)
+	}
+});
 /** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest = rt.object({
 	typeName: "v2.DeleteSessionRequest",
@@ -521,7 +634,7 @@ export const Diff = rt.object({
 	typeName: "v2.Diff",
 	open: true,
 	fields: {
-		changes: rt.required(rt.array(() => DiffChange)),
+		changes: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => DiffChange))),
 		patch: rt.optional(rt.nullable(() => DiffPatch)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -782,9 +895,15 @@ export const ForkSessionRequest = rt.object({
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
 		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		cursorId: rt.optional(rt.nullable(() => CursorId)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: {
+		systemPrompt: "session_system_prompt",
+		cursorId: "session_cursors",
+		configOptions: "session_options"
+	}
 });
 /** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse = rt.object({
@@ -825,6 +944,8 @@ export const IconTheme = rt.enumeration({
 	values: ["light", "dark"],
 	open: true
 });
+/** Reads, checks and writes {@link IdempotencyKey} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const IdempotencyKey = rt.opaque("v2.IdempotencyKey");
 /** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate = rt.object({
 	typeName: "v2.IdleStateUpdate",
@@ -836,7 +957,7 @@ export const IdleStateUpdate = rt.object({
 		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: { usage: "usage" }
+	unstable: { usage: "end_turn_token_usage" }
 });
 /** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent = rt.object({
@@ -860,6 +981,32 @@ export const Implementation = rt.object({
 		version: rt.required(rt.string),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
+});
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOption = rt.taggedUnion({
+	typeName: "v2.InitialSessionConfigOption",
+	tagField: "type",
+	open: true,
+	variants: {
+		id: () => InitialSessionConfigOptionId,
+		boolean: () => InitialSessionConfigOptionBoolean
+	},
+	fields: {
+		configId: rt.required(() => SessionConfigId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionBoolean = rt.object({
+	typeName: "v2.InitialSessionConfigOptionBoolean",
+	open: true,
+	fields: { value: rt.required(rt.boolean) }
+});
+/** Reads, checks and writes {@link InitialSessionConfigOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionId = rt.object({
+	typeName: "v2.InitialSessionConfigOptionId",
+	open: true,
+	fields: { value: rt.required(() => SessionConfigValueId) }
 });
 /** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest = rt.object({
@@ -1176,9 +1323,10 @@ export const NewSessionRequest = rt.object({
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
 		mcpServers: rt.optional(rt.array(() => McpServer), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: { configOptions: "session_options" }
 });
 /** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse = rt.object({
@@ -1281,15 +1429,6 @@ export const PlanEntryStatus = rt.enumeration({
 	],
 	open: true
 });
-/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export const PlanFile = rt.object({
-	typeName: "v2.PlanFile",
-	open: true,
-	fields: {
-		uri: rt.required(rt.string),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
-});
 /** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId = rt.opaque("v2.PlanId");
 /** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1307,6 +1446,7 @@ export const PlanMarkdown = rt.object({
 	open: true,
 	fields: {
 		content: rt.required(rt.string),
+		path: rt.optional(rt.nullable(() => AbsolutePath)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1335,14 +1475,9 @@ export const PlanUpdateContent = rt.taggedUnion({
 	open: true,
 	variants: {
 		items: () => PlanItems,
-		file: () => PlanFile,
 		markdown: () => PlanMarkdown
 	},
-	fields: { planId: rt.required(() => PlanId) },
-	unstable: {
-		file: "plan_operations",
-		markdown: "plan_operations"
-	}
+	fields: { planId: rt.required(() => PlanId) }
 });
 /** Reads, checks and writes {@link PromptAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptAudioCapabilities = rt.object({
@@ -1358,8 +1493,10 @@ export const PromptCapabilities = rt.object({
 		image: rt.optional(rt.nullable(() => PromptImageCapabilities)),
 		audio: rt.optional(rt.nullable(() => PromptAudioCapabilities)),
 		embeddedContext: rt.optional(rt.nullable(() => PromptEmbeddedContextCapabilities)),
-		_meta: rt.optional(rt.nullable(() => Meta))
-	}
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		skill: rt.optional(rt.nullable(() => PromptSkillCapabilities))
+	},
+	unstable: { skill: "agent_skills" }
 });
 /** Reads, checks and writes {@link PromptEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptEmbeddedContextCapabilities = rt.object({
@@ -1380,7 +1517,8 @@ export const PromptRequest = rt.object({
 	fields: {
 		sessionId: rt.required(() => SessionId),
 		prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
-		_meta: rt.optional(rt.nullable(() => Meta))
+		_meta: rt.optional(rt.nullable(() => Meta)),
+		idempotencyKey: rt.optional(rt.nullable(() => IdempotencyKey))
 	}
 });
 /** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1390,6 +1528,68 @@ export const PromptResponse = rt.object({
 	fields: {
 		_meta: rt.optional(rt.nullable(() => Meta)),
 		messageId: rt.required(() => MessageId)
+	}
+});
+/** Reads, checks and writes {@link PromptSkillCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSkillCapabilities = rt.object({
+	typeName: "v2.PromptSkillCapabilities",
+	open: true,
+	fields: {
+		inline: rt.optional(rt.nullable(() => PromptSkillInlineCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link PromptSkillInlineCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSkillInlineCapabilities = rt.object({
+	typeName: "v2.PromptSkillInlineCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestion = rt.object({
+	typeName: "v2.PromptSuggestion",
+	open: true,
+	fields: {
+		prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link PromptSuggestionsAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsAudioCapabilities = rt.object({
+	typeName: "v2.PromptSuggestionsAudioCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsCapabilities = rt.object({
+	typeName: "v2.PromptSuggestionsCapabilities",
+	open: true,
+	fields: {
+		image: rt.optional(rt.nullable(() => PromptSuggestionsImageCapabilities)),
+		audio: rt.optional(rt.nullable(() => PromptSuggestionsAudioCapabilities)),
+		embeddedContext: rt.optional(rt.nullable(() => PromptSuggestionsEmbeddedContextCapabilities)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link PromptSuggestionsEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsEmbeddedContextCapabilities = rt.object({
+	typeName: "v2.PromptSuggestionsEmbeddedContextCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestionsImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsImageCapabilities = rt.object({
+	typeName: "v2.PromptSuggestionsImageCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link PromptSuggestionsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const PromptSuggestionsUpdate = rt.object({
+	typeName: "v2.PromptSuggestionsUpdate",
+	open: true,
+	fields: {
+		suggestions: rt.required(rt.array(() => PromptSuggestion)),
+		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
 /** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1446,6 +1646,12 @@ export const ProxySuccessorRequest = rt.object({
 });
 /** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse = rt.alias("v2.ProxySuccessorResponse", rt.anyJson);
+/** Reads, checks and writes {@link ReplayComplete} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const ReplayComplete = rt.object({
+	typeName: "v2.ReplayComplete",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
 /** Reads, checks and writes {@link ReplayFrom} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFrom = rt.taggedUnion({
 	typeName: "v2.ReplayFrom",
@@ -1487,7 +1693,10 @@ export const RequestPermissionRequest = rt.object({
 		title: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
 		subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-		options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
+		options: rt.required(rt.atLeast("items", {
+			min: 1,
+			always: true
+		}, () => rt.array(() => PermissionOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1546,9 +1755,10 @@ export const ResumeSessionRequest = rt.object({
 		replayFrom: rt.optional(rt.nullable(() => ReplayFrom)),
 		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
 		_meta: rt.optional(rt.nullable(() => Meta)),
-		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt))
+		systemPrompt: rt.optional(rt.nullable(() => SystemPrompt)),
+		configOptions: rt.optional(rt.array(() => InitialSessionConfigOption), "list")
 	},
-	unstable: { systemPrompt: "session_system_prompt" }
+	unstable: { configOptions: "session_options" }
 });
 /** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse = rt.object({
@@ -1626,14 +1836,15 @@ export const SessionCapabilities = rt.object({
 		systemPrompt: rt.optional(rt.nullable(() => SessionSystemPromptCapabilities)),
 		archive: rt.optional(rt.nullable(() => SessionArchiveCapabilities)),
 		status: rt.optional(rt.nullable(() => SessionStatusCapabilities)),
-		title: rt.optional(rt.nullable(() => SessionTitleCapabilities))
+		title: rt.optional(rt.nullable(() => SessionTitleCapabilities)),
+		options: rt.optional(rt.nullable(() => SessionOptionsCapabilities))
 	},
 	unstable: {
 		fork: "session_fork",
-		systemPrompt: "session_system_prompt",
 		archive: "session_archive",
 		status: "session_status",
-		title: "session_set_title"
+		title: "session_set_title",
+		options: "session_options"
 	}
 });
 /** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1786,6 +1997,42 @@ export const SessionNotFoundErrorData = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsCapabilities = rt.object({
+	typeName: "v2.SessionOptionsCapabilities",
+	open: true,
+	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
+});
+/** Reads, checks and writes {@link SessionOptionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsRequest = rt.object({
+	typeName: "v2.SessionOptionsRequest",
+	open: true,
+	fields: {
+		cwd: rt.required(() => AbsolutePath),
+		additionalDirectories: rt.optional(rt.array(() => AbsolutePath), "list"),
+		sessionId: rt.optional(rt.nullable(() => SessionId)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link SessionOptionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionOptionsResponse = rt.object({
+	typeName: "v2.SessionOptionsResponse",
+	open: true,
+	fields: {
+		configOptions: rt.optional(rt.array(() => SessionConfigOption)),
+		availableCommands: rt.optional(rt.array(() => AvailableCommand)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link SessionReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SessionReference = rt.object({
+	typeName: "v2.SessionReference",
+	open: true,
+	fields: {
+		sessionId: rt.required(() => SessionId),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 /** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus = rt.enumeration({
 	typeName: "v2.SessionStatus",
@@ -1875,13 +2122,14 @@ export const SessionUpdate = rt.taggedUnion({
 		compaction_summary_chunk: () => CompactionSummaryChunk,
 		session_message: () => SessionMessage,
 		session_message_chunk: () => SessionMessageChunk,
-		subagent_update: () => SubagentUpdate
+		subagent_update: () => SubagentUpdate,
+		cursor_update: () => CursorUpdate,
+		prompt_suggestions_update: () => PromptSuggestionsUpdate,
+		replay_complete: () => ReplayComplete
 	},
 	unstable: {
-		plan_removed: "plan_operations",
-		session_message: "subagents",
-		session_message_chunk: "subagents",
-		subagent_update: "subagents"
+		cursor_update: "session_cursors",
+		prompt_suggestions_update: "prompt_suggestions"
 	}
 });
 /** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -1957,6 +2205,24 @@ export const SetSessionTitleResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Skill} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const Skill = rt.object({
+	typeName: "v2.Skill",
+	open: true,
+	fields: {
+		path: rt.optional(rt.nullable(() => AbsolutePath)),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link SkillReference} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const SkillReference = rt.object({
+	typeName: "v2.SkillReference",
+	open: true,
+	fields: {
+		name: rt.required(rt.string),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
 /** Reads, checks and writes {@link StateKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateKind = rt.enumeration({
 	typeName: "v2.StateKind",
@@ -1977,8 +2243,7 @@ export const StateUpdate = rt.taggedUnion({
 		idle: () => IdleStateUpdate,
 		requires_action: () => RequiresActionStateUpdate,
 		unknown: () => UnknownStateUpdate
-	},
-	unstable: { unknown: "subagents" }
+	}
 });
 /** Reads, checks and writes {@link StateUpdateFields} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdateFields = rt.object({
@@ -1992,7 +2257,7 @@ export const StateUpdateFields = rt.object({
 		usage: rt.optional(rt.nullable(() => Usage)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	},
-	unstable: { usage: "usage" }
+	unstable: { usage: "end_turn_token_usage" }
 });
 /** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat = rt.enumeration({
@@ -2023,7 +2288,6 @@ export const StringPropertySchema = rt.object({
 		description: rt.optional(rt.nullable(rt.string)),
 		minLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
 		maxLength: rt.optional(rt.nullable(rt.int("uint32", 0, 4294967295))),
-		pattern: rt.optional(rt.nullable(rt.string)),
 		format: rt.optional(rt.nullable(() => StringFormat)),
 		default: rt.optional(rt.nullable(rt.string)),
 		enum: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(rt.string)))),
@@ -2061,7 +2325,7 @@ export const SystemPrompt = rt.object({
 	open: true,
 	fields: {
 		mode: rt.required(() => SystemPromptMode),
-		content: rt.required(rt.array(() => ContentBlock)),
+		content: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2137,8 +2401,14 @@ export const TerminalSize = rt.object({
 	typeName: "v2.TerminalSize",
 	open: true,
 	fields: {
-		cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
-		rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+		cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), {
+			minimum: 1,
+			always: true
+		})),
+		rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), {
+			minimum: 1,
+			always: true
+		})),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2219,7 +2489,8 @@ export const ToolCallContent = rt.taggedUnion({
 	variants: {
 		content: () => Content,
 		diff: () => Diff,
-		terminal: () => Terminal
+		terminal: () => Terminal,
+		session: () => SessionReference
 	}
 });
 /** Reads, checks and writes {@link ToolCallContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -2398,16 +2669,30 @@ rt.gate(AuthStatusCapabilities, "auth_status");
 rt.gate(AuthStatusRequest, "auth_status");
 rt.gate(AuthStatusResponse, "auth_status");
 rt.gate(AuthStatusUpdateNotification, "auth_status");
-rt.gate(BackgroundSubagent, "subagents");
-rt.gate(DisableProviderRequest, "providers");
-rt.gate(DisableProviderResponse, "providers");
+rt.gate(ClientSessionCapabilities, "prompt_suggestions");
+rt.gate(CommandsCapabilities, "agent_skills");
+rt.gate(CommandsSkillCapabilities, "agent_skills");
+rt.gate(CursorAnchor, "session_cursors");
+rt.gate(CursorAnchorPosition, "session_cursors");
+rt.gate(CursorCapabilities, "session_cursors");
+rt.gate(CursorCompactionAnchor, "session_cursors");
+rt.gate(CursorForkCapabilities, "session_fork");
+rt.gate(CursorId, "session_cursors");
+rt.gate(CursorMessageAnchor, "session_cursors");
+rt.gate(CursorToolCallAnchor, "session_cursors");
+rt.gate(CursorUpdate, "session_cursors");
+rt.gate(DisableProviderRequest, "llm_providers");
+rt.gate(DisableProviderResponse, "llm_providers");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
+rt.gate(InitialSessionConfigOption, "session_options");
+rt.gate(InitialSessionConfigOptionBoolean, "session_options");
+rt.gate(InitialSessionConfigOptionId, "session_options");
 rt.gate(InitializeProxyRequest, "proxy_chains");
 rt.gate(InitializeProxyResponse, "proxy_chains");
-rt.gate(ListProvidersRequest, "providers");
-rt.gate(ListProvidersResponse, "providers");
-rt.gate(LlmProtocol, "providers");
+rt.gate(ListProvidersRequest, "llm_providers");
+rt.gate(ListProvidersResponse, "llm_providers");
+rt.gate(LlmProtocol, "llm_providers");
 rt.gate(McpAcpCapabilities, "mcp_over_acp");
 rt.gate(McpError, "mcp_over_acp");
 rt.gate(McpRequestId, "mcp_over_acp");
@@ -2418,42 +2703,41 @@ rt.gate(MessageMcpNotification, "mcp_over_acp");
 rt.gate(MessageMcpRequest, "mcp_over_acp");
 rt.gate(MessageMcpResponse, "mcp_over_acp");
 rt.gate(MessageMcpResult, "mcp_over_acp");
-rt.gate(PlanFile, "plan_operations");
-rt.gate(PlanMarkdown, "plan_operations");
-rt.gate(PlanRemoved, "plan_operations");
-rt.gate(ProviderCurrentConfig, "providers");
-rt.gate(ProviderId, "providers");
-rt.gate(ProviderInfo, "providers");
-rt.gate(ProvidersCapabilities, "providers");
+rt.gate(PromptSkillCapabilities, "agent_skills");
+rt.gate(PromptSkillInlineCapabilities, "agent_skills");
+rt.gate(PromptSuggestion, "prompt_suggestions");
+rt.gate(PromptSuggestionsAudioCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsEmbeddedContextCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsImageCapabilities, "prompt_suggestions");
+rt.gate(PromptSuggestionsUpdate, "prompt_suggestions");
+rt.gate(ProviderCurrentConfig, "llm_providers");
+rt.gate(ProviderId, "llm_providers");
+rt.gate(ProviderInfo, "llm_providers");
+rt.gate(ProvidersCapabilities, "llm_providers");
 rt.gate(ProxySuccessorNotification, "proxy_chains");
 rt.gate(ProxySuccessorRequest, "proxy_chains");
 rt.gate(ProxySuccessorResponse, "proxy_chains");
 rt.gate(SessionArchiveCapabilities, "session_archive");
 rt.gate(SessionArchiveFilter, "session_archive");
-rt.gate(SessionCancelCapabilities, "subagents");
 rt.gate(SessionForkCapabilities, "session_fork");
-rt.gate(SessionMessage, "subagents");
-rt.gate(SessionMessageChunk, "subagents");
+rt.gate(SessionOptionsCapabilities, "session_options");
+rt.gate(SessionOptionsRequest, "session_options");
+rt.gate(SessionOptionsResponse, "session_options");
 rt.gate(SessionStatus, "session_status");
 rt.gate(SessionStatusCapabilities, "session_status");
 rt.gate(SessionStatusRequest, "session_status");
 rt.gate(SessionStatusResponse, "session_status");
-rt.gate(SessionSystemPromptCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptModeCapabilities, "session_system_prompt");
-rt.gate(SessionSystemPromptOverrideCapabilities, "session_system_prompt");
 rt.gate(SessionTitleCapabilities, "session_set_title");
-rt.gate(SetProviderRequest, "providers");
-rt.gate(SetProviderResponse, "providers");
+rt.gate(SetProviderRequest, "llm_providers");
+rt.gate(SetProviderResponse, "llm_providers");
 rt.gate(SetSessionTitleRequest, "session_set_title");
 rt.gate(SetSessionTitleResponse, "session_set_title");
-rt.gate(SubagentSessionCapabilities, "subagents");
-rt.gate(SubagentUpdate, "subagents");
-rt.gate(SystemPrompt, "session_system_prompt");
-rt.gate(SystemPromptMode, "session_system_prompt");
+rt.gate(Skill, "agent_skills");
+rt.gate(SkillReference, "agent_skills");
 rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
-rt.gate(UnknownStateUpdate, "subagents");
-rt.gate(Usage, "usage");
+rt.gate(Usage, "end_turn_token_usage");
 /** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest = rt.messages({
 	typeName: "v2.ClientRequest",
@@ -2472,6 +2756,7 @@ export const ClientRequest = rt.messages({
 		"session/fork": () => ForkSessionRequest,
 		"session/list": () => ListSessionsRequest,
 		"session/new": () => NewSessionRequest,
+		"session/options": () => SessionOptionsRequest,
 		"session/prompt": () => PromptRequest,
 		"session/resume": () => ResumeSessionRequest,
 		"session/set_config_option": () => SetSessionConfigOptionRequest,
@@ -2484,11 +2769,12 @@ export const ClientRequest = rt.messages({
 	unstable: {
 		"auth/status": "auth_status",
 		"mcp/message": "mcp_over_acp",
-		"providers/disable": "providers",
-		"providers/list": "providers",
-		"providers/set": "providers",
+		"providers/disable": "llm_providers",
+		"providers/list": "llm_providers",
+		"providers/set": "llm_providers",
 		"session/archive": "session_archive",
 		"session/fork": "session_fork",
+		"session/options": "session_options",
 		"session/set_title": "session_set_title",
 		"session/status": "session_status",
 		"session/unarchive": "session_archive"
@@ -2570,6 +2856,7 @@ export const AgentResponse = rt.responses({
 		"session/fork": () => ForkSessionResponse,
 		"session/list": () => ListSessionsResponse,
 		"session/new": () => NewSessionResponse,
+		"session/options": () => SessionOptionsResponse,
 		"session/prompt": () => PromptResponse,
 		"session/resume": () => ResumeSessionResponse,
 		"session/set_config_option": () => SetSessionConfigOptionResponse,
@@ -2626,10 +2913,13 @@ export const codecs = {
 	"v2.CancelledPermissionOutcome": CancelledPermissionOutcome,
 	"v2.ClientAuthCapabilities": ClientAuthCapabilities,
 	"v2.ClientCapabilities": ClientCapabilities,
+	"v2.ClientSessionCapabilities": ClientSessionCapabilities,
 	"v2.CloseSessionRequest": CloseSessionRequest,
 	"v2.CloseSessionResponse": CloseSessionResponse,
 	"v2.Command": Command,
 	"v2.CommandPermissionSubject": CommandPermissionSubject,
+	"v2.CommandsCapabilities": CommandsCapabilities,
+	"v2.CommandsSkillCapabilities": CommandsSkillCapabilities,
 	"v2.CompactionId": CompactionId,
 	"v2.CompactionStatus": CompactionStatus,
 	"v2.CompactionSummaryChunk": CompactionSummaryChunk,
@@ -2642,6 +2932,15 @@ export const codecs = {
 	"v2.Cost": Cost,
 	"v2.CreateElicitationRequest": CreateElicitationRequest,
 	"v2.CreateElicitationResponse": CreateElicitationResponse,
+	"v2.CursorAnchor": CursorAnchor,
+	"v2.CursorAnchorPosition": CursorAnchorPosition,
+	"v2.CursorCapabilities": CursorCapabilities,
+	"v2.CursorCompactionAnchor": CursorCompactionAnchor,
+	"v2.CursorForkCapabilities": CursorForkCapabilities,
+	"v2.CursorId": CursorId,
+	"v2.CursorMessageAnchor": CursorMessageAnchor,
+	"v2.CursorToolCallAnchor": CursorToolCallAnchor,
+	"v2.CursorUpdate": CursorUpdate,
 	"v2.DeleteSessionRequest": DeleteSessionRequest,
 	"v2.DeleteSessionResponse": DeleteSessionResponse,
 	"v2.Diff": Diff,
@@ -2681,9 +2980,13 @@ export const codecs = {
 	"v2.HttpHeader": HttpHeader,
 	"v2.Icon": Icon,
 	"v2.IconTheme": IconTheme,
+	"v2.IdempotencyKey": IdempotencyKey,
 	"v2.IdleStateUpdate": IdleStateUpdate,
 	"v2.ImageContent": ImageContent,
 	"v2.Implementation": Implementation,
+	"v2.InitialSessionConfigOption": InitialSessionConfigOption,
+	"v2.InitialSessionConfigOptionBoolean": InitialSessionConfigOptionBoolean,
+	"v2.InitialSessionConfigOptionId": InitialSessionConfigOptionId,
 	"v2.InitializeProxyRequest": InitializeProxyRequest,
 	"v2.InitializeProxyResponse": InitializeProxyResponse,
 	"v2.InitializeRequest": InitializeRequest,
@@ -2731,7 +3034,6 @@ export const codecs = {
 	"v2.PlanEntry": PlanEntry,
 	"v2.PlanEntryPriority": PlanEntryPriority,
 	"v2.PlanEntryStatus": PlanEntryStatus,
-	"v2.PlanFile": PlanFile,
 	"v2.PlanId": PlanId,
 	"v2.PlanItems": PlanItems,
 	"v2.PlanMarkdown": PlanMarkdown,
@@ -2744,6 +3046,14 @@ export const codecs = {
 	"v2.PromptImageCapabilities": PromptImageCapabilities,
 	"v2.PromptRequest": PromptRequest,
 	"v2.PromptResponse": PromptResponse,
+	"v2.PromptSkillCapabilities": PromptSkillCapabilities,
+	"v2.PromptSkillInlineCapabilities": PromptSkillInlineCapabilities,
+	"v2.PromptSuggestion": PromptSuggestion,
+	"v2.PromptSuggestionsAudioCapabilities": PromptSuggestionsAudioCapabilities,
+	"v2.PromptSuggestionsCapabilities": PromptSuggestionsCapabilities,
+	"v2.PromptSuggestionsEmbeddedContextCapabilities": PromptSuggestionsEmbeddedContextCapabilities,
+	"v2.PromptSuggestionsImageCapabilities": PromptSuggestionsImageCapabilities,
+	"v2.PromptSuggestionsUpdate": PromptSuggestionsUpdate,
 	"v2.ProtocolVersion": ProtocolVersion,
 	"v2.ProviderCurrentConfig": ProviderCurrentConfig,
 	"v2.ProviderId": ProviderId,
@@ -2752,6 +3062,7 @@ export const codecs = {
 	"v2.ProxySuccessorNotification": ProxySuccessorNotification,
 	"v2.ProxySuccessorRequest": ProxySuccessorRequest,
 	"v2.ProxySuccessorResponse": ProxySuccessorResponse,
+	"v2.ReplayComplete": ReplayComplete,
 	"v2.ReplayFrom": ReplayFrom,
 	"v2.ReplayFromStart": ReplayFromStart,
 	"v2.RequestId": RequestId,
@@ -2790,6 +3101,10 @@ export const codecs = {
 	"v2.SessionMessage": SessionMessage,
 	"v2.SessionMessageChunk": SessionMessageChunk,
 	"v2.SessionNotFoundErrorData": SessionNotFoundErrorData,
+	"v2.SessionOptionsCapabilities": SessionOptionsCapabilities,
+	"v2.SessionOptionsRequest": SessionOptionsRequest,
+	"v2.SessionOptionsResponse": SessionOptionsResponse,
+	"v2.SessionReference": SessionReference,
 	"v2.SessionStatus": SessionStatus,
 	"v2.SessionStatusCapabilities": SessionStatusCapabilities,
 	"v2.SessionStatusRequest": SessionStatusRequest,
@@ -2807,6 +3122,8 @@ export const codecs = {
 	"v2.SetSessionConfigOptionResponse": SetSessionConfigOptionResponse,
 	"v2.SetSessionTitleRequest": SetSessionTitleRequest,
 	"v2.SetSessionTitleResponse": SetSessionTitleResponse,
+	"v2.Skill": Skill,
+	"v2.SkillReference": SkillReference,
 	"v2.StateKind": StateKind,
 	"v2.StateUpdate": StateUpdate,
 	"v2.StateUpdateFields": StateUpdateFields,
@@ -3082,7 +3399,7 @@ export const methods = {
 	/**
 	* The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	* @example
 	* ```json
 	* {
@@ -3104,7 +3421,7 @@ export const methods = {
 	/**
 	* The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	* @example
 	* ```json
 	* {
@@ -3124,7 +3441,7 @@ export const methods = {
 	/**
 	* The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
 	*
-	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
 	* @example
 	* ```json
 	* {
@@ -3356,6 +3673,28 @@ export const methods = {
 		direction: "client_to_agent",
 		params: NewSessionRequest,
 		result: NewSessionResponse
+	},
+	/**
+	* Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	* @example
+	* ```json
+	* {
+	*   "jsonrpc": "2.0",
+	*   "id": 21,
+	*   "method": "session/options",
+	*   "params": {
+	*     "cwd": "/home/user/project"
+	*   }
+	* }
+	* ```
+	*/
+	"session/options": {
+		kind: "request",
+		direction: "client_to_agent",
+		params: SessionOptionsRequest,
+		result: SessionOptionsResponse
 	},
 	/**
 	* The client sends this to add a user message to a session. The agent answers as soon as the message has a place in the conversation, with its `messageId`, without waiting for the turn to finish: progress, output and the end of the turn arrive as `session/update` notifications (`state_update`). An error means the message was not added, for example `-32602` for an empty prompt, or `-32800` (request cancelled) when `session/cancel` or `session/close` removed it before it was added.

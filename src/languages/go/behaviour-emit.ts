@@ -619,6 +619,7 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
     const tag = q(v.tag);
     let body: string;
     let what: string;
+    let pre: string[] = [];
     switch (v.kind) {
       case "append":
         what = `appends its \`${v.field}\` to the \`${v.role}\` message it names, or to the one being streamed`;
@@ -638,6 +639,10 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
         const k = e?.kind === "keyed" ? e.key : "";
         what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
         body = `r.rt.MergeEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"})`;
+        if (v.fixed.length) {
+          what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
+          pre = [`if err := r.rt.FixEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, []string{${v.fixed.map((f) => q(f)).join(", ")}}); err != nil {`, `return err`, `}`];
+        }
         break;
       }
       case "upsert-single":
@@ -678,7 +683,7 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
       }
     }
     out.push(goDoc(`${names[i]} takes \`${v.tag}\`: it ${what}.`, ""));
-    out.push(`func (r *${name}) ${names[i]}(${takesUpdate(v) ? `update ${V}` : ""}) error {`, `return ${body}`, `}`);
+    out.push(`func (r *${name}) ${names[i]}(${takesUpdate(v) ? `update ${V}` : ""}) error {`, ...pre, `return ${body}`, `}`);
   });
   return out.join("\n");
 }

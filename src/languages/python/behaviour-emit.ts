@@ -638,6 +638,10 @@ export function pythonReducer(r: ReducerProgram): string {
         const e = r.entities.find((x) => x.name === v.entity);
         const k = e?.kind === "keyed" ? e.key : "";
         what = `${v.kind === "upsert-entity" ? `creates or updates a \`\`${v.entity}\`\`` : `updates an existing \`\`${v.entity}\`\``}${from(v.value)}`;
+        if (v.fixed.length) {
+          what += `; its ${v.fixed.map((x) => `\`\`${x}\`\``).join(", ")} is fixed by the update that creates it`;
+          body.call("", "self._fix_entity", [tag, "update", s(v.entity), s(k), `[${v.fixed.map((x) => s(x)).join(", ")}]`], "");
+        }
         const f = fieldList(v.fields, body);
         body.call("", "self._merge_entity", [tag, valueAt(v.value), s(v.entity), s(k), f, v.kind === "upsert-entity" ? "True" : "False"], "");
         break;

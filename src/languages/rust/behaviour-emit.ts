@@ -769,6 +769,10 @@ export function rustReducer(r: ReducerProgram): string {
         const e = r.entities.find((x) => x.name === v.entity);
         const k = e?.kind === "keyed" ? e.key : "";
         what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
+        if (v.fixed.length) {
+          what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
+          body.call("", "self.fix_entity", [tag, "update", s(v.entity), s(k), `&[${v.fixed.map((f) => s(f)).join(", ")}]`], "?;");
+        }
         body.line("self.merge_entity(");
         body.line(`    ${tag},`);
         body.line(`    ${record(v.value)},`);

@@ -436,6 +436,10 @@ export function typescriptReducer(r: ReducerProgram): string {
         const k = e?.kind === "keyed" ? e.key : "";
         what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
         body = `this.mergeEntity(${tag}, ${record(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"});`;
+        if (v.fixed.length) {
+          what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
+          body = `this.fixEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, [${v.fixed.map((f) => q(f)).join(", ")}]);\n    ${body}`;
+        }
         break;
       }
       case "upsert-single":

@@ -90,13 +90,23 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}) needs ${missing.join(" and ")}`);
         continue;
       }
+      const fx = v.kind === "object" ? v.entries.get("fixed") : undefined;
+      const fixed: string[] = [];
+      // A misused `fixed` is reported and left out; the variant's action still stands.
+      if (fx !== undefined) {
+        if (fx.kind !== "array" || fx.items.some((x) => x.kind !== "string"))
+          rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': fixed must be a list of field names`);
+        else if (action !== "upsert" || entity === null)
+          rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': only an entity upsert has fixed fields`);
+        else for (const x of fx.items) if (x.kind === "string") fixed.push(x.value);
+      }
       const extra = (Object.keys(parts) as Part[]).filter((k) => parts[k] !== null && !shape.need.includes(k) && !shape.may.includes(k));
       if (role !== null && value !== null) extra.push("value");
       if (extra.length) {
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}${role !== null ? ` of a message` : ""}) takes no ${[...new Set(extra)].join(" or ")}`);
         continue;
       }
-      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, value, differs: get("differs"), loc: v.loc });
+      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, value, differs: get("differs"), fixed, loc: v.loc });
     }
   }
   if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {

@@ -70,18 +70,21 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
     if (f.type.kind === "string" && !f.optional && f.name in v) candidates.push({ what: `bad-payload-${f.name}`, json: withKey(v, f.name, 12345) });
   }
   const ref: TypeExpr = { kind: "ref", name, loc: d.loc };
-  // Each mutation is judged with the features its example needs switched on, and says so.
-  const features = new Set(unstable);
-  return candidates.map((c) => ({
-    id: `derived-${label}-${c.what}`,
-    kind: "decode",
-    type,
-    json: c.json,
-    expect: acceptsValue(ix, ref, c.json, features) ? "accept" : "reject",
-    ...(c.canonical !== undefined && { canonical: c.canonical }),
-    ...(unstable.length && { unstable: [...unstable] }),
-    "x-derived-from": label,
-  }));
+  // Each mutation is judged with the features its example needs switched on, and those of a field
+  // it sets (a null in an unstable field is about that field only with its feature on), and says so.
+  return candidates.map((c) => {
+    const features = [...new Set([...unstable, ...featuresUsed(ix, ref, c.json)])].sort();
+    return {
+      id: `derived-${label}-${c.what}`,
+      kind: "decode",
+      type,
+      json: c.json,
+      expect: acceptsValue(ix, ref, c.json, new Set(features)) ? "accept" : "reject",
+      ...(c.canonical !== undefined && { canonical: c.canonical }),
+      ...(features.length && { unstable: features }),
+      "x-derived-from": label,
+    };
+  });
 }
 
 /** Convert vectors from the rules' worked examples. Examples that need converter options are left out: the vector format has no options. */

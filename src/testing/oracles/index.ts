@@ -2,10 +2,14 @@
  * Oracles: programs written elsewhere that judge a JSON input as a named protocol type.
  *
  * - `crate`: upstream's Rust crate `agent-client-protocol-schema` at the release the spec follows
- *   (./crate: Cargo.toml + Cargo.lock pin it; main.rs is ours), run as one child process per batch.
+ *   (1.20.0; ./crate: Cargo.toml + Cargo.lock pin it; main.rs is ours), run as one child process per batch.
  * - `zod`: the zod validators of the npm package `@agentclientprotocol/sdk` (./zod: package.json +
- *   package-lock.json pin it and zod; judge.mjs is ours), one child process per batch.
- * - `schema`: the published JSON Schema under draft 2020-12 (ajv, in process).
+ *   package-lock.json pin it and zod; judge.mjs is ours), one child process per batch. It stays at
+ *   2.4.0, the newest npm release, which matches crate 1.15.1: an older release than the spec's,
+ *   judged against its own schemas (`ZOD_RELEASE`), and where it differs from today's only because
+ *   it is older, the fuzzer says so ("older release").
+ * - `schema`: the published JSON Schema under draft 2020-12 (ajv, in process); `schemaOracle(release)`
+ *   judges against an older release's schemas.
  *
  * They are test dependencies only: `installOracles()` installs and builds them into
  * node_modules/.cache/acp-codegen/oracles (npm test runs it first), and nothing generated depends on them.
@@ -17,7 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { schemaJudge } from "./schema.js";
-import { publishedDefs, VERSIONS } from "./published.js";
+import { publishedDefs, VERSIONS, ZOD_RELEASE } from "./published.js";
 import { applySuiteEnv } from "../suite-env.js";
 
 export interface OracleInput {
@@ -430,8 +434,8 @@ export function zodOracle(): Oracle {
         if (why) throw new Error(why);
         const listed = runChecked("listing the zod oracle's types", process.execPath, [ZOD_SCRIPT, ZOD_DIR, "--types"], { cwd: ZOD_DIR });
         const exported = new Set(listed.split("\n").filter((l) => l.length > 0));
-        // The published types that the SDK exports a validator for.
-        types = new Set(VERSIONS.flatMap((v) => [...publishedDefs(v)].map((d) => `${v}.${d}`)).filter((n) => exported.has(n)));
+        // The types of the SDK's own release that it exports a validator for.
+        types = new Set(VERSIONS.flatMap((v) => [...publishedDefs(v, ZOD_RELEASE)].map((d) => `${v}.${d}`)).filter((n) => exported.has(n)));
       }
       return types;
     },
@@ -444,18 +448,19 @@ export function zodOracle(): Oracle {
   return oracle;
 }
 
-export function schemaOracle(): Oracle {
+/** The published JSON Schema of a release (by default the one the spec follows) as an oracle. */
+export function schemaOracle(release?: string): Oracle {
   let types: ReadonlySet<string> | undefined;
   return {
     name: "schema",
     unavailable: () => null,
     types() {
-      types ??= new Set(VERSIONS.flatMap((v) => [...publishedDefs(v)].map((d) => `${v}.${d}`)));
+      types ??= new Set(VERSIONS.flatMap((v) => [...publishedDefs(v, release)].map((d) => `${v}.${d}`)));
       return types;
     },
     judge(inputs) {
       assertUniqueIds(inputs);
-      return inputs.map((i) => schemaJudge(i));
+      return inputs.map((i) => schemaJudge(i, release));
     },
   };
 }

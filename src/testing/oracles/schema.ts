@@ -7,7 +7,7 @@
  * - every other keyword that 2020-12 does not define an annotation (ajv's strict mode off).
  */
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { publishedSchema, VERSIONS } from "./published.js";
+import { PUBLISHED_RELEASE, publishedSchema, VERSIONS } from "./published.js";
 
 /** The range of an integer format such as int32, uint16 or uint64; undefined for any other format. */
 export function integerFormatRange(format: string): { min: bigint; max: bigint } | undefined {
@@ -151,8 +151,8 @@ export class DocumentJudge {
 let documents = 0;
 const published = new Map<string, DocumentJudge>();
 
-/** The schema oracle's verdict on one input: `vN.X` against the published document of vN. */
-export function schemaJudge(input: { readonly id: string; readonly type: string; readonly text: string }): SchemaVerdict & {
+/** The schema oracle's verdict on one input: `vN.X` against the published document of vN (of `release`, by default the one the spec follows). */
+export function schemaJudge(input: { readonly id: string; readonly type: string; readonly text: string }, release: string = PUBLISHED_RELEASE): SchemaVerdict & {
   id: string;
   unsupported?: boolean;
 } {
@@ -160,10 +160,10 @@ export function schemaJudge(input: { readonly id: string; readonly type: string;
   const version = input.type.slice(0, dot);
   const def = input.type.slice(dot + 1);
   if (dot < 0 || !(VERSIONS as readonly string[]).includes(version)) return { id: input.id, ok: false, unsupported: true };
-  let judge = published.get(version);
+  let judge = published.get(`${release}/${version}`);
   if (!judge) {
-    judge = new DocumentJudge(publishedSchema(version));
-    published.set(version, judge);
+    judge = new DocumentJudge(publishedSchema(version, release));
+    published.set(`${release}/${version}`, judge);
   }
   if (!judge.has(def)) return { id: input.id, ok: false, unsupported: true };
   return { id: input.id, ...judge.judge(def, input.text) };

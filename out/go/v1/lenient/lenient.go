@@ -105,6 +105,20 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientCreateTerminalResponse(w, value)
 	case "CurrentModeUpdate":
 		lenientCurrentModeUpdate(w, value)
+	case "CursorAnchor":
+		lenientCursorAnchor(w, value)
+	case "CursorCapabilities":
+		lenientCursorCapabilities(w, value)
+	case "CursorCompactionAnchor":
+		lenientCursorCompactionAnchor(w, value)
+	case "CursorForkCapabilities":
+		lenientCursorForkCapabilities(w, value)
+	case "CursorMessageAnchor":
+		lenientCursorMessageAnchor(w, value)
+	case "CursorToolCallAnchor":
+		lenientCursorToolCallAnchor(w, value)
+	case "CursorUpdate":
+		lenientCursorUpdate(w, value)
 	case "DeleteSessionRequest":
 		lenientDeleteSessionRequest(w, value)
 	case "DeleteSessionResponse":
@@ -151,6 +165,10 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientImageContent(w, value)
 	case "Implementation":
 		lenientImplementation(w, value)
+	case "InitialSessionConfigOptionBoolean":
+		lenientInitialSessionConfigOptionBoolean(w, value)
+	case "InitialSessionConfigOptionValueId":
+		lenientInitialSessionConfigOptionValueId(w, value)
 	case "InitializeProxyRequest":
 		lenientInitializeProxyRequest(w, value)
 	case "InitializeProxyResponse":
@@ -221,8 +239,6 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientPlanCapabilities(w, value)
 	case "PlanEntry":
 		lenientPlanEntry(w, value)
-	case "PlanFile":
-		lenientPlanFile(w, value)
 	case "PlanItems":
 		lenientPlanItems(w, value)
 	case "PlanMarkdown":
@@ -239,6 +255,18 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientPromptRequest(w, value)
 	case "PromptResponse":
 		lenientPromptResponse(w, value)
+	case "PromptSuggestion":
+		lenientPromptSuggestion(w, value)
+	case "PromptSuggestionsAudioCapabilities":
+		lenientPromptSuggestionsAudioCapabilities(w, value)
+	case "PromptSuggestionsCapabilities":
+		lenientPromptSuggestionsCapabilities(w, value)
+	case "PromptSuggestionsEmbeddedContextCapabilities":
+		lenientPromptSuggestionsEmbeddedContextCapabilities(w, value)
+	case "PromptSuggestionsImageCapabilities":
+		lenientPromptSuggestionsImageCapabilities(w, value)
+	case "PromptSuggestionsUpdate":
+		lenientPromptSuggestionsUpdate(w, value)
 	case "ProviderCurrentConfig":
 		lenientProviderCurrentConfig(w, value)
 	case "ProviderInfo":
@@ -313,6 +341,14 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientSessionModeState(w, value)
 	case "SessionNotification":
 		lenientSessionNotification(w, value)
+	case "SessionOptionsCapabilities":
+		lenientSessionOptionsCapabilities(w, value)
+	case "SessionOptionsRequest":
+		lenientSessionOptionsRequest(w, value)
+	case "SessionOptionsResponse":
+		lenientSessionOptionsResponse(w, value)
+	case "SessionReference":
+		lenientSessionReference(w, value)
 	case "SessionResumeCapabilities":
 		lenientSessionResumeCapabilities(w, value)
 	case "SessionStatusCapabilities":
@@ -523,6 +559,8 @@ func lenientAuthAccount(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "organization", acpjson.DropRemove)
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	case "description":
+		w.Field(value, "description", acpjson.DropRemove)
 	}
 }
 
@@ -786,6 +824,10 @@ func lenientClientSessionCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "notices":
 		w.Field(value, "notices", acpjson.DropRemove)
+	case "promptSuggestions":
+		lenientPromptSuggestionsCapabilities(w, w.Field(value, "promptSuggestions", acpjson.DropRemove))
+	case "cursors":
+		w.Field(value, "cursors", acpjson.DropRemove)
 	}
 }
 
@@ -1063,6 +1105,133 @@ func lenientCurrentModeUpdate(w *acpjson.Walk, value *acpjson.Value) {
 	switch key {
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorAnchor is lenient mode in `v1.CursorAnchor`: its own fields and its variants' fields on the way to a drop.
+func lenientCursorAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	if tag, ok := w.Tag(value, "type"); ok {
+		switch tag {
+		case "agent_message":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "agent_thought":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "compaction":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "session_message":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "tool_call":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "user_message":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		}
+	}
+	if w.Over(value, key, "type") {
+		lenientCursorAnchor(w, value)
+	}
+}
+
+// lenientCursorCapabilities is lenient mode in `v1.CursorCapabilities`: the fields on the way to a drop.
+func lenientCursorCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "fork":
+		lenientCursorForkCapabilities(w, w.Field(value, "fork", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorCompactionAnchor is lenient mode in `v1.CursorCompactionAnchor`: the fields on the way to a drop.
+func lenientCursorCompactionAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorForkCapabilities is lenient mode in `v1.CursorForkCapabilities`: the fields on the way to a drop.
+func lenientCursorForkCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorMessageAnchor is lenient mode in `v1.CursorMessageAnchor`: the fields on the way to a drop.
+func lenientCursorMessageAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorToolCallAnchor is lenient mode in `v1.CursorToolCallAnchor`: the fields on the way to a drop.
+func lenientCursorToolCallAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorUpdate is lenient mode in `v1.CursorUpdate`: the fields on the way to a drop.
+func lenientCursorUpdate(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "capabilities":
+		lenientCursorCapabilities(w, w.Field(value, "capabilities", acpjson.DropNone))
+	case "anchor":
+		lenientCursorAnchor(w, w.Field(value, "anchor", acpjson.DropNone))
 	}
 }
 
@@ -1458,6 +1627,30 @@ func lenientImplementation(w *acpjson.Walk, value *acpjson.Value) {
 	switch key {
 	case "title":
 		w.Field(value, "title", acpjson.DropRemove)
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientInitialSessionConfigOptionBoolean is lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop.
+func lenientInitialSessionConfigOptionBoolean(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientInitialSessionConfigOptionValueId is lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop.
+func lenientInitialSessionConfigOptionValueId(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
 	}
@@ -1955,18 +2148,6 @@ func lenientPlanEntry(w *acpjson.Walk, value *acpjson.Value) {
 	}
 }
 
-// lenientPlanFile is lenient mode in `v1.PlanFile`: the fields on the way to a drop.
-func lenientPlanFile(w *acpjson.Walk, value *acpjson.Value) {
-	key, ok := w.Key(value)
-	if !ok {
-		return
-	}
-	switch key {
-	case "_meta":
-		w.Field(value, "_meta", acpjson.DropRemove)
-	}
-}
-
 // lenientPlanItems is lenient mode in `v1.PlanItems`: the fields on the way to a drop.
 func lenientPlanItems(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
@@ -1990,6 +2171,8 @@ func lenientPlanMarkdown(w *acpjson.Walk, value *acpjson.Value) {
 	switch key {
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	case "path":
+		w.Field(value, "path", acpjson.DropRemove)
 	}
 }
 
@@ -2027,12 +2210,6 @@ func lenientPlanUpdateContent(w *acpjson.Walk, value *acpjson.Value) {
 	}
 	if tag, ok := w.Tag(value, "type"); ok {
 		switch tag {
-		case "file":
-			switch key {
-			case "_meta":
-				w.Field(value, "_meta", acpjson.DropRemove)
-				return
-			}
 		case "items":
 			switch key {
 			case "entries":
@@ -2046,6 +2223,9 @@ func lenientPlanUpdateContent(w *acpjson.Walk, value *acpjson.Value) {
 			switch key {
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			case "path":
+				w.Field(value, "path", acpjson.DropRemove)
 				return
 			}
 		}
@@ -2096,6 +2276,88 @@ func lenientPromptResponse(w *acpjson.Walk, value *acpjson.Value) {
 	switch key {
 	case "usage":
 		lenientUsage(w, w.Field(value, "usage", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestion is lenient mode in `v1.PromptSuggestion`: the fields on the way to a drop.
+func lenientPromptSuggestion(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "prompt":
+		lenientContentBlock(w, w.Item(w.Field(value, "prompt", acpjson.DropNone), false))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsAudioCapabilities is lenient mode in `v1.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsAudioCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsCapabilities is lenient mode in `v1.PromptSuggestionsCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "image":
+		lenientPromptSuggestionsImageCapabilities(w, w.Field(value, "image", acpjson.DropRemove))
+	case "audio":
+		lenientPromptSuggestionsAudioCapabilities(w, w.Field(value, "audio", acpjson.DropRemove))
+	case "embeddedContext":
+		lenientPromptSuggestionsEmbeddedContextCapabilities(w, w.Field(value, "embeddedContext", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsEmbeddedContextCapabilities is lenient mode in `v1.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsEmbeddedContextCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsImageCapabilities is lenient mode in `v1.PromptSuggestionsImageCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsImageCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsUpdate is lenient mode in `v1.PromptSuggestionsUpdate`: the fields on the way to a drop.
+func lenientPromptSuggestionsUpdate(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "suggestions":
+		lenientPromptSuggestion(w, w.Item(w.Field(value, "suggestions", acpjson.DropNone), true))
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
 	}
@@ -2417,6 +2679,8 @@ func lenientSessionCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 		lenientSessionStatusCapabilities(w, w.Field(value, "status", acpjson.DropRemove))
 	case "title":
 		lenientSessionTitleCapabilities(w, w.Field(value, "title", acpjson.DropRemove))
+	case "options":
+		lenientSessionOptionsCapabilities(w, w.Field(value, "options", acpjson.DropRemove))
 	}
 }
 
@@ -2646,6 +2910,58 @@ func lenientSessionNotification(w *acpjson.Walk, value *acpjson.Value) {
 	}
 }
 
+// lenientSessionOptionsCapabilities is lenient mode in `v1.SessionOptionsCapabilities`: the fields on the way to a drop.
+func lenientSessionOptionsCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSessionOptionsRequest is lenient mode in `v1.SessionOptionsRequest`: the fields on the way to a drop.
+func lenientSessionOptionsRequest(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSessionOptionsResponse is lenient mode in `v1.SessionOptionsResponse`: the fields on the way to a drop.
+func lenientSessionOptionsResponse(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "modes":
+		lenientSessionModeState(w, w.Field(value, "modes", acpjson.DropRemove))
+	case "configOptions":
+		lenientSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropRemove), true))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSessionReference is lenient mode in `v1.SessionReference`: the fields on the way to a drop.
+func lenientSessionReference(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
 // lenientSessionResumeCapabilities is lenient mode in `v1.SessionResumeCapabilities`: the fields on the way to a drop.
 func lenientSessionResumeCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
@@ -2823,6 +3139,15 @@ func lenientSessionUpdate(w *acpjson.Walk, value *acpjson.Value) {
 				w.Field(value, "_meta", acpjson.DropRemove)
 				return
 			}
+		case "cursor_update":
+			switch key {
+			case "capabilities":
+				lenientCursorCapabilities(w, w.Field(value, "capabilities", acpjson.DropNone))
+				return
+			case "anchor":
+				lenientCursorAnchor(w, w.Field(value, "anchor", acpjson.DropNone))
+				return
+			}
 		case "notice":
 			switch key {
 			case "description":
@@ -2851,6 +3176,15 @@ func lenientSessionUpdate(w *acpjson.Walk, value *acpjson.Value) {
 			switch key {
 			case "plan":
 				lenientPlanUpdateContent(w, w.Field(value, "plan", acpjson.DropNone))
+				return
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "prompt_suggestions_update":
+			switch key {
+			case "suggestions":
+				lenientPromptSuggestion(w, w.Item(w.Field(value, "suggestions", acpjson.DropNone), true))
 				return
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
@@ -3383,6 +3717,12 @@ func lenientToolCallContent(w *acpjson.Walk, value *acpjson.Value) {
 			case "oldText":
 				w.Field(value, "oldText", acpjson.DropRemove)
 				return
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "session":
+			switch key {
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
 				return

@@ -91,6 +91,8 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientClientAuthCapabilities(w, value)
 	case "ClientCapabilities":
 		lenientClientCapabilities(w, value)
+	case "ClientSessionCapabilities":
+		lenientClientSessionCapabilities(w, value)
 	case "CloseSessionRequest":
 		lenientCloseSessionRequest(w, value)
 	case "CloseSessionResponse":
@@ -99,6 +101,10 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientCommand(w, value)
 	case "CommandPermissionSubject":
 		lenientCommandPermissionSubject(w, value)
+	case "CommandsCapabilities":
+		lenientCommandsCapabilities(w, value)
+	case "CommandsSkillCapabilities":
+		lenientCommandsSkillCapabilities(w, value)
 	case "CompactionSummaryChunk":
 		lenientCompactionSummaryChunk(w, value)
 	case "CompactionUpdate":
@@ -119,6 +125,20 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientCreateElicitationRequest(w, value)
 	case "CreateElicitationResponse":
 		lenientCreateElicitationResponse(w, value)
+	case "CursorAnchor":
+		lenientCursorAnchor(w, value)
+	case "CursorCapabilities":
+		lenientCursorCapabilities(w, value)
+	case "CursorCompactionAnchor":
+		lenientCursorCompactionAnchor(w, value)
+	case "CursorForkCapabilities":
+		lenientCursorForkCapabilities(w, value)
+	case "CursorMessageAnchor":
+		lenientCursorMessageAnchor(w, value)
+	case "CursorToolCallAnchor":
+		lenientCursorToolCallAnchor(w, value)
+	case "CursorUpdate":
+		lenientCursorUpdate(w, value)
 	case "DeleteSessionRequest":
 		lenientDeleteSessionRequest(w, value)
 	case "DeleteSessionResponse":
@@ -169,6 +189,8 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientImageContent(w, value)
 	case "Implementation":
 		lenientImplementation(w, value)
+	case "InitialSessionConfigOption":
+		lenientInitialSessionConfigOption(w, value)
 	case "InitializeProxyRequest":
 		lenientInitializeProxyRequest(w, value)
 	case "InitializeProxyResponse":
@@ -235,8 +257,6 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientPermissionOption(w, value)
 	case "PlanEntry":
 		lenientPlanEntry(w, value)
-	case "PlanFile":
-		lenientPlanFile(w, value)
 	case "PlanItems":
 		lenientPlanItems(w, value)
 	case "PlanMarkdown":
@@ -259,6 +279,22 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientPromptRequest(w, value)
 	case "PromptResponse":
 		lenientPromptResponse(w, value)
+	case "PromptSkillCapabilities":
+		lenientPromptSkillCapabilities(w, value)
+	case "PromptSkillInlineCapabilities":
+		lenientPromptSkillInlineCapabilities(w, value)
+	case "PromptSuggestion":
+		lenientPromptSuggestion(w, value)
+	case "PromptSuggestionsAudioCapabilities":
+		lenientPromptSuggestionsAudioCapabilities(w, value)
+	case "PromptSuggestionsCapabilities":
+		lenientPromptSuggestionsCapabilities(w, value)
+	case "PromptSuggestionsEmbeddedContextCapabilities":
+		lenientPromptSuggestionsEmbeddedContextCapabilities(w, value)
+	case "PromptSuggestionsImageCapabilities":
+		lenientPromptSuggestionsImageCapabilities(w, value)
+	case "PromptSuggestionsUpdate":
+		lenientPromptSuggestionsUpdate(w, value)
 	case "ProviderCurrentConfig":
 		lenientProviderCurrentConfig(w, value)
 	case "ProviderInfo":
@@ -269,6 +305,8 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientProxySuccessorNotification(w, value)
 	case "ProxySuccessorRequest":
 		lenientProxySuccessorRequest(w, value)
+	case "ReplayComplete":
+		lenientReplayComplete(w, value)
 	case "ReplayFrom":
 		lenientReplayFrom(w, value)
 	case "ReplayFromStart":
@@ -321,6 +359,14 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientSessionMessageChunk(w, value)
 	case "SessionNotFoundErrorData":
 		lenientSessionNotFoundErrorData(w, value)
+	case "SessionOptionsCapabilities":
+		lenientSessionOptionsCapabilities(w, value)
+	case "SessionOptionsRequest":
+		lenientSessionOptionsRequest(w, value)
+	case "SessionOptionsResponse":
+		lenientSessionOptionsResponse(w, value)
+	case "SessionReference":
+		lenientSessionReference(w, value)
 	case "SessionStatusCapabilities":
 		lenientSessionStatusCapabilities(w, value)
 	case "SessionStatusRequest":
@@ -349,6 +395,10 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientSetSessionTitleRequest(w, value)
 	case "SetSessionTitleResponse":
 		lenientSetSessionTitleResponse(w, value)
+	case "Skill":
+		lenientSkill(w, value)
+	case "SkillReference":
+		lenientSkillReference(w, value)
 	case "StateUpdate":
 		lenientStateUpdate(w, value)
 	case "StateUpdateFields":
@@ -553,6 +603,8 @@ func lenientAuthAccount(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "organization", acpjson.DropRemove)
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	case "description":
+		w.Field(value, "description", acpjson.DropRemove)
 	}
 }
 
@@ -686,6 +738,15 @@ func lenientAvailableCommand(w *acpjson.Walk, value *acpjson.Value) {
 			switch key {
 			case "input":
 				lenientAvailableCommandInput(w, w.Field(value, "input", acpjson.DropRemove))
+				return
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "skill":
+			switch key {
+			case "path":
+				w.Field(value, "path", acpjson.DropRemove)
 				return
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
@@ -945,6 +1006,24 @@ func lenientClientCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 		lenientElicitationCapabilities(w, w.Field(value, "elicitation", acpjson.DropRemove))
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	case "session":
+		lenientClientSessionCapabilities(w, w.Field(value, "session", acpjson.DropRemove))
+	}
+}
+
+// lenientClientSessionCapabilities is lenient mode in `v2.ClientSessionCapabilities`: the fields on the way to a drop.
+func lenientClientSessionCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "promptSuggestions":
+		lenientPromptSuggestionsCapabilities(w, w.Field(value, "promptSuggestions", acpjson.DropRemove))
+	case "commands":
+		lenientCommandsCapabilities(w, w.Field(value, "commands", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
 	}
 }
 
@@ -1002,6 +1081,32 @@ func lenientCommandPermissionSubject(w *acpjson.Walk, value *acpjson.Value) {
 	}
 }
 
+// lenientCommandsCapabilities is lenient mode in `v2.CommandsCapabilities`: the fields on the way to a drop.
+func lenientCommandsCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "skill":
+		lenientCommandsSkillCapabilities(w, w.Field(value, "skill", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCommandsSkillCapabilities is lenient mode in `v2.CommandsSkillCapabilities`: the fields on the way to a drop.
+func lenientCommandsSkillCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
 // lenientCompactionSummaryChunk is lenient mode in `v2.CompactionSummaryChunk`: the fields on the way to a drop.
 func lenientCompactionSummaryChunk(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
@@ -1023,6 +1128,8 @@ func lenientCompactionUpdate(w *acpjson.Walk, value *acpjson.Value) {
 		return
 	}
 	switch key {
+	case "status":
+		w.Field(value, "status", acpjson.DropRemove)
 	case "summary":
 		lenientContentBlock(w, w.Item(w.Field(value, "summary", acpjson.DropRemove), true))
 	case "error":
@@ -1134,6 +1241,12 @@ func lenientContentBlock(w *acpjson.Walk, value *acpjson.Value) {
 				w.Field(value, "_meta", acpjson.DropRemove)
 				return
 			}
+		case "skill":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
 		case "text":
 			switch key {
 			case "annotations":
@@ -1215,6 +1328,133 @@ func lenientCreateElicitationResponse(w *acpjson.Walk, value *acpjson.Value) {
 	}
 	if w.Over(value, key, "action") {
 		lenientCreateElicitationResponse(w, value)
+	}
+}
+
+// lenientCursorAnchor is lenient mode in `v2.CursorAnchor`: its own fields and its variants' fields on the way to a drop.
+func lenientCursorAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	if tag, ok := w.Tag(value, "type"); ok {
+		switch tag {
+		case "agent_message":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "agent_thought":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "compaction":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "session_message":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "tool_call":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "user_message":
+			switch key {
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		}
+	}
+	if w.Over(value, key, "type") {
+		lenientCursorAnchor(w, value)
+	}
+}
+
+// lenientCursorCapabilities is lenient mode in `v2.CursorCapabilities`: the fields on the way to a drop.
+func lenientCursorCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "fork":
+		lenientCursorForkCapabilities(w, w.Field(value, "fork", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorCompactionAnchor is lenient mode in `v2.CursorCompactionAnchor`: the fields on the way to a drop.
+func lenientCursorCompactionAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorForkCapabilities is lenient mode in `v2.CursorForkCapabilities`: the fields on the way to a drop.
+func lenientCursorForkCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorMessageAnchor is lenient mode in `v2.CursorMessageAnchor`: the fields on the way to a drop.
+func lenientCursorMessageAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorToolCallAnchor is lenient mode in `v2.CursorToolCallAnchor`: the fields on the way to a drop.
+func lenientCursorToolCallAnchor(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientCursorUpdate is lenient mode in `v2.CursorUpdate`: the fields on the way to a drop.
+func lenientCursorUpdate(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "capabilities":
+		lenientCursorCapabilities(w, w.Field(value, "capabilities", acpjson.DropNone))
+	case "anchor":
+		lenientCursorAnchor(w, w.Field(value, "anchor", acpjson.DropNone))
 	}
 }
 
@@ -1556,6 +1796,8 @@ func lenientForkSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
+	case "configOptions":
+		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
@@ -1652,6 +1894,22 @@ func lenientImplementation(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "title", acpjson.DropRemove)
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientInitialSessionConfigOption is lenient mode in `v2.InitialSessionConfigOption`: its own fields and its variants' fields on the way to a drop.
+func lenientInitialSessionConfigOption(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+		return
+	}
+	if w.Over(value, key, "type") {
+		lenientInitialSessionConfigOption(w, value)
 	}
 }
 
@@ -2065,6 +2323,8 @@ func lenientNewSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
+	case "configOptions":
+		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
@@ -2140,18 +2400,6 @@ func lenientPlanEntry(w *acpjson.Walk, value *acpjson.Value) {
 	}
 }
 
-// lenientPlanFile is lenient mode in `v2.PlanFile`: the fields on the way to a drop.
-func lenientPlanFile(w *acpjson.Walk, value *acpjson.Value) {
-	key, ok := w.Key(value)
-	if !ok {
-		return
-	}
-	switch key {
-	case "_meta":
-		w.Field(value, "_meta", acpjson.DropRemove)
-	}
-}
-
 // lenientPlanItems is lenient mode in `v2.PlanItems`: the fields on the way to a drop.
 func lenientPlanItems(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
@@ -2173,6 +2421,8 @@ func lenientPlanMarkdown(w *acpjson.Walk, value *acpjson.Value) {
 		return
 	}
 	switch key {
+	case "path":
+		w.Field(value, "path", acpjson.DropRemove)
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
 	}
@@ -2212,12 +2462,6 @@ func lenientPlanUpdateContent(w *acpjson.Walk, value *acpjson.Value) {
 	}
 	if tag, ok := w.Tag(value, "type"); ok {
 		switch tag {
-		case "file":
-			switch key {
-			case "_meta":
-				w.Field(value, "_meta", acpjson.DropRemove)
-				return
-			}
 		case "items":
 			switch key {
 			case "entries":
@@ -2229,6 +2473,9 @@ func lenientPlanUpdateContent(w *acpjson.Walk, value *acpjson.Value) {
 			}
 		case "markdown":
 			switch key {
+			case "path":
+				w.Field(value, "path", acpjson.DropRemove)
+				return
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
 				return
@@ -2267,6 +2514,8 @@ func lenientPromptCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 		lenientPromptEmbeddedContextCapabilities(w, w.Field(value, "embeddedContext", acpjson.DropRemove))
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
+	case "skill":
+		lenientPromptSkillCapabilities(w, w.Field(value, "skill", acpjson.DropRemove))
 	}
 }
 
@@ -2315,6 +2564,114 @@ func lenientPromptResponse(w *acpjson.Walk, value *acpjson.Value) {
 		return
 	}
 	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSkillCapabilities is lenient mode in `v2.PromptSkillCapabilities`: the fields on the way to a drop.
+func lenientPromptSkillCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "inline":
+		lenientPromptSkillInlineCapabilities(w, w.Field(value, "inline", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSkillInlineCapabilities is lenient mode in `v2.PromptSkillInlineCapabilities`: the fields on the way to a drop.
+func lenientPromptSkillInlineCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestion is lenient mode in `v2.PromptSuggestion`: the fields on the way to a drop.
+func lenientPromptSuggestion(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "prompt":
+		lenientContentBlock(w, w.Item(w.Field(value, "prompt", acpjson.DropNone), false))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsAudioCapabilities is lenient mode in `v2.PromptSuggestionsAudioCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsAudioCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsCapabilities is lenient mode in `v2.PromptSuggestionsCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "image":
+		lenientPromptSuggestionsImageCapabilities(w, w.Field(value, "image", acpjson.DropRemove))
+	case "audio":
+		lenientPromptSuggestionsAudioCapabilities(w, w.Field(value, "audio", acpjson.DropRemove))
+	case "embeddedContext":
+		lenientPromptSuggestionsEmbeddedContextCapabilities(w, w.Field(value, "embeddedContext", acpjson.DropRemove))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsEmbeddedContextCapabilities is lenient mode in `v2.PromptSuggestionsEmbeddedContextCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsEmbeddedContextCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsImageCapabilities is lenient mode in `v2.PromptSuggestionsImageCapabilities`: the fields on the way to a drop.
+func lenientPromptSuggestionsImageCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientPromptSuggestionsUpdate is lenient mode in `v2.PromptSuggestionsUpdate`: the fields on the way to a drop.
+func lenientPromptSuggestionsUpdate(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "suggestions":
+		lenientPromptSuggestion(w, w.Item(w.Field(value, "suggestions", acpjson.DropNone), true))
 	case "_meta":
 		w.Field(value, "_meta", acpjson.DropRemove)
 	}
@@ -2374,6 +2731,18 @@ func lenientProxySuccessorNotification(w *acpjson.Walk, value *acpjson.Value) {
 
 // lenientProxySuccessorRequest is lenient mode in `v2.ProxySuccessorRequest`: the fields on the way to a drop.
 func lenientProxySuccessorRequest(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientReplayComplete is lenient mode in `v2.ReplayComplete`: the fields on the way to a drop.
+func lenientReplayComplete(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
 	if !ok {
 		return
@@ -2565,6 +2934,8 @@ func lenientResumeSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
+	case "configOptions":
+		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
@@ -2673,6 +3044,8 @@ func lenientSessionCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 		lenientSessionStatusCapabilities(w, w.Field(value, "status", acpjson.DropRemove))
 	case "title":
 		lenientSessionTitleCapabilities(w, w.Field(value, "title", acpjson.DropRemove))
+	case "options":
+		lenientSessionOptionsCapabilities(w, w.Field(value, "options", acpjson.DropRemove))
 	}
 }
 
@@ -2832,6 +3205,58 @@ func lenientSessionNotFoundErrorData(w *acpjson.Walk, value *acpjson.Value) {
 	}
 }
 
+// lenientSessionOptionsCapabilities is lenient mode in `v2.SessionOptionsCapabilities`: the fields on the way to a drop.
+func lenientSessionOptionsCapabilities(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSessionOptionsRequest is lenient mode in `v2.SessionOptionsRequest`: the fields on the way to a drop.
+func lenientSessionOptionsRequest(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSessionOptionsResponse is lenient mode in `v2.SessionOptionsResponse`: the fields on the way to a drop.
+func lenientSessionOptionsResponse(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "configOptions":
+		lenientSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropRemove), true))
+	case "availableCommands":
+		lenientAvailableCommand(w, w.Item(w.Field(value, "availableCommands", acpjson.DropRemove), true))
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSessionReference is lenient mode in `v2.SessionReference`: the fields on the way to a drop.
+func lenientSessionReference(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
 // lenientSessionStatusCapabilities is lenient mode in `v2.SessionStatusCapabilities`: the fields on the way to a drop.
 func lenientSessionStatusCapabilities(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
@@ -2980,6 +3405,9 @@ func lenientSessionUpdate(w *acpjson.Walk, value *acpjson.Value) {
 			}
 		case "compaction_update":
 			switch key {
+			case "status":
+				w.Field(value, "status", acpjson.DropRemove)
+				return
 			case "summary":
 				lenientContentBlock(w, w.Item(w.Field(value, "summary", acpjson.DropRemove), true))
 				return
@@ -2997,6 +3425,15 @@ func lenientSessionUpdate(w *acpjson.Walk, value *acpjson.Value) {
 				return
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "cursor_update":
+			switch key {
+			case "capabilities":
+				lenientCursorCapabilities(w, w.Field(value, "capabilities", acpjson.DropNone))
+				return
+			case "anchor":
+				lenientCursorAnchor(w, w.Field(value, "anchor", acpjson.DropNone))
 				return
 			}
 		case "notice":
@@ -3019,6 +3456,21 @@ func lenientSessionUpdate(w *acpjson.Walk, value *acpjson.Value) {
 			case "plan":
 				lenientPlanUpdateContent(w, w.Field(value, "plan", acpjson.DropNone))
 				return
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "prompt_suggestions_update":
+			switch key {
+			case "suggestions":
+				lenientPromptSuggestion(w, w.Item(w.Field(value, "suggestions", acpjson.DropNone), true))
+				return
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "replay_complete":
+			switch key {
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
 				return
@@ -3266,6 +3718,32 @@ func lenientSetSessionTitleRequest(w *acpjson.Walk, value *acpjson.Value) {
 
 // lenientSetSessionTitleResponse is lenient mode in `v2.SetSessionTitleResponse`: the fields on the way to a drop.
 func lenientSetSessionTitleResponse(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSkill is lenient mode in `v2.Skill`: the fields on the way to a drop.
+func lenientSkill(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "path":
+		w.Field(value, "path", acpjson.DropRemove)
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientSkillReference is lenient mode in `v2.SkillReference`: the fields on the way to a drop.
+func lenientSkillReference(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
 	if !ok {
 		return
@@ -3663,6 +4141,12 @@ func lenientToolCallContent(w *acpjson.Walk, value *acpjson.Value) {
 			case "patch":
 				lenientDiffPatch(w, w.Field(value, "patch", acpjson.DropRemove))
 				return
+			case "_meta":
+				w.Field(value, "_meta", acpjson.DropRemove)
+				return
+			}
+		case "session":
+			switch key {
 			case "_meta":
 				w.Field(value, "_meta", acpjson.DropRemove)
 				return

@@ -748,6 +748,40 @@ func (r *Reducer) MergeEntity(tag string, update *Value, entity, key string, fie
 	return r.done("patch-entity", "")
 }
 
+// FixEntity checks the fixed fields of the keyed entity the update names: the
+// update that creates the entity must carry each of them (not null), and stores
+// them; a later one may leave one out, give null or repeat the stored value, and
+// any other value is an error. Call it before MergeEntity, with the fixed fields
+// left out of the merged ones.
+func (r *Reducer) FixEntity(tag string, update *Value, entity, key string, fixed []string) error {
+	id := update.Get(key)
+	if !IsString(id) {
+		return &ReduceError{Message: tag + ": " + key + " must be a string"}
+	}
+	table := r.keyed[entity]
+	found := table.byKey[id.Str]
+	for _, f := range fixed {
+		value := update.Get(f)
+		set := value != nil && value.Kind != Null
+		if found == nil && !set {
+			return &ReduceError{Message: tag + ": the first update of " + entity + " " + Quote(id.Str) + " must carry " + f}
+		}
+		if found != nil && set && !Equal(found.Get(f), value) {
+			return &ReduceError{Message: tag + ": " + f + " of " + entity + " " + Quote(id.Str) + " is fixed by its first update and cannot change"}
+		}
+	}
+	if found != nil {
+		return nil
+	}
+	created := ObjectValue(Members{{Key: key, Value: StringValue(id.Str)}})
+	for _, f := range fixed {
+		created.Set(f, Clone(update.Get(f)))
+	}
+	table.byKey[id.Str] = created
+	table.order = append(table.order, id.Str)
+	return nil
+}
+
 // Replace replaces a single entity with the update, but its tag field.
 func (r *Reducer) Replace(update *Value, entity, tagField string) error {
 	whole := ObjectValue(Members{})

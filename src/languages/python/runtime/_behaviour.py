@@ -459,6 +459,42 @@ class ReducerBase:
         _merge(found, update, fields, key)
         self._last = ("upsert-entity" if create else "patch-entity", "")
 
+    def _fix_entity(
+        self,
+        tag: str,
+        update: dict[str, Any],
+        entity: str,
+        key: str,
+        fixed: list[str],
+    ) -> None:
+        """Checks the fixed fields of the keyed entity the update names: the update that
+        creates the entity must carry each of them (not null), and stores them; a later one
+        may leave one out, give null or repeat the stored value, and any other value is an
+        error. Call it before ``_merge_entity``, with the fixed fields left out of the merged
+        ones."""
+        ident = update.get(key)
+        if not isinstance(ident, str):
+            raise ReduceError(f"{tag}: {key} must be a string")
+        table = self._keyed[entity]
+        found = table.get(ident)
+        for f in fixed:
+            value = update.get(f)
+            if found is None and value is None:
+                raise ReduceError(
+                    f"{tag}: the first update of {entity} {json.dumps(ident)} must carry {f}"
+                )
+            if found is not None and value is not None and not same(found.get(f, ABSENT), value):
+                raise ReduceError(
+                    f"{tag}: {f} of {entity} {json.dumps(ident)} is fixed by its first update"
+                    " and cannot change"
+                )
+        if found is not None:
+            return
+        created: dict[str, Any] = {key: ident}
+        for f in fixed:
+            created[f] = copy.deepcopy(update[f])
+        table[ident] = created
+
     def _replace(self, update: dict[str, Any], entity: str, tag_field: str) -> None:
         self._single[entity] = {k: copy.deepcopy(x) for k, x in update.items() if k != tag_field}
         self._last = ("replace", "")
