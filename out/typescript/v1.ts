@@ -8360,6 +8360,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/status": "session_status",
     "session/unarchive": "session_archive",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
@@ -8382,6 +8383,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
     "$/cancel_request": () => CancelRequestNotification,
     "session/cancel": () => CancelNotification,
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
@@ -8443,6 +8445,12 @@ export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientRes
     "terminal/release": () => ReleaseTerminalResponse,
     "terminal/wait_for_exit": () => WaitForTerminalExitResponse,
   },
+  unstable: {
+    "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
+  },
+  extensionPrefix: "_",
 });
 
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -8482,6 +8490,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
     "proxy/initialize": "proxy_chains",
     "proxy/successor": "proxy_chains",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
@@ -8511,6 +8520,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
   unstable: {
     "auth/status_update": "auth_status",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
@@ -8602,6 +8612,19 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "session/status": () => SessionStatusResponse,
     "session/unarchive": () => UnarchiveSessionResponse,
   },
+  unstable: {
+    "auth/status": "auth_status",
+    "mcp/message": "mcp_over_acp",
+    "providers/disable": "providers",
+    "providers/list": "providers",
+    "providers/set": "providers",
+    "session/archive": "session_archive",
+    "session/fork": "session_fork",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
+  },
+  extensionPrefix: "_",
 });
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -8876,6 +8899,20 @@ export const codecs: rt.CodecTable = {
   "v1.AgentRequestMessage": AgentRequestMessage,
   "v1.AgentNotificationMessage": AgentNotificationMessage,
   "v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+};
+
+/**
+ * The message groups of v1 by qualified name, for typed dispatch from a method name:
+ * `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+ */
+export const dispatchers: rt.DispatchTable = {
+  "v1.ClientRequest": ClientRequest,
+  "v1.ClientNotification": ClientNotification,
+  "v1.ClientResponse": ClientResponse,
+  "v1.AgentRequest": AgentRequest,
+  "v1.AgentNotification": AgentNotification,
+  "v1.AgentResponse": AgentResponse,
+  "v1.ProtocolLevelNotification": ProtocolLevelNotification,
 };
 
 /**

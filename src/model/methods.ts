@@ -86,3 +86,25 @@ export function envelopeTypeOf(v: VersionModel, m: Method): string | null {
   const sender: Sender = m.direction === "agent_to_client" ? "agent" : "client";
   return `${title(sender)}${title(m.kind)}Message`;
 }
+
+/** One method of a group as a dispatcher reads it: the type its params (or, for a response group, its result) read as. */
+export interface DispatchMethod {
+  readonly method: string;
+  /** The params type (request and notification groups) or the result type (response groups). */
+  readonly type: string;
+  /** The unstable feature the method belongs to; null when stable. */
+  readonly feature: string | null;
+}
+
+/**
+ * What typed dispatch needs of a message group: each method with the type it reads and its feature, and the prefix
+ * of extension methods the group accepts (null: none; the protocol-level group never takes extensions).
+ */
+export function dispatchOf(v: VersionModel, g: MessageGroup): { readonly methods: readonly DispatchMethod[]; readonly extensionPrefix: string | null } {
+  const methods = g.methods.map((m) => ({
+    method: m.name,
+    type: g.role === "response" ? m.result! : m.params,
+    feature: m.doc.unstable?.feature ?? null,
+  }));
+  return { methods, extensionPrefix: g.sender === "both" ? null : (v.envelope?.extensionPrefix ?? null) };
+}

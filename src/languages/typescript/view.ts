@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { dispatchOf, envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Bounds, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { literalKey } from "./names.js";
@@ -334,6 +334,7 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
     groups: messageGroups(v).map((g) => messageGroupView(g, v)),
+    dispatchers: messageGroups(v).map((g) => ({ key: quote(`${v.name}.${g.name}`), name: g.name })),
     lenient: lenientDispatchName(v.name),
   };
 }
@@ -357,6 +358,8 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
   }));
   const gated = entries.filter((e) => e.feature !== null);
   const typeName = quote(`${v.name}.${g.name}`);
+  const prefix = dispatchOf(v, g).extensionPrefix;
+  const extensionPrefix = prefix === null ? "" : quote(prefix);
   if (g.role === "response") {
     const results = `${g.name}Results`;
     return {
@@ -372,6 +375,9 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       typeName,
       id: env.id,
       error: env.error,
+      gated,
+      hasGated: gated.length > 0,
+      extensionPrefix,
     };
   }
   const members = [...entries.map((e) => `rt.Call<${e.method}, ${e.params}>`), "rt.OtherMessage"];
@@ -387,6 +393,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     entries,
     gated,
     hasGated: gated.length > 0,
+    extensionPrefix,
     envelopeDoc: tsDoc({
       text: `The JSON-RPC envelope of ${"`"}${g.name}${"`"}: ${g.role === "request" ? '`{ "jsonrpc": "2.0", "id", "method", "params" }`' : '`{ "jsonrpc": "2.0", "method", "params" }`'}.`,
       examples: [],
