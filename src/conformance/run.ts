@@ -263,8 +263,7 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
       const o = byId.get(v.id);
       if (o?.died) couldNotRun = true;
       results.push({ id: v.id, lang, ...judge(v, o) });
-      const byteCompared = (v.kind === "decode" && (v as DecodeVector).expect === "accept" && (v as DecodeVector).compare !== "verdict") || (v.kind === "method" && (v as MethodVector).expect === "accept");
-      if (byteCompared && o?.ok && typeof o.compact === "string") {
+      if (v.kind === "decode" && (v as DecodeVector).expect === "accept" && (v as DecodeVector).compare !== "verdict" && o?.ok && typeof o.compact === "string") {
         texts.set(v.id, [...(texts.get(v.id) ?? []), { lang, text: o.compact }]);
       }
     }

@@ -531,6 +531,25 @@ TYPES: dict[str, Any] = {
     "v2.ProtocolLevelNotificationMessage": v2.ProtocolLevelNotificationMessage,
 }
 
+DISPATCH: dict[str, Any] = {
+    "v1.ClientRequest": v1.client_request,
+    "v1.ClientNotification": v1.client_notification,
+    "v1.ClientResponse": v1.ClientResponse,
+    "v1.AgentRequest": v1.agent_request,
+    "v1.AgentNotification": v1.agent_notification,
+    "v1.AgentResponse": v1.AgentResponse,
+    "v1.ProtocolLevelNotification": v1.protocol_level_notification,
+    "v2.ClientRequest": v2.client_request,
+    "v2.ClientNotification": v2.client_notification,
+    "v2.ClientResponse": v2.ClientResponse,
+    "v2.AgentRequest": v2.agent_request,
+    "v2.AgentNotification": v2.agent_notification,
+    "v2.AgentResponse": v2.AgentResponse,
+    "v2.ProtocolLevelNotification": v2.protocol_level_notification,
+}
+"""Typed dispatch by message group: a ``MessageDispatch`` for the requests and notifications
+of a side, the response class (``from_method_and_result``) for its results."""
+
 
 def canonical(type_name: str, value: object, unstable: Iterable[str] | None = None) -> Any:
     """Parses ``value`` as the named type (``"<version>.<Type>"``) and serializes it back,

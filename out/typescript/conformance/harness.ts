@@ -135,7 +135,7 @@ function dispatch(task: Task): object {
       };
       value = read.params;
     }
-    return { id: task.id, ok: true, supported, value, compact: writeJson(value) };
+    return { id: task.id, ok: true, supported, value };
   } catch (e) {
     if (e instanceof MethodDispatchError) return { id: task.id, ok: false, supported, dispatch: e.kind, error: e.message };
     throw e;

@@ -17,7 +17,7 @@ import { behaviourView, qualifyType, type BehaviourView } from "../../render/beh
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { snakeCase } from "../../naming.js";
-import { declViews, derivedNames, emissionOrder, messageGroupView, pyString } from "./view.js";
+import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
 export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6", "build==1.6.1"] as const;
@@ -267,6 +267,12 @@ export const pythonPlugin = defineLanguage({
           versionList: versions.join(", "),
           types: [...ctx.versions.values()].flatMap((ix) =>
             [...ix.version.decls.map((d) => d.name), ...envelopeTypeNames(ix.version)].map((name) => ({ wire: pyString(`${ix.version.name}.${name}`), path: `${ix.version.name}.${name}` })),
+          ),
+          groups: [...ctx.versions.values()].flatMap((ix) =>
+            messageGroups(ix.version).map((g) => ({
+              wire: pyString(`${ix.version.name}.${g.name}`),
+              path: `${ix.version.name}.${g.role === "response" ? g.name : dispatchName(g)}`,
+            })),
           ),
         }),
         format: "verbatim",

@@ -249,6 +249,22 @@ export const rustPlugin = defineLanguage({
               cfg: cfgLine("        ", d.feature ? [d.feature] : []),
             })),
           ),
+          groups: [...ctx.versions.values()].flatMap((ix) =>
+            messageGroups(ix.version).map((g) => {
+              const path = `crate::${ix.version.name}::${g.name}`;
+              const [helper, read] = g.role === "response" ? ["dispatch_result", "from_method_and_result"] : ["dispatch_params", "from_method_and_params"];
+              return {
+                arm: [
+                  `        ${rustString(`${ix.version.name}.${g.name}`)} => ${helper}(`,
+                  "            method,",
+                  "            payload,",
+                  `            ${path}::supports_method,`,
+                  `            ${path}::${read},`,
+                  "        ),",
+                ].join("\n"),
+              };
+            }),
+          ),
         }),
         format: "verbatim",
       },

@@ -46,11 +46,16 @@ export function dispatchVectors(ix: VersionIndex): JsonObject[] {
       if (verdict(null) === "invalid-payload") out.push(vector(`${slug}-null`, m.method, null, "invalid-payload", features));
       if (m.feature) out.push(vector(`${slug}-feature-off`, m.method, ex.value, "unknown-method", features.filter((f) => f !== m.feature)));
     }
-    // A method of the version that this group does not read: selected by name, whatever its payload's shape.
+    // A method of the version that this group does not read (the other side's, of the same kind where there is one):
+    // selected by name, whatever its payload's shape.
     const own = new Set(methods.map((m) => m.method));
-    const foreign = v.methods.find((m) => !own.has(m.name) && !m.doc.unstable && exampleOf(g.role === "response" ? (m.result ?? m.params) : m.params));
+    const payloadType = (m: (typeof v.methods)[number]): string | null => (g.role === "response" ? m.result : m.params);
+    const kind = g.role === "response" ? "request" : g.role;
+    const foreign = v.methods
+      .filter((m) => !own.has(m.name) && !m.doc.unstable && payloadType(m) !== null && exampleOf(payloadType(m)!))
+      .sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind))[0];
     if (foreign) {
-      const ex = exampleOf(g.role === "response" ? (foreign.result ?? foreign.params) : foreign.params)!;
+      const ex = exampleOf(payloadType(foreign)!)!;
       out.push(vector("foreign-method", foreign.name, ex.value, "unknown-method", ex.unstable));
     }
     const prefix = v.envelope?.extensionPrefix;

@@ -946,6 +946,12 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
     model_config = ConfigDict(strict=True, extra="forbid")
     _results: ClassVar[dict[str, Any]] = {}
     """The result type of each method whose requests this side answers."""
+    _unstable: ClassVar[dict[str, str]] = {}
+    """The unstable feature of each such method that has one."""
+    _extension_prefix: ClassVar[str | None] = None
+    """The prefix of extension methods, whose results typed dispatch keeps as JSON."""
+    _dispatch_name: ClassVar[str] = ""
+    """The qualified name dispatch errors carry."""
 
     id: IdT
     result: JsonValue = None
@@ -970,12 +976,135 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
             return {"jsonrpc": JSONRPC, "id": data["id"], "error": data["error"]}
         return {"jsonrpc": JSONRPC, "id": data["id"], "result": _sorted_json(data["result"])}
 
+    @classmethod
+    def supports_method(cls, method: str, *, unstable: Iterable[str] | None = None) -> bool:
+        """Whether typed dispatch reads a result of ``method`` with these features on: a
+        request this side answers, or an extension."""
+        return _supports(cls._results, cls._unstable, cls._extension_prefix, method, unstable)
+
+    @classmethod
+    def from_method_and_result(
+        cls, method: str, result: object, *, unstable: Iterable[str] | None = None
+    ) -> Any:
+        """The typed result of a request, selected by the request's method (a response does
+        not carry it: keep the method of each request sent). An extension's result stays JSON
+        data. Raises ``UnknownMethodError`` or ``InvalidPayloadError``."""
+        if not cls.supports_method(method, unstable=unstable):
+            raise UnknownMethodError(cls._dispatch_name, method)
+        tp = cls._results.get(method)
+        try:
+            if tp is None:
+                check_data(cls._dispatch_name, result)
+                return result
+            return parse_named(tp, cls._dispatch_name, result, unstable)
+        except DecodeError as e:
+            raise InvalidPayloadError(cls._dispatch_name, method, e) from e
+
+    @classmethod
+    def result_json(cls, method: str, result: Any) -> JsonValue:
+        """A result that ``from_method_and_result`` gave for ``method``, as JSON data."""
+        tp = cls._results.get(method)
+        return result if tp is None else dump(result, tp)
+
     def result_for(self, method: str, *, unstable: Iterable[str] | None = None) -> Any:
         """The result parsed as the answer to ``method``. Raises ``KeyError`` for a method
         this side does not answer, and ``ValueError`` for an error response."""
         if "error" in self.model_fields_set:
             raise ValueError(f"the response to {method!r} is an error")
         return parse(type(self)._results[method], self.result, unstable=unstable)
+
+
+class MethodDispatchError(ValueError):
+    """Why typed dispatch could not read a message: ``UnknownMethodError`` or
+    ``InvalidPayloadError``. ``kind`` is ``"unknown-method"`` or ``"invalid-payload"``."""
+
+    kind: ClassVar[str] = ""
+
+    def __init__(self, type_name: str, method: str, message: str) -> None:
+        self.type_name = type_name
+        self.method = method
+        super().__init__(message)
+
+
+class UnknownMethodError(MethodDispatchError):
+    """The method is not one the group reads with the features switched on (not in its
+    table, its unstable feature off, and not an extension)."""
+
+    kind: ClassVar[str] = "unknown-method"
+
+    def __init__(self, type_name: str, method: str) -> None:
+        super().__init__(type_name, method, f"{type_name}: unknown method {json.dumps(method)}")
+
+
+class InvalidPayloadError(MethodDispatchError):
+    """The payload does not match the method's type; ``cause`` is that type's located error."""
+
+    kind: ClassVar[str] = "invalid-payload"
+
+    def __init__(self, type_name: str, method: str, cause: DecodeError) -> None:
+        self.cause = cause
+        super().__init__(
+            type_name,
+            method,
+            f"{type_name}: invalid payload for method {json.dumps(method)}: "
+            f"at {cause.path}: {cause.problem}",
+        )
+
+
+def _supports(
+    known: Iterable[str],
+    gated: dict[str, str],
+    prefix: str | None,
+    method: str,
+    unstable: Iterable[str] | None,
+) -> bool:
+    if method in known:
+        feature = gated.get(method)
+        on = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+        return feature is None or feature in on
+    return prefix is not None and method.startswith(prefix)
+
+
+class MessageDispatch:
+    """Typed dispatch of a union keyed by method (the requests or notifications one side
+    sends): a message selected by its method name, never by the shape of its params."""
+
+    def __init__(
+        self,
+        name: str,
+        union: Any,
+        known: tuple[str, ...],
+        gated: dict[str, str] | None = None,
+        extension_prefix: str | None = None,
+    ) -> None:
+        self.name = name
+        self.union = union
+        self.known = frozenset(known)
+        self.gated = gated or {}
+        self.extension_prefix = extension_prefix
+
+    def supports_method(self, method: str, *, unstable: Iterable[str] | None = None) -> bool:
+        """Whether the group reads ``method`` with these features on: one of its methods,
+        or an extension. It does not look at what the peer advertised."""
+        return _supports(self.known, self.gated, self.extension_prefix, method, unstable)
+
+    def from_method_and_params(
+        self, method: str, params: object, *, unstable: Iterable[str] | None = None
+    ) -> Any:
+        """The typed message of ``method`` with ``params`` (JSON data). An extension keeps
+        its params as JSON. Raises ``UnknownMethodError`` or ``InvalidPayloadError``."""
+        if not self.supports_method(method, unstable=unstable):
+            raise UnknownMethodError(self.name, method)
+        try:
+            return parse_named(self.union, self.name, {"method": method, "params": params}, unstable)
+        except DecodeError as e:
+            inner = e.segments[1:] if e.segments[:1] == ("params",) else e.segments
+            raise InvalidPayloadError(self.name, method, DecodeError(e.type_name, inner, e.problem)) from e
+
+    def params_of(self, message: Any) -> JsonValue:
+        """The params of a message that ``from_method_and_params`` gave, as JSON data."""
+        data = dump(message, self.union)
+        return data.get("params") if isinstance(data, dict) else None
 
 
 @cache
