@@ -470,3 +470,92 @@ func Located(typeName string, err error) error {
 	}
 	return err
 }
+
+// UnknownMethodError is the error of typed dispatch for a method the message group does not
+// read with the features switched on: not in its table, its unstable feature off, and not an
+// extension.
+type UnknownMethodError struct {
+	// TypeName is the qualified name of the group (`v2.ClientRequest`).
+	TypeName string
+	// Method is the method given.
+	Method string
+}
+
+// Error implements error: `v2.ClientRequest: unknown method "x"`.
+func (e *UnknownMethodError) Error() string {
+	return e.TypeName + ": unknown method " + Quote(e.Method)
+}
+
+// InvalidPayloadError is the error of typed dispatch for a payload that does not match the
+// method's type.
+type InvalidPayloadError struct {
+	// TypeName is the qualified name of the group.
+	TypeName string
+	// Method is the method given.
+	Method string
+	// Cause is where the payload fails its type, and why.
+	Cause *Failure
+}
+
+// Error implements error: `v2.ClientRequest: invalid payload for method "x": at $.a: ...`.
+func (e *InvalidPayloadError) Error() string {
+	return e.TypeName + ": invalid payload for method " + Quote(e.Method) + ": " + e.Cause.Error()
+}
+
+// Unwrap gives the cause.
+func (e *InvalidPayloadError) Unwrap() error { return e.Cause }
+
+// DispatchPayload reads the payload of a known method as its type, for typed dispatch (a nil
+// payload is JSON null).
+func DispatchPayload[T any](d *Decoder, group, method string, payload *Value, read Reader[T]) (T, error) {
+	var zero T
+	if payload == nil {
+		payload = NullValue()
+	}
+	if f := CheckDocument(payload, "$"); f != nil {
+		return zero, &InvalidPayloadError{TypeName: group, Method: method, Cause: f}
+	}
+	x, err := read(d, payload, "$")
+	if err != nil {
+		return zero, invalidPayload(group, method, err)
+	}
+	return x, nil
+}
+
+// DispatchExtension reads the payload of an extension method: any JSON, kept as received.
+func DispatchExtension(d *Decoder, group, method string, payload *Value) (*Value, error) {
+	if payload == nil {
+		payload = NullValue()
+	}
+	if f := CheckDocument(payload, "$"); f != nil {
+		return nil, &InvalidPayloadError{TypeName: group, Method: method, Cause: f}
+	}
+	x, err := ReadJSON(d, payload, "$")
+	if err != nil {
+		return nil, invalidPayload(group, method, err)
+	}
+	return x, nil
+}
+
+func invalidPayload(group, method string, err error) error {
+	switch e := err.(type) {
+	case *Failure:
+		return &InvalidPayloadError{TypeName: group, Method: method, Cause: e}
+	case *DecodeError:
+		return &InvalidPayloadError{TypeName: group, Method: method, Cause: &Failure{Path: e.Path, Problem: e.Problem}}
+	}
+	return err
+}
+
+// Dispatcher is the typed dispatch of one message group, erased to JSON for code that works by
+// name (the registry): whether it reads a method, and a payload read and written back.
+type Dispatcher struct {
+	// SupportsMethod reports whether the group reads the method with these options.
+	SupportsMethod func(method string, opts ...Option) bool
+	// Read reads the payload as the method's and writes it back (an *UnknownMethodError or an
+	// *InvalidPayloadError when it cannot).
+	Read func(method string, payload *Value, opts ...Option) (*Value, error)
+}
+
+// IsExtension reports whether a method is an extension: its name starts with the spec's prefix.
+func IsExtension(method, prefix string) bool { return strings.HasPrefix(method, prefix) }

@@ -1060,3 +1060,39 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 	}
 	return nil, false
 }
+
+// Dispatch returns the typed dispatch of a message group by its qualified name
+// (`<version>.ClientRequest`, or a response group such as `<version>.AgentResponse`).
+func Dispatch(name string) (acpjson.Dispatcher, bool) {
+	switch name {
+	case "v1.ClientRequest":
+		return v1.ClientRequestDispatcher, true
+	case "v1.ClientNotification":
+		return v1.ClientNotificationDispatcher, true
+	case "v1.ClientResponse":
+		return v1.ClientResponseDispatcher, true
+	case "v1.AgentRequest":
+		return v1.AgentRequestDispatcher, true
+	case "v1.AgentNotification":
+		return v1.AgentNotificationDispatcher, true
+	case "v1.AgentResponse":
+		return v1.AgentResponseDispatcher, true
+	case "v1.ProtocolLevelNotification":
+		return v1.ProtocolLevelNotificationDispatcher, true
+	case "v2.ClientRequest":
+		return v2.ClientRequestDispatcher, true
+	case "v2.ClientNotification":
+		return v2.ClientNotificationDispatcher, true
+	case "v2.ClientResponse":
+		return v2.ClientResponseDispatcher, true
+	case "v2.AgentRequest":
+		return v2.AgentRequestDispatcher, true
+	case "v2.AgentNotification":
+		return v2.AgentNotificationDispatcher, true
+	case "v2.AgentResponse":
+		return v2.AgentResponseDispatcher, true
+	case "v2.ProtocolLevelNotification":
+		return v2.ProtocolLevelNotificationDispatcher, true
+	}
+	return acpjson.Dispatcher{}, false
+}
