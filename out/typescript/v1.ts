@@ -348,6 +348,8 @@ export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v1.
 
 /**
  * An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
+ *
+ * Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
  * @example
  * ```json
  * {
@@ -3395,6 +3397,8 @@ export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId
 
 /**
  * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
+ *
+ * Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
  * @example
  * ```json
  * {
@@ -3440,6 +3444,8 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
 
 /**
  * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+ *
+ * Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
  * @example
  * ```json
  * {
@@ -8899,6 +8905,14 @@ export const codecs: rt.CodecTable = {
   "v1.AgentRequestMessage": AgentRequestMessage,
   "v1.AgentNotificationMessage": AgentNotificationMessage,
   "v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+  "v1.AgentNotification": rt.withoutJsonRpc("v1.AgentNotification", AgentNotificationMessage),
+  "v1.AgentRequest": rt.withoutJsonRpc("v1.AgentRequest", AgentRequestMessage),
+  "v1.AgentResponse": rt.withoutJsonRpc("v1.AgentResponse", AgentResponse),
+  "v1.ClientNotification": rt.withoutJsonRpc("v1.ClientNotification", ClientNotificationMessage),
+  "v1.ClientRequest": rt.withoutJsonRpc("v1.ClientRequest", ClientRequestMessage),
+  "v1.ClientResponse": rt.withoutJsonRpc("v1.ClientResponse", ClientResponse),
+  "v1.Error": JsonRpcError,
+  "v1.ProtocolLevelNotification": rt.withoutJsonRpc("v1.ProtocolLevelNotification", ProtocolLevelNotificationMessage),
 };
 
 /**

@@ -9791,6 +9791,14 @@ export const codecs: rt.CodecTable = {
   "v2.AgentRequestMessage": AgentRequestMessage,
   "v2.AgentNotificationMessage": AgentNotificationMessage,
   "v2.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+  "v2.AgentNotification": rt.withoutJsonRpc("v2.AgentNotification", AgentNotificationMessage),
+  "v2.AgentRequest": rt.withoutJsonRpc("v2.AgentRequest", AgentRequestMessage),
+  "v2.AgentResponse": rt.withoutJsonRpc("v2.AgentResponse", AgentResponse),
+  "v2.ClientNotification": rt.withoutJsonRpc("v2.ClientNotification", ClientNotificationMessage),
+  "v2.ClientRequest": rt.withoutJsonRpc("v2.ClientRequest", ClientRequestMessage),
+  "v2.ClientResponse": rt.withoutJsonRpc("v2.ClientResponse", ClientResponse),
+  "v2.Error": JsonRpcError,
+  "v2.ProtocolLevelNotification": rt.withoutJsonRpc("v2.ProtocolLevelNotification", ProtocolLevelNotificationMessage),
 };
 
 /**

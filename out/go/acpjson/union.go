@@ -559,3 +559,95 @@ type Dispatcher struct {
 
 // IsExtension reports whether a method is an extension: its name starts with the spec's prefix.
 func IsExtension(method, prefix string) bool { return strings.HasPrefix(method, prefix) }
+
+// WithoutJsonRpc returns an envelope's codec read under its published name (`v2.ClientRequest`):
+// the JSON-RPC message as the published schema has it, without its `jsonrpc` member. It reads as
+// the envelope reads (`jsonrpc` may be there, and then is "2.0"), names its errors by name, and
+// writes no `jsonrpc`.
+func WithoutJsonRpc(name string, envelope AnyCodec) AnyCodec {
+	return withoutJsonRpc{AnyCodec: envelope, name: name}
+}
+
+type withoutJsonRpc struct {
+	AnyCodec
+	name string
+}
+
+// strip drops the `jsonrpc` member of a written envelope, and names an error by the published name.
+func (c withoutJsonRpc) strip(v *Value, err error) (*Value, error) {
+	if e, ok := err.(*DecodeError); ok {
+		return nil, &DecodeError{TypeName: c.name, Path: e.Path, Problem: e.Problem}
+	}
+	if err != nil || v == nil || v.Kind != Object {
+		return v, err
+	}
+	members := make([]Member, 0, len(v.Members))
+	for _, m := range v.Members {
+		if m.Key != "jsonrpc" {
+			members = append(members, m)
+		}
+	}
+	return ObjectValue(members), nil
+}
+
+// TypeName returns the published name.
+func (c withoutJsonRpc) TypeName() string { return c.name }
+
+// RoundTrip parses a JSON value and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTrip(v *Value, opts ...Option) (*Value, error) {
+	return c.strip(c.AnyCodec.RoundTrip(v, opts...))
+}
+
+// RoundTripText parses JSON text and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTripText(data []byte, opts ...Option) (*Value, error) {
+	return c.strip(c.AnyCodec.RoundTripText(data, opts...))
+}
+
+// RoundTripLenient parses a JSON value leniently and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error) {
+	out, dropped, err := c.AnyCodec.RoundTripLenient(v, opts...)
+	out, err = c.strip(out, err)
+	return out, dropped, err
+}
+
+// RoundTripLenientText parses JSON text leniently and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error) {
+	out, dropped, err := c.AnyCodec.RoundTripLenientText(data, opts...)
+	out, err = c.strip(out, err)
+	return out, dropped, err
+}
+
+// New returns a pointer to a new zero value, which reads and writes itself through
+// encoding/json as the published name reads and writes.
+func (c withoutJsonRpc) New() any { return &Published{codec: c, inner: c.AnyCodec.New()} }
+
+// ValueOf writes the value that a pointer New gave points to, without `jsonrpc`.
+func (c withoutJsonRpc) ValueOf(p any) *Value {
+	if w, ok := p.(*Published); ok {
+		p = w.inner
+	}
+	out, _ := c.strip(c.AnyCodec.ValueOf(p), nil)
+	return out
+}
+
+// Published is a value read under a published name (see WithoutJsonRpc), for encoding/json.
+type Published struct {
+	codec withoutJsonRpc
+	inner any
+}
+
+// UnmarshalJSON reads the value as its envelope reads it; errors carry the published name.
+func (p *Published) UnmarshalJSON(data []byte) error {
+	u, ok := p.inner.(interface{ UnmarshalJSON([]byte) error })
+	if !ok {
+		return Fail("$", p.codec.name+" does not read itself through encoding/json")
+	}
+	err := u.UnmarshalJSON(data)
+	if e, ok := err.(*DecodeError); ok {
+		return &DecodeError{TypeName: p.codec.name, Path: e.Path, Problem: e.Problem}
+	}
+	return err
+}
+
+// MarshalJSON writes the value without `jsonrpc`.
+func (p *Published) MarshalJSON() ([]byte, error) { return Write(p.codec.ValueOf(p)) }

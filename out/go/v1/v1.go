@@ -942,6 +942,8 @@ func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
 //
 // An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
 //
+// Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
+//
 // Example:
 //
 //	{"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
@@ -9083,6 +9085,8 @@ func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
 //
 // An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
 //
+// Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
+//
 // Example:
 //
 //	{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
@@ -9178,6 +9182,8 @@ func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
 // McpServerSse is the v1 type McpServerSse.
 //
 // An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+//
+// Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 //
 // Example:
 //

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
-from ._runtime import dump, parse_named
+from ._runtime import dump, parse_named, without_jsonrpc
 
 TYPES: dict[str, Any] = {
     "v1.AgentAuthCapabilities": v1.AgentAuthCapabilities,
@@ -263,6 +263,14 @@ TYPES: dict[str, Any] = {
     "v1.AgentRequestMessage": v1.AgentRequestMessage,
     "v1.AgentNotificationMessage": v1.AgentNotificationMessage,
     "v1.ProtocolLevelNotificationMessage": v1.ProtocolLevelNotificationMessage,
+    "v1.AgentNotification": without_jsonrpc(v1.AgentNotificationMessage),
+    "v1.AgentRequest": without_jsonrpc(v1.AgentRequestMessage),
+    "v1.AgentResponse": without_jsonrpc(v1.AgentResponse),
+    "v1.ClientNotification": without_jsonrpc(v1.ClientNotificationMessage),
+    "v1.ClientRequest": without_jsonrpc(v1.ClientRequestMessage),
+    "v1.ClientResponse": without_jsonrpc(v1.ClientResponse),
+    "v1.Error": v1.JsonRpcError,
+    "v1.ProtocolLevelNotification": without_jsonrpc(v1.ProtocolLevelNotificationMessage),
     "v2.AbsolutePath": v2.AbsolutePath,
     "v2.AgentAuthCapabilities": v2.AgentAuthCapabilities,
     "v2.AgentCapabilities": v2.AgentCapabilities,
@@ -529,6 +537,14 @@ TYPES: dict[str, Any] = {
     "v2.AgentRequestMessage": v2.AgentRequestMessage,
     "v2.AgentNotificationMessage": v2.AgentNotificationMessage,
     "v2.ProtocolLevelNotificationMessage": v2.ProtocolLevelNotificationMessage,
+    "v2.AgentNotification": without_jsonrpc(v2.AgentNotificationMessage),
+    "v2.AgentRequest": without_jsonrpc(v2.AgentRequestMessage),
+    "v2.AgentResponse": without_jsonrpc(v2.AgentResponse),
+    "v2.ClientNotification": without_jsonrpc(v2.ClientNotificationMessage),
+    "v2.ClientRequest": without_jsonrpc(v2.ClientRequestMessage),
+    "v2.ClientResponse": without_jsonrpc(v2.ClientResponse),
+    "v2.Error": v2.JsonRpcError,
+    "v2.ProtocolLevelNotification": without_jsonrpc(v2.ProtocolLevelNotificationMessage),
 }
 
 DISPATCH: dict[str, Any] = {

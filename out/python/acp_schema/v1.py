@@ -592,6 +592,8 @@ class AuthMethodAgent(_rt.Model):
 class AuthMethodTerminal(_rt.Model):
     """An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
 
+    Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
+
     Example::
 
         {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
@@ -2486,6 +2488,8 @@ class McpServerAcp(_rt.Model):
 class McpServerHttp(_rt.Model):
     """An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
 
+    Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
+
     Example::
 
         {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
@@ -2513,6 +2517,8 @@ class McpServerHttp(_rt.Model):
 
 class McpServerSse(_rt.Model):
     """An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+
+    Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 
     Example::
 

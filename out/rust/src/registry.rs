@@ -804,6 +804,58 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.ProtocolLevelNotificationMessage" => {
             parse_as::<crate::v2::ProtocolLevelNotificationMessage>(input)
         }
+        "v1.AgentNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::AgentNotificationMessage>>(input)
+        }
+        "v1.AgentRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::AgentRequestMessage>>(input)
+        }
+        "v1.AgentResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v1::RequestId, Value, crate::v1::JsonRpcError>,
+            >,
+        >(input),
+        "v1.ClientNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::ClientNotificationMessage>>(input)
+        }
+        "v1.ClientRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::ClientRequestMessage>>(input)
+        }
+        "v1.ClientResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v1::RequestId, Value, crate::v1::JsonRpcError>,
+            >,
+        >(input),
+        "v1.Error" => parse_as::<crate::v1::JsonRpcError>(input),
+        "v1.ProtocolLevelNotification" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<crate::v1::ProtocolLevelNotificationMessage>,
+        >(input),
+        "v2.AgentNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::AgentNotificationMessage>>(input)
+        }
+        "v2.AgentRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::AgentRequestMessage>>(input)
+        }
+        "v2.AgentResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v2::RequestId, Value, crate::v2::JsonRpcError>,
+            >,
+        >(input),
+        "v2.ClientNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::ClientNotificationMessage>>(input)
+        }
+        "v2.ClientRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::ClientRequestMessage>>(input)
+        }
+        "v2.ClientResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v2::RequestId, Value, crate::v2::JsonRpcError>,
+            >,
+        >(input),
+        "v2.Error" => parse_as::<crate::v2::JsonRpcError>(input),
+        "v2.ProtocolLevelNotification" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<crate::v2::ProtocolLevelNotificationMessage>,
+        >(input),
         _ => return None,
     })
 }

@@ -852,6 +852,8 @@ impl std::fmt::Display for AuthMethodId {
 
 /// An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
 ///
+/// Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
+///
 /// Example:
 ///
 /// ```json
@@ -7344,6 +7346,8 @@ impl std::fmt::Display for McpServerAcpId {
 
 /// An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
 ///
+/// Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
+///
 /// Example:
 ///
 /// ```json
@@ -7426,6 +7430,8 @@ pub enum McpServerHttpType {
 }
 
 /// An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+///
+/// Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 ///
 /// Example:
 ///

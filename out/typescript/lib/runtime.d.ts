@@ -476,6 +476,12 @@ export declare function responses<
 	E,
 	Results
 >(spec: ResponseSpec<Id, E>): ResponseCodec<Id, E, Results>;
+/**
+* An envelope codec read under its published name (`v2.ClientRequest`): the JSON-RPC message as the published
+* schema has it, without its `jsonrpc` member. It reads as the envelope reads (`jsonrpc` may be there, and then
+* is `"2.0"`), names its errors by `typeName`, and writes no `jsonrpc`.
+*/
+export declare function withoutJsonRpc<T>(typeName: string, envelope: Codec<T>): Codec<T>;
 /** The message groups of a version by qualified name: request and notification groups, and response groups. */
 export type DispatchTable = {
 	readonly [name: string]: MessageCodec<unknown> | ResponseCodec<unknown, unknown, unknown>;

@@ -1610,6 +1610,24 @@ export function responses(spec) {
 		}
 	});
 }
+/**
+* An envelope codec read under its published name (`v2.ClientRequest`): the JSON-RPC message as the published
+* schema has it, without its `jsonrpc` member. It reads as the envelope reads (`jsonrpc` may be there, and then
+* is `"2.0"`), names its errors by `typeName`, and writes no `jsonrpc`.
+*/
+export function withoutJsonRpc(typeName, envelope) {
+	const inner = envelope;
+	return codec(typeName, {
+		decode: (v, path) => inner.decode(v, path),
+		encode(value) {
+			const out = inner.encode(value);
+			if (!isObject(out)) return out;
+			const rest = {};
+			for (const [k, v] of Object.entries(out)) if (k !== "jsonrpc") put(rest, k, v);
+			return rest;
+		}
+	});
+}
 /** `$.a[0]["b c"]` from segments, as decode errors write paths. */
 function pathText(path) {
 	return path.reduce((p, s) => key(p, s), "$");

@@ -2771,7 +2771,15 @@ export const codecs = {
 	"v1.ClientNotificationMessage": ClientNotificationMessage,
 	"v1.AgentRequestMessage": AgentRequestMessage,
 	"v1.AgentNotificationMessage": AgentNotificationMessage,
-	"v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage
+	"v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+	"v1.AgentNotification": rt.withoutJsonRpc("v1.AgentNotification", AgentNotificationMessage),
+	"v1.AgentRequest": rt.withoutJsonRpc("v1.AgentRequest", AgentRequestMessage),
+	"v1.AgentResponse": rt.withoutJsonRpc("v1.AgentResponse", AgentResponse),
+	"v1.ClientNotification": rt.withoutJsonRpc("v1.ClientNotification", ClientNotificationMessage),
+	"v1.ClientRequest": rt.withoutJsonRpc("v1.ClientRequest", ClientRequestMessage),
+	"v1.ClientResponse": rt.withoutJsonRpc("v1.ClientResponse", ClientResponse),
+	"v1.Error": JsonRpcError,
+	"v1.ProtocolLevelNotification": rt.withoutJsonRpc("v1.ProtocolLevelNotification", ProtocolLevelNotificationMessage)
 };
 /**
 * The message groups of v1 by qualified name, for typed dispatch from a method name:

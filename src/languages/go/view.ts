@@ -1,7 +1,7 @@
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import { nullDefault } from "../../model/leniency.js";
-import { dispatchOf, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { dispatchOf, messageGroupDoc, messageGroups, publishedAliases, type MessageGroup } from "../../model/methods.js";
 import { edgesOnCycles } from "../../model/inline-graph.js";
 import { intRange, type AliasDecl, type Decl, type Doc, type EnumDecl, type Field, type ObjectDecl, type OpaqueDecl, type TypeExpr, type UnionDecl, type UntaggedDecl } from "../../model/types.js";
 import { catchAllName, pascalCase } from "../../naming.js";
@@ -664,10 +664,16 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
 }
 
 /** The registry's entries of a version: every type by qualified name, and its codec (qualified by its package). */
-export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string }[] {
+export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string; published?: string }[] {
   const leniency = `${cx.version}lenient.Leniency`;
-  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
+  const out: { wire: string; codec: string; leniency: string; published?: string }[] = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
   for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}`, leniency });
+  // Published names: a declaration's `@schemaName`, and each message group as the published schema has it.
+  for (const a of publishedAliases(cx.ix.version)) {
+    const wire = goString(`${cx.version}.${a.name}`);
+    if (a.decl !== undefined) out.push({ wire, codec: `${cx.version}.${cx.names.codec.get(a.decl)!}`, leniency });
+    else out.push({ wire, codec: `${cx.version}.${cx.names.codec.get(`${a.group!.name}Message`)!}`, leniency, published: wire });
+  }
   return out;
 }
 

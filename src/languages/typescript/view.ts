@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import { dispatchOf, envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { dispatchOf, envelopeTypeNames, messageGroupDoc, messageGroups, publishedAliases, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Bounds, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { literalKey } from "./names.js";
@@ -327,7 +327,14 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     defaultUnstable: unstable.length ? `[${unstable.map((f) => quote(f)).join(", ")}]` : "",
     version: v.name,
     blocks: v.decls.map(renderDecl),
-    codecs: [...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({ key: quote(`${v.name}.${name}`), name })),
+    codecs: [
+      ...[...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({ key: quote(`${v.name}.${name}`), name })),
+      // Published names: a declaration's `@schemaName`, and each message group as the published schema has it.
+      ...publishedAliases(v).map((a) => ({
+        key: quote(`${v.name}.${a.name}`),
+        name: a.decl ?? `rt.withoutJsonRpc(${quote(`${v.name}.${a.name}`)}, ${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`})`,
+      })),
+    ],
     gates: v.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: quote(d.doc.unstable!.feature) })),
     methods: v.methods.map(methodView),
     hasMethods: v.methods.length > 0,

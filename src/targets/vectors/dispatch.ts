@@ -1,7 +1,7 @@
 import type { VersionIndex } from "../../model/index.js";
 import { acceptsValue } from "../../model/check-value.js";
 import { examplesOf } from "../../model/examples.js";
-import { dispatchOf, messageGroups } from "../../model/methods.js";
+import { dispatchOf, messageGroups, publishedAliases } from "../../model/methods.js";
 import type { JsonValue, TypeExpr } from "../../model/types.js";
 import { derive, type JsonObject } from "./derive.js";
 
@@ -64,6 +64,54 @@ export function dispatchVectors(ix: VersionIndex): JsonObject[] {
       out.push(vector("extension", `${prefix}example.com/ping`, EXTENSION_PAYLOAD, expect, []));
       out.push(vector("extension-null", `${prefix}example.com/ping`, null, expect, []));
     }
+  }
+  return out;
+}
+
+/**
+ * Decode vectors that name types by their published names (`@schemaName`, and each message group as the published
+ * schema has it, without `jsonrpc`): the examples of the declaration, or of the group's envelope with its `jsonrpc`
+ * member left out (and kept: read, and written without it); for a response group, a result and an error response;
+ * and, per group, an object without its `id` (a request or response) or `method` (a notification), which the
+ * published schema requires.
+ */
+export function publishedNameVectors(ix: VersionIndex): JsonObject[] {
+  const v = ix.version;
+  const examples = examplesOf(ix);
+  const out: JsonObject[] = [];
+  const vector = (id: string, type: string, json: JsonValue, expect: "accept" | "reject", unstable: readonly string[], canonical?: JsonValue): JsonObject => ({
+    id: `published-${v.name}-${type}-${id}`,
+    kind: "decode",
+    type: `${v.name}.${type}`,
+    json,
+    expect,
+    ...(canonical !== undefined && { canonical }),
+    ...(unstable.length && { unstable: [...unstable] }),
+  });
+  const without = (o: JsonValue, key: string): JsonObject => Object.fromEntries(Object.entries(o as JsonObject).filter(([k]) => k !== key)) as JsonObject;
+  for (const a of publishedAliases(v)) {
+    if (a.decl !== undefined) {
+      examples.filter((e) => e.type === `${v.name}.${a.decl}`).forEach((e, i) => out.push(vector(`example-${i + 1}`, a.name, e.value, "accept", e.unstable)));
+      continue;
+    }
+    const g = a.group!;
+    if (g.role !== "response") {
+      const mine = examples.filter((e) => e.type === `${v.name}.${g.name}Message`);
+      mine.forEach((e, i) => out.push(vector(`example-${i + 1}`, a.name, without(e.value, "jsonrpc"), "accept", e.unstable)));
+      const first = mine[0];
+      if (first) {
+        out.push(vector("jsonrpc-dropped", a.name, first.value, "accept", first.unstable, without(first.value, "jsonrpc")));
+        out.push(vector(g.role === "request" ? "missing-id" : "missing-method", a.name, without(without(first.value, "jsonrpc"), g.role === "request" ? "id" : "method"), "reject", first.unstable));
+      }
+      continue;
+    }
+    const result = g.methods.map((m) => ({ m, e: examples.find((e) => e.type === `${v.name}.${m.result}`) })).find((x) => x.e !== undefined);
+    if (result) {
+      out.push(vector("result", a.name, { id: 1, result: result.e!.value }, "accept", result.e!.unstable));
+      out.push(vector("missing-id", a.name, { result: result.e!.value }, "reject", result.e!.unstable));
+    }
+    const error = v.envelope ? examples.find((e) => e.type === `${v.name}.${v.envelope!.error}`) : undefined;
+    if (error) out.push(vector("error", a.name, { id: "req-1", error: error.value }, "accept", error.unstable));
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { printJson } from "../../format/print.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { examplesOf } from "../../model/examples.js";
 import { conversionVectors, derive, type DecodeVectorOut } from "./derive.js";
-import { dispatchVectors } from "./dispatch.js";
+import { dispatchVectors, publishedNameVectors } from "./dispatch.js";
 
 /** Conformance vectors generated from the spec, plus the hand-written ones under spec/vectors. */
 export const vectorsTarget: Target = {
@@ -37,6 +37,7 @@ export const vectorsTarget: Target = {
       file("derived.json", unique),
       file("conversions.json", conversionVectors(ctx.model, ctx.versions)),
       file("dispatch.json", [...ctx.versions.values()].flatMap(dispatchVectors)),
+      file("published-names.json", [...ctx.versions.values()].flatMap(publishedNameVectors)),
     ];
     for (const hv of ctx.model.vectorFiles) files.push(file(hv.name, hv.vectors as unknown[]));
     return files;

@@ -897,6 +897,8 @@ class Request(BaseModel, Generic[IdT, MessageT]):
     holds the method and its params, as a union keyed by method."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
+    _write_jsonrpc: ClassVar[bool] = True
+    """Whether ``jsonrpc`` is written: not under the published name (see ``without_jsonrpc``)."""
     id: IdT
     message: MessageT
 
@@ -914,13 +916,16 @@ class Request(BaseModel, Generic[IdT, MessageT]):
     @model_serializer(mode="wrap")
     def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
-        return {"jsonrpc": JSONRPC, "id": data["id"], **data["message"]}
+        head = {"jsonrpc": JSONRPC} if self._write_jsonrpc else {}
+        return {**head, "id": data["id"], **data["message"]}
 
 
 class Notification(BaseModel, Generic[MessageT]):
     """A JSON-RPC notification: ``{"jsonrpc": "2.0", "method", "params"}``."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
+    _write_jsonrpc: ClassVar[bool] = True
+    """Whether ``jsonrpc`` is written: not under the published name (see ``without_jsonrpc``)."""
     message: MessageT
 
     @model_validator(mode="before")
@@ -934,7 +939,8 @@ class Notification(BaseModel, Generic[MessageT]):
     @model_serializer(mode="wrap")
     def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
-        return {"jsonrpc": JSONRPC, **data["message"]}
+        head = {"jsonrpc": JSONRPC} if self._write_jsonrpc else {}
+        return {**head, **data["message"]}
 
 
 class Response(BaseModel, Generic[IdT, ErrorT]):
@@ -944,6 +950,8 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
     parses it as the result of a given method."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
+    _write_jsonrpc: ClassVar[bool] = True
+    """Whether ``jsonrpc`` is written: not under the published name (see ``without_jsonrpc``)."""
     _results: ClassVar[dict[str, Any]] = {}
     """The result type of each method whose requests this side answers."""
     _unstable: ClassVar[dict[str, str]] = {}
@@ -972,9 +980,10 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
     @model_serializer(mode="wrap")
     def _wire(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
         data: dict[str, Any] = handler(self)
+        head = {"jsonrpc": JSONRPC} if self._write_jsonrpc else {}
         if "error" in self.model_fields_set:
-            return {"jsonrpc": JSONRPC, "id": data["id"], "error": data["error"]}
-        return {"jsonrpc": JSONRPC, "id": data["id"], "result": _sorted_json(data["result"])}
+            return {**head, "id": data["id"], "error": data["error"]}
+        return {**head, "id": data["id"], "result": _sorted_json(data["result"])}
 
     @classmethod
     def supports_method(cls, method: str, *, unstable: Iterable[str] | None = None) -> bool:
@@ -1105,6 +1114,17 @@ class MessageDispatch:
         """The params of a message that ``from_method_and_params`` gave, as JSON data."""
         data = dump(message, self.union)
         return data.get("params") if isinstance(data, dict) else None
+
+
+def without_jsonrpc(envelope: type[T]) -> type[T]:
+    """An envelope read under its published name (``v2.ClientRequest``): the JSON-RPC message
+    as the published schema has it, without its ``jsonrpc`` member. It reads as the envelope
+    reads (``jsonrpc`` may be there, and then is ``"2.0"``) and writes no ``jsonrpc``."""
+    name = envelope.__name__.removesuffix("Message")
+    doc = f"{name}: {envelope.__name__} without its ``jsonrpc`` member."
+    namespace = {"_write_jsonrpc": False, "__module__": envelope.__module__, "__doc__": doc}
+    published: type[T] = type(name, (envelope,), namespace)
+    return published
 
 
 @cache

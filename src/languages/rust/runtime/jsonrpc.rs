@@ -421,3 +421,27 @@ impl<'de, Id: DeserializeOwned, R: DeserializeOwned, E: DeserializeOwned> Deseri
         }
     }
 }
+
+/// An envelope read under its published name (`v2.ClientRequest`): the JSON-RPC message as
+/// the published schema has it, without its `jsonrpc` member. It reads as the envelope reads
+/// (`jsonrpc` may be there, and then is `"2.0"`) and writes no `jsonrpc`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WithoutJsonRpc<T>(pub T);
+
+impl<T: Serialize> Serialize for WithoutJsonRpc<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match serde_json::to_value(&self.0).map_err(serde::ser::Error::custom)? {
+            Value::Object(mut map) => {
+                map.remove("jsonrpc");
+                map.serialize(serializer)
+            }
+            other => other.serialize(serializer),
+        }
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for WithoutJsonRpc<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::deserialize(deserializer).map(Self)
+    }
+}

@@ -1997,6 +1997,25 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
   });
 }
 
+/**
+ * An envelope codec read under its published name (`v2.ClientRequest`): the JSON-RPC message as the published
+ * schema has it, without its `jsonrpc` member. It reads as the envelope reads (`jsonrpc` may be there, and then
+ * is `"2.0"`), names its errors by `typeName`, and writes no `jsonrpc`.
+ */
+export function withoutJsonRpc<T>(typeName: string, envelope: Codec<T>): Codec<T> {
+  const inner = envelope as unknown as Inner<T>;
+  return codec<T>(typeName, {
+    decode: (v, path) => inner.decode(v, path),
+    encode(value) {
+      const out = inner.encode(value);
+      if (!isObject(out)) return out;
+      const rest: Record<string, JsonValue> = {};
+      for (const [k, v] of Object.entries(out)) if (k !== "jsonrpc") put(rest, k, v);
+      return rest as JsonValue;
+    },
+  });
+}
+
 /** The message groups of a version by qualified name: request and notification groups, and response groups. */
 export type DispatchTable = {
   readonly [name: string]: MessageCodec<unknown> | ResponseCodec<unknown, unknown, unknown>;
