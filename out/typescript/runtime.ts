@@ -1494,7 +1494,8 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
             shared.encodeInto(sharedOut, written, [], [], false);
             for (const f of shared.fieldNames) {
               const at = key(path, f);
-              if (!drops.some((d) => d.path === at || d.path.startsWith(`${at}.`) || d.path.startsWith(`${at}[`))) continue;
+              if (!drops.some((d) => d.path === at || d.path.startsWith(`${at}.`) || d.path.startsWith(`${at}[`)))
+                continue;
               if (has(written, f)) setKey(kept, f, written[f]);
               else delete kept[f];
             }
@@ -1642,7 +1643,7 @@ export class MethodDispatchError extends Error {
     super(
       cause === undefined
         ? `${typeName}: unknown method ${JSON.stringify(method)}`
-        : `${typeName}: invalid payload for method ${JSON.stringify(method)}: ${cause.message}`,
+        : `${typeName}: invalid payload for method ${JSON.stringify(method)}: at ${cause.path}: ${cause.problem}`,
     );
     this.kind = cause === undefined ? "unknown-method" : "invalid-payload";
     this.method = method;
@@ -1982,7 +1983,9 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
     fromMethodAndResult(method: string, result: unknown, options?: ParseOptions): MethodResult<Results> {
       if (!supportsMethod(method, options)) throw new MethodDispatchError(spec.typeName, method);
       const read = payloadOf(spec.typeName, spec.results, method, result, options);
-      return (read.known ? { method, result: read.value } : { $other: { method, result: read.value } }) as MethodResult<Results>;
+      return (
+        read.known ? { method, result: read.value } : { $other: { method, result: read.value } }
+      ) as MethodResult<Results>;
     },
     serializeResult(value: MethodResult<Results>): JsonValue {
       const read = value as { method?: string; result?: unknown; $other?: { result: JsonValue } };

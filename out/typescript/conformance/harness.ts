@@ -109,10 +109,7 @@ function convert(task: Task): object {
 }
 
 const tables: CodecTable[] = [v1, v2];
-const dispatchTables: DispatchTable[] = [
-  v1Dispatchers,
-  v2Dispatchers,
-];
+const dispatchTables: DispatchTable[] = [v1Dispatchers, v2Dispatchers];
 
 /**
  * Typed dispatch: the group named by `type` reads the params (or, for a response group, the result) of `method`.
@@ -137,7 +134,8 @@ function dispatch(task: Task): object {
     }
     return { id: task.id, ok: true, supported, value };
   } catch (e) {
-    if (e instanceof MethodDispatchError) return { id: task.id, ok: false, supported, dispatch: e.kind, error: e.message };
+    if (e instanceof MethodDispatchError)
+      return { id: task.id, ok: false, supported, dispatch: e.kind, error: e.message };
     throw e;
   }
 }

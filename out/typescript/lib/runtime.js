@@ -1330,7 +1330,7 @@ export class MethodDispatchError extends Error {
 	method;
 	cause;
 	constructor(typeName, method, cause) {
-		super(cause === undefined ? `${typeName}: unknown method ${JSON.stringify(method)}` : `${typeName}: invalid payload for method ${JSON.stringify(method)}: ${cause.message}`);
+		super(cause === undefined ? `${typeName}: unknown method ${JSON.stringify(method)}` : `${typeName}: invalid payload for method ${JSON.stringify(method)}: at ${cause.path}: ${cause.problem}`);
 		this.kind = cause === undefined ? "unknown-method" : "invalid-payload";
 		this.method = method;
 		this.cause = cause;
