@@ -29,9 +29,7 @@ import {
   type Codec,
   type CodecTable,
   type DispatchTable,
-  type MessageCodec,
   type ParseOptions,
-  type ResponseCodec,
 } from "../runtime.js";
 import { reducerFor } from "../reducer.js";
 import { converterFor } from "../convert.js";
@@ -123,11 +121,9 @@ function dispatch(task: Task): object {
   try {
     let value: unknown;
     if ("fromMethodAndResult" in group) {
-      const responses = group as ResponseCodec<unknown, unknown, unknown>;
-      value = responses.serializeResult(responses.fromMethodAndResult(task.method, task.result, options));
+      value = group.serializeResult(group.fromMethodAndResult(task.method, task.result, options));
     } else {
-      const messages = group as MessageCodec<unknown>;
-      const read = messages.serialize(messages.fromMethodAndParams(task.method, task.params, options)) as {
+      const read = group.serialize(group.fromMethodAndParams(task.method, task.params, options)) as {
         params?: unknown;
       };
       value = read.params;

@@ -2019,9 +2019,16 @@ export function withoutJsonRpc<T>(typeName: string, envelope: Codec<T>): Codec<T
   });
 }
 
+/** Typed dispatch of a response group, whatever its result types (what `DispatchTable` holds). */
+export interface ResultDispatcher {
+  supportsMethod(method: string, options?: ParseOptions): boolean;
+  fromMethodAndResult(method: string, result: unknown, options?: ParseOptions): unknown;
+  serializeResult(value: unknown): JsonValue;
+}
+
 /** The message groups of a version by qualified name: request and notification groups, and response groups. */
 export type DispatchTable = {
-  readonly [name: string]: MessageCodec<unknown> | ResponseCodec<unknown, unknown, unknown>;
+  readonly [name: string]: MessageCodec<unknown> | ResultDispatcher;
 };
 
 /** One known message of a union keyed by method. */
