@@ -6866,7 +6866,6 @@ client_request = _rt.MessageDispatch(
 """Typed dispatch of ClientRequest: `from_method_and_params` and `supports_method`."""
 
 
-
 class ClientRequestMessage(_rt.Request[RequestId, ClientRequest]):
     """The JSON-RPC envelope of ClientRequest."""
 
@@ -6910,7 +6909,6 @@ client_notification = _rt.MessageDispatch(
     "v1.ClientNotification", ClientNotification, _CLIENT_NOTIFICATION_METHODS, None, "_"
 )
 """Typed dispatch of ClientNotification: `from_method_and_params` and `supports_method`."""
-
 
 
 class ClientNotificationMessage(_rt.Notification[ClientNotification]):
@@ -7079,7 +7077,6 @@ agent_request = _rt.MessageDispatch(
 """Typed dispatch of AgentRequest: `from_method_and_params` and `supports_method`."""
 
 
-
 class AgentRequestMessage(_rt.Request[RequestId, AgentRequest]):
     """The JSON-RPC envelope of AgentRequest."""
 
@@ -7146,7 +7143,6 @@ agent_notification = _rt.MessageDispatch(
     "_",
 )
 """Typed dispatch of AgentNotification: `from_method_and_params` and `supports_method`."""
-
 
 
 class AgentNotificationMessage(_rt.Notification[AgentNotification]):
@@ -7224,7 +7220,6 @@ protocol_level_notification = _rt.MessageDispatch(
     "v1.ProtocolLevelNotification", ProtocolLevelNotification, _PROTOCOL_LEVEL_NOTIFICATION_METHODS
 )
 """Typed dispatch of ProtocolLevelNotification: `from_method_and_params` and `supports_method`."""
-
 
 
 class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotification]):

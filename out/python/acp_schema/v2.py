@@ -7795,7 +7795,6 @@ client_request = _rt.MessageDispatch(
 """Typed dispatch of ClientRequest: `from_method_and_params` and `supports_method`."""
 
 
-
 class ClientRequestMessage(_rt.Request[RequestId, ClientRequest]):
     """The JSON-RPC envelope of ClientRequest."""
 
@@ -7839,7 +7838,6 @@ client_notification = _rt.MessageDispatch(
     "v2.ClientNotification", ClientNotification, _CLIENT_NOTIFICATION_METHODS, None, "_"
 )
 """Typed dispatch of ClientNotification: `from_method_and_params` and `supports_method`."""
-
 
 
 class ClientNotificationMessage(_rt.Notification[ClientNotification]):
@@ -7938,7 +7936,6 @@ agent_request = _rt.MessageDispatch(
 """Typed dispatch of AgentRequest: `from_method_and_params` and `supports_method`."""
 
 
-
 class AgentRequestMessage(_rt.Request[RequestId, AgentRequest]):
     """The JSON-RPC envelope of AgentRequest."""
 
@@ -8005,7 +8002,6 @@ agent_notification = _rt.MessageDispatch(
     "_",
 )
 """Typed dispatch of AgentNotification: `from_method_and_params` and `supports_method`."""
-
 
 
 class AgentNotificationMessage(_rt.Notification[AgentNotification]):
@@ -8083,7 +8079,6 @@ protocol_level_notification = _rt.MessageDispatch(
     "v2.ProtocolLevelNotification", ProtocolLevelNotification, _PROTOCOL_LEVEL_NOTIFICATION_METHODS
 )
 """Typed dispatch of ProtocolLevelNotification: `from_method_and_params` and `supports_method`."""
-
 
 
 class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotification]):

@@ -1105,10 +1105,12 @@ class MessageDispatch:
         if not self.supports_method(method, unstable=unstable):
             raise UnknownMethodError(self.name, method)
         try:
-            return parse_named(self.union, self.name, {"method": method, "params": params}, unstable)
+            message = {"method": method, "params": params}
+            return parse_named(self.union, self.name, message, unstable)
         except DecodeError as e:
             inner = e.segments[1:] if e.segments[:1] == ("params",) else e.segments
-            raise InvalidPayloadError(self.name, method, DecodeError(e.type_name, inner, e.problem)) from e
+            cause = DecodeError(e.type_name, inner, e.problem)
+            raise InvalidPayloadError(self.name, method, cause) from e
 
     def params_of(self, message: Any) -> JsonValue:
         """The params of a message that ``from_method_and_params`` gave, as JSON data."""
