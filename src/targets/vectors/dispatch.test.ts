@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { indexModel, type VersionIndex } from "../../model/index.js";
 import { messageGroups } from "../../model/methods.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
-import { dispatchVectors } from "./dispatch.js";
+import { dispatchVectors, publishedNameVectors } from "./dispatch.js";
 
 /**
  * The typed dispatch vectors (kind `method`), derived from the spec's method table: every group gets each outcome,
@@ -18,12 +18,14 @@ type MethodVector = { id: string; type: string; method: string; params?: unknown
 
 let versions: Map<string, VersionIndex>;
 let vectors: MethodVector[];
+let published: { id: string; type: string; expect: string }[];
 
 beforeAll(async () => {
   const { model, diagnostics } = await compile({ targets: [] });
   if (!model) throw new Error(diagnostics.map((d) => d.message).join("\n"));
   versions = new Map([...indexModel(model)].map(([k, v]) => [k, v]));
   vectors = [...versions.values()].flatMap((ix) => dispatchVectors(ix)) as unknown as MethodVector[];
+  published = [...versions.values()].flatMap((ix) => publishedNameVectors(ix)) as unknown as typeof published;
 }, 120_000);
 
 describe("dispatch vectors from the method table", () => {
@@ -66,7 +68,32 @@ function conformance(file: string, lang: string): { status: number; report: { pa
   return { status: r.status ?? -1, report: JSON.parse(r.stdout) as never };
 }
 
+describe("published-name vectors", () => {
+  it("name every published alias of the model: each @schemaName, each message group", () => {
+    for (const ix of versions.values()) {
+      const named = new Set(published.filter((v) => v.type.startsWith(`${ix.version.name}.`)).map((v) => v.type.split(".")[1]));
+      const groups = messageGroups(ix.version).map((g) => g.name).filter((n) => !ix.decls.has(n));
+      const withExamples = groups.filter((n) => published.some((v) => v.type === `${ix.version.name}.${n}`));
+      expect(withExamples.length, ix.version.name).toBeGreaterThan(0);
+      for (const d of ix.version.decls) if (d.doc.schemaName && d.doc.examples.length) expect(named.has(d.doc.schemaName), d.doc.schemaName).toBe(true);
+    }
+  });
+});
+
 describe.each(["ts", "python", "go"])("the %s bindings", (lang) => {
+  it("resolve every published name, and fail the published-name vectors turned around", () => {
+    const dir = mkdtempSync(join(tmpdir(), "acp-published-"));
+    const straight = join(dir, "published.json");
+    const flipped = join(dir, "flipped.json");
+    writeFileSync(straight, JSON.stringify(published));
+    writeFileSync(flipped, JSON.stringify(published.map((v) => ({ ...v, expect: v.expect === "accept" ? "reject" : "accept", canonical: undefined }))));
+    const ok = conformance(straight, lang);
+    expect(ok.report.results.filter((r) => !r.ok).map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
+    expect(ok.status).toBe(0);
+    const bad = conformance(flipped, lang);
+    expect(bad.report.results.filter((r) => r.ok).map((r) => r.id)).toEqual([]);
+  }, 600_000);
+
   it("pass every dispatch vector, and fail each one turned around", () => {
     const dir = mkdtempSync(join(tmpdir(), "acp-dispatch-"));
     const straight = join(dir, "dispatch.json");
