@@ -351,6 +351,8 @@ export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v1.
 
 /**
  * An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
+ *
+ * Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
  * @example
  * ```json
  * {
@@ -3872,6 +3874,8 @@ export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId
 
 /**
  * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
+ *
+ * Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
  * @example
  * ```json
  * {
@@ -3917,6 +3921,8 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
 
 /**
  * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+ *
+ * Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
  * @example
  * ```json
  * {
@@ -9125,6 +9131,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/status": "session_status",
     "session/unarchive": "session_archive",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
@@ -9147,6 +9154,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
     "$/cancel_request": () => CancelRequestNotification,
     "session/cancel": () => CancelNotification,
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
@@ -9208,6 +9216,12 @@ export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientRes
     "terminal/release": () => ReleaseTerminalResponse,
     "terminal/wait_for_exit": () => WaitForTerminalExitResponse,
   },
+  unstable: {
+    "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
+  },
+  extensionPrefix: "_",
 });
 
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -9247,6 +9261,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
     "proxy/initialize": "proxy_chains",
     "proxy/successor": "proxy_chains",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
@@ -9276,6 +9291,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
   unstable: {
     "auth/status_update": "auth_status",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
@@ -9370,6 +9386,20 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "session/status": () => SessionStatusResponse,
     "session/unarchive": () => UnarchiveSessionResponse,
   },
+  unstable: {
+    "auth/status": "auth_status",
+    "mcp/message": "mcp_over_acp",
+    "providers/disable": "llm_providers",
+    "providers/list": "llm_providers",
+    "providers/set": "llm_providers",
+    "session/archive": "session_archive",
+    "session/fork": "session_fork",
+    "session/options": "session_options",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
+  },
+  extensionPrefix: "_",
 });
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -9666,6 +9696,28 @@ export const codecs: rt.CodecTable = {
   "v1.AgentRequestMessage": AgentRequestMessage,
   "v1.AgentNotificationMessage": AgentNotificationMessage,
   "v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+  "v1.AgentNotification": rt.withoutJsonRpc("v1.AgentNotification", AgentNotificationMessage),
+  "v1.AgentRequest": rt.withoutJsonRpc("v1.AgentRequest", AgentRequestMessage),
+  "v1.AgentResponse": rt.withoutJsonRpc("v1.AgentResponse", AgentResponse),
+  "v1.ClientNotification": rt.withoutJsonRpc("v1.ClientNotification", ClientNotificationMessage),
+  "v1.ClientRequest": rt.withoutJsonRpc("v1.ClientRequest", ClientRequestMessage),
+  "v1.ClientResponse": rt.withoutJsonRpc("v1.ClientResponse", ClientResponse),
+  "v1.Error": JsonRpcError,
+  "v1.ProtocolLevelNotification": rt.withoutJsonRpc("v1.ProtocolLevelNotification", ProtocolLevelNotificationMessage),
+};
+
+/**
+ * The message groups of v1 by qualified name, for typed dispatch from a method name:
+ * `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+ */
+export const dispatchers: rt.DispatchTable = {
+  "v1.ClientRequest": ClientRequest,
+  "v1.ClientNotification": ClientNotification,
+  "v1.ClientResponse": ClientResponse,
+  "v1.AgentRequest": AgentRequest,
+  "v1.AgentNotification": AgentNotification,
+  "v1.AgentResponse": AgentResponse,
+  "v1.ProtocolLevelNotification": ProtocolLevelNotification,
 };
 
 /**

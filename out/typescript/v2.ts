@@ -10373,6 +10373,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
     "session/status": "session_status",
     "session/unarchive": "session_archive",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
@@ -10395,6 +10396,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
     "$/cancel_request": () => CancelRequestNotification,
     "session/cancel": () => CancelSessionNotification,
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
@@ -10435,6 +10437,12 @@ export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientRes
     "proxy/successor": () => ProxySuccessorResponse,
     "session/request_permission": () => RequestPermissionResponse,
   },
+  unstable: {
+    "mcp/message": "mcp_over_acp",
+    "proxy/initialize": "proxy_chains",
+    "proxy/successor": "proxy_chains",
+  },
+  extensionPrefix: "_",
 });
 
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -10460,6 +10468,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
     "proxy/initialize": "proxy_chains",
     "proxy/successor": "proxy_chains",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
@@ -10489,6 +10498,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
   unstable: {
     "auth/status_update": "auth_status",
   },
+  extensionPrefix: "_",
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
@@ -10583,6 +10593,20 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
     "terminal/cancel": () => CancelTerminalResponse,
     "tool_call/cancel": () => CancelToolCallResponse,
   },
+  unstable: {
+    "auth/status": "auth_status",
+    "mcp/message": "mcp_over_acp",
+    "providers/disable": "llm_providers",
+    "providers/list": "llm_providers",
+    "providers/set": "llm_providers",
+    "session/archive": "session_archive",
+    "session/fork": "session_fork",
+    "session/options": "session_options",
+    "session/set_title": "session_set_title",
+    "session/status": "session_status",
+    "session/unarchive": "session_archive",
+  },
+  extensionPrefix: "_",
 });
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
@@ -10900,6 +10924,28 @@ export const codecs: rt.CodecTable = {
   "v2.AgentRequestMessage": AgentRequestMessage,
   "v2.AgentNotificationMessage": AgentNotificationMessage,
   "v2.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+  "v2.AgentNotification": rt.withoutJsonRpc("v2.AgentNotification", AgentNotificationMessage),
+  "v2.AgentRequest": rt.withoutJsonRpc("v2.AgentRequest", AgentRequestMessage),
+  "v2.AgentResponse": rt.withoutJsonRpc("v2.AgentResponse", AgentResponse),
+  "v2.ClientNotification": rt.withoutJsonRpc("v2.ClientNotification", ClientNotificationMessage),
+  "v2.ClientRequest": rt.withoutJsonRpc("v2.ClientRequest", ClientRequestMessage),
+  "v2.ClientResponse": rt.withoutJsonRpc("v2.ClientResponse", ClientResponse),
+  "v2.Error": JsonRpcError,
+  "v2.ProtocolLevelNotification": rt.withoutJsonRpc("v2.ProtocolLevelNotification", ProtocolLevelNotificationMessage),
+};
+
+/**
+ * The message groups of v2 by qualified name, for typed dispatch from a method name:
+ * `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+ */
+export const dispatchers: rt.DispatchTable = {
+  "v2.ClientRequest": ClientRequest,
+  "v2.ClientNotification": ClientNotification,
+  "v2.ClientResponse": ClientResponse,
+  "v2.AgentRequest": AgentRequest,
+  "v2.AgentNotification": AgentNotification,
+  "v2.AgentResponse": AgentResponse,
+  "v2.ProtocolLevelNotification": ProtocolLevelNotification,
 };
 
 /**

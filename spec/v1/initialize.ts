@@ -47,6 +47,7 @@ export type AuthMethodId = Opaque<string>;
  * other end means failure. The agent lists such a method only to a client whose `auth.terminal`
  * capability is `true`, and the client never passes it to `authenticate`.
  * @example { "type": "terminal", "id": "login", "name": "Log in from the terminal", "args": ["login"], "env": { "NO_COLOR": "1" } }
+ * @differs Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
  */
 export interface AuthMethodTerminal {
   /** Marks a terminal method; always `"terminal"`. */

@@ -17,6 +17,10 @@ import type { ProxySuccessorRequest, ProxySuccessorResponse } from "./proxy.js";
  * Every v1 method, keyed by its JSON-RPC method name. Each entry names the params type, the result type (for a
  * request) and the side that sends it. A peer that does not offer a method answers it with `-32601` (method not
  * found).
+ *
+ * A method whose name starts with `_` is an extension: any params, any result. Each side reads it as such; the
+ * protocol-level notifications take none.
+ * @extensionMethods _
  */
 export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**

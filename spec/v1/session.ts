@@ -39,6 +39,7 @@ export interface EnvVariable {
  * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is
  * `true`.
  * @example { "type": "http", "name": "issues", "url": "https://mcp.example.com/issues", "headers": [{ "name": "Authorization", "value": "Bearer mcp-token-123" }] }
+ * @differs Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
  */
 export interface McpServerHttp {
   /** Always `"http"`: marks this transport. */
@@ -63,6 +64,7 @@ export interface McpServerHttp {
  * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is
  * `true`.
  * @example { "type": "sse", "name": "docs", "url": "https://mcp.example.com/docs/sse", "headers": [] }
+ * @differs Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
  */
 export interface McpServerSse {
   /** Always `"sse"`: marks this transport. */

@@ -16,6 +16,10 @@ import type { CancelToolCallRequest, CancelToolCallResponse } from "./tool-call.
  * The v2 methods of the protocol, keyed by JSON-RPC method name. Each entry says who
  * sends the message, its params type and, for a request, its result type. v2 has no
  * `session/load`: a client reopens a session with `session/resume`.
+ *
+ * A method whose name starts with `_` is an extension: any params, any result. Each side reads it as such; the
+ * protocol-level notifications take none.
+ * @extensionMethods _
  */
 export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
   /**

@@ -7,12 +7,12 @@ import { sharedPath } from "../testing/shared.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 import { jsonDiff } from "./json-equal.js";
-import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
+import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, judgeMethod, type Result } from "./run.js";
 import { applyGitPatch } from "./git-patch-apply.js";
 import { judgedLanguages } from "../targets/registry.js";
 import { runnerFor } from "./runner.js";
 import { commandExists, readOutcomes, runIsolated, spawnHarness, type DecodeOutcome, type DecodeTask, type HarnessRun, type Task } from "./langs.js";
-import type { ApplyVector, ConvertVector } from "./vectors.js";
+import type { ApplyVector, ConvertVector, MethodVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
 import { PYDANTIC_RANGE } from "../languages/python/plugin.js";
 
@@ -80,6 +80,29 @@ describe("judgeApply and judgeConvert", () => {
     ["convert: a missing result", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }] }).ok],
   ];
   it.each(cases)("%s", (_l, f) => expect(f()).toBe(true));
+});
+
+describe("judgeMethod: the verdict, supports_method, and the payload written back", () => {
+  const accept: MethodVector = { id: "m", kind: "method", origin: "t#0", raw: {}, unstable: [], type: "v2.ClientRequest", method: "a/b", params: { x: 1 }, expect: "accept" };
+  const unknown: MethodVector = { ...accept, expect: "unknown-method" };
+  const invalid: MethodVector = { ...accept, expect: "invalid-payload" };
+  const cases: [string, MethodVector, object | undefined, boolean][] = [
+    ["read and written back as given", accept, { id: "m", ok: true, supported: true, value: { x: 1 } }, true],
+    ["read, but written back otherwise", accept, { id: "m", ok: true, supported: true, value: { x: 2 } }, false],
+    ["canonical wins over params", { ...accept, canonical: { x: 2 } }, { id: "m", ok: true, supported: true, value: { x: 2 } }, true],
+    ["a result vector compares its result", { id: "r", kind: "method", origin: "t#1", raw: {}, unstable: [], type: "v2.AgentResponse", method: "a/b", result: [1], expect: "accept" }, { id: "r", ok: true, supported: true, value: [1] }, true],
+    ["read, but supports_method says no", accept, { id: "m", ok: true, supported: false, value: { x: 1 } }, false],
+    ["accept expected, an error given", accept, { id: "m", ok: false, supported: true, dispatch: "invalid-payload", error: "e" }, false],
+    ["unknown method expected and given", unknown, { id: "m", ok: false, supported: false, dispatch: "unknown-method", error: "e" }, true],
+    ["unknown method expected, a payload error given", unknown, { id: "m", ok: false, supported: false, dispatch: "invalid-payload", error: "e" }, false],
+    ["unknown method given, but supports_method says yes", unknown, { id: "m", ok: false, supported: true, dispatch: "unknown-method", error: "e" }, false],
+    ["invalid payload expected and given", invalid, { id: "m", ok: false, supported: true, dispatch: "invalid-payload", error: "e" }, true],
+    ["invalid payload expected, unknown method given", invalid, { id: "m", ok: false, supported: true, dispatch: "unknown-method", error: "e" }, false],
+    ["invalid payload expected, read", invalid, { id: "m", ok: true, supported: true, value: {} }, false],
+    ["no such message group", accept, { id: "m", ok: false, unsupported: true, error: "no message group" }, false],
+    ["no result", accept, undefined, false],
+  ];
+  it.each(cases)("%s", (_l, v, o, ok) => expect(judgeMethod(v, o as never).ok).toBe(ok));
 });
 
 describe("$gitPatchOf matching", () => {

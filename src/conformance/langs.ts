@@ -84,7 +84,19 @@ export interface ConvertTask {
   readonly options?: Record<string, boolean>;
 }
 
-export type Task = DecodeTask | ApplyTask | ConvertTask;
+/** Typed dispatch: a message group reads a method's params (request and notification groups) or result (response groups). */
+export interface MethodTask {
+  readonly kind: "method";
+  readonly id: string;
+  readonly unstable?: readonly string[];
+  /** The qualified message group: `v2.ClientRequest`, `v1.AgentResponse`... */
+  readonly type: string;
+  readonly method: string;
+  readonly params?: unknown;
+  readonly result?: unknown;
+}
+
+export type Task = DecodeTask | ApplyTask | ConvertTask | MethodTask;
 
 export interface DecodeOutcome {
   readonly id: string;
@@ -102,6 +114,10 @@ export interface DecodeOutcome {
   readonly entities?: Record<string, unknown>;
   /** convert: one result per input. */
   readonly results?: readonly ({ readonly outputs: readonly unknown[] } | { readonly error: string })[];
+  /** method: whether the group supports the method (`supports_method`). */
+  readonly supported?: boolean;
+  /** method: which dispatch error it gave, when it gave one. */
+  readonly dispatch?: "unknown-method" | "invalid-payload";
 }
 
 /** A language's generated harness, seen from the judge: it executes tasks and reports, nothing more. */

@@ -2,7 +2,7 @@ import type { JudgedWith, LanguagePlugin } from "../plugin/index.js";
 import { jsonDiff } from "./json-equal.js";
 import { HarnessError, type DecodeOutcome, type Lang, type LangRunner, type Task } from "./langs.js";
 import { runnerFor } from "./runner.js";
-import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
+import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type MethodVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
 import { writeJson } from "../languages/typescript/runtime/runtime.js";
 
@@ -148,8 +148,29 @@ export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { 
   return { ok: true, detail: "outputs match" };
 }
 
+/** Judges one typed dispatch outcome: the verdict, `supports_method` agreeing with it, and the payload written back. */
+export function judgeMethod(v: MethodVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
+  if (!o) return { ok: false, detail: "the harness returned no result" };
+  if (o.crashed) return { ok: false, detail: `crashed: ${o.error}` };
+  if (o.unsupported) return { ok: false, detail: `the bindings have no message group ${v.type}${o.error ? ` (${o.error})` : ""}` };
+  const supported = v.expect !== "unknown-method";
+  if (o.supported !== supported) return { ok: false, detail: `supports_method says ${String(o.supported)}, but the vector expects ${String(supported)}` };
+  if (v.expect !== "accept") {
+    if (o.ok) return { ok: false, detail: `read, but the vector expects ${v.expect} (written back: ${show(o.value)})` };
+    return o.dispatch === v.expect ? { ok: true, detail: `${v.expect}: ${o.error}` } : { ok: false, detail: `gave ${o.dispatch ?? "an error of no dispatch kind"}, but the vector expects ${v.expect}: ${o.error}` };
+  }
+  if (!o.ok) return { ok: false, detail: `gave ${o.dispatch ?? "an error"}, but the vector expects accept: ${o.error}` };
+  const want = "canonical" in v ? v.canonical : "params" in v ? v.params : v.result;
+  const d = jsonDiff(o.value, want);
+  return d ? { ok: false, detail: `written back, the payload differs at ${d}: got ${show(o.value)}` } : { ok: true, detail: "read and written back" };
+}
+
 function taskOf(v: Vector): Task {
   const unstable = v.unstable;
+  if (v.kind === "method") {
+    const m = v as MethodVector;
+    return { kind: "method", id: m.id, type: m.type, method: m.method, ...("params" in m ? { params: m.params } : { result: m.result }), unstable };
+  }
   if (v.kind === "apply") {
     const a = v as ApplyVector;
     return { kind: "apply", id: a.id, version: a.version, updates: a.updates, unstable };
@@ -172,6 +193,7 @@ function taskOf(v: Vector): Task {
 function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {
   if (v.kind === "apply") return judgeApply(v as ApplyVector, o);
   if (v.kind === "convert") return judgeConvert(v as ConvertVector, o);
+  if (v.kind === "method") return judgeMethod(v as MethodVector, o);
   return judgeDecode(v as DecodeVector, o);
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { readJson } from "../languages/typescript/runtime/runtime.js";
 
-export type VectorKind = "decode" | "apply" | "convert";
+export type VectorKind = "decode" | "apply" | "convert" | "method";
 
 export interface Vector {
   readonly id: string;
@@ -51,6 +51,21 @@ export interface ConvertVector extends Vector {
   readonly expect: readonly ({ readonly outputs: readonly unknown[] } | { readonly error: true })[];
 }
 
+/**
+ * Typed dispatch (this project's extension of the format): the message group `type` reads `params` (a request or
+ * notification group) or `result` (a response group) as method `method`'s.
+ */
+export interface MethodVector extends Vector {
+  readonly kind: "method";
+  readonly type: string;
+  readonly method: string;
+  readonly params?: unknown;
+  readonly result?: unknown;
+  /** `accept`: read, and written back as `canonical` (else as given); or which of the two dispatch errors. */
+  readonly expect: "accept" | "unknown-method" | "invalid-payload";
+  readonly canonical?: unknown;
+}
+
 export class VectorFormatError extends Error {}
 
 function filesUnder(path: string): string[] {
@@ -88,8 +103,8 @@ export function loadVectors(paths: readonly string[]): Vector[] {
       if (typeof v !== "object" || v === null || Array.isArray(v)) throw new VectorFormatError(`${origin}: a vector must be an object`);
       const raw = v as Record<string, unknown>;
       if (typeof raw.id !== "string" || !raw.id) throw new VectorFormatError(`${origin}: "id" must be a non-empty string`);
-      if (raw.kind !== "decode" && raw.kind !== "apply" && raw.kind !== "convert") {
-        throw new VectorFormatError(`${origin} (${raw.id}): "kind" must be decode, apply or convert`);
+      if (raw.kind !== "decode" && raw.kind !== "apply" && raw.kind !== "convert" && raw.kind !== "method") {
+        throw new VectorFormatError(`${origin} (${raw.id}): "kind" must be decode, apply, convert or method`);
       }
       const prev = ids.get(raw.id);
       if (prev) throw new VectorFormatError(`${origin}: id '${raw.id}' is already used at ${prev}`);
@@ -120,6 +135,12 @@ export function loadVectors(paths: readonly string[]): Vector[] {
         if (typeof raw.from !== "string" || typeof raw.to !== "string" || typeof raw.type !== "string") bad('a convert vector needs "from", "to" and "type"');
         if (!Array.isArray(raw.inputs) || !Array.isArray(raw.expect) || raw.expect.length !== raw.inputs.length) bad('"inputs" and "expect" must be arrays of the same length');
         for (const e of raw.expect as unknown[]) if (!isObj(e) || (!Array.isArray(e.outputs) && e.error !== true)) bad('each expect entry is { "outputs": [...] } or { "error": true }');
+      }
+      if (raw.kind === "method") {
+        if (typeof raw.type !== "string" || typeof raw.method !== "string") bad('a method vector needs "type" (a message group) and "method"');
+        if (("params" in raw) === ("result" in raw)) bad('a method vector gives one payload: "params" (a request or notification group) or "result" (a response group)');
+        if (raw.expect !== "accept" && raw.expect !== "unknown-method" && raw.expect !== "invalid-payload") bad('"expect" must be accept, unknown-method or invalid-payload');
+        if ("canonical" in raw && raw.expect !== "accept") bad('only an accepted method vector names its output in "canonical"');
       }
       const unstable = raw.unstable ?? [];
       if (!Array.isArray(unstable) || unstable.some((f) => typeof f !== "string")) bad('"unstable" must be an array of feature names');

@@ -86,3 +86,51 @@ export function envelopeTypeOf(v: VersionModel, m: Method): string | null {
   const sender: Sender = m.direction === "agent_to_client" ? "agent" : "client";
   return `${title(sender)}${title(m.kind)}Message`;
 }
+
+/** One method of a group as a dispatcher reads it: the type its params (or, for a response group, its result) read as. */
+export interface DispatchMethod {
+  readonly method: string;
+  /** The params type (request and notification groups) or the result type (response groups). */
+  readonly type: string;
+  /** The unstable feature the method belongs to; null when stable. */
+  readonly feature: string | null;
+}
+
+/**
+ * What typed dispatch needs of a message group: each method with the type it reads and its feature, and the prefix
+ * of extension methods the group accepts (null: none; the protocol-level group never takes extensions).
+ */
+export function dispatchOf(v: VersionModel, g: MessageGroup): { readonly methods: readonly DispatchMethod[]; readonly extensionPrefix: string | null } {
+  const methods = g.methods.map((m) => ({
+    method: m.name,
+    type: g.role === "response" ? m.result! : m.params,
+    feature: m.doc.unstable?.feature ?? null,
+  }));
+  return { methods, extensionPrefix: g.sender === "both" ? null : (v.envelope?.extensionPrefix ?? null) };
+}
+
+/**
+ * A published name that no declaration of the spec has, and what the bindings read under it: a declaration
+ * (its `@schemaName`), or a message group read as the published schema has it, the JSON-RPC message without
+ * its `jsonrpc` member (`ClientRequest`: `{ "id", "method", "params" }`; a response group: `{ "id", "result" }`
+ * or `{ "id", "error" }`).
+ */
+export interface PublishedAlias {
+  readonly name: string;
+  readonly decl?: string;
+  readonly group?: MessageGroup;
+}
+
+/** The published names of a version that the bindings resolve beside its declarations' own, sorted by name. */
+export function publishedAliases(v: VersionModel): PublishedAlias[] {
+  const taken = new Set<string>(v.decls.map((d) => d.name));
+  const out: PublishedAlias[] = [];
+  const add = (a: PublishedAlias): void => {
+    if (taken.has(a.name)) return;
+    taken.add(a.name);
+    out.push(a);
+  };
+  for (const d of v.decls) if (d.doc.schemaName !== undefined) add({ name: d.doc.schemaName, decl: d.name });
+  for (const g of messageGroups(v)) add({ name: g.name, group: g });
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

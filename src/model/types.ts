@@ -246,6 +246,11 @@ export interface Envelope {
   readonly id: string;
   /** The type of a response's `error` member. */
   readonly error: string;
+  /**
+   * `@extensionMethods PREFIX` on `Methods`: a method whose name starts with it is an extension, outside the table,
+   * whose params and result are any JSON; each side's message groups read it as one (the protocol-level group does not).
+   */
+  readonly extensionPrefix?: string;
   readonly loc: Loc;
 }
 

@@ -107,7 +107,7 @@ export type Progress = (step: string) => void;
 
 /** A language's generated conformance harness, seen from the judge: it executes tasks and reports, nothing more. */
 export interface ConformanceRunner {
-  /** Which vector kinds the harness executes (decode, apply, convert). */
+  /** Which vector kinds the harness executes (decode, apply, convert, method). */
   readonly kinds: readonly string[];
   /** Null when the bindings can run; otherwise why not (not generated, a toolchain missing, a package outside the range the bindings declare). */
   unavailable(): string | null;

@@ -1,3 +1,5 @@
+import { messageGroups } from "../model/methods.js";
+import { snakeCase } from "../naming.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ResolvedConfig } from "../config.js";
@@ -29,6 +31,8 @@ export function readmeView(ctx: TargetContext, defaultDescription: string): {
   provenance: readonly string[];
   versions: string;
   example: { version: string; type: string } | null;
+  /** A request group of the newest version with an envelope and one of its stable methods, for the typed dispatch example. */
+  dispatch: { version: string; group: string; snake: string; method: string } | null;
 } {
   const versions = [...ctx.versions.keys()];
   const newest = versions.length ? ctx.versions.get(versions[versions.length - 1]!)! : null;
@@ -39,5 +43,17 @@ export function readmeView(ctx: TargetContext, defaultDescription: string): {
     provenance: provenanceOf(ctx.model).lines,
     versions: versions.join(", "),
     example: decl && { version: decl.version, type: decl.name },
+    dispatch: dispatchExample(ctx),
   };
+}
+
+/** The first request group of the newest version that declares an envelope, with its first stable method; null when none. */
+function dispatchExample(ctx: TargetContext): { version: string; group: string; snake: string; method: string } | null {
+  for (const ix of [...ctx.versions.values()].reverse()) {
+    for (const g of messageGroups(ix.version)) {
+      const m = g.role === "request" ? g.methods.find((x) => !x.doc.unstable) : undefined;
+      if (m) return { version: ix.version.name, group: g.name, snake: snakeCase(g.name), method: JSON.stringify(m.name) };
+    }
+  }
+  return null;
 }

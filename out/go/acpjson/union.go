@@ -470,3 +470,184 @@ func Located(typeName string, err error) error {
 	}
 	return err
 }
+
+// UnknownMethodError is the error of typed dispatch for a method the message group does not
+// read with the features switched on: not in its table, its unstable feature off, and not an
+// extension.
+type UnknownMethodError struct {
+	// TypeName is the qualified name of the group (`v2.ClientRequest`).
+	TypeName string
+	// Method is the method given.
+	Method string
+}
+
+// Error implements error: `v2.ClientRequest: unknown method "x"`.
+func (e *UnknownMethodError) Error() string {
+	return e.TypeName + ": unknown method " + Quote(e.Method)
+}
+
+// InvalidPayloadError is the error of typed dispatch for a payload that does not match the
+// method's type.
+type InvalidPayloadError struct {
+	// TypeName is the qualified name of the group.
+	TypeName string
+	// Method is the method given.
+	Method string
+	// Cause is where the payload fails its type, and why.
+	Cause *Failure
+}
+
+// Error implements error: `v2.ClientRequest: invalid payload for method "x": at $.a: ...`.
+func (e *InvalidPayloadError) Error() string {
+	return e.TypeName + ": invalid payload for method " + Quote(e.Method) + ": " + e.Cause.Error()
+}
+
+// Unwrap gives the cause.
+func (e *InvalidPayloadError) Unwrap() error { return e.Cause }
+
+// DispatchPayload reads the payload of a known method as its type, for typed dispatch (a nil
+// payload is JSON null).
+func DispatchPayload[T any](d *Decoder, group, method string, payload *Value, read Reader[T]) (T, error) {
+	var zero T
+	if payload == nil {
+		payload = NullValue()
+	}
+	if f := CheckDocument(payload, "$"); f != nil {
+		return zero, &InvalidPayloadError{TypeName: group, Method: method, Cause: f}
+	}
+	x, err := read(d, payload, "$")
+	if err != nil {
+		return zero, invalidPayload(group, method, err)
+	}
+	return x, nil
+}
+
+// DispatchExtension reads the payload of an extension method: any JSON, kept as received.
+func DispatchExtension(d *Decoder, group, method string, payload *Value) (*Value, error) {
+	if payload == nil {
+		payload = NullValue()
+	}
+	if f := CheckDocument(payload, "$"); f != nil {
+		return nil, &InvalidPayloadError{TypeName: group, Method: method, Cause: f}
+	}
+	x, err := ReadJSON(d, payload, "$")
+	if err != nil {
+		return nil, invalidPayload(group, method, err)
+	}
+	return x, nil
+}
+
+func invalidPayload(group, method string, err error) error {
+	switch e := err.(type) {
+	case *Failure:
+		return &InvalidPayloadError{TypeName: group, Method: method, Cause: e}
+	case *DecodeError:
+		return &InvalidPayloadError{TypeName: group, Method: method, Cause: &Failure{Path: e.Path, Problem: e.Problem}}
+	}
+	return err
+}
+
+// Dispatcher is the typed dispatch of one message group, erased to JSON for code that works by
+// name (the registry): whether it reads a method, and a payload read and written back.
+type Dispatcher struct {
+	// SupportsMethod reports whether the group reads the method with these options.
+	SupportsMethod func(method string, opts ...Option) bool
+	// Read reads the payload as the method's and writes it back (an *UnknownMethodError or an
+	// *InvalidPayloadError when it cannot).
+	Read func(method string, payload *Value, opts ...Option) (*Value, error)
+}
+
+// IsExtension reports whether a method is an extension: its name starts with the spec's prefix.
+func IsExtension(method, prefix string) bool { return strings.HasPrefix(method, prefix) }
+
+// WithoutJsonRpc returns an envelope's codec read under its published name (`v2.ClientRequest`):
+// the JSON-RPC message as the published schema has it, without its `jsonrpc` member. It reads as
+// the envelope reads (`jsonrpc` may be there, and then is "2.0"), names its errors by name, and
+// writes no `jsonrpc`.
+func WithoutJsonRpc(name string, envelope AnyCodec) AnyCodec {
+	return withoutJsonRpc{AnyCodec: envelope, name: name}
+}
+
+type withoutJsonRpc struct {
+	AnyCodec
+	name string
+}
+
+// strip drops the `jsonrpc` member of a written envelope, and names an error by the published name.
+func (c withoutJsonRpc) strip(v *Value, err error) (*Value, error) {
+	if e, ok := err.(*DecodeError); ok {
+		return nil, &DecodeError{TypeName: c.name, Path: e.Path, Problem: e.Problem}
+	}
+	if err != nil || v == nil || v.Kind != Object {
+		return v, err
+	}
+	members := make([]Member, 0, len(v.Members))
+	for _, m := range v.Members {
+		if m.Key != "jsonrpc" {
+			members = append(members, m)
+		}
+	}
+	return ObjectValue(members), nil
+}
+
+// TypeName returns the published name.
+func (c withoutJsonRpc) TypeName() string { return c.name }
+
+// RoundTrip parses a JSON value and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTrip(v *Value, opts ...Option) (*Value, error) {
+	return c.strip(c.AnyCodec.RoundTrip(v, opts...))
+}
+
+// RoundTripText parses JSON text and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTripText(data []byte, opts ...Option) (*Value, error) {
+	return c.strip(c.AnyCodec.RoundTripText(data, opts...))
+}
+
+// RoundTripLenient parses a JSON value leniently and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error) {
+	out, dropped, err := c.AnyCodec.RoundTripLenient(v, opts...)
+	out, err = c.strip(out, err)
+	return out, dropped, err
+}
+
+// RoundTripLenientText parses JSON text leniently and writes it back without `jsonrpc`.
+func (c withoutJsonRpc) RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error) {
+	out, dropped, err := c.AnyCodec.RoundTripLenientText(data, opts...)
+	out, err = c.strip(out, err)
+	return out, dropped, err
+}
+
+// New returns a pointer to a new zero value, which reads and writes itself through
+// encoding/json as the published name reads and writes.
+func (c withoutJsonRpc) New() any { return &Published{codec: c, inner: c.AnyCodec.New()} }
+
+// ValueOf writes the value that a pointer New gave points to, without `jsonrpc`.
+func (c withoutJsonRpc) ValueOf(p any) *Value {
+	if w, ok := p.(*Published); ok {
+		p = w.inner
+	}
+	out, _ := c.strip(c.AnyCodec.ValueOf(p), nil)
+	return out
+}
+
+// Published is a value read under a published name (see WithoutJsonRpc), for encoding/json.
+type Published struct {
+	codec withoutJsonRpc
+	inner any
+}
+
+// UnmarshalJSON reads the value as its envelope reads it; errors carry the published name.
+func (p *Published) UnmarshalJSON(data []byte) error {
+	u, ok := p.inner.(interface{ UnmarshalJSON([]byte) error })
+	if !ok {
+		return Fail("$", p.codec.name+" does not read itself through encoding/json")
+	}
+	err := u.UnmarshalJSON(data)
+	if e, ok := err.(*DecodeError); ok {
+		return &DecodeError{TypeName: p.codec.name, Path: e.Path, Problem: e.Problem}
+	}
+	return err
+}
+
+// MarshalJSON writes the value without `jsonrpc`.
+func (p *Published) MarshalJSON() ([]byte, error) { return Write(p.codec.ValueOf(p)) }

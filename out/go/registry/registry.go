@@ -569,6 +569,22 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.AgentNotificationMessageCodec, v1lenient.Leniency), true
 	case "v1.ProtocolLevelNotificationMessage":
 		return acpjson.Erase(v1.ProtocolLevelNotificationMessageCodec, v1lenient.Leniency), true
+	case "v1.AgentNotification":
+		return acpjson.WithoutJsonRpc("v1.AgentNotification", acpjson.Erase(v1.AgentNotificationMessageCodec, v1lenient.Leniency)), true
+	case "v1.AgentRequest":
+		return acpjson.WithoutJsonRpc("v1.AgentRequest", acpjson.Erase(v1.AgentRequestMessageCodec, v1lenient.Leniency)), true
+	case "v1.AgentResponse":
+		return acpjson.WithoutJsonRpc("v1.AgentResponse", acpjson.Erase(v1.AgentResponseMessageCodec, v1lenient.Leniency)), true
+	case "v1.ClientNotification":
+		return acpjson.WithoutJsonRpc("v1.ClientNotification", acpjson.Erase(v1.ClientNotificationMessageCodec, v1lenient.Leniency)), true
+	case "v1.ClientRequest":
+		return acpjson.WithoutJsonRpc("v1.ClientRequest", acpjson.Erase(v1.ClientRequestMessageCodec, v1lenient.Leniency)), true
+	case "v1.ClientResponse":
+		return acpjson.WithoutJsonRpc("v1.ClientResponse", acpjson.Erase(v1.ClientResponseMessageCodec, v1lenient.Leniency)), true
+	case "v1.Error":
+		return acpjson.Erase(v1.JsonRpcErrorCodec, v1lenient.Leniency), true
+	case "v1.ProtocolLevelNotification":
+		return acpjson.WithoutJsonRpc("v1.ProtocolLevelNotification", acpjson.Erase(v1.ProtocolLevelNotificationMessageCodec, v1lenient.Leniency)), true
 	case "v2.AbsolutePath":
 		return acpjson.Erase(v2.AbsolutePathCodec, v2lenient.Leniency), true
 	case "v2.AgentAuthCapabilities":
@@ -1161,6 +1177,58 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v2.AgentNotificationMessageCodec, v2lenient.Leniency), true
 	case "v2.ProtocolLevelNotificationMessage":
 		return acpjson.Erase(v2.ProtocolLevelNotificationMessageCodec, v2lenient.Leniency), true
+	case "v2.AgentNotification":
+		return acpjson.WithoutJsonRpc("v2.AgentNotification", acpjson.Erase(v2.AgentNotificationMessageCodec, v2lenient.Leniency)), true
+	case "v2.AgentRequest":
+		return acpjson.WithoutJsonRpc("v2.AgentRequest", acpjson.Erase(v2.AgentRequestMessageCodec, v2lenient.Leniency)), true
+	case "v2.AgentResponse":
+		return acpjson.WithoutJsonRpc("v2.AgentResponse", acpjson.Erase(v2.AgentResponseMessageCodec, v2lenient.Leniency)), true
+	case "v2.ClientNotification":
+		return acpjson.WithoutJsonRpc("v2.ClientNotification", acpjson.Erase(v2.ClientNotificationMessageCodec, v2lenient.Leniency)), true
+	case "v2.ClientRequest":
+		return acpjson.WithoutJsonRpc("v2.ClientRequest", acpjson.Erase(v2.ClientRequestMessageCodec, v2lenient.Leniency)), true
+	case "v2.ClientResponse":
+		return acpjson.WithoutJsonRpc("v2.ClientResponse", acpjson.Erase(v2.ClientResponseMessageCodec, v2lenient.Leniency)), true
+	case "v2.Error":
+		return acpjson.Erase(v2.JsonRpcErrorCodec, v2lenient.Leniency), true
+	case "v2.ProtocolLevelNotification":
+		return acpjson.WithoutJsonRpc("v2.ProtocolLevelNotification", acpjson.Erase(v2.ProtocolLevelNotificationMessageCodec, v2lenient.Leniency)), true
 	}
 	return nil, false
+}
+
+// Dispatch returns the typed dispatch of a message group by its qualified name
+// (`<version>.ClientRequest`, or a response group such as `<version>.AgentResponse`).
+func Dispatch(name string) (acpjson.Dispatcher, bool) {
+	switch name {
+	case "v1.ClientRequest":
+		return v1.ClientRequestDispatcher, true
+	case "v1.ClientNotification":
+		return v1.ClientNotificationDispatcher, true
+	case "v1.ClientResponse":
+		return v1.ClientResponseDispatcher, true
+	case "v1.AgentRequest":
+		return v1.AgentRequestDispatcher, true
+	case "v1.AgentNotification":
+		return v1.AgentNotificationDispatcher, true
+	case "v1.AgentResponse":
+		return v1.AgentResponseDispatcher, true
+	case "v1.ProtocolLevelNotification":
+		return v1.ProtocolLevelNotificationDispatcher, true
+	case "v2.ClientRequest":
+		return v2.ClientRequestDispatcher, true
+	case "v2.ClientNotification":
+		return v2.ClientNotificationDispatcher, true
+	case "v2.ClientResponse":
+		return v2.ClientResponseDispatcher, true
+	case "v2.AgentRequest":
+		return v2.AgentRequestDispatcher, true
+	case "v2.AgentNotification":
+		return v2.AgentNotificationDispatcher, true
+	case "v2.AgentResponse":
+		return v2.AgentResponseDispatcher, true
+	case "v2.ProtocolLevelNotification":
+		return v2.ProtocolLevelNotificationDispatcher, true
+	}
+	return acpjson.Dispatcher{}, false
 }

@@ -949,6 +949,8 @@ func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
 //
 // An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
 //
+// Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
+//
 // Example:
 //
 //	{"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
@@ -10363,6 +10365,8 @@ func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
 //
 // An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
 //
+// Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
+//
 // Example:
 //
 //	{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
@@ -10458,6 +10462,8 @@ func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
 // McpServerSse is the v1 type McpServerSse.
 //
 // An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+//
+// Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 //
 // Example:
 //
@@ -24520,6 +24526,233 @@ func writeClientRequest(w *acpjson.ObjectWriter, m ClientRequest) {
 	}
 }
 
+// ClientRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
+// ClientRequest, its unstable feature switched on, or an extension (a name starting with "_").
+// It does not look at what the peer advertised.
+func ClientRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "auth/status" && d.On("auth_status"):
+		return true
+	case method == "authenticate":
+		return true
+	case method == "initialize":
+		return true
+	case method == "logout":
+		return true
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		return true
+	case method == "providers/disable" && d.On("llm_providers"):
+		return true
+	case method == "providers/list" && d.On("llm_providers"):
+		return true
+	case method == "providers/set" && d.On("llm_providers"):
+		return true
+	case method == "session/archive" && d.On("session_archive"):
+		return true
+	case method == "session/close":
+		return true
+	case method == "session/delete":
+		return true
+	case method == "session/fork" && d.On("session_fork"):
+		return true
+	case method == "session/list":
+		return true
+	case method == "session/load":
+		return true
+	case method == "session/new":
+		return true
+	case method == "session/options" && d.On("session_options"):
+		return true
+	case method == "session/prompt":
+		return true
+	case method == "session/resume":
+		return true
+	case method == "session/set_config_option":
+		return true
+	case method == "session/set_mode":
+		return true
+	case method == "session/set_title" && d.On("session_set_title"):
+		return true
+	case method == "session/status" && d.On("session_status"):
+		return true
+	case method == "session/unarchive" && d.On("session_archive"):
+		return true
+	}
+	return acpjson.IsExtension(method, "_")
+}
+
+// ClientRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
+// name, never by the shape of the params; an extension keeps its params as received. It fails with an
+// *acpjson.UnknownMethodError for a method ClientRequestSupportsMethod refuses, and an
+// *acpjson.InvalidPayloadError for params that do not match the method's type.
+func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientRequest, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "auth/status" && d.On("auth_status"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readAuthStatusRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestAuthStatus{Params: p}, nil
+	case method == "authenticate":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readAuthenticateRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestAuthenticate{Params: p}, nil
+	case method == "initialize":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readInitializeRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestInitialize{Params: p}, nil
+	case method == "logout":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readLogoutRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestLogout{Params: p}, nil
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readMessageMcpRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestMcpMessage{Params: p}, nil
+	case method == "providers/disable" && d.On("llm_providers"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readDisableProviderRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestProvidersDisable{Params: p}, nil
+	case method == "providers/list" && d.On("llm_providers"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readListProvidersRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestProvidersList{Params: p}, nil
+	case method == "providers/set" && d.On("llm_providers"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetProviderRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestProvidersSet{Params: p}, nil
+	case method == "session/archive" && d.On("session_archive"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readArchiveSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionArchive{Params: p}, nil
+	case method == "session/close":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readCloseSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionClose{Params: p}, nil
+	case method == "session/delete":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readDeleteSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionDelete{Params: p}, nil
+	case method == "session/fork" && d.On("session_fork"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readForkSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionFork{Params: p}, nil
+	case method == "session/list":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readListSessionsRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionList{Params: p}, nil
+	case method == "session/load":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readLoadSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionLoad{Params: p}, nil
+	case method == "session/new":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readNewSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionNew{Params: p}, nil
+	case method == "session/options" && d.On("session_options"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSessionOptionsRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionOptions{Params: p}, nil
+	case method == "session/prompt":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readPromptRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionPrompt{Params: p}, nil
+	case method == "session/resume":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readResumeSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionResume{Params: p}, nil
+	case method == "session/set_config_option":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionConfigOptionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionSetConfigOption{Params: p}, nil
+	case method == "session/set_mode":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionModeRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionSetMode{Params: p}, nil
+	case method == "session/set_title" && d.On("session_set_title"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionTitleRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionSetTitle{Params: p}, nil
+	case method == "session/status" && d.On("session_status"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSessionStatusRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionStatus{Params: p}, nil
+	case method == "session/unarchive" && d.On("session_archive"):
+		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readUnarchiveSessionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestSessionUnarchive{Params: p}, nil
+	}
+	if acpjson.IsExtension(method, "_") {
+		p, err := acpjson.DispatchExtension(d, "v1.ClientRequest", method, params)
+		if err != nil {
+			return nil, err
+		}
+		return ClientRequestOther{Method: method, Params: p}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientRequest", Method: method}
+}
+
+// ClientRequestDispatcher is the typed dispatch of ClientRequest erased to JSON (the params written back),
+// for code that works by name.
+var ClientRequestDispatcher = acpjson.Dispatcher{
+	SupportsMethod: ClientRequestSupportsMethod,
+	Read: func(method string, params *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		m, err := ClientRequestFromMethodAndParams(method, params, opts...)
+		if err != nil {
+			return nil, err
+		}
+		w := acpjson.NewObjectWriter(nil)
+		writeClientRequest(w, m)
+		return w.Value().Get("params"), nil
+	},
+}
+
 // ClientRequestMessage is the JSON-RPC envelope of ClientRequest: `{ "jsonrpc": "2.0", "id", "method", "params" }`.
 type ClientRequestMessage struct {
 	// ID is the request's id.
@@ -24644,6 +24877,64 @@ func writeClientNotification(w *acpjson.ObjectWriter, m ClientNotification) {
 		}
 		acpjson.WriteMessage(w, m.Method, params)
 	}
+}
+
+// ClientNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
+// ClientNotification, its unstable feature switched on, or an extension (a name starting with "_").
+// It does not look at what the peer advertised.
+func ClientNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
+	switch {
+	case method == "$/cancel_request":
+		return true
+	case method == "session/cancel":
+		return true
+	}
+	return acpjson.IsExtension(method, "_")
+}
+
+// ClientNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
+// name, never by the shape of the params; an extension keeps its params as received. It fails with an
+// *acpjson.UnknownMethodError for a method ClientNotificationSupportsMethod refuses, and an
+// *acpjson.InvalidPayloadError for params that do not match the method's type.
+func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ClientNotification, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "$/cancel_request":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientNotification", method, params, readCancelRequestNotification)
+		if err != nil {
+			return nil, err
+		}
+		return ClientNotificationCancelRequest{Params: p}, nil
+	case method == "session/cancel":
+		p, err := acpjson.DispatchPayload(d, "v1.ClientNotification", method, params, readCancelNotification)
+		if err != nil {
+			return nil, err
+		}
+		return ClientNotificationSessionCancel{Params: p}, nil
+	}
+	if acpjson.IsExtension(method, "_") {
+		p, err := acpjson.DispatchExtension(d, "v1.ClientNotification", method, params)
+		if err != nil {
+			return nil, err
+		}
+		return ClientNotificationOther{Method: method, Params: p}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientNotification", Method: method}
+}
+
+// ClientNotificationDispatcher is the typed dispatch of ClientNotification erased to JSON (the params written back),
+// for code that works by name.
+var ClientNotificationDispatcher = acpjson.Dispatcher{
+	SupportsMethod: ClientNotificationSupportsMethod,
+	Read: func(method string, params *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		m, err := ClientNotificationFromMethodAndParams(method, params, opts...)
+		if err != nil {
+			return nil, err
+		}
+		w := acpjson.NewObjectWriter(nil)
+		writeClientNotification(w, m)
+		return w.Value().Get("params"), nil
+	},
 }
 
 // ClientNotificationMessage is the JSON-RPC envelope of ClientNotification: `{ "jsonrpc": "2.0", "method", "params" }`.
@@ -24795,6 +25086,154 @@ type ClientResponseTerminalWaitForExit struct {
 }
 
 func (ClientResponseTerminalWaitForExit) isClientResponse() {}
+
+// ClientResponseOther is the result of an extension method, kept as received (only typed dispatch gives it).
+type ClientResponseOther struct {
+	// Method is the method of the request it answers.
+	Method string
+
+	// Result is the result as received.
+	Result *acpjson.Value
+}
+
+func (ClientResponseOther) isClientResponse() {}
+
+// ClientResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
+// a request this side answers, its unstable feature switched on, or an extension (a name starting
+// with "_").
+func ClientResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "elicitation/create":
+		return true
+	case method == "fs/read_text_file":
+		return true
+	case method == "fs/write_text_file":
+		return true
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		return true
+	case method == "proxy/initialize" && d.On("proxy_chains"):
+		return true
+	case method == "proxy/successor" && d.On("proxy_chains"):
+		return true
+	case method == "session/request_permission":
+		return true
+	case method == "terminal/create":
+		return true
+	case method == "terminal/kill":
+		return true
+	case method == "terminal/output":
+		return true
+	case method == "terminal/release":
+		return true
+	case method == "terminal/wait_for_exit":
+		return true
+	}
+	return acpjson.IsExtension(method, "_")
+}
+
+// ClientResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
+// response does not carry it: keep the method of each request sent); an extension's result is
+// kept as received. It fails with an *acpjson.UnknownMethodError for a method ClientResponseSupportsMethod
+// refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
+func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (ClientResponse, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "elicitation/create":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readCreateElicitationResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseElicitationCreate{Result: r}, nil
+	case method == "fs/read_text_file":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readReadTextFileResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseFsReadTextFile{Result: r}, nil
+	case method == "fs/write_text_file":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readWriteTextFileResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseFsWriteTextFile{Result: r}, nil
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readMessageMcpResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseMcpMessage{Result: r}, nil
+	case method == "proxy/initialize" && d.On("proxy_chains"):
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readInitializeProxyResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseProxyInitialize{Result: r}, nil
+	case method == "proxy/successor" && d.On("proxy_chains"):
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readProxySuccessorResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseProxySuccessor{Result: r}, nil
+	case method == "session/request_permission":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readRequestPermissionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseSessionRequestPermission{Result: r}, nil
+	case method == "terminal/create":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readCreateTerminalResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseTerminalCreate{Result: r}, nil
+	case method == "terminal/kill":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readKillTerminalResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseTerminalKill{Result: r}, nil
+	case method == "terminal/output":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readTerminalOutputResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseTerminalOutput{Result: r}, nil
+	case method == "terminal/release":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readReleaseTerminalResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseTerminalRelease{Result: r}, nil
+	case method == "terminal/wait_for_exit":
+		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readWaitForTerminalExitResponse)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseTerminalWaitForExit{Result: r}, nil
+	}
+	if acpjson.IsExtension(method, "_") {
+		r, err := acpjson.DispatchExtension(d, "v1.ClientResponse", method, result)
+		if err != nil {
+			return nil, err
+		}
+		return ClientResponseOther{Method: method, Result: r}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ClientResponse", Method: method}
+}
+
+// ClientResponseDispatcher is the typed dispatch of ClientResponse erased to JSON (the result written back),
+// for code that works by name.
+var ClientResponseDispatcher = acpjson.Dispatcher{
+	SupportsMethod: ClientResponseSupportsMethod,
+	Read: func(method string, result *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		r, err := ClientResponseFromMethodAndResult(method, result, opts...)
+		if err != nil {
+			return nil, err
+		}
+		return writeClientResponseResult(r), nil
+	},
+}
 
 // ClientResponseMessage is the JSON-RPC envelope of a response of ClientResponse: `{ "jsonrpc": "2.0", "id", "result" }` or `{ ..., "error" }`. A response does not name its method: Typed reads the result as the result of one.
 type ClientResponseMessage struct {
@@ -24967,34 +25406,40 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 
 // Write gives back a typed result as the response to a request.
 func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMessage {
-	x := ClientResponseMessage{ID: id}
+	return ClientResponseMessage{ID: id, Result: writeClientResponseResult(result)}
+}
+
+// writeClientResponseResult writes a typed result.
+func writeClientResponseResult(result ClientResponse) *acpjson.Value {
 	switch r := result.(type) {
 	case ClientResponseElicitationCreate:
-		x.Result = writeCreateElicitationResponse(r.Result)
+		return writeCreateElicitationResponse(r.Result)
 	case ClientResponseFsReadTextFile:
-		x.Result = writeReadTextFileResponse(r.Result)
+		return writeReadTextFileResponse(r.Result)
 	case ClientResponseFsWriteTextFile:
-		x.Result = writeWriteTextFileResponse(r.Result)
+		return writeWriteTextFileResponse(r.Result)
 	case ClientResponseMcpMessage:
-		x.Result = writeMessageMcpResponse(r.Result)
+		return writeMessageMcpResponse(r.Result)
 	case ClientResponseProxyInitialize:
-		x.Result = writeInitializeProxyResponse(r.Result)
+		return writeInitializeProxyResponse(r.Result)
 	case ClientResponseProxySuccessor:
-		x.Result = writeProxySuccessorResponse(r.Result)
+		return writeProxySuccessorResponse(r.Result)
 	case ClientResponseSessionRequestPermission:
-		x.Result = writeRequestPermissionResponse(r.Result)
+		return writeRequestPermissionResponse(r.Result)
 	case ClientResponseTerminalCreate:
-		x.Result = writeCreateTerminalResponse(r.Result)
+		return writeCreateTerminalResponse(r.Result)
 	case ClientResponseTerminalKill:
-		x.Result = writeKillTerminalResponse(r.Result)
+		return writeKillTerminalResponse(r.Result)
 	case ClientResponseTerminalOutput:
-		x.Result = writeTerminalOutputResponse(r.Result)
+		return writeTerminalOutputResponse(r.Result)
 	case ClientResponseTerminalRelease:
-		x.Result = writeReleaseTerminalResponse(r.Result)
+		return writeReleaseTerminalResponse(r.Result)
 	case ClientResponseTerminalWaitForExit:
-		x.Result = writeWaitForTerminalExitResponse(r.Result)
+		return writeWaitForTerminalExitResponse(r.Result)
+	case ClientResponseOther:
+		return acpjson.WriteJSON(r.Result)
 	}
-	return x
+	return nil
 }
 
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
@@ -25251,6 +25696,145 @@ func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
 	}
 }
 
+// AgentRequestSupportsMethod reports whether typed dispatch reads method with these options: a method of
+// AgentRequest, its unstable feature switched on, or an extension (a name starting with "_").
+// It does not look at what the peer advertised.
+func AgentRequestSupportsMethod(method string, opts ...acpjson.Option) bool {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "elicitation/create":
+		return true
+	case method == "fs/read_text_file":
+		return true
+	case method == "fs/write_text_file":
+		return true
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		return true
+	case method == "proxy/initialize" && d.On("proxy_chains"):
+		return true
+	case method == "proxy/successor" && d.On("proxy_chains"):
+		return true
+	case method == "session/request_permission":
+		return true
+	case method == "terminal/create":
+		return true
+	case method == "terminal/kill":
+		return true
+	case method == "terminal/output":
+		return true
+	case method == "terminal/release":
+		return true
+	case method == "terminal/wait_for_exit":
+		return true
+	}
+	return acpjson.IsExtension(method, "_")
+}
+
+// AgentRequestFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
+// name, never by the shape of the params; an extension keeps its params as received. It fails with an
+// *acpjson.UnknownMethodError for a method AgentRequestSupportsMethod refuses, and an
+// *acpjson.InvalidPayloadError for params that do not match the method's type.
+func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentRequest, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "elicitation/create":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readCreateElicitationRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestElicitationCreate{Params: p}, nil
+	case method == "fs/read_text_file":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readReadTextFileRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestFsReadTextFile{Params: p}, nil
+	case method == "fs/write_text_file":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readWriteTextFileRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestFsWriteTextFile{Params: p}, nil
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readMessageMcpRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestMcpMessage{Params: p}, nil
+	case method == "proxy/initialize" && d.On("proxy_chains"):
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readInitializeProxyRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestProxyInitialize{Params: p}, nil
+	case method == "proxy/successor" && d.On("proxy_chains"):
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readProxySuccessorRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestProxySuccessor{Params: p}, nil
+	case method == "session/request_permission":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readRequestPermissionRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestSessionRequestPermission{Params: p}, nil
+	case method == "terminal/create":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readCreateTerminalRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestTerminalCreate{Params: p}, nil
+	case method == "terminal/kill":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readKillTerminalRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestTerminalKill{Params: p}, nil
+	case method == "terminal/output":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readTerminalOutputRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestTerminalOutput{Params: p}, nil
+	case method == "terminal/release":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readReleaseTerminalRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestTerminalRelease{Params: p}, nil
+	case method == "terminal/wait_for_exit":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readWaitForTerminalExitRequest)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestTerminalWaitForExit{Params: p}, nil
+	}
+	if acpjson.IsExtension(method, "_") {
+		p, err := acpjson.DispatchExtension(d, "v1.AgentRequest", method, params)
+		if err != nil {
+			return nil, err
+		}
+		return AgentRequestOther{Method: method, Params: p}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentRequest", Method: method}
+}
+
+// AgentRequestDispatcher is the typed dispatch of AgentRequest erased to JSON (the params written back),
+// for code that works by name.
+var AgentRequestDispatcher = acpjson.Dispatcher{
+	SupportsMethod: AgentRequestSupportsMethod,
+	Read: func(method string, params *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		m, err := AgentRequestFromMethodAndParams(method, params, opts...)
+		if err != nil {
+			return nil, err
+		}
+		w := acpjson.NewObjectWriter(nil)
+		writeAgentRequest(w, m)
+		return w.Value().Get("params"), nil
+	},
+}
+
 // AgentRequestMessage is the JSON-RPC envelope of AgentRequest: `{ "jsonrpc": "2.0", "id", "method", "params" }`.
 type AgentRequestMessage struct {
 	// ID is the request's id.
@@ -25407,6 +25991,81 @@ func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
 		}
 		acpjson.WriteMessage(w, m.Method, params)
 	}
+}
+
+// AgentNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
+// AgentNotification, its unstable feature switched on, or an extension (a name starting with "_").
+// It does not look at what the peer advertised.
+func AgentNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "$/cancel_request":
+		return true
+	case method == "auth/status_update" && d.On("auth_status"):
+		return true
+	case method == "elicitation/complete":
+		return true
+	case method == "session/update":
+		return true
+	}
+	return acpjson.IsExtension(method, "_")
+}
+
+// AgentNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
+// name, never by the shape of the params; an extension keeps its params as received. It fails with an
+// *acpjson.UnknownMethodError for a method AgentNotificationSupportsMethod refuses, and an
+// *acpjson.InvalidPayloadError for params that do not match the method's type.
+func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (AgentNotification, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "$/cancel_request":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readCancelRequestNotification)
+		if err != nil {
+			return nil, err
+		}
+		return AgentNotificationCancelRequest{Params: p}, nil
+	case method == "auth/status_update" && d.On("auth_status"):
+		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readAuthStatusUpdateNotification)
+		if err != nil {
+			return nil, err
+		}
+		return AgentNotificationAuthStatusUpdate{Params: p}, nil
+	case method == "elicitation/complete":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readCompleteElicitationNotification)
+		if err != nil {
+			return nil, err
+		}
+		return AgentNotificationElicitationComplete{Params: p}, nil
+	case method == "session/update":
+		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readSessionNotification)
+		if err != nil {
+			return nil, err
+		}
+		return AgentNotificationSessionUpdate{Params: p}, nil
+	}
+	if acpjson.IsExtension(method, "_") {
+		p, err := acpjson.DispatchExtension(d, "v1.AgentNotification", method, params)
+		if err != nil {
+			return nil, err
+		}
+		return AgentNotificationOther{Method: method, Params: p}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentNotification", Method: method}
+}
+
+// AgentNotificationDispatcher is the typed dispatch of AgentNotification erased to JSON (the params written back),
+// for code that works by name.
+var AgentNotificationDispatcher = acpjson.Dispatcher{
+	SupportsMethod: AgentNotificationSupportsMethod,
+	Read: func(method string, params *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		m, err := AgentNotificationFromMethodAndParams(method, params, opts...)
+		if err != nil {
+			return nil, err
+		}
+		w := acpjson.NewObjectWriter(nil)
+		writeAgentNotification(w, m)
+		return w.Value().Get("params"), nil
+	},
 }
 
 // AgentNotificationMessage is the JSON-RPC envelope of AgentNotification: `{ "jsonrpc": "2.0", "method", "params" }`.
@@ -25646,6 +26305,242 @@ type AgentResponseSessionUnarchive struct {
 }
 
 func (AgentResponseSessionUnarchive) isAgentResponse() {}
+
+// AgentResponseOther is the result of an extension method, kept as received (only typed dispatch gives it).
+type AgentResponseOther struct {
+	// Method is the method of the request it answers.
+	Method string
+
+	// Result is the result as received.
+	Result *acpjson.Value
+}
+
+func (AgentResponseOther) isAgentResponse() {}
+
+// AgentResponseSupportsMethod reports whether typed dispatch reads a result of method with these options:
+// a request this side answers, its unstable feature switched on, or an extension (a name starting
+// with "_").
+func AgentResponseSupportsMethod(method string, opts ...acpjson.Option) bool {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "auth/status" && d.On("auth_status"):
+		return true
+	case method == "authenticate":
+		return true
+	case method == "initialize":
+		return true
+	case method == "logout":
+		return true
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		return true
+	case method == "providers/disable" && d.On("llm_providers"):
+		return true
+	case method == "providers/list" && d.On("llm_providers"):
+		return true
+	case method == "providers/set" && d.On("llm_providers"):
+		return true
+	case method == "session/archive" && d.On("session_archive"):
+		return true
+	case method == "session/close":
+		return true
+	case method == "session/delete":
+		return true
+	case method == "session/fork" && d.On("session_fork"):
+		return true
+	case method == "session/list":
+		return true
+	case method == "session/load":
+		return true
+	case method == "session/new":
+		return true
+	case method == "session/options" && d.On("session_options"):
+		return true
+	case method == "session/prompt":
+		return true
+	case method == "session/resume":
+		return true
+	case method == "session/set_config_option":
+		return true
+	case method == "session/set_mode":
+		return true
+	case method == "session/set_title" && d.On("session_set_title"):
+		return true
+	case method == "session/status" && d.On("session_status"):
+		return true
+	case method == "session/unarchive" && d.On("session_archive"):
+		return true
+	}
+	return acpjson.IsExtension(method, "_")
+}
+
+// AgentResponseFromMethodAndResult reads the typed result of a request, selected by the request's method (a
+// response does not carry it: keep the method of each request sent); an extension's result is
+// kept as received. It fails with an *acpjson.UnknownMethodError for a method AgentResponseSupportsMethod
+// refuses, and an *acpjson.InvalidPayloadError for a result that does not match the method's type.
+func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts ...acpjson.Option) (AgentResponse, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "auth/status" && d.On("auth_status"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readAuthStatusResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseAuthStatus{Result: r}, nil
+	case method == "authenticate":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readAuthenticateResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseAuthenticate{Result: r}, nil
+	case method == "initialize":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readInitializeResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseInitialize{Result: r}, nil
+	case method == "logout":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readLogoutResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseLogout{Result: r}, nil
+	case method == "mcp/message" && d.On("mcp_over_acp"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readMessageMcpResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseMcpMessage{Result: r}, nil
+	case method == "providers/disable" && d.On("llm_providers"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readDisableProviderResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseProvidersDisable{Result: r}, nil
+	case method == "providers/list" && d.On("llm_providers"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readListProvidersResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseProvidersList{Result: r}, nil
+	case method == "providers/set" && d.On("llm_providers"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetProviderResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseProvidersSet{Result: r}, nil
+	case method == "session/archive" && d.On("session_archive"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readArchiveSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionArchive{Result: r}, nil
+	case method == "session/close":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readCloseSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionClose{Result: r}, nil
+	case method == "session/delete":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readDeleteSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionDelete{Result: r}, nil
+	case method == "session/fork" && d.On("session_fork"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readForkSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionFork{Result: r}, nil
+	case method == "session/list":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readListSessionsResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionList{Result: r}, nil
+	case method == "session/load":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readLoadSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionLoad{Result: r}, nil
+	case method == "session/new":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readNewSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionNew{Result: r}, nil
+	case method == "session/options" && d.On("session_options"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSessionOptionsResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionOptions{Result: r}, nil
+	case method == "session/prompt":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readPromptResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionPrompt{Result: r}, nil
+	case method == "session/resume":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readResumeSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionResume{Result: r}, nil
+	case method == "session/set_config_option":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionConfigOptionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionSetConfigOption{Result: r}, nil
+	case method == "session/set_mode":
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionModeResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionSetMode{Result: r}, nil
+	case method == "session/set_title" && d.On("session_set_title"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionTitleResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionSetTitle{Result: r}, nil
+	case method == "session/status" && d.On("session_status"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSessionStatusResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionStatus{Result: r}, nil
+	case method == "session/unarchive" && d.On("session_archive"):
+		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readUnarchiveSessionResponse)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseSessionUnarchive{Result: r}, nil
+	}
+	if acpjson.IsExtension(method, "_") {
+		r, err := acpjson.DispatchExtension(d, "v1.AgentResponse", method, result)
+		if err != nil {
+			return nil, err
+		}
+		return AgentResponseOther{Method: method, Result: r}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.AgentResponse", Method: method}
+}
+
+// AgentResponseDispatcher is the typed dispatch of AgentResponse erased to JSON (the result written back),
+// for code that works by name.
+var AgentResponseDispatcher = acpjson.Dispatcher{
+	SupportsMethod: AgentResponseSupportsMethod,
+	Read: func(method string, result *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		r, err := AgentResponseFromMethodAndResult(method, result, opts...)
+		if err != nil {
+			return nil, err
+		}
+		return writeAgentResponseResult(r), nil
+	},
+}
 
 // AgentResponseMessage is the JSON-RPC envelope of a response of AgentResponse: `{ "jsonrpc": "2.0", "id", "result" }` or `{ ..., "error" }`. A response does not name its method: Typed reads the result as the result of one.
 type AgentResponseMessage struct {
@@ -25917,56 +26812,62 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 
 // Write gives back a typed result as the response to a request.
 func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage {
-	x := AgentResponseMessage{ID: id}
+	return AgentResponseMessage{ID: id, Result: writeAgentResponseResult(result)}
+}
+
+// writeAgentResponseResult writes a typed result.
+func writeAgentResponseResult(result AgentResponse) *acpjson.Value {
 	switch r := result.(type) {
 	case AgentResponseAuthStatus:
-		x.Result = writeAuthStatusResponse(r.Result)
+		return writeAuthStatusResponse(r.Result)
 	case AgentResponseAuthenticate:
-		x.Result = writeAuthenticateResponse(r.Result)
+		return writeAuthenticateResponse(r.Result)
 	case AgentResponseInitialize:
-		x.Result = writeInitializeResponse(r.Result)
+		return writeInitializeResponse(r.Result)
 	case AgentResponseLogout:
-		x.Result = writeLogoutResponse(r.Result)
+		return writeLogoutResponse(r.Result)
 	case AgentResponseMcpMessage:
-		x.Result = writeMessageMcpResponse(r.Result)
+		return writeMessageMcpResponse(r.Result)
 	case AgentResponseProvidersDisable:
-		x.Result = writeDisableProviderResponse(r.Result)
+		return writeDisableProviderResponse(r.Result)
 	case AgentResponseProvidersList:
-		x.Result = writeListProvidersResponse(r.Result)
+		return writeListProvidersResponse(r.Result)
 	case AgentResponseProvidersSet:
-		x.Result = writeSetProviderResponse(r.Result)
+		return writeSetProviderResponse(r.Result)
 	case AgentResponseSessionArchive:
-		x.Result = writeArchiveSessionResponse(r.Result)
+		return writeArchiveSessionResponse(r.Result)
 	case AgentResponseSessionClose:
-		x.Result = writeCloseSessionResponse(r.Result)
+		return writeCloseSessionResponse(r.Result)
 	case AgentResponseSessionDelete:
-		x.Result = writeDeleteSessionResponse(r.Result)
+		return writeDeleteSessionResponse(r.Result)
 	case AgentResponseSessionFork:
-		x.Result = writeForkSessionResponse(r.Result)
+		return writeForkSessionResponse(r.Result)
 	case AgentResponseSessionList:
-		x.Result = writeListSessionsResponse(r.Result)
+		return writeListSessionsResponse(r.Result)
 	case AgentResponseSessionLoad:
-		x.Result = writeLoadSessionResponse(r.Result)
+		return writeLoadSessionResponse(r.Result)
 	case AgentResponseSessionNew:
-		x.Result = writeNewSessionResponse(r.Result)
+		return writeNewSessionResponse(r.Result)
 	case AgentResponseSessionOptions:
-		x.Result = writeSessionOptionsResponse(r.Result)
+		return writeSessionOptionsResponse(r.Result)
 	case AgentResponseSessionPrompt:
-		x.Result = writePromptResponse(r.Result)
+		return writePromptResponse(r.Result)
 	case AgentResponseSessionResume:
-		x.Result = writeResumeSessionResponse(r.Result)
+		return writeResumeSessionResponse(r.Result)
 	case AgentResponseSessionSetConfigOption:
-		x.Result = writeSetSessionConfigOptionResponse(r.Result)
+		return writeSetSessionConfigOptionResponse(r.Result)
 	case AgentResponseSessionSetMode:
-		x.Result = writeSetSessionModeResponse(r.Result)
+		return writeSetSessionModeResponse(r.Result)
 	case AgentResponseSessionSetTitle:
-		x.Result = writeSetSessionTitleResponse(r.Result)
+		return writeSetSessionTitleResponse(r.Result)
 	case AgentResponseSessionStatus:
-		x.Result = writeSessionStatusResponse(r.Result)
+		return writeSessionStatusResponse(r.Result)
 	case AgentResponseSessionUnarchive:
-		x.Result = writeUnarchiveSessionResponse(r.Result)
+		return writeUnarchiveSessionResponse(r.Result)
+	case AgentResponseOther:
+		return acpjson.WriteJSON(r.Result)
 	}
-	return x
+	return nil
 }
 
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
@@ -26046,6 +26947,49 @@ func writeProtocolLevelNotification(w *acpjson.ObjectWriter, m ProtocolLevelNoti
 		}
 		acpjson.WriteMessage(w, m.Method, params)
 	}
+}
+
+// ProtocolLevelNotificationSupportsMethod reports whether typed dispatch reads method with these options: a method of
+// ProtocolLevelNotification, its unstable feature switched on.
+// It does not look at what the peer advertised.
+func ProtocolLevelNotificationSupportsMethod(method string, opts ...acpjson.Option) bool {
+	switch {
+	case method == "$/cancel_request":
+		return true
+	}
+	return false
+}
+
+// ProtocolLevelNotificationFromMethodAndParams reads the typed message of method with params (JSON), selected by the method
+// name, never by the shape of the params. It fails with an
+// *acpjson.UnknownMethodError for a method ProtocolLevelNotificationSupportsMethod refuses, and an
+// *acpjson.InvalidPayloadError for params that do not match the method's type.
+func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson.Value, opts ...acpjson.Option) (ProtocolLevelNotification, error) {
+	d := acpjson.NewDecoder(opts...)
+	switch {
+	case method == "$/cancel_request":
+		p, err := acpjson.DispatchPayload(d, "v1.ProtocolLevelNotification", method, params, readCancelRequestNotification)
+		if err != nil {
+			return nil, err
+		}
+		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
+	}
+	return nil, &acpjson.UnknownMethodError{TypeName: "v1.ProtocolLevelNotification", Method: method}
+}
+
+// ProtocolLevelNotificationDispatcher is the typed dispatch of ProtocolLevelNotification erased to JSON (the params written back),
+// for code that works by name.
+var ProtocolLevelNotificationDispatcher = acpjson.Dispatcher{
+	SupportsMethod: ProtocolLevelNotificationSupportsMethod,
+	Read: func(method string, params *acpjson.Value, opts ...acpjson.Option) (*acpjson.Value, error) {
+		m, err := ProtocolLevelNotificationFromMethodAndParams(method, params, opts...)
+		if err != nil {
+			return nil, err
+		}
+		w := acpjson.NewObjectWriter(nil)
+		writeProtocolLevelNotification(w, m)
+		return w.Value().Get("params"), nil
+	},
 }
 
 // ProtocolLevelNotificationMessage is the JSON-RPC envelope of ProtocolLevelNotification: `{ "jsonrpc": "2.0", "method", "params" }`.

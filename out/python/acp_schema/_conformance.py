@@ -2,7 +2,9 @@
 """Conformance harness: reads tasks as a JSON array on stdin (decode:
 ``{"id", "type", "json"}``, or ``"text"`` (JSON text) or ``"bytes"`` (base64) in place of ``"json"``,
 and ``"mode": "lenient"`` for the lenient entry point; apply: ``{"kind": "apply", "id", "version", "updates"}``;
-convert: ``{"kind": "convert", "id", "from", "type", "inputs", "options"}``), runs each
+convert: ``{"kind": "convert", "id", "from", "type", "inputs", "options"}``; method:
+``{"kind": "method", "id", "type", "method", "params"}``, or ``"result"`` for a response
+group), runs each
 through the package, and prints one JSON result per line as it goes. It judges nothing:
 ``acp-codegen conformance`` compares the results."""
 
@@ -17,9 +19,11 @@ from ._behaviour import ConversionError, ReduceError
 from ._convert import converter_from
 from ._lenient import parse_lenient_json_named, parse_lenient_named
 from ._reducer import reducer_for
-from ._registry import TYPES
+from ._registry import DISPATCH, TYPES
 from ._runtime import (
     _MISS,
+    MessageDispatch,
+    MethodDispatchError,
     Model,
     _load,
     _read_fast,
@@ -76,7 +80,28 @@ def fast_text(task: dict[str, Any]) -> str | bytes | None:
         return None
 
 
+def dispatch(task: dict[str, Any]) -> dict[str, Any]:
+    group = DISPATCH.get(task["type"])
+    if group is None:
+        return {"ok": False, "unsupported": True, "error": f"no message group {task['type']}"}
+    method = task["method"]
+    unstable = task.get("unstable") or ()
+    supported = group.supports_method(method, unstable=unstable)
+    try:
+        if isinstance(group, MessageDispatch):
+            message = group.from_method_and_params(method, task.get("params"), unstable=unstable)
+            value = group.params_of(message)
+        else:
+            result = group.from_method_and_result(method, task.get("result"), unstable=unstable)
+            value = group.result_json(method, result)
+    except MethodDispatchError as e:
+        return {"ok": False, "supported": supported, "dispatch": e.kind, "error": str(e)}
+    return {"ok": True, "supported": supported, "value": value}
+
+
 def run(task: dict[str, Any]) -> dict[str, Any]:
+    if task.get("kind") == "method":
+        return dispatch(task)
     if task.get("kind") == "apply":
         return apply(task)
     if task.get("kind") == "convert":

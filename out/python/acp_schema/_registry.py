@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
-from ._runtime import dump, parse_named
+from ._runtime import dump, parse_named, without_jsonrpc
 
 TYPES: dict[str, Any] = {
     "v1.AgentAuthCapabilities": v1.AgentAuthCapabilities,
@@ -285,6 +285,14 @@ TYPES: dict[str, Any] = {
     "v1.AgentRequestMessage": v1.AgentRequestMessage,
     "v1.AgentNotificationMessage": v1.AgentNotificationMessage,
     "v1.ProtocolLevelNotificationMessage": v1.ProtocolLevelNotificationMessage,
+    "v1.AgentNotification": without_jsonrpc(v1.AgentNotificationMessage),
+    "v1.AgentRequest": without_jsonrpc(v1.AgentRequestMessage),
+    "v1.AgentResponse": without_jsonrpc(v1.AgentResponse),
+    "v1.ClientNotification": without_jsonrpc(v1.ClientNotificationMessage),
+    "v1.ClientRequest": without_jsonrpc(v1.ClientRequestMessage),
+    "v1.ClientResponse": without_jsonrpc(v1.ClientResponse),
+    "v1.Error": v1.JsonRpcError,
+    "v1.ProtocolLevelNotification": without_jsonrpc(v1.ProtocolLevelNotificationMessage),
     "v2.AbsolutePath": v2.AbsolutePath,
     "v2.AgentAuthCapabilities": v2.AgentAuthCapabilities,
     "v2.AgentCapabilities": v2.AgentCapabilities,
@@ -581,7 +589,34 @@ TYPES: dict[str, Any] = {
     "v2.AgentRequestMessage": v2.AgentRequestMessage,
     "v2.AgentNotificationMessage": v2.AgentNotificationMessage,
     "v2.ProtocolLevelNotificationMessage": v2.ProtocolLevelNotificationMessage,
+    "v2.AgentNotification": without_jsonrpc(v2.AgentNotificationMessage),
+    "v2.AgentRequest": without_jsonrpc(v2.AgentRequestMessage),
+    "v2.AgentResponse": without_jsonrpc(v2.AgentResponse),
+    "v2.ClientNotification": without_jsonrpc(v2.ClientNotificationMessage),
+    "v2.ClientRequest": without_jsonrpc(v2.ClientRequestMessage),
+    "v2.ClientResponse": without_jsonrpc(v2.ClientResponse),
+    "v2.Error": v2.JsonRpcError,
+    "v2.ProtocolLevelNotification": without_jsonrpc(v2.ProtocolLevelNotificationMessage),
 }
+
+DISPATCH: dict[str, Any] = {
+    "v1.ClientRequest": v1.client_request,
+    "v1.ClientNotification": v1.client_notification,
+    "v1.ClientResponse": v1.ClientResponse,
+    "v1.AgentRequest": v1.agent_request,
+    "v1.AgentNotification": v1.agent_notification,
+    "v1.AgentResponse": v1.AgentResponse,
+    "v1.ProtocolLevelNotification": v1.protocol_level_notification,
+    "v2.ClientRequest": v2.client_request,
+    "v2.ClientNotification": v2.client_notification,
+    "v2.ClientResponse": v2.ClientResponse,
+    "v2.AgentRequest": v2.agent_request,
+    "v2.AgentNotification": v2.agent_notification,
+    "v2.AgentResponse": v2.AgentResponse,
+    "v2.ProtocolLevelNotification": v2.protocol_level_notification,
+}
+"""Typed dispatch by message group: a ``MessageDispatch`` for the requests and notifications
+of a side, the response class (``from_method_and_result``) for its results."""
 
 
 def canonical(type_name: str, value: object, unstable: Iterable[str] | None = None) -> Any:

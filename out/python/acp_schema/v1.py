@@ -612,6 +612,8 @@ class AuthMethodAgent(_rt.Model):
 class AuthMethodTerminal(_rt.Model):
     """An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
 
+    Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
+
     Example::
 
         {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
@@ -2751,6 +2753,8 @@ class McpServerAcp(_rt.Model):
 class McpServerHttp(_rt.Model):
     """An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
 
+    Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
+
     Example::
 
         {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
@@ -2778,6 +2782,8 @@ class McpServerHttp(_rt.Model):
 
 class McpServerSse(_rt.Model):
     """An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+
+    Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 
     Example::
 
@@ -7521,6 +7527,12 @@ ClientRequest: TypeAlias = Annotated[
 """The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+client_request = _rt.MessageDispatch(
+    "v1.ClientRequest", ClientRequest, _CLIENT_REQUEST_METHODS, _CLIENT_REQUEST_UNSTABLE, "_"
+)
+"""Typed dispatch of ClientRequest: `from_method_and_params` and `supports_method`."""
+
+
 class ClientRequestMessage(_rt.Request[RequestId, ClientRequest]):
     """The JSON-RPC envelope of ClientRequest."""
 
@@ -7560,6 +7572,12 @@ ClientNotification: TypeAlias = Annotated[
 """The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+client_notification = _rt.MessageDispatch(
+    "v1.ClientNotification", ClientNotification, _CLIENT_NOTIFICATION_METHODS, None, "_"
+)
+"""Typed dispatch of ClientNotification: `from_method_and_params` and `supports_method`."""
+
+
 class ClientNotificationMessage(_rt.Notification[ClientNotification]):
     """The JSON-RPC envelope of ClientNotification."""
 
@@ -7581,6 +7599,13 @@ class ClientResponse(_rt.Response[RequestId, JsonRpcError]):
         "terminal/release": ReleaseTerminalResponse,
         "terminal/wait_for_exit": WaitForTerminalExitResponse,
     }
+    _unstable: ClassVar[dict[str, str]] = {
+        "mcp/message": "mcp_over_acp",
+        "proxy/initialize": "proxy_chains",
+        "proxy/successor": "proxy_chains",
+    }
+    _extension_prefix: ClassVar[str | None] = "_"
+    _dispatch_name: ClassVar[str] = "v1.ClientResponse"
 
 
 class AgentRequestElicitationCreate(_rt.Call):
@@ -7713,6 +7738,12 @@ AgentRequest: TypeAlias = Annotated[
 """The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+agent_request = _rt.MessageDispatch(
+    "v1.AgentRequest", AgentRequest, _AGENT_REQUEST_METHODS, _AGENT_REQUEST_UNSTABLE, "_"
+)
+"""Typed dispatch of AgentRequest: `from_method_and_params` and `supports_method`."""
+
+
 class AgentRequestMessage(_rt.Request[RequestId, AgentRequest]):
     """The JSON-RPC envelope of AgentRequest."""
 
@@ -7771,6 +7802,16 @@ AgentNotification: TypeAlias = Annotated[
 """The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+agent_notification = _rt.MessageDispatch(
+    "v1.AgentNotification",
+    AgentNotification,
+    _AGENT_NOTIFICATION_METHODS,
+    _AGENT_NOTIFICATION_UNSTABLE,
+    "_",
+)
+"""Typed dispatch of AgentNotification: `from_method_and_params` and `supports_method`."""
+
+
 class AgentNotificationMessage(_rt.Notification[AgentNotification]):
     """The JSON-RPC envelope of AgentNotification."""
 
@@ -7803,6 +7844,21 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "session/status": SessionStatusResponse,
         "session/unarchive": UnarchiveSessionResponse,
     }
+    _unstable: ClassVar[dict[str, str]] = {
+        "auth/status": "auth_status",
+        "mcp/message": "mcp_over_acp",
+        "providers/disable": "llm_providers",
+        "providers/list": "llm_providers",
+        "providers/set": "llm_providers",
+        "session/archive": "session_archive",
+        "session/fork": "session_fork",
+        "session/options": "session_options",
+        "session/set_title": "session_set_title",
+        "session/status": "session_status",
+        "session/unarchive": "session_archive",
+    }
+    _extension_prefix: ClassVar[str | None] = "_"
+    _dispatch_name: ClassVar[str] = "v1.AgentResponse"
 
 
 class ProtocolLevelNotificationCancelRequest(_rt.Call):
@@ -7827,6 +7883,12 @@ ProtocolLevelNotification: TypeAlias = Annotated[
     Discriminator(_rt.MethodTag(_PROTOCOL_LEVEL_NOTIFICATION_METHODS)),
 ]
 """The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+protocol_level_notification = _rt.MessageDispatch(
+    "v1.ProtocolLevelNotification", ProtocolLevelNotification, _PROTOCOL_LEVEL_NOTIFICATION_METHODS
+)
+"""Typed dispatch of ProtocolLevelNotification: `from_method_and_params` and `supports_method`."""
 
 
 class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotification]):

@@ -8776,6 +8776,12 @@ ClientRequest: TypeAlias = Annotated[
 """The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+client_request = _rt.MessageDispatch(
+    "v2.ClientRequest", ClientRequest, _CLIENT_REQUEST_METHODS, _CLIENT_REQUEST_UNSTABLE, "_"
+)
+"""Typed dispatch of ClientRequest: `from_method_and_params` and `supports_method`."""
+
+
 class ClientRequestMessage(_rt.Request[RequestId, ClientRequest]):
     """The JSON-RPC envelope of ClientRequest."""
 
@@ -8815,6 +8821,12 @@ ClientNotification: TypeAlias = Annotated[
 """The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+client_notification = _rt.MessageDispatch(
+    "v2.ClientNotification", ClientNotification, _CLIENT_NOTIFICATION_METHODS, None, "_"
+)
+"""Typed dispatch of ClientNotification: `from_method_and_params` and `supports_method`."""
+
+
 class ClientNotificationMessage(_rt.Notification[ClientNotification]):
     """The JSON-RPC envelope of ClientNotification."""
 
@@ -8829,6 +8841,13 @@ class ClientResponse(_rt.Response[RequestId, JsonRpcError]):
         "proxy/successor": ProxySuccessorResponse,
         "session/request_permission": RequestPermissionResponse,
     }
+    _unstable: ClassVar[dict[str, str]] = {
+        "mcp/message": "mcp_over_acp",
+        "proxy/initialize": "proxy_chains",
+        "proxy/successor": "proxy_chains",
+    }
+    _extension_prefix: ClassVar[str | None] = "_"
+    _dispatch_name: ClassVar[str] = "v2.ClientResponse"
 
 
 class AgentRequestElicitationCreate(_rt.Call):
@@ -8898,6 +8917,12 @@ AgentRequest: TypeAlias = Annotated[
 """The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+agent_request = _rt.MessageDispatch(
+    "v2.AgentRequest", AgentRequest, _AGENT_REQUEST_METHODS, _AGENT_REQUEST_UNSTABLE, "_"
+)
+"""Typed dispatch of AgentRequest: `from_method_and_params` and `supports_method`."""
+
+
 class AgentRequestMessage(_rt.Request[RequestId, AgentRequest]):
     """The JSON-RPC envelope of AgentRequest."""
 
@@ -8956,6 +8981,16 @@ AgentNotification: TypeAlias = Annotated[
 """The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received."""
 
 
+agent_notification = _rt.MessageDispatch(
+    "v2.AgentNotification",
+    AgentNotification,
+    _AGENT_NOTIFICATION_METHODS,
+    _AGENT_NOTIFICATION_UNSTABLE,
+    "_",
+)
+"""Typed dispatch of AgentNotification: `from_method_and_params` and `supports_method`."""
+
+
 class AgentNotificationMessage(_rt.Notification[AgentNotification]):
     """The JSON-RPC envelope of AgentNotification."""
 
@@ -8988,6 +9023,21 @@ class AgentResponse(_rt.Response[RequestId, JsonRpcError]):
         "terminal/cancel": CancelTerminalResponse,
         "tool_call/cancel": CancelToolCallResponse,
     }
+    _unstable: ClassVar[dict[str, str]] = {
+        "auth/status": "auth_status",
+        "mcp/message": "mcp_over_acp",
+        "providers/disable": "llm_providers",
+        "providers/list": "llm_providers",
+        "providers/set": "llm_providers",
+        "session/archive": "session_archive",
+        "session/fork": "session_fork",
+        "session/options": "session_options",
+        "session/set_title": "session_set_title",
+        "session/status": "session_status",
+        "session/unarchive": "session_archive",
+    }
+    _extension_prefix: ClassVar[str | None] = "_"
+    _dispatch_name: ClassVar[str] = "v2.AgentResponse"
 
 
 class ProtocolLevelNotificationCancelRequest(_rt.Call):
@@ -9012,6 +9062,12 @@ ProtocolLevelNotification: TypeAlias = Annotated[
     Discriminator(_rt.MethodTag(_PROTOCOL_LEVEL_NOTIFICATION_METHODS)),
 ]
 """The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received."""
+
+
+protocol_level_notification = _rt.MessageDispatch(
+    "v2.ProtocolLevelNotification", ProtocolLevelNotification, _PROTOCOL_LEVEL_NOTIFICATION_METHODS
+)
+"""Typed dispatch of ProtocolLevelNotification: `from_method_and_params` and `supports_method`."""
 
 
 class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotification]):

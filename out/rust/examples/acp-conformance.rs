@@ -4,13 +4,15 @@
 //! `{ "id", "type", "json" }`, or `"text"` (JSON text) or `"bytes"` (base64) in place of `"json"`,
 //! and `"mode": "lenient"` for the lenient entry point; apply: `{ "kind": "apply", "id", "version",
 //! "updates" }`; convert: `{ "kind": "convert", "id", "from", "type", "inputs",
-//! "options" }`), runs each through the crate, and prints one JSON result per
+//! "options" }`; method: `{ "kind": "method", "id", "type", "method", "params" }`, or
+//! `"result"` for a response union), runs each through the crate, and prints one JSON result per
 //! line as it goes. It judges nothing: `acp-codegen conformance` compares the results.
 
 use acp_schema::behaviour::{Converter, MethodMessage};
 use acp_schema::convert::converter_from;
+use acp_schema::jsonrpc::MethodDispatchError;
 use acp_schema::reducer::reducer_for;
-use acp_schema::registry::{parse_input, Input};
+use acp_schema::registry::{dispatch_by_name, parse_input, Input};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
@@ -138,17 +140,43 @@ fn convert(task: &Value) -> Value {
     json!({ "ok": true, "results": results })
 }
 
+/// Typed dispatch: the union named by `type` reads the task's `params` (or `result`) as `method`'s.
+fn dispatch(task: &Value) -> Value {
+    let type_name = task["type"].as_str().unwrap_or_default();
+    let method = task["method"].as_str().unwrap_or_default();
+    let payload = task.get("params").or_else(|| task.get("result"));
+    let payload = payload.cloned().unwrap_or(Value::Null);
+    let Some(d) = dispatch_by_name(type_name, method, &payload) else {
+        let error = format!("no message group {type_name}");
+        return json!({ "ok": false, "unsupported": true, "error": error });
+    };
+    match d.payload {
+        Ok(value) => json!({ "ok": true, "supported": d.supported, "value": value }),
+        Err(e) => {
+            let kind = match e {
+                MethodDispatchError::UnknownMethod { .. } => "unknown-method",
+                _ => "invalid-payload",
+            };
+            let error = e.to_string();
+            json!({ "ok": false, "supported": d.supported, "dispatch": kind, "error": error })
+        }
+    }
+}
+
 fn run(raw: &RawValue) -> Value {
     let head: Head = match serde_json::from_str(raw.get()) {
         Ok(h) => h,
         Err(e) => return json!({ "ok": false, "error": format!("not a task: {e}") }),
     };
     let mut result = match head.kind.as_deref() {
-        Some(kind @ ("apply" | "convert")) => match serde_json::from_str::<Value>(raw.get()) {
-            Ok(task) if kind == "apply" => apply(&task),
-            Ok(task) => convert(&task),
-            Err(e) => json!({ "ok": false, "error": format!("not a task: {e}") }),
-        },
+        Some(kind @ ("apply" | "convert" | "method")) => {
+            match serde_json::from_str::<Value>(raw.get()) {
+                Ok(task) if kind == "apply" => apply(&task),
+                Ok(task) if kind == "method" => dispatch(&task),
+                Ok(task) => convert(&task),
+                Err(e) => json!({ "ok": false, "error": format!("not a task: {e}") }),
+            }
+        }
         _ => decode(&head),
     };
     result["id"] = head.id;

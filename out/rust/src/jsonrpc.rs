@@ -26,6 +26,113 @@ pub struct UnknownMessage {
     pub params: Option<Value>,
 }
 
+/// The result of an extension method (a name with the spec's extension prefix), kept as JSON:
+/// what typed dispatch gives for it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExtensionResult {
+    /// The method of the request it answers.
+    pub method: String,
+    /// The result as received.
+    pub result: Value,
+}
+
+/// Why typed dispatch (`from_method_and_params`, `from_method_and_result`) could not read a
+/// message. A JSON-RPC peer may answer the first with "method not found" and the second with
+/// "invalid params"; a response's payload error is the caller's own to handle.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum MethodDispatchError {
+    /// The union does not read this method with the cargo features compiled in (it is not
+    /// in the method table, its unstable feature is off, or it is not an extension).
+    UnknownMethod {
+        /// The qualified name of the union (`v2.ClientRequest`).
+        type_name: &'static str,
+        /// The method name given.
+        method: String,
+    },
+    /// The payload does not match the method's type.
+    InvalidPayload {
+        /// The qualified name of the union.
+        type_name: &'static str,
+        /// The method name given.
+        method: String,
+        /// The located error of the method's type.
+        source: crate::ParseError,
+    },
+}
+
+impl std::fmt::Display for MethodDispatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::UnknownMethod { type_name, method } => write!(
+                f,
+                "{type_name}: unknown method {}",
+                Value::from(method.as_str())
+            ),
+            Self::InvalidPayload {
+                type_name,
+                method,
+                source,
+            } => write!(
+                f,
+                "{type_name}: invalid payload for method {}: {source}",
+                Value::from(method.as_str())
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MethodDispatchError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::UnknownMethod { .. } => None,
+            Self::InvalidPayload { source, .. } => Some(source),
+        }
+    }
+}
+
+/// Reads the payload of a known method as its type, for typed dispatch.
+pub fn payload<T: DeserializeOwned>(payload: &Value) -> Result<T, crate::ParseError> {
+    crate::runtime::located(payload.clone())
+}
+
+/// The message of an extension method, its params kept as JSON.
+pub fn ext_message(method: &str, params: &Value) -> UnknownMessage {
+    UnknownMessage {
+        method: method.to_owned(),
+        params: Some(params.clone()),
+    }
+}
+
+/// The result of an extension method, kept as JSON.
+pub fn ext_result(method: &str, result: &Value) -> ExtensionResult {
+    ExtensionResult {
+        method: method.to_owned(),
+        result: result.clone(),
+    }
+}
+
+/// The error of a method a union does not read.
+pub fn unknown_method(group: &'static str, method: &str) -> MethodDispatchError {
+    MethodDispatchError::UnknownMethod {
+        type_name: group,
+        method: method.to_owned(),
+    }
+}
+
+/// The error of a payload that does not match its method's type.
+pub fn invalid_payload(
+    group: &'static str,
+    method: &str,
+    source: crate::ParseError,
+) -> MethodDispatchError {
+    MethodDispatchError::InvalidPayload {
+        type_name: group,
+        method: method.to_owned(),
+        source,
+    }
+}
+
 /// A union of messages keyed by `method`: the requests or notifications one side sends.
 pub trait MethodUnion: Sized {
     /// Reads a message from its method name and params. A method this build does not
@@ -42,7 +149,7 @@ pub trait ResultUnion: Sized {
     /// Reads the result of a response to `method`. `Ok(None)`: the union has no such method.
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError>;
     /// The method whose request this result answers.
-    fn method(&self) -> &'static str;
+    fn method(&self) -> &str;
 }
 
 /// Reads the params of a known method.
@@ -313,5 +420,29 @@ impl<'de, Id: DeserializeOwned, R: DeserializeOwned, E: DeserializeOwned> Deseri
                 "a response has exactly one of 'result' and 'error'",
             )),
         }
+    }
+}
+
+/// An envelope read under its published name (`v2.ClientRequest`): the JSON-RPC message as
+/// the published schema has it, without its `jsonrpc` member. It reads as the envelope reads
+/// (`jsonrpc` may be there, and then is `"2.0"`) and writes no `jsonrpc`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WithoutJsonRpc<T>(pub T);
+
+impl<T: Serialize> Serialize for WithoutJsonRpc<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match serde_json::to_value(&self.0).map_err(serde::ser::Error::custom)? {
+            Value::Object(mut map) => {
+                map.remove("jsonrpc");
+                map.serialize(serializer)
+            }
+            other => other.serialize(serializer),
+        }
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for WithoutJsonRpc<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::deserialize(deserializer).map(Self)
     }
 }

@@ -892,6 +892,58 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v2.ProtocolLevelNotificationMessage" => {
             parse_as::<crate::v2::ProtocolLevelNotificationMessage>(input)
         }
+        "v1.AgentNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::AgentNotificationMessage>>(input)
+        }
+        "v1.AgentRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::AgentRequestMessage>>(input)
+        }
+        "v1.AgentResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v1::RequestId, Value, crate::v1::JsonRpcError>,
+            >,
+        >(input),
+        "v1.ClientNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::ClientNotificationMessage>>(input)
+        }
+        "v1.ClientRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v1::ClientRequestMessage>>(input)
+        }
+        "v1.ClientResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v1::RequestId, Value, crate::v1::JsonRpcError>,
+            >,
+        >(input),
+        "v1.Error" => parse_as::<crate::v1::JsonRpcError>(input),
+        "v1.ProtocolLevelNotification" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<crate::v1::ProtocolLevelNotificationMessage>,
+        >(input),
+        "v2.AgentNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::AgentNotificationMessage>>(input)
+        }
+        "v2.AgentRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::AgentRequestMessage>>(input)
+        }
+        "v2.AgentResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v2::RequestId, Value, crate::v2::JsonRpcError>,
+            >,
+        >(input),
+        "v2.ClientNotification" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::ClientNotificationMessage>>(input)
+        }
+        "v2.ClientRequest" => {
+            parse_as::<crate::jsonrpc::WithoutJsonRpc<crate::v2::ClientRequestMessage>>(input)
+        }
+        "v2.ClientResponse" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<
+                crate::jsonrpc::Response<crate::v2::RequestId, Value, crate::v2::JsonRpcError>,
+            >,
+        >(input),
+        "v2.Error" => parse_as::<crate::v2::JsonRpcError>(input),
+        "v2.ProtocolLevelNotification" => parse_as::<
+            crate::jsonrpc::WithoutJsonRpc<crate::v2::ProtocolLevelNotificationMessage>,
+        >(input),
         _ => return None,
     })
 }
@@ -914,4 +966,134 @@ pub fn parse_text_by_name(type_name: &str, text: &str) -> Result<Option<Parsed>,
 /// Parses `value` as the named type and serializes it back to JSON.
 pub fn canonical(type_name: &str, value: Value) -> Result<Option<Value>, String> {
     Ok(parse_by_name(type_name, value)?.map(|p| p.value))
+}
+
+/// What typed dispatch gave: whether the union supports the method, and the payload written
+/// back (the params of a message, or a result), or the dispatch error.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dispatched {
+    /// What the union's `supports_method` says.
+    pub supported: bool,
+    /// The payload written back, or the error.
+    pub payload: Result<Value, crate::jsonrpc::MethodDispatchError>,
+}
+
+fn dispatch_params<T: Serialize>(
+    method: &str,
+    payload: &Value,
+    supports: fn(&str) -> bool,
+    read: fn(&str, &Value) -> Result<T, crate::jsonrpc::MethodDispatchError>,
+) -> Dispatched {
+    Dispatched {
+        supported: supports(method),
+        payload: read(method, payload).map(|m| match serde_json::to_value(m) {
+            Ok(Value::Object(mut message)) => message.remove("params").unwrap_or(Value::Null),
+            _ => Value::Null,
+        }),
+    }
+}
+
+fn dispatch_result<T: Serialize>(
+    method: &str,
+    payload: &Value,
+    supports: fn(&str) -> bool,
+    read: fn(&str, &Value) -> Result<T, crate::jsonrpc::MethodDispatchError>,
+) -> Dispatched {
+    Dispatched {
+        supported: supports(method),
+        payload: read(method, payload).map(|r| serde_json::to_value(r).unwrap_or(Value::Null)),
+    }
+}
+
+/// Typed dispatch through the message union named `type_name` (`"v2.ClientRequest"`, or a
+/// response union such as `"v2.AgentResponse"`): `payload` read as `method`'s params (or
+/// result). `None`: no such union.
+pub fn dispatch_by_name(type_name: &str, method: &str, payload: &Value) -> Option<Dispatched> {
+    Some(match type_name {
+        "v1.ClientRequest" => dispatch_params(
+            method,
+            payload,
+            crate::v1::ClientRequest::supports_method,
+            crate::v1::ClientRequest::from_method_and_params,
+        ),
+        "v1.ClientNotification" => dispatch_params(
+            method,
+            payload,
+            crate::v1::ClientNotification::supports_method,
+            crate::v1::ClientNotification::from_method_and_params,
+        ),
+        "v1.ClientResponse" => dispatch_result(
+            method,
+            payload,
+            crate::v1::ClientResponse::supports_method,
+            crate::v1::ClientResponse::from_method_and_result,
+        ),
+        "v1.AgentRequest" => dispatch_params(
+            method,
+            payload,
+            crate::v1::AgentRequest::supports_method,
+            crate::v1::AgentRequest::from_method_and_params,
+        ),
+        "v1.AgentNotification" => dispatch_params(
+            method,
+            payload,
+            crate::v1::AgentNotification::supports_method,
+            crate::v1::AgentNotification::from_method_and_params,
+        ),
+        "v1.AgentResponse" => dispatch_result(
+            method,
+            payload,
+            crate::v1::AgentResponse::supports_method,
+            crate::v1::AgentResponse::from_method_and_result,
+        ),
+        "v1.ProtocolLevelNotification" => dispatch_params(
+            method,
+            payload,
+            crate::v1::ProtocolLevelNotification::supports_method,
+            crate::v1::ProtocolLevelNotification::from_method_and_params,
+        ),
+        "v2.ClientRequest" => dispatch_params(
+            method,
+            payload,
+            crate::v2::ClientRequest::supports_method,
+            crate::v2::ClientRequest::from_method_and_params,
+        ),
+        "v2.ClientNotification" => dispatch_params(
+            method,
+            payload,
+            crate::v2::ClientNotification::supports_method,
+            crate::v2::ClientNotification::from_method_and_params,
+        ),
+        "v2.ClientResponse" => dispatch_result(
+            method,
+            payload,
+            crate::v2::ClientResponse::supports_method,
+            crate::v2::ClientResponse::from_method_and_result,
+        ),
+        "v2.AgentRequest" => dispatch_params(
+            method,
+            payload,
+            crate::v2::AgentRequest::supports_method,
+            crate::v2::AgentRequest::from_method_and_params,
+        ),
+        "v2.AgentNotification" => dispatch_params(
+            method,
+            payload,
+            crate::v2::AgentNotification::supports_method,
+            crate::v2::AgentNotification::from_method_and_params,
+        ),
+        "v2.AgentResponse" => dispatch_result(
+            method,
+            payload,
+            crate::v2::AgentResponse::supports_method,
+            crate::v2::AgentResponse::from_method_and_result,
+        ),
+        "v2.ProtocolLevelNotification" => dispatch_params(
+            method,
+            payload,
+            crate::v2::ProtocolLevelNotification::supports_method,
+            crate::v2::ProtocolLevelNotification::from_method_and_params,
+        ),
+        _ => return None,
+    })
 }

@@ -863,6 +863,8 @@ impl std::fmt::Display for AuthMethodId {
 
 /// An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
 ///
+/// Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
+///
 /// Example:
 ///
 /// ```json
@@ -8257,6 +8259,8 @@ impl std::fmt::Display for McpServerAcpId {
 
 /// An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
 ///
+/// Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
+///
 /// Example:
 ///
 /// ```json
@@ -8339,6 +8343,8 @@ pub enum McpServerHttpType {
 }
 
 /// An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+///
+/// Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 ///
 /// Example:
 ///
@@ -18765,6 +18771,108 @@ pub enum ClientRequest {
     Other(crate::jsonrpc::UnknownMessage),
 }
 
+impl ClientRequest {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => true,
+            "authenticate" => true,
+            "initialize" => true,
+            "logout" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => true,
+            "session/close" => true,
+            "session/delete" => true,
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => true,
+            "session/list" => true,
+            "session/load" => true,
+            "session/new" => true,
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => true,
+            "session/prompt" => true,
+            "session/resume" => true,
+            "session/set_config_option" => true,
+            "session/set_mode" => true,
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => true,
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v1.ClientRequest";
+        let read = match method {
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => payload(params).map(Self::AuthStatus),
+            "authenticate" => payload(params).map(Self::Authenticate),
+            "initialize" => payload(params).map(Self::Initialize),
+            "logout" => payload(params).map(Self::Logout),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(params).map(Self::McpMessage),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => payload(params).map(Self::ProvidersDisable),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => payload(params).map(Self::ProvidersList),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => payload(params).map(Self::ProvidersSet),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => payload(params).map(Self::SessionArchive),
+            "session/close" => payload(params).map(Self::SessionClose),
+            "session/delete" => payload(params).map(Self::SessionDelete),
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => payload(params).map(Self::SessionFork),
+            "session/list" => payload(params).map(Self::SessionList),
+            "session/load" => payload(params).map(Self::SessionLoad),
+            "session/new" => payload(params).map(Self::SessionNew),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => payload(params).map(Self::SessionOptions),
+            "session/prompt" => payload(params).map(Self::SessionPrompt),
+            "session/resume" => payload(params).map(Self::SessionResume),
+            "session/set_config_option" => payload(params).map(Self::SessionSetConfigOption),
+            "session/set_mode" => payload(params).map(Self::SessionSetMode),
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => payload(params).map(Self::SessionSetTitle),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => payload(params).map(Self::SessionStatus),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => payload(params).map(Self::SessionUnarchive),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
+}
+
 impl crate::jsonrpc::MethodUnion for ClientRequest {
     /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
     /// message type of the union.
@@ -18924,6 +19032,44 @@ pub enum ClientNotification {
     Other(crate::jsonrpc::UnknownMessage),
 }
 
+impl ClientNotification {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "$/cancel_request" => true,
+            "session/cancel" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v1.ClientNotification";
+        let read = match method {
+            "$/cancel_request" => payload(params).map(Self::CancelRequest),
+            "session/cancel" => payload(params).map(Self::SessionCancel),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
+}
+
 impl crate::jsonrpc::MethodUnion for ClientNotification {
     /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
     /// message type of the union.
@@ -19003,6 +19149,72 @@ pub enum ClientResponse {
     TerminalRelease(ReleaseTerminalResponse),
     /// `terminal/wait_for_exit`.
     TerminalWaitForExit(WaitForTerminalExitResponse),
+    /// The result of an extension method, kept as JSON (only typed dispatch gives it).
+    Other(crate::jsonrpc::ExtensionResult),
+}
+
+impl ClientResponse {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "elicitation/create" => true,
+            "fs/read_text_file" => true,
+            "fs/write_text_file" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => true,
+            "session/request_permission" => true,
+            "terminal/create" => true,
+            "terminal/kill" => true,
+            "terminal/output" => true,
+            "terminal/release" => true,
+            "terminal/wait_for_exit" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed result of a request, selected by the request's method (a response does not
+    /// carry it: keep the method of each request sent), never by the shape of the result.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_result(
+        method: &str,
+        result: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_result, payload};
+        let group = "v1.ClientResponse";
+        let read = match method {
+            "elicitation/create" => payload(result).map(Self::ElicitationCreate),
+            "fs/read_text_file" => payload(result).map(Self::FsReadTextFile),
+            "fs/write_text_file" => payload(result).map(Self::FsWriteTextFile),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(result).map(Self::McpMessage),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => payload(result).map(Self::ProxyInitialize),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => payload(result).map(Self::ProxySuccessor),
+            "session/request_permission" => payload(result).map(Self::SessionRequestPermission),
+            "terminal/create" => payload(result).map(Self::TerminalCreate),
+            "terminal/kill" => payload(result).map(Self::TerminalKill),
+            "terminal/output" => payload(result).map(Self::TerminalOutput),
+            "terminal/release" => payload(result).map(Self::TerminalRelease),
+            "terminal/wait_for_exit" => payload(result).map(Self::TerminalWaitForExit),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_result(method, result))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::ResultUnion for ClientResponse {
@@ -19032,7 +19244,7 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
         }))
     }
 
-    fn method(&self) -> &'static str {
+    fn method(&self) -> &str {
         match self {
             Self::ElicitationCreate(_) => "elicitation/create",
             Self::FsReadTextFile(_) => "fs/read_text_file",
@@ -19049,6 +19261,7 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
             Self::TerminalOutput(_) => "terminal/output",
             Self::TerminalRelease(_) => "terminal/release",
             Self::TerminalWaitForExit(_) => "terminal/wait_for_exit",
+            Self::Other(r) => &r.method,
         }
     }
 }
@@ -19071,6 +19284,7 @@ impl Serialize for ClientResponse {
             Self::TerminalOutput(r) => r.serialize(serializer),
             Self::TerminalRelease(r) => r.serialize(serializer),
             Self::TerminalWaitForExit(r) => r.serialize(serializer),
+            Self::Other(r) => r.result.serialize(serializer),
         }
     }
 }
@@ -19114,6 +19328,70 @@ pub enum AgentRequest {
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl AgentRequest {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "elicitation/create" => true,
+            "fs/read_text_file" => true,
+            "fs/write_text_file" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => true,
+            "session/request_permission" => true,
+            "terminal/create" => true,
+            "terminal/kill" => true,
+            "terminal/output" => true,
+            "terminal/release" => true,
+            "terminal/wait_for_exit" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v1.AgentRequest";
+        let read = match method {
+            "elicitation/create" => payload(params).map(Self::ElicitationCreate),
+            "fs/read_text_file" => payload(params).map(Self::FsReadTextFile),
+            "fs/write_text_file" => payload(params).map(Self::FsWriteTextFile),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(params).map(Self::McpMessage),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => payload(params).map(Self::ProxyInitialize),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => payload(params).map(Self::ProxySuccessor),
+            "session/request_permission" => payload(params).map(Self::SessionRequestPermission),
+            "terminal/create" => payload(params).map(Self::TerminalCreate),
+            "terminal/kill" => payload(params).map(Self::TerminalKill),
+            "terminal/output" => payload(params).map(Self::TerminalOutput),
+            "terminal/release" => payload(params).map(Self::TerminalRelease),
+            "terminal/wait_for_exit" => payload(params).map(Self::TerminalWaitForExit),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::MethodUnion for AgentRequest {
@@ -19225,6 +19503,50 @@ pub enum AgentNotification {
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl AgentNotification {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "$/cancel_request" => true,
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status_update" => true,
+            "elicitation/complete" => true,
+            "session/update" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v1.AgentNotification";
+        let read = match method {
+            "$/cancel_request" => payload(params).map(Self::CancelRequest),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status_update" => payload(params).map(Self::AuthStatusUpdate),
+            "elicitation/complete" => payload(params).map(Self::ElicitationComplete),
+            "session/update" => payload(params).map(Self::SessionUpdate),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::MethodUnion for AgentNotification {
@@ -19347,6 +19669,110 @@ pub enum AgentResponse {
     /// `session/unarchive` (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     SessionUnarchive(UnarchiveSessionResponse),
+    /// The result of an extension method, kept as JSON (only typed dispatch gives it).
+    Other(crate::jsonrpc::ExtensionResult),
+}
+
+impl AgentResponse {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => true,
+            "authenticate" => true,
+            "initialize" => true,
+            "logout" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => true,
+            "session/close" => true,
+            "session/delete" => true,
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => true,
+            "session/list" => true,
+            "session/load" => true,
+            "session/new" => true,
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => true,
+            "session/prompt" => true,
+            "session/resume" => true,
+            "session/set_config_option" => true,
+            "session/set_mode" => true,
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => true,
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed result of a request, selected by the request's method (a response does not
+    /// carry it: keep the method of each request sent), never by the shape of the result.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_result(
+        method: &str,
+        result: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_result, payload};
+        let group = "v1.AgentResponse";
+        let read = match method {
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => payload(result).map(Self::AuthStatus),
+            "authenticate" => payload(result).map(Self::Authenticate),
+            "initialize" => payload(result).map(Self::Initialize),
+            "logout" => payload(result).map(Self::Logout),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(result).map(Self::McpMessage),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => payload(result).map(Self::ProvidersDisable),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => payload(result).map(Self::ProvidersList),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => payload(result).map(Self::ProvidersSet),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => payload(result).map(Self::SessionArchive),
+            "session/close" => payload(result).map(Self::SessionClose),
+            "session/delete" => payload(result).map(Self::SessionDelete),
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => payload(result).map(Self::SessionFork),
+            "session/list" => payload(result).map(Self::SessionList),
+            "session/load" => payload(result).map(Self::SessionLoad),
+            "session/new" => payload(result).map(Self::SessionNew),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => payload(result).map(Self::SessionOptions),
+            "session/prompt" => payload(result).map(Self::SessionPrompt),
+            "session/resume" => payload(result).map(Self::SessionResume),
+            "session/set_config_option" => payload(result).map(Self::SessionSetConfigOption),
+            "session/set_mode" => payload(result).map(Self::SessionSetMode),
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => payload(result).map(Self::SessionSetTitle),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => payload(result).map(Self::SessionStatus),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => payload(result).map(Self::SessionUnarchive),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_result(method, result))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::ResultUnion for AgentResponse {
@@ -19395,7 +19821,7 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
         }))
     }
 
-    fn method(&self) -> &'static str {
+    fn method(&self) -> &str {
         match self {
             #[cfg(feature = "unstable_auth_status")]
             Self::AuthStatus(_) => "auth/status",
@@ -19431,6 +19857,7 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::SessionStatus(_) => "session/status",
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionUnarchive(_) => "session/unarchive",
+            Self::Other(r) => &r.method,
         }
     }
 }
@@ -19472,6 +19899,7 @@ impl Serialize for AgentResponse {
             Self::SessionStatus(r) => r.serialize(serializer),
             #[cfg(feature = "unstable_session_archive")]
             Self::SessionUnarchive(r) => r.serialize(serializer),
+            Self::Other(r) => r.result.serialize(serializer),
         }
     }
 }
@@ -19490,6 +19918,41 @@ pub enum ProtocolLevelNotification {
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl ProtocolLevelNotification {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union. It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "$/cancel_request" => true,
+            _ => false,
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::payload;
+        let group = "v1.ProtocolLevelNotification";
+        let read = match method {
+            "$/cancel_request" => payload(params).map(Self::CancelRequest),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::MethodUnion for ProtocolLevelNotification {

@@ -20904,6 +20904,108 @@ pub enum ClientRequest {
     Other(crate::jsonrpc::UnknownMessage),
 }
 
+impl ClientRequest {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "auth/login" => true,
+            "auth/logout" => true,
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => true,
+            "initialize" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => true,
+            "session/close" => true,
+            "session/delete" => true,
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => true,
+            "session/list" => true,
+            "session/new" => true,
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => true,
+            "session/prompt" => true,
+            "session/resume" => true,
+            "session/set_config_option" => true,
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => true,
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => true,
+            "terminal/cancel" => true,
+            "tool_call/cancel" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v2.ClientRequest";
+        let read = match method {
+            "auth/login" => payload(params).map(Self::AuthLogin),
+            "auth/logout" => payload(params).map(Self::AuthLogout),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => payload(params).map(Self::AuthStatus),
+            "initialize" => payload(params).map(Self::Initialize),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(params).map(Self::McpMessage),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => payload(params).map(Self::ProvidersDisable),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => payload(params).map(Self::ProvidersList),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => payload(params).map(Self::ProvidersSet),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => payload(params).map(Self::SessionArchive),
+            "session/close" => payload(params).map(Self::SessionClose),
+            "session/delete" => payload(params).map(Self::SessionDelete),
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => payload(params).map(Self::SessionFork),
+            "session/list" => payload(params).map(Self::SessionList),
+            "session/new" => payload(params).map(Self::SessionNew),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => payload(params).map(Self::SessionOptions),
+            "session/prompt" => payload(params).map(Self::SessionPrompt),
+            "session/resume" => payload(params).map(Self::SessionResume),
+            "session/set_config_option" => payload(params).map(Self::SessionSetConfigOption),
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => payload(params).map(Self::SessionSetTitle),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => payload(params).map(Self::SessionStatus),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => payload(params).map(Self::SessionUnarchive),
+            "terminal/cancel" => payload(params).map(Self::TerminalCancel),
+            "tool_call/cancel" => payload(params).map(Self::ToolCallCancel),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
+}
+
 impl crate::jsonrpc::MethodUnion for ClientRequest {
     /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
     /// message type of the union.
@@ -21063,6 +21165,44 @@ pub enum ClientNotification {
     Other(crate::jsonrpc::UnknownMessage),
 }
 
+impl ClientNotification {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "$/cancel_request" => true,
+            "session/cancel" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v2.ClientNotification";
+        let read = match method {
+            "$/cancel_request" => payload(params).map(Self::CancelRequest),
+            "session/cancel" => payload(params).map(Self::SessionCancel),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
+}
+
 impl crate::jsonrpc::MethodUnion for ClientNotification {
     /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
     /// message type of the union.
@@ -21128,6 +21268,58 @@ pub enum ClientResponse {
     ProxySuccessor(ProxySuccessorResponse),
     /// `session/request_permission`.
     SessionRequestPermission(RequestPermissionResponse),
+    /// The result of an extension method, kept as JSON (only typed dispatch gives it).
+    Other(crate::jsonrpc::ExtensionResult),
+}
+
+impl ClientResponse {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "elicitation/create" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => true,
+            "session/request_permission" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed result of a request, selected by the request's method (a response does not
+    /// carry it: keep the method of each request sent), never by the shape of the result.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_result(
+        method: &str,
+        result: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_result, payload};
+        let group = "v2.ClientResponse";
+        let read = match method {
+            "elicitation/create" => payload(result).map(Self::ElicitationCreate),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(result).map(Self::McpMessage),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => payload(result).map(Self::ProxyInitialize),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => payload(result).map(Self::ProxySuccessor),
+            "session/request_permission" => payload(result).map(Self::SessionRequestPermission),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_result(method, result))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::ResultUnion for ClientResponse {
@@ -21150,7 +21342,7 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
         }))
     }
 
-    fn method(&self) -> &'static str {
+    fn method(&self) -> &str {
         match self {
             Self::ElicitationCreate(_) => "elicitation/create",
             #[cfg(feature = "unstable_mcp_over_acp")]
@@ -21160,6 +21352,7 @@ impl crate::jsonrpc::ResultUnion for ClientResponse {
             #[cfg(feature = "unstable_proxy_chains")]
             Self::ProxySuccessor(_) => "proxy/successor",
             Self::SessionRequestPermission(_) => "session/request_permission",
+            Self::Other(r) => &r.method,
         }
     }
 }
@@ -21175,6 +21368,7 @@ impl Serialize for ClientResponse {
             #[cfg(feature = "unstable_proxy_chains")]
             Self::ProxySuccessor(r) => r.serialize(serializer),
             Self::SessionRequestPermission(r) => r.serialize(serializer),
+            Self::Other(r) => r.result.serialize(serializer),
         }
     }
 }
@@ -21204,6 +21398,56 @@ pub enum AgentRequest {
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl AgentRequest {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "elicitation/create" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => true,
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => true,
+            "session/request_permission" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v2.AgentRequest";
+        let read = match method {
+            "elicitation/create" => payload(params).map(Self::ElicitationCreate),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(params).map(Self::McpMessage),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/initialize" => payload(params).map(Self::ProxyInitialize),
+            #[cfg(feature = "unstable_proxy_chains")]
+            "proxy/successor" => payload(params).map(Self::ProxySuccessor),
+            "session/request_permission" => payload(params).map(Self::SessionRequestPermission),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::MethodUnion for AgentRequest {
@@ -21292,6 +21536,50 @@ pub enum AgentNotification {
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl AgentNotification {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "$/cancel_request" => true,
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status_update" => true,
+            "elicitation/complete" => true,
+            "session/update" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_message, payload};
+        let group = "v2.AgentNotification";
+        let read = match method {
+            "$/cancel_request" => payload(params).map(Self::CancelRequest),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status_update" => payload(params).map(Self::AuthStatusUpdate),
+            "elicitation/complete" => payload(params).map(Self::ElicitationComplete),
+            "session/update" => payload(params).map(Self::SessionUpdate),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_message(method, params))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::MethodUnion for AgentNotification {
@@ -21414,6 +21702,110 @@ pub enum AgentResponse {
     TerminalCancel(CancelTerminalResponse),
     /// `tool_call/cancel`.
     ToolCallCancel(CancelToolCallResponse),
+    /// The result of an extension method, kept as JSON (only typed dispatch gives it).
+    Other(crate::jsonrpc::ExtensionResult),
+}
+
+impl AgentResponse {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union, or an extension (a name starting with `_`). It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "auth/login" => true,
+            "auth/logout" => true,
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => true,
+            "initialize" => true,
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => true,
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => true,
+            "session/close" => true,
+            "session/delete" => true,
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => true,
+            "session/list" => true,
+            "session/new" => true,
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => true,
+            "session/prompt" => true,
+            "session/resume" => true,
+            "session/set_config_option" => true,
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => true,
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => true,
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => true,
+            "terminal/cancel" => true,
+            "tool_call/cancel" => true,
+            _ => method.starts_with("_"),
+        }
+    }
+
+    /// The typed result of a request, selected by the request's method (a response does not
+    /// carry it: keep the method of each request sent), never by the shape of the result.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_result(
+        method: &str,
+        result: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::{ext_result, payload};
+        let group = "v2.AgentResponse";
+        let read = match method {
+            "auth/login" => payload(result).map(Self::AuthLogin),
+            "auth/logout" => payload(result).map(Self::AuthLogout),
+            #[cfg(feature = "unstable_auth_status")]
+            "auth/status" => payload(result).map(Self::AuthStatus),
+            "initialize" => payload(result).map(Self::Initialize),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "mcp/message" => payload(result).map(Self::McpMessage),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/disable" => payload(result).map(Self::ProvidersDisable),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/list" => payload(result).map(Self::ProvidersList),
+            #[cfg(feature = "unstable_llm_providers")]
+            "providers/set" => payload(result).map(Self::ProvidersSet),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/archive" => payload(result).map(Self::SessionArchive),
+            "session/close" => payload(result).map(Self::SessionClose),
+            "session/delete" => payload(result).map(Self::SessionDelete),
+            #[cfg(feature = "unstable_session_fork")]
+            "session/fork" => payload(result).map(Self::SessionFork),
+            "session/list" => payload(result).map(Self::SessionList),
+            "session/new" => payload(result).map(Self::SessionNew),
+            #[cfg(feature = "unstable_session_options")]
+            "session/options" => payload(result).map(Self::SessionOptions),
+            "session/prompt" => payload(result).map(Self::SessionPrompt),
+            "session/resume" => payload(result).map(Self::SessionResume),
+            "session/set_config_option" => payload(result).map(Self::SessionSetConfigOption),
+            #[cfg(feature = "unstable_session_set_title")]
+            "session/set_title" => payload(result).map(Self::SessionSetTitle),
+            #[cfg(feature = "unstable_session_status")]
+            "session/status" => payload(result).map(Self::SessionStatus),
+            #[cfg(feature = "unstable_session_archive")]
+            "session/unarchive" => payload(result).map(Self::SessionUnarchive),
+            "terminal/cancel" => payload(result).map(Self::TerminalCancel),
+            "tool_call/cancel" => payload(result).map(Self::ToolCallCancel),
+            _ if method.starts_with("_") => Ok(Self::Other(ext_result(method, result))),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::ResultUnion for AgentResponse {
@@ -21462,7 +21854,7 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
         }))
     }
 
-    fn method(&self) -> &'static str {
+    fn method(&self) -> &str {
         match self {
             Self::AuthLogin(_) => "auth/login",
             Self::AuthLogout(_) => "auth/logout",
@@ -21498,6 +21890,7 @@ impl crate::jsonrpc::ResultUnion for AgentResponse {
             Self::SessionUnarchive(_) => "session/unarchive",
             Self::TerminalCancel(_) => "terminal/cancel",
             Self::ToolCallCancel(_) => "tool_call/cancel",
+            Self::Other(r) => &r.method,
         }
     }
 }
@@ -21539,6 +21932,7 @@ impl Serialize for AgentResponse {
             Self::SessionUnarchive(r) => r.serialize(serializer),
             Self::TerminalCancel(r) => r.serialize(serializer),
             Self::ToolCallCancel(r) => r.serialize(serializer),
+            Self::Other(r) => r.result.serialize(serializer),
         }
     }
 }
@@ -21557,6 +21951,41 @@ pub enum ProtocolLevelNotification {
     /// A method this build does not know (or whose unstable feature is not compiled in),
     /// kept as received.
     Other(crate::jsonrpc::UnknownMessage),
+}
+
+impl ProtocolLevelNotification {
+    /// Whether typed dispatch reads `method` with the cargo features compiled in: a method of
+    /// this union. It does
+    /// not look at what the peer advertised.
+    #[must_use]
+    #[allow(clippy::match_like_matches_macro)]
+    pub fn supports_method(method: &str) -> bool {
+        match method {
+            "$/cancel_request" => true,
+            _ => false,
+        }
+    }
+
+    /// The typed message of a method and its params, selected by the method name, never by
+    /// the shape of the params. An extension keeps its params as JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::jsonrpc::MethodDispatchError::UnknownMethod`] for a method
+    /// [`Self::supports_method`] refuses, [`crate::jsonrpc::MethodDispatchError::InvalidPayload`]
+    /// for a payload that does not match the method's type.
+    pub fn from_method_and_params(
+        method: &str,
+        params: &Value,
+    ) -> Result<Self, crate::jsonrpc::MethodDispatchError> {
+        use crate::jsonrpc::payload;
+        let group = "v2.ProtocolLevelNotification";
+        let read = match method {
+            "$/cancel_request" => payload(params).map(Self::CancelRequest),
+            _ => return Err(crate::jsonrpc::unknown_method(group, method)),
+        };
+        read.map_err(|source| crate::jsonrpc::invalid_payload(group, method, source))
+    }
 }
 
 impl crate::jsonrpc::MethodUnion for ProtocolLevelNotification {

@@ -4,18 +4,31 @@
  * `{ "id", "type", "json" }`, or `"text"` (JSON text) or `"bytes"` (base64) in place of `"json"`,
  * and `"mode": "lenient"` for the lenient entry point; apply: `{ "kind": "apply", "id", "version",
  * "updates" }`; convert: `{ "kind": "convert", "id", "from", "type", "inputs",
- * "options" }`), runs each through the bindings, and prints one JSON result per
+ * "options" }`; method: `{ "kind": "method", "id", "type", "method", "params" }`, or `"result"` for a response
+ * group), runs each through the bindings, and prints one JSON result per
  * line as it goes. It judges nothing: `acp-codegen conformance` compares the results.
  */
-import { codecs as v1, parseLenient as v1Lenient, parseLenientJson as v1LenientJson } from "../v1.js";
-import { codecs as v2, parseLenient as v2Lenient, parseLenientJson as v2LenientJson } from "../v2.js";
+import {
+  codecs as v1,
+  dispatchers as v1Dispatchers,
+  parseLenient as v1Lenient,
+  parseLenientJson as v1LenientJson,
+} from "../v1.js";
+import {
+  codecs as v2,
+  dispatchers as v2Dispatchers,
+  parseLenient as v2Lenient,
+  parseLenientJson as v2LenientJson,
+} from "../v2.js";
 import {
   DecodeError,
   DuplicateMemberError,
+  MethodDispatchError,
   readJson,
   writeJson,
   type Codec,
   type CodecTable,
+  type DispatchTable,
   type ParseOptions,
 } from "../runtime.js";
 import { reducerFor } from "../reducer.js";
@@ -37,7 +50,7 @@ declare const TextDecoder: new (
 };
 
 interface Task {
-  kind?: "decode" | "apply" | "convert";
+  kind?: "decode" | "apply" | "convert" | "method";
   id: string;
   type: string;
   json: unknown;
@@ -52,6 +65,9 @@ interface Task {
   inputs: unknown[];
   options?: Record<string, boolean>;
   unstable?: string[];
+  method: string;
+  params?: unknown;
+  result?: unknown;
 }
 
 function message(e: unknown): string {
@@ -91,6 +107,34 @@ function convert(task: Task): object {
 }
 
 const tables: CodecTable[] = [v1, v2];
+const dispatchTables: DispatchTable[] = [v1Dispatchers, v2Dispatchers];
+
+/**
+ * Typed dispatch: the group named by `type` reads the params (or, for a response group, the result) of `method`.
+ * Reports whether the group supports the method, and the payload written back, or which of the two errors it gave.
+ */
+function dispatch(task: Task): object {
+  const group = dispatchTables.map((t) => t[task.type]).find((g) => g !== undefined);
+  if (!group) return { id: task.id, ok: false, unsupported: true, error: `no message group ${task.type}` };
+  const options = { unstable: task.unstable ?? [] };
+  const supported = group.supportsMethod(task.method, options);
+  try {
+    let value: unknown;
+    if ("fromMethodAndResult" in group) {
+      value = group.serializeResult(group.fromMethodAndResult(task.method, task.result, options));
+    } else {
+      const read = group.serialize(group.fromMethodAndParams(task.method, task.params, options)) as {
+        params?: unknown;
+      };
+      value = read.params;
+    }
+    return { id: task.id, ok: true, supported, value };
+  } catch (e) {
+    if (e instanceof MethodDispatchError)
+      return { id: task.id, ok: false, supported, dispatch: e.kind, error: e.message };
+    throw e;
+  }
+}
 const lenient: Record<string, (codec: Codec<unknown>, json: unknown, options: ParseOptions) => { value: unknown }> = {
   v1: v1Lenient,
   v2: v2Lenient,
@@ -256,6 +300,7 @@ function decode(task: Task): object {
 function run(task: Task): object {
   if (task.kind === "apply") return apply(task);
   if (task.kind === "convert") return convert(task);
+  if (task.kind === "method") return dispatch(task);
   return decode(task);
 }
 

@@ -1320,6 +1320,62 @@ export function untagged(spec) {
 /** The JSON-RPC version member every envelope carries. */
 const JSONRPC = "2.0";
 /**
+* Why typed dispatch could not read a message: its method is not one the group knows with the
+* features switched on (`unknown-method`), or its payload does not match the method's type
+* (`invalid-payload`, with the located error of that type as `cause`).
+*/
+export class MethodDispatchError extends Error {
+	name = "MethodDispatchError";
+	kind;
+	method;
+	cause;
+	constructor(typeName, method, cause) {
+		super(cause === undefined ? `${typeName}: unknown method ${JSON.stringify(method)}` : `${typeName}: invalid payload for method ${JSON.stringify(method)}: at ${cause.path}: ${cause.problem}`);
+		this.kind = cause === undefined ? "unknown-method" : "invalid-payload";
+		this.method = method;
+		this.cause = cause;
+	}
+}
+/** The features switched on by parse options (the package's defaults when they name none). */
+function featuresOf(options) {
+	return options?.unstable === undefined ? defaultSet : new Set(options.unstable);
+}
+/** Whether a method is one of a dispatch table's, with its feature on, or an extension. */
+function supports(table, unstable, prefix, method, options) {
+	if (Object.prototype.hasOwnProperty.call(table, method)) {
+		const feature = featureIn(unstable, method);
+		return feature === undefined || featuresOf(options).has(feature);
+	}
+	return prefix !== undefined && method.startsWith(prefix);
+}
+/** Reads a payload as a method's type (a DecodeError of that type), or as any JSON for an extension. */
+function payloadOf(typeName, table, method, payload, options) {
+	try {
+		if (Object.prototype.hasOwnProperty.call(table, method)) {
+			return {
+				known: true,
+				value: table[method]().parse(payload, options ?? {})
+			};
+		}
+		return {
+			known: false,
+			value: toJsonValue(payload)
+		};
+	} catch (e) {
+		if (e instanceof DecodeError) throw new MethodDispatchError(typeName, method, e);
+		throw e;
+	}
+}
+/** Any JSON value, checked (what an extension carries). */
+function toJsonValue(payload) {
+	try {
+		return json(payload, "$");
+	} catch (e) {
+		if (e instanceof Failure) throw new DecodeError("JSON", e.path, e.problem);
+		throw e;
+	}
+}
+/**
 * `{ "method", "params" }` keyed by method. A known method's params must match
 * its type; an unknown method is kept as `{ $other }`. Extra members are the
 * envelope's business (see `request` and `notification`).
@@ -1382,11 +1438,25 @@ export function messages(spec) {
 		encodeMembers(value, out);
 		return out;
 	}
+	const supportsMethod = (method, options) => supports(methods, spec.unstable, spec.extensionPrefix, method, options);
+	const fromMethodAndParams = (method, params, options) => {
+		if (!supportsMethod(method, options)) throw new MethodDispatchError(typeName, method);
+		const read = payloadOf(typeName, methods, method, params, options);
+		return read.known ? {
+			method,
+			params: read.value
+		} : { $other: {
+			method,
+			params: read.value
+		} };
+	};
 	return Object.assign(self, {
 		methodNames: Object.keys(methods),
 		decodeMembers,
 		encodeMembers,
-		writeMembers
+		writeMembers,
+		supportsMethod,
+		fromMethodAndParams
 	});
 }
 /** Checks an envelope's members and steps into it (the caller counts the depth down when done). */
@@ -1513,12 +1583,50 @@ export function responses(spec) {
 		});
 	};
 	const any = make(spec.typeName, null);
-	return Object.assign(any, { to(method) {
-		const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
-		if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
-		// Errors name the response type, as every parse error names a spec type; the path says where.
-		return make(spec.typeName, r());
-	} });
+	const supportsMethod = (method, options) => supports(spec.results, spec.unstable, spec.extensionPrefix, method, options);
+	return Object.assign(any, {
+		supportsMethod,
+		fromMethodAndResult(method, result, options) {
+			if (!supportsMethod(method, options)) throw new MethodDispatchError(spec.typeName, method);
+			const read = payloadOf(spec.typeName, spec.results, method, result, options);
+			return read.known ? {
+				method,
+				result: read.value
+			} : { $other: {
+				method,
+				result: read.value
+			} };
+		},
+		serializeResult(value) {
+			const read = value;
+			if (read.method === undefined) return toJsonValue(read.$other.result);
+			return spec.results[read.method]().serialize(read.result);
+		},
+		to(method) {
+			const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
+			if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
+			// Errors name the response type, as every parse error names a spec type; the path says where.
+			return make(spec.typeName, r());
+		}
+	});
+}
+/**
+* An envelope codec read under its published name (`v2.ClientRequest`): the JSON-RPC message as the published
+* schema has it, without its `jsonrpc` member. It reads as the envelope reads (`jsonrpc` may be there, and then
+* is `"2.0"`), names its errors by `typeName`, and writes no `jsonrpc`.
+*/
+export function withoutJsonRpc(typeName, envelope) {
+	const inner = envelope;
+	return codec(typeName, {
+		decode: (v, path) => inner.decode(v, path),
+		encode(value) {
+			const out = inner.encode(value);
+			if (!isObject(out)) return out;
+			const rest = {};
+			for (const [k, v] of Object.entries(out)) if (k !== "jsonrpc") put(rest, k, v);
+			return rest;
+		}
+	});
 }
 /** `$.a[0]["b c"]` from segments, as decode errors write paths. */
 function pathText(path) {

@@ -249,6 +249,8 @@ export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
 export declare const AuthMethodId: rt.Codec<AuthMethodId>;
 /**
 * An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
+*
+* Differs from the published schema: Read alone, this type requires `"type": "terminal"`; the published `AuthMethodTerminal` has no `type` (the tag sits on the `AuthMethod` union). The spec declares `AuthMethod` untagged, with the tag as a literal field of its tagged member, so the tag is part of this type; read a method as `AuthMethod`.
 * @example
 * ```json
 * {
@@ -2817,6 +2819,8 @@ export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
 export declare const McpServerAcpId: rt.Codec<McpServerAcpId>;
 /**
 * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
+*
+* Differs from the published schema: Read alone, this type requires `"type": "http"`; the published `McpServerHttp` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 * @example
 * ```json
 * {
@@ -2848,6 +2852,8 @@ export interface McpServerHttp {
 export declare const McpServerHttp: rt.ObjectCodec<McpServerHttp>;
 /**
 * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
+*
+* Differs from the published schema: Read alone, this type requires `"type": "sse"`; the published `McpServerSse` has no `type` (the tag sits on the `McpServer` union). The spec declares `McpServer` untagged, with the tag as a literal field of its tagged members, so the tag is part of this type; read a server as `McpServer`.
 * @example
 * ```json
 * {
@@ -6647,6 +6653,11 @@ export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNoti
 export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage>;
 /** Every codec of v1, by qualified type name. */
 export declare const codecs: rt.CodecTable;
+/**
+* The message groups of v1 by qualified name, for typed dispatch from a method name:
+* `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+*/
+export declare const dispatchers: rt.DispatchTable;
 /**
 * Parses like `codec.parse`, but leniently where upstream does: a bad value of
 * a lenient field is left out (a required list becomes empty), a bad item of a

@@ -2581,7 +2581,8 @@ export const ClientRequest = rt.messages({
 		"session/set_title": "session_set_title",
 		"session/status": "session_status",
 		"session/unarchive": "session_archive"
-	}
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage = rt.request("v1.ClientRequestMessage", RequestId, ClientRequest);
@@ -2591,7 +2592,8 @@ export const ClientNotification = rt.messages({
 	methods: {
 		"$/cancel_request": () => CancelRequestNotification,
 		"session/cancel": () => CancelNotification
-	}
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage = rt.notification("v1.ClientNotificationMessage", ClientNotification);
@@ -2613,7 +2615,13 @@ export const ClientResponse = rt.responses({
 		"terminal/output": () => TerminalOutputResponse,
 		"terminal/release": () => ReleaseTerminalResponse,
 		"terminal/wait_for_exit": () => WaitForTerminalExitResponse
-	}
+	},
+	unstable: {
+		"mcp/message": "mcp_over_acp",
+		"proxy/initialize": "proxy_chains",
+		"proxy/successor": "proxy_chains"
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest = rt.messages({
@@ -2636,7 +2644,8 @@ export const AgentRequest = rt.messages({
 		"mcp/message": "mcp_over_acp",
 		"proxy/initialize": "proxy_chains",
 		"proxy/successor": "proxy_chains"
-	}
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage = rt.request("v1.AgentRequestMessage", RequestId, AgentRequest);
@@ -2649,7 +2658,8 @@ export const AgentNotification = rt.messages({
 		"elicitation/complete": () => CompleteElicitationNotification,
 		"session/update": () => SessionNotification
 	},
-	unstable: { "auth/status_update": "auth_status" }
+	unstable: { "auth/status_update": "auth_status" },
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage = rt.notification("v1.AgentNotificationMessage", AgentNotification);
@@ -2682,7 +2692,21 @@ export const AgentResponse = rt.responses({
 		"session/set_title": () => SetSessionTitleResponse,
 		"session/status": () => SessionStatusResponse,
 		"session/unarchive": () => UnarchiveSessionResponse
-	}
+	},
+	unstable: {
+		"auth/status": "auth_status",
+		"mcp/message": "mcp_over_acp",
+		"providers/disable": "llm_providers",
+		"providers/list": "llm_providers",
+		"providers/set": "llm_providers",
+		"session/archive": "session_archive",
+		"session/fork": "session_fork",
+		"session/options": "session_options",
+		"session/set_title": "session_set_title",
+		"session/status": "session_status",
+		"session/unarchive": "session_archive"
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification = rt.messages({
@@ -2967,7 +2991,28 @@ export const codecs = {
 	"v1.ClientNotificationMessage": ClientNotificationMessage,
 	"v1.AgentRequestMessage": AgentRequestMessage,
 	"v1.AgentNotificationMessage": AgentNotificationMessage,
-	"v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage
+	"v1.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+	"v1.AgentNotification": rt.withoutJsonRpc("v1.AgentNotification", AgentNotificationMessage),
+	"v1.AgentRequest": rt.withoutJsonRpc("v1.AgentRequest", AgentRequestMessage),
+	"v1.AgentResponse": rt.withoutJsonRpc("v1.AgentResponse", AgentResponse),
+	"v1.ClientNotification": rt.withoutJsonRpc("v1.ClientNotification", ClientNotificationMessage),
+	"v1.ClientRequest": rt.withoutJsonRpc("v1.ClientRequest", ClientRequestMessage),
+	"v1.ClientResponse": rt.withoutJsonRpc("v1.ClientResponse", ClientResponse),
+	"v1.Error": JsonRpcError,
+	"v1.ProtocolLevelNotification": rt.withoutJsonRpc("v1.ProtocolLevelNotification", ProtocolLevelNotificationMessage)
+};
+/**
+* The message groups of v1 by qualified name, for typed dispatch from a method name:
+* `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+*/
+export const dispatchers = {
+	"v1.ClientRequest": ClientRequest,
+	"v1.ClientNotification": ClientNotification,
+	"v1.ClientResponse": ClientResponse,
+	"v1.AgentRequest": AgentRequest,
+	"v1.AgentNotification": AgentNotification,
+	"v1.AgentResponse": AgentResponse,
+	"v1.ProtocolLevelNotification": ProtocolLevelNotification
 };
 /**
 * Parses like `codec.parse`, but leniently where upstream does: a bad value of

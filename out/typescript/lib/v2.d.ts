@@ -7636,6 +7636,11 @@ export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNot
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;
 /**
+* The message groups of v2 by qualified name, for typed dispatch from a method name:
+* `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+*/
+export declare const dispatchers: rt.DispatchTable;
+/**
 * Parses like `codec.parse`, but leniently where upstream does: a bad value of
 * a lenient field is left out (a required list becomes empty), a bad item of a
 * lenient list is skipped, and each drop is reported. Anything else still throws.

@@ -2778,7 +2778,8 @@ export const ClientRequest = rt.messages({
 		"session/set_title": "session_set_title",
 		"session/status": "session_status",
 		"session/unarchive": "session_archive"
-	}
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage = rt.request("v2.ClientRequestMessage", RequestId, ClientRequest);
@@ -2788,7 +2789,8 @@ export const ClientNotification = rt.messages({
 	methods: {
 		"$/cancel_request": () => CancelRequestNotification,
 		"session/cancel": () => CancelSessionNotification
-	}
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage = rt.notification("v2.ClientNotificationMessage", ClientNotification);
@@ -2803,7 +2805,13 @@ export const ClientResponse = rt.responses({
 		"proxy/initialize": () => InitializeProxyResponse,
 		"proxy/successor": () => ProxySuccessorResponse,
 		"session/request_permission": () => RequestPermissionResponse
-	}
+	},
+	unstable: {
+		"mcp/message": "mcp_over_acp",
+		"proxy/initialize": "proxy_chains",
+		"proxy/successor": "proxy_chains"
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest = rt.messages({
@@ -2819,7 +2827,8 @@ export const AgentRequest = rt.messages({
 		"mcp/message": "mcp_over_acp",
 		"proxy/initialize": "proxy_chains",
 		"proxy/successor": "proxy_chains"
-	}
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage = rt.request("v2.AgentRequestMessage", RequestId, AgentRequest);
@@ -2832,7 +2841,8 @@ export const AgentNotification = rt.messages({
 		"elicitation/complete": () => CompleteElicitationNotification,
 		"session/update": () => UpdateSessionNotification
 	},
-	unstable: { "auth/status_update": "auth_status" }
+	unstable: { "auth/status_update": "auth_status" },
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage = rt.notification("v2.AgentNotificationMessage", AgentNotification);
@@ -2865,7 +2875,21 @@ export const AgentResponse = rt.responses({
 		"session/unarchive": () => UnarchiveSessionResponse,
 		"terminal/cancel": () => CancelTerminalResponse,
 		"tool_call/cancel": () => CancelToolCallResponse
-	}
+	},
+	unstable: {
+		"auth/status": "auth_status",
+		"mcp/message": "mcp_over_acp",
+		"providers/disable": "llm_providers",
+		"providers/list": "llm_providers",
+		"providers/set": "llm_providers",
+		"session/archive": "session_archive",
+		"session/fork": "session_fork",
+		"session/options": "session_options",
+		"session/set_title": "session_set_title",
+		"session/status": "session_status",
+		"session/unarchive": "session_archive"
+	},
+	extensionPrefix: "_"
 });
 /** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification = rt.messages({
@@ -3171,7 +3195,28 @@ export const codecs = {
 	"v2.ClientNotificationMessage": ClientNotificationMessage,
 	"v2.AgentRequestMessage": AgentRequestMessage,
 	"v2.AgentNotificationMessage": AgentNotificationMessage,
-	"v2.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage
+	"v2.ProtocolLevelNotificationMessage": ProtocolLevelNotificationMessage,
+	"v2.AgentNotification": rt.withoutJsonRpc("v2.AgentNotification", AgentNotificationMessage),
+	"v2.AgentRequest": rt.withoutJsonRpc("v2.AgentRequest", AgentRequestMessage),
+	"v2.AgentResponse": rt.withoutJsonRpc("v2.AgentResponse", AgentResponse),
+	"v2.ClientNotification": rt.withoutJsonRpc("v2.ClientNotification", ClientNotificationMessage),
+	"v2.ClientRequest": rt.withoutJsonRpc("v2.ClientRequest", ClientRequestMessage),
+	"v2.ClientResponse": rt.withoutJsonRpc("v2.ClientResponse", ClientResponse),
+	"v2.Error": JsonRpcError,
+	"v2.ProtocolLevelNotification": rt.withoutJsonRpc("v2.ProtocolLevelNotification", ProtocolLevelNotificationMessage)
+};
+/**
+* The message groups of v2 by qualified name, for typed dispatch from a method name:
+* `fromMethodAndParams` on the request and notification groups, `fromMethodAndResult` on the response groups.
+*/
+export const dispatchers = {
+	"v2.ClientRequest": ClientRequest,
+	"v2.ClientNotification": ClientNotification,
+	"v2.ClientResponse": ClientResponse,
+	"v2.AgentRequest": AgentRequest,
+	"v2.AgentNotification": AgentNotification,
+	"v2.AgentResponse": AgentResponse,
+	"v2.ProtocolLevelNotification": ProtocolLevelNotification
 };
 /**
 * Parses like `codec.parse`, but leniently where upstream does: a bad value of

@@ -66,7 +66,7 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
     }
   };
   return {
-    kinds: ["decode", "apply", "convert"],
+    kinds: ["decode", "apply", "convert", "method"],
     unavailable() {
       if (!existsSync(join(root, "cmd", "acp-conformance", "main.go"))) return `no Go bindings in ${root} (run acp-codegen generate)`;
       const v = goVersion();

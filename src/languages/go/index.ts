@@ -14,7 +14,7 @@ import { behaviourView } from "../../render/behaviour.js";
 import { converterPlan } from "../../behaviour/plan.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
 import { jsonText } from "../../render/text.js";
-import { declViews, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
+import { declViews, dispatcherEntries, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
 
 /** The Go language folder, from dist/languages/go (the build) or src/languages/go (tests run the sources). */
 export const GO_ROOT = fileURLToPath(new URL("../../../src/languages/go/", import.meta.url));
@@ -231,6 +231,7 @@ export const goPlugin = defineLanguage({
           module,
           versions: [...ctx.versions.values()].map((ix) => ({ name: ix.version.name })),
           entries: [...ctx.versions.values()].flatMap((ix) => registryEntries(goContext(ix))),
+          dispatchers: [...ctx.versions.values()].flatMap((ix) => dispatcherEntries(goContext(ix))),
         }),
         format: "verbatim",
       },

@@ -1,7 +1,7 @@
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import { nullDefault } from "../../model/leniency.js";
-import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { dispatchOf, messageGroupDoc, messageGroups, publishedAliases, type MessageGroup } from "../../model/methods.js";
 import { edgesOnCycles } from "../../model/inline-graph.js";
 import { intRange, type AliasDecl, type Decl, type Doc, type EnumDecl, type Field, type ObjectDecl, type OpaqueDecl, type TypeExpr, type UnionDecl, type UntaggedDecl } from "../../model/types.js";
 import { catchAllName, pascalCase } from "../../naming.js";
@@ -126,7 +126,10 @@ export function goContext(ix: VersionIndex): GoContext {
     names.group.set(g.name, scope.claim(g.name, "Union"));
     names.group.set(`${g.name}Message`, scope.claim(`${g.name}Message`, "Envelope"));
     for (const m of g.methods) names.variant.set(`${g.name}\0${m.name}`, scope.claim(`${g.name}${pascalCase(m.name)}`, "Variant"));
-    if (g.role !== "response") names.other.set(g.name, scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"));
+    if (g.role !== "response" || dispatchOf(ix.version, g).extensionPrefix !== null)
+      names.other.set(g.name, scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"));
+    const from = g.role === "response" ? "FromMethodAndResult" : "FromMethodAndParams";
+    for (const suffix of ["SupportsMethod", from, "Dispatcher"]) names.group.set(`${g.name}\0${suffix}`, scope.claim(`${g.name}${suffix}`, "Value"));
   }
   for (const name of [...ix.version.decls.map((d) => d.name), ...messageGroups(ix.version).map((g) => `${g.name}Message`)]) {
     names.codec.set(name, scope.claim(`${names.group.get(name) ?? name}Codec`, "Value"));
@@ -610,6 +613,27 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
       };
     }),
     codec: codecVar(cx, `${g.name}Message`, envelope, undefined),
+    ...dispatchView(g, cx),
+  };
+}
+
+/** The typed dispatch of a message group: its function names, the condition of each method, and its extension prefix. */
+function dispatchView(g: MessageGroup, cx: GoContext) {
+  const prefix = dispatchOf(cx.ix.version, g).extensionPrefix;
+  const fn = (suffix: string): string => cx.names.group.get(`${g.name}\0${suffix}`)!;
+  return {
+    group: goString(`${cx.version}.${g.name}`),
+    supportsFn: fn("SupportsMethod"),
+    fromFn: fn(g.role === "response" ? "FromMethodAndResult" : "FromMethodAndParams"),
+    dispatcher: fn("Dispatcher"),
+    hasGated: g.methods.some((m) => m.doc.unstable),
+    extension: prefix === null ? "" : goString(prefix),
+    extensionTest: prefix === null ? "false" : `acpjson.IsExtension(method, ${goString(prefix)})`,
+    dispatchMethods: g.methods.map((m) => ({
+      name: cx.names.variant.get(`${g.name}\0${m.name}`)!,
+      type: g.role === "response" ? m.result! : m.params,
+      cond: m.doc.unstable ? `method == ${goString(m.name)} && d.On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
+    })),
   };
 }
 
@@ -633,13 +657,27 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
       return { doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null), name: variant, result: m.result!, method: goString(m.name) };
     }),
     codec: codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`),
+    other: cx.names.other.get(g.name) ?? "",
+    otherDoc: declDoc(cx.names.other.get(g.name) ?? "", `is the result of an extension method, kept as received (only typed dispatch gives it).`, null),
+    ...dispatchView(g, cx),
   };
 }
 
 /** The registry's entries of a version: every type by qualified name, and its codec (qualified by its package). */
-export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string }[] {
+export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string; published?: string }[] {
   const leniency = `${cx.version}lenient.Leniency`;
-  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
+  const out: { wire: string; codec: string; leniency: string; published?: string }[] = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
   for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}`, leniency });
+  // Published names: a declaration's `@schemaName`, and each message group as the published schema has it.
+  for (const a of publishedAliases(cx.ix.version)) {
+    const wire = goString(`${cx.version}.${a.name}`);
+    if (a.decl !== undefined) out.push({ wire, codec: `${cx.version}.${cx.names.codec.get(a.decl)!}`, leniency });
+    else out.push({ wire, codec: `${cx.version}.${cx.names.codec.get(`${a.group!.name}Message`)!}`, leniency, published: wire });
+  }
   return out;
+}
+
+/** The registry's typed dispatchers of a version: every message group by qualified name, and its dispatcher. */
+export function dispatcherEntries(cx: GoContext): { wire: string; dispatcher: string }[] {
+  return messageGroups(cx.ix.version).map((g) => ({ wire: goString(`${cx.version}.${g.name}`), dispatcher: `${cx.version}.${cx.names.group.get(`${g.name}\0Dispatcher`)!}` }));
 }

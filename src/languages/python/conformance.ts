@@ -85,7 +85,7 @@ export function pythonConformance(root: string, progress: Progress): Conformance
     return existsSync(file) ? declaredRange(readFileSync(file, "utf8"), "pydantic") : null;
   };
   return {
-    kinds: ["decode", "apply", "convert"],
+    kinds: ["decode", "apply", "convert", "method"],
     decode(tasks) {
       return this.run(tasks);
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { VersionIndex } from "../../model/index.js";
-import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
+import { envelopeTypeNames, messageGroups, publishedAliases } from "../../model/methods.js";
 import { lenientPlan } from "../../behaviour/lenient-plan.js";
 import { pythonLenient } from "./lenient-emit.js";
 import { examplesOf } from "../../model/examples.js";
@@ -17,7 +17,7 @@ import { behaviourView, qualifyType, type BehaviourView } from "../../render/beh
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { snakeCase } from "../../naming.js";
-import { declViews, derivedNames, emissionOrder, messageGroupView, pyString } from "./view.js";
+import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
 export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6", "build==1.6.1"] as const;
@@ -266,7 +266,21 @@ export const pythonPlugin = defineLanguage({
           header,
           versionList: versions.join(", "),
           types: [...ctx.versions.values()].flatMap((ix) =>
-            [...ix.version.decls.map((d) => d.name), ...envelopeTypeNames(ix.version)].map((name) => ({ wire: pyString(`${ix.version.name}.${name}`), path: `${ix.version.name}.${name}` })),
+            [
+              ...[...ix.version.decls.map((d) => d.name), ...envelopeTypeNames(ix.version)].map((name) => ({ wire: pyString(`${ix.version.name}.${name}`), path: `${ix.version.name}.${name}` })),
+              ...publishedAliases(ix.version).map((a) => {
+                const wire = pyString(`${ix.version.name}.${a.name}`);
+                if (a.decl !== undefined) return { wire, path: `${ix.version.name}.${a.decl}` };
+                const envelope = `${ix.version.name}.${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`}`;
+                return { wire, path: `without_jsonrpc(${envelope})` };
+              }),
+            ],
+          ),
+          groups: [...ctx.versions.values()].flatMap((ix) =>
+            messageGroups(ix.version).map((g) => ({
+              wire: pyString(`${ix.version.name}.${g.name}`),
+              path: `${ix.version.name}.${g.role === "response" ? g.name : dispatchName(g)}`,
+            })),
           ),
         }),
         format: "verbatim",

@@ -1,8 +1,8 @@
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Bounds, Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
-import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
-import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
+import { dispatchOf, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { catchAllName, pascalCase, snakeCase, type DerivedName } from "../../naming.js";
 import { pythonFieldIdent } from "./names.js";
 import { jsonText, lines } from "../../render/text.js";
 import { nullDefault } from "../../model/leniency.js";
@@ -124,6 +124,7 @@ export function derivedNames(v: VersionModel): DerivedName[] {
     const at = g.methods[0]!.loc;
     out.push({ name: `${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, what: `the catch-all for unknown ${g.name} messages`, loc: at });
     out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: at });
+    out.push({ name: dispatchName(g), what: `the typed dispatch of the ${g.name} messages`, loc: at });
     out.push({ name: `${constPrefix(g.name)}_METHODS`, what: `the method list of the ${g.name} messages`, loc: at }, { name: `${constPrefix(g.name)}_UNSTABLE`, what: `the unstable-method table of the ${g.name} messages`, loc: at });
   }
   return out;
@@ -428,20 +429,47 @@ export function emissionOrder(ix: VersionIndex): Decl[] {
   return [...ix.version.decls].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+/** A call statement as ruff formats it: on one line; else its arguments on one indented line; else one per line. */
+function callLine(head: string, args: readonly string[]): string {
+  const one = `${head}(${args.join(", ")})`;
+  if (pyWidth(one) <= LINE_LENGTH) return one;
+  const inner = `    ${args.join(", ")}`;
+  if (pyWidth(inner) <= LINE_LENGTH) return `${head}(\n${inner}\n)`;
+  return `${head}(\n${args.map((a) => `    ${a},`).join("\n")}\n)`;
+}
+
+/** The module-level typed dispatch of a request or notification group: `client_request`. */
+export function dispatchName(g: MessageGroup): string {
+  return snakeCase(g.name);
+}
+
+/** `name: ClassVar[dict[str, T]] = {...}` on one line when it fits, else one entry per line. */
+function classVarDict(name: string, valueType: string, entries: readonly string[]): string {
+  const one = `    ${name}: ClassVar[dict[str, ${valueType}]] = {${entries.join(", ")}}`;
+  return pyWidth(one) <= LINE_LENGTH ? one : `    ${name}: ClassVar[dict[str, ${valueType}]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`;
+}
+
 /** A message group: a class per known method and one for unknown methods, their union keyed by method, and the envelope. */
 export function messageGroupView(g: MessageGroup, v: VersionModel) {
   const env = v.envelope!;
   const constBase = constPrefix(g.name);
   const doc = pyDocstring({ text: messageGroupDoc(g), examples: [] }, "", "");
+  const prefix = dispatchOf(v, g).extensionPrefix;
+  const gatedEntries = g.methods.filter((m) => m.doc.unstable).map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
   if (g.role === "response") {
     const entries = g.methods.map((m) => `${pyString(m.name)}: ${m.result}`);
-    const one = `    _results: ClassVar[dict[str, object]] = {${entries.join(", ")}}`;
+    const lines = [
+      classVarDict("_results", "object", entries),
+      ...(gatedEntries.length ? [classVarDict("_unstable", "str", gatedEntries)] : []),
+      ...(prefix !== null ? [`    _extension_prefix: ClassVar[str | None] = ${pyString(prefix)}`] : []),
+      `    _dispatch_name: ClassVar[str] = ${pyString(`${v.name}.${g.name}`)}`,
+    ];
     return {
       response: true,
       name: g.name,
       base: `_rt.Response[${env.id}, ${env.error}]`,
       doc: pyDocstring({ text: messageGroupDoc(g), examples: [] }, "    ", ""),
-      results: pyWidth(one) <= LINE_LENGTH ? one : `    _results: ClassVar[dict[str, object]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`,
+      results: lines.join("\n"),
     };
   }
   const classes = g.methods.map((m) => ({
@@ -474,6 +502,14 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
         : `${constBase}_UNSTABLE: dict[str, str] = {\n${gated.map((e) => `    ${e},`).join("\n")}\n}`,
     unionLine: `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
     discriminator: pyWidth(`    ${oneLine},`) <= LINE_LENGTH ? oneLine : `Discriminator(\n        _rt.MethodTag(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`,
+    dispatchLine: callLine(`${dispatchName(g)} = _rt.MessageDispatch`, [
+      pyString(`${v.name}.${g.name}`),
+      g.name,
+      `${constBase}_METHODS`,
+      ...(gated.length ? [`${constBase}_UNSTABLE`] : prefix !== null ? ["None"] : []),
+      ...(prefix !== null ? [pyString(prefix)] : []),
+    ]),
+    dispatchDoc: pyDocstring({ text: `Typed dispatch of ${g.name}: \`from_method_and_params\` and \`supports_method\`.`, examples: [] }, "", ""),
     envelope: `${g.name}Message`,
     envelopeBase: g.role === "request" ? `_rt.Request[${env.id}, ${g.name}]` : `_rt.Notification[${g.name}]`,
     envelopeDoc: pyDocstring({ text: `The JSON-RPC envelope of ${g.name}.`, examples: [] }, "    ", ""),

@@ -77,7 +77,7 @@ export function harnessTargetDir(cwd = process.cwd(), env: NodeJS.ProcessEnv = p
 /** Builds the generated crate's harness example with cargo and runs it. */
 export function rustConformance(root: string, progress: Progress): ConformanceRunner {
   return {
-    kinds: ["decode", "apply", "convert"],
+    kinds: ["decode", "apply", "convert", "method"],
     decode(tasks) {
       return this.run(tasks);
     },

@@ -342,7 +342,7 @@ function parsed(text: string): unknown {
  * The features a conformance task's inputs can touch (see `touchedFeatures`): a decode
  * task's value; each update of an apply task, as its version's reducer's union; each input
  * of a convert task, read as its type (or method) in every version, the one it is
- * converted to included.
+ * converted to included; a method task's method and its params or result.
  */
 export function touchedByTask(table: GateTable, task: Task): Set<string> {
   const touched = new Set<string>();
@@ -365,6 +365,17 @@ export function touchedByTask(table: GateTable, task: Task): Set<string> {
         if (m[1] !== undefined) touched.add(m[1]);
         merge(touchedFeatures(table, `${v}.${m[0]}`, message["params"]));
       }
+    }
+  } else if (task.kind === "method") {
+    // A method of the group: its feature, and what its params (or result) touch as its type. A method the group does
+    // not have (an extension, or one of another group) is unknown, or kept as received, alike in every build.
+    const dot = task.type.indexOf(".");
+    const [version, group] = [task.type.slice(0, dot), task.type.slice(dot + 1)];
+    const g = table.versions[version]?.messages[`${group}Message`];
+    const m = g && Object.prototype.hasOwnProperty.call(g.methods, task.method) ? g.methods[task.method]! : undefined;
+    if (m !== undefined) {
+      if (m[1] !== undefined) touched.add(m[1]);
+      if (m[0]) merge(touchedFeatures(table, `${version}.${m[0]}`, g!.response ? task.result : task.params));
     }
   } else {
     const value = task.bytes !== undefined ? parsed(Buffer.from(task.bytes, "base64").toString("utf8")) : task.text !== undefined ? parsed(task.text) : task.json;

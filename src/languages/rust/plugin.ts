@@ -14,7 +14,7 @@ import { behaviourView, qualifyType, type BehaviourView } from "../../render/beh
 import { rustBehaviour, rustConverterName, rustReducerName } from "./behaviour-emit.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, derivedNames, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
-import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
+import { envelopeTypeNames, messageGroups, publishedAliases } from "../../model/methods.js";
 import { lenientPlan } from "../../behaviour/lenient-plan.js";
 import { rustLenient } from "./lenient-emit.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
@@ -139,6 +139,19 @@ function registryType(cx: ViewContext, version: string, name: string): string {
   return path;
 }
 
+/**
+ * A registry arm reading `WithoutJsonRpc<inner>`, as rustfmt writes it: on one line; else in a block; else the
+ * turbofish's type over lines of its own.
+ */
+function registryArm(pattern: string, inner: string): string {
+  const type = `crate::jsonrpc::WithoutJsonRpc<${inner}>`;
+  const body = `parse_as::<${type}>(input)`;
+  if (`        ${pattern} => ${body},`.length <= 100) return `        ${pattern} => ${body},`;
+  if (`            ${body}`.length <= 100) return `        ${pattern} => {\n            ${body}\n        }`;
+  if (`            ${type},`.length <= 100) return `        ${pattern} => parse_as::<\n            ${type},\n        >(input),`;
+  return `        ${pattern} => parse_as::<\n            crate::jsonrpc::WithoutJsonRpc<\n                ${inner},\n            >,\n        >(input),`;
+}
+
 /** What the crate's toolchain leaves in its folder. */
 const TOOLCHAIN_FILES = ["target/", "Cargo.lock"];
 
@@ -251,6 +264,33 @@ export const rustPlugin = defineLanguage({
               arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${registryType(contexts.get(ix.version.name)!, ix.version.name, d.name)}>(input)`),
               cfg: cfgLine("        ", d.feature ? [d.feature] : []),
             })),
+          ).concat(
+            [...ctx.versions.values()].flatMap((ix) =>
+              publishedAliases(ix.version).map((a) => {
+                const v = ix.version.name;
+                const env = ix.version.envelope;
+                const wire = rustString(`${v}.${a.name}`);
+                if (a.decl !== undefined) return { wire, arm: matchArm("        ", wire, `parse_as::<${registryType(contexts.get(v)!, v, a.decl)}>(input)`), cfg: "" };
+                const inner = a.group!.role === "response" ? `crate::jsonrpc::Response<crate::${v}::${env!.id}, Value, crate::${v}::${env!.error}>` : `crate::${v}::${a.group!.name}Message`;
+                return { wire, arm: registryArm(wire, inner), cfg: "" };
+              }),
+            ),
+          ),
+          groups: [...ctx.versions.values()].flatMap((ix) =>
+            messageGroups(ix.version).map((g) => {
+              const path = `crate::${ix.version.name}::${g.name}`;
+              const [helper, read] = g.role === "response" ? ["dispatch_result", "from_method_and_result"] : ["dispatch_params", "from_method_and_params"];
+              return {
+                arm: [
+                  `        ${rustString(`${ix.version.name}.${g.name}`)} => ${helper}(`,
+                  "            method,",
+                  "            payload,",
+                  `            ${path}::supports_method,`,
+                  `            ${path}::${read},`,
+                  "        ),",
+                ].join("\n"),
+              };
+            }),
           ),
         }),
         format: "verbatim",

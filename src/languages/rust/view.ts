@@ -1,6 +1,6 @@
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
-import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { dispatchOf, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { RUST_NON_RAW, rustFieldIdent, variantIdent } from "./names.js";
@@ -601,6 +601,8 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
   const env = v.envelope!;
   const names = g.methods.map((m) => methodVariant(m.name));
   const other = catchAllName(names);
+  const qualified = `${v.name}.${g.name}`;
+  const payloadName = g.role === "response" ? "result" : "params";
   const entries = g.methods.map((m, i) => {
     const cfg = cfgOf(m.doc);
     const name = names[i]!;
@@ -617,8 +619,11 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       methodArm: matchArm("            ", `Self::${name}(_)`, rustString(m.name)),
       paramsArm: matchArm("            ", `Self::${name}(p)`, `map.serialize_entry("params", p)`),
       serializeArm: matchArm("            ", `Self::${name}(r)`, "r.serialize(serializer)"),
+      supportsArm: matchArm("            ", rustString(m.name), "true"),
+      dispatchArm: matchArm("            ", rustString(m.name), `payload(${payloadName}).map(Self::${name})`),
     };
   });
+  const prefix = dispatchOf(v, g).extensionPrefix;
   const envelope =
     g.role === "request"
       ? `pub type ${g.name}Message = crate::jsonrpc::Request<${env.id}, ${g.name}>;`
@@ -637,5 +642,16 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     entries,
     envelopeDoc,
     envelope,
+    qualified: rustString(qualified),
+    dispatchFn: g.role === "response" ? "from_method_and_result" : "from_method_and_params",
+    payloadName,
+    extensionPrefix: prefix ?? "",
+    dispatchUse: prefix === null ? "use crate::jsonrpc::payload;" : `use crate::jsonrpc::{${g.role === "response" ? "ext_result" : "ext_message"}, payload};`,
+    extensionArm:
+      prefix === null
+        ? ""
+        : matchArm("            ", `_ if method.starts_with(${rustString(prefix)})`, `Ok(Self::${other}(${g.role === "response" ? "ext_result" : "ext_message"}(method, ${payloadName})))`),
+    extensionTest: prefix === null ? "false" : `method.starts_with(${rustString(prefix)})`,
+    responseExtension: g.role === "response" && prefix !== null,
   };
 }

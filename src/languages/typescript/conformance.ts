@@ -57,7 +57,7 @@ export function typescriptConformance(root: string, progress: Progress): Conform
     return (nodeVersion = r.status === 0 ? r.stdout.trim() : null);
   };
   return {
-    kinds: ["decode", "apply", "convert"],
+    kinds: ["decode", "apply", "convert", "method"],
     unavailable() {
       if (!existsSync(join(root, "conformance", "harness.ts"))) return `no TypeScript bindings in ${root} (run acp-codegen generate)`;
       const version = versionOfNode();

@@ -160,7 +160,7 @@ export const typescriptPlugin = defineLanguage({
       },
       {
         path: "conformance/harness.ts",
-        content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), hasReducer, hasConverter }),
+        content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), dispatchList: versions.map((v) => `${v}Dispatchers`).join(", "), hasReducer, hasConverter }),
         format: "typescript",
       },
     ];

@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../../model/index.js";
-import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { dispatchOf, envelopeTypeNames, messageGroupDoc, messageGroups, publishedAliases, type MessageGroup } from "../../model/methods.js";
 import { intRange, type Bounds, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { literalKey } from "./names.js";
@@ -327,13 +327,21 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     defaultUnstable: unstable.length ? `[${unstable.map((f) => quote(f)).join(", ")}]` : "",
     version: v.name,
     blocks: v.decls.map(renderDecl),
-    codecs: [...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({ key: quote(`${v.name}.${name}`), name })),
+    codecs: [
+      ...[...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({ key: quote(`${v.name}.${name}`), name })),
+      // Published names: a declaration's `@schemaName`, and each message group as the published schema has it.
+      ...publishedAliases(v).map((a) => ({
+        key: quote(`${v.name}.${a.name}`),
+        name: a.decl ?? `rt.withoutJsonRpc(${quote(`${v.name}.${a.name}`)}, ${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`})`,
+      })),
+    ],
     gates: v.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: quote(d.doc.unstable!.feature) })),
     methods: v.methods.map(methodView),
     hasMethods: v.methods.length > 0,
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
     groups: messageGroups(v).map((g) => messageGroupView(g, v)),
+    dispatchers: messageGroups(v).map((g) => ({ key: quote(`${v.name}.${g.name}`), name: g.name })),
     lenient: lenientDispatchName(v.name),
   };
 }
@@ -357,6 +365,8 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
   }));
   const gated = entries.filter((e) => e.feature !== null);
   const typeName = quote(`${v.name}.${g.name}`);
+  const prefix = dispatchOf(v, g).extensionPrefix;
+  const extensionPrefix = prefix === null ? "" : quote(prefix);
   if (g.role === "response") {
     const results = `${g.name}Results`;
     return {
@@ -372,6 +382,9 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       typeName,
       id: env.id,
       error: env.error,
+      gated,
+      hasGated: gated.length > 0,
+      extensionPrefix,
     };
   }
   const members = [...entries.map((e) => `rt.Call<${e.method}, ${e.params}>`), "rt.OtherMessage"];
@@ -387,6 +400,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     entries,
     gated,
     hasGated: gated.length > 0,
+    extensionPrefix,
     envelopeDoc: tsDoc({
       text: `The JSON-RPC envelope of ${"`"}${g.name}${"`"}: ${g.role === "request" ? '`{ "jsonrpc": "2.0", "id", "method", "params" }`' : '`{ "jsonrpc": "2.0", "method", "params" }`'}.`,
       examples: [],

@@ -6,9 +6,9 @@ import type { ts as T } from "ts-morph";
 import { ts } from "../../load/ts-morph.js";
 import type { Envelope, Method } from "../types.js";
 import type { Reader } from "./reader.js";
-import { readDoc } from "./doc-tags.js";
+import { parseJsDoc, readDoc } from "./doc-tags.js";
 import { propName } from "./declarations.js";
-import { extendsOf, isStringLiteralType, typeArgs, unparen } from "./syntax.js";
+import { extendsOf, isStringLiteralType, jsDocsOf, typeArgs, unparen } from "./syntax.js";
 
 /** `Methods extends JsonRpc<Id, Error>`: the envelope, or null when Methods extends nothing. */
 export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope | null {
@@ -25,7 +25,15 @@ export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope
     rd.report("marker-misuse", rd.loc(clause), "Methods may extend one thing: JsonRpc<IdType, ErrorType>, two named types");
     return null;
   }
-  return { id: rd.text(args[0]!), error: rd.text(args[1]!), loc: rd.loc(clause) };
+  let extensionPrefix: string | undefined;
+  const docs = jsDocsOf(stmt);
+  const last = docs[docs.length - 1];
+  for (const tag of last ? parseJsDoc(rd.text(last)).tags : []) {
+    if (tag.name !== "extensionMethods") continue;
+    if (/^[^\s"\\]+$/.test(tag.text)) extensionPrefix = tag.text;
+    else rd.report("marker-misuse", rd.loc(last!), `@extensionMethods takes one prefix (the start of every extension method's name), not '${tag.text}'`);
+  }
+  return { id: rd.text(args[0]!), error: rd.text(args[1]!), ...(extensionPrefix !== undefined && { extensionPrefix }), loc: rd.loc(clause) };
 }
 
 export function readMethods(rd: Reader, stmt: T.InterfaceDeclaration): Method[] {

@@ -2,12 +2,13 @@ import { printJson } from "../../format/print.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { examplesOf } from "../../model/examples.js";
 import { conversionVectors, derive, type DecodeVectorOut } from "./derive.js";
+import { dispatchVectors, publishedNameVectors } from "./dispatch.js";
 
 /** Conformance vectors generated from the spec, plus the hand-written ones under spec/vectors. */
 export const vectorsTarget: Target = {
   name: "vectors",
   outDir: "vectors",
-  description: "conformance vectors: spec examples, derived rejects, conversion examples and hand-written edge cases",
+  description: "conformance vectors: spec examples, derived rejects, conversion examples, typed dispatch and hand-written edge cases",
   generate(ctx: TargetContext): GeneratedFile[] {
     const accept: DecodeVectorOut[] = [];
     const derived: DecodeVectorOut[] = [];
@@ -35,6 +36,8 @@ export const vectorsTarget: Target = {
       file("examples.json", accept),
       file("derived.json", unique),
       file("conversions.json", conversionVectors(ctx.model, ctx.versions)),
+      file("dispatch.json", [...ctx.versions.values()].flatMap(dispatchVectors)),
+      file("published-names.json", [...ctx.versions.values()].flatMap(publishedNameVectors)),
     ];
     for (const hv of ctx.model.vectorFiles) files.push(file(hv.name, hv.vectors as unknown[]));
     return files;

@@ -6,7 +6,9 @@
 // or `"bytes"` (base64) in place of `"json"`, `"unstable"` for the features
 // switched on, and `"mode": "lenient"` for the lenient entry point; apply:
 // `{ "kind": "apply", "id", "version", "updates" }`; convert: `{ "kind":
-// "convert", "id", "from", "type", "inputs", "options" }`), runs each through
+// "convert", "id", "from", "type", "inputs", "options" }`; method: `{ "kind":
+// "method", "id", "type", "method", "params" }`, or "result" for a response
+// group), runs each through
 // the bindings, and prints one JSON result per line as it goes. It judges
 // nothing: `acp-codegen conformance` compares the results. It reads every
 // decode task every way the bindings read (see decode): a difference between
@@ -323,6 +325,37 @@ func convertTask(task *acpjson.Value) *acpjson.Value {
 	return result(member("ok", acpjson.BoolValue(true)), member("results", acpjson.ArrayValue(results)))
 }
 
+// dispatch runs typed dispatch: the group named by "type" reads "params" (or "result") as
+// the method's, and gives whether it supports the method and the payload written back, or
+// which of the two errors it gave.
+func dispatch(task *acpjson.Value) *acpjson.Value {
+	g, ok := registry.Dispatch(str(task, "type"))
+	if !ok {
+		return unsupported(fmt.Errorf("no message group %s", str(task, "type")))
+	}
+	method := str(task, "method")
+	payload := task.Get("params")
+	if payload == nil {
+		payload = task.Get("result")
+	}
+	supported := member("supported", acpjson.BoolValue(g.SupportsMethod(method, unstable(task))))
+	out, err := g.Read(method, payload, unstable(task))
+	var unknown *acpjson.UnknownMethodError
+	var invalid *acpjson.InvalidPayloadError
+	switch {
+	case errors.As(err, &unknown):
+		return result(member("ok", acpjson.BoolValue(false)), supported, member("dispatch", acpjson.StringValue("unknown-method")), member("error", acpjson.StringValue(err.Error())))
+	case errors.As(err, &invalid):
+		return result(member("ok", acpjson.BoolValue(false)), supported, member("dispatch", acpjson.StringValue("invalid-payload")), member("error", acpjson.StringValue(err.Error())))
+	case err != nil:
+		return failure(err.Error())
+	}
+	if out == nil {
+		out = acpjson.NullValue()
+	}
+	return result(member("ok", acpjson.BoolValue(true)), supported, member("value", out))
+}
+
 // run runs one task; a panic is reported as a crash of that task.
 func run(task *acpjson.Value) (out *acpjson.Value) {
 	defer func() {
@@ -339,6 +372,8 @@ func run(task *acpjson.Value) (out *acpjson.Value) {
 		return apply(task)
 	case "convert":
 		return convertTask(task)
+	case "method":
+		return dispatch(task)
 	}
 	return decode(task)
 }

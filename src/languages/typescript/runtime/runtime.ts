@@ -1493,7 +1493,8 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
             shared.encodeInto(sharedOut, written, [], [], false);
             for (const f of shared.fieldNames) {
               const at = key(path, f);
-              if (!drops.some((d) => d.path === at || d.path.startsWith(`${at}.`) || d.path.startsWith(`${at}[`))) continue;
+              if (!drops.some((d) => d.path === at || d.path.startsWith(`${at}.`) || d.path.startsWith(`${at}[`)))
+                continue;
               if (has(written, f)) setKey(kept, f, written[f]);
               else delete kept[f];
             }
@@ -1622,12 +1623,97 @@ export interface MessageSpec {
   readonly typeName: string;
   readonly methods: { readonly [method: string]: () => Inner<unknown> };
   readonly unstable?: { readonly [method: string]: string };
+  /** A method whose name starts with this is an extension: typed dispatch keeps it, with any params. */
+  readonly extensionPrefix?: string;
+}
+
+/**
+ * Why typed dispatch could not read a message: its method is not one the group knows with the
+ * features switched on (`unknown-method`), or its payload does not match the method's type
+ * (`invalid-payload`, with the located error of that type as `cause`).
+ */
+export class MethodDispatchError extends Error {
+  override readonly name = "MethodDispatchError";
+  readonly kind: "unknown-method" | "invalid-payload";
+  readonly method: string;
+  override readonly cause: DecodeError | undefined;
+
+  constructor(typeName: string, method: string, cause?: DecodeError) {
+    super(
+      cause === undefined
+        ? `${typeName}: unknown method ${JSON.stringify(method)}`
+        : `${typeName}: invalid payload for method ${JSON.stringify(method)}: at ${cause.path}: ${cause.problem}`,
+    );
+    this.kind = cause === undefined ? "unknown-method" : "invalid-payload";
+    this.method = method;
+    this.cause = cause;
+  }
+}
+
+/** The features switched on by parse options (the package's defaults when they name none). */
+function featuresOf(options: ParseOptions | undefined): ReadonlySet<string> {
+  return options?.unstable === undefined ? defaultSet : new Set(options.unstable);
+}
+
+/** Whether a method is one of a dispatch table's, with its feature on, or an extension. */
+function supports(
+  table: { readonly [method: string]: unknown },
+  unstable: { readonly [method: string]: string } | undefined,
+  prefix: string | undefined,
+  method: string,
+  options: ParseOptions | undefined,
+): boolean {
+  if (Object.prototype.hasOwnProperty.call(table, method)) {
+    const feature = featureIn(unstable, method);
+    return feature === undefined || featuresOf(options).has(feature);
+  }
+  return prefix !== undefined && method.startsWith(prefix);
+}
+
+/** Reads a payload as a method's type (a DecodeError of that type), or as any JSON for an extension. */
+function payloadOf(
+  typeName: string,
+  table: { readonly [method: string]: () => Inner<unknown> },
+  method: string,
+  payload: unknown,
+  options: ParseOptions | undefined,
+): { known: true; value: unknown } | { known: false; value: JsonValue } {
+  try {
+    if (Object.prototype.hasOwnProperty.call(table, method)) {
+      return { known: true, value: (table[method]!() as Codec<unknown>).parse(payload, options ?? {}) };
+    }
+    return { known: false, value: toJsonValue(payload) };
+  } catch (e) {
+    if (e instanceof DecodeError) throw new MethodDispatchError(typeName, method, e);
+    throw e;
+  }
+}
+
+/** Any JSON value, checked (what an extension carries). */
+function toJsonValue(payload: unknown): JsonValue {
+  try {
+    return json(payload, "$");
+  } catch (e) {
+    if (e instanceof Failure) throw new DecodeError("JSON", e.path, e.problem);
+    throw e;
+  }
 }
 
 /** The codec of the messages of one side, keyed by method. */
 export interface MessageCodec<T> extends Codec<T> {
   /** The methods this version knows. */
   readonly methodNames: readonly string[];
+  /**
+   * Whether typed dispatch reads this method: one of the group's, with its unstable feature switched on, or an
+   * extension (a name with the extension prefix). It does not look at what a peer advertised.
+   */
+  supportsMethod(method: string, options?: ParseOptions): boolean;
+  /**
+   * The typed message of a method and its params, selected by the method name (never by the shape of the params).
+   * Throws a `MethodDispatchError`: `unknown-method` for a method `supportsMethod` refuses, `invalid-payload`
+   * for params that do not match the method's type. An extension keeps its params as JSON (`$other`).
+   */
+  fromMethodAndParams(method: string, params: unknown, options?: ParseOptions): T;
   /** @internal Decodes the method and params members of an envelope object. */
   decodeMembers(v: Record<string, unknown>, path: string): T;
   /** @internal Writes the method and params members. */
@@ -1703,7 +1789,21 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
     encodeMembers(value, out);
     return out as JsonValue;
   }
-  return Object.assign(self, { methodNames: Object.keys(methods), decodeMembers, encodeMembers, writeMembers });
+  const supportsMethod = (method: string, options?: ParseOptions): boolean =>
+    supports(methods, spec.unstable, spec.extensionPrefix, method, options);
+  const fromMethodAndParams = (method: string, params: unknown, options?: ParseOptions): T => {
+    if (!supportsMethod(method, options)) throw new MethodDispatchError(typeName, method);
+    const read = payloadOf(typeName, methods, method, params, options);
+    return (read.known ? { method, params: read.value } : { $other: { method, params: read.value } }) as T;
+  };
+  return Object.assign(self, {
+    methodNames: Object.keys(methods),
+    decodeMembers,
+    encodeMembers,
+    writeMembers,
+    supportsMethod,
+    fromMethodAndParams,
+  });
 }
 
 /** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
@@ -1806,12 +1906,33 @@ export interface ResponseSpec<Id, E> {
   readonly id: Ref<Id>;
   readonly error: Ref<E>;
   readonly results: { readonly [method: string]: () => Inner<unknown> };
+  /** The unstable feature of each method that has one. */
+  readonly unstable?: { readonly [method: string]: string };
+  /** A method whose name starts with this is an extension: typed dispatch keeps its result as JSON. */
+  readonly extensionPrefix?: string;
 }
+
+/**
+ * A result read by typed dispatch: the method it answers and the typed result, or, for an extension method,
+ * the result as JSON in `$other`.
+ */
+export type MethodResult<Results> =
+  | { [M in keyof Results & string]: { readonly method: M; readonly result: Results[M] } }[keyof Results & string]
+  | { readonly method?: undefined; readonly $other: { readonly method: string; readonly result: JsonValue } };
 
 /** The codec of the responses of one side, each result read by the method it answers. */
 export interface ResponseCodec<Id, E, Results> extends Codec<Response<Id, JsonValue, E>> {
   /** The codec of the response to one method: its result typed. */
   to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>>;
+  /** Whether typed dispatch reads a result of this method (see `MessageCodec.supportsMethod`). */
+  supportsMethod(method: string, options?: ParseOptions): boolean;
+  /**
+   * The typed result of the request a method named: the caller keeps the method of each request it sent, since a
+   * response does not carry it. Throws a `MethodDispatchError` as `MessageCodec.fromMethodAndParams` does.
+   */
+  fromMethodAndResult(method: string, result: unknown, options?: ParseOptions): MethodResult<Results>;
+  /** A result that typed dispatch read, as JSON again. */
+  serializeResult(value: MethodResult<Results>): JsonValue;
 }
 
 /**
@@ -1854,7 +1975,22 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
     });
   };
   const any = make<JsonValue>(spec.typeName, null);
+  const supportsMethod = (method: string, options?: ParseOptions): boolean =>
+    supports(spec.results, spec.unstable, spec.extensionPrefix, method, options);
   return Object.assign(any, {
+    supportsMethod,
+    fromMethodAndResult(method: string, result: unknown, options?: ParseOptions): MethodResult<Results> {
+      if (!supportsMethod(method, options)) throw new MethodDispatchError(spec.typeName, method);
+      const read = payloadOf(spec.typeName, spec.results, method, result, options);
+      return (
+        read.known ? { method, result: read.value } : { $other: { method, result: read.value } }
+      ) as MethodResult<Results>;
+    },
+    serializeResult(value: MethodResult<Results>): JsonValue {
+      const read = value as { method?: string; result?: unknown; $other?: { result: JsonValue } };
+      if (read.method === undefined) return toJsonValue(read.$other!.result);
+      return (spec.results[read.method]!() as Codec<unknown>).serialize(read.result);
+    },
     to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>> {
       const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;
       if (!r) throw new Error(`${spec.typeName}: '${method}' is not a request this side answers`);
@@ -1863,6 +1999,37 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
     },
   });
 }
+
+/**
+ * An envelope codec read under its published name (`v2.ClientRequest`): the JSON-RPC message as the published
+ * schema has it, without its `jsonrpc` member. It reads as the envelope reads (`jsonrpc` may be there, and then
+ * is `"2.0"`), names its errors by `typeName`, and writes no `jsonrpc`.
+ */
+export function withoutJsonRpc<T>(typeName: string, envelope: Codec<T>): Codec<T> {
+  const inner = envelope as unknown as Inner<T>;
+  return codec<T>(typeName, {
+    decode: (v, path) => inner.decode(v, path),
+    encode(value) {
+      const out = inner.encode(value);
+      if (!isObject(out)) return out;
+      const rest: Record<string, JsonValue> = {};
+      for (const [k, v] of Object.entries(out)) if (k !== "jsonrpc") put(rest, k, v);
+      return rest as JsonValue;
+    },
+  });
+}
+
+/** Typed dispatch of a response group, whatever its result types (what `DispatchTable` holds). */
+export interface ResultDispatcher {
+  supportsMethod(method: string, options?: ParseOptions): boolean;
+  fromMethodAndResult(method: string, result: unknown, options?: ParseOptions): unknown;
+  serializeResult(value: unknown): JsonValue;
+}
+
+/** The message groups of a version by qualified name: request and notification groups, and response groups. */
+export type DispatchTable = {
+  readonly [name: string]: MessageCodec<unknown> | ResultDispatcher;
+};
 
 /** One known message of a union keyed by method. */
 export type Call<M extends string, P> = { readonly method: M; readonly params: P };
