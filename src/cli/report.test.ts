@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diag, NO_LOC } from "../diagnostics/diagnostic.js";
@@ -61,6 +63,19 @@ describe("codeFrame", () => {
   it("shows the line with its number and a caret under the column", () => {
     const read = (): string => "first\n  id: TaskID;\n";
     expect(codeFrame(record(2, 7), "/w", read)).toEqual(["  2 |   id: TaskID;", "    |       ^"]);
+  });
+  it("never shows what a symbolic link points to, only a regular file's own line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "acp-frame-"));
+    try {
+      writeFileSync(join(dir, "secret.txt"), "SECRET TEXT\n");
+      symlinkSync(join(dir, "secret.txt"), join(dir, "link.hbs"));
+      writeFileSync(join(dir, "own.ts"), "own line\n");
+      const at = (file: string) => ({ ...record(1, 1), file });
+      expect(codeFrame(at("link.hbs"), dir)).toEqual([]);
+      expect(codeFrame(at("own.ts"), dir)).toEqual(["  1 | own line", "    | ^"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
   it("shows nothing without a line, past the end of the file, or when the file cannot be read", () => {
     expect(codeFrame(record(null, null), "/w", () => "x")).toEqual([]);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { lstatSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
@@ -70,7 +70,7 @@ export function textOf(r: DiagnosticRecord): string {
  * same). Empty when the diagnostic has no line, or its file cannot be read.
  * A long line is shown as a window around the column.
  */
-export function codeFrame(r: DiagnosticRecord, cwd = process.cwd(), read: (file: string) => string = (f) => readFileSync(f, "utf8")): string[] {
+export function codeFrame(r: DiagnosticRecord, cwd = process.cwd(), read: (file: string) => string = readForFrame): string[] {
   if (r.line === null) return [];
   let text: string;
   try {
@@ -87,6 +87,17 @@ export function codeFrame(r: DiagnosticRecord, cwd = process.cwd(), read: (file:
   const caretAt = col - 1 - start + (start > 0 ? 3 : 0);
   const gutter = String(r.line);
   return [`  ${gutter} | ${shown}`, `  ${" ".repeat(gutter.length)} | ${" ".repeat(caretAt)}^`];
+}
+
+/**
+ * A file's text for a code frame: only a regular file of at most 4 MB that is not a symbolic link. A diagnostic may
+ * name a link that was refused for pointing elsewhere (a template override, say): the frame must not show what it
+ * points to.
+ */
+function readForFrame(file: string): string {
+  const st = lstatSync(file);
+  if (st.isSymbolicLink() || !st.isFile() || st.size > 4 * 1024 * 1024) throw new Error("not shown");
+  return readFileSync(file, "utf8");
 }
 
 /** Escapes the message of a workflow command (GitHub's rule: `%`, CR and LF). */
