@@ -14,6 +14,7 @@ import { evaluateExamples } from "../behaviour/evaluate.js";
 import { matchesConstruct, resolveConstruct } from "../model/constructs.js";
 import { appendMode, bareType, entityTypeOf, fieldsOf, typeAtPath, writtenType } from "../model/reducer-types.js";
 import { pascalCase, reservedTypeName, snakeCase } from "../naming.js";
+import { specFeatures } from "../model/features.js";
 
 export interface RuleContext {
   readonly model: SpecModel;
@@ -754,6 +755,7 @@ const handVectors: Rule = {
     const out: Diagnostic[] = [];
     // Vectors are judged against the types: while a type is broken, their verdicts would only echo that.
     if (prior.some((d) => d.severity === "error")) return out;
+    const known = new Set(specFeatures(model));
     for (const f of model.vectorFiles) {
       f.vectors.forEach((raw, i) => {
         const loc = f.locs[i]!;
@@ -762,8 +764,10 @@ const handVectors: Rule = {
         const v = raw as Record<string, unknown>;
         const ix = (name: unknown): VersionIndex | undefined => (typeof name === "string" ? versions.get(name) : undefined);
         if (v.unstable !== undefined && (!Array.isArray(v.unstable) || v.unstable.some((f) => typeof f !== "string"))) return bad(`${v.id}: "unstable" is an array of feature names`);
-        // A vector is judged against the stable surface plus the features it switches on.
+        // A vector is judged against the stable surface plus the features it switches on: features the spec names.
         const features = new Set((v.unstable as string[] | undefined) ?? []);
+        const unknown = [...features].filter((x) => !known.has(x));
+        if (unknown.length) return bad(`${v.id}: the spec has no unstable feature ${unknown.map((x) => `'${x}'`).join(", ")}${known.size ? ` (it has ${[...known].sort().join(", ")})` : ""}`);
         if (v.kind === "decode") {
           const [version, type] = String(v.type).split(".");
           const vix = ix(version);

@@ -305,10 +305,12 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
         return;
     }
   };
+  // A message group by its published name (`ClientRequest`) is the table's `ClientRequestMessage`.
+  const groupName = Object.prototype.hasOwnProperty.call(version.messages, name) ? name : Object.prototype.hasOwnProperty.call(version.messages, `${name}Message`) ? `${name}Message` : null;
   if (Object.prototype.hasOwnProperty.call(version.types, name)) {
     walkDecl(name, value);
-  } else if (Object.prototype.hasOwnProperty.call(version.messages, name)) {
-    const group = version.messages[name]!;
+  } else if (groupName !== null) {
+    const group = version.messages[groupName]!;
     const method = isObject(value) ? value["method"] : undefined;
     const m = typeof method === "string" && Object.prototype.hasOwnProperty.call(group.methods, method) ? group.methods[method]! : undefined;
     if (group.response || m === undefined) addAll(group.ge);
@@ -318,6 +320,15 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
     }
   }
   return touched;
+}
+
+/** Whether the table knows a qualified type or message group name (by its own or its published name). */
+function knows(table: GateTable, typeName: string): boolean {
+  const dot = typeName.indexOf(".");
+  const version = table.versions[typeName.slice(0, dot)];
+  const name = typeName.slice(dot + 1);
+  const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+  return dot > 0 && version !== undefined && (has(version.types, name) || has(version.messages, name) || has(version.messages, `${name}Message`));
 }
 
 /** The method of a JSON-RPC message in any request or notification envelope of a version: its params type and feature. */
@@ -379,7 +390,8 @@ export function touchedByTask(table: GateTable, task: Task): Set<string> {
     }
   } else {
     const value = task.bytes !== undefined ? parsed(Buffer.from(task.bytes, "base64").toString("utf8")) : task.text !== undefined ? parsed(task.text) : task.json;
-    merge(touchedFeatures(table, task.type, value));
+    // A name the table does not know (a published alias such as `Error`) may touch any feature.
+    merge(knows(table, task.type) ? touchedFeatures(table, task.type, value) : new Set(table.features));
   }
   return touched;
 }
