@@ -136,15 +136,15 @@ describe("a language plugin from outside the package", () => {
     const fast = defineLanguage({ ...base, name: "fast", generate: (ctx) => (events.push("render fast"), base.generate(ctx)) });
     const { compileTo } = await import("../pipeline.js");
     const sunk: string[] = [];
-    const r = await compileTo({ spec: join(dir, "spec"), targets: ["slow", "fast", "tables"], plugins: [slow, fast], cache: false }, (t, files) => {
+    const r = await compileTo({ spec: join(dir, "spec"), targets: ["slow", "fast", "jsonschema"], plugins: [slow, fast], cache: false }, (t, files) => {
       events.push(`sink ${t.name}`);
       sunk.push(...files.map((f) => f.path.split("/")[0]!));
     });
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    // The fast target rendered while the slow one was still formatting; the sink saw slow, then fast, then tables.
+    // The fast target rendered while the slow one was still formatting; the sink saw slow, then fast, then the JSON Schema.
     expect(events.indexOf("render fast")).toBeLessThan(events.indexOf("formatted slow"));
-    expect(events.filter((e) => e.startsWith("sink"))).toEqual(["sink slow", "sink fast", "sink tables"]);
-    expect([...new Set(sunk)]).toEqual(["slow", "fast", "tables"]);
+    expect(events.filter((e) => e.startsWith("sink"))).toEqual(["sink slow", "sink fast", "sink jsonschema"]);
+    expect([...new Set(sunk)]).toEqual(["slow", "fast", "jsonschema"]);
   });
 
   it("conformance --lang finds a language from the config's plugins", () => {

@@ -60,7 +60,7 @@ export const ROUND_TRIPS: readonly (readonly [label: string, type: string, json:
   ["patch field absent", "v2.AgentMessage", { messageId: "m" }],
   ["patch field null", "v2.AgentMessage", { messageId: "m", content: null, _meta: null }],
   ["patch field empty list", "v2.AgentMessage", { messageId: "m", content: [] }],
-  ["nullable field null", "v2.Diff", { changes: [], patch: null }],
+  ["nullable field null", "v2.Diff", { changes: [{ operation: "delete", path: "/x" }], patch: null }],
   ["v1 chunk null messageId kept apart from absent", "v1.ContentChunk", { content: { type: "text", text: "A" }, messageId: null }],
   ["unit variant with extra fields", "v2.ReplayFrom", { type: "start", _meta: { x: 1 } }],
   ["v1 unit variant", "v1.SessionUpdate", { sessionUpdate: "agent_message_clear" }],

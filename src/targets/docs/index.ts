@@ -1,3 +1,4 @@
+import { printJson } from "../../format/print.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { messageGroupDoc, messageGroups } from "../../model/methods.js";
@@ -117,7 +118,7 @@ function navigation(sites: readonly VersionSite[], changePages: readonly string[
     };
   });
   if (changePages.length) groups.push({ group: "Changes", pages: changePages });
-  return `${JSON.stringify({ navigation: { groups } }, null, 2)}\n`;
+  return `${printJson({ navigation: { groups } })}\n`;
 }
 
 /** Reference pages per version (Markdown, or Mintlify MDX), a page of changes between versions, and a Mintlify navigation file. */
