@@ -1486,6 +1486,8 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
           const sharedOut: Record<string, unknown> = {};
           const before = lenientRun?.dropped.length ?? 0;
           if (shared.fieldNames.length) shared.decodeInto(v, path, sharedOut, [], false);
+          // The object is copied as the document's own value: its depth counts from here, not once more.
+          depth--;
           const kept = json(v, path) as Record<string, unknown>;
           // Read leniently, what was dropped from a shared field is gone from the kept object too.
           const drops = lenientRun?.dropped.slice(before) ?? [];
@@ -1500,7 +1502,6 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
               else delete kept[f];
             }
           }
-          depth--;
           return { $other: kept } as T;
         }
         const out: Record<string, unknown> = {};

@@ -1212,6 +1212,8 @@ export function taggedUnion(spec) {
 				const sharedOut = {};
 				const before = lenientRun?.dropped.length ?? 0;
 				if (shared.fieldNames.length) shared.decodeInto(v, path, sharedOut, [], false);
+				// The object is copied as the document's own value: its depth counts from here, not once more.
+				depth--;
 				const kept = json(v, path);
 				// Read leniently, what was dropped from a shared field is gone from the kept object too.
 				const drops = lenientRun?.dropped.slice(before) ?? [];
@@ -1225,7 +1227,6 @@ export function taggedUnion(spec) {
 						else delete kept[f];
 					}
 				}
-				depth--;
 				return { $other: kept };
 			}
 			const out = {};
