@@ -7,8 +7,9 @@ import type { Meta } from "./ids.js";
  * `initialize` result. An entry with `"type": "terminal"` is a terminal method that the
  * client runs itself; an entry without `type` is an agent method, carried out by calling
  * `authenticate` with its `id`.
+ * Upstream publishes it as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; the spec declares it as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field here. The same values are accepted.
  * @example { "id": "api_key", "name": "API key", "description": "Use a key from the provider's dashboard" }
- * @differs Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
+ */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
 
 /**

@@ -116,9 +116,9 @@ export interface McpServerStdio {
  * An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context.
  * HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's
  * `mcpCapabilities` allow.
+ * Upstream publishes it as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; the spec declares it as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
  * @example { "type": "http", "name": "issues", "url": "https://mcp.example.com/issues", "headers": [] }
  * @example { "name": "files", "command": "/usr/local/bin/mcp-files", "args": [], "env": [] }
- * @differs Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
  */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
 

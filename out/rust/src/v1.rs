@@ -730,9 +730,7 @@ impl Serialize for AuthCapabilities {
     }
 }
 
-/// One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
-///
-/// Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
+/// One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`. Upstream publishes it as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; the spec declares it as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field here. The same values are accepted.
 ///
 /// Example:
 ///
@@ -8119,9 +8117,7 @@ impl std::fmt::Display for McpRequestId {
     }
 }
 
-/// An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context. HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's `mcpCapabilities` allow.
-///
-/// Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
+/// An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context. HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's `mcpCapabilities` allow. Upstream publishes it as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; the spec declares it as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
 ///
 /// Example:
 ///
