@@ -363,6 +363,9 @@ export function touchedByTask(table: GateTable, task: Task): Set<string> {
     const union = table.versions[task.version]?.reducer;
     if (union !== undefined) for (const u of task.updates) merge(touchedFeatures(table, union, u));
   } else if (task.kind === "convert") {
+    // What a converter writes may need the features the task switches on even when its input does not touch them
+    // (an option that turns an update into a variant of a feature): they count as touched.
+    for (const f of task.unstable ?? []) touched.add(f);
     const name = task.type.slice(task.type.indexOf(".") + 1);
     for (const input of task.inputs) {
       for (const v of versions) {
