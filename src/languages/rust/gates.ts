@@ -306,11 +306,10 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
     }
   };
   // A message group by its published name (`ClientRequest`) is the table's `ClientRequestMessage`.
-  const groupName = Object.prototype.hasOwnProperty.call(version.messages, name) ? name : Object.prototype.hasOwnProperty.call(version.messages, `${name}Message`) ? `${name}Message` : null;
+  const group = groupOf(version.messages, name);
   if (Object.prototype.hasOwnProperty.call(version.types, name)) {
     walkDecl(name, value);
-  } else if (groupName !== null) {
-    const group = version.messages[groupName]!;
+  } else if (group !== undefined) {
     const method = isObject(value) ? value["method"] : undefined;
     const m = typeof method === "string" && Object.prototype.hasOwnProperty.call(group.methods, method) ? group.methods[method]! : undefined;
     if (group.response || m === undefined) addAll(group.ge);
@@ -322,13 +321,18 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
   return touched;
 }
 
+/** A message group of the table by its own name (`ClientRequestMessage`) or its published one (`ClientRequest`). */
+function groupOf(messages: Readonly<Record<string, GateMessages>>, name: string): GateMessages | undefined {
+  for (const n of [name, `${name}Message`]) if (Object.prototype.hasOwnProperty.call(messages, n)) return messages[n];
+  return undefined;
+}
+
 /** Whether the table knows a qualified type or message group name (by its own or its published name). */
 function knows(table: GateTable, typeName: string): boolean {
   const dot = typeName.indexOf(".");
   const version = table.versions[typeName.slice(0, dot)];
   const name = typeName.slice(dot + 1);
-  const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-  return dot > 0 && version !== undefined && (has(version.types, name) || has(version.messages, name) || has(version.messages, `${name}Message`));
+  return dot > 0 && version !== undefined && (Object.prototype.hasOwnProperty.call(version.types, name) || groupOf(version.messages, name) !== undefined);
 }
 
 /** The method of a JSON-RPC message in any request or notification envelope of a version: its params type and feature. */
@@ -385,7 +389,8 @@ export function touchedByTask(table: GateTable, task: Task): Set<string> {
     // not have (an extension, or one of another group) is unknown, or kept as received, alike in every build.
     const dot = task.type.indexOf(".");
     const [version, group] = [task.type.slice(0, dot), task.type.slice(dot + 1)];
-    const g = table.versions[version]?.messages[`${group}Message`];
+    const messages = table.versions[version]?.messages;
+    const g = messages && groupOf(messages, group);
     const m = g && Object.prototype.hasOwnProperty.call(g.methods, task.method) ? g.methods[task.method]! : undefined;
     if (m !== undefined) {
       if (m[1] !== undefined) touched.add(m[1]);
