@@ -416,6 +416,20 @@ function someArm(b: Block, tags: readonly string[]): void {
     b.line("    Some(");
     b.line(`        ${alts},`);
     b.line("    ) => {");
+  } else if (tags.every((x) => s(x).length <= 20)) {
+    // rustfmt packs an or-pattern of short alternatives (a literal of at most 20 characters each) as many to a
+    // line as fit, each later line opening with `| `; the width leaves room for the trailing comma.
+    const width = MAX_WIDTH - `${b.indent}        `.length - 1;
+    const rows: string[] = [];
+    for (const x of tags.map(s)) {
+      const last = rows.length - 1;
+      if (last < 0) rows.push(x);
+      else if (rows[last]!.length + 3 + x.length <= width) rows[last] += ` | ${x}`;
+      else rows.push(`| ${x}`);
+    }
+    b.line("    Some(");
+    rows.forEach((r, i) => b.line(`        ${r}${i === rows.length - 1 ? "," : ""}`));
+    b.line("    ) => {");
   } else {
     b.line("    Some(");
     tags.forEach((x, i) => b.line(`        ${i ? "| " : ""}${s(x)}${i === tags.length - 1 ? "," : ""}`));

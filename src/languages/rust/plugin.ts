@@ -22,6 +22,20 @@ import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
 
+/**
+ * `#[cfg(...)]` for code that needs these features, laid out as rustfmt lays it out: the list inside `all(...)` stays on
+ * one line while it is at most 70 characters wide (rustfmt's `attr_fn_like_width`) and the line fits, and otherwise
+ * takes one feature per line, without a trailing comma.
+ */
+export function cfgAttribute(indent: string, features: readonly string[]): string {
+  const parts = features.map((f) => `feature = "unstable_${f}"`);
+  if (parts.length === 1) return `${indent}#[cfg(${parts[0]})]\n`;
+  const flat = parts.join(", ");
+  if (flat.length <= 70 && `${indent}#[cfg(all(${flat}))]`.length <= MAX_LINE) return `${indent}#[cfg(all(${flat}))]\n`;
+  return `${indent}#[cfg(all(\n${parts.map((p, i) => `${indent}    ${p}${i === parts.length - 1 ? "" : ","}\n`).join("")}${indent}))]\n`;
+}
+const MAX_LINE = 100;
+
 /** The typed converter and reducer views the Rust templates print. */
 function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
   const converters = b.converters.map((c) => ({
@@ -36,7 +50,7 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
       cfg:
         e.features.length === 0
           ? ""
-          : `    #[cfg(${e.features.length === 1 ? `feature = "unstable_${e.features[0]}"` : `all(${e.features.map((f) => `feature = "unstable_${f}"`).join(", ")})`})]\n`,
+          : cfgAttribute("    ", e.features),
       signature: signature(
         "    ",
         `pub fn ${snakeCase(e.sourceName)}`,
@@ -202,9 +216,7 @@ export const rustPlugin = defineLanguage({
     const features = specFeatures(ctx.model).map((f) => `unstable_${f}`);
     /** A `#[cfg]` line for code that needs these features, or nothing. */
     const cfgLine = (indent: string, needs: readonly string[]): string => {
-      if (!needs.length) return "";
-      const parts = needs.map((f) => `feature = "unstable_${f}"`);
-      return `${indent}#[cfg(${parts.length === 1 ? parts[0] : `all(${parts.join(", ")})`})]\n`;
+      return needs.length ? cfgAttribute(indent, needs) : "";
     };
     const counts = new Map<string, number>();
     const tests = [...ctx.versions.values()].flatMap(examplesOf).map((e) => {
