@@ -1770,12 +1770,8 @@ impl V1ToV2Rules {
         let mut outputs = Vec::new();
         match tag {
             Some(
-                "user_message"
-                | "agent_message"
-                | "agent_thought"
-                | "session_message"
-                | "tool_call"
-                | "compaction",
+                "user_message" | "agent_message" | "agent_thought" | "session_message"
+                | "tool_call" | "compaction",
             ) => {
                 let mut out = Map::new();
                 out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
@@ -2045,12 +2041,8 @@ impl Converter for V1ToV2Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some(
-                        "user_message"
-                        | "agent_message"
-                        | "agent_thought"
-                        | "session_message"
-                        | "tool_call"
-                        | "compaction",
+                        "user_message" | "agent_message" | "agent_thought" | "session_message"
+                        | "tool_call" | "compaction",
                     ) => {
                         let v1 = self.rule_47_v1_cursor_anchor(input, Some("type"))?;
                         Ok(self.ran("v1-cursor-anchor", v1))
@@ -4107,12 +4099,8 @@ impl V2ToV1Rules {
         let mut outputs = Vec::new();
         match tag {
             Some(
-                "user_message"
-                | "agent_message"
-                | "agent_thought"
-                | "session_message"
-                | "tool_call"
-                | "compaction",
+                "user_message" | "agent_message" | "agent_thought" | "session_message"
+                | "tool_call" | "compaction",
             ) => {
                 let mut out = Map::new();
                 out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
@@ -4532,12 +4520,8 @@ impl Converter for V2ToV1Rules {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
                     Some(
-                        "user_message"
-                        | "agent_message"
-                        | "agent_thought"
-                        | "session_message"
-                        | "tool_call"
-                        | "compaction",
+                        "user_message" | "agent_message" | "agent_thought" | "session_message"
+                        | "tool_call" | "compaction",
                     ) => {
                         let v1 = self.rule_76_v2_cursor_anchor(input, Some("type"))?;
                         Ok(self.ran("v2-cursor-anchor", v1))

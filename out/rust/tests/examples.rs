@@ -422,7 +422,10 @@ fn v1_cursor_anchor_7() {
     );
 }
 
-#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[cfg(all(
+    feature = "unstable_session_cursors",
+    feature = "unstable_session_fork"
+))]
 #[test]
 fn v1_cursor_capabilities_1() {
     round_trip::<acp_schema::v1::CursorCapabilities>(r#"{"fork":{}}"#);
@@ -464,7 +467,10 @@ fn v1_cursor_tool_call_anchor_1() {
     );
 }
 
-#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[cfg(all(
+    feature = "unstable_session_cursors",
+    feature = "unstable_session_fork"
+))]
 #[test]
 fn v1_cursor_update_1() {
     round_trip::<acp_schema::v1::CursorUpdate>(
@@ -1784,7 +1790,10 @@ fn v1_session_update_25() {
     );
 }
 
-#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[cfg(all(
+    feature = "unstable_session_cursors",
+    feature = "unstable_session_fork"
+))]
 #[test]
 fn v1_session_update_26() {
     round_trip::<acp_schema::v1::SessionUpdate>(
@@ -3225,7 +3234,10 @@ fn v2_cursor_anchor_7() {
     );
 }
 
-#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[cfg(all(
+    feature = "unstable_session_cursors",
+    feature = "unstable_session_fork"
+))]
 #[test]
 fn v2_cursor_capabilities_1() {
     round_trip::<acp_schema::v2::CursorCapabilities>(r#"{"fork":{}}"#);
@@ -3267,7 +3279,10 @@ fn v2_cursor_tool_call_anchor_1() {
     );
 }
 
-#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[cfg(all(
+    feature = "unstable_session_cursors",
+    feature = "unstable_session_fork"
+))]
 #[test]
 fn v2_cursor_update_1() {
     round_trip::<acp_schema::v2::CursorUpdate>(
@@ -4735,7 +4750,10 @@ fn v2_session_update_29() {
     );
 }
 
-#[cfg(all(feature = "unstable_session_cursors", feature = "unstable_session_fork"))]
+#[cfg(all(
+    feature = "unstable_session_cursors",
+    feature = "unstable_session_fork"
+))]
 #[test]
 fn v2_session_update_30() {
     round_trip::<acp_schema::v2::SessionUpdate>(
