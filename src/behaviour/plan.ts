@@ -69,6 +69,7 @@ export interface MethodDispatch {
   readonly candidates: readonly RulePlan[];
 }
 
+/** A converter's dispatch: its rules with what each needs, and the rules each source type, tag and method may take. */
 export interface ConverterPlan {
   readonly program: ConverterProgram;
   readonly rules: readonly RulePlan[];

@@ -208,7 +208,7 @@ export const goPlugin = defineLanguage({
   toolchainFiles: [],
   // No naming rules for the core to check: every Go name is exported (capitalised), so no keyword can take it, and the
   // view settles names that meet (two wire names, one Go spelling; a helper named like a type) by itself.
-  naming: { ownMembers: GO_OWN_MEMBERS },
+  naming: { ownMembers: GO_OWN_MEMBERS, reducerMembers: ["apply", "messages", "entities", "entity"], converterMembers: ["Method", "New"] },
   conformance: goConformance,
   generate(ctx: LanguageContext<{ readonly module: string }>): GeneratedFile[] {
     const render = (name: string, view: object): string => ctx.templates.render(name, view);

@@ -31,6 +31,12 @@ export const PYTHON_RESERVED_ATTRS: ReadonlySet<string> = new Set(
 export const PYDANTIC_PREFIX = "model_";
 
 /**
+ * Names of the Python runtime (`_runtime.py`: its base model, errors and JSON types) that a spec type may
+ * not take, beyond the module's imports below.
+ */
+export const PYTHON_RUNTIME_NAMES: ReadonlySet<string> = new Set(["BaseModel", "DecodeError", "JsonValue", "Unknown", "Value"]);
+
+/**
  * Type names a generated module already uses: its imports (typing, pydantic,
  * the runtime) and the capitalised keywords. A spec type of one of these names
  * would shadow it.

@@ -10,7 +10,7 @@ import type { Decl, JsonValue, ObjectDecl } from "../../model/types.js";
 import { provenanceOf, provenanceToml } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type TargetContext } from "../../render/target.js";
 import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
-import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
+import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RUNTIME_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
 import { pythonConformance } from "./conformance.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
@@ -149,12 +149,14 @@ export const pythonPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name),
+    reservesTypeName: (name) => PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name) || PYTHON_RUNTIME_NAMES.has(name),
     keywords: PYTHON_KEYWORDS,
     fieldIdent: pythonFieldIdent,
     variantIdent: pythonClassIdent,
     derivedNames,
     ownMembers: PYTHON_OWN_MEMBERS,
+    reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine"],
+    converterMembers: ["Engine", "ConvertJson", "Method"],
   },
   conformance: pythonConformance,
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {

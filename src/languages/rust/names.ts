@@ -21,6 +21,12 @@ export const RUST_NON_RAW: ReadonlySet<string> = new Set(["self", "Self", "super
 export const RUST_STRUCT_MEMBERS: ReadonlySet<string> = new Set(["extra"]);
 
 /**
+ * Names of the Rust runtime and of the catch-alls the crate declares (the kept-as-received member of an
+ * open union, its unknown fields) that a spec type may not take, beyond the module's own names below.
+ */
+export const RUST_RUNTIME_NAMES: ReadonlySet<string> = new Set(["Other", "Unknown", "Field"]);
+
+/**
  * Type names a generated module already uses unqualified: its imports, the
  * prelude (2021) whose items the generated code names, and the generic
  * parameters of its impls. A spec type of one of these names would shadow it.

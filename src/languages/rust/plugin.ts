@@ -4,7 +4,7 @@ import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_RUNTIME_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
 import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { rustConformance } from "./conformance.js";
 import { provenanceOf, provenanceToml } from "../../render/provenance.js";
@@ -193,13 +193,15 @@ export const rustPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => RUST_MODULE_NAMES.has(name) || RUST_KEYWORDS.has(name),
+    reservesTypeName: (name) => RUST_MODULE_NAMES.has(name) || RUST_KEYWORDS.has(name) || RUST_RUNTIME_NAMES.has(name),
     keywords: RUST_KEYWORDS,
     fieldIdent: rustFieldIdent,
     variantIdent,
     derivedNames,
     // The map that keeps unknown fields, and the keys serde_json reads by a name of its own (an exact
     // number's text, a raw value's text): each must stay an unknown key on both reading paths.
+    reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"],
+    converterMembers: ["Engine", "ConvertJson", "Method", "New"],
     ownMembers: [...RUST_STRUCT_MEMBERS, "$serde_json::private::Number", "$serde_json::private::RawValue"],
   },
   conformance: rustConformance,

@@ -7,7 +7,7 @@ import { provenanceOf } from "../../render/provenance.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
 import { GENERATED_HEADER, type GeneratedFile } from "../../render/target.js";
 import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
-import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./names.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "./names.js";
 import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
 import { behaviourView, qualifyType } from "../../render/behaviour.js";
@@ -88,10 +88,12 @@ export const typescriptPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name),
+    reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name) || TS_RUNTIME_NAMES.has(name),
     checkField: (wire) => (wire.startsWith("$") ? "field names beginning with '$' are reserved for the generated TypeScript runtime" : null),
     derivedNames,
     ownMembers: TS_OWN_MEMBERS,
+    reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine"],
+    converterMembers: ["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method"],
   },
   conformance: typescriptConformance,
   // The behaviour emitters write code in prettier's layout except that they never wrap a long line: prettier lays out
