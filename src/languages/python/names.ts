@@ -3,7 +3,7 @@
  * names the package can spell (naming.ts applies them; validation refuses the rest).
  */
 
-import { isAsciiIdent, pascalCase, snakeCase } from "../../naming.js";
+import { isAsciiIdent, pascalCase, snakeCase } from "../../plugin/index.js";
 
 /** Keywords (`keyword.kwlist`) and soft keywords (`keyword.softkwlist`, 3.12). */
 export const PYTHON_KEYWORDS: ReadonlySet<string> = new Set(

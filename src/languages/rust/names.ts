@@ -3,7 +3,7 @@
  * names the crate can spell (naming.ts applies them; validation refuses the rest).
  */
 
-import { isAsciiIdent, pascalCase, snakeCase } from "../../naming.js";
+import { isAsciiIdent, pascalCase, snakeCase } from "../../plugin/index.js";
 
 /** Strict and reserved keywords (the Reference, "Keywords", editions 2015-2024). */
 export const RUST_KEYWORDS: ReadonlySet<string> = new Set(

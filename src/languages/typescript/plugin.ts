@@ -1,19 +1,9 @@
-import { PRETTIER_OPTIONS } from "../../format/format.js";
-import { prettierFormat, warmPrettier } from "../../format/prettier-service.js";
+import { behaviourView, type Decl, defineLanguage, GENERATED_HEADER, type GeneratedFile, type LanguageContext, lenientPlan, licenseText, PRETTIER_OPTIONS, prettierFormat, provenanceOf, qualifyType, readmeView, runtimeFile, toolchainGitignore, type TypeExpr, type VersionIndex, warmPrettier } from "../../plugin/index.js";
 import { fileURLToPath } from "node:url";
-import type { Decl, TypeExpr } from "../../model/types.js";
-import type { VersionIndex } from "../../model/index.js";
-import { provenanceOf } from "../../render/provenance.js";
-import { licenseText, readmeView } from "../../render/package-docs.js";
-import { GENERATED_HEADER, type GeneratedFile } from "../../render/target.js";
-import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "./names.js";
 import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
-import { behaviourView, qualifyType } from "../../render/behaviour.js";
-import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { typescriptLenient } from "./lenient-emit.js";
-import { lenientPlan } from "../../behaviour/lenient-plan.js";
 import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
 import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
