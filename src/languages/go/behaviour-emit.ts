@@ -7,7 +7,24 @@
  * a panic of `*acpjson.ConversionError`, which the converter's entry points
  * return as their error (encoding/json's way inside a package).
  */
-import { type Cond, converterPlan, type ConverterPlan, type EmitProgram, type EmitTarget, type Expr, type ExprEmitter, type JsonConst, mentions, pascalCase, qualifyType, type ReducerProgram, type RulePlan, type TypeExpr, type ValueTest, words } from "../../plugin/index.js";
+import {
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  qualifyType,
+  type ReducerProgram,
+  type RulePlan,
+  type TypeExpr,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { goExported, Scope } from "./names.js";
 import { goReader, goString, goType } from "./view.js";
 

@@ -1,6 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { behaviourView, converterPlan, type Decl, defineLanguage, examplesOf, GENERATED_HEADER, type GeneratedFile, jsonText, type LanguageContext, lenientPlan, licenseText, messageGroups, pascalCase, readmeView } from "../../plugin/index.js";
+import {
+  behaviourView,
+  converterPlan,
+  type Decl,
+  defineLanguage,
+  examplesOf,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  jsonText,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  messageGroups,
+  pascalCase,
+  readmeView,
+} from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
 import { goConformance } from "./conformance.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";

@@ -1,4 +1,30 @@
-import { type AliasDecl, catchAllName, type Decl, dispatchOf, type Doc, edgesOnCycles, type EnumDecl, fallbackText, type Field, intRange, jsonText, lines, type MessageGroup, messageGroupDoc, messageGroups, nullDefault, type ObjectDecl, type OpaqueDecl, pascalCase, publishedAliases, type TypeExpr, type UnionDecl, type UntaggedDecl, type VersionIndex, withFallback } from "../../plugin/index.js";
+import {
+  type AliasDecl,
+  catchAllName,
+  type Decl,
+  dispatchOf,
+  type Doc,
+  edgesOnCycles,
+  type EnumDecl,
+  fallbackText,
+  type Field,
+  intRange,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  nullDefault,
+  type ObjectDecl,
+  type OpaqueDecl,
+  pascalCase,
+  publishedAliases,
+  type TypeExpr,
+  type UnionDecl,
+  type UntaggedDecl,
+  type VersionIndex,
+  withFallback,
+} from "../../plugin/index.js";
 import { GO_STRUCT_METHODS, goExported, Scope } from "./names.js";
 
 const RT = "acpjson";

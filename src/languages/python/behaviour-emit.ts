@@ -6,7 +6,23 @@
  * code is laid out as ruff formats it (the package's format check reads it):
  * every value gets its own assignment, so lines stay short.
  */
-import { type BehaviourIR, type Cond, converterPlan, type ConverterPlan, type EmitProgram, type EmitTarget, type Expr, type ExprEmitter, type JsonConst, mentions, pascalCase, type ReducerProgram, type RulePlan, type ValueTest, words } from "../../plugin/index.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
 import { pyString, pyWidth } from "./view.js";
 

@@ -1,6 +1,32 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { behaviourView, type BehaviourView, type Decl, defineLanguage, envelopeTypeNames, examplesOf, GENERATED_HEADER, type GeneratedFile, jsonText, type JsonValue, type LanguageContext, lenientPlan, licenseText, messageGroups, type ObjectDecl, provenanceOf, provenanceToml, publishedAliases, qualifyType, readmeView, runtimeFile, snakeCase, type TargetContext, toolchainGitignore, type VersionIndex } from "../../plugin/index.js";
+import {
+  behaviourView,
+  type BehaviourView,
+  type Decl,
+  defineLanguage,
+  envelopeTypeNames,
+  examplesOf,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  jsonText,
+  type JsonValue,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  messageGroups,
+  type ObjectDecl,
+  provenanceOf,
+  provenanceToml,
+  publishedAliases,
+  qualifyType,
+  readmeView,
+  runtimeFile,
+  snakeCase,
+  type TargetContext,
+  toolchainGitignore,
+  type VersionIndex,
+} from "../../plugin/index.js";
 import { pythonLenient } from "./lenient-emit.js";
 import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RUNTIME_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
 import { pythonConformance } from "./conformance.js";

@@ -1,4 +1,27 @@
-import { type Bounds, catchAllName, type Decl, type DerivedName, dispatchOf, type Doc, fallbackText, type Field, jsonText, lines, type MessageGroup, messageGroupDoc, messageGroups, nullDefault, type ObjectDecl, pascalCase, snakeCase, type TypeExpr, type UnionDecl, type VersionIndex, type VersionModel, withFallback } from "../../plugin/index.js";
+import {
+  type Bounds,
+  catchAllName,
+  type Decl,
+  type DerivedName,
+  dispatchOf,
+  type Doc,
+  fallbackText,
+  type Field,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  nullDefault,
+  type ObjectDecl,
+  pascalCase,
+  snakeCase,
+  type TypeExpr,
+  type UnionDecl,
+  type VersionIndex,
+  type VersionModel,
+  withFallback,
+} from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
 
 /** The line length the generated package declares for ruff, and that the view keeps to. */

@@ -6,7 +6,23 @@
  * absent). The code is laid out as rustfmt lays it out (the crate's format
  * check reads it): every value gets its own `let`, so lines stay short.
  */
-import { type BehaviourIR, type Cond, converterPlan, type ConverterPlan, type EmitProgram, type EmitTarget, type Expr, type ExprEmitter, type JsonConst, mentions, pascalCase, type ReducerProgram, type RulePlan, type ValueTest, words } from "../../plugin/index.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { rustFieldIdent } from "./names.js";
 import { arrayStatement, rustString } from "./view.js";
 

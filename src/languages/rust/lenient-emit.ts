@@ -6,7 +6,13 @@
  * the runtime's `Walk` primitives only. The text is laid out as rustfmt lays
  * it out.
  */
-import { type LenientFieldPlan, type LenientPlan, type LenientShape, type LenientTypePlan, snakeCase } from "../../plugin/index.js";
+import {
+  type LenientFieldPlan,
+  type LenientPlan,
+  type LenientShape,
+  type LenientTypePlan,
+  snakeCase,
+} from "../../plugin/index.js";
 import { rustString } from "./view.js";
 
 const MAX_WIDTH = 100;

@@ -1,6 +1,35 @@
 import { gateTable } from "./gates.js";
 import { fileURLToPath } from "node:url";
-import { behaviourView, type BehaviourView, type Decl, defineLanguage, envelopeTypeNames, examplesOf, fallbackText, GENERATED_HEADER, type GeneratedFile, jsonText, type LanguageContext, lenientPlan, licenseText, messageGroups, type ObjectDecl, provenanceOf, provenanceToml, publishedAliases, qualifyType, readmeView, runtimeFile, snakeCase, specFeatures, type TargetContext, toolchainGitignore, type TypeExpr, type UnionDecl, withFallback } from "../../plugin/index.js";
+import {
+  behaviourView,
+  type BehaviourView,
+  type Decl,
+  defineLanguage,
+  envelopeTypeNames,
+  examplesOf,
+  fallbackText,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  jsonText,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  messageGroups,
+  type ObjectDecl,
+  provenanceOf,
+  provenanceToml,
+  publishedAliases,
+  qualifyType,
+  readmeView,
+  runtimeFile,
+  snakeCase,
+  specFeatures,
+  type TargetContext,
+  toolchainGitignore,
+  type TypeExpr,
+  type UnionDecl,
+  withFallback,
+} from "../../plugin/index.js";
 import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_RUNTIME_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
 import { rustConformance } from "./conformance.js";
 import { rustBehaviour, rustConverterName, rustReducerName } from "./behaviour-emit.js";

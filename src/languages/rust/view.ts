@@ -1,4 +1,30 @@
-import { type AliasDecl, catchAllName, type Decl, type DerivedName, dispatchOf, type Doc, edgesOnCycles, type EnumDecl, fallbackText, type Field, inlineEdges, jsonText, lines, type MessageGroup, messageGroupDoc, messageGroups, type ObjectDecl, type OpaqueDecl, pascalCase, type TypeExpr, type UnionDecl, type UntaggedDecl, type VersionIndex, type VersionModel, withFallback } from "../../plugin/index.js";
+import {
+  type AliasDecl,
+  catchAllName,
+  type Decl,
+  type DerivedName,
+  dispatchOf,
+  type Doc,
+  edgesOnCycles,
+  type EnumDecl,
+  fallbackText,
+  type Field,
+  inlineEdges,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  type ObjectDecl,
+  type OpaqueDecl,
+  pascalCase,
+  type TypeExpr,
+  type UnionDecl,
+  type UntaggedDecl,
+  type VersionIndex,
+  type VersionModel,
+  withFallback,
+} from "../../plugin/index.js";
 import { RUST_NON_RAW, rustFieldIdent, variantIdent } from "./names.js";
 
 /** rustfmt's default maximum line width. */

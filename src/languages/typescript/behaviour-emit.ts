@@ -4,7 +4,23 @@
  * a class with one method per variant. The code calls the primitives of the
  * TypeScript runtime's behaviour.ts (`at`, `jsonEqual`, `ConverterBase`, ...).
  */
-import { type BehaviourIR, type Cond, converterPlan, type ConverterPlan, type EmitProgram, type EmitTarget, type Expr, type ExprEmitter, type JsonConst, mentions, pascalCase, type ReducerProgram, type RulePlan, type ValueTest, words } from "../../plugin/index.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 
 const q = (s: string): string => JSON.stringify(s);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync, existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bundledTypeScriptVersion, type ConformanceRunner, type JudgedWith, type Progress, runIsolated, spawnHarness, transpileTree } from "../../plugin/index.js";
+import {
+  bundledTypeScriptVersion,
+  type ConformanceRunner,
+  type JudgedWith,
+  type Progress,
+  runIsolated,
+  spawnHarness,
+  transpileTree,
+} from "../../plugin/index.js";
 
 /** The Node that runs the harness: `ACP_CODEGEN_NODE` (a path or a command on the PATH), else the one running acp-codegen. */
 export const harnessNode = (): string => process.env.ACP_CODEGEN_NODE || process.execPath;

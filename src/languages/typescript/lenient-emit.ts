@@ -5,7 +5,13 @@
  * that each version module hands to `rt.parseLenient`. The functions call the
  * runtime's `LenientWalk` primitives only.
  */
-import { type LenientFieldPlan, type LenientPlan, type LenientShape, type LenientTypePlan, pascalCase } from "../../plugin/index.js";
+import {
+  type LenientFieldPlan,
+  type LenientPlan,
+  type LenientShape,
+  type LenientTypePlan,
+  pascalCase,
+} from "../../plugin/index.js";
 
 const q = (s: string): string => JSON.stringify(s);
 

@@ -1,4 +1,23 @@
-import { behaviourView, type Decl, defineLanguage, GENERATED_HEADER, type GeneratedFile, type LanguageContext, lenientPlan, licenseText, PRETTIER_OPTIONS, prettierFormat, provenanceOf, qualifyType, readmeView, runtimeFile, toolchainGitignore, type TypeExpr, type VersionIndex, warmPrettier } from "../../plugin/index.js";
+import {
+  behaviourView,
+  type Decl,
+  defineLanguage,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  PRETTIER_OPTIONS,
+  prettierFormat,
+  provenanceOf,
+  qualifyType,
+  readmeView,
+  runtimeFile,
+  toolchainGitignore,
+  type TypeExpr,
+  type VersionIndex,
+  warmPrettier,
+} from "../../plugin/index.js";
 import { fileURLToPath } from "node:url";
 import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "./names.js";
 import { typescriptConformance } from "./conformance.js";

@@ -1,4 +1,35 @@
-import { type AliasDecl, type Bounds, catchAllName, type Decl, type DerivedName, dispatchOf, type Doc, type EnumDecl, envelopeTypeNames, fallbackText, type Field, intRange, jsonText, lines, type MessageGroup, messageGroupDoc, messageGroups, type Method, nullDefault, type ObjectDecl, type OpaqueDecl, pascalCase, publishedAliases, quote, type TypeExpr, type UnionDecl, type UntaggedDecl, type VersionIndex, type VersionModel, withFallback } from "../../plugin/index.js";
+import {
+  type AliasDecl,
+  type Bounds,
+  catchAllName,
+  type Decl,
+  type DerivedName,
+  dispatchOf,
+  type Doc,
+  type EnumDecl,
+  envelopeTypeNames,
+  fallbackText,
+  type Field,
+  intRange,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  type Method,
+  nullDefault,
+  type ObjectDecl,
+  type OpaqueDecl,
+  pascalCase,
+  publishedAliases,
+  quote,
+  type TypeExpr,
+  type UnionDecl,
+  type UntaggedDecl,
+  type VersionIndex,
+  type VersionModel,
+  withFallback,
+} from "../../plugin/index.js";
 import { literalKey } from "./names.js";
 import { lenientDispatchName } from "./lenient-emit.js";
 
