@@ -6,11 +6,25 @@
  * absent). The code is laid out as rustfmt lays it out (the crate's format
  * check reads it): every value gets its own `let`, so lines stay short.
  */
-import { pascalCase, words } from "../../naming.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { rustFieldIdent } from "./names.js";
 import { arrayStatement, rustString } from "./view.js";
-import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
-import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
 
 const MAX_WIDTH = 100;
 const FN_CALL_WIDTH = 60;
