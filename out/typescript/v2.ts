@@ -3565,7 +3565,9 @@ export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
 });
 
 /**
- * A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters. Upstream publishes it with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+ * A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+ *
+ * Differs from the published schema: Upstream publishes it with `minLength` 1 and `maxLength` 255, and the crate refuses an empty key; the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length (an empty key is read).
  * @example
  * ```json
  * "prompt-2026-11-28-0001"

@@ -69,6 +69,15 @@ describe("structural comparison of JSON Schemas", () => {
     expect(defShape({ oneOf: [{ type: "string", const: "q" }] } as never)).toEqual({ kind: "enum", values: ["q"], open: false });
   });
 
+  it("compares a named string's length bounds, and nothing else of a string", () => {
+    const str = (extra: object): object => ({ type: "string", ...extra });
+    const at = (a: object, b: object): string[] => compareSchemas(schema({ K: a }) as never, schema({ K: b }) as never).map((d) => `${d.what} ${d.where}: ${d.detail}`);
+    expect(at(str({}), str({ minLength: 1, maxLength: 255 }))).toEqual(["length K: the spec's string has any length, the published one 1 to 255 characters"]);
+    expect(at(str({ minLength: 1 }), str({ minLength: 1 }))).toEqual([]);
+    expect(at(str({ minLength: 0, format: "uri" }), str({}))).toEqual([]);
+    expect(at(str({ maxLength: 9 }), str({}))).toEqual(["length K: the spec's string has 0 to 9 characters, the published one any length"]);
+  });
+
   it("limits the comparison to the given names", () => {
     expect(compareSchemas(schema({ A: obj({}) }) as never, schema({ A: obj({}), B: obj({}) }) as never, new Set(["A"]))).toEqual([]);
   });

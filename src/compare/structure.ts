@@ -3,7 +3,8 @@
  * and nothing else (no docs, no formats, no examples). Two schemas that give
  * equal structures accept the same shapes: the same property names, required
  * sets and nullability per object, the same tag field, tags, payload types and
- * openness per tagged union, the same values and openness per enum, and the same
+ * openness per tagged union, the same values and openness per enum, the same length bounds per
+ * named string, and the same
  * methods (their params and result types, and the side that sends them).
  */
 
@@ -21,7 +22,12 @@ export type DefShape =
       readonly payloads: { readonly [tag: string]: string | null };
     }
   | { readonly kind: "enum"; readonly values: readonly string[]; readonly open: boolean }
-  | { readonly kind: "other"; readonly type: string };
+  | {
+      readonly kind: "other";
+      readonly type: string;
+      /** A string def's length bounds (`minLength`, `maxLength`) in code points, when it has any. */
+      readonly length?: { readonly min?: number; readonly max?: number };
+    };
 
 const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -92,7 +98,11 @@ export function defShape(d: Json): DefShape {
     const required = Array.isArray(d.required) ? d.required.filter((x): x is string => typeof x === "string").sort() : [];
     return { kind: "object", properties, required, closed: d.additionalProperties === false };
   }
-  return { kind: "other", type: typeof d.type === "string" ? d.type : d.$ref !== undefined || d.allOf !== undefined ? "ref" : "any" };
+  const type = typeof d.type === "string" ? d.type : d.$ref !== undefined || d.allOf !== undefined ? "ref" : "any";
+  const min = typeof d.minLength === "number" && d.minLength > 0 ? d.minLength : undefined;
+  const max = typeof d.maxLength === "number" ? d.maxLength : undefined;
+  if (type === "string" && (min !== undefined || max !== undefined)) return { kind: "other", type, length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
+  return { kind: "other", type };
 }
 
 /** One wire difference between two schemas, with a stable key for matching departures. */
@@ -101,7 +111,7 @@ export interface WireDifference {
   readonly where: string;
   /**
    * missing-type, extra-type, kind, missing-field, extra-field, required, nullable, closed, tag-field, missing-tag,
-   * extra-tag, payload, open, missing-value, extra-value; for methods (`method:name`) missing-method, extra-method,
+   * extra-tag, payload, open, missing-value, extra-value, length (a string def's length bounds); for methods (`method:name`) missing-method, extra-method,
    * method-types, method-side.
    */
   readonly what: string;
@@ -221,6 +231,10 @@ export function compareDef(name: string, ours: DefShape, theirs: DefShape): Wire
       out.push({ where: `${name}:${tag}`, what: "payload", detail: `the spec's payload is ${say(ours.payloads[tag])}, the published one ${say(theirs.payloads[tag])}` });
     }
     if (ours.open !== theirs.open) out.push({ where: name, what: "open", detail: `the spec's union is ${ours.open ? "open" : "closed"}, the published one ${theirs.open ? "open" : "closed"}` });
+  }
+  if (ours.kind === "other" && theirs.kind === "other" && ours.type === "string" && theirs.type === "string") {
+    const say = (l: { min?: number; max?: number } | undefined): string => (l ? `${l.min ?? 0} to ${l.max ?? "any number of"} characters` : "any length");
+    if (say(ours.length) !== say(theirs.length)) out.push({ where: name, what: "length", detail: `the spec's string has ${say(ours.length)}, the published one ${say(theirs.length)}` });
   }
   if (ours.kind === "enum" && theirs.kind === "enum") {
     setDiff(name, ours.values, theirs.values, "missing-value", "extra-value", out, ":");
