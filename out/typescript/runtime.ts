@@ -537,7 +537,8 @@ export class DuplicateMemberError extends SyntaxError {
 }
 
 /** The problem a repeated member name is reported with, in every binding: `duplicate member "a"`. */
-const duplicateProblem = (member: string): string => `duplicate member ${JSON.stringify(member)}`;
+const DUPLICATE_PREFIX = "duplicate member ";
+const duplicateProblem = (member: string): string => `${DUPLICATE_PREFIX}${JSON.stringify(member)}`;
 
 /** How `readJson` meets an object that names a member twice. */
 export interface ReadOptions {
@@ -812,8 +813,11 @@ type Repeated = { [REPEATED]?: string[] };
 
 /** The names `v` repeated in its text, if it was read with `duplicates: "last"` and repeated any. */
 function repeatedIn(v: object): readonly string[] | undefined {
-  return (v as Repeated)[REPEATED];
+  return ignoringRepeats ? undefined : (v as Repeated)[REPEATED];
 }
+
+/** Set while an untagged union reads an object again with each repeated name's last value (see `untagged`). */
+let ignoringRepeats = false;
 
 /** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
 function setMember(o: JsonObject, k: string, v: JsonValue): void {
@@ -926,6 +930,34 @@ export interface Bounds {
 
 /** Set while `parseLenient` reads: bounds that upstream's crate does not check are not checked. */
 let readingLeniently = false;
+
+/**
+ * A lenient read of an untagged union whose later member took an object that an earlier one refused for
+ * a repeated name: when the earlier member reads the object with each repeated name's last value (as a
+ * reader that keeps the last would, and as the writer picks a member), its refusal stands. Otherwise the
+ * repetition would decide which member reads the object, and the value would be written as another
+ * member than the one that read it.
+ */
+function standsRefused(refused: readonly [() => Inner<unknown>, Failure][], v: unknown, path: string, at: number): void {
+  const dropped = lenientRun?.dropped.length;
+  ignoringRepeats = true;
+  try {
+    for (const [m, refusal] of refused) {
+      try {
+        m().decode(v, path);
+      } catch (e) {
+        if (!(e instanceof Failure)) throw e;
+        continue;
+      } finally {
+        depth = at;
+      }
+      throw refusal;
+    }
+  } finally {
+    ignoringRepeats = false;
+    if (lenientRun !== null && dropped !== undefined) lenientRun.dropped.length = dropped;
+  }
+}
 
 /** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
 export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): Codec<number> & Inner<number> {
@@ -1539,14 +1571,21 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
     decode(v, path) {
       const problems: string[] = [];
       const at = depth;
+      // Read leniently, the members that refused a repeated name (a field named twice, here or deeper).
+      let refused: [() => Inner<unknown>, Failure][] | undefined;
       for (const m of members) {
+        let out: T;
         try {
-          return m().decode(v, path) as T;
+          out = m().decode(v, path) as T;
         } catch (e) {
           if (!(e instanceof Failure) || e.fatal) throw e;
           depth = at;
           problems.push(`at ${e.path}: ${e.problem}`);
+          if (readingLeniently && !ignoringRepeats && e.problem.startsWith(DUPLICATE_PREFIX)) (refused ??= []).push([m, e]);
+          continue;
         }
+        if (refused !== undefined) standsRefused(refused, v, path, at);
+        return out;
       }
       return fail(path, `matches no member of ${typeName} (${problems.join("; ")})`);
     },

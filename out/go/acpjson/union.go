@@ -58,6 +58,81 @@ func Untagged(path, typeName string, members ...func() error) error {
 	return Fail(path, "matches no member of "+typeName+" ("+strings.Join(problems, "; ")+")")
 }
 
+// UntaggedOf tries the members of an untagged union in order, as Untagged does; members
+// gives the member readers of a value. In a lenient reading of a document that names a
+// member twice, a later member that reads an object an earlier one refused for a repeated
+// name (a field named twice, there or deeper) takes it only when the earlier member does
+// not read the object with each repeated name's last value: otherwise the refusal stands,
+// as the repetition alone would decide which member reads the object (and a reader that
+// keeps the last value, or the writer, would take the earlier member).
+func UntaggedOf(d *Decoder, v *Value, path, typeName string, members func(v *Value) []func() error) error {
+	var problems []string
+	var refused []int
+	var refusals []*Failure
+	for i, m := range members(v) {
+		err := m()
+		if err == nil {
+			if refused != nil {
+				if f := d.standsRefused(v, members, refused, refusals); f != nil {
+					return f
+				}
+			}
+			return nil
+		}
+		f, ok := err.(*Failure)
+		if !ok || f.Fatal {
+			return err
+		}
+		problems = append(problems, "at "+f.Path+": "+f.Problem)
+		if d.repeated && strings.HasPrefix(f.Problem, duplicatePrefix) {
+			refused = append(refused, i)
+			refusals = append(refusals, f)
+		}
+	}
+	return Fail(path, "matches no member of "+typeName+" ("+strings.Join(problems, "; ")+")")
+}
+
+// standsRefused reads v again with each repeated name's last value, with the members that
+// refused it for a repeated name: the refusal of the first that reads it then, or nil.
+func (d *Decoder) standsRefused(v *Value, members func(v *Value) []func() error, refused []int, refusals []*Failure) *Failure {
+	d.repeated = false
+	defer func() { d.repeated = true }()
+	again := members(lastValues(v))
+	for k, i := range refused {
+		if again[i]() == nil {
+			return refusals[k]
+		}
+	}
+	return nil
+}
+
+// lastValues copies a value with each repeated member name of its objects kept once, at
+// its first place, with its last value (as JSON.parse reads it).
+func lastValues(v *Value) *Value {
+	switch v.Kind {
+	case Array:
+		items := make([]*Value, len(v.Items))
+		for i, x := range v.Items {
+			items[i] = lastValues(x)
+		}
+		return ArrayValue(items)
+	case Object:
+		at := make(map[string]int, len(v.Members))
+		out := make(Members, 0, len(v.Members))
+		for _, m := range v.Members {
+			x := lastValues(m.Value)
+			if i, ok := at[m.Key]; ok {
+				out[i].Value = x
+				continue
+			}
+			at[m.Key] = len(out)
+			out = append(out, Member{Key: m.Key, Value: x})
+		}
+		return ObjectValue(out)
+	}
+	return v
+}
+
 // Alt reads an untagged union's member into dst, leaving it untouched unless it reads.
 func Alt[T any](d *Decoder, v *Value, path string, dst **T, read Reader[T]) func() error {
 	return func() error {

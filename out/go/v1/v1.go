@@ -769,10 +769,12 @@ type AuthMethod struct {
 // readAuthMethod reads an AuthMethod at a JSON path: its members tried in order.
 func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
 	var x AuthMethod
-	err := acpjson.Untagged(path, "v1.AuthMethod",
-		acpjson.Alt(d, v, path, &x.Terminal, readAuthMethodTerminal),
-		acpjson.Alt(d, v, path, &x.Agent, readAuthMethodAgent),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.AuthMethod", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.Terminal, readAuthMethodTerminal),
+			acpjson.Alt(d, v, path, &x.Agent, readAuthMethodAgent),
+		}
+	})
 	return x, err
 }
 
@@ -5881,13 +5883,15 @@ type ElicitationContentValue struct {
 // readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
-	err := acpjson.Untagged(path, "v1.ElicitationContentValue",
-		acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-		acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-		acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
-		acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-		acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.ElicitationContentValue", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
+			acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
+			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
+			acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
+		}
+	})
 	return x, err
 }
 
@@ -7014,10 +7018,12 @@ type EmbeddedResourceResource struct {
 // readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
-	err := acpjson.Untagged(path, "v1.EmbeddedResourceResource",
-		acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
-		acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.EmbeddedResourceResource", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
+			acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
+		}
+	})
 	return x, err
 }
 
@@ -8106,10 +8112,12 @@ func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err := d.Gate("v1.InitialSessionConfigOption", "session_options", path); err != nil {
 		return x, err
 	}
-	err := acpjson.Untagged(path, "v1.InitialSessionConfigOption",
-		acpjson.Alt(d, v, path, &x.Boolean, readInitialSessionConfigOptionBoolean),
-		acpjson.Alt(d, v, path, &x.ValueID, readInitialSessionConfigOptionValueId),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.InitialSessionConfigOption", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.Boolean, readInitialSessionConfigOptionBoolean),
+			acpjson.Alt(d, v, path, &x.ValueID, readInitialSessionConfigOptionValueId),
+		}
+	})
 	return x, err
 }
 
@@ -10176,11 +10184,13 @@ type McpServer struct {
 // readMcpServer reads a McpServer at a JSON path: its members tried in order.
 func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
 	var x McpServer
-	err := acpjson.Untagged(path, "v1.McpServer",
-		acpjson.Alt(d, v, path, &x.HTTP, readMcpServerHttp),
-		acpjson.Alt(d, v, path, &x.Sse, readMcpServerSse),
-		acpjson.Alt(d, v, path, &x.Stdio, readMcpServerStdio),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.McpServer", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.HTTP, readMcpServerHttp),
+			acpjson.Alt(d, v, path, &x.Sse, readMcpServerSse),
+			acpjson.Alt(d, v, path, &x.Stdio, readMcpServerStdio),
+		}
+	})
 	return x, err
 }
 
@@ -11012,10 +11022,12 @@ func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err := d.Gate("v1.MessageMcpResponse", "mcp_over_acp", path); err != nil {
 		return x, err
 	}
-	err := acpjson.Untagged(path, "v1.MessageMcpResponse",
-		acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
-		acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.MessageMcpResponse", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
+			acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
+		}
+	})
 	return x, err
 }
 
@@ -11183,10 +11195,12 @@ type MultiSelectItems struct {
 // readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
 func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
 	var x MultiSelectItems
-	err := acpjson.Untagged(path, "v1.MultiSelectItems",
-		acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
-		acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.MultiSelectItems", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
+			acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
+		}
+	})
 	return x, err
 }
 
@@ -14570,11 +14584,13 @@ type RequestId struct {
 // readRequestId reads a RequestId at a JSON path: its members tried in order.
 func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
 	var x RequestId
-	err := acpjson.Untagged(path, "v1.RequestId",
-		acpjson.AltNull(d, v, path, &x.Null),
-		acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-		acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.RequestId", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.AltNull(d, v, path, &x.Null),
+			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
+			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+		}
+	})
 	return x, err
 }
 
@@ -16447,10 +16463,12 @@ type SessionConfigOptionValue struct {
 // readSessionConfigOptionValue reads a SessionConfigOptionValue at a JSON path: its members tried in order.
 func readSessionConfigOptionValue(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionValue, error) {
 	var x SessionConfigOptionValue
-	err := acpjson.Untagged(path, "v1.SessionConfigOptionValue",
-		acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-		acpjson.Alt(d, v, path, &x.SessionConfigValueID, readSessionConfigValueId),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.SessionConfigOptionValue", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
+			acpjson.Alt(d, v, path, &x.SessionConfigValueID, readSessionConfigValueId),
+		}
+	})
 	return x, err
 }
 
@@ -16849,10 +16867,12 @@ type SessionConfigSelectOptions struct {
 // readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
 func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
 	var x SessionConfigSelectOptions
-	err := acpjson.Untagged(path, "v1.SessionConfigSelectOptions",
-		acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.ArrayOf(readSessionConfigSelectOption)),
-		acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.ArrayOf(readSessionConfigSelectGroup)),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v1.SessionConfigSelectOptions", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.ArrayOf(readSessionConfigSelectOption)),
+			acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.ArrayOf(readSessionConfigSelectGroup)),
+		}
+	})
 	return x, err
 }
 

@@ -7693,14 +7693,16 @@ type ElicitationContentValue struct {
 // readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
-	err := acpjson.Untagged(path, "v2.ElicitationContentValue",
-		acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-		acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-		acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
-		acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
-		acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
-		acpjson.AltValue(d, v, path, &x.JSON, acpjson.ReadJSON),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.ElicitationContentValue", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
+			acpjson.Alt(d, v, path, &x.Number, acpjson.ReadNumber),
+			acpjson.Alt(d, v, path, &x.Boolean, acpjson.ReadBool),
+			acpjson.AltValue(d, v, path, &x.StringList, acpjson.ArrayOf(acpjson.ReadString)),
+			acpjson.AltValue(d, v, path, &x.JSON, acpjson.ReadJSON),
+		}
+	})
 	return x, err
 }
 
@@ -8832,10 +8834,12 @@ type EmbeddedResourceResource struct {
 // readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
-	err := acpjson.Untagged(path, "v2.EmbeddedResourceResource",
-		acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
-		acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.EmbeddedResourceResource", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.TextResourceContents, readTextResourceContents),
+			acpjson.Alt(d, v, path, &x.BlobResourceContents, readBlobResourceContents),
+		}
+	})
 	return x, err
 }
 
@@ -9094,11 +9098,13 @@ type ErrorData struct {
 // readErrorData reads an ErrorData at a JSON path: its members tried in order.
 func readErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorData, error) {
 	var x ErrorData
-	err := acpjson.Untagged(path, "v2.ErrorData",
-		acpjson.Alt(d, v, path, &x.UnsupportedProtocolVersionErrorData, readUnsupportedProtocolVersionErrorData),
-		acpjson.Alt(d, v, path, &x.SessionNotFoundErrorData, readSessionNotFoundErrorData),
-		acpjson.AltValue(d, v, path, &x.JSON, acpjson.ReadJSON),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.ErrorData", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.UnsupportedProtocolVersionErrorData, readUnsupportedProtocolVersionErrorData),
+			acpjson.Alt(d, v, path, &x.SessionNotFoundErrorData, readSessionNotFoundErrorData),
+			acpjson.AltValue(d, v, path, &x.JSON, acpjson.ReadJSON),
+		}
+	})
 	return x, err
 }
 
@@ -13142,10 +13148,12 @@ func readMessageMcpResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err := d.Gate("v2.MessageMcpResponse", "mcp_over_acp", path); err != nil {
 		return x, err
 	}
-	err := acpjson.Untagged(path, "v2.MessageMcpResponse",
-		acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
-		acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.MessageMcpResponse", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.MessageMcpResult, readMessageMcpResult),
+			acpjson.Alt(d, v, path, &x.MessageMcpErrorResult, readMessageMcpErrorResult),
+		}
+	})
 	return x, err
 }
 
@@ -13313,10 +13321,12 @@ type MultiSelectItems struct {
 // readMultiSelectItems reads a MultiSelectItems at a JSON path: its members tried in order.
 func readMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (MultiSelectItems, error) {
 	var x MultiSelectItems
-	err := acpjson.Untagged(path, "v2.MultiSelectItems",
-		acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
-		acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.MultiSelectItems", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.Alt(d, v, path, &x.TypedMultiSelectItems, readTypedMultiSelectItems),
+			acpjson.Alt(d, v, path, &x.TitledMultiSelectItems, readTitledMultiSelectItems),
+		}
+	})
 	return x, err
 }
 
@@ -16866,11 +16876,13 @@ type RequestId struct {
 // readRequestId reads a RequestId at a JSON path: its members tried in order.
 func readRequestId(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestId, error) {
 	var x RequestId
-	err := acpjson.Untagged(path, "v2.RequestId",
-		acpjson.AltNull(d, v, path, &x.Null),
-		acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
-		acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.RequestId", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.AltNull(d, v, path, &x.Null),
+			acpjson.Alt(d, v, path, &x.Integer, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)),
+			acpjson.Alt(d, v, path, &x.String, acpjson.ReadString),
+		}
+	})
 	return x, err
 }
 
@@ -19213,10 +19225,12 @@ type SessionConfigSelectOptions struct {
 // readSessionConfigSelectOptions reads a SessionConfigSelectOptions at a JSON path: its members tried in order.
 func readSessionConfigSelectOptions(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOptions, error) {
 	var x SessionConfigSelectOptions
-	err := acpjson.Untagged(path, "v2.SessionConfigSelectOptions",
-		acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)),
-		acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectGroup), 1, false)),
-	)
+	err := acpjson.UntaggedOf(d, v, path, "v2.SessionConfigSelectOptions", func(v *acpjson.Value) []func() error {
+		return []func() error{
+			acpjson.AltValue(d, v, path, &x.SessionConfigSelectOptionList, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)),
+			acpjson.AltValue(d, v, path, &x.SessionConfigSelectGroupList, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectGroup), 1, false)),
+		}
+	})
 	return x, err
 }
 

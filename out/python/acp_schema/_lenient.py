@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from ._leniency import LENIENT
 from ._runtime import (
     _MARKS,
+    _REFUSALS,
     READING_LENIENTLY,
     DecodeError,
     Marks,
@@ -196,6 +197,7 @@ def parse_lenient_named(
         pruned: Marks = {}
         pruned_data = _prune(data, drops, (), marks or {}, pruned)
         repeated = _MARKS.set(pruned if marks else None)
+        refusals = _REFUSALS.set({} if marks else None)
         try:
             value = validate(tp, pruned_data, name, features)
         except DecodeError as e:
@@ -214,6 +216,7 @@ def parse_lenient_named(
         finally:
             READING_LENIENTLY.reset(reading)
             _MARKS.reset(repeated)
+            _REFUSALS.reset(refusals)
         return Lenient(value, sorted(dropped, key=lambda d: d.path))
 
 

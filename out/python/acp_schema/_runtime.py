@@ -348,9 +348,12 @@ def _read_nested(text: str, limit: int | None, unique: bool = False) -> Any:
             value = stack.pop()[0]
 
 
+_REPEATED_PREFIX = "duplicate member "
+
+
 def _repeated(name: str) -> str:
     """The problem of an object that names a member twice."""
-    return f"duplicate member {json.dumps(name, ensure_ascii=False)}"
+    return f"{_REPEATED_PREFIX}{json.dumps(name, ensure_ascii=False)}"
 
 
 class _RepeatedName(Exception):
@@ -500,6 +503,85 @@ def _check_repeated(data: dict[str, Any], known: Iterable[str]) -> None:
                 raise _located(None, _repeated(name))
 
 
+_Refusals = dict[int, list[tuple[type, dict[str, Any], Exception]]]
+_REFUSALS: ContextVar[_Refusals | None] = ContextVar("acp_repeat_refusals", default=None)
+"""While ``parse_lenient`` reads JSON text that repeats a name: the objects a model refused
+for a repeated name, by ``id``, with the model and its error (``_gate_repeated``)."""
+
+
+def _refused_for_repeat(e: Exception) -> bool:
+    """Whether a model's error is (or holds) the refusal of a repeated name."""
+    if isinstance(e, PydanticCustomError):
+        return e.type == "acp_located" and str((e.context or {}).get("problem", "")).startswith(
+            _REPEATED_PREFIX
+        )
+    if isinstance(e, ValidationError):
+        for err in e.errors():
+            ctx = err.get("ctx") or {}
+            if err["type"] == "acp_located" and str(ctx.get("problem", "")).startswith(
+                _REPEATED_PREFIX
+            ):
+                return True
+            if ctx.get("tag") == _REPEATED_TAG:
+                return True
+    return False
+
+
+def _gate_repeated(cls: type[Model], data: dict[str, Any], handler: Any) -> Any:
+    """``Model._gate`` in a lenient read of text that repeats a name. A model that takes an
+    object another model refused for a repeated name (a later member of an untagged union,
+    the earlier one refused it) takes it only when the other model does not read it with
+    each repeated name's last value: otherwise the refusal stands, since the repetition
+    alone would decide which member reads the object (and a reader keeping the last value,
+    or the writer, would take the other one)."""
+    refusals = _REFUSALS.get()
+    try:
+        _check_repeated(data, _wire_names_of(cls))
+        model = _gated(cls, data, handler, _UNSTABLE.get(), _WIRE.get())
+    except (PydanticCustomError, ValidationError) as e:
+        if refusals is not None and _refused_for_repeat(e):
+            refusals.setdefault(id(data), []).append((cls, data, e))
+        raise
+    if refusals:
+        for other, seen, refusal in refusals.get(id(data), ()):
+            if seen is data and other is not cls and _reads_last_values(other, data):
+                raise _standing(other, data, refusal)
+    return model
+
+
+def _standing(cls: type, data: dict[str, Any], refusal: Exception) -> PydanticCustomError:
+    """A refusal that stands (``_gate_repeated``), as an error of the object that names
+    where in it the refusal is (``within``): the bindings report it there, not as a
+    union's failure."""
+    within: list[Seg] = []
+    problem = ""
+    if isinstance(refusal, ValidationError):
+        found = _decode_error(type_name(cls), cls, data, refusal)
+        within, problem = list(found.segments), found.problem
+    elif isinstance(refusal, PydanticCustomError):
+        ctx = refusal.context or {}
+        within = [] if ctx.get("at") is None else [ctx["at"]]
+        problem = str(ctx.get("problem", ""))
+    return PydanticCustomError(
+        "acp_located", "{problem}", {"at": None, "problem": problem, "within": within}
+    )
+
+
+def _reads_last_values(cls: type, data: dict[str, Any]) -> bool:
+    """Whether a model reads an object with each repeated name's last value (as ``data``
+    holds them), in the read in progress otherwise."""
+    marks = _MARKS.set(None)
+    refusals = _REFUSALS.set(None)
+    try:
+        _adapter(cls).validate_python(data, by_alias=True, by_name=False)
+        return True
+    except ValidationError:
+        return False
+    finally:
+        _MARKS.reset(marks)
+        _REFUSALS.reset(refusals)
+
+
 _wire_names: dict[type, frozenset[str]] = {}
 """The wire names of each model class's fields (``_wire_names_of``)."""
 
@@ -558,7 +640,7 @@ class Model(BaseModel):
         if not isinstance(data, dict):
             return handler(data)
         if _MARKS.get() is not None:
-            _check_repeated(data, _wire_names_of(cls))
+            return _gate_repeated(cls, data, handler)
         return _gated(cls, data, handler, _UNSTABLE.get(), _WIRE.get())
 
     def model_post_init(self, context: Any, /) -> None:
@@ -2051,6 +2133,7 @@ def _follow(
     if kind == "acp_located":
         if ctx.get("at") is not None:
             path.append(ctx["at"])
+        path.extend(ctx.get("within") or ())
         return ranks, path, str(ctx.get("problem", msg))
     if what == "untagged":
         return (
@@ -2099,10 +2182,15 @@ def _decode_error(name: str, tp: Any, data: object, e: ValidationError) -> Decod
     the order the bindings check an input, at its JSON path."""
     best: tuple[list[_Rank], list[Seg], str] | None = None
     positions: dict[int, dict[str, int]] = {}
+    standing = False
     for error in e.errors(include_url=False, include_input=False):
         found = _follow(tp, data, error, positions)
-        if best is None or found[0] < best[0]:
+        # A refusal that stands (``_standing``) goes before the failures of the union's
+        # members, at the same place in the order.
+        stands = "within" in (error.get("ctx") or {})
+        if best is None or found[0] < best[0] or (found[0] == best[0] and stands and not standing):
             best = found
+            standing = stands
     if best is None:
         return DecodeError(name, (), str(e))
     return DecodeError(name, best[1], best[2])

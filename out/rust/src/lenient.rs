@@ -17,6 +17,7 @@
 use std::collections::HashMap;
 
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::ParseError;
@@ -88,8 +89,12 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
 /// except for a member named twice in one object: a repeated field of a struct or tag of
 /// a union is an error (`at <path of the object>: duplicate member "<name>"`, the first
 /// such in document order), a repeated key of free-form JSON or unknown member keeps the
-/// last value, as upstream's crate reads them.
-pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseError> {
+/// last value, as upstream's crate reads them. A repetition that makes an untagged union
+/// read an object with another member than it reads the object's last values with (a
+/// member refuses the repeated field, a later one takes the object) is that error too:
+/// the repetition alone would decide the member, and the value would be written as
+/// another one.
+pub fn from_str<T: DeserializeOwned + Serialize>(text: &str) -> Result<Lenient<T>, ParseError> {
     let label = crate::runtime::type_label::<T>();
     let (value, found) = crate::read::read_text(text, crate::read::Duplicates::KeepLast)
         .map_err(|p| ParseError::at(&p.path(), p.problem).named(&label))?;
@@ -104,19 +109,21 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseErro
             else {
                 return Err(e);
             };
-            let Ok((_, drops)) = parse::<T>(&first) else {
+            let Ok((read, drops)) = parse::<T>(&first) else {
                 return Err(e);
             };
-            return Err(match first_refused::<T>(&first, &drops, &repeats(&found)) {
-                Some(refused) => refused.named(&label),
-                None => e,
-            });
+            return Err(
+                match first_refused::<T>(&first, &read.value, &drops, &repeats(&found)) {
+                    Some(refused) => refused.named(&label),
+                    None => e,
+                },
+            );
         }
     };
     if found.duplicates.is_empty() {
         return Ok(parsed);
     }
-    match first_refused::<T>(&value, &drops, &repeats(&found)) {
+    match first_refused::<T>(&value, &parsed.value, &drops, &repeats(&found)) {
         Some(refused) => Err(refused.named(&label)),
         None => Ok(parsed),
     }
@@ -141,21 +148,30 @@ fn repeats(found: &crate::read::Found) -> Vec<(Vec<Seg>, &str)> {
 }
 
 /// The error of the first repetition in document order that the types refuse (a field
-/// of a struct, or a union's tag), when one is.
+/// of a struct, or a union's tag), or that changes the member an untagged union reads
+/// an object with, when one is.
 ///
 /// Which repeated names the types read as fields is for serde's derived readers to say,
 /// as in upstream's crate: the value as parsed (without what was dropped) is written out
-/// with repeated members written twice and read again as it streams. All of them at once
-/// first; when that fails, the first in document order that fails is found by halving (a
-/// prefix of the repetitions fails when it holds one that does), so that many repetitions
-/// cost a few reads, not one each. Where the value alone does not stream (nested exactly
-/// as deep as allowed), the repetitions keep the last value.
-fn first_refused<T: DeserializeOwned>(
+/// with repeated members written twice and read again as it streams. The reading fails
+/// when the text does not read, or reads as another value than `read` (the value as
+/// parsed): a member of an untagged union refused a repeated field and a later member
+/// took the object. All of them at once first; when that fails, the first in document
+/// order that fails is found by halving (a prefix of the repetitions fails when it holds
+/// one that does), so that many repetitions cost a few reads, not one each. Where the
+/// value alone does not stream (nested exactly as deep as allowed), the repetitions keep
+/// the last value.
+fn first_refused<T: DeserializeOwned + Serialize>(
     value: &Value,
+    read: &T,
     drops: &Drops,
     repeats: &[(Vec<Seg>, &str)],
 ) -> Option<ParseError> {
-    let fails = |n: usize| !probe::<T>(&pruned_text(value, drops, &repeats[..n]));
+    let read = crate::runtime::to_canonical_string(read).ok()?;
+    let fails = |n: usize| match stream::<T>(&pruned_text(value, drops, &repeats[..n])) {
+        Some(x) => crate::runtime::to_canonical_string(&x).ok().as_deref() != Some(read.as_str()),
+        None => true,
+    };
     if fails(0) || !fails(repeats.len()) {
         return None;
     }
@@ -177,18 +193,20 @@ fn first_refused<T: DeserializeOwned>(
 }
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
-pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<Lenient<T>, ParseError> {
+pub fn from_slice<T: DeserializeOwned + Serialize>(bytes: &[u8]) -> Result<Lenient<T>, ParseError> {
     let text =
         crate::runtime::utf8_text(bytes).map_err(|e| e.named(crate::runtime::type_label::<T>()))?;
     from_str(text)
 }
 
-/// Whether `text` reads as `T` as it streams, in the lenient mode (a repeated key of
-/// free-form JSON keeps the last value; serde's derived readers refuse a repeated field).
-fn probe<T: DeserializeOwned>(text: &str) -> bool {
+/// `text` read as `T` as it streams, in the lenient mode (a repeated key of free-form
+/// JSON keeps the last value; serde's derived readers refuse a repeated field).
+fn stream<T: DeserializeOwned>(text: &str) -> Option<T> {
     // A key spelled like serde_json's number marker does not stream (see `from_str_named`).
-    !text.contains("$serde_json::private::Number")
-        && crate::runtime::read_leniently(|| crate::runtime::stream_text::<T>(text).is_some())
+    if text.contains("$serde_json::private::Number") {
+        return None;
+    }
+    crate::runtime::read_leniently(|| crate::runtime::stream_text::<T>(text))
 }
 
 /// The lenient parse of a checked value, and the drops it took.

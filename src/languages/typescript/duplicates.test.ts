@@ -83,7 +83,11 @@ describe("the duplicate-member vectors, on both readers", () => {
       // The first repeat in document order, found by the spec's text scanner.
       const dup = firstDuplicateMember(v.text)!;
       expect(dup).not.toBeNull();
-      expect(got).toEqual({ ok: false, error: `${codec.typeName}: at ${dup.path}: duplicate member ${JSON.stringify(dup.name)}` });
+      const refusal = `at ${dup.path}: duplicate member ${JSON.stringify(dup.name)}`;
+      // Read leniently, an untagged union whose every member refuses the object reports them all, at the union.
+      const noMember = !got.ok && got.error.includes(": matches no member of ");
+      if (v.mode === "lenient" && noMember) expect(got.error).toContain(`(${refusal}`);
+      else expect(got).toEqual({ ok: false, error: `${codec.typeName}: ${refusal}` });
     }
     // The exact reader (text with a wide integer) gives the same verdict, at the same path; the extra member stays unknown.
     const wide = outcome(() => read(exact(v.text)), (x) => codec.serialize(x));

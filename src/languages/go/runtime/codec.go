@@ -257,7 +257,10 @@ func namesTwice(ms Members) bool {
 }
 
 // duplicateProblem is the problem of an object that names a member twice.
-func duplicateProblem(name string) string { return "duplicate member " + Quote(name) }
+func duplicateProblem(name string) string { return duplicatePrefix + Quote(name) }
+
+// duplicatePrefix begins the problem of a repeated member name.
+const duplicatePrefix = "duplicate member "
 
 // FirstDuplicate is the first repeated member name of a whole document in
 // document order, as a reader of its text meets it (the object's path, and

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from ._leniency import LENIENT
 from ._runtime import (
     _MARKS,
+    _REFUSALS,
     READING_LENIENTLY,
     DecodeError,
     Marks,
@@ -195,6 +196,7 @@ def parse_lenient_named(
         pruned: Marks = {}
         pruned_data = _prune(data, drops, (), marks or {}, pruned)
         repeated = _MARKS.set(pruned if marks else None)
+        refusals = _REFUSALS.set({} if marks else None)
         try:
             value = validate(tp, pruned_data, name, features)
         except DecodeError as e:
@@ -213,6 +215,7 @@ def parse_lenient_named(
         finally:
             READING_LENIENTLY.reset(reading)
             _MARKS.reset(repeated)
+            _REFUSALS.reset(refusals)
         return Lenient(value, sorted(dropped, key=lambda d: d.path))
 
 
