@@ -12,6 +12,7 @@ import { bundledLanguages } from "./targets/registry.js";
 import { flagOf } from "./plugin/index.js";
 import { PACKAGE_ROOT } from "./pipeline.js";
 import { runTsc, tempFolders } from "./testing/generated.js";
+import { guideExample } from "./testing/guide-examples.js";
 import { typescriptCompiler } from "./load/typescript-compiler.js";
 
 /**
@@ -24,17 +25,14 @@ import { typescriptCompiler } from "./load/typescript-compiler.js";
 const temp = tempFolders(afterAll);
 const README = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8");
 
-/** The README's TypeScript blocks that use the API (not the config file's `defineConfig`). */
+/** The README's examples of the API (marked `<!-- example: api -->`). */
 function apiExamples(): string[] {
-  const blocks = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  return blocks.filter((b) => /from "acp-codegen";/.test(b) && /\b(generate|check|diff)\(/.test(b));
+  return [guideExample("api").code];
 }
 
-/** The README's config file example. */
+/** The README's config file example (marked `<!-- example: config-file -->`). */
 function configExample(): string {
-  const block = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes("defineConfig({"));
-  expect(block, "the README has a config file example").toBeDefined();
-  return block!;
+  return guideExample("config-file").code;
 }
 
 /** A project in `<dir>/protocol` (the folder the examples name), in a git repository whose `origin/main` is its first commit. */
