@@ -512,7 +512,7 @@ export class ReducerBase {
 * a u that does not sound "you" (a u, then a consonant, then a vowel: "a user", "an update"); "a"
 * otherwise. Every language's runtime spells it by this one rule, so their errors read the same.
 */
-function withArticle(noun) {
+export function withArticle(noun) {
 	const w = noun.toLowerCase();
 	const vowel = (c) => c !== undefined && "aeiou".includes(c);
 	const an = "aeio".includes(w.charAt(0)) || w.charAt(0) === "u" && !(w.length > 2 && !vowel(w[1]) && vowel(w[2]));

@@ -599,7 +599,7 @@ export abstract class ReducerBase {
  * a u that does not sound "you" (a u, then a consonant, then a vowel: "a user", "an update"); "a"
  * otherwise. Every language's runtime spells it by this one rule, so their errors read the same.
  */
-function withArticle(noun: string): string {
+export function withArticle(noun: string): string {
   const w = noun.toLowerCase();
   const vowel = (c: string | undefined): boolean => c !== undefined && "aeiou".includes(c);
   const an = "aeio".includes(w.charAt(0)) || (w.charAt(0) === "u" && !(w.length > 2 && !vowel(w[1]) && vowel(w[2])));
