@@ -110,7 +110,7 @@ describe("the README's API examples", () => {
     const r = runTsc(["-p", join(dir, "tsconfig.json")], dir);
     expect(r.output).toBe("");
     expect(r.status).toBe(0);
-  });
+  }, 300_000);
 
   it("run, and do what their comments say", async () => {
     const ts = typescriptCompiler();
@@ -138,7 +138,7 @@ describe("the README's API examples", () => {
       const said = /(\w+)\.error is "([^"]+)"/.exec(code);
       if (said) expect(results[said[1]!]).toMatchObject({ ok: false, error: said[2] });
     }
-  });
+  }, 300_000);
 
   it("the README's diagnostic shape is the one a diagnostic has", async () => {
     const shown = /diagnostics: \[(\{[^\]]*\})\]/.exec(examples.join("\n"));
@@ -177,7 +177,7 @@ describe("the README's API examples", () => {
     writeFileSync(spec, readFileSync(spec, "utf8").replace(/taskId: TaskId;/, "taskId: NoSuchType;"));
     expect((await check({ cwd, targets: ["jsonschema"] })).status).toBe("invalid");
     says("invalid", cli("check", ...targets));
-  });
+  }, 300_000);
 
   it("the README's config file example reads without a diagnostic", async () => {
     const dir = temp("acp-readme-config-");
