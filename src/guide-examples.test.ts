@@ -469,3 +469,21 @@ describe("Rust and Go examples compile against out/", () => {
     expect(r.status).toBe(0);
   }, 900_000);
 });
+
+describe("what the guides say of the generated packages", () => {
+  it("the crate's dependencies, and the lowest versions it asks for, are those of its Cargo.toml (in the README and the crate's own README)", () => {
+    const cargo = readFileSync(join(OUT, "rust", "Cargo.toml"), "utf8");
+    const section = cargo.split("\n[dependencies]\n")[1]!.split(/\n\[/)[0]!;
+    const deps = new Map([...section.matchAll(/^([\w-]+) = (?:"([^"]+)"|\{ version = "([^"]+)")/gm)].map((m) => [m[1]!, m[2] ?? m[3]!]));
+    expect(deps.size).toBeGreaterThan(0);
+    const readme = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
+    const only = /The crate depends only on ((?:`[\w-]+`(?:, | and )?)+)/.exec(readme);
+    expect(only, "the README names the crate's dependencies").not.toBeNull();
+    expect([...only![1]!.matchAll(/`([\w-]+)`/g)].map((m) => m[1]).sort()).toEqual([...deps.keys()].sort());
+    const asks = /`Cargo\.toml` asks for ((?:`[\w-]+` [\d.]+(?:, | and )?)+)/.exec(readme);
+    expect(asks, "the README gives the lowest versions").not.toBeNull();
+    expect(new Map([...asks![1]!.matchAll(/`([\w-]+)` ([\d.]*\d)/g)].map((m) => [m[1]!, m[2]!]))).toEqual(deps);
+    const crateReadme = readFileSync(join(OUT, "rust", "README.md"), "utf8").replace(/\s+/g, " ");
+    for (const [name, version] of deps) expect(crateReadme, name).toContain(`\`${name}\` ${version}`);
+  });
+});
