@@ -2,10 +2,7 @@ import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
 import type { LanguagePlugin, OptionValue } from "./plugin/index.js";
-import type { typescriptPlugin } from "./languages/typescript/plugin.js";
-import type { rustPlugin } from "./languages/rust/plugin.js";
-import type { pythonPlugin } from "./languages/python/plugin.js";
-import type { goPlugin } from "./languages/go/index.js";
+import type { BundledPlugins } from "./targets/registry.js";
 import { API_ONLY_OPTIONS, RUN_OPTIONS, SETTINGS } from "./config-options.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { diag, formatDiagnostic, hasErrors, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
@@ -85,10 +82,10 @@ export interface Settings {
   readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
   /** `accept`: the intended changes `diff` lets through, each `{ where, class, reason }` (`where` an item as diff reports it, `v2.Type.field`). */
   readonly diff?: { readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[] };
-  readonly typescript?: SectionOf<typeof typescriptPlugin>;
-  readonly rust?: SectionOf<typeof rustPlugin>;
-  readonly python?: SectionOf<typeof pythonPlugin>;
-  readonly go?: SectionOf<typeof goPlugin>;
+  readonly typescript?: SectionOf<BundledPlugins["typescript"]>;
+  readonly rust?: SectionOf<BundledPlugins["rust"]>;
+  readonly python?: SectionOf<BundledPlugins["python"]>;
+  readonly go?: SectionOf<BundledPlugins["go"]>;
 }
 
 /** The settings of a run (`Settings`), with the run's own options. */

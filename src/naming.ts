@@ -18,55 +18,22 @@ export function words(name: string): string[] {
     .map((w) => w.toLowerCase());
 }
 
+/** `fooBar` -> `foo_bar`: the words of a name, joined by `_`. */
 export function snakeCase(name: string): string {
   return words(name).join("_");
 }
 
+/** `foo_bar` -> `FooBar`: the words of a name, each capitalised. */
 export function pascalCase(name: string): string {
   return words(name)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
 }
 
+/** Whether a string is an ASCII identifier (letters, digits and `_`, not starting with a digit). */
 export function isAsciiIdent(s: string): boolean {
   return ASCII_IDENT.test(s);
 }
-
-/** Names the generated runtimes own in every target; a spec type may not take them. */
-export const RUNTIME_NAMES = new Set([
-  "MaybeUndefined",
-  "Codec",
-  "DecodeError",
-  "ParseResult",
-  "JsonValue",
-  "JsonObject",
-  "Patch",
-  "Other",
-  "Unknown",
-  "BaseModel",
-  "Field",
-  "Option",
-  "Vec",
-  "Box",
-  "String",
-  "Value",
-  "Result",
-  "Map",
-  // Imported by name into the generated Rust and Python modules.
-  "Serialize",
-  "Deserialize",
-  "Serializer",
-  "Deserializer",
-  "Annotated",
-  "ClassVar",
-  "Literal",
-  "NewType",
-  "TypeAlias",
-  "Union",
-  "Discriminator",
-  "Tag",
-  "NotNull",
-]);
 
 /** A name a target declares beside the spec's types, and the construct it derives from. */
 export interface DerivedName {
@@ -87,12 +54,12 @@ export function catchAllName(known: readonly string[]): string {
 /**
  * Why a spec type may not take this name in some language, or null when every
  * language can declare it: the name is built in, or the generated module already
- * uses it (an import, the prelude, its own declarations). Each language says
- * which names it reserves.
+ * uses it (an import, the prelude, its runtime, its own declarations). Each
+ * language says which names it reserves (`naming.reservesTypeName`); the core
+ * keeps no list of its own.
  */
 export function reservedTypeName(name: string, languages: readonly LanguagePlugin[]): string | null {
   const taken: string[] = [];
   for (const l of languages) if (l.naming?.reservesTypeName?.(name)) taken.push(l.displayName);
-  if (RUNTIME_NAMES.has(name)) taken.push("the generated runtimes");
   return taken.length ? `it is reserved in ${taken.join(", ").replace(/, ([^,]*)$/, " and $1")}` : null;
 }

@@ -236,7 +236,9 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
   const licence = createHash("sha256").update(licenseText(cfg)).digest("hex");
   const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null, plugins: cfg.plugins.map((p) => `${p.name}@${p.version ?? ""}`) })}\0${code}\0${licence}`;
   const key = (what: string): string => createHash("sha256").update(`output\0${what}\0${base}`).digest("hex");
-  return { diagnostics: key("diagnostics"), target: (name) => key(`target ${name}`) };
+  // Validation asks the languages generated which names they reserve: the diagnostics depend on which ones are.
+  const languages = cfg.plugins.filter((p) => cfg.targets.includes(p.name)).map((p) => p.name);
+  return { diagnostics: key(`diagnostics ${languages.join(" ")}`), target: (name) => key(`target ${name}`) };
 }
 
 /** Above this much live heap, a finished target's garbage is collected before the next target starts. */
@@ -333,7 +335,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   else if (!hasErrors(loadDiagnostics)) {
-    diagnostics.push(...time("validate", () => validate(built.model, cfg.plugins, (versions ??= indexModel(built.model)))));
+    diagnostics.push(...time("validate", () => validate(built.model, cfg.plugins.filter((p) => cfg.targets.includes(p.name)), (versions ??= indexModel(built.model)))));
     // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
     if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
   }

@@ -3,31 +3,14 @@ import { checkDecl } from "../model/check-value.js";
 import type { VersionIndex } from "../model/index.js";
 import type { ConversionRule, ConversionStep, JsonValue } from "../model/types.js";
 import { matchesConstruct } from "../model/constructs.js";
-import * as primitives from "../languages/typescript/runtime/behaviour.js";
-import { ConversionError, jsonEqual, type BehaviourHost, type ConverterBase, type Json } from "../languages/typescript/runtime/behaviour.js";
-import { stripTypes } from "../languages/typescript/emit.js";
+import type { ExactJson } from "../json.js";
 import type { BehaviourPrograms } from "./compile.js";
-import { converterClassName, typescriptConverter } from "../languages/typescript/behaviour-emit.js";
-import { converterPlan } from "./plan.js";
-import type { ConverterProgram } from "./ir.js";
+import { RuleEngine, RuleError, sameJson, type TypeChecker } from "./interpret.js";
 
-type ConverterClass = new (host: BehaviourHost, options: object) => ConverterBase;
+type Json = ExactJson;
 
-/**
- * A converter's class, as the TypeScript bindings emit it, run in process:
- * the compiler checks the worked examples with the very code it generates.
- */
-export function converterClass(program: ConverterProgram): ConverterClass {
-  const name = converterClassName(program.from, program.to);
-  const js = stripTypes(`${name}.ts`, typescriptConverter(converterPlan(program)));
-  const names = Object.keys(primitives);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is the compiler's own output, every spec string quoted
-  const make = new Function(...names, `"use strict";\n${js}\nreturn ${name};`) as (...args: unknown[]) => ConverterClass;
-  return make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
-}
-
-/** The compiler's own host: values are checked with the model's checker, exactly as the bindings parse them. */
-export function modelHost(versions: ReadonlyMap<string, VersionIndex>): BehaviourHost {
+/** The compiler's own type checker: values are checked with the model's checker, exactly as the bindings parse them. */
+export function modelHost(versions: ReadonlyMap<string, VersionIndex>): TypeChecker {
   return {
     canonical(type, value) {
       const [version, name] = type.split(".") as [string, string];
@@ -49,19 +32,16 @@ export function inputType(versions: ReadonlyMap<string, VersionIndex>, rule: Con
   return null;
 }
 
-type Outcome = { outputs: Json[]; rule: string } | { error: ConversionError };
+/** What converting one input gives: the outputs and the rule that gave them, or the rule's error. */
+export type Outcome = { outputs: Json[]; rule: string } | { error: RuleError };
 
-function run(engine: ConverterBase, type: string, input: JsonValue): Outcome {
+/** Converts one input with the engine: of a source type, or (`type` "method") a method call `{ method, params }`. */
+export function runEngine(engine: RuleEngine, type: string, input: JsonValue): Outcome {
   try {
-    if (type === "method") {
-      const m = input as { method: string; params: Json };
-      const outputs = engine.convertMethod(m) as unknown as Json[];
-      return { outputs, rule: engine.lastRule ?? "" };
-    }
-    const outputs = engine.convert(type, input);
+    const outputs = type === "method" ? engine.convertMethod(input as { method: string; params?: unknown }) : engine.convert(type, input);
     return { outputs, rule: engine.lastRule ?? "" };
   } catch (e) {
-    if (e instanceof ConversionError) return { error: e };
+    if (e instanceof RuleError) return { error: e };
     throw e;
   }
 }
@@ -74,12 +54,13 @@ function describe(o: Outcome): string {
 
 function agrees(step: ConversionStep, o: Outcome): boolean {
   if (step.error !== null) return "error" in o && o.error.detail === step.error;
-  return !("error" in o) && jsonEqual(o.outputs, step.output as Json[]);
+  return !("error" in o) && sameJson(o.outputs, step.output as Json[]);
 }
 
 /**
- * Runs every worked example of every rule through the compiled rules, as the
- * generated converters will: the before steps, then the input. An example
+ * Runs every worked example of every rule through the compiled rules, on the
+ * IR evaluator (the generated converters' semantics, with no code emitted):
+ * the before steps, then the input. An example
  * whose result differs, or that another rule handles, is a located error.
  */
 export function evaluateExamples(
@@ -89,22 +70,15 @@ export function evaluateExamples(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const host = modelHost(versions);
-  const classes = new Map<string, ConverterClass>();
   for (const rule of rules) {
     const program = programs.converters.find((c) => c.direction === rule.direction);
     if (!program || !program.rules.some((r) => r.id === rule.id)) continue;
-    let Converter = classes.get(program.direction);
-    if (Converter === undefined) {
-      Converter = converterClass(program);
-      classes.set(program.direction, Converter);
-    }
-    const Rules = Converter;
     rule.examples.forEach((ex, n) => {
       const type = inputType(versions, rule, ex.input);
       if (type === null) return; // reported by the conversion-examples rule
-      let engine: ConverterBase;
+      let engine: RuleEngine;
       try {
-        engine = new Rules(host, ex.options);
+        engine = new RuleEngine(program, host, ex.options);
       } catch (e) {
         out.push(
           diag("conversion-example-mismatch", ex.loc, `example ${n + 1} of rule '${rule.id}': ${(e as Error).message}`),
@@ -112,7 +86,7 @@ export function evaluateExamples(
         return;
       }
       for (const [i, step] of ex.before.entries()) {
-        const o = run(engine, type, step.input);
+        const o = runEngine(engine, type, step.input);
         if (!agrees(step, o)) {
           out.push(
             diag(
@@ -124,7 +98,7 @@ export function evaluateExamples(
           return;
         }
       }
-      const o = run(engine, type, ex.input);
+      const o = runEngine(engine, type, ex.input);
       const which = "error" in o ? o.error.rule : o.rule;
       if (!agrees(ex, o) || which !== rule.id) {
         const want = ex.error !== null ? `fails with "${ex.error}"` : `gives ${JSON.stringify(ex.output)}`;

@@ -17,6 +17,7 @@ export type FieldPath = readonly string[];
 
 /** The value tests of `{ is: ..., of: ... }`. */
 export const VALUE_TESTS = ["absent", "null", "absent-or-null", "set", "string", "empty", "non-empty"] as const;
+/** A test of `{ is: ..., of: ... }`: one of `VALUE_TESTS`. */
 export type ValueTest = (typeof VALUE_TESTS)[number];
 
 /** A value a conversion rule computes. An expression may be absent (undefined/None), as a missing field is. */

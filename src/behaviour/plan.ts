@@ -15,7 +15,9 @@
  *   on the variant's tag, one function per variant;
  * - the language's runtime primitives, hand-written (JSON equality, paths,
  *   checks against a type, id minting, errors, the reducer's actions). They
- *   never look at an IR node: there is no interpreter.
+ *   never look at an IR node: the bindings interpret nothing. (The compiler
+ *   keeps one evaluator of the IR, `interpret.ts`, as its own reference: it
+ *   checks the rules' worked examples with it.)
  */
 import { words } from "../naming.js";
 import { mentions, type Cond, type EmitProgram, type ConverterProgram, type Expr, type RuleProgram, type SourceMatch } from "./ir.js";
@@ -69,6 +71,7 @@ export interface MethodDispatch {
   readonly candidates: readonly RulePlan[];
 }
 
+/** A converter's dispatch: its rules with what each needs, and the rules each source type, tag and method may take. */
 export interface ConverterPlan {
   readonly program: ConverterProgram;
   readonly rules: readonly RulePlan[];

@@ -3,7 +3,7 @@ import { copy, declValue, define, Rng } from "../fuzz/generate.js";
 import { checkDecl } from "../model/check-value.js";
 import type { VersionIndex } from "../model/index.js";
 import type { Decl, TypeExpr } from "../model/types.js";
-import { readJson } from "../languages/typescript/runtime/runtime.js";
+import { readJson } from "../json.js";
 
 /**
  * The input stream of the side-by-side bench: notifications of one spec type

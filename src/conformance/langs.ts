@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { fileURLToPath } from "node:url";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
+import { readJson, writeJson } from "../json.js";
 import type { JudgedWith } from "../plugin/index.js";
 
 /**
@@ -47,10 +47,12 @@ function readReport(text: string): unknown {
 /** A language, by its name (or an alias its plugin declares). */
 export type Lang = string;
 
+/** Whether a command runs here (`<cmd> --version` exits with 0). */
 export function commandExists(cmd: string): boolean {
   return spawnSync(cmd, ["--version"], { encoding: "utf8" }).status === 0;
 }
 
+/** Decode: parse `json` (or `text`, or `bytes`) as the qualified `type`, with `unstable` switched on; report the verdict and the value written back. */
 export interface DecodeTask {
   readonly kind?: "decode";
   readonly id: string;
@@ -66,6 +68,7 @@ export interface DecodeTask {
   readonly mode?: "strict" | "lenient";
 }
 
+/** Apply: run version `version`'s reducer over `updates` in order; report its messages and entities, or the first error. */
 export interface ApplyTask {
   readonly kind: "apply";
   readonly id: string;
@@ -74,6 +77,7 @@ export interface ApplyTask {
   readonly updates: readonly unknown[];
 }
 
+/** Convert: one converter from version `from` (with `options`) over `inputs` of `type` ("method": method calls) in order; one result per input. */
 export interface ConvertTask {
   readonly kind: "convert";
   readonly id: string;
@@ -96,8 +100,14 @@ export interface MethodTask {
   readonly result?: unknown;
 }
 
+/** One task of a harness batch (the batch is a JSON array of tasks on the harness's standard input). */
 export type Task = DecodeTask | ApplyTask | ConvertTask | MethodTask;
 
+/**
+ * What a harness reports for one task, one JSON object per task (an array of them, or one per line), with the
+ * task's `id`. `ok` is the verdict; `value` and `compact` (the canonical text written back) the decoded value;
+ * `error` the error in the one form (`Type: at $.path: problem`); the other members answer the other task kinds.
+ */
 export interface DecodeOutcome {
   readonly id: string;
   readonly ok: boolean;
@@ -134,6 +144,7 @@ export interface LangRunner {
   decode(tasks: readonly DecodeTask[]): DecodeOutcome[];
 }
 
+/** A harness that cannot run at all (its build failed, its toolchain is missing): the judge reports it and judges no vector of it. */
 class HarnessError extends Error {}
 export { HarnessError };
 
@@ -149,6 +160,7 @@ export interface IsolationLimits {
   readonly ms: number;
 }
 
+/** The limits `runIsolated` keeps when it is given none: 64 processes, 240 seconds. */
 export const DEFAULT_ISOLATION: IsolationLimits = { runs: 64, ms: 240_000 };
 
 /**

@@ -4,7 +4,7 @@ import { HarnessError, type DecodeOutcome, type Lang, type LangRunner, type Task
 import { runnerFor } from "./runner.js";
 import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type MethodVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 
 /** A harness value for a failure's detail (exact integers included). */
 function show(v: unknown): string {

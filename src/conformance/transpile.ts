@@ -2,6 +2,11 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { dirname, join, relative } from "node:path";
 import { typescriptCompiler } from "../load/typescript-compiler.js";
 
+/** The version of the TypeScript compiler acp-codegen bundles (the one `transpileTree` strips types with). */
+export function bundledTypeScriptVersion(): string {
+  return typescriptCompiler().version;
+}
+
 /** Transpiles every `.ts` file under `srcDir` into ES modules under `destDir` (no type check). */
 export function transpileTree(srcDir: string, destDir: string): void {
   // Required here, not when the module loads: every CLI command loads this module (through the TypeScript plugin).

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { readJson } from "../languages/typescript/runtime/runtime.js";
+import { readJson } from "../json.js";
 
 export type VectorKind = "decode" | "apply" | "convert" | "method";
 

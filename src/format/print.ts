@@ -5,8 +5,6 @@
  * requires it to change nothing.
  */
 
-import { literalKey } from "../languages/typescript/names.js";
-
 export const PRINT_WIDTH = 120;
 
 type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
@@ -39,8 +37,17 @@ function tsString(s: string): string {
   return `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
+/**
+ * A key of a TypeScript object literal: bare when it is an identifier, else a string; `__proto__` is written
+ * computed (`["__proto__"]`), since as a plain key it would set the object's prototype, not a property.
+ */
+function tsKey(k: string): string {
+  if (k === "__proto__") return `[${tsString(k)}]`;
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : tsString(k);
+}
+
 const TS_STYLE: Style = {
-  key: (k) => literalKey(k, tsString),
+  key: tsKey,
   str: tsString,
   trailing: ",",
   inlineLeafObjects: true,

@@ -11,7 +11,7 @@ import { versionSchema } from "../targets/jsonschema/index.js";
 import { describeFinding, errorPath, fuzz, judge, namingOf, verdicts } from "./fuzz.js";
 import { DEFAULT_HOSTILE_SHARE, generateInputs, MUTATIONS, textOf } from "./generate.js";
 import { HOSTILE_CLASSES, hostileCorpus } from "./hostile.js";
-import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
+import { readJson, writeJson } from "../json.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
 
 /**

@@ -5,7 +5,7 @@ import { jsonDiff } from "../conformance/json-equal.js";
 import { isPlainObject } from "../model/check-value.js";
 import { setOwn } from "../model/own.js";
 import type { VersionIndex } from "../model/index.js";
-import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
+import { readJson, writeJson } from "../json.js";
 import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
 import { bundledLanguages, findLanguage } from "../targets/registry.js";

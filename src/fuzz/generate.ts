@@ -1,5 +1,5 @@
 import type { VersionIndex } from "../model/index.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
 import { HOSTILE_CLASSES, hostileCorpus, type HostileClass, type HostileInput, type HostileOptions } from "./hostile.js";
 import type { FuzzInput, Spelling } from "./input.js";

@@ -8,7 +8,7 @@ import type { Decl, TypeExpr, VersionModel } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import type { LanguageNaming } from "../plugin/index.js";
 import { judgedLanguages } from "../targets/registry.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import { namingOf } from "./fuzz.js";
 import { generateInputs } from "./generate.js";
 import { caseSpellings, escapeFirst, HOSTILE_CLASSES, hostileCorpus, memberKeys, type HostileInput } from "./hostile.js";

@@ -4,7 +4,7 @@ import { commandExists, type Lang } from "../conformance/langs.js";
 import { indexModel, indexVersion, type VersionIndex } from "../model/index.js";
 import type { Decl, VersionModel } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
 import { errorPath, judge, namingOf, verdicts, type Verdict } from "./fuzz.js";

@@ -5,7 +5,7 @@ import { envelopeTypeNames } from "../model/methods.js";
 import { words } from "../naming.js";
 import type { LanguageNaming } from "../plugin/index.js";
 import type { Decl, Field, TypeExpr } from "../model/types.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import type { FuzzInput } from "./input.js";
 
 /**

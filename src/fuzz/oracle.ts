@@ -6,7 +6,7 @@ import { differNotes, type DifferNote } from "../compare/departures.js";
 import { featureOf } from "../model/features.js";
 import type { VersionIndex } from "../model/index.js";
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UntaggedMember, Variant } from "../model/types.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import { PUBLISHED_RELEASE } from "../testing/oracles/published.js";
 import { sharedPath } from "../testing/shared.js";
 import { errorPath, judge, readValue, verdictOf, type Finding, type Verdict } from "./fuzz.js";

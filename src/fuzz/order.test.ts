@@ -6,7 +6,7 @@ import { runnerFor } from "../conformance/runner.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import type { ObjectDecl, UnionDecl } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import { generateToTemp } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { errorPath } from "./fuzz.js";

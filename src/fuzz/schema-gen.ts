@@ -1,4 +1,4 @@
-import { writeJson } from "../languages/typescript/runtime/runtime.js";
+import { writeJson } from "../json.js";
 import { define, Rng } from "./generate.js";
 
 /**

@@ -12,6 +12,7 @@ export interface TypedExample {
   readonly unstable: readonly string[];
 }
 
+/** Every `@example` of a version's types, with the type it is an example of. */
 export function examplesOf(ix: VersionIndex): TypedExample[] {
   const v = ix.version.name;
   const out: { type: string; value: JsonValue; label: string }[] = [];

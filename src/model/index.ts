@@ -14,12 +14,14 @@ export function indexModel(model: SpecModel): ReadonlyMap<string, VersionIndex> 
   return new Map(model.versions.map((v) => [v.name, indexVersion(v)]));
 }
 
+/** The object type of a name in a version (null: none, or not an object). */
 export function objectDecl(ix: VersionIndex, name: string | null): ObjectDecl | null {
   if (name === null) return null;
   const d = ix.decls.get(name);
   return d?.kind === "object" ? d : null;
 }
 
+/** The tagged union of a name in a version (null: none, or not a tagged union). */
 export function unionDecl(ix: VersionIndex, name: string): UnionDecl | null {
   const d = ix.decls.get(name);
   return d?.kind === "union" ? d : null;

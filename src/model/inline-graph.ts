@@ -20,6 +20,7 @@ export function inlineRef(t: TypeExpr): string | null {
   return inner.kind === "ref" ? inner.name : null;
 }
 
+/** The edges of types held in place (not through a list, map or reference a language boxes): from a type to a type it holds. */
 export function inlineEdges(decls: readonly Decl[]): InlineEdge[] {
   const out: InlineEdge[] = [];
   const add = (from: string, t: TypeExpr, field: Field | null, loc: Loc): void => {

@@ -44,6 +44,7 @@ export function intRange(format: IntFormat): { readonly min: number; readonly ma
   }
 }
 
+/** The type of a field, alias, list item or map value, as the spec writes it. */
 export type TypeExpr = (
   | { readonly kind: "string" }
   /** Only `null`: a member of an untagged union. */
@@ -61,11 +62,13 @@ export type TypeExpr = (
   | { readonly kind: "nullable"; readonly inner: TypeExpr }
 ) & { readonly loc: Loc };
 
+/** An `@example` of a type, as JSON, where the spec writes it. */
 export interface Example {
   readonly value: JsonValue;
   readonly loc: Loc;
 }
 
+/** A declaration's doc comment: its prose and the tags acp-codegen reads (`@unstable`, `@example`, ...). */
 export interface Doc {
   /** Prose, in Markdown. Empty when the spec gives none. */
   readonly text: string;
@@ -120,12 +123,14 @@ export interface Doc {
   readonly minLength?: MinCount;
 }
 
+/** The least count of items (a list) or code points (a string) a value must have. */
 export interface MinCount {
   readonly min: number;
   /** Lenient mode checks it too. */
   readonly always: boolean;
 }
 
+/** The least and greatest values a number may take. */
 export interface Bounds {
   readonly minimum?: number;
   readonly maximum?: number;
@@ -138,6 +143,7 @@ export interface Lenient {
   readonly items: boolean;
 }
 
+/** A field of an object (or every variant of a union): its wire name, type, whether it is optional, its doc. */
 export interface Field {
   /** The wire name, exactly as it appears in JSON. */
   readonly name: string;
@@ -157,6 +163,7 @@ interface DeclBase {
   readonly loc: Loc;
 }
 
+/** An object type (an interface of the spec). */
 export interface ObjectDecl extends DeclBase {
   readonly kind: "object";
   /** Own fields first, then inherited ones, in declaration order. */
@@ -165,6 +172,7 @@ export interface ObjectDecl extends DeclBase {
   readonly open: boolean;
 }
 
+/** One variant of a tagged union: its tag, and its payload object type. */
 export interface Variant {
   /** The tag value on the wire. */
   readonly tag: string;
@@ -174,6 +182,7 @@ export interface Variant {
   readonly loc: Loc;
 }
 
+/** A tagged union: variants told apart by the value of one tag field. */
 export interface UnionDecl extends DeclBase {
   readonly kind: "union";
   /** The wire name of the tag field. */
@@ -195,12 +204,14 @@ export interface UntaggedMember {
   readonly loc: Loc;
 }
 
+/** An untagged union: members told apart by their JSON shape. */
 export interface UntaggedDecl extends DeclBase {
   readonly kind: "untagged";
   /** Members tried in order; the first that matches wins. */
   readonly members: readonly UntaggedMember[];
 }
 
+/** One value of a string enum. */
 export interface EnumValue {
   readonly value: string;
   /**
@@ -213,23 +224,28 @@ export interface EnumValue {
   readonly loc: Loc;
 }
 
+/** A string enum (a union of string literals; open: other strings are kept). */
 export interface EnumDecl extends DeclBase {
   readonly kind: "enum";
   readonly values: readonly EnumValue[];
   readonly open: boolean;
 }
 
+/** A type whose value is any JSON, passed through as it is. */
 export interface OpaqueDecl extends DeclBase {
   readonly kind: "opaque";
 }
 
+/** A type alias: another name for a type expression. */
 export interface AliasDecl extends DeclBase {
   readonly kind: "alias";
   readonly target: TypeExpr;
 }
 
+/** One declaration of a version: a type the bindings declare, told apart by `kind`. */
 export type Decl = ObjectDecl | UnionDecl | UntaggedDecl | EnumDecl | OpaqueDecl | AliasDecl;
 
+/** A method of the protocol: its name, params and result types, and who calls it. */
 export interface Method {
   readonly name: string;
   readonly kind: "request" | "notification";
@@ -290,6 +306,7 @@ export interface ReducerRole {
   readonly loc: Loc;
 }
 
+/** A version's reducer: the update union it reads, the entities it keeps, what each variant does. */
 export interface Reducer {
   readonly union: string;
   readonly entity: string;
@@ -302,6 +319,7 @@ export interface Reducer {
   readonly loc: Loc;
 }
 
+/** One version of the protocol: its declarations, methods, envelope and reducer. */
 export interface VersionModel {
   readonly name: Version;
   /** Sorted by name. */
@@ -319,6 +337,7 @@ export interface ConstructRef {
   readonly loc: Loc;
 }
 
+/** One input of a worked example and what converting it gives: the outputs, or the error. */
 export interface ConversionStep {
   readonly input: JsonValue;
   /** Null when the step fails. */
@@ -326,6 +345,7 @@ export interface ConversionStep {
   readonly error: string | null;
 }
 
+/** A worked example of a conversion rule: the converter's options, the steps before, then the input. */
 export interface ConversionExample extends ConversionStep {
   readonly options: { readonly [key: string]: JsonValue };
   /** Steps through the same converter before `input`. */
@@ -346,6 +366,7 @@ export interface RuleProgramSource {
   readonly locs: { readonly [pointer: string]: Loc };
 }
 
+/** A conversion rule as the spec declares it: what it converts, to what, how, and its worked examples. */
 export interface ConversionRule {
   readonly id: string;
   readonly program: RuleProgramSource;
@@ -410,6 +431,7 @@ export interface UpstreamRelease {
   readonly loc: Loc;
 }
 
+/** The whole spec: its versions, conversion rules, converters and vector files. */
 export interface SpecModel {
   /** Sorted by version name. */
   readonly versions: readonly VersionModel[];

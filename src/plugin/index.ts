@@ -92,6 +92,16 @@ export interface LanguageNaming {
    * must stay unknown keys, the same on every reading path.
    */
   readonly ownMembers?: readonly string[];
+  /**
+   * Members of the generated reducers (spelt as the spec spells an entity, camelCase: `apply`, `messages`): a
+   * reducer entity becomes a method of the reducer, so it may not take one of these.
+   */
+  readonly reducerMembers?: readonly string[];
+  /**
+   * Members of the generated converters (spelt as a spec type, PascalCase: `Method`, `ConvertJson`): each source
+   * type of a converter becomes a method named after the type, so a type of one of these names cannot be converted.
+   */
+  readonly converterMembers?: readonly string[];
 }
 
 /** What a language's harness judges with: `{ toolchain: "Python 3.11.7", packages: [{ name: "pydantic", version: "2.14.3", range: ">=2.11,<3" }] }`. */
@@ -211,3 +221,6 @@ export function flatKey(plugin: string, option: string): string {
 export function flagOf(plugin: string, option: string): string {
   return `--${plugin}-${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
+
+// The toolkit of a full language (model, behaviour IR and plans, naming, rendering, the harness protocol).
+export * from "./toolkit.js";

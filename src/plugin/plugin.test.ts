@@ -106,6 +106,36 @@ describe("a language plugin from outside the package", () => {
     expect(r.diagnostics.map((d) => d.message)).toContain(`type name '${taken}' cannot be declared: it is reserved in Strict`);
   });
 
+  it("reserves its names only in the runs that generate it", async () => {
+    const dir = project();
+    const model = (await compile({ spec: join(dir, "spec"), targets: [] })).model!;
+    const taken = model.versions[0]!.decls[0]!.name;
+    const strict = defineLanguage({ ...(await echo()), name: "strict", displayName: "Strict", naming: { reservesTypeName: (n) => n === taken } });
+    const r = await generate({ cwd: dir, config: false, spec: "spec", targets: ["echo"], plugins: [strict, await echo()] });
+    expect(r.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+
+  it("names the members of its converters and reducers, and validation refuses a spec name that takes one", async () => {
+    const { model } = await compile({ targets: [] });
+    const m = model!;
+    const entity = m.versions.flatMap((v) => v.reducer?.entities ?? [])[0];
+    const source = m.conversions.flatMap((c) => c.source.map((x) => x.text)).find((t) => !t.includes(".method:"));
+    expect(entity, "the bundled spec has a reducer entity").toBeDefined();
+    expect(source, "the bundled spec has a conversion of a type").toBeDefined();
+    const type = source!.split(":")[0]!.split(".")[1]!;
+    const { validate } = await import("../validate/rules.js");
+    const strict = defineLanguage({ ...(await echo()), name: "strict", displayName: "Strict", naming: { reducerMembers: [entity!.name], converterMembers: [type] } });
+    const codes = (languages: readonly LanguagePlugin[]): string[] => validate(m, languages).map((d) => d.message);
+    expect(codes([])).toEqual([]);
+    expect(codes([strict])).toEqual(
+      expect.arrayContaining([
+        `entity '${entity!.name}' becomes a method of the generated reducers: use a camelCase name other than ${entity!.name}`,
+        expect.stringContaining(`would be '${type.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()}', a member every converter already has`),
+      ]),
+    );
+   }, 120_000);
+
   it("its formatter runs after generate, on paths relative to its folder", async () => {
     const dir = project();
     const seen: string[] = [];

@@ -16,6 +16,7 @@ export interface ConverterEntry {
   readonly features: readonly string[];
 }
 
+/** One converter as the templates see it: its direction, versions, class and the source types' methods. */
 export interface ConverterView {
   readonly direction: string;
   readonly from: string;
@@ -27,6 +28,7 @@ export interface ConverterView {
   readonly entries: readonly ConverterEntry[];
 }
 
+/** One reducer as the templates see it: its version, update union and entities. */
 export interface ReducerView {
   readonly version: string;
   /** Qualified update union: `v2.SessionUpdate`. */

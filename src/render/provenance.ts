@@ -25,6 +25,7 @@ export interface Provenance {
   readonly record: ProvenanceRecord;
 }
 
+/** The provenance a package records: the generator, the spec and the upstream release it follows. */
 export interface ProvenanceRecord {
   readonly generator: string;
   readonly command: string;

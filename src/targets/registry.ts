@@ -10,6 +10,14 @@ import { tablesTarget } from "./tables/index.js";
 import { vectorsTarget } from "./vectors/index.js";
 import { typescriptPlugin } from "../languages/typescript/plugin.js";
 
+/** The bundled plugins by name, as their types declare them (the settings of `api.ts` are typed from their options). */
+export interface BundledPlugins {
+  readonly typescript: typeof typescriptPlugin;
+  readonly rust: typeof rustPlugin;
+  readonly python: typeof pythonPlugin;
+  readonly go: typeof goPlugin;
+}
+
 /** The bundled languages, in output order. The one place the core lists them. */
 export const bundledLanguages: readonly LanguagePlugin[] = [typescriptPlugin, rustPlugin, pythonPlugin, goPlugin] as readonly LanguagePlugin[];
 

@@ -7,10 +7,10 @@ import { compile as compileMdx } from "@mdx-js/mdx";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
-import { RUNTIME_NAMES, snakeCase } from "../naming.js";
-import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "../languages/python/names.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "../languages/rust/names.js";
-import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "../languages/typescript/names.js";
+import { snakeCase } from "../naming.js";
+import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS, PYTHON_RUNTIME_NAMES } from "../languages/python/names.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_RUNTIME_NAMES, RUST_STRUCT_MEMBERS } from "../languages/rust/names.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "../languages/typescript/names.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { runTsc } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
@@ -279,7 +279,7 @@ describe("names the targets reserve", () => {
     const py = pythonFacts();
     const jsProto = Object.getOwnPropertyNames(Object.prototype);
     const jsGlobals = Object.getOwnPropertyNames(globalThis).filter((n) => /^[A-Z][A-Za-z0-9]*$/.test(n));
-    const facts = [RUST_KEYWORDS, RUST_NON_RAW, RUST_STRUCT_MEMBERS, RUST_MODULE_NAMES, PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS, PYTHON_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_MODULE_NAMES, RUNTIME_NAMES].flatMap((s) => [...s]);
+    const facts = [RUST_KEYWORDS, RUST_NON_RAW, RUST_STRUCT_MEMBERS, RUST_MODULE_NAMES, PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS, PYTHON_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_MODULE_NAMES, TS_RUNTIME_NAMES, RUST_RUNTIME_NAMES, PYTHON_RUNTIME_NAMES].flatMap((s) => [...s]);
     const all = [...facts, ...py.keywords, ...py.builtins, ...py.baseModel, ...jsProto, ...jsGlobals, ...JS_RESERVED.split(" "), ...runtimeNames(), "D", "S", "T"];
     // Field names, tags and values: one per Rust/Python spelling (two that spell alike are a collision, refused elsewhere).
     const words = new Map<string, string>();

@@ -20,13 +20,14 @@ describe("diagnostics: one fixture per code", () => {
     const want = JSON.parse(readFileSync(join(FIXTURES, name, "expect.json"), "utf8")) as string[];
     const dir = join(FIXTURES, name);
     // A fixture may carry run settings (fixture-config.json, paths relative to the fixture) or a config file to read.
-    const settings = existsSync(join(dir, "fixture-config.json")) ? (JSON.parse(readFileSync(join(dir, "fixture-config.json"), "utf8")) as { templateOverrides?: string; noPlugins?: boolean }) : {};
+    // `targets`: the languages whose naming the spec is validated against (validation asks the languages a run generates).
+    const settings = existsSync(join(dir, "fixture-config.json")) ? (JSON.parse(readFileSync(join(dir, "fixture-config.json"), "utf8")) as { templateOverrides?: string; noPlugins?: boolean; targets?: string[] }) : {};
     const configFile = existsSync(join(dir, "acp-codegen.config.ts")) ? await loadConfigFile(join(dir, "acp-codegen.config.ts"), dir, { noPlugins: settings.noPlugins === true }) : null;
     const r = configFile?.diagnostics.length
       ? { diagnostics: configFile.diagnostics, files: [] }
       : await compile({
           spec: dir,
-          targets: ["typescript"],
+          targets: settings.targets ?? ["typescript"],
           // A fixture is about its own code: missing docs are allowed unless its config file says otherwise.
           missingDocs: "allow",
           ...configFile?.config,

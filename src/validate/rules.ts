@@ -8,7 +8,6 @@ import { behaviourOf } from "../behaviour/once.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
 import type { LanguagePlugin } from "../plugin/index.js";
-import { bundledLanguages } from "../targets/registry.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import { matchesConstruct, resolveConstruct } from "../model/constructs.js";
@@ -445,7 +444,11 @@ const unstableRefs: Rule = {
 
 /** Names of converter state, options and reducer entities become identifiers in every language. */
 const BEHAVIOUR_NAME = /^[a-z][A-Za-z0-9]*$/;
-const RESERVED_ENTITY_NAMES = new Set(["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"]);
+
+/** The names the languages' generated code reserves, by one of their naming hooks: each name once, in the languages' order. */
+function reservedBy(languages: readonly LanguagePlugin[], hook: "reducerMembers" | "converterMembers"): string[] {
+  return [...new Set(languages.flatMap((l) => l.naming?.[hook] ?? []))];
+}
 
 /** A behaviour name spelled as an identifier (a field, method or parameter): the first language it is a keyword of, or null. */
 function keywordIn(name: string, languages: readonly LanguagePlugin[]): string | null {
@@ -460,9 +463,6 @@ function listed(names: readonly string[], last = "and"): string {
 
 /** The languages that spell spec names as identifiers of their own (snake_case fields, PascalCase variants). */
 const identifierLanguages = (languages: readonly LanguagePlugin[]): LanguagePlugin[] => languages.filter((l) => l.naming?.fieldIdent || l.naming?.variantIdent);
-
-/** Members of every generated converter class (`method`, `convertJson`...): a source type's method must not take one. */
-const CONVERTER_MEMBERS = new Set(["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method", "New"]);
 
 /** Converter state and option names become identifiers (options are constructor parameters, beside `unstable`). */
 const converterNames: Rule = {
@@ -479,6 +479,8 @@ const converterNames: Rule = {
     }
     // Each source type of a converter becomes a method named after it (`sessionUpdate`, `session_update`).
     const methods = new Map<string, string>();
+    // Members every generated converter has (`method`, `convertJson`...): a source type's method must not take one.
+    const members = new Set(reservedBy(languages, "converterMembers"));
     for (const r of model.conversions) {
       const from = r.direction.split("->")[0];
       for (const c of r.source) {
@@ -487,7 +489,7 @@ const converterNames: Rule = {
         const type = c.text.slice(res.version.length + 1).split(":")[0]!;
         const key = `${res.version}.${snakeCase(type)}`;
         const prev = methods.get(key);
-        if (CONVERTER_MEMBERS.has(type)) out.push(diag("name-collision", c.loc, `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`));
+        if (members.has(type)) out.push(diag("name-collision", c.loc, `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`));
         else if (prev !== undefined && prev !== type) out.push(diag("name-collision", c.loc, `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in ${listed(identifierLanguages(languages).map((l) => l.displayName))}`));
         if (prev === undefined) methods.set(key, type);
       }
@@ -510,9 +512,11 @@ const reducers: Rule = {
         continue;
       }
       const entities = new Map(r.entities.map((e) => [e.name, e]));
+      const members = reservedBy(languages, "reducerMembers");
       for (const e of r.entities) {
-        if (!BEHAVIOUR_NAME.test(e.name) || RESERVED_ENTITY_NAMES.has(e.name)) {
-          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name other than ${[...RESERVED_ENTITY_NAMES].join(", ")}`));
+        if (!BEHAVIOUR_NAME.test(e.name) || members.includes(e.name)) {
+          const other = members.length ? ` other than ${members.join(", ")}` : "";
+          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name${other}`));
         } else if (keywordIn(e.name, languages) !== null) {
           out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name, languages)!}`));
         }
@@ -1082,10 +1086,13 @@ export const rules: readonly Rule[] = [
   handVectors,
 ];
 
-/** Runs every rule over the model, with the naming of `languages`; `versions` is its index, when the caller has built it already. */
+/**
+ * Runs every rule over the model, with the naming of `languages` (the languages the run generates: their
+ * plugins say which names they reserve); `versions` is its index, when the caller has built it already.
+ */
 export function validate(
   model: SpecModel,
-  languages: readonly LanguagePlugin[] = bundledLanguages,
+  languages: readonly LanguagePlugin[],
   versions: ReadonlyMap<string, VersionIndex> = indexModel(model),
 ): Diagnostic[] {
   const out: Diagnostic[] = [];

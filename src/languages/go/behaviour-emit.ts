@@ -7,11 +7,24 @@
  * a panic of `*acpjson.ConversionError`, which the converter's entry points
  * return as their error (encoding/json's way inside a package).
  */
-import { pascalCase, words } from "../../naming.js";
-import { mentions, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
-import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
-import type { TypeExpr } from "../../model/types.js";
-import { qualifyType } from "../../render/behaviour.js";
+import {
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  qualifyType,
+  type ReducerProgram,
+  type RulePlan,
+  type TypeExpr,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { goExported, Scope } from "./names.js";
 import { goReader, goString, goType } from "./view.js";
 

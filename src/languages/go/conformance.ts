@@ -2,8 +2,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HarnessError, runIsolated, spawnHarness, type Progress } from "../../conformance/langs.js";
-import type { ConformanceRunner, JudgedWith } from "../../plugin/index.js";
+import {
+  type ConformanceRunner,
+  HarnessError,
+  type JudgedWith,
+  type Progress,
+  runIsolated,
+  spawnHarness,
+} from "../../plugin/index.js";
 
 /** The version of a Go toolchain as `go version` prints it (`go version go1.22.0 linux/amd64` -> `1.22.0`), or null. */
 export function goToolchainVersion(versionLine: string): string | null {

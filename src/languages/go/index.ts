@@ -1,19 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { examplesOf } from "../../model/examples.js";
-import { lenientPlan } from "../../behaviour/lenient-plan.js";
+import {
+  behaviourView,
+  converterPlan,
+  type Decl,
+  defineLanguage,
+  examplesOf,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  jsonText,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  messageGroups,
+  pascalCase,
+  readmeView,
+} from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
-import { messageGroups } from "../../model/methods.js";
-import type { Decl } from "../../model/types.js";
-import { pascalCase } from "../../naming.js";
-import { licenseText, readmeView } from "../../render/package-docs.js";
-import { GENERATED_HEADER, type GeneratedFile } from "../../render/target.js";
-import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { goConformance } from "./conformance.js";
-import { behaviourView } from "../../render/behaviour.js";
-import { converterPlan } from "../../behaviour/plan.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
-import { jsonText } from "../../render/text.js";
 import { declViews, dispatcherEntries, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
 
 /** The Go language folder, from dist/languages/go (the build) or src/languages/go (tests run the sources). */
@@ -208,7 +213,7 @@ export const goPlugin = defineLanguage({
   toolchainFiles: [],
   // No naming rules for the core to check: every Go name is exported (capitalised), so no keyword can take it, and the
   // view settles names that meet (two wire names, one Go spelling; a helper named like a type) by itself.
-  naming: { ownMembers: GO_OWN_MEMBERS },
+  naming: { ownMembers: GO_OWN_MEMBERS, reducerMembers: ["apply", "messages", "entities", "entity"], converterMembers: ["Method", "New"] },
   conformance: goConformance,
   generate(ctx: LanguageContext<{ readonly module: string }>): GeneratedFile[] {
     const render = (name: string, view: object): string => ctx.templates.render(name, view);

@@ -6,7 +6,7 @@
  * runtime's `acpjson.Walk` primitives only. The text is laid out as gofmt
  * lays it out.
  */
-import type { LenientFieldPlan, LenientPlan, LenientShape, LenientTypePlan } from "../../behaviour/lenient-plan.js";
+import type { LenientFieldPlan, LenientPlan, LenientShape, LenientTypePlan } from "../../plugin/index.js";
 import { goString } from "./view.js";
 
 const RT = "acpjson";

@@ -1,4 +1,4 @@
-import { words } from "../../naming.js";
+import { words } from "../../plugin/index.js";
 
 /** Go's keywords: no identifier may take one. */
 export const GO_KEYWORDS: ReadonlySet<string> = new Set([

@@ -1,11 +1,30 @@
-import { fallbackText, withFallback } from "../../render/fallback-doc.js";
-import type { VersionIndex } from "../../model/index.js";
-import { nullDefault } from "../../model/leniency.js";
-import { dispatchOf, messageGroupDoc, messageGroups, publishedAliases, type MessageGroup } from "../../model/methods.js";
-import { edgesOnCycles } from "../../model/inline-graph.js";
-import { intRange, type AliasDecl, type Decl, type Doc, type EnumDecl, type Field, type ObjectDecl, type OpaqueDecl, type TypeExpr, type UnionDecl, type UntaggedDecl } from "../../model/types.js";
-import { catchAllName, pascalCase } from "../../naming.js";
-import { jsonText, lines } from "../../render/text.js";
+import {
+  type AliasDecl,
+  catchAllName,
+  type Decl,
+  dispatchOf,
+  type Doc,
+  edgesOnCycles,
+  type EnumDecl,
+  fallbackText,
+  type Field,
+  intRange,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  nullDefault,
+  type ObjectDecl,
+  type OpaqueDecl,
+  pascalCase,
+  publishedAliases,
+  type TypeExpr,
+  type UnionDecl,
+  type UntaggedDecl,
+  type VersionIndex,
+  withFallback,
+} from "../../plugin/index.js";
 import { GO_STRUCT_METHODS, goExported, Scope } from "./names.js";
 
 const RT = "acpjson";

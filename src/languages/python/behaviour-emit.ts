@@ -6,11 +6,25 @@
  * code is laid out as ruff formats it (the package's format check reads it):
  * every value gets its own assignment, so lines stay short.
  */
-import { pascalCase, words } from "../../naming.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
 import { pyString, pyWidth } from "./view.js";
-import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
-import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
 
 const LINE = 100;
 const s = pyString;

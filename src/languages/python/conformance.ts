@@ -2,8 +2,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runIsolated, spawnHarness, type Progress } from "../../conformance/langs.js";
-import type { ConformanceRunner, JudgedWith } from "../../plugin/index.js";
+import {
+  type ConformanceRunner,
+  type JudgedWith,
+  type Progress,
+  runIsolated,
+  spawnHarness,
+} from "../../plugin/index.js";
 
 /** The Python that runs generated models: $ACP_CODEGEN_PYTHON, the project's virtualenv, or python3. */
 export function pythonExecutable(): string {

@@ -5,7 +5,7 @@
  * read by the runtime's `_lenient.py`). The functions call the runtime's `Walk`
  * primitives only. The text is laid out as `ruff format` lays it out.
  */
-import type { LenientFieldPlan, LenientPlan, LenientShape, LenientTypePlan } from "../../behaviour/lenient-plan.js";
+import type { LenientFieldPlan, LenientPlan, LenientShape, LenientTypePlan } from "../../plugin/index.js";
 import { pyString } from "./view.js";
 
 /** The function of one type: `_v1_ContentBlock` (the version keeps two versions' types apart). */

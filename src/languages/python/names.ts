@@ -3,7 +3,7 @@
  * names the package can spell (naming.ts applies them; validation refuses the rest).
  */
 
-import { isAsciiIdent, pascalCase, snakeCase } from "../../naming.js";
+import { isAsciiIdent, pascalCase, snakeCase } from "../../plugin/index.js";
 
 /** Keywords (`keyword.kwlist`) and soft keywords (`keyword.softkwlist`, 3.12). */
 export const PYTHON_KEYWORDS: ReadonlySet<string> = new Set(
@@ -29,6 +29,12 @@ export const PYTHON_RESERVED_ATTRS: ReadonlySet<string> = new Set(
 
 /** pydantic's namespace for BaseModel's own attributes: an attribute starting with it takes a trailing `_`. */
 export const PYDANTIC_PREFIX = "model_";
+
+/**
+ * Names of the Python runtime (`_runtime.py`: its base model, errors and JSON types) that a spec type may
+ * not take, beyond the module's imports below.
+ */
+export const PYTHON_RUNTIME_NAMES: ReadonlySet<string> = new Set(["BaseModel", "DecodeError", "JsonValue", "Unknown", "Value"]);
 
 /**
  * Type names a generated module already uses: its imports (typing, pydantic,

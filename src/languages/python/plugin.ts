@@ -1,22 +1,36 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { VersionIndex } from "../../model/index.js";
-import { envelopeTypeNames, messageGroups, publishedAliases } from "../../model/methods.js";
-import { lenientPlan } from "../../behaviour/lenient-plan.js";
+import {
+  behaviourView,
+  type BehaviourView,
+  type Decl,
+  defineLanguage,
+  envelopeTypeNames,
+  examplesOf,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  jsonText,
+  type JsonValue,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  messageGroups,
+  type ObjectDecl,
+  provenanceOf,
+  provenanceToml,
+  publishedAliases,
+  qualifyType,
+  readmeView,
+  runtimeFile,
+  snakeCase,
+  type TargetContext,
+  toolchainGitignore,
+  type VersionIndex,
+} from "../../plugin/index.js";
 import { pythonLenient } from "./lenient-emit.js";
-import { examplesOf } from "../../model/examples.js";
-import { licenseText, readmeView } from "../../render/package-docs.js";
-import type { Decl, JsonValue, ObjectDecl } from "../../model/types.js";
-import { provenanceOf, provenanceToml } from "../../render/provenance.js";
-import { GENERATED_HEADER, type GeneratedFile, type TargetContext } from "../../render/target.js";
-import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
-import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
+import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RUNTIME_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
 import { pythonConformance } from "./conformance.js";
-import { jsonText } from "../../render/text.js";
-import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
-import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { snakeCase } from "../../naming.js";
 import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
@@ -149,12 +163,14 @@ export const pythonPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name),
+    reservesTypeName: (name) => PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name) || PYTHON_RUNTIME_NAMES.has(name),
     keywords: PYTHON_KEYWORDS,
     fieldIdent: pythonFieldIdent,
     variantIdent: pythonClassIdent,
     derivedNames,
     ownMembers: PYTHON_OWN_MEMBERS,
+    reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine"],
+    converterMembers: ["Engine", "ConvertJson", "Method"],
   },
   conformance: pythonConformance,
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {

@@ -1,11 +1,28 @@
-import { fallbackText, withFallback } from "../../render/fallback-doc.js";
-import type { VersionIndex } from "../../model/index.js";
-import type { Bounds, Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
-import { dispatchOf, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
-import { catchAllName, pascalCase, snakeCase, type DerivedName } from "../../naming.js";
+import {
+  type Bounds,
+  catchAllName,
+  type Decl,
+  type DerivedName,
+  dispatchOf,
+  type Doc,
+  fallbackText,
+  type Field,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  nullDefault,
+  type ObjectDecl,
+  pascalCase,
+  snakeCase,
+  type TypeExpr,
+  type UnionDecl,
+  type VersionIndex,
+  type VersionModel,
+  withFallback,
+} from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
-import { jsonText, lines } from "../../render/text.js";
-import { nullDefault } from "../../model/leniency.js";
 
 /** The line length the generated package declares for ruff, and that the view keeps to. */
 export const LINE_LENGTH = 100;

@@ -6,11 +6,25 @@
  * absent). The code is laid out as rustfmt lays it out (the crate's format
  * check reads it): every value gets its own `let`, so lines stay short.
  */
-import { pascalCase, words } from "../../naming.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 import { rustFieldIdent } from "./names.js";
 import { arrayStatement, rustString } from "./view.js";
-import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
-import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
 
 const MAX_WIDTH = 100;
 const FN_CALL_WIDTH = 60;
@@ -410,31 +424,32 @@ function emitBlock(p: RulePlan, e: EmitProgram, b: Block, cx: Ctx): void {
 
 /** `Some("a" | "b") => {` as rustfmt lays it out. */
 function someArm(b: Block, tags: readonly string[]): void {
-  const alts = tags.map(s).join(" | ");
-  if (`${b.indent}    Some(${alts}) => {`.length <= MAX_WIDTH) b.line(`    Some(${alts}) => {`);
-  else if (`${b.indent}        ${alts},`.length <= MAX_WIDTH) {
-    b.line("    Some(");
-    b.line(`        ${alts},`);
-    b.line("    ) => {");
-  } else if (tags.every((x) => s(x).length <= 20)) {
-    // rustfmt packs an or-pattern of short alternatives (a literal of at most 20 characters each) as many to a
-    // line as fit, each later line opening with `| `; the width leaves room for the trailing comma.
-    const width = MAX_WIDTH - `${b.indent}        `.length - 1;
-    const rows: string[] = [];
-    for (const x of tags.map(s)) {
+  for (const line of someArmLines(b.indent, tags)) b.line(line);
+}
+
+/**
+ * The lines (relative to `indent`, the `match`'s own) of `Some("a" | "b") => {` as rustfmt lays it out: on one line
+ * when it fits; else the alternatives inside `Some(` on lines of their own. rustfmt packs an or-pattern of short
+ * alternatives (each a literal of at most 20 characters) as many to a line as fit, each later line opening with `| `,
+ * leaving room for the trailing comma; longer alternatives take one line each.
+ */
+export function someArmLines(indent: string, tags: readonly string[]): string[] {
+  const quoted = tags.map(s);
+  const alts = quoted.join(" | ");
+  if (`${indent}    Some(${alts}) => {`.length <= MAX_WIDTH) return [`    Some(${alts}) => {`];
+  let rows: string[];
+  if (quoted.every((x) => x.length <= 20)) {
+    const width = MAX_WIDTH - `${indent}        `.length - 1;
+    rows = [];
+    for (const x of quoted) {
       const last = rows.length - 1;
       if (last < 0) rows.push(x);
       else if (rows[last]!.length + 3 + x.length <= width) rows[last] += ` | ${x}`;
       else rows.push(`| ${x}`);
     }
-    b.line("    Some(");
-    rows.forEach((r, i) => b.line(`        ${r}${i === rows.length - 1 ? "," : ""}`));
-    b.line("    ) => {");
-  } else {
-    b.line("    Some(");
-    tags.forEach((x, i) => b.line(`        ${i ? "| " : ""}${s(x)}${i === tags.length - 1 ? "," : ""}`));
-    b.line("    ) => {");
-  }
+  } else if (`${indent}        ${alts},`.length <= MAX_WIDTH) rows = [alts];
+  else rows = quoted.map((x, i) => (i ? `| ${x}` : x));
+  return ["    Some(", ...rows.map((r, i) => `        ${r}${i === rows.length - 1 ? "," : ""}`), "    ) => {"];
 }
 
 /** The arm of a paired emit's `match` for a tag it pairs with no target. */

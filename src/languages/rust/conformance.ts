@@ -2,8 +2,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { commandExists, HarnessError, runIsolated, spawnHarness, type DecodeOutcome, type Progress, type Task } from "../../conformance/langs.js";
-import type { ConformanceRunner, JudgedWith } from "../../plugin/index.js";
+import {
+  commandExists,
+  type ConformanceRunner,
+  type DecodeOutcome,
+  HarnessError,
+  type JudgedWith,
+  type Progress,
+  runIsolated,
+  spawnHarness,
+  type Task,
+} from "../../plugin/index.js";
 import { touchedByTask, type GateTable } from "./gates.js";
 
 /** The crates the generated bindings use, whose versions a report names. */

@@ -1,7 +1,4 @@
-import type { VersionIndex } from "../../model/index.js";
-import { messageGroups } from "../../model/methods.js";
-import type { Decl, Doc, TypeExpr } from "../../model/types.js";
-import type { Task } from "../../conformance/langs.js";
+import { type Decl, type Doc, messageGroups, type Task, type TypeExpr, type VersionIndex } from "../../plugin/index.js";
 
 /**
  * Where the unstable features of a spec gate the crate, for the conformance

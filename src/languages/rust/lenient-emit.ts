@@ -6,8 +6,13 @@
  * the runtime's `Walk` primitives only. The text is laid out as rustfmt lays
  * it out.
  */
-import type { LenientFieldPlan, LenientPlan, LenientShape, LenientTypePlan } from "../../behaviour/lenient-plan.js";
-import { snakeCase } from "../../naming.js";
+import {
+  type LenientFieldPlan,
+  type LenientPlan,
+  type LenientShape,
+  type LenientTypePlan,
+  snakeCase,
+} from "../../plugin/index.js";
 import { rustString } from "./view.js";
 
 const MAX_WIDTH = 100;

@@ -3,7 +3,7 @@
  * names the crate can spell (naming.ts applies them; validation refuses the rest).
  */
 
-import { isAsciiIdent, pascalCase, snakeCase } from "../../naming.js";
+import { isAsciiIdent, pascalCase, snakeCase } from "../../plugin/index.js";
 
 /** Strict and reserved keywords (the Reference, "Keywords", editions 2015-2024). */
 export const RUST_KEYWORDS: ReadonlySet<string> = new Set(
@@ -19,6 +19,12 @@ export const RUST_NON_RAW: ReadonlySet<string> = new Set(["self", "Self", "super
 
 /** Members a generated struct owns beside the spec's fields: the map that keeps unknown fields. */
 export const RUST_STRUCT_MEMBERS: ReadonlySet<string> = new Set(["extra"]);
+
+/**
+ * Names of the Rust runtime and of the catch-alls the crate declares (the kept-as-received member of an
+ * open union, its unknown fields) that a spec type may not take, beyond the module's own names below.
+ */
+export const RUST_RUNTIME_NAMES: ReadonlySet<string> = new Set(["Other", "Unknown", "Field"]);
 
 /**
  * Type names a generated module already uses unqualified: its imports, the

@@ -1,24 +1,40 @@
 import { gateTable } from "./gates.js";
 import { fileURLToPath } from "node:url";
-import { fallbackText, withFallback } from "../../render/fallback-doc.js";
-import { examplesOf } from "../../model/examples.js";
-import type { Decl, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
-import { snakeCase } from "../../naming.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
-import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
+import {
+  behaviourView,
+  type BehaviourView,
+  type Decl,
+  defineLanguage,
+  envelopeTypeNames,
+  examplesOf,
+  fallbackText,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  jsonText,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  messageGroups,
+  type ObjectDecl,
+  provenanceOf,
+  provenanceToml,
+  publishedAliases,
+  qualifyType,
+  readmeView,
+  runtimeFile,
+  snakeCase,
+  specFeatures,
+  type TargetContext,
+  toolchainGitignore,
+  type TypeExpr,
+  type UnionDecl,
+  withFallback,
+} from "../../plugin/index.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_RUNTIME_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
 import { rustConformance } from "./conformance.js";
-import { provenanceOf, provenanceToml } from "../../render/provenance.js";
-import { GENERATED_HEADER, type GeneratedFile, type TargetContext } from "../../render/target.js";
-import { jsonText } from "../../render/text.js";
-import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
 import { rustBehaviour, rustConverterName, rustReducerName } from "./behaviour-emit.js";
-import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, derivedNames, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
-import { envelopeTypeNames, messageGroups, publishedAliases } from "../../model/methods.js";
-import { lenientPlan } from "../../behaviour/lenient-plan.js";
 import { rustLenient } from "./lenient-emit.js";
-import { licenseText, readmeView } from "../../render/package-docs.js";
-import { specFeatures } from "../../model/features.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
 
@@ -224,13 +240,15 @@ export const rustPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => RUST_MODULE_NAMES.has(name) || RUST_KEYWORDS.has(name),
+    reservesTypeName: (name) => RUST_MODULE_NAMES.has(name) || RUST_KEYWORDS.has(name) || RUST_RUNTIME_NAMES.has(name),
     keywords: RUST_KEYWORDS,
     fieldIdent: rustFieldIdent,
     variantIdent,
     derivedNames,
     // The map that keeps unknown fields, and the keys serde_json reads by a name of its own (an exact
     // number's text, a raw value's text): each must stay an unknown key on both reading paths.
+    reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"],
+    converterMembers: ["Engine", "ConvertJson", "Method", "New"],
     ownMembers: [...RUST_STRUCT_MEMBERS, "$serde_json::private::Number", "$serde_json::private::RawValue"],
   },
   conformance: rustConformance,

@@ -1,11 +1,31 @@
-import { fallbackText, withFallback } from "../../render/fallback-doc.js";
-import type { VersionIndex } from "../../model/index.js";
-import { dispatchOf, messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
-import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
-import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
+import {
+  type AliasDecl,
+  catchAllName,
+  type Decl,
+  type DerivedName,
+  dispatchOf,
+  type Doc,
+  edgesOnCycles,
+  type EnumDecl,
+  fallbackText,
+  type Field,
+  inlineEdges,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  type ObjectDecl,
+  type OpaqueDecl,
+  pascalCase,
+  type TypeExpr,
+  type UnionDecl,
+  type UntaggedDecl,
+  type VersionIndex,
+  type VersionModel,
+  withFallback,
+} from "../../plugin/index.js";
 import { RUST_NON_RAW, rustFieldIdent, variantIdent } from "./names.js";
-import { jsonText, lines } from "../../render/text.js";
-import { edgesOnCycles, inlineEdges } from "../../model/inline-graph.js";
 
 /** rustfmt's default maximum line width. */
 export const MAX_WIDTH = 100;

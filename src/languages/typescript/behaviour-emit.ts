@@ -4,9 +4,23 @@
  * a class with one method per variant. The code calls the primitives of the
  * TypeScript runtime's behaviour.ts (`at`, `jsonEqual`, `ConverterBase`, ...).
  */
-import { pascalCase, words } from "../../naming.js";
-import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
-import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
+import {
+  type BehaviourIR,
+  type Cond,
+  converterPlan,
+  type ConverterPlan,
+  type EmitProgram,
+  type EmitTarget,
+  type Expr,
+  type ExprEmitter,
+  type JsonConst,
+  mentions,
+  pascalCase,
+  type ReducerProgram,
+  type RulePlan,
+  type ValueTest,
+  words,
+} from "../../plugin/index.js";
 
 const q = (s: string): string => JSON.stringify(s);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

@@ -2,10 +2,15 @@ import { mkdtempSync, rmSync, existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runIsolated, spawnHarness, type Progress } from "../../conformance/langs.js";
-import { transpileTree } from "../../conformance/transpile.js";
-import { typescriptCompiler } from "../../load/typescript-compiler.js";
-import type { ConformanceRunner, JudgedWith } from "../../plugin/index.js";
+import {
+  bundledTypeScriptVersion,
+  type ConformanceRunner,
+  type JudgedWith,
+  type Progress,
+  runIsolated,
+  spawnHarness,
+  transpileTree,
+} from "../../plugin/index.js";
 
 /** The Node that runs the harness: `ACP_CODEGEN_NODE` (a path or a command on the PATH), else the one running acp-codegen. */
 export const harnessNode = (): string => process.env.ACP_CODEGEN_NODE || process.execPath;
@@ -71,7 +76,7 @@ export function typescriptConformance(root: string, progress: Progress): Conform
     judgedWith(): JudgedWith {
       const ranges = declaredRanges(root);
       const node = versionOfNode() ?? "unknown";
-      const ts = typescriptCompiler().version;
+      const ts = bundledTypeScriptVersion();
       return {
         toolchain: `Node ${node}`,
         packages: [

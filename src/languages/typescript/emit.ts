@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { GeneratedFile } from "../../render/target.js";
+import type { GeneratedFile } from "../../plugin/index.js";
 
 type Oxc = typeof import("oxc-transform");
 

@@ -5,8 +5,13 @@
  * that each version module hands to `rt.parseLenient`. The functions call the
  * runtime's `LenientWalk` primitives only.
  */
-import { pascalCase } from "../../naming.js";
-import type { LenientFieldPlan, LenientPlan, LenientShape, LenientTypePlan } from "../../behaviour/lenient-plan.js";
+import {
+  type LenientFieldPlan,
+  type LenientPlan,
+  type LenientShape,
+  type LenientTypePlan,
+  pascalCase,
+} from "../../plugin/index.js";
 
 const q = (s: string): string => JSON.stringify(s);
 

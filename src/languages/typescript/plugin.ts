@@ -1,19 +1,28 @@
-import { PRETTIER_OPTIONS } from "../../format/format.js";
-import { prettierFormat, warmPrettier } from "../../format/prettier-service.js";
+import {
+  behaviourView,
+  type Decl,
+  defineLanguage,
+  GENERATED_HEADER,
+  type GeneratedFile,
+  type LanguageContext,
+  lenientPlan,
+  licenseText,
+  PRETTIER_OPTIONS,
+  prettierFormat,
+  provenanceOf,
+  qualifyType,
+  readmeView,
+  runtimeFile,
+  toolchainGitignore,
+  type TypeExpr,
+  type VersionIndex,
+  warmPrettier,
+} from "../../plugin/index.js";
 import { fileURLToPath } from "node:url";
-import type { Decl, TypeExpr } from "../../model/types.js";
-import type { VersionIndex } from "../../model/index.js";
-import { provenanceOf } from "../../render/provenance.js";
-import { licenseText, readmeView } from "../../render/package-docs.js";
-import { GENERATED_HEADER, type GeneratedFile } from "../../render/target.js";
-import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
-import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./names.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES, TS_RUNTIME_NAMES } from "./names.js";
 import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
-import { behaviourView, qualifyType } from "../../render/behaviour.js";
-import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { typescriptLenient } from "./lenient-emit.js";
-import { lenientPlan } from "../../behaviour/lenient-plan.js";
 import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
 import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
@@ -88,10 +97,12 @@ export const typescriptPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name),
+    reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name) || TS_RUNTIME_NAMES.has(name),
     checkField: (wire) => (wire.startsWith("$") ? "field names beginning with '$' are reserved for the generated TypeScript runtime" : null),
     derivedNames,
     ownMembers: TS_OWN_MEMBERS,
+    reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine"],
+    converterMembers: ["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method"],
   },
   conformance: typescriptConformance,
   // The behaviour emitters write code in prettier's layout except that they never wrap a long line: prettier lays out

@@ -1,13 +1,38 @@
-import type { VersionIndex } from "../../model/index.js";
-import { dispatchOf, envelopeTypeNames, messageGroupDoc, messageGroups, publishedAliases, type MessageGroup } from "../../model/methods.js";
-import { intRange, type Bounds, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
-import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
+import {
+  type AliasDecl,
+  type Bounds,
+  catchAllName,
+  type Decl,
+  type DerivedName,
+  dispatchOf,
+  type Doc,
+  type EnumDecl,
+  envelopeTypeNames,
+  fallbackText,
+  type Field,
+  intRange,
+  jsonText,
+  lines,
+  type MessageGroup,
+  messageGroupDoc,
+  messageGroups,
+  type Method,
+  nullDefault,
+  type ObjectDecl,
+  type OpaqueDecl,
+  pascalCase,
+  publishedAliases,
+  quote,
+  type TypeExpr,
+  type UnionDecl,
+  type UntaggedDecl,
+  type VersionIndex,
+  type VersionModel,
+  withFallback,
+} from "../../plugin/index.js";
 import { literalKey } from "./names.js";
-import { nullDefault } from "../../model/leniency.js";
 import { lenientDispatchName } from "./lenient-emit.js";
 
-import { jsonText, lines, quote } from "../../render/text.js";
-import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 
 /** A property key: bare when it is an identifier, quoted otherwise, computed for `__proto__` (see `literalKey`). */
 export function propKey(name: string): string {

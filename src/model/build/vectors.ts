@@ -4,7 +4,7 @@
  */
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { JsonValue, VectorFile } from "../types.js";
-import { readJson } from "../../languages/typescript/runtime/runtime.js";
+import { readJson } from "../../json.js";
 
 /** The line and column of a character offset in text. */
 function lineCol(text: string, offset: number): { line: number; col: number } {
