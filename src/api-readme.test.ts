@@ -12,6 +12,7 @@ import { bundledLanguages } from "./targets/registry.js";
 import { flagOf } from "./plugin/index.js";
 import { PACKAGE_ROOT } from "./pipeline.js";
 import { runTsc, tempFolders } from "./testing/generated.js";
+import { guideExample } from "./testing/guide-examples.js";
 import { typescriptCompiler } from "./load/typescript-compiler.js";
 
 /**
@@ -24,17 +25,14 @@ import { typescriptCompiler } from "./load/typescript-compiler.js";
 const temp = tempFolders(afterAll);
 const README = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8");
 
-/** The README's TypeScript blocks that use the API (not the config file's `defineConfig`). */
+/** The README's examples of the API (marked `<!-- example: api -->`). */
 function apiExamples(): string[] {
-  const blocks = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  return blocks.filter((b) => /from "acp-codegen";/.test(b) && /\b(generate|check|diff)\(/.test(b));
+  return [guideExample("api").code];
 }
 
-/** The README's config file example. */
+/** The README's config file example (marked `<!-- example: config-file -->`). */
 function configExample(): string {
-  const block = [...README.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes("defineConfig({"));
-  expect(block, "the README has a config file example").toBeDefined();
-  return block!;
+  return guideExample("config-file").code;
 }
 
 /** A project in `<dir>/protocol` (the folder the examples name), in a git repository whose `origin/main` is its first commit. */
@@ -112,7 +110,7 @@ describe("the README's API examples", () => {
     const r = runTsc(["-p", join(dir, "tsconfig.json")], dir);
     expect(r.output).toBe("");
     expect(r.status).toBe(0);
-  });
+  }, 300_000);
 
   it("run, and do what their comments say", async () => {
     const ts = typescriptCompiler();
@@ -140,7 +138,7 @@ describe("the README's API examples", () => {
       const said = /(\w+)\.error is "([^"]+)"/.exec(code);
       if (said) expect(results[said[1]!]).toMatchObject({ ok: false, error: said[2] });
     }
-  });
+  }, 300_000);
 
   it("the README's diagnostic shape is the one a diagnostic has", async () => {
     const shown = /diagnostics: \[(\{[^\]]*\})\]/.exec(examples.join("\n"));
@@ -179,7 +177,7 @@ describe("the README's API examples", () => {
     writeFileSync(spec, readFileSync(spec, "utf8").replace(/taskId: TaskId;/, "taskId: NoSuchType;"));
     expect((await check({ cwd, targets: ["jsonschema"] })).status).toBe("invalid");
     says("invalid", cli("check", ...targets));
-  });
+  }, 300_000);
 
   it("the README's config file example reads without a diagnostic", async () => {
     const dir = temp("acp-readme-config-");

@@ -43,6 +43,8 @@ export interface ReducerView {
    * (qualified: `v1.ToolCall`). `list`: a single entity whose value is a list of `type` (a replace with a value path).
    */
   readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string | null; readonly list: boolean }[];
+  /** The roles of its messages, as the message variants name them, in the order the spec first names each. */
+  readonly roles: readonly string[];
   /** The fields of a message, with their declared types (refs unqualified, in `version`). */
   readonly message: {
     readonly fields: readonly { readonly name: string; readonly type: TypeExpr; readonly required: boolean }[];
@@ -136,6 +138,7 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       unionName: r.union.split(".")[1]!,
       className: `${upper(version)}Reducer`,
       messageName: `${upper(version)}ReducerMessage`,
+      roles: [...new Set(ctx.versions.get(version)!.version.reducer!.variants.flatMap((v) => (v.role !== null && v.entity === null ? [v.role] : [])))],
       message,
       entities: r.entities.map((e) => {
         const t = entityTypes.get(e.name);

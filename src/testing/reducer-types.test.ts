@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
 import type { SpecModel, TypeExpr, VersionModel } from "../model/types.js";
-import { snakeCase } from "../naming.js";
+import { pascalCase, snakeCase } from "../naming.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { importGenerated, runTsc, tempFolders } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
@@ -30,6 +30,8 @@ interface Expected {
   readonly messageName: string;
   readonly listField: string | null;
   readonly listItem: string | null;
+  /** The roles its message variants name (Rust types them as an enum, `<Version>ReducerRole`). */
+  readonly roles: readonly string[];
   /** `list`: a single entity whose value is a list of `type` (replaced by a list at a value path). */
   readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string; readonly list: boolean }[];
 }
@@ -77,6 +79,7 @@ function expected(v: VersionModel): Expected | null {
     messageName: `${upper(v.name)}ReducerMessage`,
     listField,
     listItem: item?.kind === "ref" ? item.name : null,
+    roles: [...new Set(r.variants.flatMap((x) => (x.role !== null && x.entity === null ? [x.role] : [])))],
     entities,
   };
 }
@@ -205,7 +208,8 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
         "",
       ].join("\n"),
     );
-    const uses = [...new Set(reducers.flatMap((r) => [r.className, r.messageName, r.version]))].sort();
+    const roleEnum = (r: Expected): string => r.messageName.replace(/Message$/, "Role");
+    const uses = [...new Set(reducers.flatMap((r) => [r.className, r.messageName, roleEnum(r), r.version]))].sort();
     const lines = [`use acp_schema::reducer::ReduceError;`, `use acp_schema::{${uses.join(", ")}};`, ""];
     lines.push("/// Reads every typed getter.", "pub fn check() -> Result<(), ReduceError> {");
     for (const r of reducers) {
@@ -213,7 +217,11 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       lines.push(`    let ${s} = ${r.className}::new();`);
       lines.push(`    let ${s}_messages: Vec<${r.messageName}> = ${s}.messages()?;`);
       lines.push(`    for m in &${s}_messages {`);
-      lines.push(`        let _role: &String = &m.role;`);
+      // The role is an enum of exactly the spec's roles: an exhaustive match with no other arm compiles.
+      lines.push(`        let _role: ${roleEnum(r)} = m.role;`);
+      lines.push(`        match m.role {`);
+      for (const role of r.roles) lines.push(`            ${roleEnum(r)}::${pascalCase(role)} => {}`);
+      lines.push("        }");
       lines.push(`        let _list: &Vec<${r.version}::${r.listItem}> = &m.${snakeCase(r.listField!)};`);
       lines.push("    }");
       for (const e of r.entities) {

@@ -1,5 +1,5 @@
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
-import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
+import { checkMessage, checkValue, checkValue as checkValueOf, isPlainObject } from "../model/check-value.js";
 import { firstDuplicateMember } from "../model/duplicate-members.js";
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
@@ -183,12 +183,52 @@ const recursion: Rule = {
   },
 };
 
+/** The steps of a JSON path as the checker writes it (`$.a[0]["b c"]`), or null when it cannot be read. */
+function pathSteps(path: string): (string | number)[] | null {
+  const steps: (string | number)[] = [];
+  const step = /^(?:\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\])/;
+  let rest = path.startsWith("$") ? path.slice(1) : null;
+  if (rest === null) return null;
+  while (rest) {
+    const m = step.exec(rest);
+    if (!m) return null;
+    steps.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
+    rest = rest.slice(m[0].length);
+  }
+  return steps;
+}
+
+/**
+ * A misspelt field name behind an example's problem, as a hint: for a required field that is missing,
+ * a key of the same object that is near its name; for an unknown field of a closed object, the field of
+ * that object nearest to it. Empty when no name is near.
+ */
+function misspeltField(ix: VersionIndex, value: unknown, problem: string): string {
+  const m = /^at (\$\S*): (required field is missing|unknown field in closed (\w+))$/.exec(problem);
+  const steps = m ? pathSteps(m[1]!) : null;
+  if (!m || !steps || steps.length === 0) return "";
+  const name = steps[steps.length - 1]!;
+  let holder: unknown = value;
+  for (const s of steps.slice(0, -1)) holder = isPlainObject(holder) || Array.isArray(holder) ? (holder as Record<string | number, unknown>)[s] : undefined;
+  if (typeof name !== "string" || !isPlainObject(holder)) return "";
+  if (m[3] === undefined) {
+    const near = didYouMean(name, Object.keys(holder));
+    return near ? ` (the example has '${/'(.*)'\?$/.exec(near)![1]}': a misspelling of '${name}'?)` : "";
+  }
+  const d = ix.decls.get(m[3]);
+  return d?.kind === "object" ? didYouMean(name, d.fields.map((f) => f.name).filter((f) => !Object.prototype.hasOwnProperty.call(holder, f))) : "";
+}
+
 const examples: Rule = {
   name: "examples",
   run: ({ versions }) => {
     const out: Diagnostic[] = [];
     for (const ix of versions.values()) {
       const v = ix.version.name;
+      const checkValue = (ix: VersionIndex, type: TypeExpr, value: unknown): string | null => {
+        const problem = checkValueOf(ix, type, value);
+        return problem === null ? null : `${problem}${misspeltField(ix, value, problem)}`;
+      };
       for (const d of ix.version.decls) {
         for (const ex of d.doc.examples) {
           const problem = checkValue(ix, declRef(d), ex.value);

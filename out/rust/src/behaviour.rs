@@ -1018,7 +1018,9 @@ impl ReducerCore {
         let existing = self.messages[at]["role"].as_str().unwrap_or_default();
         if existing != role {
             return Err(ReduceError(format!(
-                "message {id} is a {existing} message; an update cannot make it a {role} message"
+                "message {id} is {} message; an update cannot make it {} message",
+                with_article(existing),
+                with_article(role)
             )));
         }
         Ok(Some(at))
@@ -1210,4 +1212,18 @@ pub trait Reducer: std::fmt::Debug {
     fn entity(&self, name: &str) -> Result<Value, ReduceError> {
         self.core().entity(name)
     }
+}
+
+/// A noun with its indefinite article, by how the noun is spelt: "an" before a, e, i and o, and
+/// before a u that does not sound "you" (a u, then a consonant, then a vowel: "a user", "an
+/// update"); "a" otherwise. Every language's runtime spells it by this one rule.
+fn with_article(noun: &str) -> String {
+    let w: Vec<char> = noun.to_lowercase().chars().collect();
+    let vowel = |c: Option<&char>| matches!(c, Some('a' | 'e' | 'i' | 'o' | 'u'));
+    let an = match w.first() {
+        Some('a' | 'e' | 'i' | 'o') => true,
+        Some('u') => !(w.len() > 2 && !vowel(w.get(1)) && vowel(w.get(2))),
+        _ => false,
+    };
+    format!("{} {noun}", if an { "an" } else { "a" })
 }

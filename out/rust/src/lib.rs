@@ -47,7 +47,9 @@ pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
 pub use read::MAX_DEPTH;
 #[cfg(feature = "behaviour")]
-pub use reducer::{V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage};
+pub use reducer::{
+    V1Reducer, V1ReducerMessage, V1ReducerRole, V2Reducer, V2ReducerMessage, V2ReducerRole,
+};
 pub use runtime::{
     from_slice, from_slice_named, from_str, from_str_named, from_value, from_value_named,
     to_canonical_string, ParseError, UnitPayload,

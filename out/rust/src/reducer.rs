@@ -9,11 +9,28 @@ use crate::behaviour::*;
 use serde::Deserialize;
 use serde_json::Value;
 
+/// The role of a message of the `v1.SessionUpdate` session state, as its updates name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum V1ReducerRole {
+    /// The `user` role.
+    #[serde(rename = "user")]
+    User,
+    /// The `agent` role.
+    #[serde(rename = "agent")]
+    Agent,
+    /// The `thought` role.
+    #[serde(rename = "thought")]
+    Thought,
+    /// The `session` role.
+    #[serde(rename = "session")]
+    Session,
+}
+
 /// A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct V1ReducerMessage {
     /// The message's `role`.
-    pub role: String,
+    pub role: V1ReducerRole,
     /// The message's `messageId`.
     #[serde(rename = "messageId")]
     pub message_id: Option<crate::v1::MessageId>,
@@ -139,11 +156,28 @@ impl V1Reducer {
     }
 }
 
+/// The role of a message of the `v2.SessionUpdate` session state, as its updates name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum V2ReducerRole {
+    /// The `user` role.
+    #[serde(rename = "user")]
+    User,
+    /// The `agent` role.
+    #[serde(rename = "agent")]
+    Agent,
+    /// The `thought` role.
+    #[serde(rename = "thought")]
+    Thought,
+    /// The `session` role.
+    #[serde(rename = "session")]
+    Session,
+}
+
 /// A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct V2ReducerMessage {
     /// The message's `role`.
-    pub role: String,
+    pub role: V2ReducerRole,
     /// The message's `messageId`.
     #[serde(rename = "messageId")]
     pub message_id: crate::v2::MessageId,

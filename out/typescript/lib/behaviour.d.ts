@@ -214,3 +214,9 @@ export declare abstract class ReducerBase {
 	private find;
 	private create;
 }
+/**
+* A noun with its indefinite article, by how the noun is spelt: "an" before a, e, i and o, and before
+* a u that does not sound "you" (a u, then a consonant, then a vowel: "a user", "an update"); "a"
+* otherwise. Every language's runtime spells it by this one rule, so their errors read the same.
+*/
+export declare function withArticle(noun: string): string;

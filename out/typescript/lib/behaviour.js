@@ -495,7 +495,7 @@ export class ReducerBase {
 	}
 	find(id, role) {
 		const msg = this.byId.get(id);
-		if (msg && msg.role !== role) throw new ReduceError(`message ${id} is a ${msg.role} message; an update cannot make it a ${role} message`);
+		if (msg && msg.role !== role) throw new ReduceError(`message ${id} is ${withArticle(msg.role)} message; an update cannot make it ${withArticle(role)} message`);
 		return msg;
 	}
 	create(id, role) {
@@ -506,4 +506,15 @@ export class ReducerBase {
 		if (id !== null) this.byId.set(id, msg);
 		return msg;
 	}
+}
+/**
+* A noun with its indefinite article, by how the noun is spelt: "an" before a, e, i and o, and before
+* a u that does not sound "you" (a u, then a consonant, then a vowel: "a user", "an update"); "a"
+* otherwise. Every language's runtime spells it by this one rule, so their errors read the same.
+*/
+export function withArticle(noun) {
+	const w = noun.toLowerCase();
+	const vowel = (c) => c !== undefined && "aeiou".includes(c);
+	const an = "aeio".includes(w.charAt(0)) || w.charAt(0) === "u" && !(w.length > 2 && !vowel(w[1]) && vowel(w[2]));
+	return `${an && w !== "" ? "an" : "a"} ${noun}`;
 }

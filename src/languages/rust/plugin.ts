@@ -89,8 +89,22 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
       if (t.kind === "nullable") return cfgOfType(t.inner);
       return null;
     };
+    // The roles as an enum (`V2ReducerRole`), when every role spells a Rust identifier, distinct from the others.
+    const roleIdents = r.roles.map((role) => variantIdent(role));
+    const roleEnum =
+      r.roles.length > 0 && roleIdents.every((x) => x !== null) && new Set(roleIdents).size === roleIdents.length
+        ? {
+            name: r.messageName.replace(/Message$/, "Role"),
+            variants: r.roles.map((role, i) => ({
+              doc: `    /// The \`${role}\` role.`,
+              serde: roleIdents[i] === role ? null : `    #[serde(rename = ${rustString(role)})]`,
+              ident: roleIdents[i]!,
+            })),
+          }
+        : null;
     return {
       ...r,
+      roleEnum,
       rulesName: rustReducerName(r.version),
       versionLiteral: rustString(r.version),
       unionPath: `crate::${r.union.replace(".", "::")}`,
@@ -98,7 +112,7 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
         const ident = rustFieldIdent(f.name)!;
         const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
         const optional = !f.required || f.type.kind === "nullable";
-        const rust = rustType(qualifyType(inner, path), r.messageName, f.name);
+        const rust = f.name === "role" && f.type.kind === "string" && roleEnum ? roleEnum.name : rustType(qualifyType(inner, path), r.messageName, f.name);
         const attrs = [...(ident === f.name ? [] : [`rename = ${rustString(f.name)}`]), ...(f.required ? [] : ["default"])];
         return {
           doc: `    /// The message's \`${f.name}\`${f.required ? "" : ", when an update carried it"}.`,
@@ -121,13 +135,30 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
       }),
     };
   });
-  // rustfmt's form of a `use` list: bare for one name, braced for more.
-  const useList = (names: string[]): string => (names.length === 1 ? names[0]! : names.length ? `{${names.join(", ")}}` : "");
+  // rustfmt's form of a `use` list after `pub use <module>::`: bare for one name, braced for more, and a
+  // list that does not fit in 100 columns broken after the brace, its names packed into lines of 100 with a
+  // trailing comma.
+  const useList = (module: string, names: string[]): string => {
+    if (names.length <= 1) return names[0] ?? "";
+    const flat = `{${names.join(", ")}}`;
+    if (`pub use ${module}::${flat};`.length <= 100) return flat;
+    const lines: string[] = [];
+    let line = "";
+    for (const n of names) {
+      const next = line ? `${line} ${n},` : `    ${n},`;
+      if (line && next.length > 100) {
+        lines.push(line);
+        line = `    ${n},`;
+      } else line = next;
+    }
+    lines.push(line);
+    return `{\n${lines.join("\n")}\n}`;
+  };
   return {
     converters,
     reducers,
-    convertExports: useList(b.converters.flatMap((c) => [c.className, `${c.className}Options`])),
-    reducerExports: useList(b.reducers.flatMap((r) => [r.className, r.messageName])),
+    convertExports: useList("convert", b.converters.flatMap((c) => [c.className, `${c.className}Options`])),
+    reducerExports: useList("reducer", reducers.flatMap((r) => [r.className, r.messageName, ...(r.roleEnum ? [r.roleEnum.name] : [])])),
   };
 }
 

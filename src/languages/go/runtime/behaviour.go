@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Host is what the behaviour code needs from the bindings: parse a value as a
@@ -967,7 +968,7 @@ func (r *Reducer) Entity(name string) (*Value, error) {
 func (r *Reducer) find(id, role string) (*Value, error) {
 	msg := r.byID[id]
 	if msg != nil && Str(msg.Get("role")) != role {
-		return nil, &ReduceError{Message: "message " + id + " is a " + Str(msg.Get("role")) + " message; an update cannot make it a " + role + " message"}
+		return nil, &ReduceError{Message: "message " + id + " is " + withArticle(Str(msg.Get("role"))) + " message; an update cannot make it " + withArticle(role) + " message"}
 	}
 	return msg, nil
 }
@@ -988,4 +989,25 @@ func (r *Reducer) create(id *Value, role string) *Value {
 		r.byID[id.Str] = msg
 	}
 	return msg
+}
+
+// withArticle gives a noun with its indefinite article, by how the noun is spelt: "an" before a, e,
+// i and o, and before a u that does not sound "you" (a u, then a consonant, then a vowel: "a user",
+// "an update"); "a" otherwise. Every language's runtime spells it by this one rule.
+func withArticle(noun string) string {
+	w := []rune(strings.ToLower(noun))
+	vowel := func(i int) bool { return i < len(w) && strings.ContainsRune("aeiou", w[i]) }
+	an := false
+	if len(w) > 0 {
+		switch w[0] {
+		case 'a', 'e', 'i', 'o':
+			an = true
+		case 'u':
+			an = !(len(w) > 2 && !vowel(1) && vowel(2))
+		}
+	}
+	if an {
+		return "an " + noun
+	}
+	return "a " + noun
 }

@@ -589,7 +589,8 @@ class ReducerBase:
         msg = self._by_id.get(ident)
         if msg is not None and msg["role"] != role:
             raise ReduceError(
-                f"message {ident} is a {msg['role']} message; an update cannot make it a {role} message"
+                f"message {ident} is {with_article(msg['role'])} message; "
+                f"an update cannot make it {with_article(role)} message"
             )
         return msg
 
@@ -623,3 +624,15 @@ def _merge(
                 target.pop(name, None)
         else:
             target[name] = copy.deepcopy(value)
+
+
+def with_article(noun: str) -> str:
+    """A noun with its indefinite article, by how the noun is spelt: "an" before a, e, i and o,
+    and before a u that does not sound "you" (a u, then a consonant, then a vowel: "a user",
+    "an update"); "a" otherwise. Every language's runtime spells it by this one rule."""
+    w = noun.lower()
+    vowels = "aeiou"
+    an = w[:1] in ("a", "e", "i", "o") or (
+        w[:1] == "u" and not (len(w) > 2 and w[1] not in vowels and w[2] in vowels)
+    )
+    return f"{'an' if an else 'a'} {noun}"

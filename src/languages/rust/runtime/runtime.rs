@@ -510,6 +510,10 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
             if last_key.as_deref() != Some(field) {
                 push_key(&mut path, field);
             }
+            if prefix.starts_with("missing") {
+                // Worded as every binding words it; the path already names the field.
+                return ParseError::at(&path, "required field is missing");
+            }
         }
     }
     ParseError::at(&path, problem)
