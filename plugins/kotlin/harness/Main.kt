@@ -1,0 +1,73 @@
+package __PACKAGE__.conformance
+
+import __PACKAGE__.Registry
+import __PACKAGE__.runtime.AcpCodec
+import __PACKAGE__.runtime.DecodeError
+import __PACKAGE__.runtime.parse
+import __PACKAGE__.runtime.quote
+import __PACKAGE__.runtime.readLax
+import __PACKAGE__.runtime.writeJson
+import java.nio.ByteBuffer
+import java.nio.charset.CharacterCodingException
+import java.nio.charset.CodingErrorAction
+import java.util.Base64
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonNull
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.JsonPrimitive
+
+/**
+ * The conformance harness: reads a JSON array of tasks on standard input and
+ * prints one result per line as it goes (`{"id":...,"ok":true,"value":...,"compact":"..."}`
+ * or `{"id":...,"ok":false,"error":"..."}`). It executes decode tasks; any other
+ * kind is reported as unsupported.
+ */
+fun main() {
+    val input = System.`in`.readBytes().toString(Charsets.UTF_8)
+    val tasks = readLax(input) as JsonArray
+    val out = System.out.bufferedWriter(Charsets.UTF_8)
+    for (t in tasks) {
+        val task = t as JsonObject
+        val id = (task["id"] as JsonPrimitive).content
+        val line = try {
+            run(task)
+        } catch (e: Throwable) {
+            "\"ok\":false,\"crashed\":true,\"error\":${quote("${e::class.qualifiedName}: ${e.message}")}"
+        }
+        out.write("{\"id\":${quote(id)},$line}\n")
+        out.flush()
+    }
+}
+
+private fun text(e: JsonElement?): String? = (e as? JsonPrimitive)?.takeIf { it !is JsonNull && it.isString }?.content
+
+/** Runs one task: the members of its result after `id`. */
+private fun run(task: JsonObject): String {
+    val kind = text(task["kind"]) ?: "decode"
+    if (kind != "decode") return "\"ok\":false,\"unsupported\":true,\"error\":${quote("'$kind' tasks are not run by the Kotlin harness")}"
+    val type = text(task["type"]) ?: ""
+    @Suppress("UNCHECKED_CAST")
+    val codec = Registry.codecs[type] as AcpCodec<Any?>? ?: return "\"ok\":false,\"unsupported\":true,\"error\":${quote("no type $type")}"
+    val unstable = (task["unstable"] as? JsonArray)?.mapNotNull { text(it) }?.toSet() ?: emptySet()
+    val lenient = text(task["mode"]) == "lenient"
+    val source = text(task["text"]) ?: text(task["bytes"])?.let { utf8(Base64.getDecoder().decode(it)) ?: return "\"ok\":false,\"error\":\"invalid UTF-8\"" } ?: writeJson(task["json"] ?: JsonNull)
+    return try {
+        val x = parse(codec, source, unstable, lenient)
+        val compact = writeJson(codec.write(x))
+        "\"ok\":true,\"value\":$compact,\"compact\":${quote(compact)}"
+    } catch (e: DecodeError) {
+        "\"ok\":false,\"error\":${quote(e.message ?: "")}"
+    }
+}
+
+/** Bytes as UTF-8 text, or null when they are not UTF-8. */
+private fun utf8(bytes: ByteArray): String? = try {
+    Charsets.UTF_8.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT)
+        .decode(ByteBuffer.wrap(bytes))
+        .toString()
+} catch (_: CharacterCodingException) {
+    null
+}
