@@ -3,7 +3,7 @@
 // Maven, then runs its harness over the tasks (the harness protocol: a JSON
 // array of tasks on standard input, one JSON result per line on standard output).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** @typedef {import("acp-codegen/plugin").Task} Task */
@@ -90,7 +90,7 @@ export function kotlinConformance(root, progress) {
   /** @type {string | null | undefined} */
   let why;
   return {
-    kinds: ["decode"],
+    kinds: ["decode", "method"],
     unavailable() {
       if (why !== undefined) return why;
       if (!existsSync(join(root, "pom.xml"))) return (why = `no Kotlin library in ${root} (run acp-codegen generate with the kotlin target)`);
@@ -116,8 +116,9 @@ export function kotlinConformance(root, progress) {
     run(tasks) {
       /** @type {(error: string) => DecodeOutcome[]} */
       const all = (error) => tasks.map((t) => ({ id: t.id, ok: false, crashed: true, died: true, error }));
-      progress("mvn package");
-      const build = spawnSync("nice", ["-n", "10", "mvn", "-B", "-q", "package", "dependency:build-classpath", "-Dmdep.outputFile=target/classpath.txt"], {
+      const fresh = builtAfterSources(root);
+      if (!fresh) progress("mvn package");
+      const build = fresh ? { status: 0, stdout: "", stderr: "" } : spawnSync("nice", ["-n", "10", "mvn", "-B", "-q", "package", "dependency:build-classpath", "-Dmdep.outputFile=target/classpath.txt"], {
         cwd: root,
         encoding: "utf8",
         maxBuffer: 1 << 28,
@@ -148,6 +149,22 @@ export function kotlinConformance(root, progress) {
       return tasks.map((t) => byId.get(t.id) ?? { id: t.id, ok: false, crashed: true, died: died !== null, error: died ?? "the harness gave no result" });
     },
   };
+}
+
+/**
+ * Whether the last build is newer than every source and the pom (its marker,
+ * target/classpath.txt, is written after the classes): then no Maven run is needed.
+ */
+function builtAfterSources(root) {
+  const marker = join(root, "target", "classpath.txt");
+  if (!existsSync(marker) || !existsSync(join(root, "target", "classes"))) return false;
+  const built = statSync(marker).mtimeMs;
+  const newest = (path) => {
+    const st = statSync(path);
+    if (!st.isDirectory()) return st.mtimeMs;
+    return Math.max(st.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
+  };
+  return newest(join(root, "src")) <= built && statSync(join(root, "pom.xml")).mtimeMs <= built;
 }
 
 /** The harness's main class, from the generated sources (`<package>.conformance.MainKt`). */

@@ -10,6 +10,7 @@ import { declText, kdoc, setVersionPackage, str, versionImports, OWN_MEMBERS } f
 import { kotlinConformance } from "./conformance.mjs";
 
 /** @typedef {import("acp-codegen/plugin").GeneratedFile} GeneratedFile */
+/** @typedef {import("acp-codegen/plugin").LanguageContext["model"]["versions"][number]} VersionModel */
 /** @typedef {import("acp-codegen/plugin").LanguageContext<{ readonly package: string; readonly groupId: string; readonly artifactId: string }>} Ctx */
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
@@ -42,9 +43,106 @@ function versionFile(ctx, ix, pkg) {
   return `// ${HEADER}\n\n@file:Suppress("RedundantVisibilityModifier", "unused")\n\npackage ${pkg}.${version}\n\n${versionImports(pkg).join("\n")}\n\n${body}`;
 }
 
+const title = (/** @type {string} */ s) => s[0].toUpperCase() + s.slice(1);
+
+/**
+ * The message groups of a version, as the core derives them (the plugin API
+ * does not export them yet): for each side, the requests and notifications it
+ * sends and the responses it sends to the other side's requests; then the
+ * notifications either side sends. None without an envelope.
+ * @param {VersionModel} v
+ */
+export function messageGroups(v) {
+  if (!v.envelope) return [];
+  /** @type {{ name: string; role: "request" | "notification" | "response"; sender: string; methods: VersionModel["methods"] }[]} */
+  const out = [];
+  const sends = (sender, m) => m.direction === "both" || m.direction === (sender === "client" ? "client_to_agent" : "agent_to_client");
+  for (const sender of ["client", "agent"]) {
+    const other = sender === "client" ? "agent" : "client";
+    for (const role of /** @type {const} */ (["request", "notification", "response"])) {
+      const methods = role === "response" ? v.methods.filter((m) => m.kind === "request" && sends(other, m)) : v.methods.filter((m) => m.kind === role && sends(sender, m));
+      if (methods.length) out.push({ name: title(sender) + title(role), role, sender, methods });
+    }
+  }
+  const shared = v.methods.filter((m) => m.kind === "notification" && m.direction === "both");
+  if (shared.length) out.push({ name: "ProtocolLevelNotification", role: "notification", sender: "both", methods: shared });
+  return out;
+}
+
+/** The constant of a group in \`Messages\`: \`ClientRequest\` -> \`CLIENT_REQUEST\`, its envelope \`CLIENT_REQUEST_MESSAGE\`. */
+const groupConst = (/** @type {string} */ name) => name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+
+/** The message groups of a version: a MessageGroupCodec for each, under its published name and as its JSON-RPC envelope. */
+function messagesFile(ix, pkg) {
+  const v = ix.version;
+  const env = v.envelope;
+  if (!env) return null;
+  const decls = new Set(v.decls.map((d) => d.name));
+  const blocks = messageGroups(v).flatMap((g) => {
+    const role = g.role.toUpperCase();
+    const ext = env.extensionPrefix && g.sender !== "both" ? str(env.extensionPrefix) : "null";
+    const entries = g.methods.map((m) => {
+      const payload = g.role === "response" ? m.result : m.params;
+      const codec = payload && decls.has(payload) ? `${pkg}.${v.name}.${payload}.Codec` : "JsonCodec";
+      return `            MethodEntry(${str(m.name)}, ${m.doc.unstable ? str(m.doc.unstable.feature) : "null"}, ${codec}),`;
+    });
+    const make = (/** @type {string} */ name, /** @type {boolean} */ jsonrpc) => `MessageGroupCodec(
+        ${str(`${v.name}.${name}`)},
+        MessageRole.${role},
+        ${jsonrpc},
+        listOf(
+${entries.join("\n")}
+        ),
+        ${ext},
+        { ${pkg}.${v.name}.${env.id}.Codec },
+        { ${pkg}.${v.name}.${env.error}.Codec },
+    )`;
+    const side = g.sender === "both" ? "either side" : `the ${g.sender}`;
+    return [
+      `    /** The ${g.role}s ${side} sends${g.role === "response" ? " (to the other side's requests)" : ""}, keyed by method, without \`jsonrpc\` (the published ${g.name}). */
+    val ${groupConst(g.name)}: MessageGroupCodec = ${make(g.name, false)}`,
+      `    /** ${g.name} as a JSON-RPC envelope, written with \`"jsonrpc": "2.0"\`. */
+    val ${groupConst(g.name)}_MESSAGE: MessageGroupCodec = ${make(`${g.name}Message`, true)}`,
+    ];
+  });
+  return `// ${HEADER}
+
+package ${pkg}.${v.name}
+
+import ${pkg}.runtime.JsonCodec
+import ${pkg}.runtime.MessageGroupCodec
+import ${pkg}.runtime.MessageRole
+import ${pkg}.runtime.MethodEntry
+
+/** The JSON-RPC message groups of ${v.name}. */
+object Messages {
+${blocks.join("\n\n")}
+}
+`;
+}
+
 /** The registry: every type's codec by its qualified name, for code that reads a type named at run time (the harness). */
 function registryFile(ctx, pkg) {
-  const entries = [...ctx.versions.values()].flatMap((ix) => ix.version.decls.map((d) => `        ${str(`${ix.version.name}.${d.name}`)} to ${pkg}.${ix.version.name}.${d.name}.Codec,`));
+  const entries = [...ctx.versions.values()].flatMap((ix) => {
+    const v = ix.version;
+    const taken = new Set(v.decls.map((d) => d.name));
+    const out = v.decls.map((d) => `        ${str(`${v.name}.${d.name}`)} to ${pkg}.${v.name}.${d.name}.Codec,`);
+    // Published names the bindings resolve beside the declarations' own: a type's schema name, the message groups.
+    for (const d of v.decls) {
+      if (d.doc.schemaName !== undefined && !taken.has(d.doc.schemaName)) {
+        taken.add(d.doc.schemaName);
+        out.push(`        ${str(`${v.name}.${d.doc.schemaName}`)} to ${pkg}.${v.name}.${d.name}.Codec,`);
+      }
+    }
+    for (const g of messageGroups(v)) {
+      for (const [name, c] of [[g.name, groupConst(g.name)], [`${g.name}Message`, `${groupConst(g.name)}_MESSAGE`]]) {
+        if (taken.has(name)) continue;
+        taken.add(name);
+        out.push(`        ${str(`${v.name}.${name}`)} to ${pkg}.${v.name}.Messages.${c},`);
+      }
+    }
+    return out;
+  });
   return `// ${HEADER}
 
 package ${pkg}
@@ -247,6 +345,8 @@ const kotlin = {
     }
     for (const ix of ctx.versions.values()) {
       files.push({ path: kotlinPath(`${pkg}.${ix.version.name}`, "Types.kt"), content: versionFile(ctx, ix, pkg), format: "verbatim" });
+      const messages = messagesFile(ix, pkg);
+      if (messages) files.push({ path: kotlinPath(`${pkg}.${ix.version.name}`, "Messages.kt"), content: messages, format: "verbatim" });
     }
     return files;
   },

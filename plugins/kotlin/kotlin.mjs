@@ -337,14 +337,14 @@ function unionDecl(d, version, ix) {
   const live = d.variants.map((v) => (v.doc.unstable ? `if (r.on(${str(v.doc.unstable.feature)})) ${str(v.tag)} else null` : str(v.tag)));
   const fallback = d.open
     ? hasShared
-      ? `                else -> {\n                    val s = ${reading("Pending")}\n                    s.copy(variant = Variant.${other}(v as JsonObject))\n                }`
+      ? `                else -> {\n                    val s = ${reading("Pending")}\n                    s.copy(variant = Variant.${other}(keptWhole(r, v as JsonObject, listOfNotNull(${shared.map((x) => `${str(x.f.name)}.takeIf { ${x.shape === "patch" ? `s.${ident(x.name)} == Patch.Absent` : x.shape === "optional" ? `s.${ident(x.name)} == null` : "false"}${x.f.doc.unstable ? ` && r.on(${str(x.f.doc.unstable.feature)})` : ""} }`).join(", ")}))))\n                }`
       : `                else -> ${other}(v as JsonObject)`
     : `                else -> unknownTag(path, ${tagField}, tag, ${str(q(version, d.name))}, listOfNotNull(${live.join(", ")}))`;
   const writeCases = variants.map(({ cls, payload }) => {
     const body = payload ? `w.merge(${refPrefix}${payload.name}.Codec.members(p.value))` : "w.merge(MembersWriter().rest(p.extra))";
     return `                is ${root === d.name ? "" : "Variant."}${cls} -> {\n                    w.members[${tagField}] = JsonPrimitive(${str(variants.find((x) => x.cls === cls).v.tag)})\n${hasShared ? "                    shared(w, x)\n" : ""}                    ${body}\n                }`;
   });
-  if (d.open) writeCases.push(`                is ${root === d.name ? "" : "Variant."}${other} -> return p.raw`);
+  if (d.open) writeCases.push(`                is ${root === d.name ? "" : "Variant."}${other} -> return sortedDeep(p.raw)`);
   const tagNames = [d.tagField, ...d.fields.map((f) => f.name)].map(str).join(", ");
   const pending = hasShared ? `\n    /** A variant not read yet (only while reading). */\n    private data object Pending : Variant\n` : "";
   const codec = `    /** The codec of ${d.name}: reads and writes it as JSON. */

@@ -3,6 +3,8 @@ package __PACKAGE__.conformance
 import __PACKAGE__.Registry
 import __PACKAGE__.runtime.AcpCodec
 import __PACKAGE__.runtime.DecodeError
+import __PACKAGE__.runtime.DispatchError
+import __PACKAGE__.runtime.MessageGroupCodec
 import __PACKAGE__.runtime.parse
 import __PACKAGE__.runtime.quote
 import __PACKAGE__.runtime.readLax
@@ -45,6 +47,7 @@ private fun text(e: JsonElement?): String? = (e as? JsonPrimitive)?.takeIf { it 
 /** Runs one task: the members of its result after `id`. */
 private fun run(task: JsonObject): String {
     val kind = text(task["kind"]) ?: "decode"
+    if (kind == "method") return method(task)
     if (kind != "decode") return "\"ok\":false,\"unsupported\":true,\"error\":${quote("'$kind' tasks are not run by the Kotlin harness")}"
     val type = text(task["type"]) ?: ""
     @Suppress("UNCHECKED_CAST")
@@ -58,6 +61,22 @@ private fun run(task: JsonObject): String {
         "\"ok\":true,\"value\":$compact,\"compact\":${quote(compact)}"
     } catch (e: DecodeError) {
         "\"ok\":false,\"error\":${quote(e.message ?: "")}"
+    }
+}
+
+/** Runs one typed-dispatch task: whether the group supports the method, and its payload read and written back. */
+private fun method(task: JsonObject): String {
+    val type = text(task["type"]) ?: ""
+    val group = Registry.codecs[type] as? MessageGroupCodec ?: return "\"ok\":false,\"unsupported\":true,\"error\":${quote("no message group $type")}"
+    val unstable = (task["unstable"] as? JsonArray)?.mapNotNull { text(it) }?.toSet() ?: emptySet()
+    val name = text(task["method"]) ?: ""
+    val supported = group.supportsMethod(name, unstable)
+    val payload = task["params"] ?: task["result"]
+    return try {
+        val compact = writeJson(group.dispatch(name, payload, unstable))
+        "\"ok\":true,\"supported\":$supported,\"value\":$compact,\"compact\":${quote(compact)}"
+    } catch (e: DispatchError) {
+        "\"ok\":false,\"supported\":$supported,\"dispatch\":${quote(e.kind)},\"error\":${quote(e.message ?: "")}"
     }
 }
 

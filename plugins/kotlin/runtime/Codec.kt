@@ -285,7 +285,7 @@ class MembersWriter {
 
     /** Writes the unknown members after the fields, in code-point order; a name a field took is left out. */
     fun rest(extra: JsonObject): LinkedHashMap<String, JsonElement> {
-        for (k in extra.keys.sorted()) if (!members.containsKey(k)) members[k] = extra.getValue(k)
+        for (k in extra.keys.sortedWith(CODE_POINT_ORDER)) if (!members.containsKey(k)) members[k] = sortedDeep(extra.getValue(k))
         return members
     }
 }
@@ -399,7 +399,7 @@ object JsonCodec : AcpCodec<JsonElement> {
 
     override fun read(r: Reading, v: JsonElement, path: String): JsonElement = v
 
-    override fun write(x: JsonElement): JsonElement = x
+    override fun write(x: JsonElement): JsonElement = sortedDeep(x)
 }
 
 /** A free-form JSON object. */
@@ -411,7 +411,7 @@ object JsonObjectCodec : AcpCodec<JsonObject> {
         return v
     }
 
-    override fun write(x: JsonObject): JsonElement = x
+    override fun write(x: JsonObject): JsonElement = sortedDeep(x)
 }
 
 /** One string constant. */
@@ -468,6 +468,15 @@ class MappedCodec<A, T>(override val name: String, override val feature: String?
     override fun read(r: Reading, v: JsonElement, path: String): T = of(base.read(r, v, path))
 
     override fun write(x: T): JsonElement = base.write(to(x))
+}
+
+/**
+ * The object an open union keeps for a variant it does not know: as received, less (in a lenient
+ * reading) the shared fields that read as absent, which upstream's crate drops.
+ */
+fun keptWhole(r: Reading, obj: JsonObject, absent: List<String>): JsonObject {
+    if (!r.lenient || absent.none { obj.containsKey(it) }) return obj
+    return JsonObject(obj.filterKeys { it !in absent })
 }
 
 /** Reads an enum value: a known one, or (open enum) any string; a closed enum's catch-all takes unknown values in lenient mode. */

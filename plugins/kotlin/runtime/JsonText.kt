@@ -350,3 +350,24 @@ private fun append(b: StringBuilder, v: JsonElement) {
         }
     }
 }
+
+/** Orders strings by code point (as UTF-8 bytes order), not by UTF-16 unit. */
+val CODE_POINT_ORDER: Comparator<String> = Comparator { a, b ->
+    var i = 0
+    var j = 0
+    while (i < a.length && j < b.length) {
+        val x = a.codePointAt(i)
+        val y = b.codePointAt(j)
+        if (x != y) return@Comparator x.compareTo(y)
+        i += Character.charCount(x)
+        j += Character.charCount(y)
+    }
+    (a.length - i).compareTo(b.length - j)
+}
+
+/** Free-form JSON as the bindings write it: every object's members in code-point order, at any depth. */
+fun sortedDeep(v: JsonElement): JsonElement = when (v) {
+    is JsonObject -> JsonObject(LinkedHashMap<String, JsonElement>().also { m -> for (k in v.keys.sortedWith(CODE_POINT_ORDER)) m[k] = sortedDeep(v.getValue(k)) })
+    is JsonArray -> JsonArray(v.map { sortedDeep(it) })
+    else -> v
+}
