@@ -3,11 +3,14 @@
 // Maven, then runs its harness over the tasks (the harness protocol: a JSON
 // array of tasks on standard input, one JSON result per line on standard output).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** @typedef {import("acp-codegen/plugin").Task} Task */
 /** @typedef {import("acp-codegen/plugin").DecodeOutcome} DecodeOutcome */
+
+/** The file the runner writes in target/ after a good build. */
+const BUILT = "acp-codegen-built";
 
 /** Whether a command runs (`mvn -v`, `java -version`). */
 function runs(cmd, args) {
@@ -124,6 +127,8 @@ export function kotlinConformance(root, progress) {
         maxBuffer: 1 << 28,
       });
       if (build.status !== 0) return all(`not judged: mvn package of the Kotlin library failed: ${`${build.stdout}${build.stderr}`.slice(0, 4000)}`);
+      // The marker of a good build (Maven leaves classpath.txt as it was when its text is unchanged).
+      if (!fresh) writeFileSync(join(root, "target", BUILT), `${new Date().toISOString()}\n`);
       const pkgMain = findMain(root);
       if (!pkgMain) return all("not judged: no conformance harness in the Kotlin library");
       const cp = `${join(root, "target", "classes")}:${readFileSync(join(root, "target", "classpath.txt"), "utf8").trim()}`;
@@ -152,12 +157,11 @@ export function kotlinConformance(root, progress) {
 }
 
 /**
- * Whether the last build is newer than every source and the pom (its marker,
- * target/classpath.txt, is written after the classes): then no Maven run is needed.
+ * Whether the last good build is newer than every source and the pom: then no Maven run is needed.
  */
 function builtAfterSources(root) {
-  const marker = join(root, "target", "classpath.txt");
-  if (!existsSync(marker) || !existsSync(join(root, "target", "classes"))) return false;
+  const marker = join(root, "target", BUILT);
+  if (!existsSync(marker) || !existsSync(join(root, "target", "classpath.txt")) || !existsSync(join(root, "target", "classes"))) return false;
   const built = statSync(marker).mtimeMs;
   const newest = (path) => {
     const st = statSync(path);

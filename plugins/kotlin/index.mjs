@@ -143,17 +143,27 @@ function registryFile(ctx, pkg) {
     }
     return out;
   });
+  // Each declaration's kotlinx.serialization serializer, by the \`serializer()\` the compiler plugin generates for \`@Serializable(with = ...)\`.
+  const serializers = [...ctx.versions.values()].flatMap((ix) =>
+    ix.version.decls.map((d) => `        ${str(`${ix.version.name}.${d.name}`)} to ${pkg}.${ix.version.name}.${d.name}.serializer(),`),
+  );
   return `// ${HEADER}
 
 package ${pkg}
 
 import ${pkg}.runtime.AcpCodec
+import kotlinx.serialization.KSerializer
 
 /** Every spec type's codec by its qualified name (\`v2.ContentBlock\`). */
 object Registry {
     /** The codecs by qualified name. */
     val codecs: Map<String, AcpCodec<*>> = mapOf(
 ${entries.join("\n")}
+    )
+
+    /** Every declaration's kotlinx.serialization serializer by qualified name (reading and writing through its codec). */
+    val serializers: Map<String, KSerializer<*>> = mapOf(
+${serializers.join("\n")}
     )
 }
 `;
@@ -302,7 +312,7 @@ val viaKotlinx = Json.decodeFromString<ContentBlock>(text)   // the same, throug
 }
 
 /** The package name option: a Kotlin package. */
-const OPTIONS = {
+const OPTIONS = /** @type {const} */ ({
   package: {
     kind: "string",
     default: "com.example.acp",
@@ -312,7 +322,7 @@ const OPTIONS = {
   },
   groupId: { kind: "string", default: "com.example", doc: "the Maven groupId of the generated library", check: (/** @type {string} */ v) => (MAVEN_ID.test(v) ? null : `'${v}' is not a Maven groupId`) },
   artifactId: { kind: "string", default: "acp-schema", doc: "the Maven artifactId of the generated library", check: (/** @type {string} */ v) => (MAVEN_ID.test(v) ? null : `'${v}' is not a Maven artifactId`) },
-};
+});
 
 /** @type {import("acp-codegen/plugin").LanguagePlugin<typeof OPTIONS>} */
 const kotlin = {
@@ -320,7 +330,7 @@ const kotlin = {
   displayName: "Kotlin",
   description: "a Kotlin library (kotlinx.serialization JSON, Maven): data classes, sealed interfaces, Patch<T> fields",
   version: "0.1.0",
-  options: /** @type {any} */ (OPTIONS),
+  options: OPTIONS,
   runtime: `${HERE}runtime/`,
   toolchainFiles: ["target/"],
   naming: {

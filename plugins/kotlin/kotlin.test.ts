@@ -39,6 +39,24 @@ function tree(root: string, rel = ""): Map<string, string> {
   return out;
 }
 
+describe("Kotlin plugin: its sources", () => {
+  const sources = readdirSync(HERE).filter((f) => f.endsWith(".mjs"));
+
+  it("import node's modules and one another only, and name acp-codegen only as acp-codegen/plugin", () => {
+    for (const f of sources) {
+      const text = readFileSync(join(HERE, f), "utf8");
+      for (const m of text.matchAll(/^\s*import\s[^;]*?from\s+"([^"]+)"/gm)) expect(m[1]!, f).toMatch(/^(node:|\.\/)/);
+      for (const m of text.matchAll(/import\("([^"]+)"\)/g)) expect(m[1], f).toBe("acp-codegen/plugin");
+    }
+  });
+
+  it("type-check against the plugin API (tsc --checkJs)", () => {
+    const r = spawnSync(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "-p", join(HERE, "tsconfig.json")], { encoding: "utf8" });
+    expect(`${r.stdout}${r.stderr}`).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
+
 describe("Kotlin plugin: generated through a config's plugins", () => {
   const p = project();
   let files: Map<string, string>;

@@ -2,6 +2,7 @@ package __PACKAGE__.conformance
 
 import __PACKAGE__.Registry
 import __PACKAGE__.runtime.AcpCodec
+import __PACKAGE__.runtime.DEFAULT_UNSTABLE
 import __PACKAGE__.runtime.DecodeError
 import __PACKAGE__.runtime.DispatchError
 import __PACKAGE__.runtime.MessageGroupCodec
@@ -13,6 +14,8 @@ import java.nio.ByteBuffer
 import java.nio.charset.CharacterCodingException
 import java.nio.charset.CodingErrorAction
 import java.util.Base64
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonNull
@@ -58,6 +61,18 @@ private fun run(task: JsonObject): String {
     return try {
         val x = parse(codec, source, unstable, lenient)
         val compact = writeJson(codec.write(x))
+        // The same text through kotlinx.serialization (the type's Serializer), strictly with the default features.
+        if (!lenient && unstable == DEFAULT_UNSTABLE) {
+            @Suppress("UNCHECKED_CAST")
+            val serializer = Registry.serializers[type] as KSerializer<Any?>?
+            if (serializer != null) {
+                val y = Json.decodeFromString(serializer, source)
+                val again = Json.encodeToString(serializer, y)
+                if (again != compact) {
+                    return "\"ok\":false,\"crashed\":true,\"error\":${quote("kotlinx.serialization wrote $again, the codec $compact")}"
+                }
+            }
+        }
         "\"ok\":true,\"value\":$compact,\"compact\":${quote(compact)}"
     } catch (e: DecodeError) {
         "\"ok\":false,\"error\":${quote(e.message ?: "")}"

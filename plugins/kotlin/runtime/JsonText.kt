@@ -371,3 +371,11 @@ fun sortedDeep(v: JsonElement): JsonElement = when (v) {
     is JsonArray -> JsonArray(v.map { sortedDeep(it) })
     else -> v
 }
+
+/** A value with every number token in its canonical spelling (what [writeJson] writes), for writers that write tokens as they are. */
+fun canonicalTree(v: JsonElement): JsonElement = when (v) {
+    is JsonObject -> JsonObject(LinkedHashMap<String, JsonElement>().also { m -> for ((k, x) in v) m[k] = canonicalTree(x) })
+    is JsonArray -> JsonArray(v.map { canonicalTree(it) })
+    is JsonNull -> v
+    is JsonPrimitive -> if (v.isString || v.content == "true" || v.content == "false") v else JsonUnquotedLiteral(canonicalNumber(v.content))
+}

@@ -16,7 +16,8 @@ import kotlinx.serialization.json.JsonEncoder
  * The kotlinx.serialization serializer of a spec type, through its codec:
  * `Json.decodeFromString<T>(text)` reads as [parseValue] does (strictly, the
  * default unstable features) and throws the codec's [DecodeError];
- * `Json.encodeToString(x)` writes the codec's JSON. JSON formats only.
+ * `Json.encodeToString(x)` writes the codec's JSON, numbers canonical, so its text is
+ * [toJson]'s (the harness checks both agree). JSON formats only.
  */
 open class CodecSerializer<T>(private val codec: AcpCodec<T>) : KSerializer<T> {
     override val descriptor: SerialDescriptor = SerialDescriptor(codec.name, JsonElement.serializer().descriptor)
@@ -28,6 +29,6 @@ open class CodecSerializer<T>(private val codec: AcpCodec<T>) : KSerializer<T> {
 
     override fun serialize(encoder: Encoder, value: T) {
         val json = encoder as? JsonEncoder ?: throw SerializationException("${codec.name} is written as JSON only")
-        json.encodeJsonElement(codec.write(value))
+        json.encodeJsonElement(canonicalTree(codec.write(value)))
     }
 }
