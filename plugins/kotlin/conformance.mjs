@@ -84,7 +84,8 @@ export function readExact(text) {
 
 /**
  * The Kotlin runner: `mvn package` in the library's folder (one Maven run,
- * the repository cache shared in ~/.m2), then `java` on the harness.
+ * the repository cache shared in ~/.m2; the compiler runs inside Maven, so no
+ * Kotlin daemon outlives the run), then `java` on the harness.
  * @param {string} root
  * @param {(step: string) => void} progress
  * @returns {import("acp-codegen/plugin").ConformanceRunner}
@@ -121,7 +122,7 @@ export function kotlinConformance(root, progress) {
       const all = (error) => tasks.map((t) => ({ id: t.id, ok: false, crashed: true, died: true, error }));
       const fresh = builtAfterSources(root);
       if (!fresh) progress("mvn package");
-      const build = fresh ? { status: 0, stdout: "", stderr: "" } : spawnSync("nice", ["-n", "10", "mvn", "-B", "-q", "package", "dependency:build-classpath", "-Dmdep.outputFile=target/classpath.txt"], {
+      const build = fresh ? { status: 0, stdout: "", stderr: "" } : spawnSync("nice", ["-n", "10", "mvn", "-B", "-q", "-Dkotlin.compiler.daemon=false", "package", "dependency:build-classpath", "-Dmdep.outputFile=target/classpath.txt"], {
         cwd: root,
         encoding: "utf8",
         maxBuffer: 1 << 28,
