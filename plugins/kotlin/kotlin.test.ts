@@ -96,6 +96,19 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
     }
   });
 
+  it("names no spec type in the plugin's own sources (the spec's names come from the model)", () => {
+    // The declarations' names, from the registry the plugin generated: `"v2.Name" to <package>.v2.Name.Codec`.
+    const registry = [...files].find(([path]) => path.endsWith("/Registry.kt"))![1];
+    const names = [...registry.matchAll(/"\w+\.(\w+)" to [\w.]+\.(\w+)\.Codec,/g)].filter((m) => m[1] === m[2]).map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(20);
+    const sources = [...readdirSync(HERE).filter((f) => f.endsWith(".mjs")), ...["runtime", "harness"].flatMap((d) => readdirSync(join(HERE, d)).map((f) => `${d}/${f}`))];
+    const hits = sources.flatMap((f) => {
+      const text = readFileSync(join(HERE, f), "utf8");
+      return names.filter((n) => new RegExp(`(?<![A-Za-z0-9_])${n}(?![A-Za-z0-9_])`).test(text)).map((n) => `${f}: ${n}`);
+    });
+    expect(hits).toEqual([]);
+  });
+
   it("is deterministic: a second run writes the same bytes", () => {
     const q = project();
     expect(cli(["generate", "--config", q.config], q.dir).status).toBe(0);

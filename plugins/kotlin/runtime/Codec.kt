@@ -30,7 +30,7 @@ class Reading(
 
 /** Reads and writes one type: the generated code has one per spec type, `T.Codec`. */
 interface AcpCodec<T> {
-    /** The qualified name of the type (`v2.ContentBlock`). */
+    /** The qualified name of the type (`<version>.<Type>`). */
     val name: String
 
     /** The unstable feature of the type, or null when it is stable. */

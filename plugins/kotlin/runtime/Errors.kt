@@ -11,7 +11,7 @@ class Failure(val path: String, val problem: String) : Exception("at $path: $pro
 
 /**
  * The one error of the bindings: the type read, the JSON path of the fault and
- * what is wrong there, as `v2.ContentBlock: at $.text: expected a string, got number 5`.
+ * what is wrong there, as `<version>.<Type>: at $.<member>: expected a string, got number 5`.
  */
 class DecodeError(val typeName: String, val path: String, val problem: String) :
     Exception("$typeName: at $path: $problem")

@@ -34,8 +34,8 @@ data class RpcMessage(
 class DispatchError(val kind: String, message: String) : Exception(message)
 
 /**
- * The codec of a message group: `ClientRequest` (the published name, written
- * without `jsonrpc`) or its envelope `ClientRequestMessage` (written with
+ * The codec of a message group under its published name (`<Sender><Kind>`, written
+ * without `jsonrpc`) or as its envelope `<Sender><Kind>Message` (written with
  * `"jsonrpc": "2.0"`). Either reads a `jsonrpc` member when it is there, which
  * must then be "2.0"; no other member beyond the role's is allowed.
  */
