@@ -431,7 +431,15 @@ pub struct WithoutJsonRpc<T>(pub T);
 
 impl<T: Serialize> Serialize for WithoutJsonRpc<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match serde_json::to_value(&self.0).map_err(serde::ser::Error::custom)? {
+        // An envelope writes `jsonrpc` first: its text without that member keeps the order of
+        // the rest, which a `Value` (a sorted map) would not.
+        let text = serde_json::to_string(&self.0).map_err(serde::ser::Error::custom)?;
+        if let Some(rest) = text.strip_prefix("{\"jsonrpc\":\"2.0\",") {
+            let raw = serde_json::value::RawValue::from_string(format!("{{{rest}"))
+                .map_err(serde::ser::Error::custom)?;
+            return raw.serialize(serializer);
+        }
+        match serde_json::from_str::<Value>(&text).map_err(serde::ser::Error::custom)? {
             Value::Object(mut map) => {
                 map.remove("jsonrpc");
                 map.serialize(serializer)
