@@ -1,0 +1,159 @@
+import { messageGroups, sends, type Sender } from "../../model/methods.js";
+import type { Decl, Method, VersionModel } from "../../model/types.js";
+import { words } from "../../naming.js";
+import { quote } from "../../render/text.js";
+import { propKey, tsDoc } from "./view.js";
+
+/** What the runtime's `Peer` has of its own: a sender may not take these names. */
+const PEER_MEMBERS = new Set(["request", "notify", "close", "closed", "signal"]);
+/** What the runtime's `ExtensionHandlers` has of its own: a handler may not take these names. */
+const HANDLER_MEMBERS = new Set(["extRequest", "extNotification"]);
+
+const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+
+/** The identifier of a method's handler and sender: its words in camelCase (`session/new` gives `sessionNew`). */
+export function methodIdent(method: string): string {
+  const w = words(method);
+  if (w.length === 0) throw new Error(`the method "${method}" has no letters or digits to name its handler by`);
+  const ident = w.map((x, i) => (i === 0 ? x : title(x))).join("");
+  return /^[0-9]/.test(ident) ? `m${ident}` : ident;
+}
+
+/**
+ * The notification that withdraws a request: a notification either side sends whose params have a required member
+ * of the envelope's id type (and no other required member). Null when the version has none.
+ */
+export function cancelMethod(
+  v: VersionModel,
+  decls: ReadonlyMap<string, Decl>,
+): { method: Method; field: string } | null {
+  if (!v.envelope) return null;
+  for (const m of v.methods) {
+    if (m.kind !== "notification" || m.direction !== "both") continue;
+    const d = decls.get(m.params);
+    if (d?.kind !== "object") continue;
+    const required = d.fields.filter((f) => !f.optional);
+    const [only] = required;
+    if (required.length === 1 && only!.type.kind === "ref" && only!.type.name === v.envelope.id)
+      return { method: m, field: only!.name };
+  }
+  return null;
+}
+
+interface PeerMethodView {
+  readonly key: string;
+  readonly doc: string;
+  readonly ident: string;
+  readonly method: string;
+  readonly params: string;
+  readonly result: string;
+  readonly request: boolean;
+  readonly entry: string;
+}
+
+/** A member signature on one line when it fits in 120 columns, else (as prettier prints it) one parameter a line. */
+function signature(head: string, params: readonly string[], tail: string): string {
+  const one = `${head}${params.join(", ")}${tail}`;
+  return one.length <= 120 ? one : `${head}\n${params.map((p) => `    ${p},`).join("\n")}\n  ${tail}`;
+}
+
+function unique(label: string, idents: readonly string[], reserved: ReadonlySet<string>): void {
+  const seen = new Set<string>();
+  for (const i of idents) {
+    if (seen.has(i) || reserved.has(i))
+      throw new Error(`${label}: two methods, or a method and the runtime, share the name ${i}`);
+    seen.add(i);
+  }
+}
+
+/**
+ * The peer of each side of a version: the handler interface (what it receives), the peer interface (what it sends),
+ * and the tables `peer.connect` reads. Empty when the version has no envelope or lacks one of the message groups.
+ */
+export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
+  const groups = new Set(messageGroups(v).map((g) => g.name));
+  const cancel = cancelMethod(v, decls);
+  const sides: Sender[] = ["agent", "client"];
+  const needed = sides.flatMap((s) => ["Request", "Notification", "Response"].map((r) => title(s) + r));
+  if (!v.envelope || !needed.every((n) => groups.has(n))) return { sides: [], hasPeers: false };
+  const view = (m: Method): PeerMethodView => {
+    const ident = methodIdent(m.name);
+    return {
+      key: propKey(m.name),
+      doc: tsDoc({ text: m.doc.text, examples: [], ...(m.doc.unstable ? { unstable: m.doc.unstable } : {}) }, "  "),
+      ident,
+      method: quote(m.name),
+      params: m.params,
+      result: m.result ?? "void",
+      request: m.kind === "request",
+      entry: `${propKey(m.name)}: ${quote(ident)},`,
+    };
+  };
+  const out = sides.map((side) => {
+    const other: Sender = side === "agent" ? "client" : "agent";
+    const notCancel = (m: Method): boolean => m !== cancel?.method;
+    const received = v.methods.filter((m) => sends(other, m) && notCancel(m)).map(view);
+    const sent = v.methods.filter((m) => sends(side, m) && notCancel(m)).map(view);
+    const handlers = `${title(side)}Handlers`;
+    const peerName = `${title(other)}Peer`;
+    unique(
+      `${v.name} ${handlers}`,
+      received.map((r) => r.ident),
+      HANDLER_MEMBERS,
+    );
+    unique(
+      `${v.name} ${peerName}`,
+      sent.map((s) => s.ident),
+      PEER_MEMBERS,
+    );
+    return {
+      side,
+      other,
+      label: quote(`${v.name} ${side}`),
+      handlers,
+      peer: peerName,
+      connect: `connect${title(side)}`,
+      spec: `${side}Side`,
+      requests: `${title(other)}Request`,
+      notifications: `${title(other)}Notification`,
+      sends: `${title(side)}Request`,
+      notifies: `${title(side)}Notification`,
+      results: `${title(other)}Response`,
+      answers: `${title(side)}Response`,
+      received,
+      sent,
+      sentParams: sent.map((s) => `${s.key}: ${s.params},`),
+      handlerLines: received.map((r) => ({
+        doc: r.doc,
+        line: signature(
+          `  ${r.ident}?(`,
+          [`params: ${r.params}`, `context: peer.${r.request ? "RequestContext" : "NotificationContext"}<${peerName}>`],
+          `): peer.Awaitable<${r.result}>;`,
+        ),
+      })),
+      senderLines: sent.map((s) => ({
+        doc: s.doc,
+        line: signature(
+          `  ${s.ident}(`,
+          [`params: ${s.params}`, ...(s.request ? ["options?: peer.CallOptions"] : [])],
+          `): Promise<${s.result}>;`,
+        ),
+      })),
+      senders: sent.map((s) => `${s.ident}: [${s.method}, ${String(s.request)}],`),
+      handlerNames: received.map((r) => r.entry),
+    };
+  });
+  return {
+    sides: out,
+    hasPeers: true,
+    cancel: cancel
+      ? {
+          method: quote(cancel.method.name),
+          field: propKey(cancel.field),
+          fieldAccess: quote(cancel.field),
+          params: cancel.method.params,
+          idType: v.envelope.id,
+        }
+      : null,
+  };
+}
