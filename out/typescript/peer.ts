@@ -358,9 +358,12 @@ export interface ExtensionHandlers<P> {
 
 /** The other side of a connection: what every generated peer has beside its typed senders. */
 export interface Peer {
-  /** Sends any request the side sends, by method (an extension's params and result are JSON). */
+  /**
+   * Sends a request by method: one of the side's (typed params and result, refused when its unstable feature is off),
+   * or any other method (an extension's), whose params and result are JSON.
+   */
   request(method: string, params: unknown, options?: CallOptions): Promise<unknown>;
-  /** Sends any notification the side sends, by method. */
+  /** Sends a notification by method, as `request` sends a request. */
   notify(method: string, params: unknown): Promise<void>;
   /** Ends the connection: pending calls fail, running handlers' signals fire, the outgoing stream is closed. */
   close(): Promise<void>;
@@ -495,7 +498,8 @@ class Connection {
       return;
     }
     const id = message["id"] as JsonValue | undefined;
-    const validId = id === undefined || id === null || typeof id === "string" || typeof id === "number" || typeof id === "bigint";
+    const validId =
+      id === undefined || id === null || typeof id === "string" || typeof id === "number" || typeof id === "bigint";
     const method = message["method"];
     if (typeof method === "string" && validId) {
       if (id === undefined) this.notification(method, message["params"]);
@@ -503,7 +507,10 @@ class Connection {
     } else if (method === undefined && id !== undefined && validId && ("result" in message || "error" in message)) {
       this.response(id, message);
     } else {
-      this.fail(validId && id !== undefined ? id : null, new RequestError(ErrorCodes.invalidRequest, "Invalid request"));
+      this.fail(
+        validId && id !== undefined ? id : null,
+        new RequestError(ErrorCodes.invalidRequest, "Invalid request"),
+      );
     }
   }
 
@@ -545,14 +552,26 @@ class Connection {
     try {
       result = await (known ? handler(read.params, context) : handler(method, read.$other?.params, context));
     } catch (e) {
-      this.fail(id, e instanceof RequestError ? e : new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)));
+      // A handler that gives up because its request was withdrawn answers -32800, as upstream's SDKs do.
+      const cancelled = controller.signal.aborted && !this.endedWith;
+      this.fail(
+        id,
+        e instanceof RequestError
+          ? e
+          : cancelled
+            ? new RequestError(ErrorCodes.requestCancelled, "Request cancelled")
+            : new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)),
+      );
       return;
     }
     let json: JsonValue;
     try {
       json = this.side.answers.serializeResult(known ? { method, result } : { $other: { method, result } });
     } catch (e) {
-      this.fail(id, new RequestError(ErrorCodes.internalError, "Internal error", `the handler's result: ${errorText(e)}`));
+      this.fail(
+        id,
+        new RequestError(ErrorCodes.internalError, "Internal error", `the handler's result: ${errorText(e)}`),
+      );
       return;
     }
     this.answer(id, "result", json);
@@ -570,7 +589,9 @@ class Connection {
     }
     if (cancel && method === cancel.method) {
       // At once, not in order: the request it withdraws may be waiting behind other handlers.
-      this.running.get(idKey(cancel.id(read.params)))?.abort(new RequestError(ErrorCodes.requestCancelled, "Request cancelled"));
+      this.running
+        .get(idKey(cancel.id(read.params)))
+        ?.abort(new RequestError(ErrorCodes.requestCancelled, "Request cancelled"));
       return;
     }
     const known = read.method !== undefined;
@@ -584,7 +605,13 @@ class Connection {
     const key = idKey(id);
     const call = this.pending.get(key);
     if (!call) {
-      this.report(new Error(`${this.side.label}: a response to no pending call (id ${writeJson(id)})`));
+      // Such as the answer to a line that was not JSON (id null): reported as the error it carries.
+      const e = message["error"];
+      this.report(
+        isRecord(e) && typeof e["code"] === "number"
+          ? new RequestError(e["code"], typeof e["message"] === "string" ? e["message"] : "", e["data"] as JsonValue)
+          : new Error(`${this.side.label}: a response to no pending call (id ${writeJson(id)})`),
+      );
       return;
     }
     this.inOrder(() => {
@@ -596,6 +623,11 @@ class Connection {
         const code = typeof r["code"] === "number" ? r["code"] : ErrorCodes.internalError;
         const text = typeof r["message"] === "string" ? r["message"] : "an error with no message";
         call.reject(new RequestError(code, text, r["data"] as JsonValue | undefined));
+        return;
+      }
+      if (!this.side.results.supportsMethod(call.method, this.parse)) {
+        // A method outside the table (sent by name): its result as JSON.
+        call.resolve(message["result"]);
         return;
       }
       try {
@@ -619,8 +651,10 @@ class Connection {
 
   call(method: string, params: unknown, options?: CallOptions): Promise<unknown> {
     if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));
-    if (!this.side.sends.supportsMethod(method, this.parse)) {
-      return Promise.reject(new Error(`${this.side.label}: "${method}" is not a request this side sends (or its feature is off)`));
+    if (this.side.sends.methodNames.includes(method) && !this.side.sends.supportsMethod(method, this.parse)) {
+      return Promise.reject(
+        new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`),
+      );
     }
     let json: JsonValue;
     try {
@@ -635,7 +669,8 @@ class Connection {
       const onAbort = (): void => {
         const cancel = this.side.cancel;
         if (!this.pending.has(key)) return;
-        if (cancel) this.send({ method: cancel.method, params: cancel.params(id) }).catch((e: unknown) => this.report(e));
+        if (cancel)
+          this.send({ method: cancel.method, params: cancel.params(id) }).catch((e: unknown) => this.report(e));
         if (options?.cancel === "reject") {
           this.pending.delete(key);
           reject(new RequestError(ErrorCodes.requestCancelled, "Request cancelled"));
@@ -668,9 +703,9 @@ class Connection {
   }
 
   notify(method: string, params: unknown): Promise<void> {
-    if (!this.side.notifies.supportsMethod(method, this.parse)) {
+    if (this.side.notifies.methodNames.includes(method) && !this.side.notifies.supportsMethod(method, this.parse)) {
       return Promise.reject(
-        new Error(`${this.side.label}: "${method}" is not a notification this side sends (or its feature is off)`),
+        new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`),
       );
     }
     try {
@@ -686,7 +721,12 @@ class Connection {
  * as the generated `...Handlers` interface has them), and gives the other side as a peer `P` with a sender per method.
  * The generated `connect...` functions call it with their side's tables.
  */
-export function connect<P extends Peer>(side: SideSpec, handlers: object, transport: Transport, options?: ConnectionOptions): P {
+export function connect<P extends Peer>(
+  side: SideSpec,
+  handlers: object,
+  transport: Transport,
+  options?: ConnectionOptions,
+): P {
   const connection = new Connection(side, handlers, transport, options ?? {});
   const peer: Record<string, unknown> = {
     request: (method: string, params: unknown, o?: CallOptions) => connection.call(method, params, o),

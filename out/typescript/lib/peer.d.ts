@@ -158,9 +158,12 @@ export interface ExtensionHandlers<P> {
 }
 /** The other side of a connection: what every generated peer has beside its typed senders. */
 export interface Peer {
-	/** Sends any request the side sends, by method (an extension's params and result are JSON). */
+	/**
+	* Sends a request by method: one of the side's (typed params and result, refused when its unstable feature is off),
+	* or any other method (an extension's), whose params and result are JSON.
+	*/
 	request(method: string, params: unknown, options?: CallOptions): Promise<unknown>;
-	/** Sends any notification the side sends, by method. */
+	/** Sends a notification by method, as `request` sends a request. */
 	notify(method: string, params: unknown): Promise<void>;
 	/** Ends the connection: pending calls fail, running handlers' signals fire, the outgoing stream is closed. */
 	close(): Promise<void>;

@@ -381,7 +381,9 @@ class Connection {
 		try {
 			result = await (known ? handler(read.params, context) : handler(method, read.$other?.params, context));
 		} catch (e) {
-			this.fail(id, e instanceof RequestError ? e : new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)));
+			// A handler that gives up because its request was withdrawn answers -32800, as upstream's SDKs do.
+			const cancelled = controller.signal.aborted && !this.endedWith;
+			this.fail(id, e instanceof RequestError ? e : cancelled ? new RequestError(ErrorCodes.requestCancelled, "Request cancelled") : new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)));
 			return;
 		}
 		let json;
@@ -427,7 +429,9 @@ class Connection {
 		const key = idKey(id);
 		const call = this.pending.get(key);
 		if (!call) {
-			this.report(new Error(`${this.side.label}: a response to no pending call (id ${writeJson(id)})`));
+			// Such as the answer to a line that was not JSON (id null): reported as the error it carries.
+			const e = message["error"];
+			this.report(isRecord(e) && typeof e["code"] === "number" ? new RequestError(e["code"], typeof e["message"] === "string" ? e["message"] : "", e["data"]) : new Error(`${this.side.label}: a response to no pending call (id ${writeJson(id)})`));
 			return;
 		}
 		this.inOrder(() => {
@@ -439,6 +443,11 @@ class Connection {
 				const code = typeof r["code"] === "number" ? r["code"] : ErrorCodes.internalError;
 				const text = typeof r["message"] === "string" ? r["message"] : "an error with no message";
 				call.reject(new RequestError(code, text, r["data"]));
+				return;
+			}
+			if (!this.side.results.supportsMethod(call.method, this.parse)) {
+				// A method outside the table (sent by name): its result as JSON.
+				call.resolve(message["result"]);
 				return;
 			}
 			try {
@@ -456,8 +465,8 @@ class Connection {
 	}
 	call(method, params, options) {
 		if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));
-		if (!this.side.sends.supportsMethod(method, this.parse)) {
-			return Promise.reject(new Error(`${this.side.label}: "${method}" is not a request this side sends (or its feature is off)`));
+		if (this.side.sends.methodNames.includes(method) && !this.side.sends.supportsMethod(method, this.parse)) {
+			return Promise.reject(new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`));
 		}
 		let json;
 		try {
@@ -508,8 +517,8 @@ class Connection {
 		});
 	}
 	notify(method, params) {
-		if (!this.side.notifies.supportsMethod(method, this.parse)) {
-			return Promise.reject(new Error(`${this.side.label}: "${method}" is not a notification this side sends (or its feature is off)`));
+		if (this.side.notifies.methodNames.includes(method) && !this.side.notifies.supportsMethod(method, this.parse)) {
+			return Promise.reject(new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`));
 		}
 		try {
 			return this.send({

@@ -357,9 +357,12 @@ export interface ExtensionHandlers<P> {
 
 /** The other side of a connection: what every generated peer has beside its typed senders. */
 export interface Peer {
-  /** Sends any request the side sends, by method (an extension's params and result are JSON). */
+  /**
+   * Sends a request by method: one of the side's (typed params and result, refused when its unstable feature is off),
+   * or any other method (an extension's), whose params and result are JSON.
+   */
   request(method: string, params: unknown, options?: CallOptions): Promise<unknown>;
-  /** Sends any notification the side sends, by method. */
+  /** Sends a notification by method, as `request` sends a request. */
   notify(method: string, params: unknown): Promise<void>;
   /** Ends the connection: pending calls fail, running handlers' signals fire, the outgoing stream is closed. */
   close(): Promise<void>;
@@ -548,9 +551,15 @@ class Connection {
     try {
       result = await (known ? handler(read.params, context) : handler(method, read.$other?.params, context));
     } catch (e) {
+      // A handler that gives up because its request was withdrawn answers -32800, as upstream's SDKs do.
+      const cancelled = controller.signal.aborted && !this.endedWith;
       this.fail(
         id,
-        e instanceof RequestError ? e : new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)),
+        e instanceof RequestError
+          ? e
+          : cancelled
+            ? new RequestError(ErrorCodes.requestCancelled, "Request cancelled")
+            : new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)),
       );
       return;
     }
@@ -595,7 +604,13 @@ class Connection {
     const key = idKey(id);
     const call = this.pending.get(key);
     if (!call) {
-      this.report(new Error(`${this.side.label}: a response to no pending call (id ${writeJson(id)})`));
+      // Such as the answer to a line that was not JSON (id null): reported as the error it carries.
+      const e = message["error"];
+      this.report(
+        isRecord(e) && typeof e["code"] === "number"
+          ? new RequestError(e["code"], typeof e["message"] === "string" ? e["message"] : "", e["data"] as JsonValue)
+          : new Error(`${this.side.label}: a response to no pending call (id ${writeJson(id)})`),
+      );
       return;
     }
     this.inOrder(() => {
@@ -607,6 +622,11 @@ class Connection {
         const code = typeof r["code"] === "number" ? r["code"] : ErrorCodes.internalError;
         const text = typeof r["message"] === "string" ? r["message"] : "an error with no message";
         call.reject(new RequestError(code, text, r["data"] as JsonValue | undefined));
+        return;
+      }
+      if (!this.side.results.supportsMethod(call.method, this.parse)) {
+        // A method outside the table (sent by name): its result as JSON.
+        call.resolve(message["result"]);
         return;
       }
       try {
@@ -630,9 +650,9 @@ class Connection {
 
   call(method: string, params: unknown, options?: CallOptions): Promise<unknown> {
     if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));
-    if (!this.side.sends.supportsMethod(method, this.parse)) {
+    if (this.side.sends.methodNames.includes(method) && !this.side.sends.supportsMethod(method, this.parse)) {
       return Promise.reject(
-        new Error(`${this.side.label}: "${method}" is not a request this side sends (or its feature is off)`),
+        new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`),
       );
     }
     let json: JsonValue;
@@ -682,9 +702,9 @@ class Connection {
   }
 
   notify(method: string, params: unknown): Promise<void> {
-    if (!this.side.notifies.supportsMethod(method, this.parse)) {
+    if (this.side.notifies.methodNames.includes(method) && !this.side.notifies.supportsMethod(method, this.parse)) {
       return Promise.reject(
-        new Error(`${this.side.label}: "${method}" is not a notification this side sends (or its feature is off)`),
+        new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`),
       );
     }
     try {
