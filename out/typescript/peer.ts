@@ -652,9 +652,7 @@ class Connection {
   call(method: string, params: unknown, options?: CallOptions): Promise<unknown> {
     if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));
     if (this.side.sends.methodNames.includes(method) && !this.side.sends.supportsMethod(method, this.parse)) {
-      return Promise.reject(
-        new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`),
-      );
+      return Promise.reject(new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`));
     }
     let json: JsonValue;
     try {
@@ -704,9 +702,7 @@ class Connection {
 
   notify(method: string, params: unknown): Promise<void> {
     if (this.side.notifies.methodNames.includes(method) && !this.side.notifies.supportsMethod(method, this.parse)) {
-      return Promise.reject(
-        new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`),
-      );
+      return Promise.reject(new Error(`${this.side.label}: "${method}" is an unstable method whose feature is off`));
     }
     try {
       return this.send({ method, params: this.paramsOf(method, params) });

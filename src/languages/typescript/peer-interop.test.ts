@@ -1,0 +1,112 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transpileTree } from "../../conformance/transpile.js";
+import { PACKAGE_ROOT } from "../../pipeline.js";
+import { generateToTemp } from "../../testing/generated.js";
+import { ORACLE_CACHE } from "../../testing/oracles/index.js";
+
+/**
+ * The generated TypeScript peer against upstream's npm SDK (2.4.0, installed by the oracles step), over real stdio:
+ * each client program (ours, and one written with the SDK's app API) starts each agent program (likewise) as a child
+ * process and runs the scenarios of fixtures/peer/README.md. The SDK against itself runs too, as the check that the
+ * scenarios are sound. Every cell of the table must pass.
+ */
+
+const FIXTURES = join(PACKAGE_ROOT, "src", "languages", "typescript", "fixtures", "peer");
+const SDK_ROOT = join(ORACLE_CACHE, "zod");
+const SCENARIOS = [
+  "initialize",
+  "session/new",
+  "prompt with streamed updates",
+  "request_permission from the agent",
+  "cancelled prompt",
+  "unknown method",
+  "malformed line",
+  "10 MB message",
+];
+
+let dir: string;
+let js: string;
+
+beforeAll(async () => {
+  if (!existsSync(join(SDK_ROOT, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
+    throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: run \`npm run oracles\` first`);
+  }
+  ({ dir } = await generateToTemp({ targets: ["typescript"] }));
+  js = mkdtempSync(join(tmpdir(), "acp-codegen-interop-"));
+  transpileTree(join(dir, "typescript"), js);
+}, 120_000);
+afterAll(() => {
+  for (const d of [dir, js]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+interface Cell {
+  readonly scenario: string;
+  readonly ok: boolean;
+  readonly detail: string;
+}
+
+/** Runs a client program against an agent program; the scenario lines it printed. */
+function run(
+  client: string,
+  clientArg: string,
+  agent: string,
+  agentArg: string,
+): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(FIXTURES, client), clientArg, process.execPath, join(FIXTURES, agent), agentArg],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+    child.on("error", reject);
+    child.on("close", (status) =>
+      resolve({
+        cells: out
+          .split("\n")
+          .filter((l) => l.startsWith("{"))
+          .map((l) => JSON.parse(l) as Cell),
+        stderr: err,
+        status,
+      }),
+    );
+  });
+}
+
+const table: string[] = [];
+
+describe("interop over stdio with upstream's npm SDK", () => {
+  const pairs = [
+    { name: "our client -> SDK agent", client: "our-client.mjs", agent: "sdk-agent.mjs" },
+    { name: "SDK client -> our agent", client: "sdk-client.mjs", agent: "our-agent.mjs" },
+    { name: "our client -> our agent", client: "our-client.mjs", agent: "our-agent.mjs" },
+    { name: "SDK client -> SDK agent", client: "sdk-client.mjs", agent: "sdk-agent.mjs" },
+  ];
+  for (const p of pairs) {
+    it(`${p.name}: every scenario passes`, async () => {
+      const arg = (program: string): string => (program.startsWith("our-") ? js : SDK_ROOT);
+      const { cells, stderr, status } = await run(p.client, arg(p.client), p.agent, arg(p.agent));
+      table.push(
+        `| ${p.name} | ${SCENARIOS.map((s) => (cells.find((c) => c.scenario === s)?.ok ? "pass" : "FAIL")).join(" | ")} |`,
+      );
+      expect(status, stderr).toBe(0);
+      expect(cells.map((c) => c.scenario)).toEqual(SCENARIOS);
+      expect(cells.filter((c) => !c.ok)).toEqual([]);
+    }, 180_000);
+  }
+
+  afterAll(() => {
+    process.stdout.write(
+      `\n| direction | ${SCENARIOS.join(" | ")} |\n|${"---|".repeat(SCENARIOS.length + 1)}\n${table.join("\n")}\n`,
+    );
+  });
+});
