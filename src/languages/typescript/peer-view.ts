@@ -157,3 +157,42 @@ export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
       : null,
   };
 }
+
+/**
+ * The README's peer example: the newest version with peers, and its first stable request from the client to the agent
+ * whose method and result type both have an example (the params from the method's, the result from the type's).
+ * Null when there is none.
+ */
+export function peerExample(
+  versions: readonly { readonly version: VersionModel; readonly decls: ReadonlyMap<string, Decl> }[],
+): {
+  version: string;
+  handler: string;
+  method: string;
+  params: string;
+  result: string;
+  paramsJson: string;
+  resultJson: string;
+} | null {
+  for (const ix of [...versions].reverse()) {
+    if (!peerView(ix.version, ix.decls).hasPeers) continue;
+    for (const m of ix.version.methods) {
+      if (m.kind !== "request" || m.direction !== "client_to_agent" || m.doc.unstable || m.result === null) continue;
+      const message = m.doc.examples[0]?.value;
+      const params =
+        message !== null && typeof message === "object" && !Array.isArray(message) ? message["params"] : undefined;
+      const result = ix.decls.get(m.result)?.doc.examples[0]?.value;
+      if (params === undefined || result === undefined) continue;
+      return {
+        version: ix.version.name,
+        handler: methodIdent(m.name),
+        method: m.name,
+        params: m.params,
+        result: m.result,
+        paramsJson: JSON.stringify(params),
+        resultJson: JSON.stringify(result),
+      };
+    }
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -7,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transpileTree } from "../../conformance/transpile.js";
 import type { VersionModel } from "../../model/types.js";
 import { compile } from "../../pipeline.js";
-import { generateToTemp } from "../../testing/generated.js";
-import { cancelMethod, methodIdent } from "./peer-view.js";
+import { generateToTemp, runTsc } from "../../testing/generated.js";
+import { typescriptCompiler } from "../../load/typescript-compiler.js";
+import { cancelMethod, methodIdent, peerExample } from "./peer-view.js";
 import { indexVersion } from "../../model/index.js";
 
 /**
@@ -467,4 +469,38 @@ describe("transports", () => {
     const r = await call;
     expect(!r.ok && r.error.cause?.message).toBe("pipe broke");
   });
+});
+
+describe("the README", () => {
+  it("has a peer example that compiles with --strict against the package and runs", async () => {
+    const pkg = join(dir, "typescript");
+    const readme = readFileSync(join(pkg, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Agents and clients"));
+    const code = /```ts\n([\s\S]*?)```/.exec(section)![1]!;
+    writeFileSync(join(pkg, "readme-example.ts"), code);
+    writeFileSync(
+      join(pkg, "tsconfig.example.json"),
+      JSON.stringify({
+        extends: "./tsconfig.json",
+        compilerOptions: { noEmit: true, rootDir: "." },
+        include: ["readme-example.ts"],
+      }),
+    );
+    const tsc = runTsc(["-p", join(pkg, "tsconfig.example.json")]);
+    expect(tsc.output).toBe("");
+    expect(tsc.status).toBe(0);
+    const ts = typescriptCompiler();
+    const out = ts.transpileModule(code, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    writeFileSync(join(pkg, "readme-example.js"), out);
+    const run = spawnSync(process.execPath, [join(pkg, "readme-example.js")], { encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    // What it prints: the result example of the method, as the result codec writes it.
+    const example = peerExample(versions.map((v) => indexVersion(v)))!;
+    const codec = (
+      mods[example.version] as unknown as Record<string, { parse(j: unknown): unknown; toJson(v: unknown): string }>
+    )[example.result]!;
+    expect(run.stdout.trim()).toBe(codec.toJson(codec.parse(JSON.parse(example.resultJson))));
+  }, 120_000);
 });
