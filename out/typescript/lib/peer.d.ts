@@ -77,6 +77,7 @@ export interface NodeReadable {
 export interface NodeWritable {
 	write(chunk: string, callback: (error?: Error | null) => void): boolean;
 	end(callback?: () => void): unknown;
+	on?(event: "error", listener: (error: Error) => void): unknown;
 }
 /** Newline-delimited JSON over Node streams: `ndJsonNode(process.stdin, process.stdout)` in an agent. */
 export declare function ndJsonNode(input: NodeReadable, output: NodeWritable, options?: TransportOptions): Transport;

@@ -123,10 +123,14 @@ export async function* splitLines(chunks, max) {
 /** Newline-delimited JSON over Node streams: `ndJsonNode(process.stdin, process.stdout)` in an agent. */
 export function ndJsonNode(input, output, options) {
 	const max = limitOf(options);
+	// A broken pipe (the peer exited) fails the writes that follow, rather than the process.
+	let broken = null;
+	output.on?.("error", (e) => broken ??= e);
 	return {
 		lines: splitLines(input, max),
 		write: (line) => new Promise((resolve, reject) => {
-			output.write(`${line}\n`, (e) => e ? reject(e) : resolve());
+			if (broken) reject(broken);
+			else output.write(`${line}\n`, (e) => e ? reject(e) : resolve());
 		}),
 		close: () => new Promise((resolve) => {
 			output.end(() => resolve());
@@ -213,8 +217,12 @@ export function memoryPair(options) {
 			}
 		})(),
 		write: (line) => {
-			outgoing.push(line);
-			return Promise.resolve();
+			try {
+				outgoing.push(line);
+				return Promise.resolve();
+			} catch (e) {
+				return Promise.reject(e);
+			}
 		},
 		close: () => {
 			outgoing.end();
@@ -233,6 +241,8 @@ class Connection {
 	nextId = 0;
 	pending = new Map();
 	running = new Map();
+	/** Calls that stopped waiting (`cancel: "reject"`): their answers are dropped when they come. */
+	abandoned = new Set();
 	queue = Promise.resolve();
 	ended = new AbortController();
 	endedWith = null;
@@ -264,10 +274,14 @@ class Connection {
 	}
 	send(message) {
 		if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));
-		return this.transport.write(writeJson({
-			jsonrpc: "2.0",
-			...message
-		}));
+		try {
+			return this.transport.write(writeJson({
+				jsonrpc: "2.0",
+				...message
+			}));
+		} catch (e) {
+			return Promise.reject(e);
+		}
 	}
 	/** Writes a response; the connection may have ended meanwhile, and then it goes nowhere. */
 	answer(id, member, value) {
@@ -313,6 +327,7 @@ class Connection {
 		await this.transport.close().catch(() => {});
 	}
 	receive(line) {
+		if (this.endedWith) return;
 		let message;
 		try {
 			message = readJson(line);
@@ -345,7 +360,10 @@ class Connection {
 		const controller = new AbortController();
 		this.running.set(key, controller);
 		this.inOrder(() => {
-			void this.serve(id, method, params, controller).finally(() => {
+			this.serve(id, method, params, controller).catch((e) => {
+				this.report(e);
+				this.fail(id, new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)));
+			}).finally(() => {
 				if (this.running.get(key) === controller) this.running.delete(key);
 			});
 		});
@@ -428,6 +446,7 @@ class Connection {
 	response(id, message) {
 		const key = idKey(id);
 		const call = this.pending.get(key);
+		if (!call && this.abandoned.delete(key)) return;
 		if (!call) {
 			// Such as the answer to a line that was not JSON (id null): reported as the error it carries.
 			const e = message["error"];
@@ -487,6 +506,7 @@ class Connection {
 				}).catch((e) => this.report(e));
 				if (options?.cancel === "reject") {
 					this.pending.delete(key);
+					this.abandoned.add(key);
 					reject(new RequestError(ErrorCodes.requestCancelled, "Request cancelled"));
 				}
 			};

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -354,6 +354,8 @@ describe("cancellation", () => {
     const init = await raw.next((m) => m.method === "initialize");
     await raw.send({ jsonrpc: "2.0", id: init.id, result: { protocolVersion: 1 } });
     expect(await next).toEqual({ protocolVersion: 1 });
+    // The late answer went nowhere, without a report.
+    expect(errors).toEqual([]);
     await agent.close();
   });
 
@@ -458,6 +460,21 @@ describe("transports", () => {
     expect((await agent.closed).message).toMatch(/the peer closed the stream/);
     const after = await settle(agent.initialize({ protocolVersion: 1 }));
     expect(!after.ok && after.error).toBeInstanceOf(peer.ConnectionClosedError);
+  });
+
+  it("fails pending calls when the agent process exits, and later calls without crashing on the broken pipe", async () => {
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => process.exit(0), 100)"], { stdio: ["pipe", "pipe", "ignore"] });
+    const agent = v1.connectClient({}, peer.ndJsonNode(child.stdout, child.stdin));
+    const r = await settle(agent.initialize({ protocolVersion: 1 }));
+    expect(!r.ok && r.error).toBeInstanceOf(peer.ConnectionClosedError);
+    expect(!r.ok && r.error.message).toMatch(/the peer closed the stream/);
+    const later = await settle(agent.initialize({ protocolVersion: 1 }));
+    expect(!later.ok && later.error).toBeInstanceOf(peer.ConnectionClosedError);
+    // Written straight to the dead pipe: a rejected write, not an uncaught 'error' event.
+    const raw = peer.ndJsonNode(child.stdout, child.stdin);
+    await raw.write("{}").catch(() => {});
+    await sleep(50);
+    expect((await settle(raw.write("{}"))).ok).toBe(false);
   });
 
   it("fails pending calls with the stream's own error when it breaks", async () => {

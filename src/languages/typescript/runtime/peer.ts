@@ -171,16 +171,21 @@ export interface NodeReadable {
 export interface NodeWritable {
   write(chunk: string, callback: (error?: Error | null) => void): boolean;
   end(callback?: () => void): unknown;
+  on?(event: "error", listener: (error: Error) => void): unknown;
 }
 
 /** Newline-delimited JSON over Node streams: `ndJsonNode(process.stdin, process.stdout)` in an agent. */
 export function ndJsonNode(input: NodeReadable, output: NodeWritable, options?: TransportOptions): Transport {
   const max = limitOf(options);
+  // A broken pipe (the peer exited) fails the writes that follow, rather than the process.
+  let broken: Error | null = null;
+  output.on?.("error", (e) => (broken ??= e));
   return {
     lines: splitLines(input as AsyncIterable<Uint8Array | string>, max),
     write: (line) =>
       new Promise<void>((resolve, reject) => {
-        output.write(`${line}\n`, (e) => (e ? reject(e) : resolve()));
+        if (broken) reject(broken);
+        else output.write(`${line}\n`, (e) => (e ? reject(e) : resolve()));
       }),
     close: () =>
       new Promise<void>((resolve) => {
@@ -268,8 +273,12 @@ export function memoryPair(options?: TransportOptions): [Transport, Transport] {
       }
     })(),
     write: (line) => {
-      outgoing.push(line);
-      return Promise.resolve();
+      try {
+        outgoing.push(line);
+        return Promise.resolve();
+      } catch (e) {
+        return Promise.reject(e);
+      }
     },
     close: () => {
       outgoing.end();
@@ -391,6 +400,8 @@ class Connection {
   private nextId = 0;
   private readonly pending = new Map<string, Pending>();
   private readonly running = new Map<string, AbortController>();
+  /** Calls that stopped waiting (`cancel: "reject"`): their answers are dropped when they come. */
+  private readonly abandoned = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private readonly ended = new AbortController();
   private endedWith: Error | null = null;
@@ -428,7 +439,11 @@ class Connection {
 
   private send(message: Record<string, JsonValue>): Promise<void> {
     if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));
-    return this.transport.write(writeJson({ jsonrpc: "2.0", ...message }));
+    try {
+      return this.transport.write(writeJson({ jsonrpc: "2.0", ...message }));
+    } catch (e) {
+      return Promise.reject(e);
+    }
   }
 
   /** Writes a response; the connection may have ended meanwhile, and then it goes nowhere. */
@@ -481,6 +496,7 @@ class Connection {
   }
 
   private receive(line: string): void {
+    if (this.endedWith) return;
     let message: JsonValue;
     try {
       message = readJson(line);
@@ -518,9 +534,14 @@ class Connection {
     const controller = new AbortController();
     this.running.set(key, controller);
     this.inOrder(() => {
-      void this.serve(id, method, params, controller).finally(() => {
-        if (this.running.get(key) === controller) this.running.delete(key);
-      });
+      this.serve(id, method, params, controller)
+        .catch((e: unknown) => {
+          this.report(e);
+          this.fail(id, new RequestError(ErrorCodes.internalError, "Internal error", errorText(e)));
+        })
+        .finally(() => {
+          if (this.running.get(key) === controller) this.running.delete(key);
+        });
     });
   }
 
@@ -603,6 +624,7 @@ class Connection {
   private response(id: JsonValue, message: Record<string, unknown>): void {
     const key = idKey(id);
     const call = this.pending.get(key);
+    if (!call && this.abandoned.delete(key)) return;
     if (!call) {
       // Such as the answer to a line that was not JSON (id null): reported as the error it carries.
       const e = message["error"];
@@ -670,6 +692,7 @@ class Connection {
           this.send({ method: cancel.method, params: cancel.params(id) }).catch((e: unknown) => this.report(e));
         if (options?.cancel === "reject") {
           this.pending.delete(key);
+          this.abandoned.add(key);
           reject(new RequestError(ErrorCodes.requestCancelled, "Request cancelled"));
         }
       };
