@@ -8,8 +8,20 @@ export const TS_RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set(
   "any unknown never object string number boolean bigint symbol undefined null void Object String Number Boolean Array Record Promise Error Date Map Set".split(" "),
 );
 
-/** The names a generated version module declares beside the spec's types (module.hbs). */
-export const TS_MODULE_NAMES: ReadonlySet<string> = new Set(["rt", "codecs", "methods", "MethodParams", "MethodResults", "LENIENCY", "parseLenient", "parseLenientJson"]);
+/** The names a generated version module declares beside the spec's types (module.hbs, and its peers: peer.hbs). */
+export const TS_MODULE_NAMES: ReadonlySet<string> = new Set([
+  "rt",
+  "codecs",
+  "methods",
+  "MethodParams",
+  "MethodResults",
+  "LENIENCY",
+  "parseLenient",
+  "parseLenientJson",
+  "peer",
+  "cancelRequest",
+  ...["Agent", "Client"].flatMap((side) => [`${side}Handlers`, `${side}Peer`, `connect${side}`, `${side.toLowerCase()}Side`]),
+]);
 
 /**
  * A key of an object literal in generated code. `__proto__: x` (bare or quoted)
