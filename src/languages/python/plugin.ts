@@ -16,6 +16,7 @@ import { jsonText } from "../../render/text.js";
 import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
+import { pythonPeerView } from "./peer-view.js";
 import { snakeCase } from "../../naming.js";
 import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
@@ -213,6 +214,7 @@ export const pythonPlugin = defineLanguage({
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
       { path: `${pkg}/_runtime.py`, content: runtimeFile(RUNTIME, "_runtime.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_peer.py`, content: runtimeFile(RUNTIME, "_peer.py", "#"), format: "verbatim" },
       {
         path: `${pkg}/__init__.py`,
         content: templates.render("init", {
@@ -334,7 +336,12 @@ export const pythonPlugin = defineLanguage({
       },
     ];
     for (const ix of ctx.versions.values()) {
-      const blocks = [...emissionOrder(ix).map(renderDecl(ix)), ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd())];
+      const peers = pythonPeerView(ix.version, ix.decls);
+      const blocks = [
+        ...emissionOrder(ix).map(renderDecl(ix)),
+        ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd()),
+        ...(peers.hasPeers ? [templates.render("peer", peers).trimEnd()] : []),
+      ];
       const code = blocks.join("\n");
       files.push({
         path: `${pkg}/${ix.version.name}.py`,
@@ -344,6 +351,7 @@ export const pythonPlugin = defineLanguage({
           typingImports: used(TYPING_NAMES, code).join(", "),
           pydanticImports: used(PYDANTIC_NAMES, code).join(", "),
           notNull: /\bNotNull\[/.test(code),
+          peers: peers.hasPeers,
           blocks,
           gates: ix.version.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: pyString(d.doc.unstable!.feature) })),
         }),

@@ -1,0 +1,89 @@
+import { messageGroups, sends, type Sender } from "../../model/methods.js";
+import type { Decl, Method, VersionModel } from "../../model/types.js";
+import { snakeCase } from "../../naming.js";
+import { cancelMethod } from "../typescript/peer-view.js";
+import { PYTHON_KEYWORDS } from "./names.js";
+import { dispatchName, pyString } from "./view.js";
+
+const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+
+/** What the runtime's `Peer` and `Handlers` have of their own: a method may not take these names. */
+const OWN = new Set(["request", "notify", "close", "closed", "ext_request", "ext_notification"]);
+
+/** The Python name of a method's handler and sender: its words in snake_case (`session/new` gives `session_new`). */
+export function pyMethodName(method: string): string {
+  const name = snakeCase(method);
+  if (!name) throw new Error(`the method "${method}" has no letters or digits to name its handler by`);
+  const safe = /^[0-9]/.test(name) ? `m_${name}` : name;
+  return PYTHON_KEYWORDS.has(safe) ? `${safe}_` : safe;
+}
+
+/** `result: R = await self.request(...)` as ruff lays it out: on one line when it fits in 100 columns. */
+function callLine(m: Method): string {
+  const args = `${pyString(m.name)}, params, cancel=cancel`;
+  const one = `        result: ${m.result ?? "None"} = await self.request(${args})`;
+  return one.length <= 100 ? one : `        result: ${m.result ?? "None"} = await self.request(\n            ${args}\n        )`;
+}
+
+/** A dict literal as ruff writes it with a magic trailing comma: one entry a line (`{}` when empty). */
+function dict(entries: readonly string[]): string {
+  return entries.length ? `{\n${entries.map((e) => `        ${e},`).join("\n")}\n    }` : "{}";
+}
+
+/** The Python peers of a version (see the TypeScript peer-view): empty when it has no envelope or lacks a group. */
+export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
+  const groups = messageGroups(v);
+  const names = new Set(groups.map((g) => g.name));
+  const sides: Sender[] = ["agent", "client"];
+  if (!v.envelope || !sides.every((s) => ["Request", "Notification", "Response"].every((r) => names.has(title(s) + r)))) return { hasPeers: false };
+  const cancel = cancelMethod(v, decls);
+  const dispatch = (name: string): string => dispatchName(groups.find((g) => g.name === name)!);
+  const view = (m: Method) => ({
+    call: callLine(m),
+    name: pyMethodName(m.name),
+    raw: m.name,
+    method: pyString(m.name),
+    params: m.params,
+    result: m.result ?? "None",
+    request: m.kind === "request",
+  });
+  return {
+    hasPeers: true,
+    cancel: cancel && {
+      method: pyString(cancel.method.name),
+      field: pyString(cancel.field),
+      paramsDict: `{${pyString(cancel.field)}: id_}`,
+    },
+    sides: sides.map((side) => {
+      const other: Sender = side === "agent" ? "client" : "agent";
+      const received = v.methods.filter((m) => sends(other, m) && m !== cancel?.method).map(view);
+      const sent = v.methods.filter((m) => sends(side, m) && m !== cancel?.method).map(view);
+      for (const list of [received, sent]) {
+        const seen = new Set<string>();
+        for (const r of list) {
+          if (seen.has(r.name) || OWN.has(r.name)) throw new Error(`${v.name} ${side}: two methods, or a method and the runtime, share the name ${r.name}`);
+          seen.add(r.name);
+        }
+      }
+      return {
+        side,
+        other,
+        label: pyString(`${v.name} ${side}`),
+        handlers: `${title(side)}Handlers`,
+        peer: `${title(other)}Peer`,
+        connect: `connect_${side}`,
+        spec: `_${side.toUpperCase()}_SIDE`,
+        requests: dispatch(`${title(other)}Request`),
+        notifications: dispatch(`${title(other)}Notification`),
+        sends: dispatch(`${title(side)}Request`),
+        notifies: dispatch(`${title(side)}Notification`),
+        results: `${title(other)}Response`,
+        answers: `${title(side)}Response`,
+        received,
+        sent,
+        paramsDict: dict(sent.map((m) => `${m.method}: ${m.params}`)),
+        handlersDict: dict(received.map((m) => `${m.method}: ${pyString(m.name)}`)),
+      };
+    }),
+  };
+}
