@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transpileTree } from "../../conformance/transpile.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
+import { ensurePythonEnv } from "../../testing/python-env.js";
 import { ORACLE_CACHE } from "../../testing/oracles/index.js";
 
 /**
- * The generated TypeScript peer against upstream's npm SDK (2.4.0, installed by the oracles step), over real stdio:
- * each client program (ours, and one written with the SDK's app API) starts each agent program (likewise) as a child
- * process and runs the scenarios of fixtures/peer/README.md. The SDK against itself runs too, as the check that the
- * scenarios are sound. Every cell of the table must pass.
+ * The generated TypeScript and Python peers against upstream's npm SDK (2.4.0, installed by the oracles step), over
+ * real stdio: each client program (ours in each language, and one written with the SDK's app API) starts an agent
+ * program (likewise) as a child process and runs the scenarios of fixtures/peer/README.md. Our two languages run
+ * against each other, and the SDK against itself, as the check that the scenarios are sound. Every cell must pass.
  */
 
 const FIXTURES = join(PACKAGE_ROOT, "src", "languages", "typescript", "fixtures", "peer");
@@ -30,12 +31,14 @@ const SCENARIOS = [
 
 let dir: string;
 let js: string;
+let python: string;
 
 beforeAll(async () => {
   if (!existsSync(join(SDK_ROOT, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
     throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: run \`npm run oracles\` first`);
   }
-  ({ dir } = await generateToTemp({ targets: ["typescript"] }));
+  ({ dir } = await generateToTemp({ targets: ["typescript", "python"] }));
+  python = ensurePythonEnv();
   js = mkdtempSync(join(tmpdir(), "acp-codegen-interop-"));
   transpileTree(join(dir, "typescript"), js);
 }, 120_000);
@@ -49,21 +52,17 @@ interface Cell {
   readonly detail: string;
 }
 
+/** The command that runs a program of fixtures/peer: node or Python, with the folder it reads. */
+function command(program: string): string[] {
+  if (program.endsWith(".py")) return [python, join(FIXTURES, program), join(dir, "python")];
+  return [process.execPath, join(FIXTURES, program), program.startsWith("our-") ? js : SDK_ROOT];
+}
+
 /** Runs a client program against an agent program; the scenario lines it printed. */
-function run(
-  client: string,
-  clientArg: string,
-  agent: string,
-  agentArg: string,
-): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
+function run(client: string, agent: string): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(FIXTURES, client), clientArg, process.execPath, join(FIXTURES, agent), agentArg],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const [cmd, ...args] = command(client);
+    const child = spawn(cmd!, [...args, ...command(agent)], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -86,15 +85,17 @@ const table: string[] = [];
 
 describe("interop over stdio with upstream's npm SDK", () => {
   const pairs = [
-    { name: "our client -> SDK agent", client: "our-client.mjs", agent: "sdk-agent.mjs" },
-    { name: "SDK client -> our agent", client: "sdk-client.mjs", agent: "our-agent.mjs" },
-    { name: "our client -> our agent", client: "our-client.mjs", agent: "our-agent.mjs" },
+    { name: "our TypeScript client -> SDK agent", client: "our-client.mjs", agent: "sdk-agent.mjs" },
+    { name: "SDK client -> our TypeScript agent", client: "sdk-client.mjs", agent: "our-agent.mjs" },
+    { name: "our Python client -> SDK agent", client: "our-client.py", agent: "sdk-agent.mjs" },
+    { name: "SDK client -> our Python agent", client: "sdk-client.mjs", agent: "our-agent.py" },
+    { name: "our TypeScript client -> our Python agent", client: "our-client.mjs", agent: "our-agent.py" },
+    { name: "our Python client -> our TypeScript agent", client: "our-client.py", agent: "our-agent.mjs" },
     { name: "SDK client -> SDK agent", client: "sdk-client.mjs", agent: "sdk-agent.mjs" },
   ];
   for (const p of pairs) {
     it(`${p.name}: every scenario passes`, async () => {
-      const arg = (program: string): string => (program.startsWith("our-") ? js : SDK_ROOT);
-      const { cells, stderr, status } = await run(p.client, arg(p.client), p.agent, arg(p.agent));
+      const { cells, stderr, status } = await run(p.client, p.agent);
       table.push(
         `| ${p.name} | ${SCENARIOS.map((s) => (cells.find((c) => c.scenario === s)?.ok ? "pass" : "FAIL")).join(" | ")} |`,
       );
