@@ -327,7 +327,10 @@ class Peer:
         self._next_id = 0
         self._pending: dict[str, tuple[str, asyncio.Future[Any]]] = {}
         self._abandoned: set[str] = set()
-        self._running: dict[str, asyncio.Task[None]] = {}
+        self._running: dict[str, asyncio.Task[None] | None] = {}
+        """The requests being handled; None for one whose handler has not started yet."""
+        self._withdrawn: set[str] = set()
+        """Requests withdrawn before their handler started."""
         self._steps: asyncio.Queue[Callable[[], Awaitable[None]] | None] = asyncio.Queue()
         self._ended: BaseException | None = None
         self.closed: asyncio.Future[BaseException] = asyncio.get_running_loop().create_future()
@@ -461,7 +464,8 @@ class Peer:
                 future.set_exception(error)
         self._pending.clear()
         for task in self._running.values():
-            task.cancel()
+            if task is not None:
+                task.cancel()
         self._running.clear()
         if not self.closed.done():
             self.closed.set_result(cause)
@@ -506,8 +510,14 @@ class Peer:
 
     def _request(self, id_: JsonValue, method: str, params: JsonValue) -> None:
         key = _id_key(id_)
+        self._running[key] = None
 
         async def start() -> None:
+            if key in self._withdrawn:
+                self._withdrawn.discard(key)
+                self._running.pop(key, None)
+                await self._fail(id_, RequestError(REQUEST_CANCELLED, "Request cancelled"))
+                return
             task = asyncio.ensure_future(self._serve(id_, method, params))
             self._running[key] = task
             task.add_done_callback(
@@ -564,9 +574,13 @@ class Peer:
             return
         if cancel is not None and method == cancel.method:
             # At once, not in order: the request it withdraws may wait behind other handlers.
-            task = self._running.get(_id_key(cancel.id(read.params)))
-            if task is not None:
-                task.cancel()
+            key = _id_key(cancel.id(read.params))
+            if key in self._running:
+                task = self._running[key]
+                if task is None:
+                    self._withdrawn.add(key)
+                else:
+                    task.cancel()
             return
         context = NotificationContext(peer=self)
         name = self._side.handlers.get(method)
