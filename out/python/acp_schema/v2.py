@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar, Literal, NewType, TypeAlias, Union
 from pydantic import Discriminator, Field, JsonValue, Tag
 
 from . import _runtime as _rt
-from . import _peer
+from . import peer as _peer
 from ._runtime import NotNull
 
 

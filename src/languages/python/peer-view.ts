@@ -1,7 +1,7 @@
 import { messageGroups, sends, type Sender } from "../../model/methods.js";
 import type { Decl, Method, VersionModel } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
-import { cancelMethod } from "../typescript/peer-view.js";
+import { cancelMethod, peerExample } from "../typescript/peer-view.js";
 import { PYTHON_KEYWORDS } from "./names.js";
 import { dispatchName, pyString } from "./view.js";
 
@@ -22,7 +22,9 @@ export function pyMethodName(method: string): string {
 function callLine(m: Method): string {
   const args = `${pyString(m.name)}, params, cancel=cancel`;
   const one = `        result: ${m.result ?? "None"} = await self.request(${args})`;
-  return one.length <= 100 ? one : `        result: ${m.result ?? "None"} = await self.request(\n            ${args}\n        )`;
+  return one.length <= 100
+    ? one
+    : `        result: ${m.result ?? "None"} = await self.request(\n            ${args}\n        )`;
 }
 
 /** A dict literal as ruff writes it with a magic trailing comma: one entry a line (`{}` when empty). */
@@ -35,7 +37,8 @@ export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>
   const groups = messageGroups(v);
   const names = new Set(groups.map((g) => g.name));
   const sides: Sender[] = ["agent", "client"];
-  if (!v.envelope || !sides.every((s) => ["Request", "Notification", "Response"].every((r) => names.has(title(s) + r)))) return { hasPeers: false };
+  if (!v.envelope || !sides.every((s) => ["Request", "Notification", "Response"].every((r) => names.has(title(s) + r))))
+    return { hasPeers: false };
   const cancel = cancelMethod(v, decls);
   const dispatch = (name: string): string => dispatchName(groups.find((g) => g.name === name)!);
   const view = (m: Method) => ({
@@ -61,7 +64,8 @@ export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>
       for (const list of [received, sent]) {
         const seen = new Set<string>();
         for (const r of list) {
-          if (seen.has(r.name) || OWN.has(r.name)) throw new Error(`${v.name} ${side}: two methods, or a method and the runtime, share the name ${r.name}`);
+          if (seen.has(r.name) || OWN.has(r.name))
+            throw new Error(`${v.name} ${side}: two methods, or a method and the runtime, share the name ${r.name}`);
           seen.add(r.name);
         }
       }
@@ -86,4 +90,31 @@ export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>
       };
     }),
   };
+}
+
+/** The README's peer example (the TypeScript one's method), with the handler's Python name and Python literals. */
+export function pythonPeerExample(
+  versions: readonly { readonly version: VersionModel; readonly decls: ReadonlyMap<string, Decl> }[],
+) {
+  const e = peerExample(versions);
+  if (!e) return null;
+  return {
+    ...e,
+    handler: pyMethodName(e.method),
+    paramsJson: pyLiteral(JSON.parse(e.paramsJson)),
+    resultJson: pyLiteral(JSON.parse(e.resultJson)),
+  };
+}
+
+/** A JSON value as a Python literal, as ruff writes it on one line. */
+function pyLiteral(v: unknown): string {
+  if (v === null) return "None";
+  if (v === true) return "True";
+  if (v === false) return "False";
+  if (typeof v === "string") return pyString(v);
+  if (typeof v === "number") return String(v);
+  if (Array.isArray(v)) return `[${v.map(pyLiteral).join(", ")}]`;
+  return `{${Object.entries(v as Record<string, unknown>)
+    .map(([k, x]) => `${pyString(k)}: ${pyLiteral(x)}`)
+    .join(", ")}}`;
 }

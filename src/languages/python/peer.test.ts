@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexVersion } from "../../model/index.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
-import { cancelMethod } from "../typescript/peer-view.js";
+import { cancelMethod, peerExample } from "../typescript/peer-view.js";
 
 /**
  * The generated Python peer in process: dispatch from the method table, a handler's errors, malformed lines and
@@ -43,4 +43,18 @@ describe("the Python peer in process", () => {
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
     expect(r.stdout).toMatch(/\b5 passed\b/);
   }, 180_000);
+
+  it("has a README example that mypy --strict accepts and that runs", async () => {
+    const pkg = join(dir, "python");
+    const readme = readFileSync(join(pkg, "README.md"), "utf8");
+    const code = /```python\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("## Agents and clients")))![1]!;
+    writeFileSync(join(pkg, "readme_example.py"), code);
+    const mypy = spawnSync(python, ["-m", "mypy", "--strict", "readme_example.py"], { cwd: pkg, encoding: "utf8" });
+    expect(mypy.status, mypy.stdout).toBe(0);
+    const run = spawnSync(python, ["readme_example.py"], { cwd: pkg, encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    const versions = (await compile({ targets: [] })).model!.versions.map((v) => indexVersion(v));
+    // What it prints: the method's result example, read and written back.
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(peerExample(versions)!.resultJson));
+  }, 300_000);
 });

@@ -16,7 +16,7 @@ import { jsonText } from "../../render/text.js";
 import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { pythonPeerView } from "./peer-view.js";
+import { pythonPeerExample, pythonPeerView } from "./peer-view.js";
 import { snakeCase } from "../../naming.js";
 import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
@@ -209,12 +209,12 @@ export const pythonPlugin = defineLanguage({
           pydanticRange: JSON.stringify(`pydantic${PYDANTIC_RANGE}`),
           ...testedPydantic(),
         }), format: "verbatim" },
-      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-"), range: PYDANTIC_RANGE, ...testedPydantic() }), format: "verbatim" },
+      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-"), range: PYDANTIC_RANGE, ...testedPydantic(), peer: pythonPeerExample([...ctx.versions.values()]) }), format: "verbatim" },
       { path: "LICENSE", content: licenseText(config), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
       { path: `${pkg}/_runtime.py`, content: runtimeFile(RUNTIME, "_runtime.py", "#"), format: "verbatim" },
-      { path: `${pkg}/_peer.py`, content: runtimeFile(RUNTIME, "_peer.py", "#"), format: "verbatim" },
+      { path: `${pkg}/peer.py`, content: runtimeFile(RUNTIME, "peer.py", "#"), format: "verbatim" },
       {
         path: `${pkg}/__init__.py`,
         content: templates.render("init", {
