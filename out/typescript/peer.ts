@@ -435,7 +435,9 @@ class Connection {
 
   private handler(name: string): Handler | undefined {
     const h = this.handlers[name];
-    return typeof h === "function" ? (h.bind(this.handlers) as Handler) : undefined;
+    // A method every object has (`toString`, `constructor`) is no handler of a method of the same name.
+    const inherited = (Object.prototype as unknown as { readonly [name: string]: unknown })[name];
+    return typeof h === "function" && h !== inherited ? (h.bind(this.handlers) as Handler) : undefined;
   }
 
   private send(message: Record<string, JsonValue>): Promise<void> {

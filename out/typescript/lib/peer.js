@@ -270,7 +270,9 @@ class Connection {
 	}
 	handler(name) {
 		const h = this.handlers[name];
-		return typeof h === "function" ? h.bind(this.handlers) : undefined;
+		// A method every object has (`toString`, `constructor`) is no handler of a method of the same name.
+		const inherited = Object.prototype[name];
+		return typeof h === "function" && h !== inherited ? h.bind(this.handlers) : undefined;
 	}
 	send(message) {
 		if (this.endedWith) return Promise.reject(new ConnectionClosedError(this.side.label, this.endedWith));

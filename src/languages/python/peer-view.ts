@@ -59,16 +59,18 @@ export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>
     },
     sides: sides.map((side) => {
       const other: Sender = side === "agent" ? "client" : "agent";
-      const received = v.methods.filter((m) => sends(other, m) && m !== cancel?.method).map(view);
-      const sent = v.methods.filter((m) => sends(side, m) && m !== cancel?.method).map(view);
-      for (const list of [received, sent]) {
-        const seen = new Set<string>();
-        for (const r of list) {
-          if (seen.has(r.name) || OWN.has(r.name))
-            throw new Error(`${v.name} ${side}: two methods, or a method and the runtime, share the name ${r.name}`);
-          seen.add(r.name);
-        }
-      }
+      const named = (ms: Method[]) => {
+        // A name the runtime's classes have, or one taken already, gets a `_` added.
+        const taken = new Set(OWN);
+        return ms.map((m) => {
+          let name = pyMethodName(m.name);
+          while (taken.has(name)) name = `${name}_`;
+          taken.add(name);
+          return { ...view(m), name, call: callLine(m) };
+        });
+      };
+      const received = named(v.methods.filter((m) => sends(other, m) && m !== cancel?.method));
+      const sent = named(v.methods.filter((m) => sends(side, m) && m !== cancel?.method));
       return {
         side,
         other,

@@ -57,13 +57,17 @@ function signature(head: string, params: readonly string[], tail: string): strin
   return one.length <= 120 ? one : `${head}\n${params.map((p) => `    ${p},`).join("\n")}\n  ${tail}`;
 }
 
-function unique(label: string, idents: readonly string[], reserved: ReadonlySet<string>): void {
-  const seen = new Set<string>();
+/** The names of methods, each made distinct from the others and from the runtime's own members (a `_` added). */
+function distinct(idents: readonly string[], reserved: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  const taken = new Set(reserved);
   for (const i of idents) {
-    if (seen.has(i) || reserved.has(i))
-      throw new Error(`${label}: two methods, or a method and the runtime, share the name ${i}`);
-    seen.add(i);
+    let name = i;
+    while (taken.has(name)) name = `${name}_`;
+    taken.add(name);
+    out.set(i, name);
   }
+  return out;
 }
 
 /**
@@ -76,8 +80,7 @@ export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
   const sides: Sender[] = ["agent", "client"];
   const needed = sides.flatMap((s) => ["Request", "Notification", "Response"].map((r) => title(s) + r));
   if (!v.envelope || !needed.every((n) => groups.has(n))) return { sides: [], hasPeers: false };
-  const view = (m: Method): PeerMethodView => {
-    const ident = methodIdent(m.name);
+  const view = (m: Method, ident: string): PeerMethodView => {
     return {
       key: propKey(m.name),
       doc: tsDoc({ text: m.doc.text, examples: [], ...(m.doc.unstable ? { unstable: m.doc.unstable } : {}) }, "  "),
@@ -92,20 +95,23 @@ export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
   const out = sides.map((side) => {
     const other: Sender = side === "agent" ? "client" : "agent";
     const notCancel = (m: Method): boolean => m !== cancel?.method;
-    const received = v.methods.filter((m) => sends(other, m) && notCancel(m)).map(view);
-    const sent = v.methods.filter((m) => sends(side, m) && notCancel(m)).map(view);
-    const handlers = `${title(side)}Handlers`;
-    const peerName = `${title(other)}Peer`;
-    unique(
-      `${v.name} ${handlers}`,
-      received.map((r) => r.ident),
+    const named = (ms: Method[], reserved: ReadonlySet<string>): PeerMethodView[] => {
+      const names = distinct(
+        ms.map((m) => methodIdent(m.name)),
+        reserved,
+      );
+      return ms.map((m) => view(m, names.get(methodIdent(m.name))!));
+    };
+    const received = named(
+      v.methods.filter((m) => sends(other, m) && notCancel(m)),
       HANDLER_MEMBERS,
     );
-    unique(
-      `${v.name} ${peerName}`,
-      sent.map((s) => s.ident),
+    const sent = named(
+      v.methods.filter((m) => sends(side, m) && notCancel(m)),
       PEER_MEMBERS,
     );
+    const handlers = `${title(side)}Handlers`;
+    const peerName = `${title(other)}Peer`;
     return {
       side,
       other,
