@@ -116,10 +116,8 @@ export interface SideSpec {
 	readonly handlers: {
 		readonly [method: string]: string;
 	};
-	/** The sender name of each method it sends: the method, and whether it is a request. */
-	readonly senders: {
-		readonly [name: string]: readonly [method: string, request: boolean];
-	};
+	/** A sender per method it sends: its name, the method, and whether it is a request. */
+	readonly senders: readonly (readonly [name: string, method: string, request: boolean])[];
 	/** Null when the version has no cancellation notification. */
 	readonly cancel: CancelSpec | null;
 }

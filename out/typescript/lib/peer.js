@@ -566,7 +566,7 @@ export function connect(side, handlers, transport, options) {
 		closed: connection.closed,
 		signal: connection.signal
 	};
-	for (const [name, [method, request]] of Object.entries(side.senders)) {
+	for (const [name, method, request] of side.senders) {
 		peer[name] = request ? (params, o) => connection.call(method, params, o) : (params) => connection.notify(method, params);
 	}
 	connection.peer = peer;

@@ -4053,23 +4053,83 @@ const agentSide = {
 		"session/status": "sessionStatus",
 		"session/unarchive": "sessionUnarchive"
 	},
-	senders: {
-		authStatusUpdate: ["auth/status_update", false],
-		elicitationComplete: ["elicitation/complete", false],
-		elicitationCreate: ["elicitation/create", true],
-		fsReadTextFile: ["fs/read_text_file", true],
-		fsWriteTextFile: ["fs/write_text_file", true],
-		mcpMessage: ["mcp/message", true],
-		proxyInitialize: ["proxy/initialize", true],
-		proxySuccessor: ["proxy/successor", true],
-		sessionRequestPermission: ["session/request_permission", true],
-		sessionUpdate: ["session/update", false],
-		terminalCreate: ["terminal/create", true],
-		terminalKill: ["terminal/kill", true],
-		terminalOutput: ["terminal/output", true],
-		terminalRelease: ["terminal/release", true],
-		terminalWaitForExit: ["terminal/wait_for_exit", true]
-	},
+	senders: [
+		[
+			"authStatusUpdate",
+			"auth/status_update",
+			false
+		],
+		[
+			"elicitationComplete",
+			"elicitation/complete",
+			false
+		],
+		[
+			"elicitationCreate",
+			"elicitation/create",
+			true
+		],
+		[
+			"fsReadTextFile",
+			"fs/read_text_file",
+			true
+		],
+		[
+			"fsWriteTextFile",
+			"fs/write_text_file",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"proxyInitialize",
+			"proxy/initialize",
+			true
+		],
+		[
+			"proxySuccessor",
+			"proxy/successor",
+			true
+		],
+		[
+			"sessionRequestPermission",
+			"session/request_permission",
+			true
+		],
+		[
+			"sessionUpdate",
+			"session/update",
+			false
+		],
+		[
+			"terminalCreate",
+			"terminal/create",
+			true
+		],
+		[
+			"terminalKill",
+			"terminal/kill",
+			true
+		],
+		[
+			"terminalOutput",
+			"terminal/output",
+			true
+		],
+		[
+			"terminalRelease",
+			"terminal/release",
+			true
+		],
+		[
+			"terminalWaitForExit",
+			"terminal/wait_for_exit",
+			true
+		]
+	],
 	cancel: cancelRequest
 };
 /**
@@ -4131,32 +4191,128 @@ const clientSide = {
 		"terminal/release": "terminalRelease",
 		"terminal/wait_for_exit": "terminalWaitForExit"
 	},
-	senders: {
-		authStatus: ["auth/status", true],
-		authenticate: ["authenticate", true],
-		initialize: ["initialize", true],
-		logout: ["logout", true],
-		mcpMessage: ["mcp/message", true],
-		providersDisable: ["providers/disable", true],
-		providersList: ["providers/list", true],
-		providersSet: ["providers/set", true],
-		sessionArchive: ["session/archive", true],
-		sessionCancel: ["session/cancel", false],
-		sessionClose: ["session/close", true],
-		sessionDelete: ["session/delete", true],
-		sessionFork: ["session/fork", true],
-		sessionList: ["session/list", true],
-		sessionLoad: ["session/load", true],
-		sessionNew: ["session/new", true],
-		sessionOptions: ["session/options", true],
-		sessionPrompt: ["session/prompt", true],
-		sessionResume: ["session/resume", true],
-		sessionSetConfigOption: ["session/set_config_option", true],
-		sessionSetMode: ["session/set_mode", true],
-		sessionSetTitle: ["session/set_title", true],
-		sessionStatus: ["session/status", true],
-		sessionUnarchive: ["session/unarchive", true]
-	},
+	senders: [
+		[
+			"authStatus",
+			"auth/status",
+			true
+		],
+		[
+			"authenticate",
+			"authenticate",
+			true
+		],
+		[
+			"initialize",
+			"initialize",
+			true
+		],
+		[
+			"logout",
+			"logout",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"providersDisable",
+			"providers/disable",
+			true
+		],
+		[
+			"providersList",
+			"providers/list",
+			true
+		],
+		[
+			"providersSet",
+			"providers/set",
+			true
+		],
+		[
+			"sessionArchive",
+			"session/archive",
+			true
+		],
+		[
+			"sessionCancel",
+			"session/cancel",
+			false
+		],
+		[
+			"sessionClose",
+			"session/close",
+			true
+		],
+		[
+			"sessionDelete",
+			"session/delete",
+			true
+		],
+		[
+			"sessionFork",
+			"session/fork",
+			true
+		],
+		[
+			"sessionList",
+			"session/list",
+			true
+		],
+		[
+			"sessionLoad",
+			"session/load",
+			true
+		],
+		[
+			"sessionNew",
+			"session/new",
+			true
+		],
+		[
+			"sessionOptions",
+			"session/options",
+			true
+		],
+		[
+			"sessionPrompt",
+			"session/prompt",
+			true
+		],
+		[
+			"sessionResume",
+			"session/resume",
+			true
+		],
+		[
+			"sessionSetConfigOption",
+			"session/set_config_option",
+			true
+		],
+		[
+			"sessionSetMode",
+			"session/set_mode",
+			true
+		],
+		[
+			"sessionSetTitle",
+			"session/set_title",
+			true
+		],
+		[
+			"sessionStatus",
+			"session/status",
+			true
+		],
+		[
+			"sessionUnarchive",
+			"session/unarchive",
+			true
+		]
+	],
 	cancel: cancelRequest
 };
 /**

@@ -4082,16 +4082,48 @@ const agentSide = {
 		"terminal/cancel": "terminalCancel",
 		"tool_call/cancel": "toolCallCancel"
 	},
-	senders: {
-		authStatusUpdate: ["auth/status_update", false],
-		elicitationComplete: ["elicitation/complete", false],
-		elicitationCreate: ["elicitation/create", true],
-		mcpMessage: ["mcp/message", true],
-		proxyInitialize: ["proxy/initialize", true],
-		proxySuccessor: ["proxy/successor", true],
-		sessionRequestPermission: ["session/request_permission", true],
-		sessionUpdate: ["session/update", false]
-	},
+	senders: [
+		[
+			"authStatusUpdate",
+			"auth/status_update",
+			false
+		],
+		[
+			"elicitationComplete",
+			"elicitation/complete",
+			false
+		],
+		[
+			"elicitationCreate",
+			"elicitation/create",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"proxyInitialize",
+			"proxy/initialize",
+			true
+		],
+		[
+			"proxySuccessor",
+			"proxy/successor",
+			true
+		],
+		[
+			"sessionRequestPermission",
+			"session/request_permission",
+			true
+		],
+		[
+			"sessionUpdate",
+			"session/update",
+			false
+		]
+	],
 	cancel: cancelRequest
 };
 /**
@@ -4146,32 +4178,128 @@ const clientSide = {
 		"session/request_permission": "sessionRequestPermission",
 		"session/update": "sessionUpdate"
 	},
-	senders: {
-		authLogin: ["auth/login", true],
-		authLogout: ["auth/logout", true],
-		authStatus: ["auth/status", true],
-		initialize: ["initialize", true],
-		mcpMessage: ["mcp/message", true],
-		providersDisable: ["providers/disable", true],
-		providersList: ["providers/list", true],
-		providersSet: ["providers/set", true],
-		sessionArchive: ["session/archive", true],
-		sessionCancel: ["session/cancel", false],
-		sessionClose: ["session/close", true],
-		sessionDelete: ["session/delete", true],
-		sessionFork: ["session/fork", true],
-		sessionList: ["session/list", true],
-		sessionNew: ["session/new", true],
-		sessionOptions: ["session/options", true],
-		sessionPrompt: ["session/prompt", true],
-		sessionResume: ["session/resume", true],
-		sessionSetConfigOption: ["session/set_config_option", true],
-		sessionSetTitle: ["session/set_title", true],
-		sessionStatus: ["session/status", true],
-		sessionUnarchive: ["session/unarchive", true],
-		terminalCancel: ["terminal/cancel", true],
-		toolCallCancel: ["tool_call/cancel", true]
-	},
+	senders: [
+		[
+			"authLogin",
+			"auth/login",
+			true
+		],
+		[
+			"authLogout",
+			"auth/logout",
+			true
+		],
+		[
+			"authStatus",
+			"auth/status",
+			true
+		],
+		[
+			"initialize",
+			"initialize",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"providersDisable",
+			"providers/disable",
+			true
+		],
+		[
+			"providersList",
+			"providers/list",
+			true
+		],
+		[
+			"providersSet",
+			"providers/set",
+			true
+		],
+		[
+			"sessionArchive",
+			"session/archive",
+			true
+		],
+		[
+			"sessionCancel",
+			"session/cancel",
+			false
+		],
+		[
+			"sessionClose",
+			"session/close",
+			true
+		],
+		[
+			"sessionDelete",
+			"session/delete",
+			true
+		],
+		[
+			"sessionFork",
+			"session/fork",
+			true
+		],
+		[
+			"sessionList",
+			"session/list",
+			true
+		],
+		[
+			"sessionNew",
+			"session/new",
+			true
+		],
+		[
+			"sessionOptions",
+			"session/options",
+			true
+		],
+		[
+			"sessionPrompt",
+			"session/prompt",
+			true
+		],
+		[
+			"sessionResume",
+			"session/resume",
+			true
+		],
+		[
+			"sessionSetConfigOption",
+			"session/set_config_option",
+			true
+		],
+		[
+			"sessionSetTitle",
+			"session/set_title",
+			true
+		],
+		[
+			"sessionStatus",
+			"session/status",
+			true
+		],
+		[
+			"sessionUnarchive",
+			"session/unarchive",
+			true
+		],
+		[
+			"terminalCancel",
+			"terminal/cancel",
+			true
+		],
+		[
+			"toolCallCancel",
+			"tool_call/cancel",
+			true
+		]
+	],
 	cancel: cancelRequest
 };
 /**

@@ -145,7 +145,7 @@ export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
           `): Promise<${s.result}>;`,
         ),
       })),
-      senders: sent.map((s) => `${s.ident}: [${s.method}, ${String(s.request)}],`),
+      senders: sent.map((s) => `[${quote(s.ident)}, ${s.method}, ${String(s.request)}],`),
       handlerNames: received.map((r) => r.entry),
     };
   });

@@ -318,8 +318,8 @@ export interface SideSpec {
   readonly params: { readonly [method: string]: Codec<unknown> };
   /** The handler name of each method it receives. */
   readonly handlers: { readonly [method: string]: string };
-  /** The sender name of each method it sends: the method, and whether it is a request. */
-  readonly senders: { readonly [name: string]: readonly [method: string, request: boolean] };
+  /** A sender per method it sends: its name, the method, and whether it is a request. */
+  readonly senders: readonly (readonly [name: string, method: string, request: boolean])[];
   /** Null when the version has no cancellation notification. */
   readonly cancel: CancelSpec | null;
 }
@@ -755,7 +755,7 @@ export function connect<P extends Peer>(
     closed: connection.closed,
     signal: connection.signal,
   };
-  for (const [name, [method, request]] of Object.entries(side.senders)) {
+  for (const [name, method, request] of side.senders) {
     peer[name] = request
       ? (params: unknown, o?: CallOptions) => connection.call(method, params, o)
       : (params: unknown) => connection.notify(method, params);
