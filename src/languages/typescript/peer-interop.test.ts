@@ -29,6 +29,9 @@ const SCENARIOS = [
   "10 MB message",
 ];
 
+/** What upstream's Python SDK 0.12.1 does not offer (see its rows). */
+const PY_SDK_LACKS: readonly string[] = ["cancelled prompt", "malformed line"];
+
 let dir: string;
 let js: string;
 let python: string;
@@ -49,20 +52,27 @@ afterAll(() => {
 interface Cell {
   readonly scenario: string;
   readonly ok: boolean;
+  readonly skipped?: boolean;
   readonly detail: string;
 }
 
 /** The command that runs a program of fixtures/peer: node or Python, with the folder it reads. */
 function command(program: string): string[] {
+  if (program === "sdk-agent.py") return [python, join(FIXTURES, program)];
   if (program.endsWith(".py")) return [python, join(FIXTURES, program), join(dir, "python")];
   return [process.execPath, join(FIXTURES, program), program.startsWith("our-") ? js : SDK_ROOT];
 }
 
 /** Runs a client program against an agent program; the scenario lines it printed. */
-function run(client: string, agent: string): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
+function run(
+  client: string,
+  agent: string,
+  skip: readonly string[],
+): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
   return new Promise((resolve, reject) => {
     const [cmd, ...args] = command(client);
-    const child = spawn(cmd!, [...args, ...command(agent)], { stdio: ["ignore", "pipe", "pipe"] });
+    const env = { ...process.env, ACP_PEER_SKIP: skip.join(",") };
+    const child = spawn(cmd!, [...args, ...command(agent)], { stdio: ["ignore", "pipe", "pipe"], env });
     let out = "";
     let err = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -84,7 +94,7 @@ function run(client: string, agent: string): Promise<{ cells: Cell[]; stderr: st
 const table: string[] = [];
 
 describe("interop over stdio with upstream's npm SDK", () => {
-  const pairs = [
+  const pairs: { name: string; client: string; agent: string; skip?: readonly string[] }[] = [
     { name: "our TypeScript client -> SDK agent", client: "our-client.mjs", agent: "sdk-agent.mjs" },
     { name: "SDK client -> our TypeScript agent", client: "sdk-client.mjs", agent: "our-agent.mjs" },
     { name: "our Python client -> SDK agent", client: "our-client.py", agent: "sdk-agent.mjs" },
@@ -92,16 +102,34 @@ describe("interop over stdio with upstream's npm SDK", () => {
     { name: "our TypeScript client -> our Python agent", client: "our-client.mjs", agent: "our-agent.py" },
     { name: "our Python client -> our TypeScript agent", client: "our-client.py", agent: "our-agent.mjs" },
     { name: "SDK client -> SDK agent", client: "sdk-client.mjs", agent: "sdk-agent.mjs" },
+    // The Python SDK (agent-client-protocol 0.12.1) answers no `$/cancel_request` (its router calls it an unknown
+    // method) and no line that is not JSON (it logs it): those two are left out against its agent.
+    {
+      name: "our TypeScript client -> Python SDK agent",
+      client: "our-client.mjs",
+      agent: "sdk-agent.py",
+      skip: PY_SDK_LACKS,
+    },
+    {
+      name: "our Python client -> Python SDK agent",
+      client: "our-client.py",
+      agent: "sdk-agent.py",
+      skip: PY_SDK_LACKS,
+    },
   ];
   for (const p of pairs) {
     it(`${p.name}: every scenario passes`, async () => {
-      const { cells, stderr, status } = await run(p.client, p.agent);
-      table.push(
-        `| ${p.name} | ${SCENARIOS.map((s) => (cells.find((c) => c.scenario === s)?.ok ? "pass" : "FAIL")).join(" | ")} |`,
-      );
+      const skip = p.skip ?? [];
+      const { cells, stderr, status } = await run(p.client, p.agent, skip);
+      const cell = (s: string): string => {
+        const c = cells.find((x) => x.scenario === s);
+        return c?.skipped ? "n/a" : c?.ok ? "pass" : "FAIL";
+      };
+      table.push(`| ${p.name} | ${SCENARIOS.map(cell).join(" | ")} |`);
       expect(status, stderr).toBe(0);
       expect(cells.map((c) => c.scenario)).toEqual(SCENARIOS);
-      expect(cells.filter((c) => !c.ok)).toEqual([]);
+      expect(cells.filter((c) => c.skipped).map((c) => c.scenario)).toEqual(skip);
+      expect(cells.filter((c) => !c.ok && !c.skipped)).toEqual([]);
     }, 180_000);
   }
 
