@@ -12,6 +12,7 @@
  */
 export * as v1 from "./v1.js";
 export * as v2 from "./v2.js";
+export * as peer from "./peer.js";
 export { DecodeError, DuplicateMemberError, patchState, readJson, writeJson } from "./runtime.js";
 export type {
   Brand,

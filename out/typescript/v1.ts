@@ -5,6 +5,7 @@
  */
 import * as rt from "./runtime.js";
 import { lenientV1 } from "./lenient.js";
+import * as peer from "./peer.js";
 
 /**
  * The authentication features an agent offers beyond `authenticate`, sent in `agentCapabilities.auth` of the `initialize` result. Each entry is an object that the agent includes to say it supports a method; leaving an entry out (or sending `null`) means no support is claimed.
@@ -10749,4 +10750,586 @@ export interface MethodResults {
   "terminal/output": TerminalOutputResponse;
   "terminal/release": ReleaseTerminalResponse;
   "terminal/wait_for_exit": WaitForTerminalExitResponse;
+}
+/** The notification that withdraws a request, and where its params carry the request's id. */
+const cancelRequest: peer.CancelSpec = {
+  method: "$/cancel_request",
+  params: (id) => CancelRequestNotification.serialize({ requestId: id as RequestId }),
+  id: (params) => (params as CancelRequestNotification)["requestId"] as rt.JsonValue,
+};
+
+/**
+ * What the agent answers: one handler per request and notification the client sends, each given the typed params
+ * and a context (the client as a peer, and a signal). A handler left out answers its request with `-32601` (method not
+ * found) and ignores its notification; extension methods go to `extRequest` and `extNotification`.
+ */
+export interface AgentHandlers extends peer.ExtensionHandlers<ClientPeer> {
+  /**
+   * A client-to-agent request that asks whether the user must sign in before sessions can be created, without changing anything. The agent never answers it with `-32000`. Experimental; only for agents that advertise `auth.status`.
+   *
+   * @experimental Unstable feature `auth_status`.
+   */
+  authStatus?(params: AuthStatusRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<AuthStatusResponse>;
+  /** A client-to-agent request that signs in with one of the `authMethods` the agent listed in its `initialize` result. A client sends it when the agent needs credentials, typically after `session/new` failed with `-32000` (authentication required). Once it succeeds, new sessions can be created without that error. */
+  authenticate?(
+    params: AuthenticateRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<AuthenticateResponse>;
+  /** A client-to-agent request that opens the connection; the client sends it exactly once, before anything else. It offers the newest protocol version the client speaks and the client's capabilities; the agent answers with the version to use, its own capabilities and the ways it accepts authentication. A client that cannot speak the returned version should close the connection. */
+  initialize?(params: InitializeRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<InitializeResponse>;
+  /** A client-to-agent request that signs the user out, for agents that advertise `auth.logout`. Sessions created afterwards need authentication again; what happens to sessions already running is up to the agent. */
+  logout?(params: LogoutRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<LogoutResponse>;
+  /**
+   * Carries one message of an MCP server that is reached over the ACP connection itself (MCP-over-ACP), in either direction. The result is the MCP result or the MCP error, unchanged; an ACP-level error means the message could not be delivered. Experimental.
+   *
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  mcpMessage?(params: MessageMcpRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<MessageMcpResponse>;
+  /**
+   * A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
+   *
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providersDisable?(
+    params: DisableProviderRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<DisableProviderResponse>;
+  /**
+   * A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
+   *
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providersList?(
+    params: ListProvidersRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<ListProvidersResponse>;
+  /**
+   * A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
+   *
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providersSet?(
+    params: SetProviderRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<SetProviderResponse>;
+  /**
+   * A client-to-agent request that hides a session from the default `session/list` results while keeping its id and history; an active session is closed first, as `session/close` would. Archiving an archived session is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+   *
+   * @experimental Unstable feature `session_archive`.
+   */
+  sessionArchive?(
+    params: ArchiveSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<ArchiveSessionResponse>;
+  /** A client-to-agent notification that asks the agent to stop the turn running in a session. The agent stops model requests and tool calls as soon as it can, flushes pending updates, and answers the open `session/prompt` with the stop reason `cancelled`. The client answers any permission request still open for that turn with the `cancelled` outcome. */
+  sessionCancel?(params: CancelNotification, context: peer.NotificationContext<ClientPeer>): peer.Awaitable<void>;
+  /** A client-to-agent request that ends an active session, for agents that advertise `sessionCapabilities.close`. The agent first cancels any running work as `session/cancel` would, then releases what the session held. */
+  sessionClose?(
+    params: CloseSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<CloseSessionResponse>;
+  /** A client-to-agent request that removes a session so it no longer shows in `session/list`, for agents that advertise `sessionCapabilities.delete`. An unknown session id is typically answered with `-32002`. */
+  sessionDelete?(
+    params: DeleteSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<DeleteSessionResponse>;
+  /**
+   * A client-to-agent request that copies a session's context into a new, independent session, for example to ask for a summary without touching the original's history. The new session is ready to prompt as soon as the response arrives. Experimental; only for agents that advertise the fork capability.
+   *
+   * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  sessionFork?(
+    params: ForkSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<ForkSessionResponse>;
+  /** A client-to-agent request for the sessions the agent knows, for agents that advertise `sessionCapabilities.list`. Results may be filtered by working directory and come in pages: pass a returned `nextCursor` back as `cursor` to get the next page. */
+  sessionList?(
+    params: ListSessionsRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<ListSessionsResponse>;
+  /** A client-to-agent request that reopens a session from an earlier connection. Only valid when the agent advertised `loadSession` in `initialize`. The agent restores the session, connects to the given MCP servers, and replays the whole conversation as `session/update` notifications; the response comes after the last replayed update. An unknown session id is typically answered with `-32002` (resource not found). */
+  sessionLoad?(
+    params: LoadSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<LoadSessionResponse>;
+  /** A client-to-agent request that starts a new conversation. The agent sets up a fresh context rooted at `cwd`, connects to the listed MCP servers and returns the id that every later message about the session carries. An agent that needs the user to sign in first answers `-32000` (authentication required). */
+  sessionNew?(params: NewSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<NewSessionResponse>;
+  /**
+   * Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  sessionOptions?(
+    params: SessionOptionsRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<SessionOptionsResponse>;
+  /** A client-to-agent request that sends the user's message and runs one turn. While the turn runs, the agent streams its output, tool calls and plans as `session/update` notifications and may ask the client for permissions, files or terminals. The response arrives when the turn is over and says why it stopped; after `session/cancel` the stop reason is `cancelled`. */
+  sessionPrompt?(params: PromptRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<PromptResponse>;
+  /** A client-to-agent request that reattaches to an existing session without replaying its history, for agents that advertise `sessionCapabilities.resume`. Once it succeeds the client may prompt the session again. An unknown session id is typically answered with `-32002` (resource not found). */
+  sessionResume?(
+    params: ResumeSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<ResumeSessionResponse>;
+  /** A client-to-agent request that changes one of the session's config options, such as the model. The result lists every config option with its value after the change, since one change may affect others. */
+  sessionSetConfigOption?(
+    params: SetSessionConfigOptionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<SetSessionConfigOptionResponse>;
+  /** A client-to-agent request that switches a session to another of the modes the agent listed in `availableModes`. It may be sent at any time, also while a turn is running. The agent can change modes on its own too, and then reports a `current_mode_update`. */
+  sessionSetMode?(
+    params: SetSessionModeRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<SetSessionModeResponse>;
+  /**
+   * A client-to-agent request that renames a session, whether or not it is active on this connection. The agent may normalize the title and returns the one it stored; a title it cannot accept (an empty one, say) gets `-32602` (invalid params), an unknown session `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.title`.
+   *
+   * @experimental Unstable feature `session_set_title`.
+   */
+  sessionSetTitle?(
+    params: SetSessionTitleRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<SetSessionTitleResponse>;
+  /**
+   * A client-to-agent request that asks whether the agent holds a session in memory or only has it saved. It has no side effects: it neither loads nor attaches the session. A session the agent does not know gets `-32002` (resource not found), with the session id in the error's `data`. Experimental; only for agents that advertise `sessionCapabilities.status`.
+   *
+   * @experimental Unstable feature `session_status`.
+   */
+  sessionStatus?(
+    params: SessionStatusRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<SessionStatusResponse>;
+  /**
+   * A client-to-agent request that brings an archived session back into the default `session/list` results, with the same id and history; a client unarchives a session before it loads or resumes it. It does not load or resume the session itself. Unarchiving a session that is not archived is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+   *
+   * @experimental Unstable feature `session_archive`.
+   */
+  sessionUnarchive?(
+    params: UnarchiveSessionRequest,
+    context: peer.RequestContext<ClientPeer>,
+  ): peer.Awaitable<UnarchiveSessionResponse>;
+}
+
+/** The client as the agent sees it: one method per request and notification the agent sends. */
+export interface ClientPeer extends peer.Peer {
+  /**
+   * An agent-to-client notification that the agent's sign-in state changed; it carries the same fields as the `auth/status` result. Experimental; only from agents that advertise `auth.status`.
+   *
+   * @experimental Unstable feature `auth_status`.
+   */
+  authStatusUpdate(params: AuthStatusUpdateNotification): Promise<void>;
+  /** An agent-to-client notification that a URL elicitation has finished on the agent's side (for example the sign-in the user was sent to went through), so the client can close whatever it showed for it. */
+  elicitationComplete(params: CompleteElicitationNotification): Promise<void>;
+  /** An agent-to-client request that asks the user for structured input, either by filling a form the client renders from a small JSON Schema, or by visiting a URL. It belongs to a session (and maybe a tool call) or to an earlier request. The result says whether the user accepted, declined or cancelled. */
+  elicitationCreate(params: CreateElicitationRequest, options?: peer.CallOptions): Promise<CreateElicitationResponse>;
+  /** An agent-to-client request that reads a text file as the client sees it (which can include changes not yet saved in an editor), whole or a range of lines. Only for clients that advertise `fs.readTextFile`. A missing file is typically answered with `-32002` (resource not found). */
+  fsReadTextFile(params: ReadTextFileRequest, options?: peer.CallOptions): Promise<ReadTextFileResponse>;
+  /** An agent-to-client request that creates or overwrites a text file through the client, which can then show the change in its editor. Only for clients that advertise `fs.writeTextFile`. */
+  fsWriteTextFile(params: WriteTextFileRequest, options?: peer.CallOptions): Promise<WriteTextFileResponse>;
+  /**
+   * Carries one message of an MCP server that is reached over the ACP connection itself (MCP-over-ACP), in either direction. The result is the MCP result or the MCP error, unchanged; an ACP-level error means the message could not be delivered. Experimental.
+   *
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  mcpMessage(params: MessageMcpRequest, options?: peer.CallOptions): Promise<MessageMcpResponse>;
+  /**
+   * Sent in place of `initialize` to a component of a proxy chain that has a successor, telling it to act as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`, and it must not change the protocol version. Experimental.
+   *
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  proxyInitialize(params: InitializeProxyRequest, options?: peer.CallOptions): Promise<InitializeProxyResponse>;
+  /**
+   * Messages a proxy exchanges with its successor in a proxy chain. The params wrap one request (its method and params); the wrapped request's result or error comes back unchanged as this request's result or error. Cancelling it with `$/cancel_request` affects this hop only. Experimental.
+   *
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  proxySuccessor(params: ProxySuccessorRequest, options?: peer.CallOptions): Promise<ProxySuccessorResponse>;
+  /** An agent-to-client request that asks the user to approve a tool call before the agent runs it. The client shows the offered options and returns the one picked. If the client cancelled the turn meanwhile, it answers with the `cancelled` outcome. */
+  sessionRequestPermission(
+    params: RequestPermissionRequest,
+    options?: peer.CallOptions,
+  ): Promise<RequestPermissionResponse>;
+  /** An agent-to-client notification carrying one change to a session: a streamed message or thought chunk, a tool call or its progress, a plan, a mode or config change, and so on. The agent sends it while a `session/prompt` turn runs, while `session/load` replays history, and at other times when session state changes. A client keeps accepting updates for a turn it cancelled until the `session/prompt` response arrives. */
+  sessionUpdate(params: SessionNotification): Promise<void>;
+  /** An agent-to-client request that starts a command in a new terminal and returns its id at once, without waiting for it to finish. Only for clients that advertise `terminal`. The agent reads the output with `terminal/output`, can show the terminal in a tool call, and must eventually free it with `terminal/release`. */
+  terminalCreate(params: CreateTerminalRequest, options?: peer.CallOptions): Promise<CreateTerminalResponse>;
+  /** An agent-to-client request that stops a terminal's command but keeps the terminal, so its output and exit status can still be read; useful for timeouts. The agent still releases the terminal later. */
+  terminalKill(params: KillTerminalRequest, options?: peer.CallOptions): Promise<KillTerminalResponse>;
+  /** An agent-to-client request for the output a terminal has produced so far, without waiting. The result also carries the exit status once the command has ended. */
+  terminalOutput(params: TerminalOutputRequest, options?: peer.CallOptions): Promise<TerminalOutputResponse>;
+  /** An agent-to-client request that frees a terminal, killing its command if it still runs. Afterwards the id is no longer valid for `terminal/*` requests, though tool calls that embed the terminal keep showing its output. */
+  terminalRelease(params: ReleaseTerminalRequest, options?: peer.CallOptions): Promise<ReleaseTerminalResponse>;
+  /** An agent-to-client request that blocks until a terminal's command ends, then returns its exit code or signal. */
+  terminalWaitForExit(
+    params: WaitForTerminalExitRequest,
+    options?: peer.CallOptions,
+  ): Promise<WaitForTerminalExitResponse>;
+}
+
+const agentSide: peer.SideSpec = {
+  label: "v1 agent",
+  requests: ClientRequest,
+  notifications: ClientNotification,
+  sends: AgentRequest,
+  notifies: AgentNotification,
+  results: ClientResponse,
+  answers: AgentResponse,
+  params: {
+    "auth/status_update": AuthStatusUpdateNotification,
+    "elicitation/complete": CompleteElicitationNotification,
+    "elicitation/create": CreateElicitationRequest,
+    "fs/read_text_file": ReadTextFileRequest,
+    "fs/write_text_file": WriteTextFileRequest,
+    "mcp/message": MessageMcpRequest,
+    "proxy/initialize": InitializeProxyRequest,
+    "proxy/successor": ProxySuccessorRequest,
+    "session/request_permission": RequestPermissionRequest,
+    "session/update": SessionNotification,
+    "terminal/create": CreateTerminalRequest,
+    "terminal/kill": KillTerminalRequest,
+    "terminal/output": TerminalOutputRequest,
+    "terminal/release": ReleaseTerminalRequest,
+    "terminal/wait_for_exit": WaitForTerminalExitRequest,
+  },
+  handlers: {
+    "auth/status": "authStatus",
+    authenticate: "authenticate",
+    initialize: "initialize",
+    logout: "logout",
+    "mcp/message": "mcpMessage",
+    "providers/disable": "providersDisable",
+    "providers/list": "providersList",
+    "providers/set": "providersSet",
+    "session/archive": "sessionArchive",
+    "session/cancel": "sessionCancel",
+    "session/close": "sessionClose",
+    "session/delete": "sessionDelete",
+    "session/fork": "sessionFork",
+    "session/list": "sessionList",
+    "session/load": "sessionLoad",
+    "session/new": "sessionNew",
+    "session/options": "sessionOptions",
+    "session/prompt": "sessionPrompt",
+    "session/resume": "sessionResume",
+    "session/set_config_option": "sessionSetConfigOption",
+    "session/set_mode": "sessionSetMode",
+    "session/set_title": "sessionSetTitle",
+    "session/status": "sessionStatus",
+    "session/unarchive": "sessionUnarchive",
+  },
+  senders: [
+    ["authStatusUpdate", "auth/status_update", false],
+    ["elicitationComplete", "elicitation/complete", false],
+    ["elicitationCreate", "elicitation/create", true],
+    ["fsReadTextFile", "fs/read_text_file", true],
+    ["fsWriteTextFile", "fs/write_text_file", true],
+    ["mcpMessage", "mcp/message", true],
+    ["proxyInitialize", "proxy/initialize", true],
+    ["proxySuccessor", "proxy/successor", true],
+    ["sessionRequestPermission", "session/request_permission", true],
+    ["sessionUpdate", "session/update", false],
+    ["terminalCreate", "terminal/create", true],
+    ["terminalKill", "terminal/kill", true],
+    ["terminalOutput", "terminal/output", true],
+    ["terminalRelease", "terminal/release", true],
+    ["terminalWaitForExit", "terminal/wait_for_exit", true],
+  ],
+  cancel: cancelRequest,
+};
+
+/**
+ * Serves the agent's side of a connection over `transport`: incoming messages go to `handlers`, and the client
+ * comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+ * package's defaults).
+ */
+export function connectAgent(
+  handlers: AgentHandlers,
+  transport: peer.Transport,
+  options?: peer.ConnectionOptions,
+): ClientPeer {
+  return peer.connect<ClientPeer>(agentSide, handlers, transport, options);
+}
+
+/**
+ * What the client answers: one handler per request and notification the agent sends, each given the typed params
+ * and a context (the agent as a peer, and a signal). A handler left out answers its request with `-32601` (method not
+ * found) and ignores its notification; extension methods go to `extRequest` and `extNotification`.
+ */
+export interface ClientHandlers extends peer.ExtensionHandlers<AgentPeer> {
+  /**
+   * An agent-to-client notification that the agent's sign-in state changed; it carries the same fields as the `auth/status` result. Experimental; only from agents that advertise `auth.status`.
+   *
+   * @experimental Unstable feature `auth_status`.
+   */
+  authStatusUpdate?(
+    params: AuthStatusUpdateNotification,
+    context: peer.NotificationContext<AgentPeer>,
+  ): peer.Awaitable<void>;
+  /** An agent-to-client notification that a URL elicitation has finished on the agent's side (for example the sign-in the user was sent to went through), so the client can close whatever it showed for it. */
+  elicitationComplete?(
+    params: CompleteElicitationNotification,
+    context: peer.NotificationContext<AgentPeer>,
+  ): peer.Awaitable<void>;
+  /** An agent-to-client request that asks the user for structured input, either by filling a form the client renders from a small JSON Schema, or by visiting a URL. It belongs to a session (and maybe a tool call) or to an earlier request. The result says whether the user accepted, declined or cancelled. */
+  elicitationCreate?(
+    params: CreateElicitationRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<CreateElicitationResponse>;
+  /** An agent-to-client request that reads a text file as the client sees it (which can include changes not yet saved in an editor), whole or a range of lines. Only for clients that advertise `fs.readTextFile`. A missing file is typically answered with `-32002` (resource not found). */
+  fsReadTextFile?(
+    params: ReadTextFileRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<ReadTextFileResponse>;
+  /** An agent-to-client request that creates or overwrites a text file through the client, which can then show the change in its editor. Only for clients that advertise `fs.writeTextFile`. */
+  fsWriteTextFile?(
+    params: WriteTextFileRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<WriteTextFileResponse>;
+  /**
+   * Carries one message of an MCP server that is reached over the ACP connection itself (MCP-over-ACP), in either direction. The result is the MCP result or the MCP error, unchanged; an ACP-level error means the message could not be delivered. Experimental.
+   *
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  mcpMessage?(params: MessageMcpRequest, context: peer.RequestContext<AgentPeer>): peer.Awaitable<MessageMcpResponse>;
+  /**
+   * Sent in place of `initialize` to a component of a proxy chain that has a successor, telling it to act as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`, and it must not change the protocol version. Experimental.
+   *
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  proxyInitialize?(
+    params: InitializeProxyRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<InitializeProxyResponse>;
+  /**
+   * Messages a proxy exchanges with its successor in a proxy chain. The params wrap one request (its method and params); the wrapped request's result or error comes back unchanged as this request's result or error. Cancelling it with `$/cancel_request` affects this hop only. Experimental.
+   *
+   * @experimental Unstable feature `proxy_chains`.
+   */
+  proxySuccessor?(
+    params: ProxySuccessorRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<ProxySuccessorResponse>;
+  /** An agent-to-client request that asks the user to approve a tool call before the agent runs it. The client shows the offered options and returns the one picked. If the client cancelled the turn meanwhile, it answers with the `cancelled` outcome. */
+  sessionRequestPermission?(
+    params: RequestPermissionRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<RequestPermissionResponse>;
+  /** An agent-to-client notification carrying one change to a session: a streamed message or thought chunk, a tool call or its progress, a plan, a mode or config change, and so on. The agent sends it while a `session/prompt` turn runs, while `session/load` replays history, and at other times when session state changes. A client keeps accepting updates for a turn it cancelled until the `session/prompt` response arrives. */
+  sessionUpdate?(params: SessionNotification, context: peer.NotificationContext<AgentPeer>): peer.Awaitable<void>;
+  /** An agent-to-client request that starts a command in a new terminal and returns its id at once, without waiting for it to finish. Only for clients that advertise `terminal`. The agent reads the output with `terminal/output`, can show the terminal in a tool call, and must eventually free it with `terminal/release`. */
+  terminalCreate?(
+    params: CreateTerminalRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<CreateTerminalResponse>;
+  /** An agent-to-client request that stops a terminal's command but keeps the terminal, so its output and exit status can still be read; useful for timeouts. The agent still releases the terminal later. */
+  terminalKill?(
+    params: KillTerminalRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<KillTerminalResponse>;
+  /** An agent-to-client request for the output a terminal has produced so far, without waiting. The result also carries the exit status once the command has ended. */
+  terminalOutput?(
+    params: TerminalOutputRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<TerminalOutputResponse>;
+  /** An agent-to-client request that frees a terminal, killing its command if it still runs. Afterwards the id is no longer valid for `terminal/*` requests, though tool calls that embed the terminal keep showing its output. */
+  terminalRelease?(
+    params: ReleaseTerminalRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<ReleaseTerminalResponse>;
+  /** An agent-to-client request that blocks until a terminal's command ends, then returns its exit code or signal. */
+  terminalWaitForExit?(
+    params: WaitForTerminalExitRequest,
+    context: peer.RequestContext<AgentPeer>,
+  ): peer.Awaitable<WaitForTerminalExitResponse>;
+}
+
+/** The agent as the client sees it: one method per request and notification the client sends. */
+export interface AgentPeer extends peer.Peer {
+  /**
+   * A client-to-agent request that asks whether the user must sign in before sessions can be created, without changing anything. The agent never answers it with `-32000`. Experimental; only for agents that advertise `auth.status`.
+   *
+   * @experimental Unstable feature `auth_status`.
+   */
+  authStatus(params: AuthStatusRequest, options?: peer.CallOptions): Promise<AuthStatusResponse>;
+  /** A client-to-agent request that signs in with one of the `authMethods` the agent listed in its `initialize` result. A client sends it when the agent needs credentials, typically after `session/new` failed with `-32000` (authentication required). Once it succeeds, new sessions can be created without that error. */
+  authenticate(params: AuthenticateRequest, options?: peer.CallOptions): Promise<AuthenticateResponse>;
+  /** A client-to-agent request that opens the connection; the client sends it exactly once, before anything else. It offers the newest protocol version the client speaks and the client's capabilities; the agent answers with the version to use, its own capabilities and the ways it accepts authentication. A client that cannot speak the returned version should close the connection. */
+  initialize(params: InitializeRequest, options?: peer.CallOptions): Promise<InitializeResponse>;
+  /** A client-to-agent request that signs the user out, for agents that advertise `auth.logout`. Sessions created afterwards need authentication again; what happens to sessions already running is up to the agent. */
+  logout(params: LogoutRequest, options?: peer.CallOptions): Promise<LogoutResponse>;
+  /**
+   * Carries one message of an MCP server that is reached over the ACP connection itself (MCP-over-ACP), in either direction. The result is the MCP result or the MCP error, unchanged; an ACP-level error means the message could not be delivered. Experimental.
+   *
+   * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  mcpMessage(params: MessageMcpRequest, options?: peer.CallOptions): Promise<MessageMcpResponse>;
+  /**
+   * A client-to-agent request that turns one provider off, so the agent no longer routes requests through it. Experimental.
+   *
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providersDisable(params: DisableProviderRequest, options?: peer.CallOptions): Promise<DisableProviderResponse>;
+  /**
+   * A client-to-agent request for the LLM providers the client may configure, each with the API protocols it supports and the routing currently in effect, for display in a settings screen. Experimental.
+   *
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providersList(params: ListProvidersRequest, options?: peer.CallOptions): Promise<ListProvidersResponse>;
+  /**
+   * A client-to-agent request that replaces the whole configuration of one provider (API protocol, base URL and headers); fields left out are not merged with the previous configuration. Experimental.
+   *
+   * @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  providersSet(params: SetProviderRequest, options?: peer.CallOptions): Promise<SetProviderResponse>;
+  /**
+   * A client-to-agent request that hides a session from the default `session/list` results while keeping its id and history; an active session is closed first, as `session/close` would. Archiving an archived session is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+   *
+   * @experimental Unstable feature `session_archive`.
+   */
+  sessionArchive(params: ArchiveSessionRequest, options?: peer.CallOptions): Promise<ArchiveSessionResponse>;
+  /** A client-to-agent notification that asks the agent to stop the turn running in a session. The agent stops model requests and tool calls as soon as it can, flushes pending updates, and answers the open `session/prompt` with the stop reason `cancelled`. The client answers any permission request still open for that turn with the `cancelled` outcome. */
+  sessionCancel(params: CancelNotification): Promise<void>;
+  /** A client-to-agent request that ends an active session, for agents that advertise `sessionCapabilities.close`. The agent first cancels any running work as `session/cancel` would, then releases what the session held. */
+  sessionClose(params: CloseSessionRequest, options?: peer.CallOptions): Promise<CloseSessionResponse>;
+  /** A client-to-agent request that removes a session so it no longer shows in `session/list`, for agents that advertise `sessionCapabilities.delete`. An unknown session id is typically answered with `-32002`. */
+  sessionDelete(params: DeleteSessionRequest, options?: peer.CallOptions): Promise<DeleteSessionResponse>;
+  /**
+   * A client-to-agent request that copies a session's context into a new, independent session, for example to ask for a summary without touching the original's history. The new session is ready to prompt as soon as the response arrives. Experimental; only for agents that advertise the fork capability.
+   *
+   * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+   */
+  sessionFork(params: ForkSessionRequest, options?: peer.CallOptions): Promise<ForkSessionResponse>;
+  /** A client-to-agent request for the sessions the agent knows, for agents that advertise `sessionCapabilities.list`. Results may be filtered by working directory and come in pages: pass a returned `nextCursor` back as `cursor` to get the next page. */
+  sessionList(params: ListSessionsRequest, options?: peer.CallOptions): Promise<ListSessionsResponse>;
+  /** A client-to-agent request that reopens a session from an earlier connection. Only valid when the agent advertised `loadSession` in `initialize`. The agent restores the session, connects to the given MCP servers, and replays the whole conversation as `session/update` notifications; the response comes after the last replayed update. An unknown session id is typically answered with `-32002` (resource not found). */
+  sessionLoad(params: LoadSessionRequest, options?: peer.CallOptions): Promise<LoadSessionResponse>;
+  /** A client-to-agent request that starts a new conversation. The agent sets up a fresh context rooted at `cwd`, connects to the listed MCP servers and returns the id that every later message about the session carries. An agent that needs the user to sign in first answers `-32000` (authentication required). */
+  sessionNew(params: NewSessionRequest, options?: peer.CallOptions): Promise<NewSessionResponse>;
+  /**
+   * Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+   *
+   * @experimental Unstable feature `session_options`.
+   */
+  sessionOptions(params: SessionOptionsRequest, options?: peer.CallOptions): Promise<SessionOptionsResponse>;
+  /** A client-to-agent request that sends the user's message and runs one turn. While the turn runs, the agent streams its output, tool calls and plans as `session/update` notifications and may ask the client for permissions, files or terminals. The response arrives when the turn is over and says why it stopped; after `session/cancel` the stop reason is `cancelled`. */
+  sessionPrompt(params: PromptRequest, options?: peer.CallOptions): Promise<PromptResponse>;
+  /** A client-to-agent request that reattaches to an existing session without replaying its history, for agents that advertise `sessionCapabilities.resume`. Once it succeeds the client may prompt the session again. An unknown session id is typically answered with `-32002` (resource not found). */
+  sessionResume(params: ResumeSessionRequest, options?: peer.CallOptions): Promise<ResumeSessionResponse>;
+  /** A client-to-agent request that changes one of the session's config options, such as the model. The result lists every config option with its value after the change, since one change may affect others. */
+  sessionSetConfigOption(
+    params: SetSessionConfigOptionRequest,
+    options?: peer.CallOptions,
+  ): Promise<SetSessionConfigOptionResponse>;
+  /** A client-to-agent request that switches a session to another of the modes the agent listed in `availableModes`. It may be sent at any time, also while a turn is running. The agent can change modes on its own too, and then reports a `current_mode_update`. */
+  sessionSetMode(params: SetSessionModeRequest, options?: peer.CallOptions): Promise<SetSessionModeResponse>;
+  /**
+   * A client-to-agent request that renames a session, whether or not it is active on this connection. The agent may normalize the title and returns the one it stored; a title it cannot accept (an empty one, say) gets `-32602` (invalid params), an unknown session `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.title`.
+   *
+   * @experimental Unstable feature `session_set_title`.
+   */
+  sessionSetTitle(params: SetSessionTitleRequest, options?: peer.CallOptions): Promise<SetSessionTitleResponse>;
+  /**
+   * A client-to-agent request that asks whether the agent holds a session in memory or only has it saved. It has no side effects: it neither loads nor attaches the session. A session the agent does not know gets `-32002` (resource not found), with the session id in the error's `data`. Experimental; only for agents that advertise `sessionCapabilities.status`.
+   *
+   * @experimental Unstable feature `session_status`.
+   */
+  sessionStatus(params: SessionStatusRequest, options?: peer.CallOptions): Promise<SessionStatusResponse>;
+  /**
+   * A client-to-agent request that brings an archived session back into the default `session/list` results, with the same id and history; a client unarchives a session before it loads or resumes it. It does not load or resume the session itself. Unarchiving a session that is not archived is not an error; an unknown session gets `-32002` (resource not found). Experimental; only for agents that advertise `sessionCapabilities.archive`.
+   *
+   * @experimental Unstable feature `session_archive`.
+   */
+  sessionUnarchive(params: UnarchiveSessionRequest, options?: peer.CallOptions): Promise<UnarchiveSessionResponse>;
+}
+
+const clientSide: peer.SideSpec = {
+  label: "v1 client",
+  requests: AgentRequest,
+  notifications: AgentNotification,
+  sends: ClientRequest,
+  notifies: ClientNotification,
+  results: AgentResponse,
+  answers: ClientResponse,
+  params: {
+    "auth/status": AuthStatusRequest,
+    authenticate: AuthenticateRequest,
+    initialize: InitializeRequest,
+    logout: LogoutRequest,
+    "mcp/message": MessageMcpRequest,
+    "providers/disable": DisableProviderRequest,
+    "providers/list": ListProvidersRequest,
+    "providers/set": SetProviderRequest,
+    "session/archive": ArchiveSessionRequest,
+    "session/cancel": CancelNotification,
+    "session/close": CloseSessionRequest,
+    "session/delete": DeleteSessionRequest,
+    "session/fork": ForkSessionRequest,
+    "session/list": ListSessionsRequest,
+    "session/load": LoadSessionRequest,
+    "session/new": NewSessionRequest,
+    "session/options": SessionOptionsRequest,
+    "session/prompt": PromptRequest,
+    "session/resume": ResumeSessionRequest,
+    "session/set_config_option": SetSessionConfigOptionRequest,
+    "session/set_mode": SetSessionModeRequest,
+    "session/set_title": SetSessionTitleRequest,
+    "session/status": SessionStatusRequest,
+    "session/unarchive": UnarchiveSessionRequest,
+  },
+  handlers: {
+    "auth/status_update": "authStatusUpdate",
+    "elicitation/complete": "elicitationComplete",
+    "elicitation/create": "elicitationCreate",
+    "fs/read_text_file": "fsReadTextFile",
+    "fs/write_text_file": "fsWriteTextFile",
+    "mcp/message": "mcpMessage",
+    "proxy/initialize": "proxyInitialize",
+    "proxy/successor": "proxySuccessor",
+    "session/request_permission": "sessionRequestPermission",
+    "session/update": "sessionUpdate",
+    "terminal/create": "terminalCreate",
+    "terminal/kill": "terminalKill",
+    "terminal/output": "terminalOutput",
+    "terminal/release": "terminalRelease",
+    "terminal/wait_for_exit": "terminalWaitForExit",
+  },
+  senders: [
+    ["authStatus", "auth/status", true],
+    ["authenticate", "authenticate", true],
+    ["initialize", "initialize", true],
+    ["logout", "logout", true],
+    ["mcpMessage", "mcp/message", true],
+    ["providersDisable", "providers/disable", true],
+    ["providersList", "providers/list", true],
+    ["providersSet", "providers/set", true],
+    ["sessionArchive", "session/archive", true],
+    ["sessionCancel", "session/cancel", false],
+    ["sessionClose", "session/close", true],
+    ["sessionDelete", "session/delete", true],
+    ["sessionFork", "session/fork", true],
+    ["sessionList", "session/list", true],
+    ["sessionLoad", "session/load", true],
+    ["sessionNew", "session/new", true],
+    ["sessionOptions", "session/options", true],
+    ["sessionPrompt", "session/prompt", true],
+    ["sessionResume", "session/resume", true],
+    ["sessionSetConfigOption", "session/set_config_option", true],
+    ["sessionSetMode", "session/set_mode", true],
+    ["sessionSetTitle", "session/set_title", true],
+    ["sessionStatus", "session/status", true],
+    ["sessionUnarchive", "session/unarchive", true],
+  ],
+  cancel: cancelRequest,
+};
+
+/**
+ * Serves the client's side of a connection over `transport`: incoming messages go to `handlers`, and the agent
+ * comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+ * package's defaults).
+ */
+export function connectClient(
+  handlers: ClientHandlers,
+  transport: peer.Transport,
+  options?: peer.ConnectionOptions,
+): AgentPeer {
+  return peer.connect<AgentPeer>(clientSide, handlers, transport, options);
 }

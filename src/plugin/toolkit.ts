@@ -54,7 +54,13 @@ export {
   type DispatchMethod,
   type MessageGroup,
   type PublishedAlias,
+  sends,
+  type Sender,
 } from "../model/methods.js";
+
+// ---- Peers: what a generated agent or client needs of a version, in the model's terms ----
+
+export { cancelMethod, hasPeerGroups, PEER_SIDES, peerExampleMethod, type PeerExample } from "../model/peer.js";
 
 // ---- Naming: how the spec's names are split and spelt ----
 

@@ -30,9 +30,15 @@ function ensureVenv(venv: string, pins: readonly string[]): string {
   return python;
 }
 
+/**
+ * What the test virtualenv holds beside the generated package's own development pins: upstream's Python SDK, a peer
+ * the interop tests run against (typescript/peer-interop.test.ts), never a dependency of generated code.
+ */
+export const PYTHON_TEST_PINS: readonly string[] = [...PYTHON_DEV_PINS, "agent-client-protocol==0.12.1"];
+
 /** Creates or reuses the virtualenv and installs the pinned packages. Returns its python. */
 export function ensurePythonEnv(): string {
-  return ensureVenv(VENV, PYTHON_DEV_PINS);
+  return ensureVenv(VENV, PYTHON_TEST_PINS);
 }
 
 /**
@@ -49,7 +55,7 @@ export function ensureRangeEnv(name: string): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   applySuiteEnv();
   const py = ensurePythonEnv();
-  process.stdout.write(`python virtualenv ready: ${py} (${PYTHON_DEV_PINS.join(", ")})\n`);
+  process.stdout.write(`python virtualenv ready: ${py} (${PYTHON_TEST_PINS.join(", ")})\n`);
   for (const end of PYTHON_RANGE_ENDS) {
     const p = ensureRangeEnv(end.name);
     process.stdout.write(`python virtualenv of the pydantic range (${end.name}) ready: ${p} (${end.pins.join(", ")})\n`);

@@ -12,6 +12,7 @@ from typing import Annotated, ClassVar, Literal, NewType, TypeAlias, Union
 from pydantic import Discriminator, Field, JsonValue, Tag
 
 from . import _runtime as _rt
+from . import peer as _peer
 from ._runtime import NotNull
 
 
@@ -9072,6 +9073,723 @@ protocol_level_notification = _rt.MessageDispatch(
 
 class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotification]):
     """The JSON-RPC envelope of ProtocolLevelNotification."""
+
+
+_CANCEL_REQUEST = _peer.CancelSpec(
+    method="$/cancel_request",
+    params=lambda id_: {"requestId": id_},
+    id=lambda params: _peer.member(params, "requestId"),
+)
+
+
+class AgentHandlers(_peer.Handlers):
+    """What the agent answers: a method per request and notification the client sends. A
+    request handler left out answers -32601 (method not found); a notification's is a no-op."""
+
+    async def auth_login(
+        self,
+        params: LoginAuthRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> LoginAuthResponse:
+        """`auth/login`: override to handle it."""
+        raise _peer.method_not_found("auth/login")
+
+    async def auth_logout(
+        self,
+        params: LogoutAuthRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> LogoutAuthResponse:
+        """`auth/logout`: override to handle it."""
+        raise _peer.method_not_found("auth/logout")
+
+    async def auth_status(
+        self,
+        params: AuthStatusRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> AuthStatusResponse:
+        """`auth/status`: override to handle it."""
+        raise _peer.method_not_found("auth/status")
+
+    async def initialize(
+        self,
+        params: InitializeRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> InitializeResponse:
+        """`initialize`: override to handle it."""
+        raise _peer.method_not_found("initialize")
+
+    async def mcp_message(
+        self,
+        params: MessageMcpRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> MessageMcpResponse:
+        """`mcp/message`: override to handle it."""
+        raise _peer.method_not_found("mcp/message")
+
+    async def providers_disable(
+        self,
+        params: DisableProviderRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> DisableProviderResponse:
+        """`providers/disable`: override to handle it."""
+        raise _peer.method_not_found("providers/disable")
+
+    async def providers_list(
+        self,
+        params: ListProvidersRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> ListProvidersResponse:
+        """`providers/list`: override to handle it."""
+        raise _peer.method_not_found("providers/list")
+
+    async def providers_set(
+        self,
+        params: SetProviderRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> SetProviderResponse:
+        """`providers/set`: override to handle it."""
+        raise _peer.method_not_found("providers/set")
+
+    async def session_archive(
+        self,
+        params: ArchiveSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> ArchiveSessionResponse:
+        """`session/archive`: override to handle it."""
+        raise _peer.method_not_found("session/archive")
+
+    async def session_cancel(
+        self,
+        params: CancelSessionNotification,
+        context: _peer.NotificationContext[ClientPeer],
+    ) -> None:
+        """`session/cancel`: override to handle it."""
+
+    async def session_close(
+        self,
+        params: CloseSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> CloseSessionResponse:
+        """`session/close`: override to handle it."""
+        raise _peer.method_not_found("session/close")
+
+    async def session_delete(
+        self,
+        params: DeleteSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> DeleteSessionResponse:
+        """`session/delete`: override to handle it."""
+        raise _peer.method_not_found("session/delete")
+
+    async def session_fork(
+        self,
+        params: ForkSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> ForkSessionResponse:
+        """`session/fork`: override to handle it."""
+        raise _peer.method_not_found("session/fork")
+
+    async def session_list(
+        self,
+        params: ListSessionsRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> ListSessionsResponse:
+        """`session/list`: override to handle it."""
+        raise _peer.method_not_found("session/list")
+
+    async def session_new(
+        self,
+        params: NewSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> NewSessionResponse:
+        """`session/new`: override to handle it."""
+        raise _peer.method_not_found("session/new")
+
+    async def session_options(
+        self,
+        params: SessionOptionsRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> SessionOptionsResponse:
+        """`session/options`: override to handle it."""
+        raise _peer.method_not_found("session/options")
+
+    async def session_prompt(
+        self,
+        params: PromptRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> PromptResponse:
+        """`session/prompt`: override to handle it."""
+        raise _peer.method_not_found("session/prompt")
+
+    async def session_resume(
+        self,
+        params: ResumeSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> ResumeSessionResponse:
+        """`session/resume`: override to handle it."""
+        raise _peer.method_not_found("session/resume")
+
+    async def session_set_config_option(
+        self,
+        params: SetSessionConfigOptionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> SetSessionConfigOptionResponse:
+        """`session/set_config_option`: override to handle it."""
+        raise _peer.method_not_found("session/set_config_option")
+
+    async def session_set_title(
+        self,
+        params: SetSessionTitleRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> SetSessionTitleResponse:
+        """`session/set_title`: override to handle it."""
+        raise _peer.method_not_found("session/set_title")
+
+    async def session_status(
+        self,
+        params: SessionStatusRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> SessionStatusResponse:
+        """`session/status`: override to handle it."""
+        raise _peer.method_not_found("session/status")
+
+    async def session_unarchive(
+        self,
+        params: UnarchiveSessionRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> UnarchiveSessionResponse:
+        """`session/unarchive`: override to handle it."""
+        raise _peer.method_not_found("session/unarchive")
+
+    async def terminal_cancel(
+        self,
+        params: CancelTerminalRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> CancelTerminalResponse:
+        """`terminal/cancel`: override to handle it."""
+        raise _peer.method_not_found("terminal/cancel")
+
+    async def tool_call_cancel(
+        self,
+        params: CancelToolCallRequest,
+        context: _peer.RequestContext[ClientPeer],
+    ) -> CancelToolCallResponse:
+        """`tool_call/cancel`: override to handle it."""
+        raise _peer.method_not_found("tool_call/cancel")
+
+
+class ClientPeer(_peer.Peer):
+    """The client as the agent sees it: a method per request and notification the agent sends."""
+
+    async def auth_status_update(self, params: AuthStatusUpdateNotification) -> None:
+        """Sends `auth/status_update`."""
+        await self.notify("auth/status_update", params)
+
+    async def elicitation_complete(self, params: CompleteElicitationNotification) -> None:
+        """Sends `elicitation/complete`."""
+        await self.notify("elicitation/complete", params)
+
+    async def elicitation_create(
+        self,
+        params: CreateElicitationRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> CreateElicitationResponse:
+        """Sends `elicitation/create` and returns its result."""
+        result: CreateElicitationResponse = await self.request(
+            "elicitation/create", params, cancel=cancel
+        )
+        return result
+
+    async def mcp_message(
+        self,
+        params: MessageMcpRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> MessageMcpResponse:
+        """Sends `mcp/message` and returns its result."""
+        result: MessageMcpResponse = await self.request("mcp/message", params, cancel=cancel)
+        return result
+
+    async def proxy_initialize(
+        self,
+        params: InitializeProxyRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> InitializeProxyResponse:
+        """Sends `proxy/initialize` and returns its result."""
+        result: InitializeProxyResponse = await self.request(
+            "proxy/initialize", params, cancel=cancel
+        )
+        return result
+
+    async def proxy_successor(
+        self,
+        params: ProxySuccessorRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> ProxySuccessorResponse:
+        """Sends `proxy/successor` and returns its result."""
+        result: ProxySuccessorResponse = await self.request(
+            "proxy/successor", params, cancel=cancel
+        )
+        return result
+
+    async def session_request_permission(
+        self,
+        params: RequestPermissionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> RequestPermissionResponse:
+        """Sends `session/request_permission` and returns its result."""
+        result: RequestPermissionResponse = await self.request(
+            "session/request_permission", params, cancel=cancel
+        )
+        return result
+
+    async def session_update(self, params: UpdateSessionNotification) -> None:
+        """Sends `session/update`."""
+        await self.notify("session/update", params)
+
+
+_AGENT_SIDE = _peer.SideSpec(
+    label="v2 agent",
+    requests=client_request,
+    notifications=client_notification,
+    sends=agent_request,
+    notifies=agent_notification,
+    results=ClientResponse,
+    answers=AgentResponse,
+    params={
+        "auth/status_update": AuthStatusUpdateNotification,
+        "elicitation/complete": CompleteElicitationNotification,
+        "elicitation/create": CreateElicitationRequest,
+        "mcp/message": MessageMcpRequest,
+        "proxy/initialize": InitializeProxyRequest,
+        "proxy/successor": ProxySuccessorRequest,
+        "session/request_permission": RequestPermissionRequest,
+        "session/update": UpdateSessionNotification,
+    },
+    handlers={
+        "auth/login": "auth_login",
+        "auth/logout": "auth_logout",
+        "auth/status": "auth_status",
+        "initialize": "initialize",
+        "mcp/message": "mcp_message",
+        "providers/disable": "providers_disable",
+        "providers/list": "providers_list",
+        "providers/set": "providers_set",
+        "session/archive": "session_archive",
+        "session/cancel": "session_cancel",
+        "session/close": "session_close",
+        "session/delete": "session_delete",
+        "session/fork": "session_fork",
+        "session/list": "session_list",
+        "session/new": "session_new",
+        "session/options": "session_options",
+        "session/prompt": "session_prompt",
+        "session/resume": "session_resume",
+        "session/set_config_option": "session_set_config_option",
+        "session/set_title": "session_set_title",
+        "session/status": "session_status",
+        "session/unarchive": "session_unarchive",
+        "terminal/cancel": "terminal_cancel",
+        "tool_call/cancel": "tool_call_cancel",
+    },
+    cancel=_CANCEL_REQUEST,
+)
+
+
+def connect_agent(
+    handlers: AgentHandlers,
+    transport: _peer.Transport,
+    *,
+    unstable: _peer.Features | None = None,
+    on_error: _peer.ErrorHook | None = None,
+) -> ClientPeer:
+    """Serves the agent's side of a connection: incoming messages go to ``handlers``, and the
+    client comes back as a peer to call. Call it with an event loop running."""
+    return ClientPeer(_AGENT_SIDE, handlers, transport, unstable=unstable, on_error=on_error)
+
+
+class ClientHandlers(_peer.Handlers):
+    """What the client answers: a method per request and notification the agent sends. A
+    request handler left out answers -32601 (method not found); a notification's is a no-op."""
+
+    async def auth_status_update(
+        self,
+        params: AuthStatusUpdateNotification,
+        context: _peer.NotificationContext[AgentPeer],
+    ) -> None:
+        """`auth/status_update`: override to handle it."""
+
+    async def elicitation_complete(
+        self,
+        params: CompleteElicitationNotification,
+        context: _peer.NotificationContext[AgentPeer],
+    ) -> None:
+        """`elicitation/complete`: override to handle it."""
+
+    async def elicitation_create(
+        self,
+        params: CreateElicitationRequest,
+        context: _peer.RequestContext[AgentPeer],
+    ) -> CreateElicitationResponse:
+        """`elicitation/create`: override to handle it."""
+        raise _peer.method_not_found("elicitation/create")
+
+    async def mcp_message(
+        self,
+        params: MessageMcpRequest,
+        context: _peer.RequestContext[AgentPeer],
+    ) -> MessageMcpResponse:
+        """`mcp/message`: override to handle it."""
+        raise _peer.method_not_found("mcp/message")
+
+    async def proxy_initialize(
+        self,
+        params: InitializeProxyRequest,
+        context: _peer.RequestContext[AgentPeer],
+    ) -> InitializeProxyResponse:
+        """`proxy/initialize`: override to handle it."""
+        raise _peer.method_not_found("proxy/initialize")
+
+    async def proxy_successor(
+        self,
+        params: ProxySuccessorRequest,
+        context: _peer.RequestContext[AgentPeer],
+    ) -> ProxySuccessorResponse:
+        """`proxy/successor`: override to handle it."""
+        raise _peer.method_not_found("proxy/successor")
+
+    async def session_request_permission(
+        self,
+        params: RequestPermissionRequest,
+        context: _peer.RequestContext[AgentPeer],
+    ) -> RequestPermissionResponse:
+        """`session/request_permission`: override to handle it."""
+        raise _peer.method_not_found("session/request_permission")
+
+    async def session_update(
+        self,
+        params: UpdateSessionNotification,
+        context: _peer.NotificationContext[AgentPeer],
+    ) -> None:
+        """`session/update`: override to handle it."""
+
+
+class AgentPeer(_peer.Peer):
+    """The agent as the client sees it: a method per request and notification the client sends."""
+
+    async def auth_login(
+        self,
+        params: LoginAuthRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> LoginAuthResponse:
+        """Sends `auth/login` and returns its result."""
+        result: LoginAuthResponse = await self.request("auth/login", params, cancel=cancel)
+        return result
+
+    async def auth_logout(
+        self,
+        params: LogoutAuthRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> LogoutAuthResponse:
+        """Sends `auth/logout` and returns its result."""
+        result: LogoutAuthResponse = await self.request("auth/logout", params, cancel=cancel)
+        return result
+
+    async def auth_status(
+        self,
+        params: AuthStatusRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> AuthStatusResponse:
+        """Sends `auth/status` and returns its result."""
+        result: AuthStatusResponse = await self.request("auth/status", params, cancel=cancel)
+        return result
+
+    async def initialize(
+        self,
+        params: InitializeRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> InitializeResponse:
+        """Sends `initialize` and returns its result."""
+        result: InitializeResponse = await self.request("initialize", params, cancel=cancel)
+        return result
+
+    async def mcp_message(
+        self,
+        params: MessageMcpRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> MessageMcpResponse:
+        """Sends `mcp/message` and returns its result."""
+        result: MessageMcpResponse = await self.request("mcp/message", params, cancel=cancel)
+        return result
+
+    async def providers_disable(
+        self,
+        params: DisableProviderRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> DisableProviderResponse:
+        """Sends `providers/disable` and returns its result."""
+        result: DisableProviderResponse = await self.request(
+            "providers/disable", params, cancel=cancel
+        )
+        return result
+
+    async def providers_list(
+        self,
+        params: ListProvidersRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> ListProvidersResponse:
+        """Sends `providers/list` and returns its result."""
+        result: ListProvidersResponse = await self.request("providers/list", params, cancel=cancel)
+        return result
+
+    async def providers_set(
+        self,
+        params: SetProviderRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> SetProviderResponse:
+        """Sends `providers/set` and returns its result."""
+        result: SetProviderResponse = await self.request("providers/set", params, cancel=cancel)
+        return result
+
+    async def session_archive(
+        self,
+        params: ArchiveSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> ArchiveSessionResponse:
+        """Sends `session/archive` and returns its result."""
+        result: ArchiveSessionResponse = await self.request(
+            "session/archive", params, cancel=cancel
+        )
+        return result
+
+    async def session_cancel(self, params: CancelSessionNotification) -> None:
+        """Sends `session/cancel`."""
+        await self.notify("session/cancel", params)
+
+    async def session_close(
+        self,
+        params: CloseSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> CloseSessionResponse:
+        """Sends `session/close` and returns its result."""
+        result: CloseSessionResponse = await self.request("session/close", params, cancel=cancel)
+        return result
+
+    async def session_delete(
+        self,
+        params: DeleteSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> DeleteSessionResponse:
+        """Sends `session/delete` and returns its result."""
+        result: DeleteSessionResponse = await self.request("session/delete", params, cancel=cancel)
+        return result
+
+    async def session_fork(
+        self,
+        params: ForkSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> ForkSessionResponse:
+        """Sends `session/fork` and returns its result."""
+        result: ForkSessionResponse = await self.request("session/fork", params, cancel=cancel)
+        return result
+
+    async def session_list(
+        self,
+        params: ListSessionsRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> ListSessionsResponse:
+        """Sends `session/list` and returns its result."""
+        result: ListSessionsResponse = await self.request("session/list", params, cancel=cancel)
+        return result
+
+    async def session_new(
+        self,
+        params: NewSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> NewSessionResponse:
+        """Sends `session/new` and returns its result."""
+        result: NewSessionResponse = await self.request("session/new", params, cancel=cancel)
+        return result
+
+    async def session_options(
+        self,
+        params: SessionOptionsRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> SessionOptionsResponse:
+        """Sends `session/options` and returns its result."""
+        result: SessionOptionsResponse = await self.request(
+            "session/options", params, cancel=cancel
+        )
+        return result
+
+    async def session_prompt(
+        self,
+        params: PromptRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> PromptResponse:
+        """Sends `session/prompt` and returns its result."""
+        result: PromptResponse = await self.request("session/prompt", params, cancel=cancel)
+        return result
+
+    async def session_resume(
+        self,
+        params: ResumeSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> ResumeSessionResponse:
+        """Sends `session/resume` and returns its result."""
+        result: ResumeSessionResponse = await self.request("session/resume", params, cancel=cancel)
+        return result
+
+    async def session_set_config_option(
+        self,
+        params: SetSessionConfigOptionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> SetSessionConfigOptionResponse:
+        """Sends `session/set_config_option` and returns its result."""
+        result: SetSessionConfigOptionResponse = await self.request(
+            "session/set_config_option", params, cancel=cancel
+        )
+        return result
+
+    async def session_set_title(
+        self,
+        params: SetSessionTitleRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> SetSessionTitleResponse:
+        """Sends `session/set_title` and returns its result."""
+        result: SetSessionTitleResponse = await self.request(
+            "session/set_title", params, cancel=cancel
+        )
+        return result
+
+    async def session_status(
+        self,
+        params: SessionStatusRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> SessionStatusResponse:
+        """Sends `session/status` and returns its result."""
+        result: SessionStatusResponse = await self.request("session/status", params, cancel=cancel)
+        return result
+
+    async def session_unarchive(
+        self,
+        params: UnarchiveSessionRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> UnarchiveSessionResponse:
+        """Sends `session/unarchive` and returns its result."""
+        result: UnarchiveSessionResponse = await self.request(
+            "session/unarchive", params, cancel=cancel
+        )
+        return result
+
+    async def terminal_cancel(
+        self,
+        params: CancelTerminalRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> CancelTerminalResponse:
+        """Sends `terminal/cancel` and returns its result."""
+        result: CancelTerminalResponse = await self.request(
+            "terminal/cancel", params, cancel=cancel
+        )
+        return result
+
+    async def tool_call_cancel(
+        self,
+        params: CancelToolCallRequest,
+        *,
+        cancel: _peer.CancelEvent | None = None,
+    ) -> CancelToolCallResponse:
+        """Sends `tool_call/cancel` and returns its result."""
+        result: CancelToolCallResponse = await self.request(
+            "tool_call/cancel", params, cancel=cancel
+        )
+        return result
+
+
+_CLIENT_SIDE = _peer.SideSpec(
+    label="v2 client",
+    requests=agent_request,
+    notifications=agent_notification,
+    sends=client_request,
+    notifies=client_notification,
+    results=AgentResponse,
+    answers=ClientResponse,
+    params={
+        "auth/login": LoginAuthRequest,
+        "auth/logout": LogoutAuthRequest,
+        "auth/status": AuthStatusRequest,
+        "initialize": InitializeRequest,
+        "mcp/message": MessageMcpRequest,
+        "providers/disable": DisableProviderRequest,
+        "providers/list": ListProvidersRequest,
+        "providers/set": SetProviderRequest,
+        "session/archive": ArchiveSessionRequest,
+        "session/cancel": CancelSessionNotification,
+        "session/close": CloseSessionRequest,
+        "session/delete": DeleteSessionRequest,
+        "session/fork": ForkSessionRequest,
+        "session/list": ListSessionsRequest,
+        "session/new": NewSessionRequest,
+        "session/options": SessionOptionsRequest,
+        "session/prompt": PromptRequest,
+        "session/resume": ResumeSessionRequest,
+        "session/set_config_option": SetSessionConfigOptionRequest,
+        "session/set_title": SetSessionTitleRequest,
+        "session/status": SessionStatusRequest,
+        "session/unarchive": UnarchiveSessionRequest,
+        "terminal/cancel": CancelTerminalRequest,
+        "tool_call/cancel": CancelToolCallRequest,
+    },
+    handlers={
+        "auth/status_update": "auth_status_update",
+        "elicitation/complete": "elicitation_complete",
+        "elicitation/create": "elicitation_create",
+        "mcp/message": "mcp_message",
+        "proxy/initialize": "proxy_initialize",
+        "proxy/successor": "proxy_successor",
+        "session/request_permission": "session_request_permission",
+        "session/update": "session_update",
+    },
+    cancel=_CANCEL_REQUEST,
+)
+
+
+def connect_client(
+    handlers: ClientHandlers,
+    transport: _peer.Transport,
+    *,
+    unstable: _peer.Features | None = None,
+    on_error: _peer.ErrorHook | None = None,
+) -> AgentPeer:
+    """Serves the client's side of a connection: incoming messages go to ``handlers``, and the
+    agent comes back as a peer to call. Call it with an event loop running."""
+    return AgentPeer(_CLIENT_SIDE, handlers, transport, unstable=unstable, on_error=on_error)
 
 
 _rt.gate(ArchiveSessionRequest, "session_archive")

@@ -11,6 +11,7 @@
 */
 export * as v1 from "./v1.js";
 export * as v2 from "./v2.js";
+export * as peer from "./peer.js";
 export { DecodeError, DuplicateMemberError, patchState, readJson, writeJson } from "./runtime.js";
 export type { Brand, Codec, JsonObject, JsonValue, Other, ParseResult, Patch, PatchState, ReadOptions } from "./runtime.js";
 export { ReduceError, V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage } from "./reducer.js";

@@ -12,6 +12,7 @@
 */
 export * as v1 from "./v1.js";
 export * as v2 from "./v2.js";
+export * as peer from "./peer.js";
 export { DecodeError, DuplicateMemberError, patchState, readJson, writeJson } from "./runtime.js";
 export { ReduceError, V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage } from "./reducer.js";
 export { ConversionError, V1ToV2, V2ToV1 } from "./convert.js";

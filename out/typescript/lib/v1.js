@@ -5,6 +5,7 @@
 */
 import * as rt from "./runtime.js";
 import { lenientV1 } from "./lenient.js";
+import * as peer from "./peer.js";
 /** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities = rt.object({
 	typeName: "v1.AgentAuthCapabilities",
@@ -3995,3 +3996,330 @@ export const methods = {
 		result: WaitForTerminalExitResponse
 	}
 };
+/** The notification that withdraws a request, and where its params carry the request's id. */
+const cancelRequest = {
+	method: "$/cancel_request",
+	params: (id) => CancelRequestNotification.serialize({ requestId: id }),
+	id: (params) => params["requestId"]
+};
+const agentSide = {
+	label: "v1 agent",
+	requests: ClientRequest,
+	notifications: ClientNotification,
+	sends: AgentRequest,
+	notifies: AgentNotification,
+	results: ClientResponse,
+	answers: AgentResponse,
+	params: {
+		"auth/status_update": AuthStatusUpdateNotification,
+		"elicitation/complete": CompleteElicitationNotification,
+		"elicitation/create": CreateElicitationRequest,
+		"fs/read_text_file": ReadTextFileRequest,
+		"fs/write_text_file": WriteTextFileRequest,
+		"mcp/message": MessageMcpRequest,
+		"proxy/initialize": InitializeProxyRequest,
+		"proxy/successor": ProxySuccessorRequest,
+		"session/request_permission": RequestPermissionRequest,
+		"session/update": SessionNotification,
+		"terminal/create": CreateTerminalRequest,
+		"terminal/kill": KillTerminalRequest,
+		"terminal/output": TerminalOutputRequest,
+		"terminal/release": ReleaseTerminalRequest,
+		"terminal/wait_for_exit": WaitForTerminalExitRequest
+	},
+	handlers: {
+		"auth/status": "authStatus",
+		authenticate: "authenticate",
+		initialize: "initialize",
+		logout: "logout",
+		"mcp/message": "mcpMessage",
+		"providers/disable": "providersDisable",
+		"providers/list": "providersList",
+		"providers/set": "providersSet",
+		"session/archive": "sessionArchive",
+		"session/cancel": "sessionCancel",
+		"session/close": "sessionClose",
+		"session/delete": "sessionDelete",
+		"session/fork": "sessionFork",
+		"session/list": "sessionList",
+		"session/load": "sessionLoad",
+		"session/new": "sessionNew",
+		"session/options": "sessionOptions",
+		"session/prompt": "sessionPrompt",
+		"session/resume": "sessionResume",
+		"session/set_config_option": "sessionSetConfigOption",
+		"session/set_mode": "sessionSetMode",
+		"session/set_title": "sessionSetTitle",
+		"session/status": "sessionStatus",
+		"session/unarchive": "sessionUnarchive"
+	},
+	senders: [
+		[
+			"authStatusUpdate",
+			"auth/status_update",
+			false
+		],
+		[
+			"elicitationComplete",
+			"elicitation/complete",
+			false
+		],
+		[
+			"elicitationCreate",
+			"elicitation/create",
+			true
+		],
+		[
+			"fsReadTextFile",
+			"fs/read_text_file",
+			true
+		],
+		[
+			"fsWriteTextFile",
+			"fs/write_text_file",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"proxyInitialize",
+			"proxy/initialize",
+			true
+		],
+		[
+			"proxySuccessor",
+			"proxy/successor",
+			true
+		],
+		[
+			"sessionRequestPermission",
+			"session/request_permission",
+			true
+		],
+		[
+			"sessionUpdate",
+			"session/update",
+			false
+		],
+		[
+			"terminalCreate",
+			"terminal/create",
+			true
+		],
+		[
+			"terminalKill",
+			"terminal/kill",
+			true
+		],
+		[
+			"terminalOutput",
+			"terminal/output",
+			true
+		],
+		[
+			"terminalRelease",
+			"terminal/release",
+			true
+		],
+		[
+			"terminalWaitForExit",
+			"terminal/wait_for_exit",
+			true
+		]
+	],
+	cancel: cancelRequest
+};
+/**
+* Serves the agent's side of a connection over `transport`: incoming messages go to `handlers`, and the client
+* comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+* package's defaults).
+*/
+export function connectAgent(handlers, transport, options) {
+	return peer.connect(agentSide, handlers, transport, options);
+}
+const clientSide = {
+	label: "v1 client",
+	requests: AgentRequest,
+	notifications: AgentNotification,
+	sends: ClientRequest,
+	notifies: ClientNotification,
+	results: AgentResponse,
+	answers: ClientResponse,
+	params: {
+		"auth/status": AuthStatusRequest,
+		authenticate: AuthenticateRequest,
+		initialize: InitializeRequest,
+		logout: LogoutRequest,
+		"mcp/message": MessageMcpRequest,
+		"providers/disable": DisableProviderRequest,
+		"providers/list": ListProvidersRequest,
+		"providers/set": SetProviderRequest,
+		"session/archive": ArchiveSessionRequest,
+		"session/cancel": CancelNotification,
+		"session/close": CloseSessionRequest,
+		"session/delete": DeleteSessionRequest,
+		"session/fork": ForkSessionRequest,
+		"session/list": ListSessionsRequest,
+		"session/load": LoadSessionRequest,
+		"session/new": NewSessionRequest,
+		"session/options": SessionOptionsRequest,
+		"session/prompt": PromptRequest,
+		"session/resume": ResumeSessionRequest,
+		"session/set_config_option": SetSessionConfigOptionRequest,
+		"session/set_mode": SetSessionModeRequest,
+		"session/set_title": SetSessionTitleRequest,
+		"session/status": SessionStatusRequest,
+		"session/unarchive": UnarchiveSessionRequest
+	},
+	handlers: {
+		"auth/status_update": "authStatusUpdate",
+		"elicitation/complete": "elicitationComplete",
+		"elicitation/create": "elicitationCreate",
+		"fs/read_text_file": "fsReadTextFile",
+		"fs/write_text_file": "fsWriteTextFile",
+		"mcp/message": "mcpMessage",
+		"proxy/initialize": "proxyInitialize",
+		"proxy/successor": "proxySuccessor",
+		"session/request_permission": "sessionRequestPermission",
+		"session/update": "sessionUpdate",
+		"terminal/create": "terminalCreate",
+		"terminal/kill": "terminalKill",
+		"terminal/output": "terminalOutput",
+		"terminal/release": "terminalRelease",
+		"terminal/wait_for_exit": "terminalWaitForExit"
+	},
+	senders: [
+		[
+			"authStatus",
+			"auth/status",
+			true
+		],
+		[
+			"authenticate",
+			"authenticate",
+			true
+		],
+		[
+			"initialize",
+			"initialize",
+			true
+		],
+		[
+			"logout",
+			"logout",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"providersDisable",
+			"providers/disable",
+			true
+		],
+		[
+			"providersList",
+			"providers/list",
+			true
+		],
+		[
+			"providersSet",
+			"providers/set",
+			true
+		],
+		[
+			"sessionArchive",
+			"session/archive",
+			true
+		],
+		[
+			"sessionCancel",
+			"session/cancel",
+			false
+		],
+		[
+			"sessionClose",
+			"session/close",
+			true
+		],
+		[
+			"sessionDelete",
+			"session/delete",
+			true
+		],
+		[
+			"sessionFork",
+			"session/fork",
+			true
+		],
+		[
+			"sessionList",
+			"session/list",
+			true
+		],
+		[
+			"sessionLoad",
+			"session/load",
+			true
+		],
+		[
+			"sessionNew",
+			"session/new",
+			true
+		],
+		[
+			"sessionOptions",
+			"session/options",
+			true
+		],
+		[
+			"sessionPrompt",
+			"session/prompt",
+			true
+		],
+		[
+			"sessionResume",
+			"session/resume",
+			true
+		],
+		[
+			"sessionSetConfigOption",
+			"session/set_config_option",
+			true
+		],
+		[
+			"sessionSetMode",
+			"session/set_mode",
+			true
+		],
+		[
+			"sessionSetTitle",
+			"session/set_title",
+			true
+		],
+		[
+			"sessionStatus",
+			"session/status",
+			true
+		],
+		[
+			"sessionUnarchive",
+			"session/unarchive",
+			true
+		]
+	],
+	cancel: cancelRequest
+};
+/**
+* Serves the client's side of a connection over `transport`: incoming messages go to `handlers`, and the agent
+* comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+* package's defaults).
+*/
+export function connectClient(handlers, transport, options) {
+	return peer.connect(clientSide, handlers, transport, options);
+}

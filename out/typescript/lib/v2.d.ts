@@ -3,6 +3,7 @@
 * Each type has a codec of the same name: `Type.parse(json)`.
 */
 import * as rt from "./runtime.js";
+import * as peer from "./peer.js";
 /**
 * A file-system path that is absolute. Senders must not send relative paths.
 *
@@ -7715,3 +7716,283 @@ export interface MethodResults {
 	"terminal/cancel": CancelTerminalResponse;
 	"tool_call/cancel": CancelToolCallResponse;
 }
+/**
+* What the agent answers: one handler per request and notification the client sends, each given the typed params
+* and a context (the client as a peer, and a signal). A handler left out answers its request with `-32601` (method not
+* found) and ignores its notification; extension methods go to `extRequest` and `extNotification`.
+*/
+export interface AgentHandlers extends peer.ExtensionHandlers<ClientPeer> {
+	/** The client sends this to sign the user in with one of the methods the agent listed in `authMethods` of its `initialize` result. Clients send it when a request such as `session/new` failed with `-32000` (authentication required), and must not send it when the agent listed no methods. A successful result means later requests no longer need authentication. */
+	authLogin?(params: LoginAuthRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<LoginAuthResponse>;
+	/** The client sends this to sign the user out. Afterwards, requests that need authentication fail again until the client logs in; sessions already running may or may not keep working. Only for agents that listed `authMethods`. */
+	authLogout?(params: LogoutAuthRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<LogoutAuthResponse>;
+	/**
+	* The client sends this to read the agent's current authentication state and accounts, without changing anything. It never fails with `-32000`. Only for agents that advertise `auth.status`. Experimental.
+	*
+	* @experimental Unstable feature `auth_status`.
+	*/
+	authStatus?(params: AuthStatusRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<AuthStatusResponse>;
+	/** The client sends this first, to open the connection: it names the newest protocol version it speaks and its capabilities, and the agent answers with the version to use, its own capabilities and its login methods. It comes before any other request; the client may send it again before its first other request, and the latest successful answer counts. If the agent has no version at or below the requested one, it fails with `-32022` (unsupported protocol version). */
+	initialize?(params: InitializeRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<InitializeResponse>;
+	/**
+	* Either side sends this request to carry one MCP request to an MCP server that the other side provides over the ACP connection (a server declared with `type: "acp"`). The result is the inner MCP outcome; an ACP error means the carrying itself failed. Experimental.
+	*
+	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	mcpMessage?(params: MessageMcpRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<MessageMcpResponse>;
+	/**
+	* The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
+	*
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providersDisable?(params: DisableProviderRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<DisableProviderResponse>;
+	/**
+	* The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
+	*
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providersList?(params: ListProvidersRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<ListProvidersResponse>;
+	/**
+	* The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
+	*
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providersSet?(params: SetProviderRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<SetProviderResponse>;
+	/**
+	* The client sends this to hide a session from the default `session/list` result while keeping its id and history. An active session is first closed as by `session/close`. Archiving twice succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+	*
+	* @experimental Unstable feature `session_archive`.
+	*/
+	sessionArchive?(params: ArchiveSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<ArchiveSessionResponse>;
+	/** The client sends this to stop the session's foreground work and drop prompts not yet added. Background work keeps running. The agent stops its model and tool calls, treats pending permission requests as refused, sends its last updates, and then reports an idle `state_update` with the stop reason `cancelled`. No response. */
+	sessionCancel?(params: CancelSessionNotification, context: peer.NotificationContext<ClientPeer>): peer.Awaitable<void>;
+	/** The client sends this to end a session on this connection: the agent cancels its foreground work as `session/cancel` would, also stops its background work, frees its resources, and sends nothing more for it afterwards. Closing a session that is not active succeeds; a client treats a `-32002` (resource not found) answer as closed. */
+	sessionClose?(params: CloseSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<CloseSessionResponse>;
+	/** The client sends this to remove a session so `session/list` no longer returns it. Only for agents that advertise `session.delete`. An unknown session gets `-32002` (resource not found). */
+	sessionDelete?(params: DeleteSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<DeleteSessionResponse>;
+	/**
+	* The client sends this to copy an existing session's conversation into a new, independent session, for example to ask for a summary without touching the original. The new session is ready for `session/prompt` as soon as the result arrives. Only for agents that advertise `session.fork`. Experimental.
+	*
+	* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	sessionFork?(params: ForkSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<ForkSessionResponse>;
+	/** The client sends this to get the sessions the agent knows, one page at a time, optionally only those of one working directory. Follow `nextCursor` in the result to read the next page. */
+	sessionList?(params: ListSessionsRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<ListSessionsResponse>;
+	/** The client sends this to start a new conversation in a working directory, connected to the MCP servers the client lists. The result carries the new session's id, which every later session request names, and its initial config options and commands. The session starts `idle`. May fail with `-32000` (authentication required) when the user must sign in first, or `-32602` (invalid params) for an MCP transport the agent does not support. */
+	sessionNew?(params: NewSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<NewSessionResponse>;
+	/**
+	* Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	sessionOptions?(params: SessionOptionsRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<SessionOptionsResponse>;
+	/** The client sends this to add a user message to a session. The agent answers as soon as the message has a place in the conversation, with its `messageId`, without waiting for the turn to finish: progress, output and the end of the turn arrive as `session/update` notifications (`state_update`). An error means the message was not added, for example `-32602` for an empty prompt, or `-32800` (request cancelled) when `session/cancel` or `session/close` removed it before it was added. */
+	sessionPrompt?(params: PromptRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<PromptResponse>;
+	/** The client sends this to reattach the connection to an existing session, for example one found with `session/list` or created on an earlier connection. With `replayFrom` the agent first replays the retained history as `session/update` notifications; either way it then sends a current `state_update` and responds. An unknown session gets `-32002` (resource not found); an unsupported replay cursor or a different `cwd` gets `-32602` (invalid params). */
+	sessionResume?(params: ResumeSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<ResumeSessionResponse>;
+	/** The client sends this to change the current value of one session config option (a model, a mode, a toggle). The result lists every option with its value after the change, since one change may affect others. An unknown `configId` or a value the option does not accept gets `-32602` (invalid params) and changes nothing. */
+	sessionSetConfigOption?(params: SetSessionConfigOptionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<SetSessionConfigOptionResponse>;
+	/**
+	* The client sends this to rename a session, active on this connection or not. The result holds the title as the agent stored it, which may be trimmed or shortened. An unknown session gets `-32002`; a title the agent rejects (for example one that is empty) gets `-32602`. Only for agents that advertise `session.title`. Experimental.
+	*
+	* @experimental Unstable feature `session_set_title`.
+	*/
+	sessionSetTitle?(params: SetSessionTitleRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<SetSessionTitleResponse>;
+	/**
+	* The client sends this to ask whether the agent holds a session in memory, and in what state, without any side effect: it does not load, resume or attach the session. An unknown session gets `-32002` with the session id in `data`. Only for agents that advertise `session.status`. Experimental.
+	*
+	* @experimental Unstable feature `session_status`.
+	*/
+	sessionStatus?(params: SessionStatusRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<SessionStatusResponse>;
+	/**
+	* The client sends this to put an archived session back in the default `session/list` result, with the same id and history. It does not resume the session. Unarchiving a session that is not archived succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+	*
+	* @experimental Unstable feature `session_archive`.
+	*/
+	sessionUnarchive?(params: UnarchiveSessionRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<UnarchiveSessionResponse>;
+	/** The client sends this to stop one terminal's process and nothing else in the session. Allowed only while the terminal advertises `capabilities.cancel`. The result only means the agent accepted; a `terminal_update` with `exitStatus` confirms the stop. An unknown, finished or uncancellable terminal gets `-32602`. */
+	terminalCancel?(params: CancelTerminalRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<CancelTerminalResponse>;
+	/** The client sends this to cancel one tool call and nothing else in the session. Allowed only while the tool call advertises `capabilities.cancel`. The result only means the agent accepted; a `tool_call_update` with a final status confirms it. An unknown, finished or uncancellable tool call gets `-32602`. */
+	toolCallCancel?(params: CancelToolCallRequest, context: peer.RequestContext<ClientPeer>): peer.Awaitable<CancelToolCallResponse>;
+}
+/** The client as the agent sees it: one method per request and notification the agent sends. */
+export interface ClientPeer extends peer.Peer {
+	/**
+	* The agent sends this when its authentication state changes; it carries the same fields as the `auth/status` result. No response. Experimental.
+	*
+	* @experimental Unstable feature `auth_status`.
+	*/
+	authStatusUpdate(params: AuthStatusUpdateNotification): Promise<void>;
+	/** The agent sends this to say that the interaction behind a URL elicitation has finished, so the client can close whatever it showed for it. No response. */
+	elicitationComplete(params: CompleteElicitationNotification): Promise<void>;
+	/** The agent sends this to get structured input from the user, either as a form the client renders from a schema or as a URL the user visits. It is tied to a session (and optionally a tool call) or to a pending client request. The result says whether the user accepted, declined or cancelled; for a URL, accepting does not mean the interaction outside finished (`elicitation/complete` reports that). Only for clients that advertise the `elicitation` capability for that mode. */
+	elicitationCreate(params: CreateElicitationRequest, options?: peer.CallOptions): Promise<CreateElicitationResponse>;
+	/**
+	* Either side sends this request to carry one MCP request to an MCP server that the other side provides over the ACP connection (a server declared with `type: "acp"`). The result is the inner MCP outcome; an ACP error means the carrying itself failed. Experimental.
+	*
+	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	mcpMessage(params: MessageMcpRequest, options?: peer.CallOptions): Promise<MessageMcpResponse>;
+	/**
+	* Sent by a conductor, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`. Experimental.
+	*
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	proxyInitialize(params: InitializeProxyRequest, options?: peer.CallOptions): Promise<InitializeProxyResponse>;
+	/**
+	* Wraps one request that a proxy forwards to its successor in a proxy chain, or that the conductor delivers from the successor to the proxy. The result or error is the wrapped request's own, passed back unchanged. Experimental.
+	*
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	proxySuccessor(params: ProxySuccessorRequest, options?: peer.CallOptions): Promise<ProxySuccessorResponse>;
+	/** The agent sends this to ask the user to approve an operation, such as a tool call, by picking one of the offered options. The result holds the chosen option, or the `cancelled` outcome when the request was withdrawn (for example after `session/cancel`, when the agent sends `$/cancel_request` for it). */
+	sessionRequestPermission(params: RequestPermissionRequest, options?: peer.CallOptions): Promise<RequestPermissionResponse>;
+	/** The agent sends this to report one change to a session: a message chunk or upsert, a tool call, a terminal, a plan, the turn state, and so on. The agent may send it at any time while the session exists, including after the client sent `session/cancel` (final tool call updates arrive before the idle `state_update`). It has no response. The second example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant. */
+	sessionUpdate(params: UpdateSessionNotification): Promise<void>;
+}
+/**
+* Serves the agent's side of a connection over `transport`: incoming messages go to `handlers`, and the client
+* comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+* package's defaults).
+*/
+export declare function connectAgent(handlers: AgentHandlers, transport: peer.Transport, options?: peer.ConnectionOptions): ClientPeer;
+/**
+* What the client answers: one handler per request and notification the agent sends, each given the typed params
+* and a context (the agent as a peer, and a signal). A handler left out answers its request with `-32601` (method not
+* found) and ignores its notification; extension methods go to `extRequest` and `extNotification`.
+*/
+export interface ClientHandlers extends peer.ExtensionHandlers<AgentPeer> {
+	/**
+	* The agent sends this when its authentication state changes; it carries the same fields as the `auth/status` result. No response. Experimental.
+	*
+	* @experimental Unstable feature `auth_status`.
+	*/
+	authStatusUpdate?(params: AuthStatusUpdateNotification, context: peer.NotificationContext<AgentPeer>): peer.Awaitable<void>;
+	/** The agent sends this to say that the interaction behind a URL elicitation has finished, so the client can close whatever it showed for it. No response. */
+	elicitationComplete?(params: CompleteElicitationNotification, context: peer.NotificationContext<AgentPeer>): peer.Awaitable<void>;
+	/** The agent sends this to get structured input from the user, either as a form the client renders from a schema or as a URL the user visits. It is tied to a session (and optionally a tool call) or to a pending client request. The result says whether the user accepted, declined or cancelled; for a URL, accepting does not mean the interaction outside finished (`elicitation/complete` reports that). Only for clients that advertise the `elicitation` capability for that mode. */
+	elicitationCreate?(params: CreateElicitationRequest, context: peer.RequestContext<AgentPeer>): peer.Awaitable<CreateElicitationResponse>;
+	/**
+	* Either side sends this request to carry one MCP request to an MCP server that the other side provides over the ACP connection (a server declared with `type: "acp"`). The result is the inner MCP outcome; an ACP error means the carrying itself failed. Experimental.
+	*
+	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	mcpMessage?(params: MessageMcpRequest, context: peer.RequestContext<AgentPeer>): peer.Awaitable<MessageMcpResponse>;
+	/**
+	* Sent by a conductor, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. Params and result are those of `initialize`; before answering, the proxy initializes its successor through `proxy/successor`. Experimental.
+	*
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	proxyInitialize?(params: InitializeProxyRequest, context: peer.RequestContext<AgentPeer>): peer.Awaitable<InitializeProxyResponse>;
+	/**
+	* Wraps one request that a proxy forwards to its successor in a proxy chain, or that the conductor delivers from the successor to the proxy. The result or error is the wrapped request's own, passed back unchanged. Experimental.
+	*
+	* @experimental Unstable feature `proxy_chains`.
+	*/
+	proxySuccessor?(params: ProxySuccessorRequest, context: peer.RequestContext<AgentPeer>): peer.Awaitable<ProxySuccessorResponse>;
+	/** The agent sends this to ask the user to approve an operation, such as a tool call, by picking one of the offered options. The result holds the chosen option, or the `cancelled` outcome when the request was withdrawn (for example after `session/cancel`, when the agent sends `$/cancel_request` for it). */
+	sessionRequestPermission?(params: RequestPermissionRequest, context: peer.RequestContext<AgentPeer>): peer.Awaitable<RequestPermissionResponse>;
+	/** The agent sends this to report one change to a session: a message chunk or upsert, a tool call, a terminal, a plan, the turn state, and so on. The agent may send it at any time while the session exists, including after the client sent `session/cancel` (final tool call updates arrive before the idle `state_update`). It has no response. The second example is the message-id RFD's sketch of a possible future update: a v2 receiver keeps it as an unknown variant. */
+	sessionUpdate?(params: UpdateSessionNotification, context: peer.NotificationContext<AgentPeer>): peer.Awaitable<void>;
+}
+/** The agent as the client sees it: one method per request and notification the client sends. */
+export interface AgentPeer extends peer.Peer {
+	/** The client sends this to sign the user in with one of the methods the agent listed in `authMethods` of its `initialize` result. Clients send it when a request such as `session/new` failed with `-32000` (authentication required), and must not send it when the agent listed no methods. A successful result means later requests no longer need authentication. */
+	authLogin(params: LoginAuthRequest, options?: peer.CallOptions): Promise<LoginAuthResponse>;
+	/** The client sends this to sign the user out. Afterwards, requests that need authentication fail again until the client logs in; sessions already running may or may not keep working. Only for agents that listed `authMethods`. */
+	authLogout(params: LogoutAuthRequest, options?: peer.CallOptions): Promise<LogoutAuthResponse>;
+	/**
+	* The client sends this to read the agent's current authentication state and accounts, without changing anything. It never fails with `-32000`. Only for agents that advertise `auth.status`. Experimental.
+	*
+	* @experimental Unstable feature `auth_status`.
+	*/
+	authStatus(params: AuthStatusRequest, options?: peer.CallOptions): Promise<AuthStatusResponse>;
+	/** The client sends this first, to open the connection: it names the newest protocol version it speaks and its capabilities, and the agent answers with the version to use, its own capabilities and its login methods. It comes before any other request; the client may send it again before its first other request, and the latest successful answer counts. If the agent has no version at or below the requested one, it fails with `-32022` (unsupported protocol version). */
+	initialize(params: InitializeRequest, options?: peer.CallOptions): Promise<InitializeResponse>;
+	/**
+	* Either side sends this request to carry one MCP request to an MCP server that the other side provides over the ACP connection (a server declared with `type: "acp"`). The result is the inner MCP outcome; an ACP error means the carrying itself failed. Experimental.
+	*
+	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	mcpMessage(params: MessageMcpRequest, options?: peer.CallOptions): Promise<MessageMcpResponse>;
+	/**
+	* The client sends this to turn one LLM provider off. Only for agents that advertise the `providers` capability. Experimental.
+	*
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providersDisable(params: DisableProviderRequest, options?: peer.CallOptions): Promise<DisableProviderResponse>;
+	/**
+	* The client sends this to get the LLM providers the client may configure, with the routing each one uses now. Only for agents that advertise the `providers` capability. Experimental.
+	*
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providersList(params: ListProvidersRequest, options?: peer.CallOptions): Promise<ListProvidersResponse>;
+	/**
+	* The client sends this to replace the whole configuration of one LLM provider: protocol, base URL and headers. Only for agents that advertise the `providers` capability. Experimental.
+	*
+	* @experimental Unstable feature `llm_providers`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	providersSet(params: SetProviderRequest, options?: peer.CallOptions): Promise<SetProviderResponse>;
+	/**
+	* The client sends this to hide a session from the default `session/list` result while keeping its id and history. An active session is first closed as by `session/close`. Archiving twice succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+	*
+	* @experimental Unstable feature `session_archive`.
+	*/
+	sessionArchive(params: ArchiveSessionRequest, options?: peer.CallOptions): Promise<ArchiveSessionResponse>;
+	/** The client sends this to stop the session's foreground work and drop prompts not yet added. Background work keeps running. The agent stops its model and tool calls, treats pending permission requests as refused, sends its last updates, and then reports an idle `state_update` with the stop reason `cancelled`. No response. */
+	sessionCancel(params: CancelSessionNotification): Promise<void>;
+	/** The client sends this to end a session on this connection: the agent cancels its foreground work as `session/cancel` would, also stops its background work, frees its resources, and sends nothing more for it afterwards. Closing a session that is not active succeeds; a client treats a `-32002` (resource not found) answer as closed. */
+	sessionClose(params: CloseSessionRequest, options?: peer.CallOptions): Promise<CloseSessionResponse>;
+	/** The client sends this to remove a session so `session/list` no longer returns it. Only for agents that advertise `session.delete`. An unknown session gets `-32002` (resource not found). */
+	sessionDelete(params: DeleteSessionRequest, options?: peer.CallOptions): Promise<DeleteSessionResponse>;
+	/**
+	* The client sends this to copy an existing session's conversation into a new, independent session, for example to ask for a summary without touching the original. The new session is ready for `session/prompt` as soon as the result arrives. Only for agents that advertise `session.fork`. Experimental.
+	*
+	* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
+	*/
+	sessionFork(params: ForkSessionRequest, options?: peer.CallOptions): Promise<ForkSessionResponse>;
+	/** The client sends this to get the sessions the agent knows, one page at a time, optionally only those of one working directory. Follow `nextCursor` in the result to read the next page. */
+	sessionList(params: ListSessionsRequest, options?: peer.CallOptions): Promise<ListSessionsResponse>;
+	/** The client sends this to start a new conversation in a working directory, connected to the MCP servers the client lists. The result carries the new session's id, which every later session request names, and its initial config options and commands. The session starts `idle`. May fail with `-32000` (authentication required) when the user must sign in first, or `-32602` (invalid params) for an MCP transport the agent does not support. */
+	sessionNew(params: NewSessionRequest, options?: peer.CallOptions): Promise<NewSessionResponse>;
+	/**
+	* Asks which config options (and, in v2, commands) a session would start with, without creating, loading or resuming one. Only for an agent with the `session.options` capability. Experimental.
+	*
+	* @experimental Unstable feature `session_options`.
+	*/
+	sessionOptions(params: SessionOptionsRequest, options?: peer.CallOptions): Promise<SessionOptionsResponse>;
+	/** The client sends this to add a user message to a session. The agent answers as soon as the message has a place in the conversation, with its `messageId`, without waiting for the turn to finish: progress, output and the end of the turn arrive as `session/update` notifications (`state_update`). An error means the message was not added, for example `-32602` for an empty prompt, or `-32800` (request cancelled) when `session/cancel` or `session/close` removed it before it was added. */
+	sessionPrompt(params: PromptRequest, options?: peer.CallOptions): Promise<PromptResponse>;
+	/** The client sends this to reattach the connection to an existing session, for example one found with `session/list` or created on an earlier connection. With `replayFrom` the agent first replays the retained history as `session/update` notifications; either way it then sends a current `state_update` and responds. An unknown session gets `-32002` (resource not found); an unsupported replay cursor or a different `cwd` gets `-32602` (invalid params). */
+	sessionResume(params: ResumeSessionRequest, options?: peer.CallOptions): Promise<ResumeSessionResponse>;
+	/** The client sends this to change the current value of one session config option (a model, a mode, a toggle). The result lists every option with its value after the change, since one change may affect others. An unknown `configId` or a value the option does not accept gets `-32602` (invalid params) and changes nothing. */
+	sessionSetConfigOption(params: SetSessionConfigOptionRequest, options?: peer.CallOptions): Promise<SetSessionConfigOptionResponse>;
+	/**
+	* The client sends this to rename a session, active on this connection or not. The result holds the title as the agent stored it, which may be trimmed or shortened. An unknown session gets `-32002`; a title the agent rejects (for example one that is empty) gets `-32602`. Only for agents that advertise `session.title`. Experimental.
+	*
+	* @experimental Unstable feature `session_set_title`.
+	*/
+	sessionSetTitle(params: SetSessionTitleRequest, options?: peer.CallOptions): Promise<SetSessionTitleResponse>;
+	/**
+	* The client sends this to ask whether the agent holds a session in memory, and in what state, without any side effect: it does not load, resume or attach the session. An unknown session gets `-32002` with the session id in `data`. Only for agents that advertise `session.status`. Experimental.
+	*
+	* @experimental Unstable feature `session_status`.
+	*/
+	sessionStatus(params: SessionStatusRequest, options?: peer.CallOptions): Promise<SessionStatusResponse>;
+	/**
+	* The client sends this to put an archived session back in the default `session/list` result, with the same id and history. It does not resume the session. Unarchiving a session that is not archived succeeds; an unknown session gets `-32002`. Only for agents that advertise `session.archive`. Experimental.
+	*
+	* @experimental Unstable feature `session_archive`.
+	*/
+	sessionUnarchive(params: UnarchiveSessionRequest, options?: peer.CallOptions): Promise<UnarchiveSessionResponse>;
+	/** The client sends this to stop one terminal's process and nothing else in the session. Allowed only while the terminal advertises `capabilities.cancel`. The result only means the agent accepted; a `terminal_update` with `exitStatus` confirms the stop. An unknown, finished or uncancellable terminal gets `-32602`. */
+	terminalCancel(params: CancelTerminalRequest, options?: peer.CallOptions): Promise<CancelTerminalResponse>;
+	/** The client sends this to cancel one tool call and nothing else in the session. Allowed only while the tool call advertises `capabilities.cancel`. The result only means the agent accepted; a `tool_call_update` with a final status confirms it. An unknown, finished or uncancellable tool call gets `-32602`. */
+	toolCallCancel(params: CancelToolCallRequest, options?: peer.CallOptions): Promise<CancelToolCallResponse>;
+}
+/**
+* Serves the client's side of a connection over `transport`: incoming messages go to `handlers`, and the agent
+* comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+* package's defaults).
+*/
+export declare function connectClient(handlers: ClientHandlers, transport: peer.Transport, options?: peer.ConnectionOptions): AgentPeer;

@@ -5,6 +5,7 @@
 */
 import * as rt from "./runtime.js";
 import { lenientV2 } from "./lenient.js";
+import * as peer from "./peer.js";
 /** Reads, checks and writes {@link AbsolutePath} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AbsolutePath = rt.opaque("v2.AbsolutePath");
 /** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -4031,3 +4032,281 @@ export const methods = {
 		result: CancelToolCallResponse
 	}
 };
+/** The notification that withdraws a request, and where its params carry the request's id. */
+const cancelRequest = {
+	method: "$/cancel_request",
+	params: (id) => CancelRequestNotification.serialize({ requestId: id }),
+	id: (params) => params["requestId"]
+};
+const agentSide = {
+	label: "v2 agent",
+	requests: ClientRequest,
+	notifications: ClientNotification,
+	sends: AgentRequest,
+	notifies: AgentNotification,
+	results: ClientResponse,
+	answers: AgentResponse,
+	params: {
+		"auth/status_update": AuthStatusUpdateNotification,
+		"elicitation/complete": CompleteElicitationNotification,
+		"elicitation/create": CreateElicitationRequest,
+		"mcp/message": MessageMcpRequest,
+		"proxy/initialize": InitializeProxyRequest,
+		"proxy/successor": ProxySuccessorRequest,
+		"session/request_permission": RequestPermissionRequest,
+		"session/update": UpdateSessionNotification
+	},
+	handlers: {
+		"auth/login": "authLogin",
+		"auth/logout": "authLogout",
+		"auth/status": "authStatus",
+		initialize: "initialize",
+		"mcp/message": "mcpMessage",
+		"providers/disable": "providersDisable",
+		"providers/list": "providersList",
+		"providers/set": "providersSet",
+		"session/archive": "sessionArchive",
+		"session/cancel": "sessionCancel",
+		"session/close": "sessionClose",
+		"session/delete": "sessionDelete",
+		"session/fork": "sessionFork",
+		"session/list": "sessionList",
+		"session/new": "sessionNew",
+		"session/options": "sessionOptions",
+		"session/prompt": "sessionPrompt",
+		"session/resume": "sessionResume",
+		"session/set_config_option": "sessionSetConfigOption",
+		"session/set_title": "sessionSetTitle",
+		"session/status": "sessionStatus",
+		"session/unarchive": "sessionUnarchive",
+		"terminal/cancel": "terminalCancel",
+		"tool_call/cancel": "toolCallCancel"
+	},
+	senders: [
+		[
+			"authStatusUpdate",
+			"auth/status_update",
+			false
+		],
+		[
+			"elicitationComplete",
+			"elicitation/complete",
+			false
+		],
+		[
+			"elicitationCreate",
+			"elicitation/create",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"proxyInitialize",
+			"proxy/initialize",
+			true
+		],
+		[
+			"proxySuccessor",
+			"proxy/successor",
+			true
+		],
+		[
+			"sessionRequestPermission",
+			"session/request_permission",
+			true
+		],
+		[
+			"sessionUpdate",
+			"session/update",
+			false
+		]
+	],
+	cancel: cancelRequest
+};
+/**
+* Serves the agent's side of a connection over `transport`: incoming messages go to `handlers`, and the client
+* comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+* package's defaults).
+*/
+export function connectAgent(handlers, transport, options) {
+	return peer.connect(agentSide, handlers, transport, options);
+}
+const clientSide = {
+	label: "v2 client",
+	requests: AgentRequest,
+	notifications: AgentNotification,
+	sends: ClientRequest,
+	notifies: ClientNotification,
+	results: AgentResponse,
+	answers: ClientResponse,
+	params: {
+		"auth/login": LoginAuthRequest,
+		"auth/logout": LogoutAuthRequest,
+		"auth/status": AuthStatusRequest,
+		initialize: InitializeRequest,
+		"mcp/message": MessageMcpRequest,
+		"providers/disable": DisableProviderRequest,
+		"providers/list": ListProvidersRequest,
+		"providers/set": SetProviderRequest,
+		"session/archive": ArchiveSessionRequest,
+		"session/cancel": CancelSessionNotification,
+		"session/close": CloseSessionRequest,
+		"session/delete": DeleteSessionRequest,
+		"session/fork": ForkSessionRequest,
+		"session/list": ListSessionsRequest,
+		"session/new": NewSessionRequest,
+		"session/options": SessionOptionsRequest,
+		"session/prompt": PromptRequest,
+		"session/resume": ResumeSessionRequest,
+		"session/set_config_option": SetSessionConfigOptionRequest,
+		"session/set_title": SetSessionTitleRequest,
+		"session/status": SessionStatusRequest,
+		"session/unarchive": UnarchiveSessionRequest,
+		"terminal/cancel": CancelTerminalRequest,
+		"tool_call/cancel": CancelToolCallRequest
+	},
+	handlers: {
+		"auth/status_update": "authStatusUpdate",
+		"elicitation/complete": "elicitationComplete",
+		"elicitation/create": "elicitationCreate",
+		"mcp/message": "mcpMessage",
+		"proxy/initialize": "proxyInitialize",
+		"proxy/successor": "proxySuccessor",
+		"session/request_permission": "sessionRequestPermission",
+		"session/update": "sessionUpdate"
+	},
+	senders: [
+		[
+			"authLogin",
+			"auth/login",
+			true
+		],
+		[
+			"authLogout",
+			"auth/logout",
+			true
+		],
+		[
+			"authStatus",
+			"auth/status",
+			true
+		],
+		[
+			"initialize",
+			"initialize",
+			true
+		],
+		[
+			"mcpMessage",
+			"mcp/message",
+			true
+		],
+		[
+			"providersDisable",
+			"providers/disable",
+			true
+		],
+		[
+			"providersList",
+			"providers/list",
+			true
+		],
+		[
+			"providersSet",
+			"providers/set",
+			true
+		],
+		[
+			"sessionArchive",
+			"session/archive",
+			true
+		],
+		[
+			"sessionCancel",
+			"session/cancel",
+			false
+		],
+		[
+			"sessionClose",
+			"session/close",
+			true
+		],
+		[
+			"sessionDelete",
+			"session/delete",
+			true
+		],
+		[
+			"sessionFork",
+			"session/fork",
+			true
+		],
+		[
+			"sessionList",
+			"session/list",
+			true
+		],
+		[
+			"sessionNew",
+			"session/new",
+			true
+		],
+		[
+			"sessionOptions",
+			"session/options",
+			true
+		],
+		[
+			"sessionPrompt",
+			"session/prompt",
+			true
+		],
+		[
+			"sessionResume",
+			"session/resume",
+			true
+		],
+		[
+			"sessionSetConfigOption",
+			"session/set_config_option",
+			true
+		],
+		[
+			"sessionSetTitle",
+			"session/set_title",
+			true
+		],
+		[
+			"sessionStatus",
+			"session/status",
+			true
+		],
+		[
+			"sessionUnarchive",
+			"session/unarchive",
+			true
+		],
+		[
+			"terminalCancel",
+			"terminal/cancel",
+			true
+		],
+		[
+			"toolCallCancel",
+			"tool_call/cancel",
+			true
+		]
+	],
+	cancel: cancelRequest
+};
+/**
+* Serves the client's side of a connection over `transport`: incoming messages go to `handlers`, and the agent
+* comes back as a peer to call. Unstable methods are known only with their feature on (`options.unstable`, or the
+* package's defaults).
+*/
+export function connectClient(handlers, transport, options) {
+	return peer.connect(clientSide, handlers, transport, options);
+}

@@ -55,6 +55,11 @@ export const PYTHON_MODULE_NAMES: ReadonlySet<string> = new Set([
   "Field",
   "Tag",
   "NotNull",
+  // The peers of a version module (peer.hbs).
+  "AgentHandlers",
+  "ClientHandlers",
+  "AgentPeer",
+  "ClientPeer",
 ]);
 
 /** The Python attribute of a wire field name, or null when none can spell it. */

@@ -31,6 +31,7 @@ import { pythonLenient } from "./lenient-emit.js";
 import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RUNTIME_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
 import { pythonConformance } from "./conformance.js";
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
+import { pythonPeerExample, pythonPeerView } from "./peer-view.js";
 import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
@@ -224,11 +225,12 @@ export const pythonPlugin = defineLanguage({
           pydanticRange: JSON.stringify(`pydantic${PYDANTIC_RANGE}`),
           ...testedPydantic(),
         }), format: "verbatim" },
-      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-"), range: PYDANTIC_RANGE, ...testedPydantic() }), format: "verbatim" },
+      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-"), range: PYDANTIC_RANGE, ...testedPydantic(), peer: pythonPeerExample([...ctx.versions.values()]) }), format: "verbatim" },
       { path: "LICENSE", content: licenseText(config), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
       { path: `${pkg}/_runtime.py`, content: runtimeFile(RUNTIME, "_runtime.py", "#"), format: "verbatim" },
+      { path: `${pkg}/peer.py`, content: runtimeFile(RUNTIME, "peer.py", "#"), format: "verbatim" },
       {
         path: `${pkg}/__init__.py`,
         content: templates.render("init", {
@@ -350,7 +352,12 @@ export const pythonPlugin = defineLanguage({
       },
     ];
     for (const ix of ctx.versions.values()) {
-      const blocks = [...emissionOrder(ix).map(renderDecl(ix)), ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd())];
+      const peers = pythonPeerView(ix.version, ix.decls);
+      const blocks = [
+        ...emissionOrder(ix).map(renderDecl(ix)),
+        ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd()),
+        ...(peers.hasPeers ? [templates.render("peer", peers).trimEnd()] : []),
+      ];
       const code = blocks.join("\n");
       files.push({
         path: `${pkg}/${ix.version.name}.py`,
@@ -360,6 +367,7 @@ export const pythonPlugin = defineLanguage({
           typingImports: used(TYPING_NAMES, code).join(", "),
           pydanticImports: used(PYDANTIC_NAMES, code).join(", "),
           notNull: /\bNotNull\[/.test(code),
+          peers: peers.hasPeers,
           blocks,
           gates: ix.version.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: pyString(d.doc.unstable!.feature) })),
         }),

@@ -14,8 +14,20 @@ export const TS_RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set(
  */
 export const TS_RUNTIME_NAMES: ReadonlySet<string> = new Set(["Codec", "DecodeError", "ParseResult", "JsonValue", "JsonObject", "Patch", "Other"]);
 
-/** The names a generated version module declares beside the spec's types (module.hbs). */
-export const TS_MODULE_NAMES: ReadonlySet<string> = new Set(["rt", "codecs", "methods", "MethodParams", "MethodResults", "LENIENCY", "parseLenient", "parseLenientJson"]);
+/** The names a generated version module declares beside the spec's types (module.hbs, and its peers: peer.hbs). */
+export const TS_MODULE_NAMES: ReadonlySet<string> = new Set([
+  "rt",
+  "codecs",
+  "methods",
+  "MethodParams",
+  "MethodResults",
+  "LENIENCY",
+  "parseLenient",
+  "parseLenientJson",
+  "peer",
+  "cancelRequest",
+  ...["Agent", "Client"].flatMap((side) => [`${side}Handlers`, `${side}Peer`, `connect${side}`, `${side.toLowerCase()}Side`]),
+]);
 
 /**
  * A key of an object literal in generated code. `__proto__: x` (bare or quoted)
