@@ -294,6 +294,10 @@ val viaKotlinx = Json.decodeFromString<${t}>(text)   // the same, through kotlin
 - Tagged unions are sealed interfaces with a data class per variant (the payload in \`value\`); an open union has
   \`Other\`, holding an unknown variant whole as received. A union with fields beside its tag is a data class with
   \`variant\` and those fields. Untagged unions are sealed interfaces with a class per member, tried in order.
+- Read leniently, a repeated member name keeps its last value, except a field of a spec object or a union's tag,
+  which is refused at its object (\`at $: duplicate member "a"\`). An untagged union's member that refuses a
+  repeated name lets a later member try, unless it reads the object with each repeated name's last value: then its
+  refusal stands, as in the other bindings.
 - Closed enums are enum classes; open enums are a class of one string with the known values as constants, so an
   unknown value is kept. Opaque ids and aliases are classes of one value.
 - Optional fields are nullable (absent is \`null\`); patch fields and optional nullable fields are

@@ -422,6 +422,7 @@ ${classes.join("\n\n")}
         override val name: kotlin.String = ${str(q(version, d.name))}
 ${d.doc.unstable ? `\n        override val feature: kotlin.String = ${str(d.doc.unstable.feature)}\n` : ""}
         override fun read(r: Reading, v: JsonElement, path: kotlin.String): ${d.name} = untagged(
+            r,
             path,
             name,
 ${tries.join(",\n")},

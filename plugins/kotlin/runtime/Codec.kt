@@ -24,8 +24,17 @@ class Reading(
     val lenient: Boolean,
     val repeated: IdentityHashMap<JsonObject, Set<String>> = IdentityHashMap(),
 ) {
+    /**
+     * Set while an untagged union reads an object again as if no name were repeated
+     * (each repeated name with its last value, see [untagged]).
+     */
+    var ignoringRepeats: Boolean = false
+
     /** Whether a construct of a feature (null: stable) is read. */
     fun on(feature: String?): Boolean = feature == null || feature in unstable
+
+    /** The names an object repeats in the text, unless they are being ignored. */
+    fun repeatedIn(o: JsonObject): Set<String>? = if (ignoringRepeats) null else repeated[o]
 }
 
 /** Reads and writes one type: the generated code has one per spec type, `T.Codec`. */
@@ -148,7 +157,7 @@ class ObjectReader private constructor(val reading: Reading, val obj: JsonObject
 
     /** Refuses an object that repeats one of these names (a lenient reading keeps the last of other names). */
     fun unique(vararg names: String) {
-        val twice = reading.repeated[obj] ?: return
+        val twice = reading.repeatedIn(obj) ?: return
         for (n in names) if (n in twice) throw Failure(path, "duplicate member ${quote(n)}")
     }
 
@@ -488,17 +497,52 @@ fun enumValue(r: Reading, v: JsonElement, path: String, typeName: String, known:
     throw Failure(path, "${quote(s)} is not a $typeName (expected one of ${known.joinToString(", ") { quote(it) }})")
 }
 
-/** Tries an untagged union's members in order: the first that reads the value wins. */
-fun <T> untagged(path: String, typeName: String, vararg members: () -> T): T {
+/** The problem a repeated member name is reported with: `duplicate member "a"`. */
+private const val DUPLICATE_PREFIX = "duplicate member "
+
+/**
+ * Tries an untagged union's members in order: the first that reads the value wins.
+ *
+ * Read leniently, a member that refuses a repeated name (here or deeper) lets a later member
+ * try. That refusal stands, though, when the refusing member reads the value with each
+ * repeated name's last value: otherwise the repetition alone would decide the member, and
+ * a reader that keeps the last value (or a writer picking the first member that reads the
+ * value) would take the earlier one.
+ */
+fun <T> untagged(r: Reading, path: String, typeName: String, vararg members: () -> T): T {
     val problems = ArrayList<String>()
+    var refused: ArrayList<Pair<() -> T, Failure>>? = null
     for (m in members) {
-        try {
-            return m()
+        val out = try {
+            m()
         } catch (f: Failure) {
             problems.add("at ${f.path}: ${f.problem}")
+            if (r.lenient && !r.ignoringRepeats && f.problem.startsWith(DUPLICATE_PREFIX)) {
+                (refused ?: ArrayList<Pair<() -> T, Failure>>().also { refused = it }).add(m to f)
+            }
+            continue
         }
+        refused?.let { standsRefused(r, it) }
+        return out
     }
     throw Failure(path, "matches no member of $typeName (${problems.joinToString("; ")})")
+}
+
+/** Throws the first refusal of a repeated name whose member reads the value with each repeated name's last value. */
+private fun <T> standsRefused(r: Reading, refused: List<Pair<() -> T, Failure>>) {
+    r.ignoringRepeats = true
+    try {
+        for ((m, refusal) in refused) {
+            try {
+                m()
+            } catch (_: Failure) {
+                continue
+            }
+            throw refusal
+        }
+    } finally {
+        r.ignoringRepeats = false
+    }
 }
 
 /** The failure of a closed union that does not know a tag (or whose feature is off). */
