@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -5,5 +6,9 @@ export default defineConfig({
     // Every temporary file of the run goes into one folder, removed at the end; the teardown
     // checks that the system temp dir holds nothing new (see src/testing/temp-setup.ts).
     globalSetup: ["./src/testing/temp-setup.ts"],
+    // Two test files at a time at least: most of the suite's time is spent waiting on compilers
+    // (cargo, go, mypy), often on one core each, so two files keep a two-core machine busy where
+    // vitest's default (one worker fewer than the cores) would run one file after the other.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
