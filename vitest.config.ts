@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,5 +8,9 @@ export default defineConfig({
     globalSetup: ["./src/testing/temp-setup.ts"],
     // The project's sources, and the plugins kept in this repository as third parties' (plugins/kotlin).
     include: ["src/**/*.test.ts", "plugins/*/*.test.ts"],
+    // Two test files at a time at least: most of the suite's time is spent waiting on compilers
+    // (cargo, go, mypy), often on one core each, so two files keep a two-core machine busy where
+    // vitest's default (one worker fewer than the cores) would run one file after the other.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

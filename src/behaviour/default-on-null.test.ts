@@ -134,7 +134,7 @@ ${calls.join("\n")}
 }
 `,
     );
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed") };
+    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-default-on-null") };
     const r = spawnSync("cargo", ["test", "--quiet", "--test", "default_on_null"], { cwd: crate, env, encoding: "utf8" });
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
   }, 600_000);

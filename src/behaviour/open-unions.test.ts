@@ -56,7 +56,7 @@ describe("open unions: shared fields on an unknown variant; an open union inside
     ensurePythonEnv();
     const vectors = join(out, "cases.json");
     writeFileSync(vectors, JSON.stringify(cases.map((c) => ({ id: c.id, kind: "decode", type: c.type, json: c.json, expect: c.path === null ? "accept" : "reject" }))));
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed") };
+    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-open-unions") };
     const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", vectors, "--out", out, "--lang", langs.join(","), "--json"], { cwd: PACKAGE_ROOT, env, encoding: "utf8" });
     const report = JSON.parse(r.stdout) as { failed: number; passed: number; results: { id: string; lang: string; ok: boolean; detail: string }[] };
     expect(report.results.filter((x) => !x.ok)).toEqual([]);

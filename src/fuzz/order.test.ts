@@ -36,7 +36,7 @@ let ix: VersionIndex;
 beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
   // Fixture crates share one target folder (the bundled spec's crate has its own).
-  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed");
+  process.env.CARGO_TARGET_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-order");
   ix = indexModel((await compile({ spec: FIXTURE, targets: [] })).model!).get("v1")!;
   ({ dir: out } = await generateToTemp({ spec: FIXTURE, targets: ["typescript", "rust", "python"] }));
 }, 600_000);

@@ -17,6 +17,14 @@ export function rustTestEnv(): Record<string, string> {
   };
 }
 
+/*
+ * A crate generated from any other spec (a fixture) builds in a target folder of its test file's own
+ * (`rust-target-<name>`), never in this one nor in another file's: cargo names a crate's compiled library
+ * after its name, version and place in its workspace, which are the same for every generated crate, and
+ * judges it fresh by file times, so two test files building at once in one folder could link one crate's
+ * tests against the other's library. Within a file the builds take turns, each after generating its crate.
+ */
+
 /** Puts `rustTestEnv()` into this test process's environment (the conformance runner starts cargo from it). */
 export function useRustTestEnv(): void {
   Object.assign(process.env, rustTestEnv());

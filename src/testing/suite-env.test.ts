@@ -16,8 +16,8 @@ describe("the test suite's caches", () => {
     expect(inside(SUITE_CACHE, PACKAGE_ROOT)).toBe(true);
     const env = suiteEnv(SUITE_CACHE, { GOFLAGS: "-mod=mod" });
     for (const [k, v] of Object.entries(env)) if (k !== "GOFLAGS") expect(inside(v, SUITE_CACHE), `${k}=${v}`).toBe(true);
-    expect(env.GOFLAGS!.split(" ")).toEqual(["-mod=mod", "-modcacherw"]);
-    expect(suiteEnv(SUITE_CACHE, { GOFLAGS: "-modcacherw" }).GOFLAGS).toBe("-modcacherw");
+    expect(env.GOFLAGS!.split(" ")).toEqual(["-mod=mod", "-modcacherw", "-trimpath"]);
+    expect(suiteEnv(SUITE_CACHE, { GOFLAGS: "-trimpath -modcacherw" }).GOFLAGS).toBe("-trimpath -modcacherw");
   });
 
   it("are the ones this run's processes use (set by the global setup)", () => {

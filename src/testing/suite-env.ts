@@ -15,6 +15,9 @@ export function suiteEnv(cache = SUITE_CACHE, env: NodeJS.ProcessEnv = process.e
   const flags = (env.GOFLAGS ?? "").split(/\s+/).filter(Boolean);
   // The module cache is read-only by default, which makes it hard to remove with the rest of node_modules.
   if (!flags.includes("-modcacherw")) flags.push("-modcacherw");
+  // Builds that do not depend on the module's folder: the same Go bindings generated into several temporary
+  // folders compile once in the shared build cache (without it, Go keys a package by its absolute folder).
+  if (!flags.includes("-trimpath")) flags.push("-trimpath");
   return {
     XDG_CACHE_HOME: join(cache, "xdg"),
     GOPATH: join(cache, "gopath"),

@@ -98,7 +98,9 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
       try {
         const exe = join(tmp, "acp-conformance");
         progress("go build");
-        const build = spawnSync("go", ["build", "-o", exe, "./cmd/acp-conformance"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+        // -trimpath: the build does not depend on the module's folder, so the same bindings generated into
+        // another folder are the same build (Go's cache keys a package without it by its absolute folder).
+        const build = spawnSync("go", ["build", "-trimpath", "-o", exe, "./cmd/acp-conformance"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
         if (build.status !== 0) throw new HarnessError(`go build of the Go harness failed: ${(build.stderr ?? String(build.error)).slice(0, 4000)}`);
         progress(`running ${tasks.length} vectors`);
         return runIsolated(tasks, (batch) => spawnHarness("the Go harness", exe, [], undefined, batch));

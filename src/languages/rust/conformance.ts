@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import {
@@ -175,12 +175,32 @@ export function harnessBuilds(tasks: readonly Task[], declared: readonly string[
   return new Map([...groups].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 }
 
+/** Whether the cargo that builds in `root` has `build.build-dir` (stable since 1.91): intermediate artifacts apart from the final ones. */
+function cargoHasBuildDir(root: string): boolean {
+  const m = /^cargo (\d+)\.(\d+)\./.exec(spawnSync("cargo", ["--version"], { cwd: root, encoding: "utf8" }).stdout ?? "");
+  return m !== null && (Number(m[1]) > 1 || Number(m[2]) >= 91);
+}
+
 /** Builds the crate's harness with these cargo feature flags and runs it over the tasks. */
 function runRustHarness(root: string, featureFlags: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
-  // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
-  // fresh binary over it again: remove it first, so the build puts this crate's binary there.
   const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : harnessTargetDir();
-  rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
+  // Cargo puts the harness binary at one path per target folder (target/debug/examples/acp-conformance), so
+  // two builds sharing the folder (another crate, or this one with other features, from another process)
+  // overwrite each other's between a build and its run. With a build folder (`build.build-dir`), the
+  // compiled crates stay shared in the target folder and the binary goes to a folder of this build's own.
+  const own = cargoHasBuildDir(root) && !process.env.CARGO_BUILD_BUILD_DIR ? (mkdirSync(targetDir, { recursive: true }), mkdtempSync(join(targetDir, "harness-"))) : undefined;
+  try {
+    const env = own ? { ...process.env, CARGO_BUILD_BUILD_DIR: targetDir, CARGO_TARGET_DIR: own } : { ...process.env, CARGO_TARGET_DIR: targetDir };
+    // Without one, the target folder may hold another crate's harness under the same name, and cargo does
+    // not copy a fresh binary over it again: remove it first, so the build puts this crate's binary there.
+    if (!own) rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
+    return buildAndRun(root, featureFlags, tasks, progress, env);
+  } finally {
+    if (own) rmSync(own, { recursive: true, force: true });
+  }
+}
+
+function buildAndRun(root: string, featureFlags: readonly string[], tasks: readonly Task[], progress: Progress, env: NodeJS.ProcessEnv): DecodeOutcome[] {
   const args = [
     "build",
     "--quiet",
@@ -190,7 +210,7 @@ function runRustHarness(root: string, featureFlags: readonly string[], tasks: re
     ...featureFlags,
   ];
   progress("building");
-  const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, CARGO_TARGET_DIR: targetDir } });
+  const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env });
   if (build.status !== 0)
     throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
   const exe = build.stdout

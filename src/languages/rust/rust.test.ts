@@ -25,6 +25,9 @@ function cargo(args: string[]): { status: number; output: string } {
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
+/** The crate's integration tests (the examples hold no test: they are built as programs, as the conformance runner builds its harness). */
+const TESTED = ["--test", "*"];
+
 /** A one-file crate whose only fault is a clippy lint, in a temporary folder. */
 function generatedProbe(): string {
   const dir = mkdtempSync(join(tmpdir(), "acp-clippy-probe-"));
@@ -44,37 +47,61 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
   });
 
   it("passes cargo test with every feature, with one round-trip test per spec example", async () => {
-    const r = cargo(["test", "--quiet", "--all-features"]);
+    // The integration tests and the doc tests; not the library's own test harness, which would compile the
+    // library a second time (cfg(test)) to run no test (the next test holds the library to having none).
+    const r = cargo(["test", "--quiet", "--all-features", ...TESTED]);
     expect(r.status, r.output).toBe(0);
     const { model } = await compile({ targets: [] });
     const examples = [...indexModel(model!).values()].flatMap(examplesOf);
     expect(r.output).toContain(`test result: ok. ${examples.length} passed; 0 failed`);
     // Without features, the examples that use an unstable feature are compiled out.
-    const stable = cargo(["test", "--quiet"]);
+    const stable = cargo(["test", "--quiet", ...TESTED]);
     expect(stable.status, stable.output).toBe(0);
     expect(stable.output).toContain(`test result: ok. ${examples.filter((e) => e.unstable.length === 0).length} passed; 0 failed`);
-  }, 600_000);
+    for (const flags of [["--all-features"], []]) {
+      const doc = cargo(["test", "--quiet", "--doc", ...flags]);
+      expect(doc.status, `doc tests ${flags.join(" ")}: ${doc.output}`).toBe(0);
+    }
+  }, 1_800_000);
 
-  it("passes clippy with warnings denied, and cargo test, with the default features, none (exact numbers off), each unstable feature alone, and all of them", () => {
-    // Clippy is the compiler wrapper (rustTestEnv): each run is the clippy check and the test run of its feature set.
+  it("passes clippy with warnings denied with every feature set (default, none, each unstable feature alone, all), and cargo test with default, none and all", () => {
+    // Clippy is the compiler wrapper (rustTestEnv): a `cargo test` is the clippy check and the test run of its
+    // feature set, a `cargo check` the clippy check alone (no code generated, nothing linked).
     expect(env.RUSTC_WORKSPACE_WRAPPER, "clippy-driver is not installed").toBe("clippy-driver");
     const features = [...readFileSync(join(crate, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm)].map((m) => m[1]!);
+    expect(features.length, "the crate declares its unstable features").toBeGreaterThan(0);
     // Every target but the library's own test harness, which would compile the library a second time
     // (cfg(test)) to run no test: the library holds none, and clippy lints it as the tests' dependency.
     const sources = readdirSync(join(crate, "src")).map((f) => readFileSync(join(crate, "src", f), "utf8"));
     expect(sources.filter((text) => /#\[(cfg\(test\)|test)\]/.test(text))).toEqual([]);
-    for (const flags of [[], ["--no-default-features"], ...features.map((f) => ["--features", f]), ["--all-features"]]) {
-      const t = cargo(["test", "--quiet", "--test", "*", "--examples", ...flags]);
+    // The three sets whose tests run: the defaults and every feature are the builds the test above and the
+    // conformance harness make in the same target folder with the same flags (cache hits for the library).
+    for (const flags of [[], ["--no-default-features"], ["--all-features"]]) {
+      const t = cargo(["test", "--quiet", ...TESTED, ...flags]);
       expect(t.status, `${flags.join(" ")}: ${t.output}`).toBe(0);
       expect(t.output, flags.join(" ")).not.toMatch(/^(warning|error)/m);
+      // The harness example, built as the conformance runner builds it (the same build, shared in the target
+      // folder); without default features it is left out (it needs the feature `behaviour`).
+      if (flags[0] === "--no-default-features") continue;
+      const b = cargo(["build", "--quiet", "--examples", ...flags]);
+      expect(b.status, `${flags.join(" ")}: ${b.output}`).toBe(0);
+      expect(b.output, flags.join(" ")).not.toMatch(/^(warning|error)/m);
     }
-  }, 900_000);
+    // Each unstable feature alone: what its cfg switches on compiles clippy-clean beside the defaults.
+    for (const feature of features) {
+      const c = cargo(["check", "--quiet", ...TESTED, "--examples", "--features", feature]);
+      expect(c.status, `--features ${feature}: ${c.output}`).toBe(0);
+      expect(c.output, feature).not.toMatch(/^(warning|error)/m);
+    }
+  }, 1_800_000);
 
-  it("fails that check on a clippy lint (the wrapper is in force)", () => {
+  it("fails those checks on a clippy lint (the wrapper is in force for a cargo test and a cargo check)", () => {
     const probe = generatedProbe();
-    const r = spawnSync("cargo", ["test", "--quiet", "--all-targets"], { cwd: probe, env, encoding: "utf8" });
-    expect(r.status).not.toBe(0);
-    expect(`${r.stdout}${r.stderr}`).toContain("clippy::needless_return");
+    for (const command of ["test", "check"]) {
+      const r = spawnSync("cargo", [command, "--quiet", "--all-targets"], { cwd: probe, env, encoding: "utf8" });
+      expect(r.status, command).not.toBe(0);
+      expect(`${r.stdout}${r.stderr}`, command).toContain("clippy::needless_return");
+    }
   }, 300_000);
 
   await describeHarnessBehaviour("rust", () => out);
