@@ -255,6 +255,9 @@ describe("TypeScript examples compile under tsc --strict", () => {
     "ts-lenient": 'import { v2 } from "./out/typescript/index.js";\ndeclare const json: unknown;\ndeclare const text: string;\n',
     rule: 'import type { ConversionRule } from "acp-codegen/vocabulary";\nconst rule: ConversionRule = ',
     plugin: "",
+    "ts-peer":
+      "declare const update: v1.SessionUpdate;\ndeclare const request: v1.RequestPermissionRequest;\n" +
+      "declare const process: { stdin: Parameters<typeof peer.ndJsonNode>[0]; stdout: Parameters<typeof peer.ndJsonNode>[1] };\n",
   };
 
   /**
@@ -298,7 +301,7 @@ describe("TypeScript examples compile under tsc --strict", () => {
     return runTsc(["-p", join(dir, "tsconfig.json")], dir);
   }
 
-  it('example("ts-bindings"), example("ts-behaviour"), example("ts-lenient"), example("rule") and example("plugin") compile, the types their comments claim included', () => {
+  it('example("ts-bindings"), example("ts-behaviour"), example("ts-lenient"), example("rule"), example("plugin") and example("ts-peer") compile, the types their comments claim included', () => {
     const sources = files();
     // The claims are there to be checked.
     expect(sources["ts-behaviour.ts"]).toMatch(/Same<typeof claimed, v2\.\w+\[\]>/);
