@@ -8,6 +8,9 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=(src/cli/cli.test.ts src/cli/project.test.ts src/cli/init.test.ts src/write/hardening.test.ts src/diff/cli.test.ts)
 base=$(mktemp -d "${TMPDIR:-/tmp}/acp-codegen-clone-XXXXXX")
+# mktemp makes the folder private (0700); a clone's folder has the usual mode, which the tests that
+# run the CLI as an unprivileged user (a read-only output folder, for real) need to reach dist/.
+chmod 755 "$base"
 trap 'rm -rf "$base"' EXIT
 git clone --quiet "$here" "$base/acp-codegen"
 # The committed tree is what is tested: a clone has no uncommitted change.
