@@ -938,7 +938,12 @@ let readingLeniently = false;
  * repetition would decide which member reads the object, and the value would be written as another
  * member than the one that read it.
  */
-function standsRefused(refused: readonly [() => Inner<unknown>, Failure][], v: unknown, path: string, at: number): void {
+function standsRefused(
+  refused: readonly [() => Inner<unknown>, Failure][],
+  v: unknown,
+  path: string,
+  at: number,
+): void {
   const dropped = lenientRun?.dropped.length;
   ignoringRepeats = true;
   try {
@@ -1581,7 +1586,8 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
           if (!(e instanceof Failure) || e.fatal) throw e;
           depth = at;
           problems.push(`at ${e.path}: ${e.problem}`);
-          if (readingLeniently && !ignoringRepeats && e.problem.startsWith(DUPLICATE_PREFIX)) (refused ??= []).push([m, e]);
+          if (readingLeniently && !ignoringRepeats && e.problem.startsWith(DUPLICATE_PREFIX))
+            (refused ??= []).push([m, e]);
           continue;
         }
         if (refused !== undefined) standsRefused(refused, v, path, at);
