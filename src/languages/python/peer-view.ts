@@ -1,4 +1,4 @@
-import { cancelMethod, type Decl, hasPeerGroups, messageGroups, type Method, peerExampleMethod, sends, type Sender, snakeCase, type VersionModel } from "../../plugin/index.js";
+import { cancelMethod, type Decl, hasPeerGroups, PEER_SIDES, messageGroups, type Method, peerExampleMethod, sends, type Sender, snakeCase, type VersionModel } from "../../plugin/index.js";
 import { PYTHON_KEYWORDS } from "./names.js";
 import { dispatchName, pyString } from "./view.js";
 
@@ -32,8 +32,7 @@ function dict(entries: readonly string[]): string {
 /** The Python peers of a version (see the TypeScript peer-view): empty when it has no envelope or lacks a group. */
 export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
   const groups = messageGroups(v);
-  const sides: Sender[] = ["agent", "client"];
-  if (!v.envelope || !hasPeerGroups(v)) return { hasPeers: false };
+  if (!hasPeerGroups(v)) return { hasPeers: false };
   const cancel = cancelMethod(v, decls);
   const dispatch = (name: string): string => dispatchName(groups.find((g) => g.name === name)!);
   const view = (m: Method) => ({
@@ -52,7 +51,7 @@ export function pythonPeerView(v: VersionModel, decls: ReadonlyMap<string, Decl>
       field: pyString(cancel.field),
       paramsDict: `{${pyString(cancel.field)}: id_}`,
     },
-    sides: sides.map((side) => {
+    sides: PEER_SIDES.map((side) => {
       const other: Sender = side === "agent" ? "client" : "agent";
       const named = (ms: Method[]) => {
         // A name the runtime's classes have, or one taken already, gets a `_` added.

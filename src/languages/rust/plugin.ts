@@ -33,7 +33,7 @@ import {
 import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_RUNTIME_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
 import { rustConformance } from "./conformance.js";
 import { rustBehaviour, rustConverterName, rustReducerName } from "./behaviour-emit.js";
-import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, derivedNames, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
+import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, derivedNames, gateItems, matchArm, MAX_WIDTH, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
 import { rustLenient } from "./lenient-emit.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
@@ -47,10 +47,9 @@ export function cfgAttribute(indent: string, features: readonly string[]): strin
   const parts = features.map((f) => `feature = "unstable_${f}"`);
   if (parts.length === 1) return `${indent}#[cfg(${parts[0]})]\n`;
   const flat = parts.join(", ");
-  if (flat.length <= 70 && `${indent}#[cfg(all(${flat}))]`.length <= MAX_LINE) return `${indent}#[cfg(all(${flat}))]\n`;
+  if (flat.length <= 70 && `${indent}#[cfg(all(${flat}))]`.length <= MAX_WIDTH) return `${indent}#[cfg(all(${flat}))]\n`;
   return `${indent}#[cfg(all(\n${parts.map((p, i) => `${indent}    ${p}${i === parts.length - 1 ? "" : ","}\n`).join("")}${indent}))]\n`;
 }
-const MAX_LINE = 100;
 
 /** The typed converter and reducer views the Rust templates print. */
 function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {

@@ -1,4 +1,4 @@
-import { cancelMethod, type Decl, hasPeerGroups, type Method, peerExampleMethod, quote, sends, type Sender, type VersionModel, words } from "../../plugin/index.js";
+import { cancelMethod, type Decl, hasPeerGroups, PEER_SIDES, type Method, peerExampleMethod, quote, sends, type Sender, type VersionModel, words } from "../../plugin/index.js";
 import { propKey, tsDoc } from "./view.js";
 
 /** What the runtime's `Peer` has of its own: a sender may not take these names. */
@@ -52,7 +52,6 @@ function distinct(idents: readonly string[], reserved: ReadonlySet<string>): Map
  */
 export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
   const cancel = cancelMethod(v, decls);
-  const sides: Sender[] = ["agent", "client"];
   if (!v.envelope || !hasPeerGroups(v)) return { sides: [], hasPeers: false };
   const view = (m: Method, ident: string): PeerMethodView => {
     return {
@@ -66,7 +65,7 @@ export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
       entry: `${propKey(m.name)}: ${quote(ident)},`,
     };
   };
-  const out = sides.map((side) => {
+  const out = PEER_SIDES.map((side) => {
     const other: Sender = side === "agent" ? "client" : "agent";
     const notCancel = (m: Method): boolean => m !== cancel?.method;
     const named = (ms: Method[], reserved: ReadonlySet<string>): PeerMethodView[] => {

@@ -37,26 +37,8 @@ func UnknownTag(r *ObjectReader, field, tag, typeName string, tags, features []s
 	return Fail(p, "unknown "+typeName+" tag "+Quote(tag)+" (expected one of "+strings.Join(live, ", ")+")")
 }
 
-// Untagged tries the members of an untagged union in order: the first that reads the value wins.
-// Each member is a function that reads the value and reports whether it did.
-func Untagged(path, typeName string, members ...func() error) error {
-	var problems []string
-	for _, m := range members {
-		err := m()
-		if err == nil {
-			return nil
-		}
-		f, ok := err.(*Failure)
-		if !ok || f.Fatal {
-			return err
-		}
-		problems = append(problems, "at "+f.Path+": "+f.Problem)
-	}
-	return Fail(path, "matches no member of "+typeName+" ("+strings.Join(problems, "; ")+")")
-}
-
-// UntaggedOf tries the members of an untagged union in order, as Untagged does; members
-// gives the member readers of a value. In a lenient reading of a document that names a
+// UntaggedOf tries the members of an untagged union in order: the first that reads the value
+// wins; members gives the member readers of a value, each reporting whether it read it. In a lenient reading of a document that names a
 // member twice, a later member that reads an object an earlier one refused for a repeated
 // name (a field named twice, there or deeper) takes it only when the earlier member does
 // not read the object with each repeated name's last value: otherwise the refusal stands,
