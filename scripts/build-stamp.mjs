@@ -26,7 +26,11 @@ if (mode === "write") {
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
 } else if (mode === "check") {
   if (!existsSync(stamp)) process.exit(1);
-  const inputs = Math.max(newest(join(root, "src")), newest(join(root, "templates")), ...["tsconfig.json", "package.json", "spec/vocabulary.ts"].map((f) => statSync(join(root, f)).mtimeMs));
+  const inputs = Math.max(
+    newest(join(root, "src")),
+    newest(join(root, "templates")),
+    ...["tsconfig.json", "package.json", "spec/vocabulary.ts"].map((f) => statSync(join(root, f)).mtimeMs),
+  );
   process.exit(inputs <= statSync(stamp).mtimeMs ? 0 : 1);
 } else {
   process.stderr.write("usage: build-stamp.mjs check|write\n");

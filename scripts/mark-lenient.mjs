@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+  process.argv.slice(2).flatMap((a, i, all) => (a.startsWith("--") ? [[a.slice(2), all[i + 1]]] : [])),
 );
 if (!args.wire || !args.spec) {
   console.error("usage: mark-lenient.mjs --wire DIR --spec DIR [--dry]");
@@ -67,13 +67,15 @@ for (const [name, props] of [...marks].sort(([a], [b]) => (a < b ? -1 : 1))) {
     }
     const { lines, start, end } = found;
     const key = /^[A-Za-z_$][\w$]*$/.test(prop) ? prop : JSON.stringify(prop);
-    const at = lines.findIndex((l, i) => i > start && i < end && new RegExp(`^  ${key.replace(/[$"]/g, "\\$&")}\\??:`).test(l));
+    const at = lines.findIndex(
+      (l, i) => i > start && i < end && new RegExp(`^  ${key.replace(/[$"]/g, "\\$&")}\\??:`).test(l),
+    );
     if (at < 0) {
       unplaced.push(`${name}.${prop} (${tag}): not a property declared in ${name} itself`);
       continue;
     }
     // The doc comment right above the property, if any.
-    let docEnd = at - 1;
+    const docEnd = at - 1;
     if (lines[docEnd]?.trim().endsWith("*/")) {
       let docStart = docEnd;
       while (!lines[docStart].trim().startsWith("/**")) docStart--;
@@ -81,7 +83,10 @@ for (const [name, props] of [...marks].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (/@lenient\b/.test(block)) continue;
       if (docStart === docEnd) {
         // `/** text */` becomes a block with the tag.
-        const text = lines[docStart].trim().replace(/^\/\*\*\s*/, "").replace(/\s*\*\/$/, "");
+        const text = lines[docStart]
+          .trim()
+          .replace(/^\/\*\*\s*/, "")
+          .replace(/\s*\*\/$/, "");
         lines.splice(docStart, 1, "  /**", `   * ${text}`, `   * ${tag}`, "   */");
       } else {
         lines.splice(docEnd, 0, `   * ${tag}`);

@@ -1,6 +1,6 @@
 // Writes dist/render/templates.precompiled.js: the shipped templates,
 // precompiled (see src/render/precompile.ts). Run by `npm run build` after tsc.
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { precompiledModule, shippedTemplateDirs } from "../dist/render/precompile.js";
 
@@ -12,4 +12,7 @@ writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(s
 import { readFileSync } from "node:fs";
 const vocabulary = readFileSync(`${root}spec/vocabulary.ts`, "utf8");
 writeFileSync(`${root}dist/vocabulary.d.ts`, `// Copied from spec/vocabulary.ts by \`npm run build\`.\n${vocabulary}`);
-writeFileSync(`${root}dist/vocabulary.js`, "// The spec vocabulary declares types only (see vocabulary.d.ts).\nexport {};\n");
+writeFileSync(
+  `${root}dist/vocabulary.js`,
+  "// The spec vocabulary declares types only (see vocabulary.d.ts).\nexport {};\n",
+);

@@ -100,7 +100,13 @@ describe("the README's API examples", () => {
       join(dir, "tsconfig.json"),
       JSON.stringify({
         compilerOptions: {
-          strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true, types: [],
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          skipLibCheck: true,
+          types: [],
           paths: { "acp-codegen": [join(PACKAGE_ROOT, "dist", "index.d.ts")] },
         },
         files,
@@ -117,23 +123,44 @@ describe("the README's API examples", () => {
     for (const code of examples) {
       const dir = project();
       const names = [...code.matchAll(/^const (\w+) = await/gm)].map((m) => m[1]!);
-      const js = ts.transpileModule(code.replace('from "acp-codegen"', `from ${JSON.stringify(pathToFileURL(join(PACKAGE_ROOT, "dist", "index.js")).href)}`), {
-        compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
-      }).outputText;
+      const js = ts.transpileModule(
+        code.replace(
+          'from "acp-codegen"',
+          `from ${JSON.stringify(pathToFileURL(join(PACKAGE_ROOT, "dist", "index.js")).href)}`,
+        ),
+        {
+          compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+        },
+      ).outputText;
       const report = `\nconsole.log("@@" + JSON.stringify({ ${names.join(", ")} }, (k, v) => (k === "config" ? undefined : v)));\n`;
       writeFileSync(join(dir, "example.mjs"), js + report);
-      const r = spawnSync(process.execPath, ["example.mjs"], { cwd: dir, encoding: "utf8", env: { ...process.env, ACP_CODEGEN_NO_PLUGINS: "" } });
+      const r = spawnSync(process.execPath, ["example.mjs"], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, ACP_CODEGEN_NO_PLUGINS: "" },
+      });
       expect(r.status, r.stderr).toBe(0);
-      const results = JSON.parse(r.stdout.slice(r.stdout.indexOf("@@") + 2)) as { [name: string]: { ok: boolean; error: string | null; status?: string } };
+      const results = JSON.parse(r.stdout.slice(r.stdout.indexOf("@@") + 2)) as {
+        [name: string]: { ok: boolean; error: string | null; status?: string };
+      };
       // Every call but the misspelt one succeeds.
-      const typo = /^const (\w+) = await .*\n.*fails at run time/m.exec(code.replace(/^\/\/ @ts-expect-error.*\n/m, ""));
+      const typo = /^const (\w+) = await .*\n.*fails at run time/m.exec(
+        code.replace(/^\/\/ @ts-expect-error.*\n/m, ""),
+      );
       for (const n of names) {
         if (n === typo?.[1]) continue;
         expect(results[n], n).toMatchObject({ ok: true, error: null });
       }
       // The version the example gives reaches the packages.
       const version = /packageVersion: "([^"]+)"/.exec(code)?.[1];
-      if (version) expect((JSON.parse(readFileSync(join(dir, "protocol", "out", "typescript", "package.json"), "utf8")) as { version: string }).version).toBe(version);
+      if (version)
+        expect(
+          (
+            JSON.parse(readFileSync(join(dir, "protocol", "out", "typescript", "package.json"), "utf8")) as {
+              version: string;
+            }
+          ).version,
+        ).toBe(version);
       // The misspelt option fails with the error the comment quotes.
       const said = /(\w+)\.error is "([^"]+)"/.exec(code);
       if (said) expect(results[said[1]!]).toMatchObject({ ok: false, error: said[2] });
@@ -154,12 +181,20 @@ describe("the README's API examples", () => {
   it("the exit codes the README and the declarations give each status are the CLI's", async () => {
     const dir = project();
     const cwd = join(dir, "protocol");
-    const cli = (...args: string[]): number => spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), ...args], { cwd, encoding: "utf8" }).status!;
+    const cli = (...args: string[]): number =>
+      spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), ...args], { cwd, encoding: "utf8" })
+        .status!;
     const dts = readFileSync(join(PACKAGE_ROOT, "dist", "api.d.ts"), "utf8");
-    const statusDoc = /What `acp-codegen check` would exit with:([\s\S]*?)\*\//.exec(dts)![1]!.replace(/\s*\*\s*/g, " ");
-    const readme = /`check`'s `status` is what `acp-codegen check` would\s+exit with:([^.]*)\./.exec(README)![1]!.replace(/\s+/g, " ");
+    const statusDoc = /What `acp-codegen check` would exit with:([\s\S]*?)\*\//
+      .exec(dts)![1]!
+      .replace(/\s*\*\s*/g, " ");
+    const readme = /`check`'s `status` is what `acp-codegen check` would\s+exit with:([^.]*)\./
+      .exec(README)![1]!
+      .replace(/\s+/g, " ");
     const says = (status: string, code: number): void => {
-      expect(readme, `the README on ${status}`).toMatch(new RegExp(`\`${status}\` ${code}\\b|\`${status}\` \\d \\([^)]*\\) or ${code}\\b`));
+      expect(readme, `the README on ${status}`).toMatch(
+        new RegExp(`\`${status}\` ${code}\\b|\`${status}\` \\d \\([^)]*\\) or ${code}\\b`),
+      );
       expect(statusDoc, `the declarations on ${status}`).toMatch(new RegExp(`\`${status}\` \\([^\`]*exit ${code}\\b`));
     };
     const targets = ["--target", "jsonschema"];
@@ -192,15 +227,20 @@ describe("the README's API examples", () => {
 describe("one list of option names for the CLI, the config file and the API", () => {
   it("each flag of the list is a flag of generate and check, and each of their flags is of the list, a language's option, or the report's own", () => {
     const program = buildCli();
-    const listed = [...flatSettings().map(([, s]) => s.flag), ...Object.values(RUN_OPTIONS).map((o) => o.flag)].filter((f): f is string => f !== null).map((f) => f.split(" ")[0]!);
+    const listed = [...flatSettings().map(([, s]) => s.flag), ...Object.values(RUN_OPTIONS).map((o) => o.flag)]
+      .filter((f): f is string => f !== null)
+      .map((f) => f.split(" ")[0]!);
     const languageFlags = bundledLanguages.flatMap((l) => Object.keys(l.options).map((k) => flagOf(l.name, k)));
     for (const name of ["generate", "check"]) {
       const cmd = program.commands.find((c) => c.name() === name)!;
       const flags = cmd.options.map((o) => o.long!);
-      for (const f of listed.filter((x) => name === "generate" || x !== "--force")) expect(flags, `${name} ${f}`).toContain(f);
+      for (const f of listed.filter((x) => name === "generate" || x !== "--force"))
+        expect(flags, `${name} ${f}`).toContain(f);
       const own = flags.filter((f) => !listed.includes(f) && !languageFlags.includes(f));
       // What only the command line has: how to report, and generate's watch mode.
-      expect(own.sort()).toEqual(name === "generate" ? ["--format", "--timings", "--watch"] : ["--format", "--timings"]);
+      expect(own.sort()).toEqual(
+        name === "generate" ? ["--format", "--timings", "--watch"] : ["--format", "--timings"],
+      );
     }
   });
 
@@ -209,10 +249,18 @@ describe("one list of option names for the CLI, the config file and the API", ()
     const cwd = join(dir, "protocol");
     const loose = (o: object): Parameters<typeof generate>[0] => o as Parameters<typeof generate>[0];
     expect((await generate(loose({ cwd, sepc: "spec" }))).error).toBe("unknown setting 'sepc'; did you mean 'spec'?");
-    expect((await generate(loose({ cwd, version: "2.4.1" }))).error).toMatch(/^unknown setting 'version'; it is called 'packageVersion'/);
-    expect((await generate(loose({ cwd, noPlugin: true }))).error).toBe("unknown setting 'noPlugin'; did you mean 'noPlugins'?");
-    expect((await generate(loose({ cwd, docs: { formt: "mdx" } }))).error).toBe("unknown setting 'docs.formt'; did you mean 'docs.format'?");
-    expect((await generate(loose({ cwd, rust: { crat: "x" } }))).error).toMatch(/^unknown setting 'rust\.crat'; did you mean 'rust\.crate'\?/);
+    expect((await generate(loose({ cwd, version: "2.4.1" }))).error).toMatch(
+      /^unknown setting 'version'; it is called 'packageVersion'/,
+    );
+    expect((await generate(loose({ cwd, noPlugin: true }))).error).toBe(
+      "unknown setting 'noPlugin'; did you mean 'noPlugins'?",
+    );
+    expect((await generate(loose({ cwd, docs: { formt: "mdx" } }))).error).toBe(
+      "unknown setting 'docs.formt'; did you mean 'docs.format'?",
+    );
+    expect((await generate(loose({ cwd, rust: { crat: "x" } }))).error).toMatch(
+      /^unknown setting 'rust\.crat'; did you mean 'rust\.crate'\?/,
+    );
     expect((await check(loose({ cwd, targets: "rust" }))).error).toMatch(/'targets' must be a list of strings/);
     // Nothing was written by a refused run.
     expect(existsSync(join(cwd, "out"))).toBe(false);
@@ -222,7 +270,10 @@ describe("one list of option names for the CLI, the config file and the API", ()
     const dir = temp("acp-options-config-");
     const file = join(dir, "acp-codegen.config.json");
     writeFileSync(file, '{ "packageVersion": "3.0.0", "docs": { "format": "mdx" } }\n');
-    expect(await loadConfigFile(file, dir, { cache: false })).toMatchObject({ config: { packageVersion: "3.0.0", docsFormat: "mdx" }, diagnostics: [] });
+    expect(await loadConfigFile(file, dir, { cache: false })).toMatchObject({
+      config: { packageVersion: "3.0.0", docsFormat: "mdx" },
+      diagnostics: [],
+    });
     writeFileSync(file, '{\n  "version": "3.0.0"\n}\n');
     const r = await loadConfigFile(file, dir, { cache: false });
     expect(r.diagnostics.map((d) => `${d.loc.line}:${d.loc.col} ${d.message}`)).toEqual([

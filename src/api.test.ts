@@ -60,7 +60,9 @@ describe("generate, check and diff as functions", () => {
     const errors = g.diagnostics.filter((d) => d.severity === "error");
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]!.loc.file).toBe("v1/tasks.ts");
-    expect(errors[0]!.text).toContain(`v1/tasks.ts:${errors[0]!.loc.line}:${errors[0]!.loc.col} - error ${errors[0]!.code}`);
+    expect(errors[0]!.text).toContain(
+      `v1/tasks.ts:${errors[0]!.loc.line}:${errors[0]!.loc.col} - error ${errors[0]!.code}`,
+    );
     const c = await check({ cwd: dir, targets: ["jsonschema"] });
     expect(c.status).toBe("invalid");
   });
@@ -73,7 +75,9 @@ describe("generate, check and diff as functions", () => {
     writeFileSync(join(dir, "acp-codegen.config.ts"), 'export default { spec: "spec", outt: "x" };\n');
     const g = await generate({ cwd: dir });
     expect(g.ok).toBe(false);
-    expect(g.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}`)).toEqual(["ACP026 acp-codegen.config.ts:1"]);
+    expect(g.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}`)).toEqual([
+      "ACP026 acp-codegen.config.ts:1",
+    ]);
     // config: false reads no config file.
     expect((await generate({ cwd: dir, config: false, targets: ["jsonschema"] })).ok).toBe(true);
   });
@@ -81,11 +85,23 @@ describe("generate, check and diff as functions", () => {
   it("release metadata from the caller: the version, licence and description reach every package, with README and LICENSE", async () => {
     const dir = project();
     writeFileSync(join(dir, "NOTICE.txt"), "Proprietary. All rights reserved.\n");
-    const g = await generate({ cwd: dir, targets: ["typescript", "rust", "python"], packageVersion: "3.4.5", license: "LicenseRef-Acme", licenseFile: "NOTICE.txt", description: "Acme tasks protocol" });
+    const g = await generate({
+      cwd: dir,
+      targets: ["typescript", "rust", "python"],
+      packageVersion: "3.4.5",
+      license: "LicenseRef-Acme",
+      licenseFile: "NOTICE.txt",
+      description: "Acme tasks protocol",
+    });
     expect(g.error).toBeNull();
     const out = join(dir, "out");
     const pkg = JSON.parse(readFileSync(join(out, "typescript", "package.json"), "utf8")) as Record<string, unknown>;
-    expect(pkg).toMatchObject({ version: "3.4.5", license: "LicenseRef-Acme", description: "Acme tasks protocol", sideEffects: false });
+    expect(pkg).toMatchObject({
+      version: "3.4.5",
+      license: "LicenseRef-Acme",
+      description: "Acme tasks protocol",
+      sideEffects: false,
+    });
     const cargo = readFileSync(join(out, "rust", "Cargo.toml"), "utf8");
     expect(cargo).toContain('version = "3.4.5"');
     expect(cargo).toContain('license = "LicenseRef-Acme"');
@@ -122,18 +138,26 @@ describe("generate, check and diff as functions", () => {
     cpSync(join(dir, "spec"), base, { recursive: true });
     expect(await diff({ cwd: dir, base })).toMatchObject({ ok: true, changes: [], breaking: false, error: null });
     const spec = join(dir, "spec", "v1", "tasks.ts");
-    writeFileSync(spec, readFileSync(spec, "utf8").replace(/  \/\*\* What to do, in a few words\. \*\/\n  title: string;\n/, ""));
+    writeFileSync(
+      spec,
+      readFileSync(spec, "utf8").replace(/ {2}\/\*\* What to do, in a few words\. \*\/\n {2}title: string;\n/, ""),
+    );
     const d = await diff({ cwd: dir, base });
     expect(d.error).toBeNull();
     expect(d.breaking).toBe(true);
     expect(d.ok).toBe(false);
     expect(d.changes.length).toBeGreaterThan(0);
     expect((await diff({ cwd: dir, base, failOn: "none" })).ok).toBe(true);
-    expect((await diff({ cwd: dir, base: join(dir, "no-such-folder") })).error).toMatch(/neither a folder nor a git ref/);
+    expect((await diff({ cwd: dir, base: join(dir, "no-such-folder") })).error).toMatch(
+      /neither a folder nor a git ref/,
+    );
     // The config's diff.accept lets the intended break through: still listed, marked; an acceptance no change matches is returned.
     const broken = d.changes.filter((c) => c.class.startsWith("breaking"));
     const accept = broken.map((c) => ({ where: `${c.version}.${c.where}`, class: c.class, reason: "on purpose" }));
-    writeFileSync(join(dir, "acp-codegen.config.json"), JSON.stringify({ diff: { accept: [...accept, { where: "v1.Gone", class: "safe", reason: "stale" }] } }));
+    writeFileSync(
+      join(dir, "acp-codegen.config.json"),
+      JSON.stringify({ diff: { accept: [...accept, { where: "v1.Gone", class: "safe", reason: "stale" }] } }),
+    );
     rmSync(join(dir, "acp-codegen.config.ts"));
     const accepted = await diff({ cwd: dir, base });
     expect(accepted).toMatchObject({ ok: true, breaking: true, error: null });

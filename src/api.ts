@@ -46,7 +46,10 @@ export interface LanguageSettings {
 }
 
 /** A bundled language's section: its plugin's options (each optional), and `version` and `unstable`. */
-export type SectionOf<P> = P extends LanguagePlugin<infer S> ? { readonly [K in keyof S]?: OptionValue<S[K]["kind"]> } & LanguageSettings : never;
+export type SectionOf<P> =
+  P extends LanguagePlugin<infer S>
+    ? { readonly [K in keyof S]?: OptionValue<S[K]["kind"]> } & LanguageSettings
+    : never;
 
 /**
  * A run's settings, by the names a config file uses and the CLI's flags spell
@@ -81,7 +84,9 @@ export interface Settings {
   /** The docs: `format` (`--docs-format`: md or mdx), and what a missing doc is (`missing`: allow, warn, deny; `--require-docs` is deny). */
   readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
   /** `accept`: the intended changes `diff` lets through, each `{ where, class, reason }` (`where` an item as diff reports it, `v2.Type.field`). */
-  readonly diff?: { readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[] };
+  readonly diff?: {
+    readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[];
+  };
   readonly typescript?: SectionOf<BundledPlugins["typescript"]>;
   readonly rust?: SectionOf<BundledPlugins["rust"]>;
   readonly python?: SectionOf<BundledPlugins["python"]>;
@@ -194,9 +199,15 @@ const OPTION_NAMES: readonly string[] = [...Object.keys(SETTINGS), ...Object.key
  */
 async function settings(
   options: GenerateOptions,
-): Promise<{ config: CodegenConfig; cwd: string; warnings: ApiDiagnostic[] } | { diagnostics: ApiDiagnostic[] } | { error: string }> {
+): Promise<
+  | { config: CodegenConfig; cwd: string; warnings: ApiDiagnostic[] }
+  | { diagnostics: ApiDiagnostic[] }
+  | { error: string }
+> {
   const cwd = resolve(options.cwd ?? process.cwd());
-  const { findConfigFile, interpretOptions, loadConfigFile, OPTIONS_FILE, pluginsOffByEnv } = await import("./config-file.js");
+  const { findConfigFile, interpretOptions, loadConfigFile, OPTIONS_FILE, pluginsOffByEnv } = await import(
+    "./config-file.js"
+  );
   const { bundledLanguages } = await import("./targets/registry.js");
   const path = options.config === false ? null : findConfigFile(cwd, options.config);
   const noPlugins = options.noPlugins ?? pluginsOffByEnv();
@@ -216,7 +227,7 @@ async function settings(
   const languages = [...bundledLanguages, ...(fromFile.plugins ?? []), ...given].map((l) => l.name);
   const own: { [key: string]: unknown } = {};
   for (const [k, v] of Object.entries(options)) {
-    if (v === undefined || (k in RUN_OPTIONS) || (API_ONLY_OPTIONS as readonly string[]).includes(k)) continue;
+    if (v === undefined || k in RUN_OPTIONS || (API_ONLY_OPTIONS as readonly string[]).includes(k)) continue;
     if (!(k in SETTINGS) && !languages.includes(k)) {
       const known = [...OPTION_NAMES, ...languages];
       const renamed = k === "version" ? "; it is called 'packageVersion' (--package-version)" : "";
@@ -226,12 +237,22 @@ async function settings(
   }
   const checked = await interpretOptions(own, { cwd, given, known: fromFile.plugins ?? [], noPlugins });
   const problems = checked.diagnostics.filter((d) => d.severity === "error");
-  if (problems.length) return { error: problems.map((d) => (d.loc.file === OPTIONS_FILE || d.message.includes(`'${d.loc.file}'`) ? d.message : `${d.message} (at '${d.loc.file}')`)).join("; ") };
+  if (problems.length)
+    return {
+      error: problems
+        .map((d) =>
+          d.loc.file === OPTIONS_FILE || d.message.includes(`'${d.loc.file}'`)
+            ? d.message
+            : `${d.message} (at '${d.loc.file}')`,
+        )
+        .join("; "),
+    };
   warnings = [...warnings, ...checked.diagnostics.map((d) => withText(d))];
   const mine = checked.config;
   // Each language's settings: the file's section, and over it the options given here.
   const sections = { ...fromFile.languages };
-  for (const [name, section] of Object.entries(mine.languages ?? {})) sections[name] = { ...sections[name], ...section };
+  for (const [name, section] of Object.entries(mine.languages ?? {}))
+    sections[name] = { ...sections[name], ...section };
   const config: CodegenConfig = {
     ...fromFile,
     ...mine,
@@ -271,28 +292,51 @@ async function optionError(e: unknown): Promise<string> {
  */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const failed = (rest: Partial<GenerateResult>): GenerateResult => ({
-    ok: false, diagnostics: [], error: null, config: null, targets: [], files: [], written: 0, unchanged: 0, removed: 0, ...rest,
+    ok: false,
+    diagnostics: [],
+    error: null,
+    config: null,
+    targets: [],
+    files: [],
+    written: 0,
+    unchanged: 0,
+    removed: 0,
+    ...rest,
   });
   const s = await settings(options);
   if ("diagnostics" in s) return failed({ diagnostics: s.diagnostics });
   if ("error" in s) return failed({ error: s.error });
-  const [{ compileTo }, { OutputRun, OutputError }] = await Promise.all([import("./pipeline.js"), import("./write/write.js")]);
+  const [{ compileTo }, { OutputRun, OutputError }] = await Promise.all([
+    import("./pipeline.js"),
+    import("./write/write.js"),
+  ]);
   let run: InstanceType<typeof OutputRun> | null = null;
   try {
     run = new OutputRun(s.config.out!, "write", { ...(options.onWait && { onWait: options.onWait }) });
     const writer = run;
     const r = await compileTo(s.config, (_t, files) => writer.add(files));
-    const base = { diagnostics: [...s.warnings, ...r.diagnostics.map((d) => withText(d, r.config.spec))], config: r.config, targets: r.targets.map((t) => t.name) };
+    const base = {
+      diagnostics: [...s.warnings, ...r.diagnostics.map((d) => withText(d, r.config.spec))],
+      config: r.config,
+      targets: r.targets.map((t) => t.name),
+    };
     if (hasErrors(r.diagnostics)) {
       run.abort();
       return failed(base);
     }
-    const entries = writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(options.force), isArtifact: r.isArtifact });
+    const entries = writer.finish(
+      r.targets.map((t) => t.outDir),
+      { force: Boolean(options.force), isArtifact: r.isArtifact },
+    );
     const count = (...st: FileStatus[]): number => entries.filter((e) => st.includes(e.status)).length;
     return {
-      ok: true, ...base, error: null,
+      ok: true,
+      ...base,
+      error: null,
       files: entries.map((e) => ({ path: e.path, status: e.status })),
-      written: count("new", "changed"), unchanged: count("unchanged"), removed: count("extra"),
+      written: count("new", "changed"),
+      unchanged: count("unchanged"),
+      removed: count("extra"),
     };
   } catch (e) {
     run?.abort();
@@ -311,22 +355,50 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
  */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const failed = (status: "invalid" | "unknown", rest: Partial<CheckResult>): CheckResult => ({
-    ok: false, status, diagnostics: [], error: null, config: null, targets: [], stale: [], upToDate: 0, ...rest,
+    ok: false,
+    status,
+    diagnostics: [],
+    error: null,
+    config: null,
+    targets: [],
+    stale: [],
+    upToDate: 0,
+    ...rest,
   });
   const s = await settings(options);
   if ("diagnostics" in s) return failed("invalid", { diagnostics: s.diagnostics });
   if ("error" in s) return failed("invalid", { error: s.error });
-  const [{ compileTo }, { OutputRun, OutputError }] = await Promise.all([import("./pipeline.js"), import("./write/write.js")]);
+  const [{ compileTo }, { OutputRun, OutputError }] = await Promise.all([
+    import("./pipeline.js"),
+    import("./write/write.js"),
+  ]);
   try {
     const run = new OutputRun(s.config.out!, "check", { ...(options.onWait && { onWait: options.onWait }) });
     const r = await compileTo(s.config, (_t, files) => run.add(files));
-    const base = { diagnostics: [...s.warnings, ...r.diagnostics.map((d) => withText(d, r.config.spec))], config: r.config, targets: r.targets.map((t) => t.name) };
+    const base = {
+      diagnostics: [...s.warnings, ...r.diagnostics.map((d) => withText(d, r.config.spec))],
+      config: r.config,
+      targets: r.targets.map((t) => t.name),
+    };
     if (hasErrors(r.diagnostics)) return failed("invalid", base);
-    const plan = run.finish(r.targets.map((t) => t.outDir), { isArtifact: r.isArtifact });
-    const stale = plan.filter((p) => p.status !== "unchanged").map((p) => ({ path: p.path, status: p.status, diff: p.diff }));
-    return { ok: stale.length === 0, status: stale.length ? "stale" : "up-to-date", ...base, error: null, stale, upToDate: plan.length - stale.length };
+    const plan = run.finish(
+      r.targets.map((t) => t.outDir),
+      { isArtifact: r.isArtifact },
+    );
+    const stale = plan
+      .filter((p) => p.status !== "unchanged")
+      .map((p) => ({ path: p.path, status: p.status, diff: p.diff }));
+    return {
+      ok: stale.length === 0,
+      status: stale.length ? "stale" : "up-to-date",
+      ...base,
+      error: null,
+      stale,
+      upToDate: plan.length - stale.length,
+    };
   } catch (e) {
-    if (e instanceof OutputError) return failed(e.exitCode === 2 ? "unknown" : "invalid", { diagnostics: s.warnings, error: e.message });
+    if (e instanceof OutputError)
+      return failed(e.exitCode === 2 ? "unknown" : "invalid", { diagnostics: s.warnings, error: e.message });
     return failed("invalid", { diagnostics: s.warnings, error: await optionError(e) });
   }
 }
@@ -340,21 +412,38 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
  * if (r.breaking) console.error(r.changes.filter((c) => c.class.startsWith("breaking")));
  */
 export async function diff(options: DiffOptions): Promise<DiffResult> {
-  const failed = (rest: Partial<DiffResult>): DiffResult => ({ ok: false, changes: [], unused: [], breaking: false, diagnostics: [], error: null, ...rest });
+  const failed = (rest: Partial<DiffResult>): DiffResult => ({
+    ok: false,
+    changes: [],
+    unused: [],
+    breaking: false,
+    diagnostics: [],
+    error: null,
+    ...rest,
+  });
   const names = ["cwd", "config", "noPlugins", "base", "spec", "failOn"];
   for (const k of Object.keys(options)) {
-    if (!names.includes(k)) return failed({ error: `unknown setting '${k}'${didYouMean(k, names) || ` (known: ${names.join(", ")})`}` });
+    if (!names.includes(k))
+      return failed({ error: `unknown setting '${k}'${didYouMean(k, names) || ` (known: ${names.join(", ")})`}` });
   }
   const failOn = options.failOn ?? "breaking";
-  if (!["breaking", "any", "none"].includes(failOn)) return failed({ error: `unknown failOn '${String(failOn)}' (breaking, any, none)` });
+  if (!["breaking", "any", "none"].includes(failOn))
+    return failed({ error: `unknown failOn '${String(failOn)}' (breaking, any, none)` });
   // Only the spec folder is needed: the config's plugins (code) are not loaded.
-  const s = await settings({ cwd: options.cwd, config: options.config, noPlugins: true, ...(options.spec !== undefined && { spec: options.spec }) });
+  const s = await settings({
+    cwd: options.cwd,
+    config: options.config,
+    noPlugins: true,
+    ...(options.spec !== undefined && { spec: options.spec }),
+  });
   if ("diagnostics" in s) return failed({ diagnostics: s.diagnostics });
   if ("error" in s) return failed({ error: s.error });
-  const [{ compile }, { BaseError, resolveBase }, { applyAcceptances, diffModels, fails, relocate }] = await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);
+  const [{ compile }, { BaseError, resolveBase }, { applyAcceptances, diffModels, fails, relocate }] =
+    await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);
   const spec = s.config.spec!;
   const head = await compile({ spec, targets: [], cache: true, scope: "types" });
-  if (hasErrors(head.diagnostics)) return failed({ diagnostics: head.diagnostics.map((d) => withText(d, spec)), error: "the spec has errors" });
+  if (hasErrors(head.diagnostics))
+    return failed({ diagnostics: head.diagnostics.map((d) => withText(d, spec)), error: "the spec has errors" });
   let base: { dir: string; temp: string | null };
   try {
     base = resolveBase(options.base, spec, s.cwd);
@@ -365,11 +454,18 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   try {
     const old = await compile({ spec: base.dir, targets: [], cache: true, scope: "types" });
     if (hasErrors(old.diagnostics)) {
-      return failed({ diagnostics: old.diagnostics.map((d) => withText(d, `${options.base}:${spec}`)), error: `the base spec (${options.base}) has errors` });
+      return failed({
+        diagnostics: old.diagnostics.map((d) => withText(d, `${options.base}:${spec}`)),
+        error: `the base spec (${options.base}) has errors`,
+      });
     }
     const { shownPath } = await import("./cli/report.js");
     const here = (f: string): string => shownPath(f, s.cwd);
-    const spelt = relocate(diffModels(old.model!, head.model!), (f) => here(join(spec, f)), (f) => (base.temp === null ? here(join(base.dir, f)) : `${options.base}:${here(join(spec, f))}`));
+    const spelt = relocate(
+      diffModels(old.model!, head.model!),
+      (f) => here(join(spec, f)),
+      (f) => (base.temp === null ? here(join(base.dir, f)) : `${options.base}:${here(join(spec, f))}`),
+    );
     const { changes, unused } = applyAcceptances(spelt, s.config.diffAccept ?? []);
     const breaking = changes.some((c) => c.class === "breaking-receivers" || c.class === "breaking-senders");
     return { ok: !fails(changes, failOn), changes, unused, breaking, diagnostics: [], error: null };

@@ -36,7 +36,9 @@ beforeAll(async () => {
 
 const entries = (): string[] => {
   try {
-    return readdirSync(cacheDir).filter((n) => n.endsWith(".json")).sort();
+    return readdirSync(cacheDir)
+      .filter((n) => n.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -50,7 +52,9 @@ const write = (text: string): string => {
 
 describe("the config cache", () => {
   it("keeps a config read without a problem, and a hit gives what reading gives, locations included", async () => {
-    const file = write('export default defineConfig({\n  docs: { missing: "warn" },\n  targets: ["typescript", "rust"],\n});\n');
+    const file = write(
+      'export default defineConfig({\n  docs: { missing: "warn" },\n  targets: ["typescript", "rust"],\n});\n',
+    );
     const before = entries();
     const first = await loadConfigFile(file, project);
     expect(first.diagnostics).toEqual([]);

@@ -27,7 +27,8 @@ export const CONFIG_NAMES = ["acp-codegen.config.ts", "acp-codegen.config.json"]
  */
 export function findConfigFile(cwd: string, explicit: string | undefined): string | null {
   if (explicit !== undefined) return resolve(cwd, explicit);
-  for (const dir of configSearchPath(cwd)) for (const n of CONFIG_NAMES) if (existsSync(join(dir, n))) return join(dir, n);
+  for (const dir of configSearchPath(cwd))
+    for (const n of CONFIG_NAMES) if (existsSync(join(dir, n))) return join(dir, n);
   return null;
 }
 
@@ -62,7 +63,9 @@ type Schema = { [key: string]: Kind | { [key: string]: Kind } };
 /** The shared settings of a config file, as data: each key and what it holds (the one list, `SETTINGS`). */
 const CORE_SCHEMA: Schema = Object.fromEntries(
   Object.entries(SETTINGS as { readonly [k: string]: Setting | SettingGroup }).map(([k, v]) =>
-    typeof (v as Setting).kind === "string" ? [k, (v as Setting).kind] : [k, Object.fromEntries(Object.entries(v as SettingGroup).map(([m, x]) => [m, x.kind]))],
+    typeof (v as Setting).kind === "string"
+      ? [k, (v as Setting).kind]
+      : [k, Object.fromEntries(Object.entries(v as SettingGroup).map(([m, x]) => [m, x.kind]))],
   ),
 );
 
@@ -70,7 +73,10 @@ const CORE_SCHEMA: Schema = Object.fromEntries(
 function schemaOf(languages: readonly LanguagePlugin[]): Schema {
   const schema: Schema = { ...CORE_SCHEMA };
   for (const l of languages) {
-    schema[l.name] = { ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])), ...Object.fromEntries(Object.entries(SECTION_SETTINGS).map(([k, o]) => [k, o.kind])) };
+    schema[l.name] = {
+      ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])),
+      ...Object.fromEntries(Object.entries(SECTION_SETTINGS).map(([k, o]) => [k, o.kind])),
+    };
   }
   return schema;
 }
@@ -81,7 +87,11 @@ function schemaOf(languages: readonly LanguagePlugin[]): Schema {
  * there) and imported; its default export (or `plugin`) is the language. The
  * config stays data; a plugin is code, which the config's author chose to run.
  */
-async function loadPlugins(list: Data, configPath: string, bad: (loc: Loc, message: string) => void): Promise<LanguagePlugin[]> {
+async function loadPlugins(
+  list: Data,
+  configPath: string,
+  bad: (loc: Loc, message: string) => void,
+): Promise<LanguagePlugin[]> {
   if (list.kind !== "array" || list.items.some((x) => x.kind !== "string")) {
     bad(list.loc, "'plugins' must be a list of strings (module paths or package names)");
     return [];
@@ -95,19 +105,29 @@ async function loadPlugins(list: Data, configPath: string, bad: (loc: Loc, messa
       file = spec.startsWith(".") || isAbsolute(spec) ? resolve(dirname(configPath), spec) : require.resolve(spec);
       if (!existsSync(file)) throw new Error("missing");
     } catch {
-      bad(item.loc, `cannot find the plugin '${spec}' from ${dirname(configPath)} (a path relative to the config file, or a package installed there)`);
+      bad(
+        item.loc,
+        `cannot find the plugin '${spec}' from ${dirname(configPath)} (a path relative to the config file, or a package installed there)`,
+      );
       continue;
     }
     let mod: { default?: unknown; plugin?: unknown };
     try {
       mod = (await import(pathToFileURL(file).href)) as { default?: unknown; plugin?: unknown };
     } catch (e) {
-      bad(item.loc, `the plugin '${spec}' fails to load: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+      bad(
+        item.loc,
+        `the plugin '${spec}' fails to load: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`,
+      );
       continue;
     }
     const plugin = mod.default ?? mod.plugin;
     const problem = pluginProblem(plugin);
-    if (problem) bad(item.loc, `the plugin '${spec}' does not export a language (export default defineLanguage({ ... })): ${problem}`);
+    if (problem)
+      bad(
+        item.loc,
+        `the plugin '${spec}' does not export a language (export default defineLanguage({ ... })): ${problem}`,
+      );
     else out.push(plugin as LanguagePlugin);
   }
   return out;
@@ -129,7 +149,11 @@ const PLUGINS_OFF = "plugins are turned off (--no-plugins, ACP_CODEGEN_NO_PLUGIN
  * The plugins a config names, when plugins are off: none is resolved or
  * imported. Each is a warning at its place in the file. Returns their names.
  */
-function skipPlugins(list: Data, bad: (loc: Loc, message: string) => void, warn: (loc: Loc, message: string) => void): string[] {
+function skipPlugins(
+  list: Data,
+  bad: (loc: Loc, message: string) => void,
+  warn: (loc: Loc, message: string) => void,
+): string[] {
   if (list.kind !== "array" || list.items.some((x) => x.kind !== "string")) {
     bad(list.loc, "'plugins' must be a list of strings (module paths or package names)");
     return [];
@@ -149,11 +173,15 @@ function skipPlugins(list: Data, bad: (loc: Loc, message: string) => void, warn:
  * Reads and checks a config file. `cache` (on unless `ACP_CODEGEN_NO_CACHE` is set) keeps
  * a config read without a problem, as data, for the next run with the same text.
  */
-export async function loadConfigFile(path: string, cwd: string, opts: { readonly cache?: boolean; readonly noPlugins?: boolean } = {}): Promise<LoadedConfig> {
+export async function loadConfigFile(
+  path: string,
+  cwd: string,
+  opts: { readonly cache?: boolean; readonly noPlugins?: boolean } = {},
+): Promise<LoadedConfig> {
   const rel = relative(cwd, path) || path;
   const out: Diagnostic[] = [];
   const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
-  const warn = (loc: Loc, message: string): void => void out.push(diag("plugin-not-loaded", loc, message));
+  const _warn = (loc: Loc, message: string): void => void out.push(diag("plugin-not-loaded", loc, message));
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -162,13 +190,20 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     return { config: {}, diagnostics: out };
   }
   const json = path.endsWith(".json");
-  const root = (opts.cache ?? !process.env.ACP_CODEGEN_NO_CACHE) ? await readDataCached(text, rel, json, bad) : await readData(text, rel, json, bad);
+  const root =
+    (opts.cache ?? !process.env.ACP_CODEGEN_NO_CACHE)
+      ? await readDataCached(text, rel, json, bad)
+      : await readData(text, rel, json, bad);
   if (!root) return { config: {}, diagnostics: out };
   if (root.kind !== "object") {
     bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
     return { config: {}, diagnostics: out };
   }
-  return interpret(root, { base: dirname(path), pluginsFrom: path, noPlugins: opts.noPlugins ?? pluginsOffByEnv(), given: [] }, out);
+  return interpret(
+    root,
+    { base: dirname(path), pluginsFrom: path, noPlugins: opts.noPlugins ?? pluginsOffByEnv(), given: [] },
+    out,
+  );
 }
 
 /** Where a mistake in the API's options is said to be: the options themselves, as a file with no lines. */
@@ -183,12 +218,28 @@ export const OPTIONS_FILE = "the options";
  */
 export async function interpretOptions(
   options: { readonly [key: string]: unknown },
-  ctx: { readonly cwd: string; readonly given: readonly LanguagePlugin[]; readonly known: readonly LanguagePlugin[]; readonly noPlugins: boolean },
+  ctx: {
+    readonly cwd: string;
+    readonly given: readonly LanguagePlugin[];
+    readonly known: readonly LanguagePlugin[];
+    readonly noPlugins: boolean;
+  },
 ): Promise<LoadedConfig> {
   const out: Diagnostic[] = [];
   const root = dataOf(options, "");
-  if (root.kind !== "object") return { config: {}, diagnostics: [diag("config-invalid", root.loc, "the options are an object")] };
-  return interpret(root, { base: ctx.cwd, pluginsFrom: join(ctx.cwd, "options"), noPlugins: ctx.noPlugins, given: ctx.given, known: ctx.known }, out);
+  if (root.kind !== "object")
+    return { config: {}, diagnostics: [diag("config-invalid", root.loc, "the options are an object")] };
+  return interpret(
+    root,
+    {
+      base: ctx.cwd,
+      pluginsFrom: join(ctx.cwd, "options"),
+      noPlugins: ctx.noPlugins,
+      given: ctx.given,
+      known: ctx.known,
+    },
+    out,
+  );
 }
 
 /** A value given to the API, as the data a config file is read into; each place is named by its path in the options (`docs.format`), with no line. */
@@ -219,7 +270,13 @@ function dataOf(v: unknown, path: string): Data {
  */
 async function interpret(
   root: Extract<Data, { kind: "object" }>,
-  ctx: { readonly base: string; readonly pluginsFrom: string; readonly noPlugins: boolean; readonly given: readonly LanguagePlugin[]; readonly known?: readonly LanguagePlugin[] },
+  ctx: {
+    readonly base: string;
+    readonly pluginsFrom: string;
+    readonly noPlugins: boolean;
+    readonly given: readonly LanguagePlugin[];
+    readonly known?: readonly LanguagePlugin[];
+  },
   out: Diagnostic[],
 ): Promise<LoadedConfig> {
   const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
@@ -228,14 +285,20 @@ async function interpret(
   const noPlugins = ctx.noPlugins;
   const pluginList = root.entries.get("plugins")?.value;
   const notLoaded = pluginList && noPlugins ? skipPlugins(pluginList, bad, warn) : [];
-  const plugins = [...ctx.given, ...(pluginList && !noPlugins ? await loadPlugins(pluginList, ctx.pluginsFrom, bad) : [])];
+  const plugins = [
+    ...ctx.given,
+    ...(pluginList && !noPlugins ? await loadPlugins(pluginList, ctx.pluginsFrom, bad) : []),
+  ];
   const languages = languagesWith([...(ctx.known ?? []), ...plugins]);
   const SCHEMA = schemaOf(languages);
   const targetNames = targetsOf(languages).map((t) => t.name);
   const values: { [key: string]: unknown } = {};
   /** A target or section no bundled language has, in a config whose plugins were not loaded: one of theirs, passed over. */
   const pluginsOwn = (loc: Loc, what: string): void =>
-    warn(loc, `${what} is not run: no bundled language has it, so it is taken for a target of the plugins not loaded (${notLoaded.map((n) => `'${n}'`).join(", ")})`);
+    warn(
+      loc,
+      `${what} is not run: no bundled language has it, so it is taken for a target of the plugins not loaded (${notLoaded.map((n) => `'${n}'`).join(", ")})`,
+    );
   const check = (obj: Extract<Data, { kind: "object" }>, schema: { [key: string]: unknown }, prefix: string): void => {
     for (const [k, { key, value }] of obj.entries) {
       const want = schema[k];
@@ -249,14 +312,23 @@ async function interpret(
             continue;
           }
           if (!targetNames.includes(t)) {
-            bad(entry.key, `unknown target '${t}'${didYouMean(t, targetNames) || ` (known: ${targetNames.join(", ")})`}`);
+            bad(
+              entry.key,
+              `unknown target '${t}'${didYouMean(t, targetNames) || ` (known: ${targetNames.join(", ")})`}`,
+            );
             continue;
           }
           chosen.push(t);
           const section = schema[t];
-          if (entry.value.kind !== "object") bad(entry.value.loc, `'targets.${t}' is an object of the target's options${typeof section === "object" ? `: { ${Object.keys(section as object).join(", ")} }` : " ({})"}`);
+          if (entry.value.kind !== "object")
+            bad(
+              entry.value.loc,
+              `'targets.${t}' is an object of the target's options${typeof section === "object" ? `: { ${Object.keys(section as object).join(", ")} }` : " ({})"}`,
+            );
           else if (typeof section === "object") check(entry.value, section as { [key: string]: unknown }, `${t}.`);
-          else for (const [o, e] of entry.value.entries) bad(e.key, `unknown setting 'targets.${t}.${o}' (${t} has no options)`);
+          else
+            for (const [o, e] of entry.value.entries)
+              bad(e.key, `unknown setting 'targets.${t}.${o}' (${t} has no options)`);
         }
         values.targets = chosen;
         continue;
@@ -272,7 +344,10 @@ async function interpret(
         continue;
       }
       if (want === undefined && prefix === "" && RENAMED[k] !== undefined) {
-        bad(key, `unknown setting '${k}': it is called '${RENAMED[k]}' (the same name in a config file, the API, and the command line's ${flagName(RENAMED[k])})`);
+        bad(
+          key,
+          `unknown setting '${k}': it is called '${RENAMED[k]}' (the same name in a config file, the API, and the command line's ${flagName(RENAMED[k])})`,
+        );
         continue;
       }
       if (want === undefined) {
@@ -281,7 +356,8 @@ async function interpret(
         continue;
       }
       if (typeof want === "object") {
-        if (value.kind !== "object") bad(value.loc, `'${prefix}${k}' is an object: { ${Object.keys(want as object).join(", ")} }`);
+        if (value.kind !== "object")
+          bad(value.loc, `'${prefix}${k}' is an object: { ${Object.keys(want as object).join(", ")} }`);
         else check(value, want as { [key: string]: unknown }, `${prefix}${k}.`);
         continue;
       }
@@ -295,7 +371,11 @@ async function interpret(
         (want === "boolean" && value.kind === "boolean") ||
         (want === "strings" && value.kind === "array" && value.items.every((x) => x.kind === "string"));
       if (!ok) bad(value.loc, `'${prefix}${k}' must be ${want === "strings" ? "a list of strings" : `a ${want}`}`);
-      else values[`${prefix}${k}`] = value.kind === "array" ? value.items.map((x) => (x as { value: string }).value) : (value as { value: unknown }).value;
+      else
+        values[`${prefix}${k}`] =
+          value.kind === "array"
+            ? value.items.map((x) => (x as { value: string }).value)
+            : (value as { value: unknown }).value;
     }
   };
   check(root, SCHEMA, "");
@@ -320,11 +400,19 @@ async function interpret(
   // Every value is checked where the file sets it: versions, and the names of the targets listed.
   for (const key of ["packageVersion", ...languages.map((l) => `${l.name}.version`)]) {
     const v = values[key];
-    if (typeof v === "string" && !PACKAGE_VERSION.test(v)) bad(at(key), `'${v}' is not a version: '${key}' looks like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1 (what every package format accepts)`);
+    if (typeof v === "string" && !PACKAGE_VERSION.test(v))
+      bad(
+        at(key),
+        `'${v}' is not a version: '${key}' looks like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1 (what every package format accepts)`,
+      );
   }
   if (targetList?.kind === "array") {
     for (const x of targetList.items) {
-      if (x.kind === "string" && !targetNames.includes(x.value) && !notLoaded.length) bad(x.loc, `unknown target '${x.value}'${didYouMean(x.value, targetNames) || ` (known: ${targetNames.join(", ")})`}`);
+      if (x.kind === "string" && !targetNames.includes(x.value) && !notLoaded.length)
+        bad(
+          x.loc,
+          `unknown target '${x.value}'${didYouMean(x.value, targetNames) || ` (known: ${targetNames.join(", ")})`}`,
+        );
     }
   }
   if (values["docs.format"] !== undefined && values["docs.format"] !== "md" && values["docs.format"] !== "mdx") {
@@ -337,7 +425,8 @@ async function interpret(
   // Each language's section: `rust: { crate }` and `targets: { rust: { crate } }` alike.
   const sections: { [language: string]: { [option: string]: unknown } } = {};
   for (const l of languages) {
-    for (const [k, v] of Object.entries(values)) if (k.startsWith(`${l.name}.`)) (sections[l.name] ??= {})[k.slice(l.name.length + 1)] = v;
+    for (const [k, v] of Object.entries(values))
+      if (k.startsWith(`${l.name}.`)) (sections[l.name] ??= {})[k.slice(l.name.length + 1)] = v;
   }
   const config: CodegenConfig = {
     ...(values.spec !== undefined && { spec: dir(values.spec) }),
@@ -356,7 +445,10 @@ async function interpret(
     ...(missing !== undefined && { missingDocs: missing as "allow" | "warn" | "deny" }),
     ...(values["diff.accept"] !== undefined && { diffAccept: values["diff.accept"] as Acceptance[] }),
   };
-  const locs = { ...(values.spec !== undefined && { spec: at("spec") }), ...(values.out !== undefined && { out: at("out") }) };
+  const locs = {
+    ...(values.spec !== undefined && { spec: at("spec") }),
+    ...(values.out !== undefined && { out: at("out") }),
+  };
   return { config, diagnostics: out, locs };
 }
 
@@ -364,25 +456,42 @@ async function interpret(
  * `version: { env: "NAME" }`: the value of that environment variable, which must be
  * set (a release pipeline that forgot it must not publish 0.1.0). Null after a diagnostic.
  */
-function versionFromEnv(value: Extract<Data, { kind: "object" }>, key: string, bad: (loc: Loc, message: string) => void): string | null {
+function versionFromEnv(
+  value: Extract<Data, { kind: "object" }>,
+  key: string,
+  bad: (loc: Loc, message: string) => void,
+): string | null {
   const env = value.entries.get("env");
-  for (const [k, e] of value.entries) if (k !== "env") bad(e.key, `unknown setting '${key}.${k}' ('${key}' is a version string, or { env: "NAME" })`);
-  if (!env || env.value.kind !== "string") {
-    bad(env?.value.loc ?? value.loc, `'${key}' is a version string, or { env: "NAME" } naming the environment variable that holds it`);
+  for (const [k, e] of value.entries)
+    if (k !== "env") bad(e.key, `unknown setting '${key}.${k}' ('${key}' is a version string, or { env: "NAME" })`);
+  if (env?.value.kind !== "string") {
+    bad(
+      env?.value.loc ?? value.loc,
+      `'${key}' is a version string, or { env: "NAME" } naming the environment variable that holds it`,
+    );
     return null;
   }
   const name = env.value.value;
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-    bad(env.value.loc, `'${name}' is not an environment variable name (letters, digits and '_', not starting with a digit)`);
+    bad(
+      env.value.loc,
+      `'${name}' is not an environment variable name (letters, digits and '_', not starting with a digit)`,
+    );
     return null;
   }
   const v = process.env[name];
   if (v === undefined || v === "") {
-    bad(env.value.loc, `${key} comes from the environment variable ${name}, which is not set (set it, or pass --package-version)`);
+    bad(
+      env.value.loc,
+      `${key} comes from the environment variable ${name}, which is not set (set it, or pass --package-version)`,
+    );
     return null;
   }
   if (!PACKAGE_VERSION.test(v)) {
-    bad(env.value.loc, `the environment variable ${name} holds '${v}', which is not a version (1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1)`);
+    bad(
+      env.value.loc,
+      `the environment variable ${name} holds '${v}', which is not a version (1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1)`,
+    );
     return null;
   }
   return v;
@@ -411,14 +520,20 @@ function acceptancesOf(value: Data, key: string, bad: (loc: Loc, message: string
     }
     for (const [k, e] of item.entries) {
       if (!["where", "class", "reason"].includes(k)) {
-        bad(e.key, `unknown setting '${at}.${k}'${didYouMean(k, ["where", "class", "reason"]) || " (where, class, reason)"}`);
+        bad(
+          e.key,
+          `unknown setting '${at}.${k}'${didYouMean(k, ["where", "class", "reason"]) || " (where, class, reason)"}`,
+        );
         ok = false;
       }
     }
     const text = (name: string): string | null => {
       const e = item.entries.get(name);
       if (e?.value.kind === "string" && e.value.value.trim() !== "") return e.value.value;
-      bad(e?.value.loc ?? item.loc, `'${at}.${name}' is ${e ? "a string that is not empty" : "missing"}: each acceptance gives where, class and reason`);
+      bad(
+        e?.value.loc ?? item.loc,
+        `'${at}.${name}' is ${e ? "a string that is not empty" : "missing"}: each acceptance gives where, class and reason`,
+      );
       ok = false;
       return null;
     };
@@ -426,14 +541,21 @@ function acceptancesOf(value: Data, key: string, bad: (loc: Loc, message: string
     const cls = text("class");
     const reason = text("reason");
     if (where !== null && !/^[^.\s]+\.\S/.test(where)) {
-      bad(item.entries.get("where")!.value.loc, `'${at}.where' names an item with its version in front, as diff reports it ("v2.Type.field", "v2.Type:tag", "v1.method:name"), not '${where}'`);
+      bad(
+        item.entries.get("where")!.value.loc,
+        `'${at}.where' names an item with its version in front, as diff reports it ("v2.Type.field", "v2.Type:tag", "v1.method:name"), not '${where}'`,
+      );
       ok = false;
     }
     if (cls !== null && !(CLASSES as readonly string[]).includes(cls)) {
-      bad(item.entries.get("class")!.value.loc, `'${at}.class' is one of diff's classes, not '${cls}'${didYouMean(cls, CLASSES) || ` (${CLASSES.join(", ")})`}`);
+      bad(
+        item.entries.get("class")!.value.loc,
+        `'${at}.class' is one of diff's classes, not '${cls}'${didYouMean(cls, CLASSES) || ` (${CLASSES.join(", ")})`}`,
+      );
       ok = false;
     }
-    if (where !== null && cls !== null && reason !== null) out.push({ where, class: cls as ChangeClass, reason, at: item.loc });
+    if (where !== null && cls !== null && reason !== null)
+      out.push({ where, class: cls as ChangeClass, reason, at: item.loc });
   });
   return ok ? out : null;
 }
@@ -457,7 +579,10 @@ function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | n
 const CONFIG_CACHE = join(CACHE_DIR, "..", "config");
 
 /** A config read as data, as it is stored: an object's entries as a list of pairs. */
-type StoredData = Exclude<Data, { kind: "object" | "array" }> | { kind: "array"; items: StoredData[]; loc: Loc } | { kind: "object"; entries: [string, { key: Loc; value: StoredData }][]; loc: Loc };
+type StoredData =
+  | Exclude<Data, { kind: "object" | "array" }>
+  | { kind: "array"; items: StoredData[]; loc: Loc }
+  | { kind: "object"; entries: [string, { key: Loc; value: StoredData }][]; loc: Loc };
 
 function store(d: Data): StoredData | null {
   if (d.kind === "number" && !Number.isFinite(d.value)) return null; // JSON cannot hold it: such a config is not cached
@@ -481,7 +606,8 @@ function store(d: Data): StoredData | null {
 function revive(d: StoredData): Data {
   if (typeof d !== "object" || d === null || typeof d.loc !== "object") throw new Error("not a stored config");
   if (d.kind === "array") return { ...d, items: d.items.map(revive) };
-  if (d.kind === "object") return { ...d, entries: new Map(d.entries.map(([k, e]) => [k, { key: e.key, value: revive(e.value) }])) };
+  if (d.kind === "object")
+    return { ...d, entries: new Map(d.entries.map(([k, e]) => [k, { key: e.key, value: revive(e.value) }])) };
   if (!["string", "number", "boolean", "null"].includes(d.kind)) throw new Error("not a stored config");
   return d;
 }
@@ -489,8 +615,15 @@ function revive(d: StoredData): Data {
 let readerFingerprint: string | null = null;
 
 /** [`readData`], kept in the cache for a config read without a problem: keyed by the text, its path, its kind and this module's own code. */
-async function readDataCached(text: string, rel: string, json: boolean, bad: (loc: Loc, message: string) => void): Promise<Data | null> {
-  readerFingerprint ??= createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex");
+async function readDataCached(
+  text: string,
+  rel: string,
+  json: boolean,
+  bad: (loc: Loc, message: string) => void,
+): Promise<Data | null> {
+  readerFingerprint ??= createHash("sha256")
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest("hex");
   const key = createHash("sha256").update(`${readerFingerprint}\0${json}\0${rel}\0${text}`).digest("hex");
   const hit = readCache<StoredData>(key, CONFIG_CACHE);
   if (hit) {
@@ -515,11 +648,22 @@ async function readDataCached(text: string, rel: string, json: boolean, bad: (lo
  * locations. The file is only parsed (the compiler's syntax tree; no program,
  * so no standard library is loaded), never type-checked or run.
  */
-async function readData(text: string, rel: string, json: boolean, bad: (loc: Loc, message: string) => void): Promise<Data | null> {
+async function readData(
+  text: string,
+  rel: string,
+  json: boolean,
+  bad: (loc: Loc, message: string) => void,
+): Promise<Data | null> {
   const [{ ts }, { parseDiagnosticsOf }] = await Promise.all([import("./load/ts-morph.js"), import("./load/load.js")]);
   type TsNode = import("ts-morph").ts.Node;
   // JSON is a TypeScript expression: parsed as one, it keeps every position.
-  const sf = ts.createSourceFile("/config.ts", json ? `export default (\n${text}\n);` : text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    "/config.ts",
+    json ? `export default (\n${text}\n);` : text,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
   const shift = json ? 1 : 0;
   const at = (pos: number): { line: number; column: number } => {
     const { line, character } = sf.getLineAndCharacterOfPosition(pos);
@@ -533,25 +677,36 @@ async function readData(text: string, rel: string, json: boolean, bad: (loc: Loc
   if (syntax) {
     const { line, column } = at(syntax.start);
     const message = syntax.messageText;
-    bad({ file: rel, line: Math.max(1, line - shift), col: column }, `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${typeof message === "string" ? message : message.messageText}`);
+    bad(
+      { file: rel, line: Math.max(1, line - shift), col: column },
+      `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${typeof message === "string" ? message : message.messageText}`,
+    );
     return null;
   }
   const exp = sf.statements.filter(ts.isExportAssignment).find((e) => !e.isExportEquals);
   if (!exp) {
-    bad({ file: rel, line: 1, col: 1 }, "the config file has no default export: `export default defineConfig({ ... })`");
+    bad(
+      { file: rel, line: 1, col: 1 },
+      "the config file has no default export: `export default defineConfig({ ... })`",
+    );
     return null;
   }
   let expr: TsNode = exp.expression;
   for (;;) {
-    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr)) expr = expr.expression;
-    else if (ts.isCallExpression(expr) && expr.expression.getText(sf) === "defineConfig" && expr.arguments.length === 1) expr = expr.arguments[0]!;
+    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr))
+      expr = expr.expression;
+    else if (ts.isCallExpression(expr) && expr.expression.getText(sf) === "defineConfig" && expr.arguments.length === 1)
+      expr = expr.arguments[0]!;
     else break;
   }
   const read = (n: TsNode): Data | null => {
-    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.text, loc: loc(n) };
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n))
+      return { kind: "string", value: n.text, loc: loc(n) };
     // A float when it has a point, else a base-10 integer (as ts-morph reads a numeric literal).
-    if (ts.isNumericLiteral(n)) return { kind: "number", value: n.text.includes(".") ? parseFloat(n.text) : parseInt(n.text, 10), loc: loc(n) };
-    if (n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword) return { kind: "boolean", value: n.kind === ts.SyntaxKind.TrueKeyword, loc: loc(n) };
+    if (ts.isNumericLiteral(n))
+      return { kind: "number", value: n.text.includes(".") ? parseFloat(n.text) : parseInt(n.text, 10), loc: loc(n) };
+    if (n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword)
+      return { kind: "boolean", value: n.kind === ts.SyntaxKind.TrueKeyword, loc: loc(n) };
     if (n.kind === ts.SyntaxKind.NullKeyword) return { kind: "null", loc: loc(n) };
     if (ts.isArrayLiteralExpression(n)) {
       const items = n.elements.map(read);

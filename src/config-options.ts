@@ -33,10 +33,22 @@ export interface SettingGroup {
 export const SETTINGS = {
   spec: { kind: "string", flag: "--spec <dir>", doc: "the spec folder (default spec)" },
   out: { kind: "string", flag: "--out <dir>", doc: "the output folder (default out)" },
-  targets: { kind: "strings", flag: "--target <names>", doc: "the targets to run (default: all); a config file or the API may give an object of each target's options" },
-  plugins: { kind: "strings", flag: null, doc: "language plugins beside the bundled languages: module specifiers (the API also takes plugin objects)" },
+  targets: {
+    kind: "strings",
+    flag: "--target <names>",
+    doc: "the targets to run (default: all); a config file or the API may give an object of each target's options",
+  },
+  plugins: {
+    kind: "strings",
+    flag: null,
+    doc: "language plugins beside the bundled languages: module specifiers (the API also takes plugin objects)",
+  },
   templates: { kind: "string", flag: null, doc: "a folder of template overrides, laid out like the shipped templates" },
-  packageVersion: { kind: "string", flag: "--package-version <version>", doc: "the version of every generated package, unless a language sets its own (default 0.1.0); a config file may give { env: \"NAME\" }" },
+  packageVersion: {
+    kind: "string",
+    flag: "--package-version <version>",
+    doc: 'the version of every generated package, unless a language sets its own (default 0.1.0); a config file may give { env: "NAME" }',
+  },
   repository: { kind: "string", flag: null, doc: "a repository URL for every package" },
   license: { kind: "string", flag: null, doc: "the licence of every package, an SPDX expression (default Apache-2.0)" },
   licenseFile: { kind: "string", flag: null, doc: "a file whose text is each package's LICENSE" },
@@ -44,10 +56,18 @@ export const SETTINGS = {
   unstable: { kind: "strings", flag: null, doc: "the unstable features every package switches on by default" },
   docs: {
     format: { kind: "string", flag: "--docs-format <format>", doc: "the docs format: md, or mdx (Mintlify)" },
-    missing: { kind: "string", flag: "--require-docs", doc: "what a missing doc comment or @example is: allow, warn (default) or deny (--require-docs)" },
+    missing: {
+      kind: "string",
+      flag: "--require-docs",
+      doc: "what a missing doc comment or @example is: allow, warn (default) or deny (--require-docs)",
+    },
   },
   diff: {
-    accept: { kind: "acceptances", flag: null, doc: "intended changes diff lets through: [{ where, class, reason }], each an item the diff reports (v2.Type.field) and its class" },
+    accept: {
+      kind: "acceptances",
+      flag: null,
+      doc: "intended changes diff lets through: [{ where, class, reason }], each an item the diff reports (v2.Type.field) and its class",
+    },
   },
 } as const satisfies { readonly [name: string]: Setting | SettingGroup };
 
@@ -58,8 +78,16 @@ export const SETTINGS = {
 export const RUN_OPTIONS = {
   config: { kind: "string", flag: "--config <file>", doc: "the config file (the API: false reads none)" },
   noPlugins: { kind: "boolean", flag: "--no-plugins", doc: "load none of the plugins the config file names" },
-  force: { kind: "boolean", flag: "--force", doc: "overwrite or delete files in the output folder that acp-codegen did not write" },
-  prettier: { kind: "boolean", flag: "--prettier", doc: "format with prettier itself instead of the built-in printers" },
+  force: {
+    kind: "boolean",
+    flag: "--force",
+    doc: "overwrite or delete files in the output folder that acp-codegen did not write",
+  },
+  prettier: {
+    kind: "boolean",
+    flag: "--prettier",
+    doc: "format with prettier itself instead of the built-in printers",
+  },
   cache: { kind: "boolean", flag: "--no-cache", doc: "reuse the model built from an identical spec (default true)" },
 } as const satisfies { readonly [name: string]: Setting };
 

@@ -140,7 +140,9 @@ export interface ConfigFile {
   readonly unstable?: readonly string[];
   readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
   /** `accept`: the intended changes `diff` lets through, each an item as diff reports it (`v2.Type.field`), its class and why. */
-  readonly diff?: { readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[] };
+  readonly diff?: {
+    readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[];
+  };
   /**
    * Each language's section, named after it: its plugin's options, and `version`
    * and `unstable` for that language alone (`rust: { crate: "my-acp", version: "1.2.0" }`).

@@ -48,15 +48,25 @@ function unmarked(blocks: readonly GuideBlock[]): string[] {
 /** A folder whose `acp-codegen` and `npx acp-codegen` run this package's CLI, for running shell lines as written. */
 function shims(): string {
   const dir = temp("acp-guide-bin-");
-  writeFileSync(join(dir, "acp-codegen"), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"\n`);
-  writeFileSync(join(dir, "npx"), `#!/bin/sh\nif [ "$1" = acp-codegen ]; then shift; exec acp-codegen "$@"; fi\necho "npx $1: not an acp-codegen line" >&2; exit 127\n`);
+  writeFileSync(
+    join(dir, "acp-codegen"),
+    `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"\n`,
+  );
+  writeFileSync(
+    join(dir, "npx"),
+    `#!/bin/sh\nif [ "$1" = acp-codegen ]; then shift; exec acp-codegen "$@"; fi\necho "npx $1: not an acp-codegen line" >&2; exit 127\n`,
+  );
   chmodSync(join(dir, "acp-codegen"), 0o755);
   chmodSync(join(dir, "npx"), 0o755);
   return dir;
 }
 
 function sh(line: string, cwd: string, env: Record<string, string> = {}): { status: number; output: string } {
-  const r = spawnSync("bash", ["-euo", "pipefail", "-c", line], { cwd, encoding: "utf8", env: { ...process.env, ACP_CODEGEN_NO_PLUGINS: "", PATH: `${shims()}:${process.env.PATH}`, ...env } });
+  const r = spawnSync("bash", ["-euo", "pipefail", "-c", line], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, ACP_CODEGEN_NO_PLUGINS: "", PATH: `${shims()}:${process.env.PATH}`, ...env },
+  });
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
@@ -100,7 +110,10 @@ function synopsis(code: string): { command: string; flags: string[] }[] {
     .filter((l) => l.startsWith("acp-codegen "))
     .map((l) => {
       const [, command] = /^acp-codegen (\S+)/.exec(l)!;
-      return { command: command!, flags: [...new Set([...l.slice(`acp-codegen ${command}`.length).matchAll(/--[a-z][a-z-]*/g)].map((m) => m[0]))] };
+      return {
+        command: command!,
+        flags: [...new Set([...l.slice(`acp-codegen ${command}`.length).matchAll(/--[a-z][a-z-]*/g)].map((m) => m[0]))],
+      };
     });
 }
 
@@ -111,7 +124,8 @@ function checkSynopsis(code: string): void {
   for (const { command, flags } of lines) {
     const help = sh(command.startsWith("--") ? `acp-codegen ${command}` : `acp-codegen ${command} --help`, dir);
     expect(help.status, `acp-codegen ${command}: ${help.output}`).toBe(0);
-    for (const f of flags) expect(help.output, `acp-codegen ${command} --help lists ${f}`).toMatch(new RegExp(`${f}(?![a-z-])`));
+    for (const f of flags)
+      expect(help.output, `acp-codegen ${command} --help lists ${f}`).toMatch(new RegExp(`${f}(?![a-z-])`));
   }
 }
 
@@ -123,7 +137,8 @@ describe("the guides' code blocks", () => {
   });
 
   it("an unmarked block of a runnable language is caught (the rule above can fail)", () => {
-    const text = "Intro.\n\n<!-- example: one -->\n```ts\nconst a = 1;\n```\n\n```python\nprint(1)\n```\n\n```\nplain output\n```\n";
+    const text =
+      "Intro.\n\n<!-- example: one -->\n```ts\nconst a = 1;\n```\n\n```python\nprint(1)\n```\n\n```\nplain output\n```\n";
     expect(unmarked(guideBlocks("X.md", text))).toEqual(["X.md:8 (python)"]);
   });
 
@@ -135,14 +150,17 @@ describe("the guides' code blocks", () => {
       if (other) {
         const test = readFileSync(join(PACKAGE_ROOT, other.file), "utf8");
         for (const n of other.names) expect(test, `${other.file} runs the example '${b.name}'`).toContain(n);
-      } else expect(here, `a check of the example '${b.name}' (${b.guide}:${b.line})`).toContain(`example("${b.name}")`);
+      } else
+        expect(here, `a check of the example '${b.name}' (${b.guide}:${b.line})`).toContain(`example("${b.name}")`);
     }
   });
 });
 
 describe("set-up and CLI examples, against the CLI", () => {
   it('example("setup"): each command is a script of the package (npm ci builds through `prepare`)', () => {
-    const scripts = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     const commands = example("setup")
       .code.split("\n")
       .map((l) => l.replace(/#.*$/, "").trim())
@@ -170,7 +188,8 @@ describe("set-up and CLI examples, against the CLI", () => {
       expect(r.status, `${line}\n${r.output}`).toBe(0);
     }
     expect(existsSync(join(dir, "acp-codegen.config.ts"))).toBe(true);
-    for (const target of ["typescript", "rust", "python", "go", "jsonschema", "docs"]) expect(existsSync(join(dir, "out", target)), target).toBe(true);
+    for (const target of ["typescript", "rust", "python", "go", "jsonschema", "docs"])
+      expect(existsSync(join(dir, "out", target)), target).toBe(true);
   }, 300_000);
 
   it('example("template-override"): the override replaces the shipped template', () => {
@@ -221,7 +240,8 @@ describe("set-up and CLI examples, against the CLI", () => {
 describe('spec examples compile as a spec: example("spec-vocabulary"), example("enum-docs")', () => {
   /** What a fragment refers to but does not declare, declared beside it. */
   const ASSUMED: { readonly [name: string]: string } = {
-    "spec-vocabulary": "/** A block of content. */\nexport interface ContentBlock {\n  /** The text. */\n  text: string;\n}\n",
+    "spec-vocabulary":
+      "/** A block of content. */\nexport interface ContentBlock {\n  /** The text. */\n  text: string;\n}\n",
   };
 
   for (const name of ["spec-vocabulary", "enum-docs"]) {
@@ -233,7 +253,15 @@ describe('spec examples compile as a spec: example("spec-vocabulary"), example("
       const g = await generate({ cwd: dir, targets: ["jsonschema", "docs"], cache: false });
       expect(g.diagnostics.filter((x) => x.severity === "error").map((x) => x.text)).toEqual([]);
       expect(g.ok).toBe(true);
-      const schema = readFileSync(join(dir, "out", "jsonschema", readdirSync(join(dir, "out", "jsonschema")).find((f) => f.startsWith("v1") && !f.includes("unstable"))!), "utf8");
+      const schema = readFileSync(
+        join(
+          dir,
+          "out",
+          "jsonschema",
+          readdirSync(join(dir, "out", "jsonschema")).find((f) => f.startsWith("v1") && !f.includes("unstable"))!,
+        ),
+        "utf8",
+      );
       const defs = Object.keys((JSON.parse(schema) as { $defs: object }).$defs);
       for (const [, decl] of code.matchAll(/^export (?:type|interface) (\w+)/gm)) expect(defs, decl).toContain(decl);
       const docs = readdirSync(join(dir, "out", "docs"), { recursive: true, withFileTypes: true })
@@ -251,8 +279,10 @@ describe("TypeScript examples compile under tsc --strict", () => {
   /** What an example reads but does not show. */
   const PRELUDE: { readonly [name: string]: string } = {
     "ts-bindings": "declare const json: unknown;\n",
-    "ts-behaviour": "declare const json: unknown;\ndeclare const update: v2.SessionUpdate;\ndeclare const params: any;\n",
-    "ts-lenient": 'import { v2 } from "./out/typescript/index.js";\ndeclare const json: unknown;\ndeclare const text: string;\n',
+    "ts-behaviour":
+      "declare const json: unknown;\ndeclare const update: v2.SessionUpdate;\ndeclare const params: any;\n",
+    "ts-lenient":
+      'import { v2 } from "./out/typescript/index.js";\ndeclare const json: unknown;\ndeclare const text: string;\n',
     rule: 'import type { ConversionRule } from "acp-codegen/vocabulary";\nconst rule: ConversionRule = ',
     plugin: "",
     "ts-peer":
@@ -265,7 +295,11 @@ describe("TypeScript examples compile under tsc --strict", () => {
    * expression gives: the check requires exactly that type.
    */
   function typeClaims(code: string): string {
-    return code.replace(/^(\s*)([^/\n][^\n]*?);(\s*)\/\/ ((?:v\d+\.)?[A-Z]\w*(?:\[\])?)(?::[^\n]*)?$/gm, (_m, indent: string, expr: string, _s, type: string) => `${indent}{ const claimed = ${expr}; const same: Same<typeof claimed, ${type}> = true; void same; }`);
+    return code.replace(
+      /^(\s*)([^/\n][^\n]*?);(\s*)\/\/ ((?:v\d+\.)?[A-Z]\w*(?:\[\])?)(?::[^\n]*)?$/gm,
+      (_m, indent: string, expr: string, _s, type: string) =>
+        `${indent}{ const claimed = ${expr}; const same: Same<typeof claimed, ${type}> = true; void same; }`,
+    );
   }
 
   function files(): { [file: string]: string } {
@@ -278,7 +312,8 @@ describe("TypeScript examples compile under tsc --strict", () => {
       const imports = code.split("\n").filter((l) => l.startsWith("import "));
       const rest = code.split("\n").filter((l) => !l.startsWith("import "));
       const body = name === "rule" ? `${prelude}${rest.join("\n")}` : `${prelude}${rest.join("\n")}`;
-      out[`${name}.ts`] = `${imports.join("\n")}\n${typeClaims(body)}\ntype Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;\nexport {};\n`;
+      out[`${name}.ts`] =
+        `${imports.join("\n")}\n${typeClaims(body)}\ntype Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;\nexport {};\n`;
     }
     return out;
   }
@@ -292,8 +327,17 @@ describe("TypeScript examples compile under tsc --strict", () => {
       join(dir, "tsconfig.json"),
       JSON.stringify({
         compilerOptions: {
-          strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true, types: [],
-          paths: { "acp-codegen/vocabulary": [join(PACKAGE_ROOT, "dist", "vocabulary.d.ts")], "acp-codegen/plugin": [join(PACKAGE_ROOT, "dist", "plugin", "index.d.ts")] },
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          skipLibCheck: true,
+          types: [],
+          paths: {
+            "acp-codegen/vocabulary": [join(PACKAGE_ROOT, "dist", "vocabulary.d.ts")],
+            "acp-codegen/plugin": [join(PACKAGE_ROOT, "dist", "plugin", "index.d.ts")],
+          },
         },
         files: Object.keys(sources),
       }),
@@ -313,7 +357,10 @@ describe("TypeScript examples compile under tsc --strict", () => {
   it("a wrong type claim, or a misspelt name, fails to compile (the check can fail)", () => {
     const sources = files();
     const wrong = {
-      "ts-behaviour.ts": sources["ts-behaviour.ts"]!.replace(/Same<typeof claimed, (v2\.\w+)\[\]>/, "Same<typeof claimed, $1>"),
+      "ts-behaviour.ts": sources["ts-behaviour.ts"]!.replace(
+        /Same<typeof claimed, (v2\.\w+)\[\]>/,
+        "Same<typeof claimed, $1>",
+      ),
       "ts-lenient.ts": sources["ts-lenient.ts"]!.replace("v2.parseLenient(", "v2.parseLenent("),
     };
     const r = compile(wrong);
@@ -329,7 +376,22 @@ describe("TypeScript examples compile under tsc --strict", () => {
     const dir = temp("acp-guide-api-");
     writeFileSync(join(dir, "api.ts"), `${misspelt}\nexport {};\n`);
     writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true, types: [], paths: { "acp-codegen": [join(PACKAGE_ROOT, "dist", "index.d.ts")] } }, files: ["api.ts"] }));
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          skipLibCheck: true,
+          types: [],
+          paths: { "acp-codegen": [join(PACKAGE_ROOT, "dist", "index.d.ts")] },
+        },
+        files: ["api.ts"],
+      }),
+    );
     const r = runTsc(["-p", join(dir, "tsconfig.json")], dir);
     expect(r.status).not.toBe(0);
     expect(r.output).toContain(`${option}x`);
@@ -349,8 +411,18 @@ describe("TypeScript examples compile under tsc --strict", () => {
 
 /** The examples of a type among the generated vectors (of the stable surface), or those whose JSON names `tag`. */
 function examplesOf(type: string, tag?: string): unknown[] {
-  const vectors = (JSON.parse(readFileSync(join(OUT, "vectors", "examples.json"), "utf8")) as { vectors: { type?: string; json?: unknown; expect?: unknown; unstable?: unknown }[] }).vectors;
-  const found = vectors.filter((v) => v.type === type && v.expect === "accept" && v.unstable === undefined && (tag === undefined || Object.values(v.json as object).includes(tag)));
+  const vectors = (
+    JSON.parse(readFileSync(join(OUT, "vectors", "examples.json"), "utf8")) as {
+      vectors: { type?: string; json?: unknown; expect?: unknown; unstable?: unknown }[];
+    }
+  ).vectors;
+  const found = vectors.filter(
+    (v) =>
+      v.type === type &&
+      v.expect === "accept" &&
+      v.unstable === undefined &&
+      (tag === undefined || Object.values(v.json as object).includes(tag)),
+  );
   expect(found.length, `examples of ${type}${tag ? ` (${tag})` : ""}`).toBeGreaterThan(0);
   return found.map((v) => v.json);
 }
@@ -366,7 +438,9 @@ describe('Python examples run against out/python: example("python-usage"), examp
       // The variant the example looks for, when it looks for one.
       const cls = new RegExp(`isinstance\\(\\w+, ${type!.replace(".", "\\.")}(\\w+)\\)`).exec(code)?.[1];
       const inputs = examplesOf(type!, cls === undefined ? undefined : snake(cls));
-      const imports = /^from acp_schema import/m.test(code) ? "" : "from acp_schema import v2, parse_lenient, parse_lenient_json\n";
+      const imports = /^from acp_schema import/m.test(code)
+        ? ""
+        : "from acp_schema import v2, parse_lenient, parse_lenient_json\n";
       // The example runs on the spec's examples of what it reads, in turn, until one goes through: a
       // converter may refuse a message v1 cannot express (ConversionError, as documented), nothing else.
       const script = [
@@ -388,7 +462,11 @@ describe('Python examples run against out/python: example("python-usage"), examp
       ].join("\n");
       const dir = temp("acp-guide-py-");
       writeFileSync(join(dir, "example.py"), script);
-      const r = spawnSync(ensurePythonEnv(), [join(dir, "example.py")], { cwd: dir, encoding: "utf8", env: { ...process.env, PYTHONPATH: join(OUT, "python") } });
+      const r = spawnSync(ensurePythonEnv(), [join(dir, "example.py")], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, PYTHONPATH: join(OUT, "python") },
+      });
       expect(`${r.stdout}${r.stderr}`).toContain("ran");
       expect(r.status, r.stderr).toBe(0);
     }, 300_000);
@@ -405,7 +483,8 @@ describe("Rust and Go examples compile against out/", () => {
       join(dir, "Cargo.toml"),
       `[package]\nname = "guide-examples"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\n${pkg} = { path = ${JSON.stringify(crate)} }\nserde_json = "1"\n\n[workspace]\n`,
     );
-    if (existsSync(join(crate, "Cargo.lock"))) writeFileSync(join(dir, "Cargo.lock"), readFileSync(join(crate, "Cargo.lock"), "utf8"));
+    if (existsSync(join(crate, "Cargo.lock")))
+      writeFileSync(join(dir, "Cargo.lock"), readFileSync(join(crate, "Cargo.lock"), "utf8"));
     mkdirSync(join(dir, "src"));
     const split = (code: string): { uses: string[]; body: string } => ({
       uses: code.split("\n").filter((l) => l.startsWith("use ")),
@@ -431,7 +510,15 @@ describe("Rust and Go examples compile against out/", () => {
         "",
       ].join("\n"),
     );
-    const r = spawnSync("cargo", ["build", "--quiet"], { cwd: dir, encoding: "utf8", env: { ...process.env, ...suiteEnv(), CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR ?? harnessTargetDir(PACKAGE_ROOT) } });
+    const r = spawnSync("cargo", ["build", "--quiet"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        ...suiteEnv(),
+        CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR ?? harnessTargetDir(PACKAGE_ROOT),
+      },
+    });
     expect(r.stderr).not.toMatch(/^error/m);
     expect(r.status, r.stderr).toBe(0);
   }, 900_000);
@@ -440,15 +527,29 @@ describe("Rust and Go examples compile against out/", () => {
     const dir = temp("acp-guide-go-");
     const mod = /^module (\S+)/m.exec(readFileSync(join(OUT, "go", "go.mod"), "utf8"))![1]!;
     const goLine = /^go (\S+)/m.exec(readFileSync(join(OUT, "go", "go.mod"), "utf8"))![1]!;
-    writeFileSync(join(dir, "go.mod"), `module guideexamples\n\ngo ${goLine}\n\nrequire ${mod} v0.0.0\n\nreplace ${mod} => ${join(OUT, "go")}\n`);
-    const packages: { [name: string]: string } = { acpjson: `${mod}/acpjson`, v2: `${mod}/v2`, lenient: `${mod}/v2/lenient`, convert: `${mod}/convert`, reducer: `${mod}/reducer` };
+    writeFileSync(
+      join(dir, "go.mod"),
+      `module guideexamples\n\ngo ${goLine}\n\nrequire ${mod} v0.0.0\n\nreplace ${mod} => ${join(OUT, "go")}\n`,
+    );
+    const packages: { [name: string]: string } = {
+      acpjson: `${mod}/acpjson`,
+      v2: `${mod}/v2`,
+      lenient: `${mod}/v2/lenient`,
+      convert: `${mod}/convert`,
+      reducer: `${mod}/reducer`,
+    };
     const body = (code: string): { imports: Set<string>; body: string } => {
       const block = /^import \(([\s\S]*?)\)\n/m.exec(code);
       const rest = block ? code.replace(block[0], "") : code;
       const imports = new Set(block ? [...block[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) : []);
-      for (const [name, path] of Object.entries(packages)) if (new RegExp(`\\b${name}\\.`).test(rest)) imports.add(path);
+      for (const [name, path] of Object.entries(packages))
+        if (new RegExp(`\\b${name}\\.`).test(rest)) imports.add(path);
       // Every variable the example declares is used, as a program that goes on would use it.
-      const declared = new Set([...rest.matchAll(/^\s*([\w, ]+?) :?= /gm)].flatMap((m) => m[1]!.split(",").map((x) => x.trim())).filter((x) => /^[A-Za-z]\w*$/.test(x)));
+      const declared = new Set(
+        [...rest.matchAll(/^\s*([\w, ]+?) :?= /gm)]
+          .flatMap((m) => m[1]!.split(",").map((x) => x.trim()))
+          .filter((x) => /^[A-Za-z]\w*$/.test(x)),
+      );
       return { imports, body: `${rest}\n${[...declared].map((v) => `_ = ${v}`).join("\n")}` };
     };
     const usage = body(example("go-usage").code);
@@ -469,7 +570,11 @@ describe("Rust and Go examples compile against out/", () => {
         "",
       ].join("\n"),
     );
-    const r = spawnSync("go", ["vet", "."], { cwd: dir, encoding: "utf8", env: { ...process.env, ...suiteEnv(), GOFLAGS: "-mod=mod", GOPROXY: "off" } });
+    const r = spawnSync("go", ["vet", "."], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, ...suiteEnv(), GOFLAGS: "-mod=mod", GOPROXY: "off" },
+    });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   }, 900_000);
@@ -479,7 +584,9 @@ describe("what the guides say of the generated packages", () => {
   it("the crate's dependencies, and the lowest versions it asks for, are those of its Cargo.toml (in the README and the crate's own README)", () => {
     const cargo = readFileSync(join(OUT, "rust", "Cargo.toml"), "utf8");
     const section = cargo.split("\n[dependencies]\n")[1]!.split(/\n\[/)[0]!;
-    const deps = new Map([...section.matchAll(/^([\w-]+) = (?:"([^"]+)"|\{ version = "([^"]+)")/gm)].map((m) => [m[1]!, m[2] ?? m[3]!]));
+    const deps = new Map(
+      [...section.matchAll(/^([\w-]+) = (?:"([^"]+)"|\{ version = "([^"]+)")/gm)].map((m) => [m[1]!, m[2] ?? m[3]!]),
+    );
     expect(deps.size).toBeGreaterThan(0);
     const readme = readFileSync(join(PACKAGE_ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
     const only = /The crate depends only on ((?:`[\w-]+`(?:, | and )?)+)/.exec(readme);

@@ -8,7 +8,28 @@
 export { defineConfig } from "./config.js";
 export type { CodegenConfig, ConfigFile, ResolvedConfig } from "./config.js";
 export { check, diff, generate } from "./api.js";
-export type { ApiDiagnostic, CheckOptions, FileStatus, CheckResult, DiffOptions, DiffResult, FileResult, GenerateOptions, GenerateResult, RunOptions } from "./api.js";
+export type {
+  ApiDiagnostic,
+  CheckOptions,
+  FileStatus,
+  CheckResult,
+  DiffOptions,
+  DiffResult,
+  FileResult,
+  GenerateOptions,
+  GenerateResult,
+  RunOptions,
+} from "./api.js";
 export type { Change, ChangeClass } from "./diff/diff.js";
 export { defineLanguage } from "./plugin/index.js";
-export type { ConformanceRunner, LanguageContext, LanguageNaming, LanguagePlugin, OptionKind, OptionSpec, OptionsOf, OptionsSchema, OptionValue } from "./plugin/index.js";
+export type {
+  ConformanceRunner,
+  LanguageContext,
+  LanguageNaming,
+  LanguagePlugin,
+  OptionKind,
+  OptionSpec,
+  OptionsOf,
+  OptionsSchema,
+  OptionValue,
+} from "./plugin/index.js";

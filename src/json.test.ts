@@ -12,11 +12,16 @@ const values = fc.letrec((tie) => ({
     fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map((b) => (Number.isSafeInteger(Number(b)) ? Number(b) : b)),
     fc.string(),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.array(fc.tuple(fc.constantFrom("a", "b", "__proto__", "\u{1F600}", "\uFFFF", "1", "10", "é"), tie("value")), { maxLength: 5 }).map((entries) => {
-      const o: { [k: string]: unknown } = {};
-      for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-      return o;
-    }),
+    fc
+      .array(fc.tuple(fc.constantFrom("a", "b", "__proto__", "\u{1F600}", "\uFFFF", "1", "10", "é"), tie("value")), {
+        maxLength: 5,
+      })
+      .map((entries) => {
+        const o: { [k: string]: unknown } = {};
+        for (const [k, v] of entries)
+          Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+        return o;
+      }),
   ),
 })).value;
 

@@ -106,7 +106,11 @@ export class RepeatedMemberError extends SyntaxError {
 }
 
 const pathStep = (path: string, step: string | number): string =>
-  typeof step === "number" ? `${path}[${step}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(step) ? `${path}.${step}` : `${path}[${JSON.stringify(step)}]`;
+  typeof step === "number"
+    ? `${path}[${step}]`
+    : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(step)
+      ? `${path}.${step}`
+      : `${path}[${JSON.stringify(step)}]`;
 
 /** Sets a member as an own property (`__proto__` included). */
 function own(o: { [key: string]: ExactJson }, k: string, v: ExactJson): void {
@@ -151,7 +155,7 @@ class ExactReader {
     if (this.text[this.pos] !== '"') this.fail("expected a member name");
     const name = this.string();
     const holder = this.containers[this.containers.length - 1] as { [key: string]: ExactJson };
-    if (Object.prototype.hasOwnProperty.call(holder, name)) throw new RepeatedMemberError(this.where(), name);
+    if (Object.hasOwn(holder, name)) throw new RepeatedMemberError(this.where(), name);
     this.skipSpace();
     if (this.text[this.pos] !== ":") this.fail("expected ':'");
     this.pos++;
@@ -208,7 +212,11 @@ class ExactReader {
   private scalar(): ExactJson {
     const t = this.text;
     if (t[this.pos] === '"') return this.string();
-    for (const [word, v] of [["true", true], ["false", false], ["null", null]] as const) {
+    for (const [word, v] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
       if (t.startsWith(word, this.pos)) {
         this.pos += word.length;
         return v;

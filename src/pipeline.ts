@@ -6,7 +6,14 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { CodegenConfig, ResolvedConfig, ResolvedLanguage } from "./config.js";
 import { toolchainMatcher } from "./plugin/target.js";
-import { COMMON_OPTIONS, flatKey, kindOk, pluginProblem, type LanguagePlugin, type LanguageTarget } from "./plugin/index.js";
+import {
+  COMMON_OPTIONS,
+  flatKey,
+  kindOk,
+  pluginProblem,
+  type LanguagePlugin,
+  type LanguageTarget,
+} from "./plugin/index.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
@@ -16,7 +23,6 @@ import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
 import { cacheKey, folderFingerprint, OUTPUT_DIR, OUTPUT_KEEP, readCache, writeCache } from "./write/cache.js";
-import { basename, dirname } from "node:path";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
@@ -57,10 +63,19 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   const plugins = resolvePlugins(c.plugins ?? []);
   const all = targetsOf(plugins);
   const unknown = (c.targets ?? []).filter((t) => !all.some((x) => x.name === t));
-  if (unknown.length) throw new ConfigError(`unknown target '${unknown.join("', '")}' (known: ${all.map((t) => t.name).join(", ")})`);
+  if (unknown.length)
+    throw new ConfigError(`unknown target '${unknown.join("', '")}' (known: ${all.map((t) => t.name).join(", ")})`);
   const languages = Object.fromEntries(plugins.map((p) => [p.name, resolveLanguage(p, c)]));
   for (const name of Object.keys(c.languages ?? {})) {
-    if (!plugins.some((p) => p.name === name)) throw new ConfigError(`unknown language '${name}'${didYouMean(name, plugins.map((p) => p.name)) || ` (known: ${plugins.map((p) => p.name).join(", ")})`}`);
+    if (!plugins.some((p) => p.name === name))
+      throw new ConfigError(
+        `unknown language '${name}'${
+          didYouMean(
+            name,
+            plugins.map((p) => p.name),
+          ) || ` (known: ${plugins.map((p) => p.name).join(", ")})`
+        }`,
+      );
   }
   if (c.missingDocs !== undefined && !MISSING_DOCS_LEVELS.includes(c.missingDocs)) {
     throw new ConfigError(`unknown missing-docs level '${String(c.missingDocs)}' (${MISSING_DOCS_LEVELS.join(", ")})`);
@@ -68,12 +83,20 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.docsFormat !== undefined && c.docsFormat !== "md" && c.docsFormat !== "mdx") {
     throw new ConfigError(`unknown docs format '${String(c.docsFormat)}' (md, mdx)`);
   }
-  const versions: (readonly [string, string | null | undefined])[] = [["packageVersion", c.packageVersion], ...plugins.map((p) => [`${p.name} version`, languages[p.name]!.own.version] as const)];
+  const versions: (readonly [string, string | null | undefined])[] = [
+    ["packageVersion", c.packageVersion],
+    ...plugins.map((p) => [`${p.name} version`, languages[p.name]!.own.version] as const),
+  ];
   for (const [name, v] of versions) {
-    if (v !== undefined && v !== null && !SEMVER.test(v)) throw new ConfigError(`'${v}' is not a version (the ${name} must look like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1, which every package format accepts)`);
+    if (v !== undefined && v !== null && !SEMVER.test(v))
+      throw new ConfigError(
+        `'${v}' is not a version (the ${name} must look like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1, which every package format accepts)`,
+      );
   }
   if (c.license !== undefined && !SPDX.test(c.license)) {
-    throw new ConfigError(`'${c.license}' is not an SPDX licence expression (for example Apache-2.0, MIT, "MIT OR Apache-2.0", LicenseRef-Proprietary)`);
+    throw new ConfigError(
+      `'${c.license}' is not an SPDX licence expression (for example Apache-2.0, MIT, "MIT OR Apache-2.0", LicenseRef-Proprietary)`,
+    );
   }
   if (c.licenseFile !== undefined && c.licenseFile !== null) {
     try {
@@ -82,7 +105,12 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
       throw new ConfigError(`cannot read the licence file '${c.licenseFile}'`);
     }
   }
-  if (c.description !== undefined && c.description !== null && (c.description.trim() === "" || /[\u0000-\u001f]/.test(c.description))) {
+  if (
+    c.description !== undefined &&
+    c.description !== null &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the test looks for
+    (c.description.trim() === "" || /[\u0000-\u001f]/.test(c.description))
+  ) {
     throw new ConfigError("the description is one line of text (not empty, no control characters)");
   }
   const version = c.packageVersion ?? "0.1.0";
@@ -95,7 +123,10 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     templateOverrides: c.templateOverrides ?? null,
     plugins,
     languages: Object.fromEntries(
-      Object.entries(languages).map(([name, l]) => [name, { options: l.options, own: l.own, version: l.own.version ?? version, unstable: l.own.unstable ?? unstable }]),
+      Object.entries(languages).map(([name, l]) => [
+        name,
+        { options: l.options, own: l.own, version: l.own.version ?? version, unstable: l.own.unstable ?? unstable },
+      ]),
     ),
     version,
     repository: c.repository ?? null,
@@ -120,7 +151,8 @@ export function resolvePlugins(given: readonly LanguagePlugin[]): readonly Langu
   const all = languagesWith(given);
   const names = new Set<string>();
   for (const p of all) {
-    if (names.has(p.name) || plainTargets.some((t) => t.name === p.name)) throw new ConfigError(`two targets are named '${p.name}' (a language plugin must take a name of its own)`);
+    if (names.has(p.name) || plainTargets.some((t) => t.name === p.name))
+      throw new ConfigError(`two targets are named '${p.name}' (a language plugin must take a name of its own)`);
     names.add(p.name);
   }
   return all;
@@ -132,18 +164,27 @@ export function resolvePlugins(given: readonly LanguagePlugin[]): readonly Langu
  * checked by kind and by the plugin's own check. `version` and `unstable`
  * are the core's, for every language.
  */
-function resolveLanguage(p: LanguagePlugin, c: CodegenConfig): { options: Record<string, unknown>; own: ResolvedLanguage["own"] } {
+function resolveLanguage(
+  p: LanguagePlugin,
+  c: CodegenConfig,
+): { options: Record<string, unknown>; own: ResolvedLanguage["own"] } {
   const section = c.languages?.[p.name] ?? {};
   const names = [...Object.keys(p.options), ...COMMON_OPTIONS];
   for (const k of Object.keys(section)) {
-    if (!names.includes(k)) throw new ConfigError(`unknown option '${p.name}.${k}'${didYouMean(k, names).replace("'", `'${p.name}.`) || ` (${p.name} has: ${names.join(", ")})`}`);
+    if (!names.includes(k))
+      throw new ConfigError(
+        `unknown option '${p.name}.${k}'${didYouMean(k, names).replace("'", `'${p.name}.`) || ` (${p.name} has: ${names.join(", ")})`}`,
+      );
   }
   // A flat key (`rustCrate`), the form of earlier releases, wins over the section.
   const given = (k: string): unknown => (c as { readonly [key: string]: unknown })[flatKey(p.name, k)] ?? section[k];
   const options: Record<string, unknown> = {};
   for (const [k, spec] of Object.entries(p.options)) {
     const v = given(k) ?? spec.default;
-    if (!kindOk(spec.kind, v)) throw new ConfigError(`'${p.name}.${k}' must be ${spec.kind === "strings" ? "a list of strings" : `a ${spec.kind}`}`);
+    if (!kindOk(spec.kind, v))
+      throw new ConfigError(
+        `'${p.name}.${k}' must be ${spec.kind === "strings" ? "a list of strings" : `a ${spec.kind}`}`,
+      );
     const why = (spec.check as ((x: unknown) => string | null) | undefined)?.(v) ?? null;
     if (why !== null) throw new ConfigError(why);
     options[k] = v;
@@ -151,13 +192,16 @@ function resolveLanguage(p: LanguagePlugin, c: CodegenConfig): { options: Record
   const version = given("version") ?? null;
   const unstable = given("unstable") ?? null;
   if (version !== null && typeof version !== "string") throw new ConfigError(`'${p.name}.version' must be a string`);
-  if (unstable !== null && !kindOk("strings", unstable)) throw new ConfigError(`'${p.name}.unstable' must be a list of strings`);
+  if (unstable !== null && !kindOk("strings", unstable))
+    throw new ConfigError(`'${p.name}.unstable' must be a list of strings`);
   return { options, own: { version: version as string | null, unstable: unstable as readonly string[] | null } };
 }
 
 /** A target's templates: its own folder (a language's `templates/`), else `<templates>/<name>/`; a templates folder given in the config holds every target's. */
 export function templatesDirOf(t: Target, cfg: ResolvedConfig): string | null {
-  return cfg.templates === DEFAULT_TEMPLATES && t.templatesDir !== undefined ? t.templatesDir : join(cfg.templates, t.name);
+  return cfg.templates === DEFAULT_TEMPLATES && t.templatesDir !== undefined
+    ? t.templatesDir
+    : join(cfg.templates, t.name);
 }
 
 type Timer = <T>(stage: Stage, f: () => T) => T;
@@ -182,18 +226,29 @@ function processMemo<T>(key: string, compute: () => T): T {
  * Reads the spec and builds the model, or takes both from the model cache when
  * nothing that shapes them changed (then the TypeScript compiler is never loaded).
  */
-async function loadAndBuild(spec: string, useCache: boolean, time: Timer, timings: Partial<Record<Stage, number>>): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
+async function loadAndBuild(
+  spec: string,
+  useCache: boolean,
+  time: Timer,
+  timings: Partial<Record<Stage, number>>,
+): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
   let sources: { rel: string; text: string }[];
   try {
     if (!statSync(spec).isDirectory()) throw new Error("not a directory");
     sources = time("load", () => listSpecFiles(spec));
   } catch {
     const d = diag("spec-not-found", NO_LOC, `cannot read the spec folder '${spec}'`);
-    return { built: { model: { versions: [], conversions: [], converters: [], vectorFiles: [] }, diagnostics: [] }, loadDiagnostics: [d] };
+    return {
+      built: { model: { versions: [], conversions: [], converters: [], vectorFiles: [] }, diagnostics: [] },
+      loadDiagnostics: [d],
+    };
   }
   const key = useCache ? cacheKey(sources) : null;
   const digest = specDigest(sources);
-  const withDigest = (r: { built: BuildResult; loadDiagnostics: readonly Diagnostic[] }) => ({ ...r, built: { ...r.built, model: { ...r.built.model, digest } } });
+  const withDigest = (r: { built: BuildResult; loadDiagnostics: readonly Diagnostic[] }) => ({
+    ...r,
+    built: { ...r.built, model: { ...r.built.model, digest } },
+  });
   const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;
   if (hit) return { ...withDigest(hit), key };
   const [{ loadSources }, { buildModel }] = await Promise.all([import("./load/load.js"), import("./model/build.js")]);
@@ -214,7 +269,8 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer, timing
 /** The spec's digest: every file's relative path and text, in path order (what provenance records). */
 function specDigest(sources: readonly { rel: string; text: string }[]): string {
   const h = createHash("sha256");
-  for (const s of [...sources].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) h.update(`${s.rel}\0${s.text}\0`);
+  for (const s of [...sources].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)))
+    h.update(`${s.rel}\0${s.text}\0`);
   return `sha256:${h.digest("hex")}`;
 }
 
@@ -305,9 +361,19 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   const built: BuildResult =
     cfg.scope === "types"
       ? {
-          model: { ...loaded.built.model, conversions: [], converters: [], vectorFiles: [], versions: loaded.built.model.versions.map((v) => ({ ...v, reducer: null })) },
+          model: {
+            ...loaded.built.model,
+            conversions: [],
+            converters: [],
+            vectorFiles: [],
+            versions: loaded.built.model.versions.map((v) => ({ ...v, reducer: null })),
+          },
           diagnostics: loaded.built.diagnostics.filter(
-            (d) => !d.loc.file.startsWith("conversions.") && !d.loc.file.startsWith("vectors/") && d.code !== "ACP014" && d.message !== UNNAMED_UNSTABLE,
+            (d) =>
+              !d.loc.file.startsWith("conversions.") &&
+              !d.loc.file.startsWith("vectors/") &&
+              d.code !== "ACP014" &&
+              d.message !== UNNAMED_UNSTABLE,
           ),
         }
       : loaded.built;
@@ -317,30 +383,58 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   for (const d of loadDiagnostics) if (d.code === "ACP001" && !broken.has(d.loc.file)) broken.set(d.loc.file, d);
   // The unstable features the config switches on must be features of the spec.
   const known = new Set(specFeatures(built.model));
-  for (const [what, list] of [["unstable", cfg.unstable] as const, ...cfg.plugins.map((p) => [`${p.name}.unstable`, cfg.languages[p.name]!.own.unstable] as const)]) {
+  for (const [what, list] of [
+    ["unstable", cfg.unstable] as const,
+    ...cfg.plugins.map((p) => [`${p.name}.unstable`, cfg.languages[p.name]!.own.unstable] as const),
+  ]) {
     const unknown = (list ?? []).filter((f) => !known.has(f));
     if (unknown.length && built.model.versions.length) {
-      throw new ConfigError(`${what} names '${unknown.join("', '")}', which the spec has no unstable feature of (it has: ${[...known].join(", ") || "none"})`);
+      throw new ConfigError(
+        `${what} names '${unknown.join("', '")}', which the spec has no unstable feature of (it has: ${[...known].join(", ") || "none"})`,
+      );
     }
   }
-  const diagnostics = [...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d), ...built.diagnostics.filter((d) => !broken.has(d.loc.file))];
+  const diagnostics = [
+    ...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d),
+    ...built.diagnostics.filter((d) => !broken.has(d.loc.file)),
+  ];
   const isArtifact = toolchainMatcher(cfg.plugins.flatMap((p) => p.toolchainFiles ?? []));
-  const result = (): CompileResult => ({ config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, isArtifact, files: [], timings });
+  const result = (): CompileResult => ({
+    config: cfg,
+    diagnostics: sortDiagnostics(diagnostics),
+    model: built.model,
+    targets,
+    isArtifact,
+    files: [],
+    timings,
+  });
   // An unchanged spec, config and compiler takes its diagnostics and each target's files from the cache.
   // A language from outside the package is code the output cache cannot fingerprint: such a run is not cached.
-  const keys = cfg.cache && loaded.key && !hasErrors(diagnostics) && cfg.plugins.every((p) => bundledLanguages.includes(p)) ? outputKeys(loaded.key, cfg) : null;
+  const keys =
+    cfg.cache && loaded.key && !hasErrors(diagnostics) && cfg.plugins.every((p) => bundledLanguages.includes(p))
+      ? outputKeys(loaded.key, cfg)
+      : null;
   const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
   // The model's index is built once: validation and every target read the same one (and so share its compiled behaviour).
   let versions: ReturnType<typeof indexModel> | null = null;
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   else if (!hasErrors(loadDiagnostics)) {
-    diagnostics.push(...time("validate", () => validate(built.model, cfg.plugins.filter((p) => cfg.targets.includes(p.name)), (versions ??= indexModel(built.model)))));
+    diagnostics.push(
+      ...time("validate", () =>
+        validate(
+          built.model,
+          cfg.plugins.filter((p) => cfg.targets.includes(p.name)),
+          (versions ??= indexModel(built.model)),
+        ),
+      ),
+    );
     // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
     if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
   }
   if (hasErrors(diagnostics)) return result();
-  if (keys && !cachedDiagnostics) writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
+  if (keys && !cachedDiagnostics)
+    writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
   // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
   try {
     for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);
@@ -366,7 +460,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   };
   for (const t of targets) {
     const key = keys?.target(t.name) ?? null;
-    let files = key ? readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null : null;
+    let files = key ? (readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null) : null;
     if (files !== null) {
       await deliver(true);
       sink(t, files);
@@ -380,7 +474,9 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       rendered = time("render", () => {
         versions ??= indexModel(built.model);
         const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
-        return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+        return t
+          .generate({ model: built.model, versions, templates, config: cfg, memo: processMemo })
+          .map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
       });
     } catch (e) {
       // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
@@ -399,7 +495,8 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
         const mine = await own(out.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
         out = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
       }
-      if (key && out.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS) writeCache(key, { files: out }, OUTPUT_DIR, OUTPUT_KEEP);
+      if (key && out.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS)
+        writeCache(key, { files: out }, OUTPUT_DIR, OUTPUT_KEEP);
       return out;
     })();
     // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.

@@ -97,7 +97,8 @@ export function kotlinConformance(root, progress) {
     kinds: ["decode", "method"],
     unavailable() {
       if (why !== undefined) return why;
-      if (!existsSync(join(root, "pom.xml"))) return (why = `no Kotlin library in ${root} (run acp-codegen generate with the kotlin target)`);
+      if (!existsSync(join(root, "pom.xml")))
+        return (why = `no Kotlin library in ${root} (run acp-codegen generate with the kotlin target)`);
       if (runs("java", ["-version"]) === null) return (why = "java is not installed (JDK 17 or newer)");
       if (runs("mvn", ["-v"]) === null) return (why = "mvn (Maven) is not installed");
       return (why = null);
@@ -110,7 +111,11 @@ export function kotlinConformance(root, progress) {
         toolchain: java,
         packages: [
           { name: "kotlin-stdlib", version: prop("kotlin.version"), range: prop("kotlin.version") },
-          { name: "kotlinx-serialization-json", version: prop("serialization.version"), range: prop("serialization.version") },
+          {
+            name: "kotlinx-serialization-json",
+            version: prop("serialization.version"),
+            range: prop("serialization.version"),
+          },
         ],
       };
     },
@@ -122,12 +127,31 @@ export function kotlinConformance(root, progress) {
       const all = (error) => tasks.map((t) => ({ id: t.id, ok: false, crashed: true, died: true, error }));
       const fresh = builtAfterSources(root);
       if (!fresh) progress("mvn package");
-      const build = fresh ? { status: 0, stdout: "", stderr: "" } : spawnSync("nice", ["-n", "10", "mvn", "-B", "-q", "-Dkotlin.compiler.daemon=false", "package", "dependency:build-classpath", "-Dmdep.outputFile=target/classpath.txt"], {
-        cwd: root,
-        encoding: "utf8",
-        maxBuffer: 1 << 28,
-      });
-      if (build.status !== 0) return all(`not judged: mvn package of the Kotlin library failed: ${`${build.stdout}${build.stderr}`.slice(0, 4000)}`);
+      const build = fresh
+        ? { status: 0, stdout: "", stderr: "" }
+        : spawnSync(
+            "nice",
+            [
+              "-n",
+              "10",
+              "mvn",
+              "-B",
+              "-q",
+              "-Dkotlin.compiler.daemon=false",
+              "package",
+              "dependency:build-classpath",
+              "-Dmdep.outputFile=target/classpath.txt",
+            ],
+            {
+              cwd: root,
+              encoding: "utf8",
+              maxBuffer: 1 << 28,
+            },
+          );
+      if (build.status !== 0)
+        return all(
+          `not judged: mvn package of the Kotlin library failed: ${`${build.stdout}${build.stderr}`.slice(0, 4000)}`,
+        );
       // The marker of a good build (Maven leaves classpath.txt as it was when its text is unchanged).
       if (!fresh) writeFileSync(join(root, "target", BUILT), `${new Date().toISOString()}\n`);
       const pkgMain = findMain(root);
@@ -135,7 +159,10 @@ export function kotlinConformance(root, progress) {
       const cp = `${join(root, "target", "classes")}:${readFileSync(join(root, "target", "classpath.txt"), "utf8").trim()}`;
       progress(`running ${tasks.length} vectors`);
       const r = spawnSync("java", ["-Xss64m", "-cp", cp, pkgMain], {
-        input: JSON.stringify(tasks, (_k, x) => (typeof x === "bigint" ? `@@big${x}@@` : x)).replace(/"@@big(-?\d+)@@"/g, "$1"),
+        input: JSON.stringify(tasks, (_k, x) => (typeof x === "bigint" ? `@@big${x}@@` : x)).replace(
+          /"@@big(-?\d+)@@"/g,
+          "$1",
+        ),
         encoding: "utf8",
         maxBuffer: 1 << 30,
         timeout: 600_000,
@@ -151,8 +178,20 @@ export function kotlinConformance(root, progress) {
           break;
         }
       }
-      const died = r.status === 0 ? null : `the Kotlin harness ${r.signal ? `was killed by ${r.signal}` : `exited with ${r.status}`}: ${(r.stderr ?? "").slice(-1500)}`;
-      return tasks.map((t) => byId.get(t.id) ?? { id: t.id, ok: false, crashed: true, died: died !== null, error: died ?? "the harness gave no result" });
+      const died =
+        r.status === 0
+          ? null
+          : `the Kotlin harness ${r.signal ? `was killed by ${r.signal}` : `exited with ${r.status}`}: ${(r.stderr ?? "").slice(-1500)}`;
+      return tasks.map(
+        (t) =>
+          byId.get(t.id) ?? {
+            id: t.id,
+            ok: false,
+            crashed: true,
+            died: died !== null,
+            error: died ?? "the harness gave no result",
+          },
+      );
     },
   };
 }
@@ -162,7 +201,12 @@ export function kotlinConformance(root, progress) {
  */
 function builtAfterSources(root) {
   const marker = join(root, "target", BUILT);
-  if (!existsSync(marker) || !existsSync(join(root, "target", "classpath.txt")) || !existsSync(join(root, "target", "classes"))) return false;
+  if (
+    !existsSync(marker) ||
+    !existsSync(join(root, "target", "classpath.txt")) ||
+    !existsSync(join(root, "target", "classes"))
+  )
+    return false;
   const built = statSync(marker).mtimeMs;
   const newest = (path) => {
     const st = statSync(path);

@@ -11,12 +11,51 @@
 
 /** Kotlin's hard keywords: an identifier spelled as one is written in backticks. */
 const KEYWORDS = new Set([
-  "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
-  "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while",
+  "as",
+  "break",
+  "class",
+  "continue",
+  "do",
+  "else",
+  "false",
+  "for",
+  "fun",
+  "if",
+  "in",
+  "interface",
+  "is",
+  "null",
+  "object",
+  "package",
+  "return",
+  "super",
+  "this",
+  "throw",
+  "true",
+  "try",
+  "typealias",
+  "typeof",
+  "val",
+  "var",
+  "when",
+  "while",
 ]);
 
 /** The names the generated classes hold beside the spec's fields and variants. */
-export const OWN_MEMBERS = ["extra", "raw", "variant", "value", "wire", "Codec", "Serializer", "Other", "copy", "equals", "hashCode", "toString"];
+export const OWN_MEMBERS = [
+  "extra",
+  "raw",
+  "variant",
+  "value",
+  "wire",
+  "Codec",
+  "Serializer",
+  "Other",
+  "copy",
+  "equals",
+  "hashCode",
+  "toString",
+];
 
 /** An identifier, in backticks when it is a keyword. */
 export function ident(name) {
@@ -33,13 +72,17 @@ function words(s) {
 
 /** `user_message_chunk` -> `UserMessageChunk` (a name starting with a digit takes a `V`). */
 export function pascal(s) {
-  const p = words(s).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+  const p = words(s)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join("");
   return /^[0-9]/.test(p) || p === "" ? `V${p}` : p;
 }
 
 /** `date-time` -> `DATE_TIME`. */
 export function upperSnake(s) {
-  const p = words(s).map((w) => w.toUpperCase()).join("_");
+  const p = words(s)
+    .map((w) => w.toUpperCase())
+    .join("_");
   return /^[0-9]/.test(p) || p === "" ? `V_${p}` : p;
 }
 
@@ -189,7 +232,8 @@ function checksOf(doc) {
     if (doc.bounds.always) args.push("boundsAlways = true");
   }
   if (doc.minItems) args.push(`minItems = ${doc.minItems.min}`, ...(doc.minItems.always ? ["itemsAlways = true"] : []));
-  if (doc.minLength) args.push(`minLength = ${doc.minLength.min}`, ...(doc.minLength.always ? ["lengthAlways = true"] : []));
+  if (doc.minLength)
+    args.push(`minLength = ${doc.minLength.min}`, ...(doc.minLength.always ? ["lengthAlways = true"] : []));
   return args.length ? `Checks(${args.join(", ")})` : null;
 }
 
@@ -266,8 +310,14 @@ const q = (version, name) => `${version}.${name}`;
 /** An object type: a data class with its codec. */
 function objectDecl(d, version) {
   const fields = fieldViews(d.fields);
-  const params = fields.map((v) => `${kdoc(docText(v.f.doc, `The field \`${v.f.name}\`.`), "    ")}    val ${ident(v.name)}: ${v.type}${v.dflt ? ` = ${v.dflt}` : ""},`);
-  if (d.open) params.push(`    /** The members the spec does not declare, kept as received and written back after the fields. */\n    val extra: JsonObject = EMPTY_OBJECT,`);
+  const params = fields.map(
+    (v) =>
+      `${kdoc(docText(v.f.doc, `The field \`${v.f.name}\`.`), "    ")}    val ${ident(v.name)}: ${v.type}${v.dflt ? ` = ${v.dflt}` : ""},`,
+  );
+  if (d.open)
+    params.push(
+      `    /** The members the spec does not declare, kept as received and written back after the fields. */\n    val extra: JsonObject = EMPTY_OBJECT,`,
+    );
   const reads = fields.map((v) => `            ${ident(v.name)} = ${readField(v, "o")},`);
   if (d.open) reads.push("            extra = o.rest(true),");
   const writes = fields.map((v) => `            ${writeField(v, "x")}`);
@@ -326,27 +376,36 @@ function unionDecl(d, version, ix) {
     );
   }
   const tagField = str(d.tagField);
-  const reading = (x) => (hasShared ? `${d.name}(${x}, ${shared.map((s) => `${ident(s.name)} = ${readField(s, "o")}`).join(", ")})` : x);
+  const reading = (x) =>
+    hasShared ? `${d.name}(${x}, ${shared.map((s) => `${ident(s.name)} = ${readField(s, "o")}`).join(", ")})` : x;
   const cases = variants.map(({ v, cls, payload }) => {
     const gate = v.doc.unstable ? ` && r.on(${str(v.doc.unstable.feature)})` : "";
     const c = hasShared ? `Variant.${cls}` : cls;
     const value = payload ? `${c}(${refPrefix}${payload.name}.Codec.readFields(o))` : `${c}(o.rest(true))`;
-    if (hasShared) return `                tag == ${str(v.tag)}${gate} -> {\n                    val s = ${reading("Pending")}\n                    s.copy(variant = ${value})\n                }`;
+    if (hasShared)
+      return `                tag == ${str(v.tag)}${gate} -> {\n                    val s = ${reading("Pending")}\n                    s.copy(variant = ${value})\n                }`;
     return `                tag == ${str(v.tag)}${gate} -> ${value}`;
   });
-  const live = d.variants.map((v) => (v.doc.unstable ? `if (r.on(${str(v.doc.unstable.feature)})) ${str(v.tag)} else null` : str(v.tag)));
+  const live = d.variants.map((v) =>
+    v.doc.unstable ? `if (r.on(${str(v.doc.unstable.feature)})) ${str(v.tag)} else null` : str(v.tag),
+  );
   const fallback = d.open
     ? hasShared
       ? `                else -> {\n                    val s = ${reading("Pending")}\n                    s.copy(variant = Variant.${other}(keptWhole(r, v as JsonObject, listOfNotNull(${shared.map((x) => `${str(x.f.name)}.takeIf { ${x.shape === "patch" ? `s.${ident(x.name)} == Patch.Absent` : x.shape === "optional" ? `s.${ident(x.name)} == null` : "false"}${x.f.doc.unstable ? ` && r.on(${str(x.f.doc.unstable.feature)})` : ""} }`).join(", ")}))))\n                }`
       : `                else -> ${other}(v as JsonObject)`
     : `                else -> unknownTag(path, ${tagField}, tag, ${str(q(version, d.name))}, listOfNotNull(${live.join(", ")}))`;
   const writeCases = variants.map(({ cls, payload }) => {
-    const body = payload ? `w.merge(${refPrefix}${payload.name}.Codec.members(p.value))` : "w.merge(MembersWriter().rest(p.extra))";
+    const body = payload
+      ? `w.merge(${refPrefix}${payload.name}.Codec.members(p.value))`
+      : "w.merge(MembersWriter().rest(p.extra))";
     return `                is ${root === d.name ? "" : "Variant."}${cls} -> {\n                    w.members[${tagField}] = JsonPrimitive(${str(variants.find((x) => x.cls === cls).v.tag)})\n${hasShared ? "                    shared(w, x)\n" : ""}                    ${body}\n                }`;
   });
-  if (d.open) writeCases.push(`                is ${root === d.name ? "" : "Variant."}${other} -> return sortedDeep(p.raw)`);
+  if (d.open)
+    writeCases.push(`                is ${root === d.name ? "" : "Variant."}${other} -> return sortedDeep(p.raw)`);
   const tagNames = [d.tagField, ...d.fields.map((f) => f.name)].map(str).join(", ");
-  const pending = hasShared ? `\n    /** A variant not read yet (only while reading). */\n    private data object Pending : Variant\n` : "";
+  const pending = hasShared
+    ? `\n    /** A variant not read yet (only while reading). */\n    private data object Pending : Variant\n`
+    : "";
   const codec = `    /** The codec of ${d.name}: reads and writes it as JSON. */
     object Codec : AcpCodec<${d.name}> {
         override val name: kotlin.String = ${str(q(version, d.name))}
@@ -365,13 +424,16 @@ ${hasShared ? `\n        private fun shared(w: MembersWriter, x: ${d.name}) {\n$
             val w = MembersWriter()
             when (val p = ${hasShared ? "x.variant" : "x"}) {
 ${writeCases.join("\n")}
-${hasShared ? "                Pending -> throw EncodeError(\"a variant not read\")\n" : ""}            }
+${hasShared ? '                Pending -> throw EncodeError("a variant not read")\n' : ""}            }
             return JsonObject(w.members)
         }
     }
 `;
   if (hasShared) {
-    const params = shared.map((v) => `${kdoc(docText(v.f.doc, `The field \`${v.f.name}\`.`), "    ")}    val ${ident(v.name)}: ${v.type}${v.dflt ? ` = ${v.dflt}` : ""},`);
+    const params = shared.map(
+      (v) =>
+        `${kdoc(docText(v.f.doc, `The field \`${v.f.name}\`.`), "    ")}    val ${ident(v.name)}: ${v.type}${v.dflt ? ` = ${v.dflt}` : ""},`,
+    );
     return `${kdoc(docText(d.doc, `The ${version} union ${d.name}, tagged by ${str(d.tagField)}.`), "")}${annotation(d.name)}data class ${d.name}(
     /** Which variant the value is, with its fields. */
     val variant: Variant,
@@ -413,7 +475,11 @@ function untaggedDecl(d, version) {
     const checks = checksOf(m.doc);
     return `                { ${cls}(${codecOf(m.type)}.read(r, v, path)${checks ? `.also { ${checks}.check(r, it, path) }` : ""}) }`;
   });
-  const writes = members.map(({ m, cls }) => (m.type.kind === "null" ? `            ${cls} -> JsonNull` : `            is ${cls} -> ${codecOf(m.type)}.write(x.value)`));
+  const writes = members.map(({ m, cls }) =>
+    m.type.kind === "null"
+      ? `            ${cls} -> JsonNull`
+      : `            is ${cls} -> ${codecOf(m.type)}.write(x.value)`,
+  );
   return `${kdoc(docText(d.doc, `The ${version} untagged union ${d.name}.`), "")}${annotation(d.name)}sealed interface ${d.name} {
 ${classes.join("\n\n")}
 

@@ -19,7 +19,16 @@ function project(extra: Record<string, unknown> = {}): { dir: string; out: strin
   const dir = mkdtempSync(join(tmpdir(), "acp-kotlin-"));
   const out = join(dir, "out");
   const config = join(dir, "acp-codegen.config.json");
-  writeFileSync(config, JSON.stringify({ spec: join(REPO, "spec"), out, plugins: [join(HERE, "index.mjs")], targets: ["kotlin", "vectors"], ...extra }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      spec: join(REPO, "spec"),
+      out,
+      plugins: [join(HERE, "index.mjs")],
+      targets: ["kotlin", "vectors"],
+      ...extra,
+    }),
+  );
   return { dir, out, config };
 }
 
@@ -51,7 +60,11 @@ describe("Kotlin plugin: its sources", () => {
   });
 
   it("type-check against the plugin API (tsc --checkJs)", () => {
-    const r = spawnSync(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "-p", join(HERE, "tsconfig.json")], { encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO, "node_modules/typescript/bin/tsc"), "-p", join(HERE, "tsconfig.json")],
+      { encoding: "utf8" },
+    );
     expect(`${r.stdout}${r.stderr}`).toBe("");
     expect(r.status).toBe(0);
   });
@@ -67,11 +80,20 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
   });
 
   it("writes a Maven library: pom, README, LICENSE, runtime, one Types.kt per version, the harness", () => {
-    const spec = JSON.parse(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as { type: string }[] | { vectors: { type: string }[] };
+    const spec = JSON.parse(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as
+      | { type: string }[]
+      | { vectors: { type: string }[] };
     const versions = [...new Set((Array.isArray(spec) ? spec : spec.vectors).map((v) => v.type.split(".")[0]!))];
     expect(versions.length).toBeGreaterThan(0);
     for (const v of versions) expect(files.has(`src/main/kotlin/com/example/acp/${v}/Types.kt`), v).toBe(true);
-    for (const f of ["pom.xml", "README.md", "LICENSE", "src/main/kotlin/com/example/acp/conformance/Main.kt", "src/main/kotlin/com/example/acp/Registry.kt"]) expect(files.has(f), f).toBe(true);
+    for (const f of [
+      "pom.xml",
+      "README.md",
+      "LICENSE",
+      "src/main/kotlin/com/example/acp/conformance/Main.kt",
+      "src/main/kotlin/com/example/acp/Registry.kt",
+    ])
+      expect(files.has(f), f).toBe(true);
     const pom = files.get("pom.xml")!;
     expect(pom).toContain("<artifactId>kotlin-maven-plugin</artifactId>");
     expect(pom).toContain("<arg>-Werror</arg>");
@@ -87,7 +109,12 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
       if (/\/(runtime|conformance)\//.test(path)) continue;
       const lines = text.split("\n");
       lines.forEach((line, i) => {
-        if (!/^\s*(?:data class|sealed interface|enum class|object|class|data object|val|fun|interface)\b/.test(line.replace(/^\s*(?:override|private|open|const|@Serializable\(.*\))\s*/, ""))) return;
+        if (
+          !/^\s*(?:data class|sealed interface|enum class|object|class|data object|val|fun|interface)\b/.test(
+            line.replace(/^\s*(?:override|private|open|const|@Serializable\(.*\))\s*/, ""),
+          )
+        )
+          return;
         if (/^\s*(override|private)\b/.test(line) || /^\s+val \w+ = /.test(line) || /^\s{8,}val /.test(line)) return;
         let j = i - 1;
         while (j >= 0 && /^\s*@/.test(lines[j]!)) j--;
@@ -99,12 +126,19 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
   it("names no spec type in the plugin's own sources (the spec's names come from the model)", () => {
     // The declarations' names, from the registry the plugin generated: `"v2.Name" to <package>.v2.Name.Codec`.
     const registry = [...files].find(([path]) => path.endsWith("/Registry.kt"))![1];
-    const names = [...registry.matchAll(/"\w+\.(\w+)" to [\w.]+\.(\w+)\.Codec,/g)].filter((m) => m[1] === m[2]).map((m) => m[1]!);
+    const names = [...registry.matchAll(/"\w+\.(\w+)" to [\w.]+\.(\w+)\.Codec,/g)]
+      .filter((m) => m[1] === m[2])
+      .map((m) => m[1]!);
     expect(names.length).toBeGreaterThan(20);
-    const sources = [...readdirSync(HERE).filter((f) => f.endsWith(".mjs")), ...["runtime", "harness"].flatMap((d) => readdirSync(join(HERE, d)).map((f) => `${d}/${f}`))];
+    const sources = [
+      ...readdirSync(HERE).filter((f) => f.endsWith(".mjs")),
+      ...["runtime", "harness"].flatMap((d) => readdirSync(join(HERE, d)).map((f) => `${d}/${f}`)),
+    ];
     const hits = sources.flatMap((f) => {
       const text = readFileSync(join(HERE, f), "utf8");
-      return names.filter((n) => new RegExp(`(?<![A-Za-z0-9_])${n}(?![A-Za-z0-9_])`).test(text)).map((n) => `${f}: ${n}`);
+      return names
+        .filter((n) => new RegExp(`(?<![A-Za-z0-9_])${n}(?![A-Za-z0-9_])`).test(text))
+        .map((n) => `${f}: ${n}`);
     });
     expect(hits).toEqual([]);
   });
@@ -123,77 +157,128 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
   });
 });
 
-const missing = ["java", "mvn"].filter((c) => spawnSync(c, [c === "java" ? "-version" : "-v"], { encoding: "utf8" }).status !== 0);
+const missing = ["java", "mvn"].filter(
+  (c) => spawnSync(c, [c === "java" ? "-version" : "-v"], { encoding: "utf8" }).status !== 0,
+);
 if (missing.length) console.warn(`Kotlin plugin: the build tests are skipped: ${missing.join(" and ")} not installed`);
 
-describe.skipIf(missing.length > 0)("Kotlin plugin: built by Maven (warnings as errors) and judged by its harness", () => {
-  const p = project();
-  const root = join(p.out, "kotlin");
-  /** The harness's results for tasks, one Maven build for the whole file. */
-  let run: (tasks: readonly object[]) => Record<string, unknown>[];
-  beforeAll(async () => {
-    expect(cli(["generate", "--config", p.config], p.dir).status).toBe(0);
-    const { kotlinConformance } = await import("./conformance.mjs");
-    const runner = kotlinConformance(root, () => {});
-    expect(runner.unavailable()).toBeNull();
-    run = (tasks) => runner.run(tasks as never) as unknown as Record<string, unknown>[];
-    // The one Maven build of this file (minutes on a busy two-core machine, more with an empty ~/.m2).
-    expect(run([])).toEqual([]);
-  }, 1_200_000);
+describe.skipIf(missing.length > 0)(
+  "Kotlin plugin: built by Maven (warnings as errors) and judged by its harness",
+  () => {
+    const p = project();
+    const root = join(p.out, "kotlin");
+    /** The harness's results for tasks, one Maven build for the whole file. */
+    let run: (tasks: readonly object[]) => Record<string, unknown>[];
+    beforeAll(async () => {
+      expect(cli(["generate", "--config", p.config], p.dir).status).toBe(0);
+      const { kotlinConformance } = await import("./conformance.mjs");
+      const runner = kotlinConformance(root, () => {});
+      expect(runner.unavailable()).toBeNull();
+      run = (tasks) => runner.run(tasks as never) as unknown as Record<string, unknown>[];
+      // The one Maven build of this file (minutes on a busy two-core machine, more with an empty ~/.m2).
+      expect(run([])).toEqual([]);
+    }, 1_200_000);
 
-  it("reads every spec example and writes it back: the same value, and the same bytes when read again", () => {
-    const file = readExact(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as { vectors?: unknown[] } | unknown[];
-    const vectors = (Array.isArray(file) ? file : file.vectors!) as { id: string; kind: string; type: string; json: unknown; expect: string; canonical?: unknown; unstable?: string[] }[];
-    const accepted = vectors.filter((v) => v.kind === "decode" && v.expect === "accept");
-    expect(accepted.length).toBeGreaterThan(100);
-    const first = run(accepted.map((v) => ({ id: v.id, type: v.type, json: v.json, unstable: v.unstable })));
-    const again = run(accepted.map((v, i) => ({ id: v.id, type: v.type, json: null, text: first[i]!.compact, unstable: v.unstable })));
-    const bad: string[] = [];
-    accepted.forEach((v, i) => {
-      const o = first[i]!;
-      if (!o.ok) bad.push(`${v.id}: rejected: ${String(o.error)}`);
-      else if (!sameJson(o.value, v.canonical ?? v.json)) bad.push(`${v.id}: wrote ${String(o.compact)}`);
-      else if (again[i]!.compact !== o.compact) bad.push(`${v.id}: read again, wrote ${String(again[i]!.compact)}, not ${String(o.compact)}`);
+    it("reads every spec example and writes it back: the same value, and the same bytes when read again", () => {
+      const file = readExact(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as
+        | { vectors?: unknown[] }
+        | unknown[];
+      const vectors = (Array.isArray(file) ? file : file.vectors!) as {
+        id: string;
+        kind: string;
+        type: string;
+        json: unknown;
+        expect: string;
+        canonical?: unknown;
+        unstable?: string[];
+      }[];
+      const accepted = vectors.filter((v) => v.kind === "decode" && v.expect === "accept");
+      expect(accepted.length).toBeGreaterThan(100);
+      const first = run(accepted.map((v) => ({ id: v.id, type: v.type, json: v.json, unstable: v.unstable })));
+      const again = run(
+        accepted.map((v, i) => ({ id: v.id, type: v.type, json: null, text: first[i]!.compact, unstable: v.unstable })),
+      );
+      const bad: string[] = [];
+      accepted.forEach((v, i) => {
+        const o = first[i]!;
+        if (!o.ok) bad.push(`${v.id}: rejected: ${String(o.error)}`);
+        else if (!sameJson(o.value, v.canonical ?? v.json)) bad.push(`${v.id}: wrote ${String(o.compact)}`);
+        else if (again[i]!.compact !== o.compact)
+          bad.push(`${v.id}: read again, wrote ${String(again[i]!.compact)}, not ${String(o.compact)}`);
+      });
+      expect(bad).toEqual([]);
     });
-    expect(bad).toEqual([]);
-  });
 
-  it("passes the decode and dispatch vectors through `conformance --lang kotlin`, strict and lenient", () => {
-    const r = cli(["conformance", "--config", p.config, "--vectors", ["duplicates", "messages", "upstream-fixes"].map((f) => join(p.out, "vectors", `${f}.json`)).join(","), "--lang", "kotlin", "--json"], p.dir);
-    const report = readExact(r.stdout) as { passed: number; failed: number; results: { id: string; ok: boolean; detail: string }[] };
-    expect(report.results.filter((x) => !x.ok)).toEqual([]);
-    expect(report.passed).toBeGreaterThan(0);
-  });
+    it("passes the decode and dispatch vectors through `conformance --lang kotlin`, strict and lenient", () => {
+      const r = cli(
+        [
+          "conformance",
+          "--config",
+          p.config,
+          "--vectors",
+          ["duplicates", "messages", "upstream-fixes"].map((f) => join(p.out, "vectors", `${f}.json`)).join(","),
+          "--lang",
+          "kotlin",
+          "--json",
+        ],
+        p.dir,
+      );
+      const report = readExact(r.stdout) as {
+        passed: number;
+        failed: number;
+        results: { id: string; ok: boolean; detail: string }[];
+      };
+      expect(report.results.filter((x) => !x.ok)).toEqual([]);
+      expect(report.passed).toBeGreaterThan(0);
+    });
 
-  it("gives errors in the one form: the type, the JSON path, the problem", () => {
-    const file = readExact(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as { vectors?: unknown[] } | unknown[];
-    const objects = ((Array.isArray(file) ? file : file.vectors!) as { id: string; type: string; json: unknown; expect: string; unstable?: string[] }[]).filter(
-      (v) => v.expect === "accept" && v.json !== null && typeof v.json === "object" && !Array.isArray(v.json),
-    );
-    // Each object example with its first member set to a number: refused, in the one form, at that member or the object.
-    const tasks = objects.slice(0, 50).map((v) => {
-      const key = Object.keys(v.json as object)[0];
-      return { id: v.id, type: v.type, json: key === undefined ? 5 : { ...(v.json as object), [key]: 5 }, unstable: v.unstable };
+    it("gives errors in the one form: the type, the JSON path, the problem", () => {
+      const file = readExact(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as
+        | { vectors?: unknown[] }
+        | unknown[];
+      const objects = (
+        (Array.isArray(file) ? file : file.vectors!) as {
+          id: string;
+          type: string;
+          json: unknown;
+          expect: string;
+          unstable?: string[];
+        }[]
+      ).filter((v) => v.expect === "accept" && v.json !== null && typeof v.json === "object" && !Array.isArray(v.json));
+      // Each object example with its first member set to a number: refused, in the one form, at that member or the object.
+      const tasks = objects.slice(0, 50).map((v) => {
+        const key = Object.keys(v.json as object)[0];
+        return {
+          id: v.id,
+          type: v.type,
+          json: key === undefined ? 5 : { ...(v.json as object), [key]: 5 },
+          unstable: v.unstable,
+        };
+      });
+      const results = run(tasks);
+      expect(results.length).toBeGreaterThan(0);
+      results.forEach((o, i) => {
+        const t = tasks[i]!;
+        if (o.ok) return; // a member that takes any JSON
+        const key = typeof t.json === "object" ? Object.keys(t.json)[0]! : null;
+        const at = key === null ? "\\$" : `\\$(?:\\.${key.replace(/[$]/g, "\\$&")}|\\[${JSON.stringify(key)}\\])?`;
+        expect(o.error).toMatch(new RegExp(`^${t.type.replace(".", "\\.")}: at ${at}: .*number 5`));
+      });
     });
-    const results = run(tasks);
-    expect(results.length).toBeGreaterThan(0);
-    results.forEach((o, i) => {
-      const t = tasks[i]!;
-      if (o.ok) return; // a member that takes any JSON
-      const key = typeof t.json === "object" ? Object.keys(t.json)[0]! : null;
-      const at = key === null ? "\\$" : `\\$(?:\\.${key.replace(/[$]/g, "\\$&")}|\\[${JSON.stringify(key)}\\])?`;
-      expect(o.error).toMatch(new RegExp(`^${t.type.replace(".", "\\.")}: at ${at}: .*number 5`));
-    });
-  });
-});
+  },
+);
 
 /** JSON values equal, key order ignored (bigints compared exactly). */
 function sameJson(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
   if (a && b && typeof a === "object" && typeof b === "object") {
     const ka = Object.keys(a).sort();
     const kb = Object.keys(b).sort();
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return (
+      ka.length === kb.length &&
+      ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
   }
   return typeof a === "bigint" || typeof b === "bigint" ? String(a) === String(b) : a === b;
 }

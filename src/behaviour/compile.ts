@@ -13,13 +13,7 @@ import type {
   TypeExpr,
 } from "../model/types.js";
 import { appendMode, bareType, entityTypeOf, typeAtPath, writtenType } from "../model/reducer-types.js";
-import {
-  fieldPath,
-  VALUE_TESTS,
-  type BehaviourIR,
-  type JsonConst,
-  type ValueTest,
-} from "./ir.js";
+import { fieldPath, VALUE_TESTS, type BehaviourIR, type JsonConst, type ValueTest } from "./ir.js";
 import type {
   Cond,
   ConverterProgram,
@@ -210,7 +204,13 @@ class RuleCompiler {
     if (m[2] === "method") {
       const method = this.tix.version.methods.find((x) => x.name === m[3]);
       if (!method) {
-        this.report(at, `rule '${rule}': ${tv} has no method '${m[3] ?? ""}'${didYouMean(m[3] ?? "", this.tix.version.methods.map((x) => x.name))}`);
+        this.report(
+          at,
+          `rule '${rule}': ${tv} has no method '${m[3] ?? ""}'${didYouMean(
+            m[3] ?? "",
+            this.tix.version.methods.map((x) => x.name),
+          )}`,
+        );
         return null;
       }
       return { kind: "method", method: method.name, params: `${tv}.${method.params}` };
@@ -394,7 +394,10 @@ class OneRule {
       if (this.state[e.state] !== "value")
         return this.fail(pointer, `state '${e.state}' is a set; test membership with { in: "${e.state}", of: ... }`);
       this.usesState = true;
-      return { expr: { kind: "state", name: e.state, path: typeof e.path === "string" ? fieldPath(e.path) : [] }, type: null };
+      return {
+        expr: { kind: "state", name: e.state, path: typeof e.path === "string" ? fieldPath(e.path) : [] },
+        type: null,
+      };
     }
     if (one("mint") && keys.length === 1) {
       if (typeof e.mint !== "string" || this.options[e.mint] !== "id-source")
@@ -420,6 +423,7 @@ class OneRule {
       const a = this.expr(e.then as JsonValue, `${pointer}/then`, scope);
       const b = this.expr(e.else as JsonValue, `${pointer}/else`, scope);
       if (!cond || !a || !b) return null;
+      // biome-ignore lint/suspicious/noThenProperty: the IR's if-expression has a then branch; it is never awaited
       return { expr: { kind: "if", cond, then: a.expr, else: b.expr }, type: a.type ?? b.type };
     }
     if (one("object") && keys.length === 1) {
@@ -457,7 +461,11 @@ class OneRule {
       const t = strip(inner.type);
       const many = t.kind === "array";
       // A list converts to one list; a single value may fan out, which only an emit's set can take.
-      if (!top && !many) return this.fail(pointer, "convert of a single value is only allowed as a value of an emit's set (a list may be converted anywhere)");
+      if (!top && !many)
+        return this.fail(
+          pointer,
+          "convert of a single value is only allowed as a value of an emit's set (a list may be converted anywhere)",
+        );
       const element = many ? strip(t.items) : t;
       if (element.kind !== "ref")
         return this.fail(pointer, "convert needs a value of a declared type (or a list of one)");
@@ -668,7 +676,8 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
   if (!r) return null;
   const union = ix.decls.get(r.union.split(".")[1] ?? "");
   if (union?.kind !== "union") return null;
-  const toFields = (fs: readonly Field[]): FieldProgram[] => fs.map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
+  const toFields = (fs: readonly Field[]): FieldProgram[] =>
+    fs.map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
   const fieldsOf = (tag: string): FieldProgram[] => {
     const payload = objectDecl(ix, union.variants.find((x) => x.tag === tag)?.payload ?? null);
     return toFields([...union.fields, ...(payload?.fields ?? [])]);
@@ -716,7 +725,14 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
           ? { kind: "upsert", tag, role: v.role!, fields: fieldsOf(tag) }
           : single
             ? { kind: "upsert-single", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v) }
-            : { kind: "upsert-entity", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v).filter((f) => !v.fixed.includes(f.name)), fixed: v.fixed };
+            : {
+                kind: "upsert-entity",
+                tag,
+                entity: v.entity,
+                value: path(v.value),
+                fields: mergedFields(v).filter((f) => !v.fixed.includes(f.name)),
+                fixed: v.fixed,
+              };
         break;
       case "patch":
         p = { kind: "patch-entity", tag, entity: v.entity!, value: path(v.value), fields: mergedFields(v), fixed: [] };
@@ -738,7 +754,10 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
   }
   const entities = new Map<string, EntityProgram>();
   for (const e of r.entities)
-    entities.set(e.name, e.key === null ? { kind: "single", name: e.name } : { kind: "keyed", name: e.name, key: e.key });
+    entities.set(
+      e.name,
+      e.key === null ? { kind: "single", name: e.name } : { kind: "keyed", name: e.name, key: e.key },
+    );
   const listField = r.variants.find((v) => v.field !== null && v.entity === null)?.field ?? null;
   return {
     version: ix.version.name,

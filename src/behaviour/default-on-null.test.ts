@@ -16,8 +16,18 @@ import { ensurePythonEnv } from "../testing/python-env.js";
  */
 const server = (more: object = {}) => ({ name: "s", args: ["a"], ...more });
 const cases: { name: string; type: string; input: unknown; want: unknown }[] = [
-  { name: "null in a required list reads as []", type: "v1.Server", input: { name: "s", args: null }, want: { name: "s", args: [] } },
-  { name: "null in an optional map reads as present and {}", type: "v1.Server", input: server({ env: null }), want: { name: "s", args: ["a"], env: {} } },
+  {
+    name: "null in a required list reads as []",
+    type: "v1.Server",
+    input: { name: "s", args: null },
+    want: { name: "s", args: [] },
+  },
+  {
+    name: "null in an optional map reads as present and {}",
+    type: "v1.Server",
+    input: server({ env: null }),
+    want: { name: "s", args: ["a"], env: {} },
+  },
   { name: "an absent optional map stays absent", type: "v1.Server", input: server(), want: { name: "s", args: ["a"] } },
   {
     name: "null in an optional list through an alias, a numeric map, and a nested list",
@@ -26,12 +36,27 @@ const cases: { name: string; type: string; input: unknown; want: unknown }[] = [
     want: { servers: [{ name: "s", args: [] }], dirs: [], counts: {} },
   },
   { name: "null in a required list of objects", type: "v1.Session", input: { servers: null }, want: { servers: [] } },
-  { name: "a value is kept", type: "v1.Session", input: { servers: [], counts: { a: 1 } }, want: { servers: [], counts: { a: 1 } } },
-  { name: "through a union's variant", type: "v1.Event", input: { kind: "open", name: "s", args: null, env: null }, want: { kind: "open", name: "s", args: [], env: {} } },
+  {
+    name: "a value is kept",
+    type: "v1.Session",
+    input: { servers: [], counts: { a: 1 } },
+    want: { servers: [], counts: { a: 1 } },
+  },
+  {
+    name: "through a union's variant",
+    type: "v1.Event",
+    input: { kind: "open", name: "s", args: null, env: null },
+    want: { kind: "open", name: "s", args: [], env: {} },
+  },
   { name: "a missing required list is still an error", type: "v1.Server", input: { name: "s" }, want: null },
   { name: "a bad value is still an error", type: "v1.Server", input: { name: "s", args: "x" }, want: null },
   { name: "null inside the list is still an error", type: "v1.Server", input: { name: "s", args: [null] }, want: null },
-  { name: "null in an unmarked field is still an error", type: "v1.Server", input: { name: null, args: [] }, want: null },
+  {
+    name: "null in an unmarked field is still an error",
+    type: "v1.Server",
+    input: { name: null, args: [] },
+    want: null,
+  },
 ];
 
 /** The bytes every binding writes: fields in declaration order, as `want` lists them. */
@@ -39,7 +64,10 @@ const wantLine = (w: unknown): string => (w === null ? "REJECT" : JSON.stringify
 
 let out: string;
 beforeAll(async () => {
-  ({ dir: out } = await generateToTemp({ spec: join(import.meta.dirname, "fixtures", "default-on-null"), targets: ["typescript", "rust", "python", "jsonschema"] }));
+  ({ dir: out } = await generateToTemp({
+    spec: join(import.meta.dirname, "fixtures", "default-on-null"),
+    targets: ["typescript", "rust", "python", "jsonschema"],
+  }));
 }, 120_000);
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });
@@ -66,9 +94,17 @@ describe("@defaultOnNull: null reads as the default in strict mode, the same byt
   });
 
   it("JSON Schema: a marked field accepts null and carries upstream's mark; others do not", () => {
-    const schema = JSON.parse(readFileSync(join(out, "jsonschema", "v1.json"), "utf8")) as { $defs: Record<string, { properties: Record<string, any> }> };
+    const schema = JSON.parse(readFileSync(join(out, "jsonschema", "v1.json"), "utf8")) as {
+      $defs: Record<string, { properties: Record<string, any> }>;
+    };
     const p = (t: string, f: string) => schema.$defs[t]!.properties[f];
-    for (const [t, f] of [["Server", "args"], ["Server", "env"], ["Session", "servers"], ["Session", "dirs"], ["Session", "counts"]] as const) {
+    for (const [t, f] of [
+      ["Server", "args"],
+      ["Server", "env"],
+      ["Session", "servers"],
+      ["Session", "dirs"],
+      ["Session", "counts"],
+    ] as const) {
       expect(p(t, f)["x-deserialize-default-on-null"], `${t}.${f}`).toBe(true);
       expect(JSON.stringify(p(t, f)), `${t}.${f}`).toMatch(/"null"/);
     }
@@ -102,16 +138,18 @@ for t, v in json.load(open("cases.json")):
     expect(r.stdout.trimEnd().split("\n")).toEqual(cases.map((c) => wantLine(c.want)));
   }, 120_000);
 
-  it.skipIf(!commandExists("cargo"))("Rust: from_value and to_canonical_string give the same bytes", () => {
-    const crate = join(out, "rust");
-    mkdirSync(join(crate, "tests"), { recursive: true });
-    const calls = cases.map((c) => {
-      const [version, name] = c.type.split(".");
-      return `    out.push(run::<acp_schema::${version}::${name}>(json!(${JSON.stringify(c.input)})));`;
-    });
-    writeFileSync(
-      join(crate, "tests", "default_on_null.rs"),
-      `use serde::{de::DeserializeOwned, Serialize};
+  it.skipIf(!commandExists("cargo"))(
+    "Rust: from_value and to_canonical_string give the same bytes",
+    () => {
+      const crate = join(out, "rust");
+      mkdirSync(join(crate, "tests"), { recursive: true });
+      const calls = cases.map((c) => {
+        const [version, name] = c.type.split(".");
+        return `    out.push(run::<acp_schema::${version}::${name}>(json!(${JSON.stringify(c.input)})));`;
+      });
+      writeFileSync(
+        join(crate, "tests", "default_on_null.rs"),
+        `use serde::{de::DeserializeOwned, Serialize};
 use serde_json::{json, Value};
 
 fn run<T: DeserializeOwned + Serialize>(v: Value) -> String {
@@ -133,9 +171,18 @@ ${calls.join("\n")}
     assert_eq!(out, want);
 }
 `,
-    );
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-default-on-null") };
-    const r = spawnSync("cargo", ["test", "--quiet", "--test", "default_on_null"], { cwd: crate, env, encoding: "utf8" });
-    expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  }, 600_000);
+      );
+      const env = {
+        ...process.env,
+        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-default-on-null"),
+      };
+      const r = spawnSync("cargo", ["test", "--quiet", "--test", "default_on_null"], {
+        cwd: crate,
+        env,
+        encoding: "utf8",
+      });
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+    },
+    600_000,
+  );
 });

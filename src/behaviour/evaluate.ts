@@ -24,7 +24,11 @@ export function modelHost(versions: ReadonlyMap<string, VersionIndex>): TypeChec
 }
 
 /** The converter input kind of an example (and its vector `type`): "method", or the source type the input belongs to. */
-export function inputType(versions: ReadonlyMap<string, VersionIndex>, rule: ConversionRule, input: JsonValue): string | null {
+export function inputType(
+  versions: ReadonlyMap<string, VersionIndex>,
+  rule: ConversionRule,
+  input: JsonValue,
+): string | null {
   for (const s of rule.source) {
     if (matchesConstruct(versions, s.text, input) !== null) continue;
     return s.text.includes(".method:") ? "method" : s.text.split(":")[0]!;
@@ -38,7 +42,10 @@ export type Outcome = { outputs: Json[]; rule: string } | { error: RuleError };
 /** Converts one input with the engine: of a source type, or (`type` "method") a method call `{ method, params }`. */
 export function runEngine(engine: RuleEngine, type: string, input: JsonValue): Outcome {
   try {
-    const outputs = type === "method" ? engine.convertMethod(input as { method: string; params?: unknown }) : engine.convert(type, input);
+    const outputs =
+      type === "method"
+        ? engine.convertMethod(input as { method: string; params?: unknown })
+        : engine.convert(type, input);
     return { outputs, rule: engine.lastRule ?? "" };
   } catch (e) {
     if (e instanceof RuleError) return { error: e };
@@ -72,7 +79,7 @@ export function evaluateExamples(
   const host = modelHost(versions);
   for (const rule of rules) {
     const program = programs.converters.find((c) => c.direction === rule.direction);
-    if (!program || !program.rules.some((r) => r.id === rule.id)) continue;
+    if (!program?.rules.some((r) => r.id === rule.id)) continue;
     rule.examples.forEach((ex, n) => {
       const type = inputType(versions, rule, ex.input);
       if (type === null) return; // reported by the conversion-examples rule

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonDiff } from "../conformance/json-equal.js";
-import { type Lang } from "../conformance/langs.js";
+import type { Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
 import { inputType } from "./evaluate.js";
 import { indexModel } from "../model/index.js";

@@ -23,6 +23,8 @@ describe("the core's git patch writer", () => {
   });
 
   it("takes a relative path from the root, and writes a new file's header", () => {
-    expect(gitPatch("n.txt", null, "hi\n")).toBe("diff --git a/n.txt b/n.txt\nnew file mode 100644\n--- /dev/null\n+++ b/n.txt\n@@ -0,0 +1 @@\n+hi\n");
+    expect(gitPatch("n.txt", null, "hi\n")).toBe(
+      "diff --git a/n.txt b/n.txt\nnew file mode 100644\n--- /dev/null\n+++ b/n.txt\n@@ -0,0 +1 @@\n+hi\n",
+    );
   });
 });

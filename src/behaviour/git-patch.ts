@@ -92,7 +92,9 @@ export function gitPatch(path: string, oldText: string | null, newText: string):
     const oldStart = 1 + before.filter((s) => s.op !== "+").length;
     const newStart = 1 + before.filter((s) => s.op !== "-").length;
     const hunk = steps.slice(from, to);
-    out.push(`@@ -${span(oldStart, hunk.filter((s) => s.op !== "+").length)} +${span(newStart, hunk.filter((s) => s.op !== "-").length)} @@`);
+    out.push(
+      `@@ -${span(oldStart, hunk.filter((s) => s.op !== "+").length)} +${span(newStart, hunk.filter((s) => s.op !== "-").length)} @@`,
+    );
     for (const s of hunk) {
       out.push(`${s.op}${s.line.text}`);
       if (s.line.last) out.push("\\ No newline at end of file");

@@ -40,7 +40,7 @@ export interface TypeChecker {
 }
 
 const isObj = (v: Value): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 function setField(o: Obj, k: string, v: Value): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
@@ -63,7 +63,8 @@ function atPath(v: Value, path: FieldPath): Value {
 
 /** JSON equality; absent equals only absent. */
 export function sameJson(a: Value, b: Value): boolean {
-  if (a === undefined || b === undefined || a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
+  if (a === undefined || b === undefined || a === null || b === null || typeof a !== "object" || typeof b !== "object")
+    return a === b;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const bs = b as Json[];
@@ -177,7 +178,11 @@ export class RuleEngine {
   /** Converts a method call or notification (`{ method, params }`). */
   convertMethod(message: { readonly method: string; readonly params?: unknown }): Json[] {
     const m = this.plan.methods.find((x) => x.method === message.method);
-    if (m === undefined) throw new RuleError("no-rule", `no ${this.program.from} method ${JSON.stringify(message.method)} has a conversion rule`);
+    if (m === undefined)
+      throw new RuleError(
+        "no-rule",
+        `no ${this.program.from} method ${JSON.stringify(message.method)} has a conversion rule`,
+      );
     let params: Json;
     try {
       params = this.types.canonical(m.params, message.params);
@@ -186,7 +191,10 @@ export class RuleEngine {
     }
     if (!isObj(params)) throw new RuleError("invalid-input", `the params of ${message.method} must be an object`);
     for (const p of m.candidates) if (this.applies(p, { input: params })) return this.ran(p, params, undefined);
-    throw new RuleError("no-rule", `no ${this.program.from} -> ${this.program.to} rule converts ${message.method} with these params`);
+    throw new RuleError(
+      "no-rule",
+      `no ${this.program.from} -> ${this.program.to} rule converts ${message.method} with these params`,
+    );
   }
 
   private applies(p: RulePlan, scope: Scope): boolean {
@@ -213,7 +221,9 @@ export class RuleEngine {
     const output = (): Obj | undefined => {
       if (first === null) {
         const o = outputs[0];
-        first = { value: !isObj(o) ? undefined : typeof o["method"] === "string" && isObj(o["params"]) ? o["params"] : o };
+        first = {
+          value: !isObj(o) ? undefined : typeof o["method"] === "string" && isObj(o["params"]) ? o["params"] : o,
+        };
       }
       return first.value;
     };
@@ -235,7 +245,14 @@ export class RuleEngine {
   }
 
   /** One emit of a rule: its target (by the source's tag, for a paired emit), for each item of its list. */
-  private emit(r: RuleProgram, e: EmitProgram, input: Obj, tagField: string | undefined, tag: Value, outputs: Json[]): void {
+  private emit(
+    r: RuleProgram,
+    e: EmitProgram,
+    input: Obj,
+    tagField: string | undefined,
+    tag: Value,
+    outputs: Json[],
+  ): void {
     let target: EmitTarget;
     let sourceTag: string | null = null;
     if (e.to.kind === "single") target = e.to.target;
@@ -368,7 +385,11 @@ export class RuleEngine {
         const path = this.expr(e.path, s);
         const old = this.expr(e.old, s);
         const text = this.expr(e.new, s);
-        if (typeof path !== "string" || typeof text !== "string" || (old !== undefined && old !== null && typeof old !== "string")) {
+        if (
+          typeof path !== "string" ||
+          typeof text !== "string" ||
+          (old !== undefined && old !== null && typeof old !== "string")
+        ) {
           throw new RuleError("invalid-input", "a git patch needs a path, an old text (or null) and a new text");
         }
         return gitPatch(path, old ?? null, text);

@@ -155,11 +155,23 @@ export type VariantProgram =
       readonly fixed: readonly string[];
     }
   /** Merges the record at `value` (empty: the payload) into a single entity (an object, created empty). */
-  | { readonly kind: "upsert-single"; readonly tag: string; readonly entity: string; readonly value: FieldPath; readonly fields: readonly FieldProgram[] }
+  | {
+      readonly kind: "upsert-single";
+      readonly tag: string;
+      readonly entity: string;
+      readonly value: FieldPath;
+      readonly fields: readonly FieldProgram[];
+    }
   /** Replaces a single entity: with the value at `value`, or (null) with the payload but its tag. */
   | { readonly kind: "replace"; readonly tag: string; readonly entity: string; readonly value: FieldPath | null }
   /** Replaces (or adds) the keyed entity: with the record at `value`, which holds its key. */
-  | { readonly kind: "replace-entity"; readonly tag: string; readonly entity: string; readonly key: string; readonly value: FieldPath }
+  | {
+      readonly kind: "replace-entity";
+      readonly tag: string;
+      readonly entity: string;
+      readonly key: string;
+      readonly value: FieldPath;
+    }
   /** Removes the keyed entity whose key the payload holds, if any. */
   | { readonly kind: "remove-entity"; readonly tag: string; readonly entity: string; readonly key: string }
   /**

@@ -18,14 +18,16 @@ async function versions(spec: string): Promise<VersionIndex[]> {
   return [...indexModel(model!).values()];
 }
 
-const refs = (s: LenientShape): string[] => (s.kind === "ref" ? [s.name] : s.kind === "list" ? refs(s.items) : s.kind === "map" ? refs(s.values) : []);
+const refs = (s: LenientShape): string[] =>
+  s.kind === "ref" ? [s.name] : s.kind === "list" ? refs(s.items) : s.kind === "map" ? refs(s.values) : [];
 const fieldsOf = (t: LenientTypePlan): readonly LenientFieldPlan[] =>
   t.kind === "object" ? t.fields : t.kind === "union" ? [...t.fields, ...t.variants.flatMap((v) => v.fields)] : [];
 /** Whether a type expression is a list (directly, nullable, or through aliases). */
 function isList(t: TypeExpr, ix: VersionIndex): boolean {
   for (let i = 0; i < 64; i++) {
     if (t.kind === "nullable") t = t.inner;
-    else if (t.kind === "ref" && ix.decls.get(t.name)?.kind === "alias") t = (ix.decls.get(t.name) as { target: TypeExpr }).target;
+    else if (t.kind === "ref" && ix.decls.get(t.name)?.kind === "alias")
+      t = (ix.decls.get(t.name) as { target: TypeExpr }).target;
     else break;
   }
   return t.kind === "array";
@@ -61,10 +63,12 @@ describe.each([
         const shapes = t.kind === "alias" ? [t.target] : fieldsOf(t).map((f) => f.shape);
         for (const r of shapes.flatMap(refs)) expect(byName.has(r), `${t.name} -> ${r}`).toBe(true);
         // Every planned field records something or leads on.
-        for (const f of fieldsOf(t)) expect(f.drop !== null || f.items || refs(f.shape).length > 0, `${t.name}.${f.wire}`).toBe(true);
+        for (const f of fieldsOf(t))
+          expect(f.drop !== null || f.items || refs(f.shape).length > 0, `${t.name}.${f.wire}`).toBe(true);
         if (t.kind === "union") {
           const own = new Set(t.fields.map((f) => f.wire));
-          for (const v of t.variants) for (const f of v.fields) expect(own.has(f.wire), `${t.name}/${v.tag}.${f.wire}`).toBe(false);
+          for (const v of t.variants)
+            for (const f of v.fields) expect(own.has(f.wire), `${t.name}/${v.tag}.${f.wire}`).toBe(false);
         }
         if (t.kind === "catchAll") {
           const d = ix.decls.get(t.name);

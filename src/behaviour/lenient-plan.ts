@@ -78,7 +78,8 @@ export function lenientPlan(ix: VersionIndex): LenientPlan {
     if ("list" in t) return { kind: "list", items: shapeOf(t.list, depth) };
     return { kind: "map", values: shapeOf(t.map, depth) };
   };
-  const leads = (s: LenientShape): boolean => (s.kind === "ref" ? true : s.kind === "list" ? leads(s.items) : s.kind === "map" ? leads(s.values) : false);
+  const leads = (s: LenientShape): boolean =>
+    s.kind === "ref" ? true : s.kind === "list" ? leads(s.items) : s.kind === "map" ? leads(s.values) : false;
   const fieldsOf = (fs: { readonly [wire: string]: LeniencyField }, skip: ReadonlySet<string>): LenientFieldPlan[] =>
     Object.keys(fs)
       .filter((w) => !skip.has(w))
@@ -110,7 +111,7 @@ export function lenientPlan(ix: VersionIndex): LenientPlan {
   // Fixpoint: a type is live once its plan records a drop, directly or through live types.
   for (let changed = true; changed; ) {
     changed = false;
-    for (const n of names) if (!live.has(n) && planOf(n) !== null) (live.add(n), (changed = true));
+    for (const n of names) if (!live.has(n) && planOf(n) !== null) live.add(n), (changed = true);
   }
   const types = names.filter((n) => live.has(n)).map((n) => planOf(n)!);
   return { version: ix.version.name, types };

@@ -30,13 +30,22 @@ const cases: { name: string; type: string; input: unknown; want: Want; strict?: 
     name: "two bad items are reported by their index in the input",
     type: "v1.Batch",
     input: { items: [item(1), item("b"), item(3), item("d")], labels: ["x"] },
-    want: { value: { items: [item("b"), item("d")], labels: ["x"] }, dropped: [["$.items[0]", "item"], ["$.items[2]", "item"]] },
+    want: {
+      value: { items: [item("b"), item("d")], labels: ["x"] },
+      dropped: [
+        ["$.items[0]", "item"],
+        ["$.items[2]", "item"],
+      ],
+    },
   },
   {
     name: "the innermost lenient place is dropped: a nested list's item, not the outer item",
     type: "v1.Batch",
     input: { items: [item("a", { tags: [{ name: "t" }, { name: 5 }] })], labels: [] },
-    want: { value: { items: [item("a", { tags: [{ name: "t" }] })], labels: [] }, dropped: [["$.items[0].tags[1]", "item"]] },
+    want: {
+      value: { items: [item("a", { tags: [{ name: "t" }] })], labels: [] },
+      dropped: [["$.items[0].tags[1]", "item"]],
+    },
   },
   {
     name: "a bad optional value is left out",
@@ -145,7 +154,11 @@ const cases: { name: string; type: string; input: unknown; want: Want; strict?: 
 const strictCounts: { input: unknown; path: string | null; problem?: string | null }[] = [
   { input: { names: ["a"] }, path: "$.names", problem: "expected at least 2 items, got 1" },
   { input: { names: [] }, path: "$.names", problem: "expected at least 2 items, got 0" },
-  { input: { names: ["a", "b"], label: "\u{1F600}" }, path: "$.label", problem: "expected at least 2 characters, got 1" },
+  {
+    input: { names: ["a", "b"], label: "\u{1F600}" },
+    path: "$.label",
+    problem: "expected at least 2 characters, got 1",
+  },
   { input: { names: ["a", "b"], label: "" }, path: "$.label", problem: "expected at least 2 characters, got 0" },
   { input: { names: ["a", "b"], label: "\u{1F600}\u{1F600}" }, path: null },
   { input: { names: ["a", "b"], label: null }, path: null },
@@ -157,7 +170,8 @@ const strictCounts: { input: unknown; path: string | null; problem?: string | nu
   { input: { names: ["a", "b"], picks: "abc" }, path: null },
 ];
 /** What each language must print for a strict case: `ok`, or the path and (where all agree) the problem. */
-const strictLine = (c: (typeof strictCounts)[number]): string => (c.path === null ? "ok" : c.problem ? `at ${c.path}: ${c.problem}` : `at ${c.path}`);
+const strictLine = (c: (typeof strictCounts)[number]): string =>
+  c.path === null ? "ok" : c.problem ? `at ${c.path}: ${c.problem}` : `at ${c.path}`;
 
 /** Strict mode on the same fixture: a value outside a field's bounds fails at that field. */
 const strictBounds: { input: unknown; path: string | null }[] = [
@@ -170,7 +184,10 @@ const strictBounds: { input: unknown; path: string | null }[] = [
 
 let out: string;
 beforeAll(async () => {
-  ({ dir: out } = await generateToTemp({ spec: join(import.meta.dirname, "fixtures", "lenient"), targets: ["typescript", "rust", "python"] }));
+  ({ dir: out } = await generateToTemp({
+    spec: join(import.meta.dirname, "fixtures", "lenient"),
+    targets: ["typescript", "rust", "python"],
+  }));
 }, 120_000);
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });
@@ -192,7 +209,7 @@ describe("lenient mode: the same drops in every language, never a patch field", 
         got = "REJECT";
       }
       expect(got, c.name).toBe(wantLine(c.want));
-      if ((c.want && c.want.dropped.length) || c.strict === "reject") expect(() => codec.parse(c.input), c.name).toThrow();
+      if (c.want?.dropped.length || c.strict === "reject") expect(() => codec.parse(c.input), c.name).toThrow();
     }
   });
 
@@ -262,16 +279,18 @@ for t, v in json.load(open("cases.json")):
     expect(r.stdout.trimEnd().split("\n")).toEqual(cases.map((c) => wantLine(c.want)));
   }, 120_000);
 
-  it.skipIf(!commandExists("cargo"))("Rust: lenient::from_value gives the same value and drops; strict least sizes as in the other languages", () => {
-    const crate = join(out, "rust");
-    mkdirSync(join(crate, "tests"), { recursive: true });
-    const calls = cases.map((c) => {
-      const [version, name] = c.type.split(".");
-      return `    out.push(run::<acp_schema::${version}::${name}>(json!(${JSON.stringify(c.input)})));`;
-    });
-    writeFileSync(
-      join(crate, "tests", "lenient.rs"),
-      `use acp_schema::lenient::{self, DropKind};
+  it.skipIf(!commandExists("cargo"))(
+    "Rust: lenient::from_value gives the same value and drops; strict least sizes as in the other languages",
+    () => {
+      const crate = join(out, "rust");
+      mkdirSync(join(crate, "tests"), { recursive: true });
+      const calls = cases.map((c) => {
+        const [version, name] = c.type.split(".");
+        return `    out.push(run::<acp_schema::${version}::${name}>(json!(${JSON.stringify(c.input)})));`;
+      });
+      writeFileSync(
+        join(crate, "tests", "lenient.rs"),
+        `use acp_schema::lenient::{self, DropKind};
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::{json, Value};
 
@@ -326,9 +345,14 @@ ${calls.join("\n")}
     assert_eq!(out, want);
 }
 `,
-    );
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-lenient") };
-    const r = spawnSync("cargo", ["test", "--quiet", "--test", "lenient"], { cwd: crate, env, encoding: "utf8" });
-    expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  }, 600_000);
+      );
+      const env = {
+        ...process.env,
+        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-lenient"),
+      };
+      const r = spawnSync("cargo", ["test", "--quiet", "--test", "lenient"], { cwd: crate, env, encoding: "utf8" });
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+    },
+    600_000,
+  );
 });

@@ -28,8 +28,14 @@ describe("one compile, one index and one behaviour", () => {
     const r = await compile({ spec: FIXTURE, targets: LANGUAGES, cache: false, missingDocs: "allow" });
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     // Each language rendered, and so read the behaviour (the fixture has rules in both directions).
-    for (const lang of LANGUAGES) expect(r.files.some((f) => f.path.startsWith(`${r.targets.find((t) => t.name === lang)!.outDir}/`)), lang).toBe(true);
-    expect(Object.keys(vi.mocked(compileBehaviour).mock.results[0]!.value.programs.converters).length).toBeGreaterThan(0);
+    for (const lang of LANGUAGES)
+      expect(
+        r.files.some((f) => f.path.startsWith(`${r.targets.find((t) => t.name === lang)!.outDir}/`)),
+        lang,
+      ).toBe(true);
+    expect(Object.keys(vi.mocked(compileBehaviour).mock.results[0]!.value.programs.converters).length).toBeGreaterThan(
+      0,
+    );
     expect(vi.mocked(indexModel)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(compileBehaviour)).toHaveBeenCalledTimes(1);
   });

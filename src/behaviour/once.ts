@@ -10,7 +10,10 @@ import { compileBehaviour } from "./compile.js";
 
 type Compiled = ReturnType<typeof compileBehaviour>;
 
-const compiled = new WeakMap<SpecModel, { readonly versions: ReadonlyMap<string, VersionIndex>; readonly result: Compiled }>();
+const compiled = new WeakMap<
+  SpecModel,
+  { readonly versions: ReadonlyMap<string, VersionIndex>; readonly result: Compiled }
+>();
 
 /** `compileBehaviour(model, versions)`, computed at most once for the same model and index. Callers must not change the result. */
 export function behaviourOf(model: SpecModel, versions: ReadonlyMap<string, VersionIndex>): Compiled {

@@ -19,14 +19,29 @@ import { ensurePythonEnv } from "../testing/python-env.js";
 const cases: { id: string; type: string; json: unknown; path: string | null }[] = [
   { id: "unknown-variant-missing-shared", type: "v1.Prompt", json: { mode: "x" }, path: "$.message" },
   { id: "unknown-variant-shared-wrong-type", type: "v1.Prompt", json: { mode: "x", message: 5 }, path: "$.message" },
-  { id: "unknown-variant-optional-shared-wrong-type", type: "v1.Prompt", json: { mode: "x", message: "m", count: "a" }, path: "$.count" },
-  { id: "unknown-variant-kept-whole", type: "v1.Prompt", json: { mode: "x", message: "m", count: null, z: { b: 1, a: [1] } }, path: null },
+  {
+    id: "unknown-variant-optional-shared-wrong-type",
+    type: "v1.Prompt",
+    json: { mode: "x", message: "m", count: "a" },
+    path: "$.count",
+  },
+  {
+    id: "unknown-variant-kept-whole",
+    type: "v1.Prompt",
+    json: { mode: "x", message: "m", count: null, z: { b: 1, a: [1] } },
+    path: null,
+  },
   { id: "known-variant-missing-shared", type: "v1.Prompt", json: { mode: "form", fields: [] }, path: "$.message" },
   { id: "known-variant", type: "v1.Prompt", json: { mode: "url", message: "m", url: "u" }, path: null },
   { id: "items-unknown-tag-empty", type: "v1.Items", json: { type: "" }, path: null },
   { id: "items-unknown-tag-kept-whole", type: "v1.Items", json: { type: "_x", b: [1], a: { c: true } }, path: null },
   { id: "items-known-tag", type: "v1.Items", json: { type: "string", enum: ["a"] }, path: null },
-  { id: "items-known-tag-bad-payload-falls-through", type: "v1.Items", json: { type: "string", anyOf: ["a"] }, path: null },
+  {
+    id: "items-known-tag-bad-payload-falls-through",
+    type: "v1.Items",
+    json: { type: "string", anyOf: ["a"] },
+    path: null,
+  },
   { id: "items-known-tag-alone", type: "v1.Items", json: { type: "string" }, path: "$" },
   { id: "items-untagged", type: "v1.Items", json: { anyOf: ["a"] }, path: null },
   { id: "items-tag-not-a-string", type: "v1.Items", json: { type: 5 }, path: "$" },
@@ -34,7 +49,10 @@ const cases: { id: string; type: string; json: unknown; path: string | null }[] 
 
 let out: string;
 beforeAll(async () => {
-  ({ dir: out } = await generateToTemp({ spec: join(import.meta.dirname, "fixtures", "open-unions"), targets: ["typescript", "rust", "python"] }));
+  ({ dir: out } = await generateToTemp({
+    spec: join(import.meta.dirname, "fixtures", "open-unions"),
+    targets: ["typescript", "rust", "python"],
+  }));
 }, 120_000);
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });
@@ -55,10 +73,42 @@ describe("open unions: shared fields on an unknown variant; an open union inside
     const langs = ["ts", "python", ...(commandExists("cargo") ? ["rust"] : [])];
     ensurePythonEnv();
     const vectors = join(out, "cases.json");
-    writeFileSync(vectors, JSON.stringify(cases.map((c) => ({ id: c.id, kind: "decode", type: c.type, json: c.json, expect: c.path === null ? "accept" : "reject" }))));
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-open-unions") };
-    const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", vectors, "--out", out, "--lang", langs.join(","), "--json"], { cwd: PACKAGE_ROOT, env, encoding: "utf8" });
-    const report = JSON.parse(r.stdout) as { failed: number; passed: number; results: { id: string; lang: string; ok: boolean; detail: string }[] };
+    writeFileSync(
+      vectors,
+      JSON.stringify(
+        cases.map((c) => ({
+          id: c.id,
+          kind: "decode",
+          type: c.type,
+          json: c.json,
+          expect: c.path === null ? "accept" : "reject",
+        })),
+      ),
+    );
+    const env = {
+      ...process.env,
+      CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-open-unions"),
+    };
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
+        "conformance",
+        "--vectors",
+        vectors,
+        "--out",
+        out,
+        "--lang",
+        langs.join(","),
+        "--json",
+      ],
+      { cwd: PACKAGE_ROOT, env, encoding: "utf8" },
+    );
+    const report = JSON.parse(r.stdout) as {
+      failed: number;
+      passed: number;
+      results: { id: string; lang: string; ok: boolean; detail: string }[];
+    };
     expect(report.results.filter((x) => !x.ok)).toEqual([]);
     expect(report.passed).toBe(cases.length * langs.length);
   }, 600_000);

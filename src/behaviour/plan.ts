@@ -20,7 +20,15 @@
  *   checks the rules' worked examples with it.)
  */
 import { words } from "../naming.js";
-import { mentions, type Cond, type EmitProgram, type ConverterProgram, type Expr, type RuleProgram, type SourceMatch } from "./ir.js";
+import {
+  mentions,
+  type Cond,
+  type EmitProgram,
+  type ConverterProgram,
+  type Expr,
+  type RuleProgram,
+  type SourceMatch,
+} from "./ir.js";
 
 /** How a language writes the expressions and conditions of the rule language. */
 export interface ExprEmitter<Scope> {
@@ -128,8 +136,10 @@ export function converterPlan(program: ConverterProgram): ConverterPlan {
       ? tags.map((tag) => ({ tag, candidates: rules.filter((p) => p.rule.sources.some((s) => matches(s, tag))) }))
       : [];
     const others = rules.flatMap((p): Candidate[] => {
-      if (p.rule.sources.some((s) => matchesType(s, type) && s.tag === undefined)) return [{ rule: p, unknownTagOnly: false }];
-      if (union && p.rule.sources.some((s) => matchesType(s, type) && s.tag === "*")) return [{ rule: p, unknownTagOnly: true }];
+      if (p.rule.sources.some((s) => matchesType(s, type) && s.tag === undefined))
+        return [{ rule: p, unknownTagOnly: false }];
+      if (union && p.rule.sources.some((s) => matchesType(s, type) && s.tag === "*"))
+        return [{ rule: p, unknownTagOnly: true }];
       return [];
     });
     return { type, union: union && { tagField: union.tagField, tags: union.tags }, cases, others };

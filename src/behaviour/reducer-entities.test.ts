@@ -119,21 +119,52 @@ describe("reducer entity actions", () => {
     ]);
     expect(r.entities[0]!.initial.map((i) => [i.field, i.value])).toEqual([["state", "new"]]);
     expect(r.roles.map((x) => [x.role, x.published, x.loc.file])).toEqual([["agent", "agentMessage", "v1/a.ts"]]);
-    expect(r.variants.find((v) => v.tag === "piece")).toMatchObject({ action: "append", entity: "jobs", field: "out.text", value: "bytes", role: null });
+    expect(r.variants.find((v) => v.tag === "piece")).toMatchObject({
+      action: "append",
+      entity: "jobs",
+      field: "out.text",
+      value: "bytes",
+      role: null,
+    });
   });
 
   it("decides the append mode from the field's and the value's types", () => {
-    expect(variant("piece")).toEqual({ kind: "append-entity", tag: "piece", entity: "jobs", key: "jobId", field: ["out", "text"], value: ["bytes"], mode: "text", initial: [["state", "new"]] });
+    expect(variant("piece")).toEqual({
+      kind: "append-entity",
+      tag: "piece",
+      entity: "jobs",
+      key: "jobId",
+      field: ["out", "text"],
+      value: ["bytes"],
+      mode: "text",
+      initial: [["state", "new"]],
+    });
     expect(variant("line")).toMatchObject({ kind: "append-entity", field: ["logs"], value: ["bytes"], mode: "item" });
     expect(variant("many")).toMatchObject({ kind: "append-entity", field: ["logs"], value: ["lines"], mode: "items" });
   });
 
   it("compiles replace and upsert with a value, upsert of a single entity and remove", () => {
-    expect(variant("wrapped")).toEqual({ kind: "replace-entity", tag: "wrapped", entity: "kept", key: "jobId", value: ["job"] });
+    expect(variant("wrapped")).toEqual({
+      kind: "replace-entity",
+      tag: "wrapped",
+      entity: "kept",
+      key: "jobId",
+      value: ["job"],
+    });
     expect(variant("merged")).toMatchObject({ kind: "upsert-entity", entity: "merged", value: ["job"] });
-    expect((variant("merged") as unknown as { fields: { name: string }[] }).fields.map((f) => f.name)).toEqual(["jobId", "state", "out", "logs"]);
+    expect((variant("merged") as unknown as { fields: { name: string }[] }).fields.map((f) => f.name)).toEqual([
+      "jobId",
+      "state",
+      "out",
+      "logs",
+    ]);
     expect(variant("names")).toEqual({ kind: "replace", tag: "names", entity: "names", value: ["names"] });
-    expect(variant("info")).toMatchObject({ kind: "upsert-single", entity: "info", value: [], fields: [{ name: "title", patch: false, list: false }] });
+    expect(variant("info")).toMatchObject({
+      kind: "upsert-single",
+      entity: "info",
+      value: [],
+      fields: [{ name: "title", patch: false, list: false }],
+    });
     expect(variant("drop")).toEqual({ kind: "remove-entity", tag: "drop", entity: "jobs", key: "jobId" });
     // Entity appends leave the messages' one list field alone.
     expect(program.listField).toBe("content");

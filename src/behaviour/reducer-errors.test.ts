@@ -46,7 +46,11 @@ describe("the indefinite article of a noun", () => {
 describe("a role change the reducer refuses", () => {
   /** For each version with roles: an update of each role (from the spec's examples), keyed by one id. */
   function conflicts(): { version: string; first: unknown; second: unknown; roles: [string, string]; id: string }[] {
-    const vectors = (JSON.parse(readFileSync(join(OUT, "vectors", "examples.json"), "utf8")) as { vectors: { type?: string; json?: Record<string, unknown>; expect?: unknown; unstable?: unknown }[] }).vectors;
+    const vectors = (
+      JSON.parse(readFileSync(join(OUT, "vectors", "examples.json"), "utf8")) as {
+        vectors: { type?: string; json?: Record<string, unknown>; expect?: unknown; unstable?: unknown }[];
+      }
+    ).vectors;
     const out: { version: string; first: unknown; second: unknown; roles: [string, string]; id: string }[] = [];
     for (const v of model.versions) {
       const r = v.reducer;
@@ -57,13 +61,26 @@ describe("a role change the reducer refuses", () => {
       const byRole = new Map<string, Record<string, unknown>>();
       for (const rv of r.variants) {
         if (rv.role === null || rv.entity !== null || rv.action === "clear-last" || byRole.has(rv.role)) continue;
-        const ex = vectors.find((x) => x.type === r.union && x.expect === "accept" && x.unstable === undefined && x.json?.[union.tagField] === rv.tag && typeof x.json?.[r.key] === "string");
+        const ex = vectors.find(
+          (x) =>
+            x.type === r.union &&
+            x.expect === "accept" &&
+            x.unstable === undefined &&
+            x.json?.[union.tagField] === rv.tag &&
+            typeof x.json?.[r.key] === "string",
+        );
         if (ex) byRole.set(rv.role, ex.json!);
       }
       const roles = [...byRole.keys()];
       for (let i = 0; i + 1 < roles.length; i++) {
         const [a, b] = [roles[i]!, roles[i + 1]!];
-        out.push({ version: v.name, first: { ...byRole.get(a), [r.key]: "m1" }, second: { ...byRole.get(b), [r.key]: "m1" }, roles: [a, b], id: "m1" });
+        out.push({
+          version: v.name,
+          first: { ...byRole.get(a), [r.key]: "m1" },
+          second: { ...byRole.get(b), [r.key]: "m1" },
+          roles: [a, b],
+          id: "m1",
+        });
       }
     }
     return out;
@@ -76,7 +93,16 @@ describe("a role change the reducer refuses", () => {
     for (const lang of LANGS) {
       const runner = runnerFor(lang, OUT);
       expect(runner.unavailable(), lang).toBeNull();
-      said[lang] = runner.run(cases.map((c, i) => ({ kind: "apply" as const, id: String(i), version: c.version, updates: [c.first, c.second] }))).map((o) => o.error);
+      said[lang] = runner
+        .run(
+          cases.map((c, i) => ({
+            kind: "apply" as const,
+            id: String(i),
+            version: c.version,
+            updates: [c.first, c.second],
+          })),
+        )
+        .map((o) => o.error);
     }
     cases.forEach((c, i) => {
       const expected = `message ${c.id} is ${withArticle(c.roles[0])} message; an update cannot make it ${withArticle(c.roles[1])} message`;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Node, Project, ts, type ObjectLiteralExpression } from "ts-morph";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Lang } from "../conformance/langs.js";
+import type { Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
 import { shippedTemplateDirs } from "../render/precompile.js";
 import { objectDecl, indexModel } from "../model/index.js";
@@ -120,13 +120,22 @@ function extendSpec(dir: string, f: Facts): void {
     .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
   variants.addPropertyAssignment({ name: INFO, initializer: '{ action: "ignore" }' });
   variants.addPropertyAssignment({ name: TASK, initializer: `{ action: "upsert", entity: "${ENTITY}" }` });
-  variants.addPropertyAssignment({ name: PIN, initializer: `{ action: "upsert", entity: "${PINS}", fixed: ["place"] }` });
+  variants.addPropertyAssignment({
+    name: PIN,
+    initializer: `{ action: "upsert", entity: "${PINS}", fixed: ["place"] }`,
+  });
   const entities = inner.getProperty("entities");
   if (entities) {
-    const o = entities.asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+    const o = entities
+      .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+      .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
     o.addPropertyAssignment({ name: ENTITY, initializer: '{ key: "taskId" }' });
     o.addPropertyAssignment({ name: PINS, initializer: '{ key: "pinId" }' });
-  } else inner.addPropertyAssignment({ name: "entities", initializer: `{ ${ENTITY}: { key: "taskId" }, ${PINS}: { key: "pinId" } }` });
+  } else
+    inner.addPropertyAssignment({
+      name: "entities",
+      initializer: `{ ${ENTITY}: { key: "taskId" }, ${PINS}: { key: "pinId" } }`,
+    });
   const conv = project.addSourceFileAtPath(join(dir, "conversions.ts"));
   const arr = conv.getVariableDeclarationOrThrow("conversions").getInitializerOrThrow();
   let list: Node = arr;
@@ -316,7 +325,12 @@ describe("behaviour comes from the spec alone", () => {
             pin({ pinId: "p1" }),
           ],
         },
-        { kind: "apply", id: "moved", version: "v2", updates: [pin({ pinId: "p1", place: "here" }), pin({ pinId: "p1", place: "there" })] },
+        {
+          kind: "apply",
+          id: "moved",
+          version: "v2",
+          updates: [pin({ pinId: "p1", place: "here" }), pin({ pinId: "p1", place: "there" })],
+        },
         { kind: "apply", id: "missing", version: "v2", updates: [pin({ pinId: "p1", note: "n" })] },
         { kind: "apply", id: "nulled", version: "v2", updates: [pin({ pinId: "p1", place: null })] },
       ]);

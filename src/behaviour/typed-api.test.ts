@@ -245,25 +245,49 @@ export const wrong: v2.AgentResponse<"notes/add"> = { id: "1", result: { columns
     const m = await importGenerated<Mod>(dir, "index.js");
     const req = m.v2.ClientRequestMessage.parse({ id: "1", method: "notes/add", params: { id: "n", text: "t" } });
     expect(req).toEqual({ id: "1", method: "notes/add", params: { id: "n", text: "t" } });
-    expect(m.v2.ClientRequestMessage.toJson(req)).toBe('{"jsonrpc":"2.0","id":"1","method":"notes/add","params":{"id":"n","text":"t"}}');
-    expect(m.v2.ClientRequestMessage.parse({ id: "2", method: "x/y", params: { b: 1, a: 2 } })).toEqual({ id: "2", $other: { method: "x/y", params: { a: 2, b: 1 } } });
-    expect(m.v2.ClientRequestMessage.parse({ id: "3", method: "beta/try", params: {} })).toEqual({ id: "3", $other: { method: "beta/try", params: {} } });
-    expect(() => m.v2.ClientRequestMessage.parse({ id: "3", method: "beta/try", params: {} }, { unstable: ["beta"] })).toThrow(/at \$\.params\.id: /);
-    expect(() => m.v2.ClientRequestMessage.parse({ id: "1", method: "notes/add", params: { id: "n", text: 5 } })).toThrow(/at \$\.params\.text: /);
+    expect(m.v2.ClientRequestMessage.toJson(req)).toBe(
+      '{"jsonrpc":"2.0","id":"1","method":"notes/add","params":{"id":"n","text":"t"}}',
+    );
+    expect(m.v2.ClientRequestMessage.parse({ id: "2", method: "x/y", params: { b: 1, a: 2 } })).toEqual({
+      id: "2",
+      $other: { method: "x/y", params: { a: 2, b: 1 } },
+    });
+    expect(m.v2.ClientRequestMessage.parse({ id: "3", method: "beta/try", params: {} })).toEqual({
+      id: "3",
+      $other: { method: "beta/try", params: {} },
+    });
+    expect(() =>
+      m.v2.ClientRequestMessage.parse({ id: "3", method: "beta/try", params: {} }, { unstable: ["beta"] }),
+    ).toThrow(/at \$\.params\.id: /);
+    expect(() =>
+      m.v2.ClientRequestMessage.parse({ id: "1", method: "notes/add", params: { id: "n", text: 5 } }),
+    ).toThrow(/at \$\.params\.text: /);
     expect(() => m.v2.ClientRequestMessage.parse({ jsonrpc: "1.0", id: "1", method: "x" })).toThrow(/at \$\.jsonrpc: /);
-    expect(m.v2.AgentNotificationMessage.parse({ jsonrpc: "2.0", method: "board/show", params: { columns: ["a"] } })).toEqual({ method: "board/show", params: { columns: ["a"] } });
-    expect(m.v2.AgentResponse.to("notes/add").parse({ jsonrpc: "2.0", id: "1", result: { taskId: "t" } })).toEqual({ id: "1", result: { taskId: "t" } });
-    expect(() => m.v2.AgentResponse.to("notes/add").parse({ id: "1", result: { title: "no id" } })).toThrow(/at \$\.result\.taskId: /);
-    expect(m.v2.AgentResponse.parse({ id: "1", error: { code: -32601, message: "no" } })).toEqual({ id: "1", error: { code: -32601, message: "no" } });
+    expect(
+      m.v2.AgentNotificationMessage.parse({ jsonrpc: "2.0", method: "board/show", params: { columns: ["a"] } }),
+    ).toEqual({ method: "board/show", params: { columns: ["a"] } });
+    expect(m.v2.AgentResponse.to("notes/add").parse({ jsonrpc: "2.0", id: "1", result: { taskId: "t" } })).toEqual({
+      id: "1",
+      result: { taskId: "t" },
+    });
+    expect(() => m.v2.AgentResponse.to("notes/add").parse({ id: "1", result: { title: "no id" } })).toThrow(
+      /at \$\.result\.taskId: /,
+    );
+    expect(m.v2.AgentResponse.parse({ id: "1", error: { code: -32601, message: "no" } })).toEqual({
+      id: "1",
+      error: { code: -32601, message: "no" },
+    });
     expect(() => m.v2.AgentResponse.parse({ id: "1" })).toThrow(/exactly one of 'result' and 'error'/);
   });
 
-  it.skipIf(!commandExists("cargo"))("Rust: a match on the method enum, method(), unknown methods kept, responses typed by method", () => {
-    const crate = join(out, "rust");
-    mkdirSync(join(crate, "tests"), { recursive: true });
-    writeFileSync(
-      join(crate, "tests", "messages.rs"),
-      `use acp_schema::jsonrpc::{MethodUnion, Response};
+  it.skipIf(!commandExists("cargo"))(
+    "Rust: a match on the method enum, method(), unknown methods kept, responses typed by method",
+    () => {
+      const crate = join(out, "rust");
+      mkdirSync(join(crate, "tests"), { recursive: true });
+      writeFileSync(
+        join(crate, "tests", "messages.rs"),
+        `use acp_schema::jsonrpc::{MethodUnion, Response};
 use acp_schema::v2;
 use serde_json::{json, Value};
 
@@ -308,11 +332,16 @@ fn responses_are_typed_by_method() {
     assert!(acp_schema::from_value::<Response<v2::CallId, Value, v2::Failure>>(json!({ "id": "1" })).is_err());
 }
 `,
-    );
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed") };
-    const r = spawnSync("cargo", ["test", "--quiet", "--test", "messages"], { cwd: crate, env, encoding: "utf8" });
-    expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  }, 600_000);
+      );
+      const env = {
+        ...process.env,
+        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-typed"),
+      };
+      const r = spawnSync("cargo", ["test", "--quiet", "--test", "messages"], { cwd: crate, env, encoding: "utf8" });
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+    },
+    600_000,
+  );
 
   it("Python: the message union narrows by class under mypy --strict; unknown methods kept; result_for types results", () => {
     const python = ensurePythonEnv();
@@ -358,9 +387,15 @@ def test_responses_are_typed_by_method() -> None:
         parse(v2.AgentResponse, {"id": "1"})
 `,
     );
-    const mypy = spawnSync(python, ["-m", "mypy", "--strict", "acp_schema", "tests/test_messages.py"], { cwd: pkg, encoding: "utf8" });
+    const mypy = spawnSync(python, ["-m", "mypy", "--strict", "acp_schema", "tests/test_messages.py"], {
+      cwd: pkg,
+      encoding: "utf8",
+    });
     expect(mypy.status, `${mypy.stdout}${mypy.stderr}`).toBe(0);
-    const pytest = spawnSync(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_messages.py"], { cwd: pkg, encoding: "utf8" });
+    const pytest = spawnSync(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_messages.py"], {
+      cwd: pkg,
+      encoding: "utf8",
+    });
     expect(pytest.status, `${pytest.stdout}${pytest.stderr}`).toBe(0);
   }, 300_000);
 });

@@ -5,7 +5,15 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { stageTimes, topSelfTime, type SelfTime, type StageTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
-import { BENCH_LANGUAGES, ROW_LABEL, runGoOnly, runSideBySide, withLanguageRows, withSection, type BenchLanguage } from "./peers.js";
+import {
+  BENCH_LANGUAGES,
+  ROW_LABEL,
+  runGoOnly,
+  runSideBySide,
+  withLanguageRows,
+  withSection,
+  type BenchLanguage,
+} from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 import { ensureQuicktype, QUICKTYPE, QUICKTYPE_VERSION } from "./quicktype.js";
 
@@ -43,27 +51,50 @@ function runOnce(cmd: string, args: readonly string[], env: Record<string, strin
   const useTime = spawnSync(timeBin, ["-f", "%M", "true"]).status === 0;
   const t0 = performance.now();
   const r = useTime
-    ? spawnSync(timeBin, ["-f", "ACP_BENCH_RSS_KB=%M", cmd, ...args], { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 1 << 28 })
+    ? spawnSync(timeBin, ["-f", "ACP_BENCH_RSS_KB=%M", cmd, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, ...env },
+        maxBuffer: 1 << 28,
+      })
     : spawnSync(cmd, args, { encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
   const wallMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   const rss = /ACP_BENCH_RSS_KB=(\d+)/.exec(r.stderr);
   const timingsLine = /ACP_TIMINGS_JSON=(\{.*\})/.exec(r.stderr);
-  const timings = timingsLine ? (JSON.parse(timingsLine[1]!) as { stages: Record<string, number>; maxRssKb: number }) : undefined;
+  const timings = timingsLine
+    ? (JSON.parse(timingsLine[1]!) as { stages: Record<string, number>; maxRssKb: number })
+    : undefined;
   const rssKb = rss ? Number(rss[1]) : (timings?.maxRssKb ?? 0);
   return { wallMs, rssMb: rssKb / 1024, ...(timings && { timings: timings.stages }) };
 }
 
-function measure(label: string, cmd: string, args: readonly string[], runs = RUNS, env: Record<string, string> = {}): Figure {
+function measure(
+  label: string,
+  cmd: string,
+  args: readonly string[],
+  runs = RUNS,
+  env: Record<string, string> = {},
+): Figure {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) samples.push(runOnce(cmd, args, env));
   const walls = samples.map((s) => s.wallMs);
   const withTimings = samples.filter((s) => s.timings);
   const timings = withTimings.length
-    ? Object.fromEntries(Object.keys(withTimings[0]!.timings!).map((k) => [k, median(withTimings.map((s) => s.timings![k] ?? 0))]))
+    ? Object.fromEntries(
+        Object.keys(withTimings[0]!.timings!).map((k) => [k, median(withTimings.map((s) => s.timings![k] ?? 0))]),
+      )
     : undefined;
-  const fig = { label, median: median(walls), min: Math.min(...walls), max: Math.max(...walls), rssMb: Math.max(...samples.map((s) => s.rssMb)), ...(timings && { timings }) };
-  process.stdout.write(`${label}: median ${(fig.median / 1000).toFixed(2)}s (min ${(fig.min / 1000).toFixed(2)}, max ${(fig.max / 1000).toFixed(2)}), peak RSS ${fig.rssMb.toFixed(0)} MB\n`);
+  const fig = {
+    label,
+    median: median(walls),
+    min: Math.min(...walls),
+    max: Math.max(...walls),
+    rssMb: Math.max(...samples.map((s) => s.rssMb)),
+    ...(timings && { timings }),
+  };
+  process.stdout.write(
+    `${label}: median ${(fig.median / 1000).toFixed(2)}s (min ${(fig.min / 1000).toFixed(2)}, max ${(fig.max / 1000).toFixed(2)}), peak RSS ${fig.rssMb.toFixed(0)} MB\n`,
+  );
   return fig;
 }
 
@@ -91,7 +122,8 @@ function machineLine(): string {
 }
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-const row = (label: string, f: Figure): string => `| ${label} | ${s(f.median)} | ${s(f.min)} | ${s(f.max)} | ${f.rssMb.toFixed(0)} MB |`;
+const row = (label: string, f: Figure): string =>
+  `| ${label} | ${s(f.median)} | ${s(f.min)} | ${s(f.max)} | ${f.rssMb.toFixed(0)} MB |`;
 
 /**
  * `generate --watch` on a copy of the spec: each sample edits one field (its doc
@@ -104,7 +136,9 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
     .map((n) => join(spec, "v2", n))
     .find((f) => /\/\*\* [^*@]+\*\/\n {2}[a-zA-Z_]+\??:/.test(readFileSync(f, "utf8")))!;
   const original = readFileSync(file, "utf8");
-  const child = spawn("node", [BIN, "generate", "--spec", spec, "--out", out, "--watch"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("node", [BIN, "generate", "--spec", spec, "--out", out, "--watch"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let buffer = "";
   let lastLine = "";
   const waitFor = (re: RegExp): Promise<void> =>
@@ -130,7 +164,10 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
     await waitFor(/watching/);
     // The first regeneration warms the process up (modules, JIT); it is not a sample.
     for (let i = 0; i <= runs; i++) {
-      const edited = original.replace(/\/\*\* ([^*@]+) \*\/\n( {2}[a-zA-Z_]+\??:)/, (_m, doc: string, field: string) => `/** ${doc}${i % 2 ? "" : " (edited)"} */\n${field}`);
+      const edited = original.replace(
+        /\/\*\* ([^*@]+) \*\/\n( {2}[a-zA-Z_]+\??:)/,
+        (_m, doc: string, field: string) => `/** ${doc}${i % 2 ? "" : " (edited)"} */\n${field}`,
+      );
       const t0 = performance.now();
       writeFileSync(file, edited);
       await waitFor(/acp-codegen generate: .* in [\d.]+s\n|nothing was written/);
@@ -141,7 +178,13 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
     child.kill();
     writeFileSync(file, original);
   }
-  const fig = { label: "watch", median: median(samples), min: Math.min(...samples), max: Math.max(...samples), rssMb: 0 };
+  const fig = {
+    label: "watch",
+    median: median(samples),
+    min: Math.min(...samples),
+    max: Math.max(...samples),
+    rssMb: 0,
+  };
   process.stdout.write(`watch, one field edited: median ${(fig.median / 1000).toFixed(3)}s\n`);
   return fig;
 }
@@ -153,10 +196,14 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
  */
 function coldProfile(work: string, spec: string, name: string): { top: SelfTime[]; stages: StageTime[] } {
   const dir = join(work, `prof-${name}`);
-  const r = spawnSync("node", ["--cpu-prof", "--cpu-prof-dir", dir, ...generateArgs(spec, join(work, `out-prof-${name}`))], {
-    encoding: "utf8",
-    env: { ...process.env, ACP_CODEGEN_NO_CACHE: "1" },
-  });
+  const r = spawnSync(
+    "node",
+    ["--cpu-prof", "--cpu-prof-dir", dir, ...generateArgs(spec, join(work, `out-prof-${name}`))],
+    {
+      encoding: "utf8",
+      env: { ...process.env, ACP_CODEGEN_NO_CACHE: "1" },
+    },
+  );
   rmSync(join(work, `out-prof-${name}`), { recursive: true, force: true });
   if (r.status !== 0) throw new Error(`the profiled run failed: ${r.stderr.slice(-2000)}`);
   const file = join(dir, readdirSync(dir).find((n) => n.endsWith(".cpuprofile"))!);
@@ -173,7 +220,10 @@ function selfTable(top: readonly SelfTime[]): string {
   return `| function | self time | share |\n| --- | --- | --- |\n${top.map((p) => `| \`${p.where}\` | ${p.ms.toFixed(0)} ms | ${(p.share * 100).toFixed(1)}% |`).join("\n")}`;
 }
 
-const loadLine = (): string => loadavg().map((x) => x.toFixed(1)).join(", ");
+const loadLine = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(", ");
 
 /** A test command of the package, timed once from outside, with the load average before and after it. */
 interface SuiteTime {
@@ -238,7 +288,15 @@ async function sideBySide(only: BenchLanguage | undefined): Promise<void> {
   if (only) {
     const when = new Date().toISOString().slice(0, 16).replace("T", " ");
     const smoke = options.quick ? " **A smoke run (`--quick`): a small stream, one run per figure.**" : "";
-    writeFileSync(file, withLanguageRows(old, ROW_LABEL[only], section, `\`${options.command}\` on ${when} UTC (machine: ${machineLine()}).${smoke}`));
+    writeFileSync(
+      file,
+      withLanguageRows(
+        old,
+        ROW_LABEL[only],
+        section,
+        `\`${options.command}\` on ${when} UTC (machine: ${machineLine()}).${smoke}`,
+      ),
+    );
     process.stdout.write(`\nwrote the ${ROW_LABEL[only]} rows of bench/REPORT.md\n`);
     return;
   }
@@ -251,7 +309,10 @@ function onlyLanguage(): BenchLanguage | undefined {
   const i = process.argv.indexOf("--only");
   if (i < 0) return undefined;
   const name = process.argv[i + 1];
-  if (!(BENCH_LANGUAGES as readonly string[]).includes(name ?? "")) throw new Error(`--only takes one of ${BENCH_LANGUAGES.join(", ")}, got ${name === undefined ? "nothing" : `'${name}'`}`);
+  if (!(BENCH_LANGUAGES as readonly string[]).includes(name ?? ""))
+    throw new Error(
+      `--only takes one of ${BENCH_LANGUAGES.join(", ")}, got ${name === undefined ? "nothing" : `'${name}'`}`,
+    );
   return name as BenchLanguage;
 }
 
@@ -275,11 +336,35 @@ async function main(): Promise<void> {
   const spec = join(PACKAGE_ROOT, "spec");
   const loadAtStart = loadLine();
   try {
-    const bundled = measure("whole spec, all targets, cold", "node", generateArgs(spec, join(work, "out-bundled")), RUNS, env);
-    const bundledNoCodeCache = measure("whole spec, all targets, cold, no V8 code cache", "node", generateArgs(spec, join(work, "out-bundled-ncc")), RUNS, noCodeCache);
+    const bundled = measure(
+      "whole spec, all targets, cold",
+      "node",
+      generateArgs(spec, join(work, "out-bundled")),
+      RUNS,
+      env,
+    );
+    const bundledNoCodeCache = measure(
+      "whole spec, all targets, cold, no V8 code cache",
+      "node",
+      generateArgs(spec, join(work, "out-bundled-ncc")),
+      RUNS,
+      noCodeCache,
+    );
     runOnce("node", generateArgs(spec, join(work, "out-warm")), warmEnv);
-    const warm = measure("whole spec, all targets, cache hit", "node", generateArgs(spec, join(work, "out-warm")), RUNS, warmEnv);
-    const check = measure("check, whole spec, cache hit", "node", [BIN, "check", "--spec", spec, "--out", join(work, "out-warm")], RUNS, warmEnv);
+    const warm = measure(
+      "whole spec, all targets, cache hit",
+      "node",
+      generateArgs(spec, join(work, "out-warm")),
+      RUNS,
+      warmEnv,
+    );
+    const check = measure(
+      "check, whole spec, cache hit",
+      "node",
+      [BIN, "check", "--spec", spec, "--out", join(work, "out-warm")],
+      RUNS,
+      warmEnv,
+    );
     const three = [...generateArgs(spec, join(work, "out-3")), "--target", "typescript,rust,python"];
     const ours3 = measure("typescript+rust+python, cold", "node", three, RUNS, env);
     // quicktype, from upstream's published v2 unstable schema, for the same three languages.
@@ -288,7 +373,17 @@ async function main(): Promise<void> {
     const upstream = join(PACKAGE_ROOT, "..", "shared", "upstream-wire", "v2", "schema.unstable.json");
     const input = quicktypeInput(upstream, join(work, "qt"));
     const qt = (["typescript", "rust", "python"] as const).map((lang) =>
-      measure(`quicktype ${lang} (upstream v2 unstable schema)`, QUICKTYPE, ["--src-lang", "schema", "--lang", lang, "--top-level", "Root", "-o", join(work, "qt", `out-${lang}`), input]),
+      measure(`quicktype ${lang} (upstream v2 unstable schema)`, QUICKTYPE, [
+        "--src-lang",
+        "schema",
+        "--lang",
+        lang,
+        "--top-level",
+        "Root",
+        "-o",
+        join(work, "qt", `out-${lang}`),
+        input,
+      ]),
     );
     const qtTotal = qt.reduce((t, f) => t + f.median, 0);
     const watchSpec = join(work, "spec-watch");
@@ -303,10 +398,24 @@ async function main(): Promise<void> {
       writeSyntheticSpec(dir, n, vocabulary);
       // Every size runs on node's default heap: output streams to disk one target at a time.
       try {
-        synthetic.push(measure(`${n} types, all targets, cold`, "node", generateArgs(dir, join(work, `out-${n}`)), n >= 100000 ? 1 : RUNS, env));
+        synthetic.push(
+          measure(
+            `${n} types, all targets, cold`,
+            "node",
+            generateArgs(dir, join(work, `out-${n}`)),
+            n >= 100000 ? 1 : RUNS,
+            env,
+          ),
+        );
       } catch (e) {
         process.stdout.write(`${n} types failed: ${(e as Error).message.slice(0, 300)}\n`);
-        synthetic.push({ label: `${n} types (failed)`, median: Number.NaN, min: Number.NaN, max: Number.NaN, rssMb: Number.NaN });
+        synthetic.push({
+          label: `${n} types (failed)`,
+          median: Number.NaN,
+          min: Number.NaN,
+          max: Number.NaN,
+          rssMb: Number.NaN,
+        });
       }
       rmSync(join(work, `out-${n}`), { recursive: true, force: true });
       if (n === 10000) k10Profile = coldProfile(work, dir, "10k");
@@ -339,8 +448,8 @@ Load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAtEn
 | synthetic 100,000 types, all targets | completes; growth per 10x ≤ 11x | ${k100 ? `${s(k100.median)}, ${k100.rssMb.toFixed(0)} MB; growth ${growth.map((g) => `${g.toFixed(1)}x`).join(", ")}` : `not measured in this run (\`--max-types\`); growth up to 10,000 types ${growth.map((g) => `${g.toFixed(1)}x`).join(", ")}`} | ${k100 ? verdict(growth.every((g) => g <= 11)) : ""} |
 | \`watch\`, one field edited, until out/ is written | ≤ 100 ms | ${(watch.median).toFixed(0)} ms | ${verdict(watch.median <= 100)} |
 | \`check\`, whole spec, cache hit | ≤ 0.3 s | ${s(check.median)} | ${verdict(check.median <= 300)} |
-| \`npm test\` wall time | ≤ 12 min | ${suites ? `${(suites.full.ms / 60000).toFixed(1)} min (${suites.full.cargoWarm ? "cargo's target folder kept from an earlier run" : "cargo's target folder empty, as on a fresh clone"}; load ${suites.full.loadBefore} before, ${suites.full.loadAfter} after)` : "not measured (\`npm run bench -- --npm-test\`)"} | ${suites ? verdict(suites.full.ms <= NPM_TEST_TARGET_MS) : ""} |
-| \`npm run test:quick\` wall time | ≤ 90 s | ${suites ? `${s(suites.quick.ms)} (load ${suites.quick.loadBefore} before, ${suites.quick.loadAfter} after)` : "not measured (\`npm run bench -- --npm-test\`)"} | ${suites ? verdict(suites.quick.ms <= TEST_QUICK_TARGET_MS) : ""} |
+| \`npm test\` wall time | ≤ 12 min | ${suites ? `${(suites.full.ms / 60000).toFixed(1)} min (${suites.full.cargoWarm ? "cargo's target folder kept from an earlier run" : "cargo's target folder empty, as on a fresh clone"}; load ${suites.full.loadBefore} before, ${suites.full.loadAfter} after)` : "not measured (`npm run bench -- --npm-test`)"} | ${suites ? verdict(suites.full.ms <= NPM_TEST_TARGET_MS) : ""} |
+| \`npm run test:quick\` wall time | ≤ 90 s | ${suites ? `${s(suites.quick.ms)} (load ${suites.quick.loadBefore} before, ${suites.quick.loadAfter} after)` : "not measured (`npm run bench -- --npm-test`)"} | ${suites ? verdict(suites.quick.ms <= TEST_QUICK_TARGET_MS) : ""} |
 
 ## Whole spec
 
@@ -349,11 +458,13 @@ Load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAtEn
 ${row("all targets (7), cold", bundled)}
 ${row("all targets (7), cold, V8 code cache off", bundledNoCodeCache)}
 ${row("all targets (7), cache hit", warm)}
-${row("\`check\`, cache hit", check)}
+${row("`check`, cache hit", check)}
 ${row("TypeScript + Rust + Python only, cold", ours3)}
 | \`watch\`, one field edited | ${(watch.median).toFixed(0)} ms | ${(watch.min).toFixed(0)} ms | ${(watch.max).toFixed(0)} ms | |
 
-Stages of the cold run (median, in-process, \`--timings\`): ${Object.entries(stages).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(", ")}. The rest of the wall time is starting node and loading modules.
+Stages of the cold run (median, in-process, \`--timings\`): ${Object.entries(stages)
+      .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+      .join(", ")}. The rest of the wall time is starting node and loading modules.
 
 Stages of a cold run by CPU profile (one run, \`node --cpu-prof\`; a sample counts for the innermost stage on its stack, so parsing, which the model stage drives, is load; prettier, which the TypeScript target runs on its emitted modules in promise jobs, is a row of its own):
 
@@ -381,7 +492,12 @@ ${suites ? `\n\`npm test\` took ${(suites.full.ms / 1000).toFixed(0)} s; \`npm r
     mkdirSync(join(PACKAGE_ROOT, "bench"), { recursive: true });
     const previous = join(PACKAGE_ROOT, "bench", "REPORT.md");
     // The side-by-side section of the last run stays until it is measured again.
-    writeFileSync(previous, existsSync(previous) && process.argv.includes("--no-peers") ? keepSideBySide(readFileSync(previous, "utf8"), report) : report);
+    writeFileSync(
+      previous,
+      existsSync(previous) && process.argv.includes("--no-peers")
+        ? keepSideBySide(readFileSync(previous, "utf8"), report)
+        : report,
+    );
     process.stdout.write(`\nwrote bench/REPORT.md\n`);
     if (!process.argv.includes("--no-peers")) await sideBySide(undefined);
   } finally {

@@ -9,9 +9,21 @@ import { checkOutput } from "./stream.js";
  */
 
 /** Runs a step of the bench; a failure throws, naming the step. */
-export function run(cmd: string, args: readonly string[], opts: { cwd?: string; env?: Record<string, string | undefined>; what: string }): SpawnSyncReturns<string> {
-  const r = spawnSync(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, encoding: "utf8", maxBuffer: 1 << 28 });
-  if (r.error || r.status !== 0) throw new Error(`${opts.what} failed (${r.error?.message ?? `exit ${r.status}`}): ${cmd} ${args.join(" ")}\n${(r.stderr ?? "").slice(-3000)}`);
+export function run(
+  cmd: string,
+  args: readonly string[],
+  opts: { cwd?: string; env?: Record<string, string | undefined>; what: string },
+): SpawnSyncReturns<string> {
+  const r = spawnSync(cmd, args, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
+  if (r.error || r.status !== 0)
+    throw new Error(
+      `${opts.what} failed (${r.error?.message ?? `exit ${r.status}`}): ${cmd} ${args.join(" ")}\n${(r.stderr ?? "").slice(-3000)}`,
+    );
   return r;
 }
 

@@ -101,7 +101,8 @@ describe("the bench stream", () => {
     const { counts } = streamMakeUp(lines, MIX, tagField);
     expect(Object.keys(counts).sort()).toEqual(Object.keys(MIX.variants).sort());
     const total = Object.values(MIX.variants).reduce((t, w) => t + w, 0);
-    for (const [tag, w] of Object.entries(MIX.variants)) expect(Math.abs(counts[tag]! / lines.length - w / total)).toBeLessThan(0.05);
+    for (const [tag, w] of Object.entries(MIX.variants))
+      expect(Math.abs(counts[tag]! / lines.length - w / total)).toBeLessThan(0.05);
     const env = ix.decls.get("Envelope")!;
     const envelopeKeys = env.kind === "object" ? env.fields.map((f) => f.name) : [];
     for (const line of lines) {
@@ -114,38 +115,59 @@ describe("the bench stream", () => {
   });
 
   it("starts from the examples: their prose lengthened, fields swapped for their types' examples", () => {
-    const lines = buildStream(ix, MIX, { count: 1000, seed: 5, fuzzShare: 0 }).map((l) => JSON.parse(l) as { event: Record<string, unknown> });
+    const lines = buildStream(ix, MIX, { count: 1000, seed: 5, fuzzShare: 0 }).map(
+      (l) => JSON.parse(l) as { event: Record<string, unknown> },
+    );
     const said = lines.map((l) => l.event).filter((e) => e.kind === "said");
-    const listener = (ix.decls.get("Listener")!.doc.examples[0]!.value as Record<string, unknown>);
+    const listener = ix.decls.get("Listener")!.doc.examples[0]!.value as Record<string, unknown>;
     // Every "said" starts with one of the example's words; some are longer than it; some got the listener example.
     const starts = [ix.decls.get("Said")!.doc.examples[0]!.value, ix.decls.get("Envelope")!.doc.examples[0]!.value]
       .map((v) => JSON.stringify(v))
       .join(" ");
     for (const e of said) expect(starts).toContain((e.words as string).split(" ").slice(0, 2).join(" "));
     expect(said.some((e) => (e.words as string).split(" ").length > 6)).toBe(true);
-    expect(said.some((e) => Array.isArray(e.heard) && e.heard.every((h) => JSON.stringify(h) === JSON.stringify(listener)))).toBe(true);
+    expect(
+      said.some((e) => Array.isArray(e.heard) && e.heard.every((h) => JSON.stringify(h) === JSON.stringify(listener))),
+    ).toBe(true);
     // A string without a space (an id, a tag) is never lengthened.
     for (const e of lines.map((l) => l.event).filter((x) => x.kind === "moved")) expect(e.to).toBe("hall");
   });
 
   it("names what is missing from the spec", () => {
-    expect(() => buildStream(ix, { ...MIX, variants: { shouted: 1 } }, { count: 1, seed: 1 })).toThrow(/no variant "shouted"/);
-    expect(() => buildStream(ix, { ...MIX, envelope: "Nope" }, { count: 1, seed: 1 })).toThrow(/v1\.Nope is not an object type/);
+    expect(() => buildStream(ix, { ...MIX, variants: { shouted: 1 } }, { count: 1, seed: 1 })).toThrow(
+      /no variant "shouted"/,
+    );
+    expect(() => buildStream(ix, { ...MIX, envelope: "Nope" }, { count: 1, seed: 1 })).toThrow(
+      /v1\.Nope is not an object type/,
+    );
   });
 });
 
 describe("the output check", () => {
-  const input = ['{"room":"r1","event":{"kind":"moved","to":"hall"}}', '{"room":"r2","event":{"kind":"said","words":"hi","n":1}}'];
+  const input = [
+    '{"room":"r1","event":{"kind":"moved","to":"hall"}}',
+    '{"room":"r2","event":{"kind":"said","words":"hi","n":1}}',
+  ];
 
   it("passes the same values, whatever the key order and number spelling", () => {
-    expect(checkOutput(input, ['{"event":{"kind":"moved","to":"hall"},"room":"r1"}', '{"event":{"kind":"said","n":1.0,"words":"hi"},"room":"r2"}'])).toEqual([]);
+    expect(
+      checkOutput(input, [
+        '{"event":{"kind":"moved","to":"hall"},"room":"r1"}',
+        '{"event":{"kind":"said","n":1.0,"words":"hi"},"room":"r2"}',
+      ]),
+    ).toEqual([]);
   });
 
   it("catches a changed value, a dropped key, a missing line and text that is not JSON", () => {
-    expect(checkOutput(input, ['{"room":"r1","event":{"kind":"moved","to":"hall"}}', '{"room":"r2","event":{"kind":"said","words":"hi","n":2}}'])).toEqual([
-      "line 2: differs at $.event.n",
-    ]);
-    expect(checkOutput(input, ['{"room":"r1","event":{"kind":"moved"}}', input[1]!])[0]).toMatch(/^line 1: differs at \$\.event\.to/);
+    expect(
+      checkOutput(input, [
+        '{"room":"r1","event":{"kind":"moved","to":"hall"}}',
+        '{"room":"r2","event":{"kind":"said","words":"hi","n":2}}',
+      ]),
+    ).toEqual(["line 2: differs at $.event.n"]);
+    expect(checkOutput(input, ['{"room":"r1","event":{"kind":"moved"}}', input[1]!])[0]).toMatch(
+      /^line 1: differs at \$\.event\.to/,
+    );
     expect(checkOutput(input, [input[0]!])).toEqual(["1 lines written for 2 read"]);
     expect(checkOutput(input, [input[0]!, "! v1.Envelope: at $: bad"])[0]).toMatch(/^line 2: not JSON/);
   });
@@ -153,8 +175,12 @@ describe("the output check", () => {
 
 describe("the report", () => {
   it("marks a met target, and gives the ratio ours / theirs", () => {
-    expect(rowMarkdown({ what: "x", ours: 50, theirs: 100, unit: "ms", target: 1 })).toBe("| x | 50 ms | 100 ms | 0.50 ✓ | ≤ 1.0 |");
-    expect(rowMarkdown({ what: "x", ours: 300, theirs: 100, unit: "ms", target: 1.2 })).toBe("| x | 300 ms | 100 ms | 3.00 | ≤ 1.2 |");
+    expect(rowMarkdown({ what: "x", ours: 50, theirs: 100, unit: "ms", target: 1 })).toBe(
+      "| x | 50 ms | 100 ms | 0.50 ✓ | ≤ 1.0 |",
+    );
+    expect(rowMarkdown({ what: "x", ours: 300, theirs: 100, unit: "ms", target: 1.2 })).toBe(
+      "| x | 300 ms | 100 ms | 3.00 | ≤ 1.2 |",
+    );
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
   });
@@ -170,30 +196,69 @@ describe("the report", () => {
   });
 
   it("puts the Go rows of a Go-only run in place of the last ones, and keeps every other row", () => {
-    const section = ["## S", "", "The stream: x.", "", "| what | ours | theirs | ratio | target |", "| --- | --- | --- | --- | --- |", "| Rust parse | 1 ms | 2 ms | 0.50 | |", "| Go | not generated | `encoding/json` | | |", "", "What each row measures:", "- Rust: r.", ""].join("\n");
+    const section = [
+      "## S",
+      "",
+      "The stream: x.",
+      "",
+      "| what | ours | theirs | ratio | target |",
+      "| --- | --- | --- | --- | --- |",
+      "| Rust parse | 1 ms | 2 ms | 0.50 | |",
+      "| Go | not generated | `encoding/json` | | |",
+      "",
+      "What each row measures:",
+      "- Rust: r.",
+      "",
+    ].join("\n");
     const report = withSection("# R\n", section);
-    const once = spliceGoRows(report, ["| Go parse | 1 ms | 1 ms | 1.00 | |"], "The Go rows were measured alone (one).", "- Go: what.");
+    const once = spliceGoRows(
+      report,
+      ["| Go parse | 1 ms | 1 ms | 1.00 | |"],
+      "The Go rows were measured alone (one).",
+      "- Go: what.",
+    );
     expect(once).not.toContain("not generated");
     expect(once).toContain("| Rust parse | 1 ms | 2 ms | 0.50 | |\n| Go parse | 1 ms | 1 ms | 1.00 | |");
     expect(once).toContain("The Go rows were measured alone (one).\n\n- Go: what.\n\n| what |");
-    const twice = spliceGoRows(once, ["| Go parse | 2 ms | 1 ms | 2.00 | |", "| Go build | 1 s | 1 s | 1.00 | |"], "The Go rows were measured alone (two).", "- Go: what.");
+    const twice = spliceGoRows(
+      once,
+      ["| Go parse | 2 ms | 1 ms | 2.00 | |", "| Go build | 1 s | 1 s | 1.00 | |"],
+      "The Go rows were measured alone (two).",
+      "- Go: what.",
+    );
     expect(twice).not.toContain("(one)");
     expect(twice.match(/- Go: what/g)).toHaveLength(1);
     expect(twice.match(/\| Go /g)).toHaveLength(2);
-    expect(twice).toContain("| Go parse | 2 ms | 1 ms | 2.00 | |\n| Go build | 1 s | 1 s | 1.00 | |\n\nWhat each row measures:");
+    expect(twice).toContain(
+      "| Go parse | 2 ms | 1 ms | 2.00 | |\n| Go build | 1 s | 1 s | 1.00 | |\n\nWhat each row measures:",
+    );
     // A full run's section lists what the Go rows measure already.
     const full = withSection("# R\n", section.replace("- Rust: r.", "- Rust: r.\n- Go: listed."));
-    expect(spliceGoRows(full, [], "The Go rows were measured alone (three).", "- Go: what.")).not.toContain("- Go: what.");
+    expect(spliceGoRows(full, [], "The Go rows were measured alone (three).", "- Go: what.")).not.toContain(
+      "- Go: what.",
+    );
     expect(() => spliceGoRows("# R\n", [], "n", "m")).toThrow(/no side-by-side section/);
   });
 
   it("puts a one-language run's rows in place of that language's rows, and says when they were measured", () => {
-    const table = ["| what | ours | theirs |", "| Rust parse | 1 | 1 |", "| Python import | 1 | 1 |", "| Python parse | 1 | 1 |", "| TypeScript parse | 1 | 1 |"];
+    const table = [
+      "| what | ours | theirs |",
+      "| Rust parse | 1 | 1 |",
+      "| Python import | 1 | 1 |",
+      "| Python parse | 1 | 1 |",
+      "| TypeScript parse | 1 | 1 |",
+    ];
     const report = withSection("# R\n", `## S\n\nGenerated by x.\n\n${table.join("\n")}\n`);
     const once = withLanguageRows(report, "Python", "| Python import | 2 | 2 |\n| Python parse | 2 | 2 |", "run one.");
     const twice = withLanguageRows(once, "Python", "| Python import | 3 | 3 |\n| Python parse | 3 | 3 |", "run two.");
     const lines = twice.split("\n");
-    expect(lines.filter((l) => l.startsWith("| "))).toEqual(["| what | ours | theirs |", "| Rust parse | 1 | 1 |", "| Python import | 3 | 3 |", "| Python parse | 3 | 3 |", "| TypeScript parse | 1 | 1 |"]);
+    expect(lines.filter((l) => l.startsWith("| "))).toEqual([
+      "| what | ours | theirs |",
+      "| Rust parse | 1 | 1 |",
+      "| Python import | 3 | 3 |",
+      "| Python parse | 3 | 3 |",
+      "| TypeScript parse | 1 | 1 |",
+    ]);
     expect(twice).toContain("The Python rows are from a later run: run two.");
     expect(twice).not.toContain("run one.");
     // Another language's note is its own.
@@ -214,12 +279,29 @@ describe("the report", () => {
     ];
     const report = withSection("# R\n", `## S\n\nGenerated by x.\n\n${table.join("\n")}\n`);
     // Parse rows only (no builds): the build rows stay; a row the table lacked goes after the last Rust row.
-    const parse = withLanguageRows(report, "Rust", "| Rust parse | 2 ms | 1 ms |\n| Rust parse + serialize | 3 ms | 1 ms |", "parse only.");
-    expect(parse.split("\n").filter((l) => l.startsWith("| "))).toEqual([...table.slice(0, 3), "| Rust parse | 2 ms | 1 ms |", "| Rust parse + serialize | 3 ms | 1 ms |", table[4]]);
+    const parse = withLanguageRows(
+      report,
+      "Rust",
+      "| Rust parse | 2 ms | 1 ms |\n| Rust parse + serialize | 3 ms | 1 ms |",
+      "parse only.",
+    );
+    expect(parse.split("\n").filter((l) => l.startsWith("| "))).toEqual([
+      ...table.slice(0, 3),
+      "| Rust parse | 2 ms | 1 ms |",
+      "| Rust parse + serialize | 3 ms | 1 ms |",
+      table[4],
+    ]);
     // One build figure against each of upstream's feature sets: each replaces its own.
     const builds = withLanguageRows(parse, "Rust", "| Rust build | 8 s | 4 s (default features) |", "builds.");
-    expect(builds).toContain("| Rust build | 9 s | 4 s (no default features) |\n| Rust build | 8 s | 4 s (default features) |");
+    expect(builds).toContain(
+      "| Rust build | 9 s | 4 s (no default features) |\n| Rust build | 8 s | 4 s (default features) |",
+    );
     // A language with no row yet: its rows go at the end of the table.
-    expect(withLanguageRows(report, "Python", "| Python parse | 1 | 1 |", "n").split("\n").filter((l) => l.startsWith("| ")).at(-1)).toBe("| Python parse | 1 | 1 |");
+    expect(
+      withLanguageRows(report, "Python", "| Python parse | 1 | 1 |", "n")
+        .split("\n")
+        .filter((l) => l.startsWith("| "))
+        .at(-1),
+    ).toBe("| Python parse | 1 | 1 |");
   });
 });

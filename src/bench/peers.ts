@@ -1,5 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
@@ -61,7 +72,12 @@ export const BENCH_LANGUAGES = ["typescript", "rust", "python", "go"] as const;
 export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
 
 /** How a language's rows start in the report's table (`| Rust parse ...`). */
-export const ROW_LABEL: Readonly<Record<BenchLanguage, string>> = { typescript: "TypeScript", rust: "Rust", python: "Python", go: "Go" };
+export const ROW_LABEL: Readonly<Record<BenchLanguage, string>> = {
+  typescript: "TypeScript",
+  rust: "Rust",
+  python: "Python",
+  go: "Go",
+};
 
 // ---- the peers ------------------------------------------------------------
 
@@ -75,13 +91,21 @@ const npmPins = (): NpmPins => JSON.parse(readFileSync(join(ASSETS, "npm", "pack
 function ensureNpm(log: (l: string) => void): void {
   const lock = readFileSync(join(ASSETS, "npm", "package-lock.json"), "utf8");
   const installed = join(npmDir, "package-lock.json");
-  if (existsSync(installed) && readFileSync(installed, "utf8") === lock && existsSync(join(npmDir, "node_modules", "esbuild"))) return;
+  if (
+    existsSync(installed) &&
+    readFileSync(installed, "utf8") === lock &&
+    existsSync(join(npmDir, "node_modules", "esbuild"))
+  )
+    return;
   log("bench peers: npm ci (@agentclientprotocol/sdk, zod, esbuild)");
   rmSync(npmDir, { recursive: true, force: true });
   mkdirSync(npmDir, { recursive: true });
   copyFileSync(join(ASSETS, "npm", "package.json"), join(npmDir, "package.json"));
   writeFileSync(installed, lock);
-  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: npmDir, what: "npm ci for the bench peers (is the npm registry reachable?)" });
+  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
+    cwd: npmDir,
+    what: "npm ci for the bench peers (is the npm registry reachable?)",
+  });
 }
 
 const venv = join(CACHE, "py-venv");
@@ -94,7 +118,9 @@ function ensurePython(log: (l: string) => void): void {
   log(`bench peers: a virtualenv with ${pin}`);
   rmSync(venv, { recursive: true, force: true });
   run("python3", ["-m", "venv", venv], { what: "creating the bench's Python virtualenv" });
-  run(venvPython, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", pin], { what: `pip install ${pin} (is PyPI reachable?)` });
+  run(venvPython, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", pin], {
+    what: `pip install ${pin} (is PyPI reachable?)`,
+  });
   writeFileSync(stamp, pin);
 }
 
@@ -106,7 +132,10 @@ function ensureCrate(log: (l: string) => void): void {
   log(`bench peers: cargo fetch ${CRATE} =${CRATE_VERSION}`);
   const fetchDir = join(CACHE, "crate-fetch");
   mkdirSync(join(fetchDir, "src"), { recursive: true });
-  writeFileSync(join(fetchDir, "Cargo.toml"), `[package]\nname = "acp-bench-fetch"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\n${CRATE} = { version = "=${CRATE_VERSION}", default-features = false }\n\n[workspace]\n`);
+  writeFileSync(
+    join(fetchDir, "Cargo.toml"),
+    `[package]\nname = "acp-bench-fetch"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\n${CRATE} = { version = "=${CRATE_VERSION}", default-features = false }\n\n[workspace]\n`,
+  );
   writeFileSync(join(fetchDir, "src", "lib.rs"), "");
   run("cargo", ["fetch"], { cwd: fetchDir, what: `cargo fetch of ${CRATE} (is crates.io reachable?)` });
   const meta = lastJson<{ packages: { name: string; version: string; manifest_path: string }[] }>(
@@ -136,7 +165,7 @@ function rustSides(): RustSide[] {
     touch: join(crateSrc, "src", "lib.rs"),
     rlib: "agent_client_protocol_schema",
     parse: "serde_json::from_str::<Message>(line).map_err(|e| e.to_string())",
-    write: "serde_json::to_string(value).expect(\"serializes\")",
+    write: 'serde_json::to_string(value).expect("serializes")',
   };
   return [
     {
@@ -147,7 +176,7 @@ function rustSides(): RustSide[] {
       // reducers and registry of the default feature `behaviour`; free-form numbers exact.
       dependency: `acp = { package = "acp-schema", path = ${JSON.stringify(join(OUT, "rust"))}, default-features = false, features = ["exact_numbers"] }`,
       parse: "acp::runtime::from_str::<Message>(line).map_err(|e| e.to_string())",
-      write: "acp::runtime::to_canonical_string(value).expect(\"serializes\")",
+      write: 'acp::runtime::to_canonical_string(value).expect("serializes")',
     },
     { name: "theirs", dependency: upstream(false), ...theirs },
     { name: "theirs-default", dependency: upstream(true), ...theirs },
@@ -157,7 +186,12 @@ function rustSides(): RustSide[] {
 const rustDir = (side: RustSide): string => join(CACHE, "rust", side.name);
 const rustBin = (side: RustSide): string => join(rustDir(side), "target", "release", `acp-bench-${side.name}`);
 /** Cargo runs without the test suite's flags (clippy as the wrapper, warnings denied): a consumer's plain build. */
-const cargoEnv = { RUSTFLAGS: undefined, RUSTC_WORKSPACE_WRAPPER: undefined, CARGO_TARGET_DIR: undefined, CARGO_BUILD_JOBS: undefined };
+const cargoEnv = {
+  RUSTFLAGS: undefined,
+  RUSTC_WORKSPACE_WRAPPER: undefined,
+  CARGO_TARGET_DIR: undefined,
+  CARGO_BUILD_JOBS: undefined,
+};
 
 function writeRustConsumer(side: RustSide, mix: StreamMix): void {
   const dir = rustDir(side);
@@ -179,7 +213,11 @@ function writeRustConsumer(side: RustSide, mix: StreamMix): void {
 /** A build, timed from outside. */
 function cargoBuild(side: RustSide, release: boolean): number {
   const t0 = performance.now();
-  run("cargo", ["build", "--quiet", ...(release ? ["--release"] : [])], { cwd: rustDir(side), env: cargoEnv, what: `cargo build of the ${side.name} consumer` });
+  run("cargo", ["build", "--quiet", ...(release ? ["--release"] : [])], {
+    cwd: rustDir(side),
+    env: cargoEnv,
+    what: `cargo build of the ${side.name} consumer`,
+  });
   return performance.now() - t0;
 }
 
@@ -200,7 +238,11 @@ function touch(file: string): void {
 // ---- the bench ---------------------------------------------------------------
 
 /** The stream, from the model, written into the cache. */
-async function benchStream(mix: StreamMix, count: number, log: (line: string) => void): Promise<{ lines: string[]; makeUp: ReturnType<typeof streamMakeUp>; streamFile: string }> {
+async function benchStream(
+  mix: StreamMix,
+  count: number,
+  log: (line: string) => void,
+): Promise<{ lines: string[]; makeUp: ReturnType<typeof streamMakeUp>; streamFile: string }> {
   const { model } = await compile({ targets: [] });
   if (!model) throw new Error("the spec has errors: no model to build the bench stream from");
   const ix = indexModel(model).get("v1");
@@ -230,7 +272,16 @@ export async function runGoOnly(opts: SideBySideOptions, report: string): Promis
   const log = opts.log ?? log0;
   const count = opts.quick ? 5000 : 50000;
   const { lines, streamFile } = await benchStream(SESSION_UPDATE_MIX, count, log);
-  const go = goSideBySide({ cache: CACHE, envelope: SESSION_UPDATE_MIX.envelope, streamFile, lines, runs: opts.quick ? 1 : opts.runs, buildRuns: opts.quick ? 1 : opts.buildRuns, count, log });
+  const go = goSideBySide({
+    cache: CACHE,
+    envelope: SESSION_UPDATE_MIX.envelope,
+    streamFile,
+    lines,
+    runs: opts.quick ? 1 : opts.runs,
+    buildRuns: opts.quick ? 1 : opts.buildRuns,
+    count,
+    log,
+  });
   const failed = go.checks.filter((c) => c.problems.length);
   for (const c of failed) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
   if (failed.length) process.exitCode = 1;
@@ -251,13 +302,21 @@ export function spliceGoRows(report: string, rows: readonly string[], note: stri
   const start = report.indexOf("<!-- side-by-side:start -->");
   const end = report.indexOf("<!-- side-by-side:end -->");
   if (start < 0 || end < start) throw new Error("the report has no side-by-side section to put the Go rows in");
-  const paragraphs = report.slice(start, end).split("\n\n").filter((p) => !p.startsWith("The Go rows were measured alone") && !p.startsWith("- Go: "));
+  const paragraphs = report
+    .slice(start, end)
+    .split("\n\n")
+    .filter((p) => !p.startsWith("The Go rows were measured alone") && !p.startsWith("- Go: "));
   const at = paragraphs.findIndex((p) => p.startsWith("| what |"));
   if (at < 0) throw new Error("the side-by-side section has no table");
   const table = paragraphs[at]!.split("\n").filter((l) => !l.startsWith("| Go"));
   const listed = paragraphs.some((p) => p.split("\n").some((l) => l.startsWith("- Go: ")));
   paragraphs.splice(at, 1, ...(listed ? [note] : [note, measures]), [...table, ...rows].join("\n"));
-  return report.slice(0, start) + paragraphs.join("\n\n") + (report.slice(start, end).endsWith("\n") ? "" : "\n") + report.slice(end);
+  return (
+    report.slice(0, start) +
+    paragraphs.join("\n\n") +
+    (report.slice(start, end).endsWith("\n") ? "" : "\n") +
+    report.slice(end)
+  );
 }
 
 export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
@@ -282,7 +341,12 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const pyRun = join(ASSETS, "py", "run.py");
   // Bytecode goes to the cache (never into out/), and both sides start from compiled bytecode after the first run.
   // PYTHONDONTWRITEBYTECODE is unset: with it every import would compile every module from source.
-  const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache"), PYTHONDONTWRITEBYTECODE: undefined };
+  const pyEnv = {
+    ...env,
+    PYTHONPATH: join(OUT, "python"),
+    PYTHONPYCACHEPREFIX: join(CACHE, "pycache"),
+    PYTHONDONTWRITEBYTECODE: undefined,
+  };
   const sides = wants("rust") ? rustSides() : [];
   for (const side of sides) writeRustConsumer(side, mix);
   if (sides.length) log("bench: building the Rust consumers (release, not timed)");
@@ -294,20 +358,39 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const checks: Check[] = [];
   const outFile = (name: string): string => join(checkDir, `${name}.jsonl`);
   if (wants("typescript")) {
-    run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
+    run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], {
+      env,
+      what: "the TypeScript check (ours)",
+    });
     checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
-    run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
+    run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], {
+      env,
+      what: "the TypeScript check (zod)",
+    });
     checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
   }
   if (wants("python")) {
-    run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
+    run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], {
+      env: pyEnv,
+      what: "the Python check (ours)",
+    });
     checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
-    run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
+    run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], {
+      env: pyEnv,
+      what: "the Python check (Python SDK)",
+    });
     checks.push(judgeOutput("Python, Python SDK", lines, outFile("py-theirs"), false));
   }
   for (const side of sides.slice(0, 2)) {
     run(rustBin(side), ["check", streamFile, outFile(`rs-${side.name}`)], { what: `the Rust check (${side.name})` });
-    checks.push(judgeOutput(`Rust, ${side.name === "ours" ? "ours" : "crate"}`, lines, outFile(`rs-${side.name}`), side.name === "ours"));
+    checks.push(
+      judgeOutput(
+        `Rust, ${side.name === "ours" ? "ours" : "crate"}`,
+        lines,
+        outFile(`rs-${side.name}`),
+        side.name === "ours",
+      ),
+    );
   }
   const failed: Check[] = checks.filter((c) => c.problems.length);
   for (const c of failed) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
@@ -339,14 +422,65 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     }
     const m = (x: Record<string, number[]>, k: string): number => median(x[k]!);
     rows.push(
-      { what: "Rust consumer, cold debug build", ours: m(debug, "ours"), theirs: m(debug, "theirs"), unit: "s", theirsNote: "no default features" },
-      { what: "Rust consumer, cold debug build", ours: m(debug, "ours"), theirs: m(debug, "theirs-default"), unit: "s", theirsNote: "default features" },
-      { what: "Rust consumer, cold release build", ours: m(release, "ours"), theirs: m(release, "theirs"), unit: "s", theirsNote: "no default features", target: 1.2 },
-      { what: "Rust consumer, cold release build", ours: m(release, "ours"), theirs: m(release, "theirs-default"), unit: "s", theirsNote: "default features" },
-      { what: "Rust, release rebuild after touching the crate", ours: m(rebuild, "ours"), theirs: m(rebuild, "theirs"), unit: "s", theirsNote: "no default features", target: 1.2 },
-      { what: "Rust, release rebuild after touching the crate", ours: m(rebuild, "ours"), theirs: m(rebuild, "theirs-default"), unit: "s", theirsNote: "default features" },
-      { what: "Rust rlib, debug", ours: rlib.ours!, theirs: rlib.theirs!, unit: "MB", theirsNote: "no default features", target: 2 },
-      { what: "Rust rlib, debug", ours: rlib.ours!, theirs: rlib["theirs-default"]!, unit: "MB", theirsNote: "default features" },
+      {
+        what: "Rust consumer, cold debug build",
+        ours: m(debug, "ours"),
+        theirs: m(debug, "theirs"),
+        unit: "s",
+        theirsNote: "no default features",
+      },
+      {
+        what: "Rust consumer, cold debug build",
+        ours: m(debug, "ours"),
+        theirs: m(debug, "theirs-default"),
+        unit: "s",
+        theirsNote: "default features",
+      },
+      {
+        what: "Rust consumer, cold release build",
+        ours: m(release, "ours"),
+        theirs: m(release, "theirs"),
+        unit: "s",
+        theirsNote: "no default features",
+        target: 1.2,
+      },
+      {
+        what: "Rust consumer, cold release build",
+        ours: m(release, "ours"),
+        theirs: m(release, "theirs-default"),
+        unit: "s",
+        theirsNote: "default features",
+      },
+      {
+        what: "Rust, release rebuild after touching the crate",
+        ours: m(rebuild, "ours"),
+        theirs: m(rebuild, "theirs"),
+        unit: "s",
+        theirsNote: "no default features",
+        target: 1.2,
+      },
+      {
+        what: "Rust, release rebuild after touching the crate",
+        ours: m(rebuild, "ours"),
+        theirs: m(rebuild, "theirs-default"),
+        unit: "s",
+        theirsNote: "default features",
+      },
+      {
+        what: "Rust rlib, debug",
+        ours: rlib.ours!,
+        theirs: rlib.theirs!,
+        unit: "MB",
+        theirsNote: "no default features",
+        target: 2,
+      },
+      {
+        what: "Rust rlib, debug",
+        ours: rlib.ours!,
+        theirs: rlib["theirs-default"]!,
+        unit: "MB",
+        theirsNote: "default features",
+      },
     );
   } else {
     skipped.push("the Rust builds and the rlib size (`npm run bench -- --builds`)");
@@ -359,12 +493,29 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     const [ours, theirs] = sides as [RustSide, RustSide];
     const t = alternate(
       runs,
-      () => lastJson<{ parseMs: number; roundMs: number }>(run(rustBin(ours), ["time", streamFile], { what: "the Rust bench (ours)" })),
-      () => lastJson<{ parseMs: number; roundMs: number }>(run(rustBin(theirs), ["time", streamFile], { what: "the Rust bench (crate)" })),
+      () =>
+        lastJson<{ parseMs: number; roundMs: number }>(
+          run(rustBin(ours), ["time", streamFile], { what: "the Rust bench (ours)" }),
+        ),
+      () =>
+        lastJson<{ parseMs: number; roundMs: number }>(
+          run(rustBin(theirs), ["time", streamFile], { what: "the Rust bench (crate)" }),
+        ),
     );
     rows.push(
-      { what: `Rust parse (${count.toLocaleString("en")} messages)`, ours: perMessage(t.ours.map((x) => x.parseMs)), theirs: perMessage(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
-      { what: "Rust parse + serialize", ours: perMessage(t.ours.map((x) => x.roundMs)), theirs: perMessage(t.theirs.map((x) => x.roundMs)), unit: "ms" },
+      {
+        what: `Rust parse (${count.toLocaleString("en")} messages)`,
+        ours: perMessage(t.ours.map((x) => x.parseMs)),
+        theirs: perMessage(t.theirs.map((x) => x.parseMs)),
+        unit: "ms",
+        target: 1,
+      },
+      {
+        what: "Rust parse + serialize",
+        ours: perMessage(t.ours.map((x) => x.roundMs)),
+        theirs: perMessage(t.theirs.map((x) => x.roundMs)),
+        unit: "ms",
+      },
     );
   }
 
@@ -376,21 +527,54 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" });
     const imp = alternate(
       runs,
-      () => lastJson<{ importMs: number }>(run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" })).importMs,
-      () => lastJson<{ importMs: number }>(run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" })).importMs,
+      () =>
+        lastJson<{ importMs: number }>(
+          run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" }),
+        ).importMs,
+      () =>
+        lastJson<{ importMs: number }>(
+          run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" }),
+        ).importMs,
     );
-    rows.push({ what: "Python `import` of the package", ours: median(imp.ours), theirs: median(imp.theirs), unit: "ms", target: 1 });
+    rows.push({
+      what: "Python `import` of the package",
+      ours: median(imp.ours),
+      theirs: median(imp.theirs),
+      unit: "ms",
+      target: 1,
+    });
     if (failedLang("Python")) skipped.push("the Python parse rows: the check failed");
     else {
       log("bench: Python parse");
       const t = alternate(
         runs,
-        () => lastJson<{ parseMs: number; roundMs: number }>(run(venvPython, [pyRun, "ours", "time", streamFile], { env: pyEnv, what: "the Python bench (ours)" })),
-        () => lastJson<{ parseMs: number; roundMs: number }>(run(venvPython, [pyRun, "theirs", "time", streamFile], { env: pyEnv, what: "the Python bench (Python SDK)" })),
+        () =>
+          lastJson<{ parseMs: number; roundMs: number }>(
+            run(venvPython, [pyRun, "ours", "time", streamFile], { env: pyEnv, what: "the Python bench (ours)" }),
+          ),
+        () =>
+          lastJson<{ parseMs: number; roundMs: number }>(
+            run(venvPython, [pyRun, "theirs", "time", streamFile], {
+              env: pyEnv,
+              what: "the Python bench (Python SDK)",
+            }),
+          ),
       );
       rows.push(
-        { what: "Python parse", ours: median(t.ours.map((x) => x.parseMs)), theirs: median(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
-        { what: "Python parse + serialize", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1.2 },
+        {
+          what: "Python parse",
+          ours: median(t.ours.map((x) => x.parseMs)),
+          theirs: median(t.theirs.map((x) => x.parseMs)),
+          unit: "ms",
+          target: 1,
+        },
+        {
+          what: "Python parse + serialize",
+          ours: median(t.ours.map((x) => x.roundMs)),
+          theirs: median(t.theirs.map((x) => x.roundMs)),
+          unit: "ms",
+          target: 1.2,
+        },
       );
     }
   }
@@ -403,39 +587,88 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     log("bench: TypeScript parse");
     const t = alternate(
       runs,
-      () => lastJson<{ parseMs: number; roundMs: number }>(run("node", [tsRun, "ours", "time", oursTs, streamFile], { env, what: "the TypeScript bench (ours)" })),
-      () => lastJson<{ parseMs: number; roundMs: number }>(run("node", [tsRun, "theirs", "time", zodGen, streamFile], { env, what: "the TypeScript bench (zod)" })),
+      () =>
+        lastJson<{ parseMs: number; roundMs: number }>(
+          run("node", [tsRun, "ours", "time", oursTs, streamFile], { env, what: "the TypeScript bench (ours)" }),
+        ),
+      () =>
+        lastJson<{ parseMs: number; roundMs: number }>(
+          run("node", [tsRun, "theirs", "time", zodGen, streamFile], { env, what: "the TypeScript bench (zod)" }),
+        ),
     );
     rows.push(
-      { what: "TypeScript parse (`JSON.parse` + codec vs zod)", ours: median(t.ours.map((x) => x.parseMs)), theirs: median(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
-      { what: "TypeScript parse + serialize (`toJson` vs `JSON.stringify`)", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1 },
+      {
+        what: "TypeScript parse (`JSON.parse` + codec vs zod)",
+        ours: median(t.ours.map((x) => x.parseMs)),
+        theirs: median(t.theirs.map((x) => x.parseMs)),
+        unit: "ms",
+        target: 1,
+      },
+      {
+        what: "TypeScript parse + serialize (`toJson` vs `JSON.stringify`)",
+        ours: median(t.ours.map((x) => x.roundMs)),
+        theirs: median(t.theirs.map((x) => x.roundMs)),
+        unit: "ms",
+        target: 1,
+      },
     );
   }
   if (wants("typescript")) {
     log("bench: TypeScript load and bundle");
     const load = alternate(
       runs,
-      () => lastJson<{ loadMs: number }>(run("node", [tsRun, "ours", "load", oursTs], { env, what: "the TypeScript load (ours)" })).loadMs,
-      () => lastJson<{ loadMs: number }>(run("node", [tsRun, "theirs", "load", zodGen], { env, what: "the TypeScript load (zod)" })).loadMs,
+      () =>
+        lastJson<{ loadMs: number }>(
+          run("node", [tsRun, "ours", "load", oursTs], { env, what: "the TypeScript load (ours)" }),
+        ).loadMs,
+      () =>
+        lastJson<{ loadMs: number }>(
+          run("node", [tsRun, "theirs", "load", zodGen], { env, what: "the TypeScript load (zod)" }),
+        ).loadMs,
     );
-    rows.push({ what: "TypeScript load time (v1 module, `import()`)", ours: median(load.ours), theirs: median(load.theirs), unit: "ms" });
+    rows.push({
+      what: "TypeScript load time (v1 module, `import()`)",
+      ours: median(load.ours),
+      theirs: median(load.theirs),
+      unit: "ms",
+    });
     const bundle = (name: string, entry: string): number => {
       const dir = join(CACHE, "bundle");
       mkdirSync(dir, { recursive: true });
       const entryFile = join(dir, `${name}-entry.mjs`);
       writeFileSync(entryFile, `export * from ${JSON.stringify(entry)};\n`);
       const outfile = join(dir, `${name}.min.js`);
-      run(join(npmDir, "node_modules", ".bin", "esbuild"), [entryFile, "--bundle", "--minify", "--format=esm", "--platform=neutral", `--outfile=${outfile}`, "--log-level=error"], {
-        what: `esbuild of ${name}`,
-      });
+      run(
+        join(npmDir, "node_modules", ".bin", "esbuild"),
+        [
+          entryFile,
+          "--bundle",
+          "--minify",
+          "--format=esm",
+          "--platform=neutral",
+          `--outfile=${outfile}`,
+          "--log-level=error",
+        ],
+        {
+          what: `esbuild of ${name}`,
+        },
+      );
       return statSync(outfile).size;
     };
-    rows.push({ what: "TypeScript bundle, v1 (minified, esbuild)", ours: bundle("ours", oursTs), theirs: bundle("theirs", zodGen), unit: "kB" });
+    rows.push({
+      what: "TypeScript bundle, v1 (minified, esbuild)",
+      ours: bundle("ours", oursTs),
+      theirs: bundle("theirs", zodGen),
+      unit: "kB",
+    });
   }
 
   // Go.
-  const go = !wants("go") ? { checks: [], rows: [], skipped: [], versions: "" } : goSideBySide({ cache: CACHE, envelope: mix.envelope, streamFile, lines, runs, buildRuns, count, log });
-  for (const c of go.checks.filter((x) => x.problems.length)) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
+  const go = !wants("go")
+    ? { checks: [], rows: [], skipped: [], versions: "" }
+    : goSideBySide({ cache: CACHE, envelope: mix.envelope, streamFile, lines, runs, buildRuns, count, log });
+  for (const c of go.checks.filter((x) => x.problems.length))
+    log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
   failed.push(...go.checks.filter((c) => c.problems.length));
   rows.push(...go.rows);
   skipped.push(...go.skipped);
@@ -488,9 +721,16 @@ function peerVersions(): string {
     const r = spawnSync(c, a, { encoding: "utf8" });
     return r.status === 0 ? r.stdout.trim() : "unknown";
   };
-  const py = cmd(venvPython, ["-c", "import sys, pydantic, pydantic_core; print(sys.version.split()[0], pydantic.VERSION, pydantic_core.__version__)"]).split(" ");
+  const py = cmd(venvPython, [
+    "-c",
+    "import sys, pydantic, pydantic_core; print(sys.version.split()[0], pydantic.VERSION, pydantic_core.__version__)",
+  ]).split(" ");
   const sdkSchema = (() => {
-    const r = spawnSync(venvPython, ["-c", "import acp.schema, inspect; print(inspect.getsource(acp.schema).splitlines()[1])"], { encoding: "utf8" });
+    const r = spawnSync(
+      venvPython,
+      ["-c", "import acp.schema, inspect; print(inspect.getsource(acp.schema).splitlines()[1])"],
+      { encoding: "utf8" },
+    );
     return /refs\/tags\/(\S+)/.exec(r.stdout)?.[1] ?? "unknown";
   })();
   return [
@@ -520,7 +760,12 @@ export function withLanguageRows(report: string, label: string, rows: string, no
     const cells = row.split("|").map((c) => c.trim());
     return `${cells[1]}\0${/\(([^()]*)\)$/.exec(cells[3] ?? "")?.[1] ?? ""}`;
   };
-  const fresh = new Map(rows.split("\n").filter((r) => r.startsWith(prefix)).map((r) => [key(r), r]));
+  const fresh = new Map(
+    rows
+      .split("\n")
+      .filter((r) => r.startsWith(prefix))
+      .map((r) => [key(r), r]),
+  );
   const last = section.reduce((at, l, i) => (l.startsWith(prefix) ? i : at), -1);
   // With no row of the language yet, the new rows go at the end of the table.
   const tail = last >= 0 ? last : section.reduce((at, l, i) => (l.startsWith("| ") ? i : at), -1);

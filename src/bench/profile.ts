@@ -61,7 +61,11 @@ function stageOf(f: { readonly functionName: string; readonly url: string }): st
   if (!url.includes("/dist/")) return null;
   if (name === "parse" && url.endsWith("/dist/load/load.js")) return "load";
   if (name === "buildModel" && url.endsWith("/dist/model/build.js")) return "model";
-  if ((name === "validate" && url.endsWith("/dist/validate/rules.js")) || (name === "missingDocs" && url.endsWith("/dist/validate/docs.js"))) return "validate";
+  if (
+    (name === "validate" && url.endsWith("/dist/validate/rules.js")) ||
+    (name === "missingDocs" && url.endsWith("/dist/validate/docs.js"))
+  )
+    return "validate";
   const target = /\/dist\/(?:languages|targets)\/([a-z]+)\//.exec(url);
   if (name === "generate" && target) return `render ${target[1]}`;
   if (name === "formatFiles" && url.endsWith("/dist/format/format.js")) return "format";
@@ -77,7 +81,9 @@ function stageOf(f: { readonly functionName: string; readonly url: string }): st
  * what lies between the stages. Largest first, the rest last.
  */
 export function stageTimes(profilePath: string): StageTime[] {
-  const p = JSON.parse(readFileSync(profilePath, "utf8")) as CpuProfile & { nodes: readonly { id: number; children?: readonly number[] }[] };
+  const p = JSON.parse(readFileSync(profilePath, "utf8")) as CpuProfile & {
+    nodes: readonly { id: number; children?: readonly number[] }[];
+  };
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(p.nodes.map((n) => [n.id, n]));

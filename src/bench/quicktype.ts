@@ -17,6 +17,10 @@ export const QUICKTYPE = join(QUICKTYPE_DIR, "node_modules", ".bin", "quicktype"
 export function ensureQuicktype(): void {
   if (existsSync(QUICKTYPE)) return;
   mkdirSync(QUICKTYPE_DIR, { recursive: true });
-  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefix", QUICKTYPE_DIR, `quicktype@${QUICKTYPE_VERSION}`], { stdio: "inherit" });
+  const r = spawnSync(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--prefix", QUICKTYPE_DIR, `quicktype@${QUICKTYPE_VERSION}`],
+    { stdio: "inherit" },
+  );
   if (r.status !== 0) throw new Error("could not install quicktype for the comparison");
 }

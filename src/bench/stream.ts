@@ -89,7 +89,11 @@ function refOf(t: TypeExpr): { name: string; list: boolean } | null {
 }
 
 /** The object fields of a value's declaration (a union's shared fields plus its variant's payload fields). */
-function fieldsOf(ix: VersionIndex, d: Decl | undefined, value: Record<string, unknown>): readonly { name: string; type: TypeExpr }[] {
+function fieldsOf(
+  ix: VersionIndex,
+  d: Decl | undefined,
+  value: Record<string, unknown>,
+): readonly { name: string; type: TypeExpr }[] {
   if (!d) return [];
   if (d.kind === "object") return d.fields;
   if (d.kind === "alias" && d.target.kind === "ref") return fieldsOf(ix, ix.decls.get(d.target.name), value);
@@ -100,7 +104,13 @@ function fieldsOf(ix: VersionIndex, d: Decl | undefined, value: Record<string, u
 }
 
 /** Swaps fields for other examples of their types (one level down, then recursively into the swapped value). */
-function recombine(ix: VersionIndex, d: Decl | undefined, value: Record<string, unknown>, rng: Rng, depth: number): void {
+function recombine(
+  ix: VersionIndex,
+  d: Decl | undefined,
+  value: Record<string, unknown>,
+  rng: Rng,
+  depth: number,
+): void {
   if (depth > 3) return;
   for (const f of fieldsOf(ix, d, value)) {
     if (!Object.hasOwn(value, f.name)) continue;
@@ -140,18 +150,25 @@ function lengthen(v: unknown, rng: Rng): unknown {
   return v;
 }
 
-function variantsOf(ix: VersionIndex, mix: StreamMix): { envelope: Record<string, unknown>; union: Decl & { kind: "union" }; variants: Variant[] } {
+function variantsOf(
+  ix: VersionIndex,
+  mix: StreamMix,
+): { envelope: Record<string, unknown>; union: Decl & { kind: "union" }; variants: Variant[] } {
   const env = ix.decls.get(mix.envelope);
-  if (!env || env.kind !== "object") throw new Error(`bench stream: ${ix.version.name}.${mix.envelope} is not an object type of the spec`);
+  if (env?.kind !== "object")
+    throw new Error(`bench stream: ${ix.version.name}.${mix.envelope} is not an object type of the spec`);
   const field = env.fields.find((f) => f.name === mix.field);
   const union = field && field.type.kind === "ref" ? ix.decls.get(field.type.name) : undefined;
-  if (!union || union.kind !== "union") throw new Error(`bench stream: ${ix.version.name}.${mix.envelope}.${mix.field} is not a tagged union`);
+  if (union?.kind !== "union")
+    throw new Error(`bench stream: ${ix.version.name}.${mix.envelope}.${mix.field} is not a tagged union`);
   const example = env.doc.examples.map((e) => e.value as unknown).find(isObject);
   if (!example) throw new Error(`bench stream: ${ix.version.name}.${mix.envelope} has no example to start from`);
   const variants = Object.entries(mix.variants).map(([tag, weight]) => {
     const v = union.variants.find((x) => x.tag === tag);
     if (!v) throw new Error(`bench stream: ${ix.version.name}.${union.name} has no variant ${JSON.stringify(tag)}`);
-    const examples = examplesOf(ix, union).filter((e): e is Record<string, unknown> => isObject(e) && e[union.tagField] === tag);
+    const examples = examplesOf(ix, union).filter(
+      (e): e is Record<string, unknown> => isObject(e) && e[union.tagField] === tag,
+    );
     return { tag, weight, payload: v.payload ? ix.decls.get(v.payload) : undefined, examples };
   });
   return { envelope: example, union, variants };
@@ -171,7 +188,10 @@ export function buildStream(ix: VersionIndex, mix: StreamMix, opts: StreamOption
     // Only values the model accepts on its stable surface: a peer without unstable features must accept them too.
     const problem = checkDecl(ix, mix.envelope, message, stable);
     if (problem !== null) {
-      if (++redrawn > opts.count) throw new Error(`bench stream: most drawn messages are not valid ${ix.version.name}.${mix.envelope}s: ${problem}`);
+      if (++redrawn > opts.count)
+        throw new Error(
+          `bench stream: most drawn messages are not valid ${ix.version.name}.${mix.envelope}s: ${problem}`,
+        );
       i--;
       continue;
     }
@@ -189,7 +209,8 @@ export function buildStream(ix: VersionIndex, mix: StreamMix, opts: StreamOption
       define(update, union.tagField, v.tag);
       const fields = declValue(ix, union, rng);
       // declValue draws its own variant; only the shared fields are kept, then the payload's.
-      for (const f of union.fields) if (isObject(fields) && Object.hasOwn(fields, f.name)) define(update, f.name, fields[f.name]);
+      for (const f of union.fields)
+        if (isObject(fields) && Object.hasOwn(fields, f.name)) define(update, f.name, fields[f.name]);
       const payload = v.payload ? declValue(ix, v.payload, rng) : {};
       if (isObject(payload)) for (const [k, x] of Object.entries(payload)) define(update, k, x);
     } else {
@@ -204,7 +225,11 @@ export function buildStream(ix: VersionIndex, mix: StreamMix, opts: StreamOption
 }
 
 /** What the stream holds: messages per variant tag, and its size in bytes. */
-export function streamMakeUp(lines: readonly string[], mix: StreamMix, tagField: string): { counts: Record<string, number>; bytes: number } {
+export function streamMakeUp(
+  lines: readonly string[],
+  mix: StreamMix,
+  tagField: string,
+): { counts: Record<string, number>; bytes: number } {
   const counts: Record<string, number> = {};
   let bytes = 0;
   for (const line of lines) {

@@ -12,14 +12,16 @@ export function writeSyntheticSpec(dir: string, count: number, vocabularyText: s
   mkdirSync(join(dir, "v1"), { recursive: true });
   writeFileSync(join(dir, "vocabulary.ts"), vocabularyText);
   const name = (i: number): string => `Type${String(i).padStart(5, "0")}`;
-  const kindOf = (i: number): "id" | "enum" | "union" | "object" => (i % 10 === 0 ? "id" : i % 10 === 1 ? "enum" : i % 10 === 5 ? "union" : "object");
+  const kindOf = (i: number): "id" | "enum" | "union" | "object" =>
+    i % 10 === 0 ? "id" : i % 10 === 1 ? "enum" : i % 10 === 5 ? "union" : "object";
   // The last object before i, for references (always declared, so every reference resolves).
   const prevObject = (i: number): number | null => {
     for (let j = i - 1; j >= 0; j--) if (kindOf(j) === "object") return j;
     return null;
   };
   const idOf = (i: number): number => i - (i % 10);
-  const exampleOf = (i: number): string => JSON.stringify({ title: `item ${i}`, count: i, ids: [`id-${i}`], note: null });
+  const exampleOf = (i: number): string =>
+    JSON.stringify({ title: `item ${i}`, count: i, ids: [`id-${i}`], note: null });
   const files: string[][] = [];
   for (let i = 0; i < count; i++) {
     const file = Math.floor(i / 100);
@@ -28,12 +30,16 @@ export function writeSyntheticSpec(dir: string, count: number, vocabularyText: s
     const n = name(i);
     switch (kindOf(i)) {
       case "id":
-        out.push(`/**\n * Identifier number ${i}, an opaque string.\n * @example "id-${i}"\n */\nexport type ${n} = Opaque<string>;\n`);
+        out.push(
+          `/**\n * Identifier number ${i}, an opaque string.\n * @example "id-${i}"\n */\nexport type ${n} = Opaque<string>;\n`,
+        );
         break;
       case "enum":
         {
           const values = `\n  /** The first kind. */\n  | "alpha"\n  /** The second kind. */\n  | "beta"\n  /** The third kind, number ${i}. */\n  | "gamma_${i}"`;
-          out.push(`/** Kinds of thing ${i}. */\nexport type ${n} = ${i % 20 === 1 ? `OpenEnum<${values}\n>` : values};\n`);
+          out.push(
+            `/** Kinds of thing ${i}. */\nexport type ${n} = ${i % 20 === 1 ? `OpenEnum<${values}\n>` : values};\n`,
+          );
         }
         break;
       case "union": {
@@ -64,7 +70,8 @@ export function writeSyntheticSpec(dir: string, count: number, vocabularyText: s
     }
   }
   files.forEach((decls, k) => {
-    const header = 'import type { Integer, JsonObject, Opaque, OpenEnum, OpenUnion, Patch, Union, Unit } from "../vocabulary.js";\n\n';
+    const header =
+      'import type { Integer, JsonObject, Opaque, OpenEnum, OpenUnion, Patch, Union, Unit } from "../vocabulary.js";\n\n';
     writeFileSync(join(dir, "v1", `types${String(k).padStart(3, "0")}.ts`), header + decls.join("\n"));
   });
 }

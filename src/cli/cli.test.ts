@@ -98,7 +98,9 @@ describe("acp-codegen check (two-way golden check of out/)", () => {
       const r = cli(["check", "--config", CONFIG, "--out", out], cwd);
       expect(r.status).toBe(3);
       expect(r.stderr).toContain(`missing: ${printed(join(out, "typescript", "runtime.ts"), cwd)}\n`);
-      expect(r.stderr).toContain(`extra: ${printed(join(out, "typescript", "stray.ts"), cwd)} (not generated from the spec)\n`);
+      expect(r.stderr).toContain(
+        `extra: ${printed(join(out, "typescript", "stray.ts"), cwd)} (not generated from the spec)\n`,
+      );
       rmSync(out, { recursive: true });
     });
   });
@@ -110,8 +112,12 @@ describe("acp-codegen generate", () => {
     const first = cli(["generate", "--spec", SPEC, "--out", out]);
     expect(first.status).toBe(0);
     const files = listTree(out);
-    expect(files).toEqual(expect.arrayContaining(["typescript/v1.ts", "typescript/v2.ts", "typescript/runtime.ts", "typescript/index.ts"]));
-    expect(first.stdout).toMatch(new RegExp(`: \\d+ targets?, ${files.length} files written, 0 unchanged in \\d+\\.\\d\\ds\\n$`));
+    expect(files).toEqual(
+      expect.arrayContaining(["typescript/v1.ts", "typescript/v2.ts", "typescript/runtime.ts", "typescript/index.ts"]),
+    );
+    expect(first.stdout).toMatch(
+      new RegExp(`: \\d+ targets?, ${files.length} files written, 0 unchanged in \\d+\\.\\d\\ds\\n$`),
+    );
     const before = snapshot(out);
     const second = cli(["generate", "--spec", SPEC, "--out", out]);
     expect(second.stdout).toMatch(new RegExp(`, 0 files written, ${files.length} unchanged in`));
@@ -128,7 +134,9 @@ describe("acp-codegen generate", () => {
     const r = cli(["generate", "--spec", spec, "--out", out]);
     expect(r.status).toBe(1);
     // Paths are printed from the working folder.
-    expect(r.stderr).toContain(`${printed(join(spec, "v1", "a.ts"), PACKAGE_ROOT)}:2:6 - error ACP002: type 'Missing' is not a type of v1`);
+    expect(r.stderr).toContain(
+      `${printed(join(spec, "v1", "a.ts"), PACKAGE_ROOT)}:2:6 - error ACP002: type 'Missing' is not a type of v1`,
+    );
     expect(r.stderr).toContain("1 error; nothing was written.");
     expect(r.stdout).toBe("");
     expect(snapshot(out)).toEqual(before);
@@ -140,7 +148,9 @@ describe("acp-codegen generate", () => {
     const r = cli(["generate", "--spec", "/nonexistent/spec", "--out", out]);
     // An unreadable input is exit 2, as the exit code table says; the flag that named it is the one blamed.
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/error ACP020: cannot read the spec folder '\/nonexistent\/spec' \(the folder --spec names\)/);
+    expect(r.stderr).toMatch(
+      /error ACP020: cannot read the spec folder '\/nonexistent\/spec' \(the folder --spec names\)/,
+    );
     expect(existsSync(out)).toBe(false);
   });
 
@@ -179,7 +189,11 @@ describe("acp-codegen generate --watch", () => {
     const spec = mkdtempSync(join(tmpdir(), "acp-watch-spec-"));
     cpSync(SPEC, spec, { recursive: true });
     const out = mkdtempSync(join(tmpdir(), "acp-watch-out-"));
-    const child = spawn(process.execPath, [BIN, "generate", "--spec", spec, "--out", out, "--target", "typescript", "--watch"], { cwd: PACKAGE_ROOT });
+    const child = spawn(
+      process.execPath,
+      [BIN, "generate", "--spec", spec, "--out", out, "--target", "typescript", "--watch"],
+      { cwd: PACKAGE_ROOT },
+    );
     let log = "";
     child.stdout.on("data", (d) => (log += String(d)));
     child.stderr.on("data", (d) => (log += String(d)));
@@ -198,7 +212,10 @@ describe("acp-codegen generate --watch", () => {
       expect(readFileSync(join(out, "typescript", "v2.ts"), "utf8")).toContain("Identifies one session:");
       const good = snapshot(out);
       mark = log.length;
-      writeFileSync(ids, original.replace("export type SessionId = Opaque<string>;", "export type SessionId = Missing;"));
+      writeFileSync(
+        ids,
+        original.replace("export type SessionId = Opaque<string>;", "export type SessionId = Missing;"),
+      );
       await waitFor(`the spec has errors; ${printed(out, PACKAGE_ROOT)}/ left as it was`, mark);
       expect(log.slice(mark)).toContain("error ACP002: type 'Missing' is not a type of v2");
       expect(snapshot(out)).toEqual(good);
@@ -218,8 +235,14 @@ describe("acp-codegen --version", () => {
     // `prepare` (a whole build, rewriting dist/ under the other tests) whenever that cache is new, as
     // the suite's own is on a fresh clone. npm ci has built it already: that build is what is tried.
     const env = { ...process.env, npm_config_ignore_scripts: "true" };
-    const r = spawnSync("npx", ["--no-install", "acp-codegen", "--version"], { cwd: PACKAGE_ROOT, encoding: "utf8", env });
+    const r = spawnSync("npx", ["--no-install", "acp-codegen", "--version"], {
+      cwd: PACKAGE_ROOT,
+      encoding: "utf8",
+      env,
+    });
     expect(r.status).toBe(0);
-    expect(r.stdout.trim()).toBe((JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version);
+    expect(r.stdout.trim()).toBe(
+      (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version,
+    );
   });
 });

@@ -21,7 +21,10 @@ describe("the V8 code cache for large CommonJS files", () => {
     const cache = join(dir, "cache", "models");
     const script = `import(${JSON.stringify(HOOK)}).then(() => { const m = require(${JSON.stringify(join(dir, "big.js"))}); console.log(JSON.stringify(m)); });`;
     const runOnce = (): Record<string, unknown> => {
-      const r = spawnSync(process.execPath, ["-e", script], { encoding: "utf8", env: { ...process.env, ACP_CODEGEN_CACHE_DIR: cache } });
+      const r = spawnSync(process.execPath, ["-e", script], {
+        encoding: "utf8",
+        env: { ...process.env, ACP_CODEGEN_CACHE_DIR: cache },
+      });
       expect(r.status, r.stderr).toBe(0);
       return JSON.parse(r.stdout) as Record<string, unknown>;
     };

@@ -40,7 +40,9 @@ function cachePath(filename: string): string | null {
   try {
     const st = statSync(filename);
     if (st.size < MIN_BYTES) return null;
-    const key = createHash("sha256").update(`${filename}\0${st.size}\0${st.mtimeMs}\0${process.versions.v8}`).digest("hex");
+    const key = createHash("sha256")
+      .update(`${filename}\0${st.size}\0${st.mtimeMs}\0${process.versions.v8}`)
+      .digest("hex");
     return join(DIR, `${key}.bin`);
   } catch {
     return null;
@@ -68,14 +70,13 @@ function install(): void {
     }
     if (!cachedData || script.cachedDataRejected) pending.push({ script, path });
     const fn = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
-    const mod = this;
-    const require = Object.assign((id: string) => mod.require(id), {
-      resolve: (request: string, options?: unknown) => M._resolveFilename(request, mod, false, options),
+    const require = Object.assign((id: string) => this.require(id), {
+      resolve: (request: string, options?: unknown) => M._resolveFilename(request, this, false, options),
       cache: M._cache,
       extensions: M._extensions,
       main: require_main(),
     });
-    return fn.call(mod.exports, mod.exports, require, mod, filename, dirname(filename));
+    return fn.call(this.exports, this.exports, require, this, filename, dirname(filename));
   };
   process.once("exit", () => {
     for (const { script, path } of pending) {

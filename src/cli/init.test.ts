@@ -12,7 +12,11 @@ import { BUNDLED_SPEC } from "./init.js";
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 const temp = tempFolders(afterAll);
 
-function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): { status: number; stdout: string; stderr: string } {
+function cli(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { status: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
@@ -43,7 +47,8 @@ describe("acp-codegen init", () => {
     expect(init.status, init.stderr).toBe(0);
     const bundled = listTree(BUNDLED_SPEC);
     expect(listTree(join(dir, "spec"))).toEqual(bundled);
-    for (const f of bundled) expect(readFileSync(join(dir, "spec", f), "utf8")).toBe(readFileSync(join(BUNDLED_SPEC, f), "utf8"));
+    for (const f of bundled)
+      expect(readFileSync(join(dir, "spec", f), "utf8")).toBe(readFileSync(join(BUNDLED_SPEC, f), "utf8"));
   });
 
   it("refuses to overwrite, naming the files and writing nothing; --force overwrites", () => {
@@ -61,7 +66,12 @@ describe("acp-codegen init", () => {
 
   it("usage errors exit 2: neither or both sources, an unknown source, overlapping folders", () => {
     const dir = temp("acp-init-");
-    for (const args of [["init"], ["init", "--minimal", "--from", "acp"], ["init", "--from", "npm"], ["init", "--minimal", "--spec", "x", "--out", "x/out"]]) {
+    for (const args of [
+      ["init"],
+      ["init", "--minimal", "--from", "acp"],
+      ["init", "--from", "npm"],
+      ["init", "--minimal", "--spec", "x", "--out", "x/out"],
+    ]) {
       const r = cli(args, dir);
       expect(r.status, args.join(" ")).toBe(2);
       expect(r.stderr).toMatch(/acp-codegen init: /);
@@ -87,11 +97,17 @@ describe("release metadata from the pipeline", () => {
   it("packageVersion: { env } reads the variable the config names, and a missing or bad one is a located error", async () => {
     const dir = temp("acp-version-");
     const file = join(dir, "acp-codegen.config.ts");
-    writeFileSync(file, 'export default {\n  packageVersion: { env: "ACP_TEST_RELEASE" },\n  license: "MIT",\n  description: "Tasks",\n};\n');
+    writeFileSync(
+      file,
+      'export default {\n  packageVersion: { env: "ACP_TEST_RELEASE" },\n  license: "MIT",\n  description: "Tasks",\n};\n',
+    );
     const saved = process.env.ACP_TEST_RELEASE;
     try {
       process.env.ACP_TEST_RELEASE = "7.8.9";
-      expect(await loadConfigFile(file, dir)).toMatchObject({ config: { packageVersion: "7.8.9", license: "MIT", description: "Tasks" }, diagnostics: [] });
+      expect(await loadConfigFile(file, dir)).toMatchObject({
+        config: { packageVersion: "7.8.9", license: "MIT", description: "Tasks" },
+        diagnostics: [],
+      });
       for (const value of [undefined, "", "7.8"]) {
         if (value === undefined) delete process.env.ACP_TEST_RELEASE;
         else process.env.ACP_TEST_RELEASE = value;
@@ -100,7 +116,9 @@ describe("release metadata from the pipeline", () => {
         expect(r.diagnostics[0]!.message).toContain("ACP_TEST_RELEASE");
       }
       writeFileSync(file, 'export default { packageVersion: { env: "1X" }, licenseFile: "L" };\n');
-      expect((await loadConfigFile(file, dir)).diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("not an environment variable name")]);
+      expect((await loadConfigFile(file, dir)).diagnostics.map((d) => d.message)).toEqual([
+        expect.stringContaining("not an environment variable name"),
+      ]);
     } finally {
       if (saved === undefined) delete process.env.ACP_TEST_RELEASE;
       else process.env.ACP_TEST_RELEASE = saved;
@@ -113,7 +131,9 @@ describe("the cache folder", () => {
     const dir = temp("acp-cache-");
     writeFileSync(join(dir, "package.json"), "{}");
     mkdirSync(join(dir, "a", "b"), { recursive: true });
-    expect(cacheRoot(join(dir, "a", "b"), {}, "/elsewhere/tool")).toBe(join(dir, "node_modules", ".cache", "acp-codegen"));
+    expect(cacheRoot(join(dir, "a", "b"), {}, "/elsewhere/tool")).toBe(
+      join(dir, "node_modules", ".cache", "acp-codegen"),
+    );
   });
 
   it("outside a project: the project the tool is installed in, else the tool's own folder; ACP_CODEGEN_CACHE_DIR wins", () => {

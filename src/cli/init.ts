@@ -39,9 +39,11 @@ export function initProject(options: InitOptions): InitResult {
   const files = new Map<string, string>();
   files.set("acp-codegen.config.ts", configText(spec, out));
   if (options.from === "acp") {
-    for (const rel of listFiles(BUNDLED_SPEC)) files.set(join(spec, rel), readFileSync(join(BUNDLED_SPEC, rel), "utf8"));
+    for (const rel of listFiles(BUNDLED_SPEC))
+      files.set(join(spec, rel), readFileSync(join(BUNDLED_SPEC, rel), "utf8"));
   } else {
-    for (const [rel, text] of Object.entries(MINIMAL_SPEC)) if (options.from === "minimal" || !rel.includes("/")) files.set(join(spec, rel), text);
+    for (const [rel, text] of Object.entries(MINIMAL_SPEC))
+      if (options.from === "minimal" || !rel.includes("/")) files.set(join(spec, rel), text);
   }
   const paths = [...files.keys()];
   const existing = paths.filter((p) => existsSync(resolve(options.cwd, p)));
@@ -56,12 +58,17 @@ export function initProject(options: InitOptions): InitResult {
 
 /** Checks the folder names before anything is written: relative, inside the project, and apart from each other. */
 export function initPathProblem(spec: string, out: string): string | null {
-  for (const [what, p] of [["--spec", spec], ["--out", out]] as const) {
-    if (isAbsolute(p) || relative(".", p).startsWith("..") || relative(".", p) === "") return `${what} must name a folder inside the project, relative to it (got '${p}')`;
+  for (const [what, p] of [
+    ["--spec", spec],
+    ["--out", out],
+  ] as const) {
+    if (isAbsolute(p) || relative(".", p).startsWith("..") || relative(".", p) === "")
+      return `${what} must name a folder inside the project, relative to it (got '${p}')`;
   }
   const a = relative(".", spec);
   const b = relative(".", out);
-  if (a === b || !relative(a, b).startsWith("..") || !relative(b, a).startsWith("..")) return `the spec folder '${spec}' and the output folder '${out}' must not contain each other`;
+  if (a === b || !relative(a, b).startsWith("..") || !relative(b, a).startsWith(".."))
+    return `the spec folder '${spec}' and the output folder '${out}' must not contain each other`;
   return null;
 }
 
@@ -100,7 +107,17 @@ const MINIMAL_SPEC: { readonly [rel: string]: string } = {
 export type * from "acp-codegen/vocabulary";
 `,
   "tsconfig.json": `${JSON.stringify(
-    { compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true }, include: ["./**/*.ts"] },
+    {
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+      },
+      include: ["./**/*.ts"],
+    },
     null,
     2,
   )}\n`,
@@ -206,7 +223,9 @@ export async function runInitFromSchema(
   const specExisted = existsSync(specDir);
   const r = initProject({ cwd, from: "empty", spec: opts.spec, out: opts.out, force: Boolean(opts.force) });
   if (r.existing.length) {
-    stderr(`acp-codegen init: these files exist already; nothing was written (--force overwrites them):\n${r.existing.map((f) => `  ${f}\n`).join("")}`);
+    stderr(
+      `acp-codegen init: these files exist already; nothing was written (--force overwrites them):\n${r.existing.map((f) => `  ${f}\n`).join("")}`,
+    );
     return 1;
   }
   const { runImport } = await import("../import/command.js");
@@ -230,7 +249,9 @@ export async function runInitFromSchema(
     stderr("acp-codegen init: the import failed; nothing was written\n");
     return status;
   }
-  stdout(`acp-codegen init: wrote acp-codegen.config.ts and a spec in ${opts.spec}/ from ${opts.fromSchema.join(", ")}\nnext: settle the decisions above, then npx acp-codegen generate\n`);
+  stdout(
+    `acp-codegen init: wrote acp-codegen.config.ts and a spec in ${opts.spec}/ from ${opts.fromSchema.join(", ")}\nnext: settle the decisions above, then npx acp-codegen generate\n`,
+  );
   return 0;
 }
 
@@ -245,13 +266,25 @@ export function runInit(
     stderr(`acp-codegen init: ${s}\n`);
     return 2;
   };
-  if (opts.from !== undefined && opts.from !== "acp") return usage(`--from takes 'acp' (the bundled ACP spec), not '${opts.from}'`);
-  if ((opts.from === undefined) === !opts.minimal) return usage("give one of --from acp (a copy of the bundled ACP spec), --minimal (a small spec of your own) or --from-schema SOURCE (a spec started from a published schema)");
+  if (opts.from !== undefined && opts.from !== "acp")
+    return usage(`--from takes 'acp' (the bundled ACP spec), not '${opts.from}'`);
+  if ((opts.from === undefined) === !opts.minimal)
+    return usage(
+      "give one of --from acp (a copy of the bundled ACP spec), --minimal (a small spec of your own) or --from-schema SOURCE (a spec started from a published schema)",
+    );
   const problem = initPathProblem(opts.spec, opts.out);
   if (problem) return usage(problem);
-  const r = initProject({ cwd, from: opts.minimal ? "minimal" : "acp", spec: opts.spec, out: opts.out, force: Boolean(opts.force) });
+  const r = initProject({
+    cwd,
+    from: opts.minimal ? "minimal" : "acp",
+    spec: opts.spec,
+    out: opts.out,
+    force: Boolean(opts.force),
+  });
   if (r.existing.length) {
-    stderr(`acp-codegen init: these files exist already; nothing was written (--force overwrites them):\n${r.existing.map((f) => `  ${f}\n`).join("")}`);
+    stderr(
+      `acp-codegen init: these files exist already; nothing was written (--force overwrites them):\n${r.existing.map((f) => `  ${f}\n`).join("")}`,
+    );
     return 1;
   }
   stdout(

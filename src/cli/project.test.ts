@@ -16,7 +16,11 @@ import { watchRoots } from "./main.js";
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 const temp = tempFolders(afterAll);
 
-function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { status: number; stdout: string; stderr: string } {
+function cli(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): { status: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { ...process.env, ...env } });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
@@ -24,7 +28,10 @@ function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { status
 const SPEC = "/** A thing. */\nexport interface Thing {\n  /** Its name. */\n  name: string;\n}\n";
 
 /** A repository (a `.git` folder) with a tiny spec in `protocol/`, a config naming it and `generated/`, and a subfolder to work from. */
-function project(config: object = { spec: "protocol", out: "generated", targets: ["typescript", "jsonschema"] }): { root: string; sub: string } {
+function project(config: object = { spec: "protocol", out: "generated", targets: ["typescript", "jsonschema"] }): {
+  root: string;
+  sub: string;
+} {
   const root = temp("acp-project-");
   mkdirSync(join(root, ".git"));
   mkdirSync(join(root, "protocol", "v1"), { recursive: true });
@@ -39,8 +46,21 @@ interface JsonReport {
   ok: boolean;
   exitCode: number;
   command: string;
-  diagnostics: { code: string; severity: string; message: string; file: string; line: number | null; column: number | null }[];
-  files: { out: string; written: string[]; removed: string[]; unchanged: number; stale: { file: string; status: string; diff: string | null }[] } | null;
+  diagnostics: {
+    code: string;
+    severity: string;
+    message: string;
+    file: string;
+    line: number | null;
+    column: number | null;
+  }[];
+  files: {
+    out: string;
+    written: string[];
+    removed: string[];
+    unchanged: number;
+    stale: { file: string; status: string; diff: string | null }[];
+  } | null;
   error: string | null;
 }
 
@@ -63,11 +83,25 @@ describe("one config for every command, found from a subfolder", () => {
     const d = cli(["diff", "--base", join(root, "protocol")], sub);
     expect([d.status, d.stdout]).toEqual([0, "no changes\n"]);
     const vectors = join(temp("acp-project-vectors-"), "v.json");
-    writeFileSync(vectors, JSON.stringify([{ id: "t1", kind: "decode", type: "v1.Thing", json: { name: "x" }, expect: "accept" }]));
+    writeFileSync(
+      vectors,
+      JSON.stringify([{ id: "t1", kind: "decode", type: "v1.Thing", json: { name: "x" }, expect: "accept" }]),
+    );
     const k = cli(["conformance", "--vectors", vectors, "--lang", "ts"], sub);
     expect(k.status, k.stderr).toBe(0);
     expect(k.stdout).toMatch(/^ts: judged with .*\n1 passed, 0 failed\n$/);
-    const i = cli(["import", "--schema", join(root, "generated", "jsonschema", "v1.json"), "--protocol", "v1", "--dry-run", "--json"], sub);
+    const i = cli(
+      [
+        "import",
+        "--schema",
+        join(root, "generated", "jsonschema", "v1.json"),
+        "--protocol",
+        "v1",
+        "--dry-run",
+        "--json",
+      ],
+      sub,
+    );
     expect(i.status, i.stderr).toBe(0);
     const files = (JSON.parse(i.stdout) as { files: { file: string }[] }).files.map((f) => f.file);
     expect(files.length).toBeGreaterThan(0);
@@ -80,7 +114,10 @@ describe("one config for every command, found from a subfolder", () => {
     const rep = JSON.parse(c.stdout) as JsonReport;
     expect(c.status).toBe(0);
     expect(rep.files!.unchanged).toBeGreaterThan(0);
-    const d = cli(["diff", "--config", join(root, "acp-codegen.config.json"), "--base", join(root, "protocol")], elsewhere);
+    const d = cli(
+      ["diff", "--config", join(root, "acp-codegen.config.json"), "--base", join(root, "protocol")],
+      elsewhere,
+    );
     expect(d.status, d.stderr).toBe(0);
   });
 });
@@ -125,10 +162,16 @@ describe("CI-shaped output and exit codes", () => {
     expect(json.status).toBe(3);
     const stale = JSON.parse(json.stdout) as JsonReport;
     expect(stale).toMatchObject({ ok: false, exitCode: 3 });
-    expect(stale.files!.stale.find((s) => s.file === v1)).toMatchObject({ status: "changed", diff: expect.stringMatching(/^--- .*\n\+\+\+ .*\n@@ -\d+,7 \+\d+,7 @@\n/) });
+    expect(stale.files!.stale.find((s) => s.file === v1)).toMatchObject({
+      status: "changed",
+      diff: expect.stringMatching(/^--- .*\n\+\+\+ .*\n@@ -\d+,7 \+\d+,7 @@\n/),
+    });
     const gh = cli(["check", "--format", "github"], sub, { GITHUB_WORKSPACE: root });
     expect(gh.status).toBe(3);
-    const lineOf = readFileSync(join(root, "generated", "typescript", "v1.ts"), "utf8").split("\n").findIndex((l) => l.includes("A thing.")) + 1;
+    const lineOf =
+      readFileSync(join(root, "generated", "typescript", "v1.ts"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("A thing.")) + 1;
     expect(gh.stdout).toContain(`::error file=generated/typescript/v1.ts,line=${lineOf},title=stale output::`);
 
     // A broken spec: 1, located, from the working folder.
@@ -138,16 +181,29 @@ describe("CI-shaped output and exit codes", () => {
     const b = JSON.parse(broken.stdout) as JsonReport;
     expect(b.ok).toBe(false);
     expect(b.diagnostics).toEqual([
-      { code: codes["unknown-type"].code, severity: "error", message: expect.stringContaining("Missing") as string, file: relative(sub, a), line: 4, column: 9 },
+      {
+        code: codes["unknown-type"].code,
+        severity: "error",
+        message: expect.stringContaining("Missing") as string,
+        file: relative(sub, a),
+        line: 4,
+        column: 9,
+      },
     ]);
     const ghBroken = cli(["generate", "--format", "github"], sub, { GITHUB_WORKSPACE: root });
     expect(ghBroken.status).toBe(1);
-    expect(ghBroken.stdout).toMatch(new RegExp(`^::error file=protocol/v1/a.ts,line=4,col=9,title=${codes["unknown-type"].code}::`, "m"));
+    expect(ghBroken.stdout).toMatch(
+      new RegExp(`^::error file=protocol/v1/a.ts,line=4,col=9,title=${codes["unknown-type"].code}::`, "m"),
+    );
 
     // Usage: 2, and in json the reason is in the object.
     const usage = cli(["check", "--target", "cobol", "--format", "json"], sub);
     expect(usage.status).toBe(2);
-    expect(JSON.parse(usage.stdout)).toMatchObject({ ok: false, exitCode: 2, error: expect.stringContaining("cobol") as string });
+    expect(JSON.parse(usage.stdout)).toMatchObject({
+      ok: false,
+      exitCode: 2,
+      error: expect.stringContaining("cobol") as string,
+    });
     expect(cli(["check", "--format", "yaml"], sub).status).toBe(2);
   }, 120_000);
 
@@ -156,7 +212,7 @@ describe("CI-shaped output and exit codes", () => {
     const base = temp("acp-diff-base-");
     mkdirSync(join(base, "v1"));
     writeFileSync(join(base, "v1", "a.ts"), SPEC);
-    const head = SPEC.replace("name: string", "name: number") + "\n/** Added. */\nexport interface Added {\n  x: string;\n}\n";
+    const head = `${SPEC.replace("name: string", "name: number")}\n/** Added. */\nexport interface Added {\n  x: string;\n}\n`;
     writeFileSync(join(root, "protocol", "v1", "a.ts"), head);
     const r = cli(["diff", "--base", base, "--format", "github"], sub, { GITHUB_WORKSPACE: root });
     expect(r.status, r.stderr).toBe(3);
@@ -166,8 +222,14 @@ describe("CI-shaped output and exit codes", () => {
     // One line per change, then the summary line.
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("::notice title=acp-codegen diff::2 changes: breaking-receivers 1, safe 1");
-    expect(lines.find((l) => l.startsWith("::error "))).toMatch(new RegExp(`^::error file=protocol/v1/a\\.ts,line=${nameLine},col=\\d+,title=breaking-receivers v1 Thing\\.name::`));
-    expect(lines.find((l) => l.startsWith("::notice "))).toMatch(new RegExp(`^::notice file=protocol/v1/a\\.ts,line=${addedLine},col=\\d+,title=safe v1 Added::`));
+    expect(lines.find((l) => l.startsWith("::error "))).toMatch(
+      new RegExp(
+        `^::error file=protocol/v1/a\\.ts,line=${nameLine},col=\\d+,title=breaking-receivers v1 Thing\\.name::`,
+      ),
+    );
+    expect(lines.find((l) => l.startsWith("::notice "))).toMatch(
+      new RegExp(`^::notice file=protocol/v1/a\\.ts,line=${addedLine},col=\\d+,title=safe v1 Added::`),
+    );
     expect(cli(["diff", "--base", base, "--format", "github", "--fail-on", "none"], sub).status).toBe(0);
   }, 60_000);
 
@@ -186,7 +248,9 @@ describe("CI-shaped output and exit codes", () => {
     const r = cli(["check", "--format", "json"], sub);
     expect(r.status).toBe(1);
     const rep = JSON.parse(r.stdout) as JsonReport;
-    expect(rep.diagnostics).toMatchObject([{ code: codes["config-invalid"].code, file: relative(sub, join(root, "acp-codegen.config.json")), line: 4 }]);
+    expect(rep.diagnostics).toMatchObject([
+      { code: codes["config-invalid"].code, file: relative(sub, join(root, "acp-codegen.config.json")), line: 4 },
+    ]);
   });
 
   it("with no config and no spec folder, the error says where it looked, up to the repository root only", () => {
@@ -198,7 +262,9 @@ describe("CI-shaped output and exit codes", () => {
     mkdirSync(join(repo, "a", "b"), { recursive: true });
     const r = cli(["check"], join(repo, "a", "b"));
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain(`cannot read the spec folder 'spec' (no acp-codegen.config.ts or .json found in . or a folder above it up to ../..; --config names one`);
+    expect(r.stderr).toContain(
+      `cannot read the spec folder 'spec' (no acp-codegen.config.ts or .json found in . or a folder above it up to ../..; --config names one`,
+    );
   });
 
   it.each(["generate", "check", "diff", "conformance", "import"])("%s --help lists the exit codes", (cmd) => {
@@ -226,7 +292,15 @@ describe("generate --watch", () => {
       expect(log).toMatch(/^acp-codegen generate: 1 target, \d+ files written, 0 unchanged in \d+\.\d\ds\n/);
       expect(log).toContain(relative(sub, config));
       let mark = log.length;
-      writeFileSync(config, JSON.stringify({ spec: "protocol", out: "generated", targets: ["typescript"], typescript: { package: "@acme/watched" } }));
+      writeFileSync(
+        config,
+        JSON.stringify({
+          spec: "protocol",
+          out: "generated",
+          targets: ["typescript"],
+          typescript: { package: "@acme/watched" },
+        }),
+      );
       await waitFor("acp-codegen generate: 1 target,", mark);
       expect(JSON.parse(readFileSync(pkg, "utf8"))).toMatchObject({ name: "@acme/watched" });
       const good = readFileSync(pkg, "utf8");
@@ -262,9 +336,15 @@ describe("the conformance harness's cargo target folder", () => {
     expect(harnessTargetDir(sub)).toBe(join(root, "node_modules", ".cache", "acp-codegen", "rust-target"));
     const bare = temp("acp-bare-");
     if (!existsSync(join("/", "node_modules")) && !existsSync(join("/tmp", "node_modules"))) {
-      expect(harnessTargetDir(bare, { HOME: "/home/u" }, "linux")).toBe(join("/home/u", ".cache", "acp-codegen", "rust-target"));
-      expect(harnessTargetDir(bare, { HOME: "/home/u", XDG_CACHE_HOME: "/c" }, "linux")).toBe(join("/c", "acp-codegen", "rust-target"));
-      expect(harnessTargetDir(bare, { HOME: "/Users/u" }, "darwin")).toBe(join("/Users/u", "Library", "Caches", "acp-codegen", "rust-target"));
+      expect(harnessTargetDir(bare, { HOME: "/home/u" }, "linux")).toBe(
+        join("/home/u", ".cache", "acp-codegen", "rust-target"),
+      );
+      expect(harnessTargetDir(bare, { HOME: "/home/u", XDG_CACHE_HOME: "/c" }, "linux")).toBe(
+        join("/c", "acp-codegen", "rust-target"),
+      );
+      expect(harnessTargetDir(bare, { HOME: "/Users/u" }, "darwin")).toBe(
+        join("/Users/u", "Library", "Caches", "acp-codegen", "rust-target"),
+      );
     }
   });
 });
@@ -275,11 +355,29 @@ describe("conformance progress", () => {
     const { root, sub } = project({ spec: "protocol", out: "generated", targets: ["typescript"] });
     expect(cli(["generate"], sub).status).toBe(0);
     const vectors = join(temp("acp-progress-"), "v.json");
-    writeFileSync(vectors, JSON.stringify([1, 2, 3].map((n) => ({ id: `t${n}`, kind: "decode", type: "v1.Thing", json: { name: `${n}` }, expect: "accept" }))));
+    writeFileSync(
+      vectors,
+      JSON.stringify(
+        [1, 2, 3].map((n) => ({
+          id: `t${n}`,
+          kind: "decode",
+          type: "v1.Thing",
+          json: { name: `${n}` },
+          expect: "accept",
+        })),
+      ),
+    );
     const run = async (live: boolean): Promise<{ code: number; progress: string; stdout: string }> => {
       let progress = "";
       let stdout = "";
-      const code = await runConformance({ vectors: [vectors], langs: ["ts"], out: join(root, "generated"), json: false, stdout: (s) => void (stdout += s), progress: { write: (s) => void (progress += s), live } });
+      const code = await runConformance({
+        vectors: [vectors],
+        langs: ["ts"],
+        out: join(root, "generated"),
+        json: false,
+        stdout: (s) => void (stdout += s),
+        progress: { write: (s) => void (progress += s), live },
+      });
       return { code, progress, stdout };
     };
     const tty = await run(true);

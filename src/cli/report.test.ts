@@ -3,14 +3,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diag, NO_LOC } from "../diagnostics/diagnostic.js";
-import { codeFrame, diagnosticRecord, escapeData, escapeProperty, githubCommand, githubOf, shownPath, textOf } from "./report.js";
+import {
+  codeFrame,
+  diagnosticRecord,
+  escapeData,
+  escapeProperty,
+  githubCommand,
+  githubOf,
+  shownPath,
+  textOf,
+} from "./report.js";
 
 /** Reads a workflow command back as GitHub's runner does: properties split at `,` and `=`, then every escape undone. */
 function parseCommand(line: string): { command: string; props: Record<string, string>; message: string } {
   const m = /^::([a-z]+) ([^:]*)::(.*)$/.exec(line);
   if (!m) throw new Error(`not a workflow command: ${line}`);
-  const unescape = (s: string): string => s.replaceAll("%0D", "\r").replaceAll("%0A", "\n").replaceAll("%3A", ":").replaceAll("%2C", ",").replaceAll("%25", "%");
-  const props = Object.fromEntries(m[2]!.split(",").map((p) => [p.slice(0, p.indexOf("=")), unescape(p.slice(p.indexOf("=") + 1))]));
+  // biome-ignore lint/suspicious/noShadowRestrictedNames: the test names the operation it undoes
+  const unescape = (s: string): string =>
+    s
+      .replaceAll("%0D", "\r")
+      .replaceAll("%0A", "\n")
+      .replaceAll("%3A", ":")
+      .replaceAll("%2C", ",")
+      .replaceAll("%25", "%");
+  const props = Object.fromEntries(
+    m[2]!.split(",").map((p) => [p.slice(0, p.indexOf("=")), unescape(p.slice(p.indexOf("=") + 1))]),
+  );
   return { command: m[1]!, props, message: unescape(m[3]!) };
 }
 
@@ -26,11 +44,19 @@ describe("GitHub Actions workflow commands", () => {
   ])("%s reads back as written", (_, file, message) => {
     const line = githubCommand("error", "ACP002", message, file, 12, 3);
     expect(line).not.toMatch(/[\r\n]/);
-    expect(parseCommand(line)).toEqual({ command: "error", props: { file, line: "12", col: "3", title: "ACP002" }, message });
+    expect(parseCommand(line)).toEqual({
+      command: "error",
+      props: { file, line: "12", col: "3", title: "ACP002" },
+      message,
+    });
   });
 
   it("a warning is ::warning, and a diagnostic without a line has no line or col", () => {
-    const d = diagnosticRecord({ ...diag("spec-not-found", NO_LOC, "cannot read the spec folder 'x'"), severity: "warning" }, "x", "/w");
+    const d = diagnosticRecord(
+      { ...diag("spec-not-found", NO_LOC, "cannot read the spec folder 'x'"), severity: "warning" },
+      "x",
+      "/w",
+    );
     const parsed = parseCommand(githubOf(d));
     expect(parsed.command).toBe("warning");
     expect(parsed.props).toEqual({ file: "x", title: d.code });
@@ -46,7 +72,9 @@ describe("diagnostic records", () => {
   });
 
   it("a file with its own absolute path (a template override) keeps it, shown from the working folder", () => {
-    expect(diagnosticRecord({ ...d, loc: { ...d.loc, file: "/p/overrides/rust/lib.hbs" } }, "/p/spec", "/p").file).toBe("overrides/rust/lib.hbs");
+    expect(diagnosticRecord({ ...d, loc: { ...d.loc, file: "/p/overrides/rust/lib.hbs" } }, "/p/spec", "/p").file).toBe(
+      "overrides/rust/lib.hbs",
+    );
   });
 
   it("a path far from the working folder is absolute, a near one relative", () => {
@@ -59,7 +87,14 @@ describe("diagnostic records", () => {
 });
 
 describe("codeFrame", () => {
-  const record = (line: number | null, column: number | null) => ({ code: "ACP002", severity: "error" as const, message: "m", file: "a.ts", line, column });
+  const record = (line: number | null, column: number | null) => ({
+    code: "ACP002",
+    severity: "error" as const,
+    message: "m",
+    file: "a.ts",
+    line,
+    column,
+  });
   it("shows the line with its number and a caret under the column", () => {
     const read = (): string => "first\n  id: TaskID;\n";
     expect(codeFrame(record(2, 7), "/w", read)).toEqual(["  2 |   id: TaskID;", "    |       ^"]);

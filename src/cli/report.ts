@@ -70,7 +70,11 @@ export function textOf(r: DiagnosticRecord): string {
  * same). Empty when the diagnostic has no line, or its file cannot be read.
  * A long line is shown as a window around the column.
  */
-export function codeFrame(r: DiagnosticRecord, cwd = process.cwd(), read: (file: string) => string = readForFrame): string[] {
+export function codeFrame(
+  r: DiagnosticRecord,
+  cwd = process.cwd(),
+  read: (file: string) => string = readForFrame,
+): string[] {
   if (r.line === null) return [];
   let text: string;
   try {
@@ -83,7 +87,10 @@ export function codeFrame(r: DiagnosticRecord, cwd = process.cwd(), read: (file:
   const col = Math.max(1, Math.min(r.column ?? 1, line.length + 1));
   const WIDTH = 120;
   const start = col > WIDTH - 20 ? col - (WIDTH - 20) : 0;
-  const shown = (start > 0 ? "..." : "") + line.slice(start, start + WIDTH).replace(/\t/g, " ") + (line.length > start + WIDTH ? "..." : "");
+  const shown =
+    (start > 0 ? "..." : "") +
+    line.slice(start, start + WIDTH).replace(/\t/g, " ") +
+    (line.length > start + WIDTH ? "..." : "");
   const caretAt = col - 1 - start + (start > 0 ? 3 : 0);
   const gutter = String(r.line);
   return [`  ${gutter} | ${shown}`, `  ${" ".repeat(gutter.length)} | ${" ".repeat(caretAt)}^`];
@@ -111,7 +118,14 @@ export function escapeProperty(s: string): string {
 }
 
 /** A GitHub Actions workflow command annotating a file (and a line, when known). */
-export function githubCommand(severity: "error" | "warning" | "notice", title: string, message: string, file: string | null, line: number | null = null, column: number | null = null): string {
+export function githubCommand(
+  severity: "error" | "warning" | "notice",
+  title: string,
+  message: string,
+  file: string | null,
+  line: number | null = null,
+  column: number | null = null,
+): string {
   const props = [
     ...(file !== null ? [`file=${escapeProperty(file)}`] : []),
     ...(line !== null ? [`line=${line}`] : []),

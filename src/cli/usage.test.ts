@@ -31,13 +31,22 @@ describe("usage errors", () => {
     const r = cli(["generate", "--forse"], project());
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toBe("acp-codegen: unknown option '--forse'; did you mean --force? (--help lists the flags, with examples)\n");
+    expect(r.stderr).toBe(
+      "acp-codegen: unknown option '--forse'; did you mean --force? (--help lists the flags, with examples)\n",
+    );
   });
 
   it("with --format json, a usage error is the JSON report on stdout", () => {
     const r = cli(["check", "--timigns", "--format", "json"], project());
     expect(r.status).toBe(2);
-    expect(JSON.parse(r.stdout)).toEqual({ ok: false, exitCode: 2, command: "check", diagnostics: [], files: null, error: "unknown option '--timigns'; did you mean --timings?" });
+    expect(JSON.parse(r.stdout)).toEqual({
+      ok: false,
+      exitCode: 2,
+      command: "check",
+      diagnostics: [],
+      files: null,
+      error: "unknown option '--timigns'; did you mean --timings?",
+    });
     expect(r.stderr).toBe("");
   });
 
@@ -51,14 +60,17 @@ describe("usage errors", () => {
 
   it("every value of the config file is located: a version, a target's name", () => {
     const dir = project();
-    const text = 'export default {\n  spec: "spec",\n  packageVersion: "v1",\n  targets: ["typescript", "cobol"],\n};\n';
+    const text =
+      'export default {\n  spec: "spec",\n  packageVersion: "v1",\n  targets: ["typescript", "cobol"],\n};\n';
     writeFileSync(join(dir, "acp-codegen.config.ts"), text);
     const at = (line: number, needle: string): string => `${line}:${text.split("\n")[line - 1]!.indexOf(needle) + 1}`;
     const r = cli(["generate"], dir);
     expect(r.status).toBe(1);
     expect(r.stderr.split("\n").filter((l) => l.includes("ACP026"))).toEqual([
       `acp-codegen.config.ts:${at(3, '"v1"')} - error ACP026: 'v1' is not a version: 'packageVersion' looks like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1 (what every package format accepts)`,
-      expect.stringMatching(new RegExp(`^acp-codegen\\.config\\.ts:${at(4, '"cobol"')} - error ACP026: unknown target 'cobol' \\(known: `)),
+      expect.stringMatching(
+        new RegExp(`^acp-codegen\\.config\\.ts:${at(4, '"cobol"')} - error ACP026: unknown target 'cobol' \\(known: `),
+      ),
     ]);
   });
 });
@@ -75,12 +87,18 @@ describe("code frames", () => {
     const r = cli(["generate", "--target", "jsonschema"], dir);
     expect(r.status).toBe(1);
     const lines = r.stderr.split("\n");
-    const at = lines.findIndex((l) => l.startsWith(`spec/v1/tasks.ts:${lineNo}:${col} - error ACP002: type 'TaskID' is not a type of v1; did you mean 'TaskId'?`));
+    const at = lines.findIndex((l) =>
+      l.startsWith(
+        `spec/v1/tasks.ts:${lineNo}:${col} - error ACP002: type 'TaskID' is not a type of v1; did you mean 'TaskId'?`,
+      ),
+    );
     expect(at).toBeGreaterThanOrEqual(0);
     expect(lines[at + 1]).toBe(`  ${lineNo} | ${source}`);
     expect(lines[at + 2]).toBe(`  ${" ".repeat(String(lineNo).length)} | ${" ".repeat(col - 1)}^`);
     const json = cli(["generate", "--target", "jsonschema", "--format", "json"], dir);
-    expect(JSON.parse(json.stdout)).toMatchObject({ diagnostics: [{ file: "spec/v1/tasks.ts", line: lineNo, column: col }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      diagnostics: [{ file: "spec/v1/tasks.ts", line: lineNo, column: col }],
+    });
     expect(json.stdout).not.toContain(" | ");
   });
 });

@@ -12,7 +12,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
 export type DefShape =
-  | { readonly kind: "object"; readonly properties: { readonly [name: string]: { readonly nullable: boolean } }; readonly required: readonly string[]; readonly closed: boolean }
+  | {
+      readonly kind: "object";
+      readonly properties: { readonly [name: string]: { readonly nullable: boolean } };
+      readonly required: readonly string[];
+      readonly closed: boolean;
+    }
   | {
       readonly kind: "union";
       readonly tagField: string;
@@ -51,7 +56,8 @@ function branches(d: Obj): Obj[] | null {
 /** The tag field and value of a union branch: the one property pinned with `const`. */
 function tagOf(b: Obj): { field: string; value: string } | null {
   if (!isObj(b.properties)) return null;
-  for (const [k, p] of Object.entries(b.properties)) if (isObj(p) && typeof p.const === "string") return { field: k, value: p.const };
+  for (const [k, p] of Object.entries(b.properties))
+    if (isObj(p) && typeof p.const === "string") return { field: k, value: p.const };
   return null;
 }
 
@@ -68,7 +74,9 @@ const defName = (ref: string): string => ref.replace(/^#\/\$defs\//, "");
 
 /** What a tagged branch carries besides its tag: a referenced def, fields of its own, or nothing. */
 function payloadOf(b: Obj, tagField: string): string | null {
-  const refs = [b.$ref, ...(Array.isArray(b.allOf) ? b.allOf.map((x) => (isObj(x) ? x.$ref : undefined)) : [])].filter((r): r is string => typeof r === "string");
+  const refs = [b.$ref, ...(Array.isArray(b.allOf) ? b.allOf.map((x) => (isObj(x) ? x.$ref : undefined)) : [])].filter(
+    (r): r is string => typeof r === "string",
+  );
   if (refs.length) return defName(refs[0]!);
   const own = isObj(b.properties) ? Object.keys(b.properties).filter((k) => k !== tagField) : [];
   return own.length ? "inline" : null;
@@ -86,22 +94,28 @@ export function defShape(d: Json): DefShape {
       return { kind: "union", tagField: tags[0]!.field, tags: tags.map((t) => t!.value).sort(), open, payloads };
     }
     const constant = (x: Json | undefined): x is string | number => typeof x === "string" || typeof x === "number";
-    const consts = known.flatMap((b) => (constant(b.const) ? [String(b.const)] : Array.isArray(b.enum) ? b.enum.filter(constant).map(String) : []));
+    const consts = known.flatMap((b) =>
+      constant(b.const) ? [String(b.const)] : Array.isArray(b.enum) ? b.enum.filter(constant).map(String) : [],
+    );
     if (known.length && consts.length >= known.length) return { kind: "enum", values: consts.sort(), open };
     return { kind: "other", type: "untagged" };
   }
-  if (Array.isArray(d.enum)) return { kind: "enum", values: d.enum.filter((x): x is string => typeof x === "string").sort(), open: false };
+  if (Array.isArray(d.enum))
+    return { kind: "enum", values: d.enum.filter((x): x is string => typeof x === "string").sort(), open: false };
   if (d.type === "object" || isObj(d.properties)) {
     const props = isObj(d.properties) ? d.properties : {};
     const properties: { [name: string]: { nullable: boolean } } = {};
     for (const [k, p] of Object.entries(props)) properties[k] = { nullable: nullable(p) };
-    const required = Array.isArray(d.required) ? d.required.filter((x): x is string => typeof x === "string").sort() : [];
+    const required = Array.isArray(d.required)
+      ? d.required.filter((x): x is string => typeof x === "string").sort()
+      : [];
     return { kind: "object", properties, required, closed: d.additionalProperties === false };
   }
   const type = typeof d.type === "string" ? d.type : d.$ref !== undefined || d.allOf !== undefined ? "ref" : "any";
   const min = typeof d.minLength === "number" && d.minLength > 0 ? d.minLength : undefined;
   const max = typeof d.maxLength === "number" ? d.maxLength : undefined;
-  if (type === "string" && (min !== undefined || max !== undefined)) return { kind: "other", type, length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
+  if (type === "string" && (min !== undefined || max !== undefined))
+    return { kind: "other", type, length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
   return { kind: "other", type };
 }
 
@@ -159,7 +173,12 @@ function theirMethods(schema: Obj): Map<string, MethodShape> {
     out.set(d["x-method"], m);
   }
   // `agent` marks what the agent handles (sent client to agent), `client` the reverse; `both` and `protocol` either side.
-  const side = (sides: Set<string>): MethodShape["side"] => (sides.size !== 1 || sides.has("both") || sides.has("protocol") ? "both" : sides.has("agent") ? "client_to_agent" : "agent_to_client");
+  const side = (sides: Set<string>): MethodShape["side"] =>
+    sides.size !== 1 || sides.has("both") || sides.has("protocol")
+      ? "both"
+      : sides.has("agent")
+        ? "client_to_agent"
+        : "agent_to_client";
   return new Map([...out].map(([k, m]) => [k, { types: m.types.sort(), side: side(m.sides) }]));
 }
 
@@ -192,22 +211,44 @@ function compareMethods(ours: Json, theirs: Json): WireDifference[] {
     else {
       const missing = y.types.filter((t) => !x.types.includes(t));
       const extra = x.types.filter((t) => !y.types.includes(t));
-      if (missing.length || extra.length) out.push({ where, what: "method-types", detail: `published with ${y.types.join(", ")}; the spec has ${x.types.join(", ")}` });
-      if (x.side !== y.side) out.push({ where, what: "method-side", detail: `sent ${x.side} in the spec, ${y.side} published` });
+      if (missing.length || extra.length)
+        out.push({
+          where,
+          what: "method-types",
+          detail: `published with ${y.types.join(", ")}; the spec has ${x.types.join(", ")}`,
+        });
+      if (x.side !== y.side)
+        out.push({ where, what: "method-side", detail: `sent ${x.side} in the spec, ${y.side} published` });
     }
   }
   return out;
 }
 
-function setDiff(where: string, ours: readonly string[], theirs: readonly string[], missing: string, extra: string, out: WireDifference[], sep = "."): void {
-  for (const x of theirs) if (!ours.includes(x)) out.push({ where: `${where}${sep}${x}`, what: missing, detail: `published, not in the spec` });
-  for (const x of ours) if (!theirs.includes(x)) out.push({ where: `${where}${sep}${x}`, what: extra, detail: `in the spec, not published` });
+function setDiff(
+  where: string,
+  ours: readonly string[],
+  theirs: readonly string[],
+  missing: string,
+  extra: string,
+  out: WireDifference[],
+  sep = ".",
+): void {
+  for (const x of theirs)
+    if (!ours.includes(x))
+      out.push({ where: `${where}${sep}${x}`, what: missing, detail: `published, not in the spec` });
+  for (const x of ours)
+    if (!theirs.includes(x))
+      out.push({ where: `${where}${sep}${x}`, what: extra, detail: `in the spec, not published` });
 }
 
 export function compareDef(name: string, ours: DefShape, theirs: DefShape): WireDifference[] {
   const out: WireDifference[] = [];
   if (ours.kind !== theirs.kind) {
-    out.push({ where: name, what: "kind", detail: `the spec has a ${ours.kind}, the published schema a ${theirs.kind}` });
+    out.push({
+      where: name,
+      what: "kind",
+      detail: `the spec has a ${ours.kind}, the published schema a ${theirs.kind}`,
+    });
     return out;
   }
   if (ours.kind === "object" && theirs.kind === "object") {
@@ -215,30 +256,70 @@ export function compareDef(name: string, ours: DefShape, theirs: DefShape): Wire
     for (const [k, p] of Object.entries(ours.properties)) {
       const t = theirs.properties[k];
       if (!t) continue;
-      if (p.nullable !== t.nullable) out.push({ where: `${name}.${k}`, what: "nullable", detail: `the spec ${p.nullable ? "allows" : "forbids"} null, the published schema ${t.nullable ? "allows" : "forbids"} it` });
+      if (p.nullable !== t.nullable)
+        out.push({
+          where: `${name}.${k}`,
+          what: "nullable",
+          detail: `the spec ${p.nullable ? "allows" : "forbids"} null, the published schema ${t.nullable ? "allows" : "forbids"} it`,
+        });
       const ra = ours.required.includes(k);
       const rb = theirs.required.includes(k);
-      if (ra !== rb) out.push({ where: `${name}.${k}`, what: "required", detail: `the spec makes it ${ra ? "required" : "optional"}, the published schema ${rb ? "required" : "optional"}` });
+      if (ra !== rb)
+        out.push({
+          where: `${name}.${k}`,
+          what: "required",
+          detail: `the spec makes it ${ra ? "required" : "optional"}, the published schema ${rb ? "required" : "optional"}`,
+        });
     }
-    if (ours.closed !== theirs.closed) out.push({ where: name, what: "closed", detail: `the spec ${ours.closed ? "rejects" : "keeps"} unknown fields, the published schema ${theirs.closed ? "rejects" : "allows"} them` });
+    if (ours.closed !== theirs.closed)
+      out.push({
+        where: name,
+        what: "closed",
+        detail: `the spec ${ours.closed ? "rejects" : "keeps"} unknown fields, the published schema ${theirs.closed ? "rejects" : "allows"} them`,
+      });
   }
   if (ours.kind === "union" && theirs.kind === "union") {
-    if (ours.tagField !== theirs.tagField) out.push({ where: name, what: "tag-field", detail: `tagged on '${ours.tagField}' in the spec, on '${theirs.tagField}' published` });
+    if (ours.tagField !== theirs.tagField)
+      out.push({
+        where: name,
+        what: "tag-field",
+        detail: `tagged on '${ours.tagField}' in the spec, on '${theirs.tagField}' published`,
+      });
     setDiff(name, ours.tags, theirs.tags, "missing-tag", "extra-tag", out, ":");
     for (const tag of ours.tags) {
       if (!theirs.tags.includes(tag) || ours.payloads[tag] === theirs.payloads[tag]) continue;
       const say = (p: string | null | undefined): string => (p === "inline" ? "fields of its own" : p ? p : "nothing");
-      out.push({ where: `${name}:${tag}`, what: "payload", detail: `the spec's payload is ${say(ours.payloads[tag])}, the published one ${say(theirs.payloads[tag])}` });
+      out.push({
+        where: `${name}:${tag}`,
+        what: "payload",
+        detail: `the spec's payload is ${say(ours.payloads[tag])}, the published one ${say(theirs.payloads[tag])}`,
+      });
     }
-    if (ours.open !== theirs.open) out.push({ where: name, what: "open", detail: `the spec's union is ${ours.open ? "open" : "closed"}, the published one ${theirs.open ? "open" : "closed"}` });
+    if (ours.open !== theirs.open)
+      out.push({
+        where: name,
+        what: "open",
+        detail: `the spec's union is ${ours.open ? "open" : "closed"}, the published one ${theirs.open ? "open" : "closed"}`,
+      });
   }
   if (ours.kind === "other" && theirs.kind === "other" && ours.type === "string" && theirs.type === "string") {
-    const say = (l: { min?: number; max?: number } | undefined): string => (l ? `${l.min ?? 0} to ${l.max ?? "any number of"} characters` : "any length");
-    if (say(ours.length) !== say(theirs.length)) out.push({ where: name, what: "length", detail: `the spec's string has ${say(ours.length)}, the published one ${say(theirs.length)}` });
+    const say = (l: { min?: number; max?: number } | undefined): string =>
+      l ? `${l.min ?? 0} to ${l.max ?? "any number of"} characters` : "any length";
+    if (say(ours.length) !== say(theirs.length))
+      out.push({
+        where: name,
+        what: "length",
+        detail: `the spec's string has ${say(ours.length)}, the published one ${say(theirs.length)}`,
+      });
   }
   if (ours.kind === "enum" && theirs.kind === "enum") {
     setDiff(name, ours.values, theirs.values, "missing-value", "extra-value", out, ":");
-    if (ours.open !== theirs.open) out.push({ where: name, what: "open", detail: `the spec's enum is ${ours.open ? "open" : "closed"}, the published one ${theirs.open ? "open" : "closed"}` });
+    if (ours.open !== theirs.open)
+      out.push({
+        where: name,
+        what: "open",
+        detail: `the spec's enum is ${ours.open ? "open" : "closed"}, the published one ${theirs.open ? "open" : "closed"}`,
+      });
   }
   return out;
 }

@@ -38,13 +38,19 @@ describe.skipIf(release === null)("the spec against the published schema", () =>
         const theirs = JSON.parse(readFileSync(releaseFile(version, file), "utf8")) as object;
         const differences = compareSchemas(versionSchema(ix, surface) as never, theirs as never);
         const notes = differNotes(ix.version);
-        const unexplained = differences.filter((d) => explain(notes, d) === null).map((d) => `${d.what} ${d.where}: ${d.detail}`);
+        const unexplained = differences
+          .filter((d) => explain(notes, d) === null)
+          .map((d) => `${d.what} ${d.where}: ${d.detail}`);
         expect(unexplained).toEqual([]);
         // Every published type is there, under its published name, but the JSON-RPC envelopes
         // (marked x-docs-ignore), which the spec derives from its method table.
         const defs = (theirs as { $defs: Record<string, { "x-docs-ignore"?: boolean }> }).$defs;
         expect(Object.keys(defs).length).toBeGreaterThan(0);
-        expect(differences.filter((d) => d.what === "missing-type" && defs[d.where]?.["x-docs-ignore"] !== true).map((d) => d.where)).toEqual([]);
+        expect(
+          differences
+            .filter((d) => d.what === "missing-type" && defs[d.where]?.["x-docs-ignore"] !== true)
+            .map((d) => d.where),
+        ).toEqual([]);
       });
     }
   }
@@ -67,12 +73,25 @@ describe.skipIf(release === null)("the spec against the published schema", () =>
 
   it("an unexplained difference is caught (the check can fail)", () => {
     const ix = indexModel(model).get("v2")!;
-    const theirs = JSON.parse(readFileSync(releaseFile("v2", "schema.json"), "utf8")) as { $defs: Record<string, unknown> };
+    const theirs = JSON.parse(readFileSync(releaseFile("v2", "schema.json"), "utf8")) as {
+      $defs: Record<string, unknown>;
+    };
     // Take a published type whose declaration carries no note, and give it a field the spec lacks.
     const notes = differNotes(ix.version);
-    const plain = ix.version.decls.find((d) => d.kind === "object" && d.name in theirs.$defs && explain(notes, { where: d.name, what: "missing-field", detail: "" }) === null)!;
+    const plain = ix.version.decls.find(
+      (d) =>
+        d.kind === "object" &&
+        d.name in theirs.$defs &&
+        explain(notes, { where: d.name, what: "missing-field", detail: "" }) === null,
+    )!;
     const def = theirs.$defs[plain.name] as { properties: Record<string, unknown> };
-    const altered = { ...theirs, $defs: { ...theirs.$defs, [plain.name]: { ...def, properties: { ...def.properties, zzNotInSpec: { type: "string" } } } } };
+    const altered = {
+      ...theirs,
+      $defs: {
+        ...theirs.$defs,
+        [plain.name]: { ...def, properties: { ...def.properties, zzNotInSpec: { type: "string" } } },
+      },
+    };
     const differences = compareSchemas(versionSchema(ix, "stable") as never, altered as never);
     const caught = differences.filter((d) => d.where === `${plain.name}.zzNotInSpec`);
     expect(caught).toHaveLength(1);
@@ -81,25 +100,47 @@ describe.skipIf(release === null)("the spec against the published schema", () =>
 });
 
 /** The lenient-parsing marks of every property of every `$def`, as `Type.prop: marks`. */
-type MarkDefs = Record<string, { properties?: Record<string, Record<string, unknown>>; anyOf?: { $ref?: string }[]; oneOf?: { $ref?: string }[] }>;
-function lenientMarks(schema: { $defs: MarkDefs }, only?: ReadonlySet<string>, fromMembers: ReadonlySet<string> = new Set()): string[] {
+type MarkDefs = Record<
+  string,
+  { properties?: Record<string, Record<string, unknown>>; anyOf?: { $ref?: string }[]; oneOf?: { $ref?: string }[] }
+>;
+function lenientMarks(
+  schema: { $defs: MarkDefs },
+  only?: ReadonlySet<string>,
+  fromMembers: ReadonlySet<string> = new Set(),
+): string[] {
   const out: string[] = [];
   for (const [name, d] of Object.entries(schema.$defs)) {
     if (only && !only.has(name)) continue;
     // A union of members that each hold the fields (the spec's form of an object with fields beside its branches):
     // the properties every member has, each with the marks every member gives it.
-    const members = (fromMembers.has(name) ? (d.anyOf ?? d.oneOf ?? []) : []).map((m) => (m.$ref ? schema.$defs[m.$ref.replace("#/$defs/", "")] : undefined));
+    const members = (fromMembers.has(name) ? (d.anyOf ?? d.oneOf ?? []) : []).map((m) =>
+      m.$ref ? schema.$defs[m.$ref.replace("#/$defs/", "")] : undefined,
+    );
     const props =
       d.properties ??
       (members.length && members.every((m) => m?.properties)
         ? Object.fromEntries(
             Object.keys(members[0]!.properties!)
               .filter((k) => members.every((m) => m!.properties![k]))
-              .map((k) => [k, Object.fromEntries(["x-deserialize-default-on-error", "x-deserialize-skip-invalid-items", "x-deserialize-default-on-null"].map((x) => [x, members.every((m) => m!.properties![k]![x] === true)]))]),
+              .map((k) => [
+                k,
+                Object.fromEntries(
+                  [
+                    "x-deserialize-default-on-error",
+                    "x-deserialize-skip-invalid-items",
+                    "x-deserialize-default-on-null",
+                  ].map((x) => [x, members.every((m) => m!.properties![k]![x] === true)]),
+                ),
+              ]),
           )
         : {});
     for (const [prop, p] of Object.entries(props)) {
-      const marks = ["x-deserialize-default-on-error", "x-deserialize-skip-invalid-items", "x-deserialize-default-on-null"].filter((k) => p[k] === true);
+      const marks = [
+        "x-deserialize-default-on-error",
+        "x-deserialize-skip-invalid-items",
+        "x-deserialize-default-on-null",
+      ].filter((k) => p[k] === true);
       if (marks.length) out.push(`${name}.${prop}: ${marks.join(" ")}`);
     }
   }
@@ -113,9 +154,20 @@ describe.skipIf(release === null)("lenient marks against the published schema", 
       const theirs = JSON.parse(readFileSync(releaseFile(version, "schema.unstable.json"), "utf8"));
       const ours = versionSchema(ix, "unstable") as never as { $defs: MarkDefs };
       // A published type that only references another (`allOf` without properties of its own) has that type's marks, compared there.
-      const both = new Set(Object.keys(theirs.$defs).filter((k) => k in ours.$defs && !(theirs.$defs[k].allOf && !theirs.$defs[k].properties)));
+      const both = new Set(
+        Object.keys(theirs.$defs).filter(
+          (k) => k in ours.$defs && !(theirs.$defs[k].allOf && !theirs.$defs[k].properties),
+        ),
+      );
       // A published object with fields beside its branches, which the spec declares as a union whose members hold those fields.
-      const beside = new Set([...both].filter((k) => theirs.$defs[k].properties && (theirs.$defs[k].anyOf || theirs.$defs[k].oneOf) && !ours.$defs[k]!.properties));
+      const beside = new Set(
+        [...both].filter(
+          (k) =>
+            theirs.$defs[k].properties &&
+            (theirs.$defs[k].anyOf || theirs.$defs[k].oneOf) &&
+            !ours.$defs[k]!.properties,
+        ),
+      );
       expect(lenientMarks(ours, both, beside)).toEqual(lenientMarks(theirs, both));
       expect(lenientMarks(theirs, both).length).toBeGreaterThan(0);
     });

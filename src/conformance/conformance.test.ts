@@ -7,11 +7,27 @@ import { sharedPath } from "../testing/shared.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 import { jsonDiff } from "./json-equal.js";
-import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, judgeMethod, type Result } from "./run.js";
+import {
+  failByteDivergence,
+  jsonMatch,
+  judgeApply,
+  judgeConvert,
+  judgeDecode,
+  judgeMethod,
+  type Result,
+} from "./run.js";
 import { applyGitPatch } from "./git-patch-apply.js";
 import { judgedLanguages } from "../targets/registry.js";
 import { runnerFor } from "./runner.js";
-import { commandExists, readOutcomes, runIsolated, spawnHarness, type DecodeOutcome, type DecodeTask, type HarnessRun, type Task } from "./langs.js";
+import {
+  readOutcomes,
+  runIsolated,
+  spawnHarness,
+  type DecodeOutcome,
+  type DecodeTask,
+  type HarnessRun,
+  type Task,
+} from "./langs.js";
 import type { ApplyVector, ConvertVector, MethodVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
 import { PYDANTIC_RANGE } from "../languages/python/plugin.js";
@@ -49,7 +65,16 @@ describe("jsonDiff: key order ignored, absent differs from null", () => {
 });
 
 describe("judgeDecode", () => {
-  const accept: DecodeVector = { id: "a", kind: "decode", origin: "t#0", raw: {}, unstable: [], type: "v2.X", json: { a: 1 }, expect: "accept" };
+  const accept: DecodeVector = {
+    id: "a",
+    kind: "decode",
+    origin: "t#0",
+    raw: {},
+    unstable: [],
+    type: "v2.X",
+    json: { a: 1 },
+    expect: "accept",
+  };
   const reject: DecodeVector = { ...accept, id: "r", expect: "reject" };
   const cases: [string, DecodeVector, object | undefined, boolean][] = [
     ["accepted and round-tripped", accept, { id: "a", ok: true, value: { a: 1 } }, true],
@@ -58,7 +83,12 @@ describe("judgeDecode", () => {
     ["canonical wins over json", { ...accept, canonical: { a: 2 } }, { id: "a", ok: true, value: { a: 2 } }, true],
     ["reject expected, rejected", reject, { id: "r", ok: false, error: "e" }, true],
     ["reject expected, accepted", reject, { id: "r", ok: true, value: {} }, false],
-    ["reject expected, but the bindings crashed", reject, { id: "r", ok: false, crashed: true, error: "TypeError" }, false],
+    [
+      "reject expected, but the bindings crashed",
+      reject,
+      { id: "r", ok: false, crashed: true, error: "TypeError" },
+      false,
+    ],
     ["no result", accept, undefined, false],
     ["type missing from the bindings", reject, { id: "r", ok: false, unsupported: true, error: "no type" }, false],
   ];
@@ -66,38 +96,138 @@ describe("judgeDecode", () => {
 });
 
 describe("judgeApply and judgeConvert", () => {
-  const apply: ApplyVector = { id: "a", kind: "apply", origin: "t#0", raw: {}, unstable: [], version: "v2", updates: [], expect: { messages: [{ messageId: "m", role: "agent", content: [] }] } };
+  const apply: ApplyVector = {
+    id: "a",
+    kind: "apply",
+    origin: "t#0",
+    raw: {},
+    unstable: [],
+    version: "v2",
+    updates: [],
+    expect: { messages: [{ messageId: "m", role: "agent", content: [] }] },
+  };
   const refuse: ApplyVector = { ...apply, expect: { error: true } };
-  const convert: ConvertVector = { id: "c", kind: "convert", origin: "t#1", raw: {}, unstable: [], from: "v2", to: "v1", type: "v2.SessionUpdate", inputs: [1, 2], expect: [{ outputs: [{ a: 1 }] }, { error: true }] };
+  const convert: ConvertVector = {
+    id: "c",
+    kind: "convert",
+    origin: "t#1",
+    raw: {},
+    unstable: [],
+    from: "v2",
+    to: "v1",
+    type: "v2.SessionUpdate",
+    inputs: [1, 2],
+    expect: [{ outputs: [{ a: 1 }] }, { error: true }],
+  };
   const cases: [string, () => boolean][] = [
-    ["apply: same messages", () => judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [] }] }).ok],
-    ["apply: _meta present on one side only", () => !judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [], _meta: {} }] }).ok],
+    [
+      "apply: same messages",
+      () => judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [] }] }).ok,
+    ],
+    [
+      "apply: _meta present on one side only",
+      () =>
+        !judgeApply(apply, { id: "a", ok: true, messages: [{ messageId: "m", role: "agent", content: [], _meta: {} }] })
+          .ok,
+    ],
     ["apply: refusal expected and given", () => judgeApply(refuse, { id: "a", ok: false, error: "x" }).ok],
     ["apply: refusal expected, applied", () => !judgeApply(refuse, { id: "a", ok: true, messages: [] }).ok],
-    ["convert: outputs and error as expected", () => judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }, { error: "e" }] }).ok],
-    ["convert: an error converted silently", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }, { outputs: [] }] }).ok],
-    ["convert: a dropped output", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [] }, { error: "e" }] }).ok],
-    ["convert: a missing result", () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }] }).ok],
+    [
+      "convert: outputs and error as expected",
+      () => judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }, { error: "e" }] }).ok,
+    ],
+    [
+      "convert: an error converted silently",
+      () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }, { outputs: [] }] }).ok,
+    ],
+    [
+      "convert: a dropped output",
+      () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [] }, { error: "e" }] }).ok,
+    ],
+    [
+      "convert: a missing result",
+      () => !judgeConvert(convert, { id: "c", ok: true, results: [{ outputs: [{ a: 1 }] }] }).ok,
+    ],
   ];
   it.each(cases)("%s", (_l, f) => expect(f()).toBe(true));
 });
 
 describe("judgeMethod: the verdict, supports_method, and the payload written back", () => {
-  const accept: MethodVector = { id: "m", kind: "method", origin: "t#0", raw: {}, unstable: [], type: "v2.ClientRequest", method: "a/b", params: { x: 1 }, expect: "accept" };
+  const accept: MethodVector = {
+    id: "m",
+    kind: "method",
+    origin: "t#0",
+    raw: {},
+    unstable: [],
+    type: "v2.ClientRequest",
+    method: "a/b",
+    params: { x: 1 },
+    expect: "accept",
+  };
   const unknown: MethodVector = { ...accept, expect: "unknown-method" };
   const invalid: MethodVector = { ...accept, expect: "invalid-payload" };
   const cases: [string, MethodVector, object | undefined, boolean][] = [
     ["read and written back as given", accept, { id: "m", ok: true, supported: true, value: { x: 1 } }, true],
     ["read, but written back otherwise", accept, { id: "m", ok: true, supported: true, value: { x: 2 } }, false],
-    ["canonical wins over params", { ...accept, canonical: { x: 2 } }, { id: "m", ok: true, supported: true, value: { x: 2 } }, true],
-    ["a result vector compares its result", { id: "r", kind: "method", origin: "t#1", raw: {}, unstable: [], type: "v2.AgentResponse", method: "a/b", result: [1], expect: "accept" }, { id: "r", ok: true, supported: true, value: [1] }, true],
+    [
+      "canonical wins over params",
+      { ...accept, canonical: { x: 2 } },
+      { id: "m", ok: true, supported: true, value: { x: 2 } },
+      true,
+    ],
+    [
+      "a result vector compares its result",
+      {
+        id: "r",
+        kind: "method",
+        origin: "t#1",
+        raw: {},
+        unstable: [],
+        type: "v2.AgentResponse",
+        method: "a/b",
+        result: [1],
+        expect: "accept",
+      },
+      { id: "r", ok: true, supported: true, value: [1] },
+      true,
+    ],
     ["read, but supports_method says no", accept, { id: "m", ok: true, supported: false, value: { x: 1 } }, false],
-    ["accept expected, an error given", accept, { id: "m", ok: false, supported: true, dispatch: "invalid-payload", error: "e" }, false],
-    ["unknown method expected and given", unknown, { id: "m", ok: false, supported: false, dispatch: "unknown-method", error: "e" }, true],
-    ["unknown method expected, a payload error given", unknown, { id: "m", ok: false, supported: false, dispatch: "invalid-payload", error: "e" }, false],
-    ["unknown method given, but supports_method says yes", unknown, { id: "m", ok: false, supported: true, dispatch: "unknown-method", error: "e" }, false],
-    ["invalid payload expected and given", invalid, { id: "m", ok: false, supported: true, dispatch: "invalid-payload", error: "e" }, true],
-    ["invalid payload expected, unknown method given", invalid, { id: "m", ok: false, supported: true, dispatch: "unknown-method", error: "e" }, false],
+    [
+      "accept expected, an error given",
+      accept,
+      { id: "m", ok: false, supported: true, dispatch: "invalid-payload", error: "e" },
+      false,
+    ],
+    [
+      "unknown method expected and given",
+      unknown,
+      { id: "m", ok: false, supported: false, dispatch: "unknown-method", error: "e" },
+      true,
+    ],
+    [
+      "unknown method expected, a payload error given",
+      unknown,
+      { id: "m", ok: false, supported: false, dispatch: "invalid-payload", error: "e" },
+      false,
+    ],
+    [
+      "unknown method given, but supports_method says yes",
+      unknown,
+      { id: "m", ok: false, supported: true, dispatch: "unknown-method", error: "e" },
+      false,
+    ],
+    [
+      "invalid payload expected and given",
+      invalid,
+      { id: "m", ok: false, supported: true, dispatch: "invalid-payload", error: "e" },
+      true,
+    ],
+    [
+      "invalid payload expected, unknown method given",
+      invalid,
+      { id: "m", ok: false, supported: true, dispatch: "unknown-method", error: "e" },
+      false,
+    ],
     ["invalid payload expected, read", invalid, { id: "m", ok: true, supported: true, value: {} }, false],
     ["no such message group", accept, { id: "m", ok: false, unsupported: true, error: "no message group" }, false],
     ["no result", accept, undefined, false],
@@ -108,10 +238,26 @@ describe("judgeMethod: the verdict, supports_method, and the payload written bac
 describe("$gitPatchOf matching", () => {
   const want = { $gitPatchOf: { path: "/p/a.txt", old: "a\nb\n", new: "a\nc\n" } };
   it.each([
-    ["a patch that makes NEW", "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n", true],
-    ["a patch that makes something else", "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+d\n", false],
-    ["a patch for another file", "diff --git a/p/z.txt b/p/z.txt\n--- a/p/z.txt\n+++ b/p/z.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n", false],
-    ["a patch whose context does not match", "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n x\n-b\n+c\n", false],
+    [
+      "a patch that makes NEW",
+      "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n",
+      true,
+    ],
+    [
+      "a patch that makes something else",
+      "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+d\n",
+      false,
+    ],
+    [
+      "a patch for another file",
+      "diff --git a/p/z.txt b/p/z.txt\n--- a/p/z.txt\n+++ b/p/z.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n",
+      false,
+    ],
+    [
+      "a patch whose context does not match",
+      "diff --git a/p/a.txt b/p/a.txt\n--- a/p/a.txt\n+++ b/p/a.txt\n@@ -1,2 +1,2 @@\n x\n-b\n+c\n",
+      false,
+    ],
     ["not text", 42, false],
   ] as const)("%s", (_l, got, ok) => expect(jsonMatch(got, want) === null).toBe(ok));
 
@@ -122,16 +268,41 @@ describe("$gitPatchOf matching", () => {
 });
 
 describe("byte compatibility", () => {
-  const mk = (): Result[] => ["ts", "rust", "python"].map((lang) => ({ id: "v", lang: lang as Result["lang"], ok: true, detail: "" }));
+  const mk = (): Result[] =>
+    ["ts", "rust", "python"].map((lang) => ({ id: "v", lang: lang as Result["lang"], ok: true, detail: "" }));
   it("fails the language whose bytes differ from the others", () => {
     const results = mk();
-    failByteDivergence(results, new Map([["v", [{ lang: "ts", text: "{\"a\":1}" }, { lang: "rust", text: "{\"a\":1.0}" }, { lang: "python", text: "{\"a\":1}" }]]]));
+    failByteDivergence(
+      results,
+      new Map([
+        [
+          "v",
+          [
+            { lang: "ts", text: '{"a":1}' },
+            { lang: "rust", text: '{"a":1.0}' },
+            { lang: "python", text: '{"a":1}' },
+          ],
+        ],
+      ]),
+    );
     expect(results.map((r) => r.ok)).toEqual([true, false, true]);
     expect(results[1]!.detail).toContain("serialized bytes differ from ts, python");
   });
   it("passes identical bytes", () => {
     const results = mk();
-    failByteDivergence(results, new Map([["v", [{ lang: "ts", text: "{}" }, { lang: "rust", text: "{}" }, { lang: "python", text: "{}" }]]]));
+    failByteDivergence(
+      results,
+      new Map([
+        [
+          "v",
+          [
+            { lang: "ts", text: "{}" },
+            { lang: "rust", text: "{}" },
+            { lang: "python", text: "{}" },
+          ],
+        ],
+      ]),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
   });
 });
@@ -165,7 +336,14 @@ describe("acp-codegen conformance", () => {
   it("exits 0 when every vector is judged and passes; ends with the 'N passed, N failed' line", () => {
     const f = vectorsFile([
       { id: "ok-1", kind: "decode", type: "v2.ReplayFrom", json: { type: "start" }, expect: "accept" },
-      { id: "ok-2", kind: "decode", type: "v1.SessionUpdate", json: { sessionUpdate: "nope" }, expect: "reject", "x-note": "ignored" },
+      {
+        id: "ok-2",
+        kind: "decode",
+        type: "v1.SessionUpdate",
+        json: { sessionUpdate: "nope" },
+        expect: "reject",
+        "x-note": "ignored",
+      },
     ]);
     const r = cli(["conformance", "--vectors", f, "--lang", "ts"]);
     // One line says what the language was judged with (src/conformance/judged-with.test.ts tests its forms); the count ends the report.
@@ -176,9 +354,21 @@ describe("acp-codegen conformance", () => {
   }, 60_000);
 
   it("exits 3 and names the vector, language and difference on a failure", () => {
-    const f = vectorsFile({ vectors: [{ id: "wrong", kind: "decode", type: "v2.SessionUpdate", json: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "A" } }, expect: "accept" }] });
+    const f = vectorsFile({
+      vectors: [
+        {
+          id: "wrong",
+          kind: "decode",
+          type: "v2.SessionUpdate",
+          json: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "A" } },
+          expect: "accept",
+        },
+      ],
+    });
     const r = cli(["conformance", "--vectors", f, "--lang", "ts"]);
-    expect(r.stdout).toContain("FAIL wrong [ts]: rejected, but the vector expects accept: v2.SessionUpdate: at $.messageId: required field is missing");
+    expect(r.stdout).toContain(
+      "FAIL wrong [ts]: rejected, but the vector expects accept: v2.SessionUpdate: at $.messageId: required field is missing",
+    );
     expect(r.stdout).toMatch(/0 passed, 1 failed\n$/);
     expect(r.status).toBe(3);
   }, 60_000);
@@ -191,7 +381,9 @@ describe("acp-codegen conformance", () => {
   });
 
   it("reports a language whose bindings are not generated as unsupported (exit 2), not as failed", () => {
-    const f = vectorsFile([{ id: "a", kind: "decode", type: "v2.ReplayFrom", json: { type: "start" }, expect: "accept" }]);
+    const f = vectorsFile([
+      { id: "a", kind: "decode", type: "v2.ReplayFrom", json: { type: "start" }, expect: "accept" },
+    ]);
     const empty = mkdtempSync(join(tmpdir(), "acp-no-bindings-"));
     const r = cli(["conformance", "--vectors", f, "--lang", "python", "--out", empty]);
     expect(r.stdout).toContain("unsupported: 1 decode vector for python: no Python bindings in");
@@ -207,7 +399,13 @@ describe("conformance --json when it cannot run", () => {
     const file = join(dir, "v.json");
     writeFileSync(file, '{ "vectors": [ { "id": "a", "kind": "dec');
     let printed = "";
-    const code = await runConformance({ vectors: [file], langs: ["ts"], out: join(dir, "nowhere"), json: true, stdout: (s) => void (printed += s) });
+    const code = await runConformance({
+      vectors: [file],
+      langs: ["ts"],
+      out: join(dir, "nowhere"),
+      json: true,
+      stdout: (s) => void (printed += s),
+    });
     expect(code).toBe(2);
     const parsed = JSON.parse(printed) as { error: string; exitCode: number };
     expect(parsed.exitCode).toBe(2);
@@ -220,20 +418,34 @@ describe("runIsolated: a task that kills the harness fails alone, and the rest a
   const poison = new Set(["t3", "t17", "t18", "t39"]);
   const okOutcome = (t: Task): DecodeOutcome => ({ id: t.id, ok: true, compact: String((t as DecodeTask).json) });
   /** A harness that reads every task before it runs any (so it reports nothing when it dies). */
-  const atEnd = (count: { runs: number }) => (batch: readonly Task[]): HarnessRun => {
-    count.runs++;
-    return batch.some((t) => poison.has(t.id)) ? { outcomes: [], died: "exited with 101: boom" } : { outcomes: batch.map(okOutcome), died: null };
-  };
+  const atEnd =
+    (count: { runs: number }) =>
+    (batch: readonly Task[]): HarnessRun => {
+      count.runs++;
+      return batch.some((t) => poison.has(t.id))
+        ? { outcomes: [], died: "exited with 101: boom" }
+        : { outcomes: batch.map(okOutcome), died: null };
+    };
   /** A harness that reports as it goes, and dies on the first poisoned task. */
-  const streaming = (count: { runs: number }) => (batch: readonly Task[]): HarnessRun => {
-    count.runs++;
-    const i = batch.findIndex((t) => poison.has(t.id));
-    return i < 0 ? { outcomes: batch.map(okOutcome), died: null } : { outcomes: batch.slice(0, i).map(okOutcome), died: "killed by SIGSEGV" };
-  };
+  const streaming =
+    (count: { runs: number }) =>
+    (batch: readonly Task[]): HarnessRun => {
+      count.runs++;
+      const i = batch.findIndex((t) => poison.has(t.id));
+      return i < 0
+        ? { outcomes: batch.map(okOutcome), died: null }
+        : { outcomes: batch.slice(0, i).map(okOutcome), died: "killed by SIGSEGV" };
+    };
   const check = (results: DecodeOutcome[]): void => {
     expect(results.map((r) => r.id)).toEqual(tasks.map((t) => t.id));
     for (const r of results) {
-      if (poison.has(r.id)) expect(r).toMatchObject({ ok: false, crashed: true, died: true, error: expect.stringContaining("the harness died on this task") as unknown });
+      if (poison.has(r.id))
+        expect(r).toMatchObject({
+          ok: false,
+          crashed: true,
+          died: true,
+          error: expect.stringContaining("the harness died on this task") as unknown,
+        });
       else expect(r).toEqual({ id: r.id, ok: true, compact: r.id.slice(1) });
     }
   };
@@ -258,7 +470,10 @@ describe("runIsolated: a task that kills the harness fails alone, and the rest a
 
   it("a harness that dies on everything still ends, within the limits, with every task failed as not judged", () => {
     let runs = 0;
-    const results = runIsolated(tasks, () => (runs++, { outcomes: [], died: "exited with 1: cannot start" }), { runs: 12, ms: 60_000 });
+    const results = runIsolated(tasks, () => (runs++, { outcomes: [], died: "exited with 1: cannot start" }), {
+      runs: 12,
+      ms: 60_000,
+    });
     expect(runs).toBe(12);
     expect(results).toHaveLength(tasks.length);
     expect(results.every((r) => r.died && r.crashed && !r.ok && /cannot start/.test(r.error!))).toBe(true);
@@ -280,7 +495,10 @@ describe("runIsolated: a task that kills the harness fails alone, and the rest a
     );
     const batch: DecodeTask[] = [1, "die", 2, 3, "die", 4].map((json, i) => ({ id: `p${i}`, type: "v2.X", json }));
     let runs = 0;
-    const results = runIsolated(batch, (b) => (runs++, spawnHarness("the fake harness", process.execPath, [script], undefined, b)));
+    const results = runIsolated(
+      batch,
+      (b) => (runs++, spawnHarness("the fake harness", process.execPath, [script], undefined, b)),
+    );
     expect(results.map((r) => r.ok)).toEqual([true, false, true, true, false, true]);
     expect(results[1]!.error).toBe("the harness died on this task: the fake harness exited with 7: fatal: p1");
     expect(results[4]!.error).toBe("the harness died on this task: the fake harness exited with 7: fatal: p4");
@@ -290,7 +508,10 @@ describe("runIsolated: a task that kills the harness fails alone, and the rest a
 
   it("readOutcomes: a JSON array, or the complete lines before a death", () => {
     expect(readOutcomes('[{"id":"a","ok":true}]')).toEqual([{ id: "a", ok: true }]);
-    expect(readOutcomes('{"id":"a","ok":true}\n{"id":"b","ok":false}\n{"id":"c",')).toEqual([{ id: "a", ok: true }, { id: "b", ok: false }]);
+    expect(readOutcomes('{"id":"a","ok":true}\n{"id":"b","ok":false}\n{"id":"c",')).toEqual([
+      { id: "a", ok: true },
+      { id: "b", ok: false },
+    ]);
     expect(readOutcomes('[{"id":"a","ok":tr')).toEqual([]);
     // Wide integers stay exact.
     expect(readOutcomes('{"id":"a","ok":true,"value":123456789012345678901}\n')[0]!.value).toBe(123456789012345678901n);
@@ -325,14 +546,30 @@ describe("conformance with a harness that genuinely dies (a fake Python package 
     { id: "b", kind: "decode", type: "v2.X", json: { die: true }, expect: "accept" },
     { id: "c", kind: "decode", type: "v2.X", json: { n: 3 }, expect: "accept" },
     { id: "d", kind: "decode", type: "v2.X", json: { n: 4 }, expect: "reject" },
-    { id: "e", kind: "decode", type: "v2.X", json: { n: 5 }, expect: "accept", canonical: { n: 6 }, compare: "verdict" },
+    {
+      id: "e",
+      kind: "decode",
+      type: "v2.X",
+      json: { n: 5 },
+      expect: "accept",
+      canonical: { n: 6 },
+      compare: "verdict",
+    },
   ];
 
   it("--json lists every vector; the one it died on fails with the cause; the rest are judged; exit 2", () => {
     const r = cli(["conformance", "--vectors", vectorsFile(vectors), "--lang", "python", "--out", fakeOut(), "--json"]);
     const report = JSON.parse(r.stdout) as { passed: number; failed: number; results: Result[] };
-    expect(report.results.map((x) => [x.id, x.ok])).toEqual([["a", true], ["b", false], ["c", true], ["d", false], ["e", true]]);
-    expect(report.results[1]!.detail).toMatch(/^crashed: the harness died on this task: the Python harness exited with 139: Fatal Python error: Segmentation fault/);
+    expect(report.results.map((x) => [x.id, x.ok])).toEqual([
+      ["a", true],
+      ["b", false],
+      ["c", true],
+      ["d", false],
+      ["e", true],
+    ]);
+    expect(report.results[1]!.detail).toMatch(
+      /^crashed: the harness died on this task: the Python harness exited with 139: Fatal Python error: Segmentation fault/,
+    );
     expect(report.results[3]!.detail).toContain("accepted, but the vector expects a reject");
     expect([report.passed, report.failed]).toEqual([3, 2]);
     expect(r.status).toBe(2);
@@ -340,7 +577,9 @@ describe("conformance with a harness that genuinely dies (a fake Python package 
 
   it("in text, the failure is printed with its language and the count line ends the report", () => {
     const r = cli(["conformance", "--vectors", vectorsFile(vectors), "--lang", "python", "--out", fakeOut()]);
-    expect(r.stdout).toContain("FAIL b [python]: crashed: the harness died on this task: the Python harness exited with 139");
+    expect(r.stdout).toContain(
+      "FAIL b [python]: crashed: the harness died on this task: the Python harness exited with 139",
+    );
     expect(r.stdout).toMatch(/3 passed, 2 failed\n$/);
     expect(r.status).toBe(2);
   }, 120_000);
@@ -354,11 +593,22 @@ describe("conformance on the real bindings, with a vector that kills a harness t
       { id: "plain-1", kind: "decode", type: "v2.ReplayFrom", json: { type: "start" }, expect: "accept" },
       { id: "plain-2", kind: "decode", type: "v1.SessionUpdate", json: { sessionUpdate: "nope" }, expect: "reject" },
     ];
-    const r = cli(["conformance", "--vectors", vectorsFile([plain[0], { ...plain[0], id: "deep-1000", json: { type: "start", _meta: { d: deep } }, expect: "reject" }, plain[1]]), "--json"]);
+    const r = cli([
+      "conformance",
+      "--vectors",
+      vectorsFile([
+        plain[0],
+        { ...plain[0], id: "deep-1000", json: { type: "start", _meta: { d: deep } }, expect: "reject" },
+        plain[1],
+      ]),
+      "--json",
+    ]);
     const report = JSON.parse(r.stdout) as { failed: number; results: Result[] };
     // Each bundled language whose toolchain is here (a language without one is listed as unavailable, not judged).
     const langs = JUDGED.filter((l) => runnerFor(l, join(PACKAGE_ROOT, "out")).unavailable() === null);
-    expect(report.results.map((x) => `${x.id} ${x.lang}`).sort()).toEqual(langs.flatMap((l) => ["plain-1", "deep-1000", "plain-2"].map((id) => `${id} ${l}`)).sort());
+    expect(report.results.map((x) => `${x.id} ${x.lang}`).sort()).toEqual(
+      langs.flatMap((l) => ["plain-1", "deep-1000", "plain-2"].map((id) => `${id} ${l}`)).sort(),
+    );
     for (const x of report.results) if (x.id !== "deep-1000") expect(x, x.detail).toMatchObject({ ok: true });
     const died = report.results.some((x) => x.detail.includes("the harness died"));
     expect(r.status).toBe(died ? 2 : report.failed ? 3 : 0);
@@ -376,10 +626,23 @@ describe("decode vectors' mode and compare keys, in every language", () => {
     for (const ix of versions) {
       for (const d of ix.version.decls) {
         if (found || d.kind !== "object" || d.doc.unstable) continue;
-        const f = d.fields.find((x) => x.optional && !x.patch && !x.doc.unstable && x.doc.lenient?.value && x.type.kind !== "json" && x.type.kind !== "json-object");
+        const f = d.fields.find(
+          (x) =>
+            x.optional &&
+            !x.patch &&
+            !x.doc.unstable &&
+            x.doc.lenient?.value &&
+            x.type.kind !== "json" &&
+            x.type.kind !== "json-object",
+        );
         if (!f) continue;
         const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
-        found = { type: `${ix.version.name}.${d.name}`, base: minimalDecl(ix, d), field: f.name, bad: inner.kind === "number" || inner.kind === "integer" ? "x" : 12345 };
+        found = {
+          type: `${ix.version.name}.${d.name}`,
+          base: minimalDecl(ix, d),
+          field: f.name,
+          bad: inner.kind === "number" || inner.kind === "integer" ? "x" : 12345,
+        };
       }
     }
     expect(found).toBeDefined();
@@ -388,7 +651,15 @@ describe("decode vectors' mode and compare keys, in every language", () => {
     const f = vectorsFile([
       { id: "strict", kind: "decode", type, json, expect: "reject" },
       { id: "lenient", kind: "decode", type, json, mode: "lenient", expect: "accept", canonical: base },
-      { id: "verdict-only", kind: "decode", type, json: base, canonical: { unrelated: true }, expect: "accept", compare: "verdict" },
+      {
+        id: "verdict-only",
+        kind: "decode",
+        type,
+        json: base,
+        canonical: { unrelated: true },
+        expect: "accept",
+        compare: "verdict",
+      },
       { id: "output-compared", kind: "decode", type, json: base, canonical: { unrelated: true }, expect: "accept" },
     ]);
     const r = cli(["conformance", "--vectors", f, "--json"]);

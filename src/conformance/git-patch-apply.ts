@@ -14,11 +14,15 @@ export function applyGitPatch(oldText: string | null, patch: string, path: strin
   const raw = patch.split("\n");
   if (raw[raw.length - 1] === "") raw.pop();
   const p = path.startsWith("/") ? path : `/${path}`;
-  if (!raw[0]?.startsWith("diff --git ") || !raw[0].includes(p)) throw new PatchError(`the patch does not start with a diff --git header for ${path}`);
+  if (!raw[0]?.startsWith("diff --git ") || !raw[0].includes(p))
+    throw new PatchError(`the patch does not start with a diff --git header for ${path}`);
   const minus = raw.find((l) => l.startsWith("--- "));
   const plus = raw.find((l) => l.startsWith("+++ "));
-  if (!minus || !plus || !plus.endsWith(p)) throw new PatchError("the patch lacks ---/+++ headers naming the file");
-  if ((oldText === null) !== (minus === "--- /dev/null")) throw new PatchError(oldText === null ? "a new file's patch must come from /dev/null" : "the patch treats an existing file as new");
+  if (!minus || !plus?.endsWith(p)) throw new PatchError("the patch lacks ---/+++ headers naming the file");
+  if ((oldText === null) !== (minus === "--- /dev/null"))
+    throw new PatchError(
+      oldText === null ? "a new file's patch must come from /dev/null" : "the patch treats an existing file as new",
+    );
   const src = linesOf(oldText ?? "");
   const out: string[] = [];
   let pos = 0;
@@ -46,7 +50,10 @@ export function applyGitPatch(oldText: string | null, patch: string, path: strin
     }
     for (const b of body) {
       if (b.kind !== "+") {
-        if (src[pos] !== b.text) throw new PatchError(`the patch expects ${JSON.stringify(b.text)} at line ${pos + 1}; the old text has ${JSON.stringify(src[pos])}`);
+        if (src[pos] !== b.text)
+          throw new PatchError(
+            `the patch expects ${JSON.stringify(b.text)} at line ${pos + 1}; the old text has ${JSON.stringify(src[pos])}`,
+          );
         pos++;
       }
       if (b.kind !== "-") out.push(b.text);

@@ -32,16 +32,34 @@ type Calls = string[];
 function echo(calls: Calls, name: string): Pick<ConformanceRunner, "run" | "decode"> {
   const run = (tasks: readonly Task[]): DecodeOutcome[] => {
     calls.push(`${name}.run`);
-    return tasks.map((t) => ({ id: t.id, ok: true, value: (t as DecodeTask).json, compact: JSON.stringify((t as DecodeTask).json) }));
+    return tasks.map((t) => ({
+      id: t.id,
+      ok: true,
+      value: (t as DecodeTask).json,
+      compact: JSON.stringify((t as DecodeTask).json),
+    }));
   };
   return { run, decode: run };
 }
 
 function plugin(name: string, runner: (calls: Calls) => ConformanceRunner, calls: Calls) {
-  return defineLanguage({ name, displayName: name, description: "a fake language", options: {}, generate: () => [], conformance: () => runner(calls) });
+  return defineLanguage({
+    name,
+    displayName: name,
+    description: "a fake language",
+    options: {},
+    generate: () => [],
+    conformance: () => runner(calls),
+  });
 }
 
-const PYTHONISH: JudgedWith = { toolchain: "Fakelang 3.11.7", packages: [{ name: "fakelib", version: "2.14.3", range: ">=2.11,<3" }, { name: "fakelib-core", version: "2.41.5" }] };
+const PYTHONISH: JudgedWith = {
+  toolchain: "Fakelang 3.11.7",
+  packages: [
+    { name: "fakelib", version: "2.14.3", range: ">=2.11,<3" },
+    { name: "fakelib-core", version: "2.41.5" },
+  ],
+};
 
 /** A runner written as a class: its methods live on the prototype (a spread of it would lose them). */
 class ClassRunner implements ConformanceRunner {
@@ -65,7 +83,16 @@ class ClassRunner implements ConformanceRunner {
 
 async function report(langs: string[], json: boolean, calls: Calls) {
   const languages = [
-    plugin("says", (c) => ({ kinds: ["decode"], unavailable: () => (c.push("says.unavailable"), null), judgedWith: () => (c.push("says.judgedWith"), PYTHONISH), ...echo(c, "says") }), calls),
+    plugin(
+      "says",
+      (c) => ({
+        kinds: ["decode"],
+        unavailable: () => (c.push("says.unavailable"), null),
+        judgedWith: () => (c.push("says.judgedWith"), PYTHONISH),
+        ...echo(c, "says"),
+      }),
+      calls,
+    ),
     plugin("silent", (c) => ({ kinds: ["decode"], unavailable: () => null, ...echo(c, "silent") }), calls),
     plugin(
       "outside",
@@ -77,12 +104,39 @@ async function report(langs: string[], json: boolean, calls: Calls) {
       }),
       calls,
     ),
-    plugin("throws", (c) => ({ kinds: ["decode"], unavailable: () => null, judgedWith: () => { throw new Error("cannot read the version"); }, ...echo(c, "throws") }), calls),
-    plugin("garbled", (c) => ({ kinds: ["decode"], unavailable: () => null, judgedWith: () => ({ toolchain: 3 }) as unknown as JudgedWith, ...echo(c, "garbled") }), calls),
+    plugin(
+      "throws",
+      (c) => ({
+        kinds: ["decode"],
+        unavailable: () => null,
+        judgedWith: () => {
+          throw new Error("cannot read the version");
+        },
+        ...echo(c, "throws"),
+      }),
+      calls,
+    ),
+    plugin(
+      "garbled",
+      (c) => ({
+        kinds: ["decode"],
+        unavailable: () => null,
+        judgedWith: () => ({ toolchain: 3 }) as unknown as JudgedWith,
+        ...echo(c, "garbled"),
+      }),
+      calls,
+    ),
     plugin("klass", (c) => new ClassRunner(c), calls),
   ];
   let out = "";
-  const code = await runConformance({ vectors: [vectorsFile()], langs, out: mkdtempSync(join(tmpdir(), "acp-out-")), json, stdout: (s) => void (out += s), languages });
+  const code = await runConformance({
+    vectors: [vectorsFile()],
+    langs,
+    out: mkdtempSync(join(tmpdir(), "acp-out-")),
+    json,
+    stdout: (s) => void (out += s),
+    languages,
+  });
   return { code, out };
 }
 
@@ -125,7 +179,11 @@ describe("conformance says what each language was judged with", () => {
     expect(text.code).toBe(2);
     expect(calls.some((c) => c.startsWith("outside."))).toBe(false);
     const json = await report(["outside"], true, []);
-    const parsed = JSON.parse(json.out) as { judgedWith: Record<string, unknown>; unsupported: { lang: string; reason: string }[]; results: unknown[] };
+    const parsed = JSON.parse(json.out) as {
+      judgedWith: Record<string, unknown>;
+      unsupported: { lang: string; reason: string }[];
+      results: unknown[];
+    };
     expect(parsed.judgedWith).toEqual({ outside: { unavailable: reason } });
     expect(parsed.unsupported).toEqual([{ lang: "outside", kind: "decode", count: 2, reason }]);
     expect(parsed.results).toEqual([]);
@@ -135,7 +193,9 @@ describe("conformance says what each language was judged with", () => {
   it("a runner that fails to say, or says something malformed: the report says so, and the vectors are still judged", async () => {
     const text = await report(["throws", "garbled"], false, []);
     expect(text.out).toContain("throws: judged with: not known (its runner failed to say: cannot read the version)\n");
-    expect(text.out).toMatch(/^garbled: judged with: not known \(its runner failed to say: judgedWith\(\) returned \{"toolchain":3\}, not /m);
+    expect(text.out).toMatch(
+      /^garbled: judged with: not known \(its runner failed to say: judgedWith\(\) returned \{"toolchain":3\}, not /m,
+    );
     expect(text.out).toMatch(/\n2 passed, 2 failed\n$/);
     const json = await report(["throws"], true, []);
     const parsed = JSON.parse(json.out) as { judgedWith: Record<string, unknown>; errors: string[] };
@@ -145,6 +205,14 @@ describe("conformance says what each language was judged with", () => {
 
   it("describeJudgedWith: a toolchain alone, and packages with and without a declared range", () => {
     expect(describeJudgedWith("x", { toolchain: "X 1", packages: [] })).toBe("x: judged with X 1");
-    expect(describeJudgedWith("x", { toolchain: "X 1", packages: [{ name: "a", version: "1.0", range: "^1" }, { name: "b", version: "2" }] })).toBe("x: judged with X 1; a 1.0 (declared ^1), b 2");
+    expect(
+      describeJudgedWith("x", {
+        toolchain: "X 1",
+        packages: [
+          { name: "a", version: "1.0", range: "^1" },
+          { name: "b", version: "2" },
+        ],
+      }),
+    ).toBe("x: judged with X 1; a 1.0 (declared ^1), b 2");
   });
 });

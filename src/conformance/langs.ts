@@ -1,8 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { homedir, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
 import { readJson, writeJson } from "../json.js";
 import type { JudgedWith } from "../plugin/index.js";
 
@@ -190,7 +186,10 @@ export function runIsolated(
     while (start < end) {
       if (runs >= limits.runs || Date.now() - t0 > limits.ms) {
         for (let i = start; i < end; i++)
-          died(i, `not judged: the harness died ${deaths} times, and no more processes were started (last: ${lastDeath})`);
+          died(
+            i,
+            `not judged: the harness died ${deaths} times, and no more processes were started (last: ${lastDeath})`,
+          );
         return;
       }
       runs++;
@@ -206,7 +205,13 @@ export function runIsolated(
         results[start + reported] = { ...o, id: t.id };
       }
       if (r.died === null) {
-        for (let i = start + reported; i < end; i++) results[i] = byId.get(tasks[i]!.id) ?? { id: tasks[i]!.id, ok: false, crashed: true, error: "the harness gave no result" };
+        for (let i = start + reported; i < end; i++)
+          results[i] = byId.get(tasks[i]!.id) ?? {
+            id: tasks[i]!.id,
+            ok: false,
+            crashed: true,
+            error: "the harness gave no result",
+          };
         return;
       }
       deaths++;
@@ -223,18 +228,38 @@ export function runIsolated(
     }
   };
   go(0, tasks.length);
-  return results.map((o, i) => o ?? { id: tasks[i]!.id, ok: false, crashed: true, error: "the harness gave no result" });
+  return results.map(
+    (o, i) => o ?? { id: tasks[i]!.id, ok: false, crashed: true, error: "the harness gave no result" },
+  );
 }
 
 /** Starts one harness process over a batch of tasks (JSON on stdin) and reads what it reported. */
-export function spawnHarness(what: string, cmd: string, args: readonly string[], cwd: string | undefined, batch: readonly Task[]): HarnessRun {
-  const r = spawnSync(cmd, args, { cwd, input: writeJson(batch), encoding: "utf8", maxBuffer: 1 << 30, timeout: 600_000, killSignal: "SIGKILL" });
+export function spawnHarness(
+  what: string,
+  cmd: string,
+  args: readonly string[],
+  cwd: string | undefined,
+  batch: readonly Task[],
+): HarnessRun {
+  const r = spawnSync(cmd, args, {
+    cwd,
+    input: writeJson(batch),
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    timeout: 600_000,
+    killSignal: "SIGKILL",
+  });
   const outcomes = readOutcomes(r.stdout ?? "");
   if (r.error && !r.signal) return { outcomes, died: `${what} could not run: ${r.error.message}` };
   if (r.status === 0) return { outcomes, died: null };
-  const how = r.signal ? `was killed by ${r.signal}${r.error ? ` (${r.error.message})` : ""}` : `exited with ${r.status}`;
+  const how = r.signal
+    ? `was killed by ${r.signal}${r.error ? ` (${r.error.message})` : ""}`
+    : `exited with ${r.status}`;
   const stderr = (r.stderr ?? "").trim();
-  return { outcomes, died: `${what} ${how}${stderr ? `: ${stderr.length > 1500 ? `...${stderr.slice(-1500)}` : stderr}` : ""}` };
+  return {
+    outcomes,
+    died: `${what} ${how}${stderr ? `: ${stderr.length > 1500 ? `...${stderr.slice(-1500)}` : stderr}` : ""}`,
+  };
 }
 
 /** Reports a step of a long run (a build, a harness process and the vectors done so far). */

@@ -10,7 +10,12 @@ import { HarnessError, type Lang, type LangRunner, type Progress } from "./langs
  * The conformance runner of a language (by its name, or an alias) over the
  * bindings in `out`; it reports under the name it was asked by.
  */
-export function runnerFor(lang: Lang, out: string, progress: Progress = () => undefined, languages: readonly LanguagePlugin[] = bundledLanguages): LangRunner {
+export function runnerFor(
+  lang: Lang,
+  out: string,
+  progress: Progress = () => undefined,
+  languages: readonly LanguagePlugin[] = bundledLanguages,
+): LangRunner {
   const plugin = findLanguage(lang, languages);
   if (!plugin?.conformance) throw new HarnessError(`no conformance runner for the language '${lang}'`);
   const r = plugin.conformance(join(out, plugin.outDir ?? plugin.name), progress);

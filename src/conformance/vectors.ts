@@ -39,7 +39,9 @@ export interface ApplyVector extends Vector {
    * first-seen order, a single one as its value or null); collections it does not name
    * are not judged.
    */
-  readonly expect: { readonly messages: unknown; readonly entities?: { readonly [name: string]: unknown } } | { readonly error: true };
+  readonly expect:
+    | { readonly messages: unknown; readonly entities?: { readonly [name: string]: unknown } }
+    | { readonly error: true };
 }
 
 export interface ConvertVector extends Vector {
@@ -69,7 +71,7 @@ export interface MethodVector extends Vector {
 export class VectorFormatError extends Error {}
 
 function filesUnder(path: string): string[] {
-  let st;
+  let st: ReturnType<typeof statSync>;
   try {
     st = statSync(path);
   } catch {
@@ -97,12 +99,15 @@ export function loadVectors(paths: readonly string[]): Vector[] {
       throw new VectorFormatError(`${file}: not valid JSON: ${(e as Error).message}`);
     }
     const list = Array.isArray(data) ? data : (data as { vectors?: unknown })?.vectors;
-    if (!Array.isArray(list)) throw new VectorFormatError(`${file}: expected an array of vectors or { "vectors": [...] }`);
+    if (!Array.isArray(list))
+      throw new VectorFormatError(`${file}: expected an array of vectors or { "vectors": [...] }`);
     list.forEach((v, i) => {
       const origin = `${file}#${i}`;
-      if (typeof v !== "object" || v === null || Array.isArray(v)) throw new VectorFormatError(`${origin}: a vector must be an object`);
+      if (typeof v !== "object" || v === null || Array.isArray(v))
+        throw new VectorFormatError(`${origin}: a vector must be an object`);
       const raw = v as Record<string, unknown>;
-      if (typeof raw.id !== "string" || !raw.id) throw new VectorFormatError(`${origin}: "id" must be a non-empty string`);
+      if (typeof raw.id !== "string" || !raw.id)
+        throw new VectorFormatError(`${origin}: "id" must be a non-empty string`);
       if (raw.kind !== "decode" && raw.kind !== "apply" && raw.kind !== "convert" && raw.kind !== "method") {
         throw new VectorFormatError(`${origin} (${raw.id}): "kind" must be decode, apply, convert or method`);
       }
@@ -110,41 +115,75 @@ export function loadVectors(paths: readonly string[]): Vector[] {
       if (prev) throw new VectorFormatError(`${origin}: id '${raw.id}' is already used at ${prev}`);
       ids.set(raw.id, origin);
       if (raw.kind === "decode") {
-        if (typeof raw.type !== "string") throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "type"`);
-        if ("text" in raw && typeof raw.text !== "string") throw new VectorFormatError(`${origin} (${raw.id}): "text" must be a string (the exact JSON text of the input)`);
-        if ("text" in raw && "json" in raw) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector gives its input once, as "json" or as "text"`);
-        if (!("json" in raw) && !("text" in raw)) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "json" (or "text")`);
+        if (typeof raw.type !== "string")
+          throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "type"`);
+        if ("text" in raw && typeof raw.text !== "string")
+          throw new VectorFormatError(
+            `${origin} (${raw.id}): "text" must be a string (the exact JSON text of the input)`,
+          );
+        if ("text" in raw && "json" in raw)
+          throw new VectorFormatError(
+            `${origin} (${raw.id}): a decode vector gives its input once, as "json" or as "text"`,
+          );
+        if (!("json" in raw) && !("text" in raw))
+          throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "json" (or "text")`);
         if ("text" in raw && raw.expect === "accept" && raw.compare !== "verdict" && !("canonical" in raw)) {
-          throw new VectorFormatError(`${origin} (${raw.id}): an accepted "text" vector names its output in "canonical" (or compares the verdict only)`);
+          throw new VectorFormatError(
+            `${origin} (${raw.id}): an accepted "text" vector names its output in "canonical" (or compares the verdict only)`,
+          );
         }
-        if (raw.expect !== "accept" && raw.expect !== "reject") throw new VectorFormatError(`${origin} (${raw.id}): "expect" must be accept or reject`);
-        if (raw.mode !== undefined && raw.mode !== "strict" && raw.mode !== "lenient") throw new VectorFormatError(`${origin} (${raw.id}): "mode" must be strict or lenient`);
-        if (raw.compare !== undefined && raw.compare !== "output" && raw.compare !== "verdict") throw new VectorFormatError(`${origin} (${raw.id}): "compare" must be output or verdict`);
+        if (raw.expect !== "accept" && raw.expect !== "reject")
+          throw new VectorFormatError(`${origin} (${raw.id}): "expect" must be accept or reject`);
+        if (raw.mode !== undefined && raw.mode !== "strict" && raw.mode !== "lenient")
+          throw new VectorFormatError(`${origin} (${raw.id}): "mode" must be strict or lenient`);
+        if (raw.compare !== undefined && raw.compare !== "output" && raw.compare !== "verdict")
+          throw new VectorFormatError(`${origin} (${raw.id}): "compare" must be output or verdict`);
       }
       const bad = (what: string): never => {
         throw new VectorFormatError(`${origin} (${raw.id}): ${what}`);
       };
-      const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+      const isObj = (x: unknown): x is Record<string, unknown> =>
+        typeof x === "object" && x !== null && !Array.isArray(x);
       if (raw.kind === "apply") {
         if (typeof raw.version !== "string") bad('an apply vector needs "version"');
         if (!Array.isArray(raw.updates)) bad('an apply vector needs "updates", an array');
-        if (!isObj(raw.expect) || (!("messages" in raw.expect) && raw.expect.error !== true)) bad('"expect" must be { "messages": [...] } or { "error": true }');
-        if (isObj(raw.expect) && "entities" in raw.expect && !isObj(raw.expect.entities)) bad('"expect.entities" must be an object: entity collections by name');
+        if (!isObj(raw.expect) || (!("messages" in raw.expect) && raw.expect.error !== true))
+          bad('"expect" must be { "messages": [...] } or { "error": true }');
+        if (isObj(raw.expect) && "entities" in raw.expect && !isObj(raw.expect.entities))
+          bad('"expect.entities" must be an object: entity collections by name');
       }
       if (raw.kind === "convert") {
-        if (typeof raw.from !== "string" || typeof raw.to !== "string" || typeof raw.type !== "string") bad('a convert vector needs "from", "to" and "type"');
-        if (!Array.isArray(raw.inputs) || !Array.isArray(raw.expect) || raw.expect.length !== raw.inputs.length) bad('"inputs" and "expect" must be arrays of the same length');
-        for (const e of raw.expect as unknown[]) if (!isObj(e) || (!Array.isArray(e.outputs) && e.error !== true)) bad('each expect entry is { "outputs": [...] } or { "error": true }');
+        if (typeof raw.from !== "string" || typeof raw.to !== "string" || typeof raw.type !== "string")
+          bad('a convert vector needs "from", "to" and "type"');
+        if (!Array.isArray(raw.inputs) || !Array.isArray(raw.expect) || raw.expect.length !== raw.inputs.length)
+          bad('"inputs" and "expect" must be arrays of the same length');
+        for (const e of raw.expect as unknown[])
+          if (!isObj(e) || (!Array.isArray(e.outputs) && e.error !== true))
+            bad('each expect entry is { "outputs": [...] } or { "error": true }');
       }
       if (raw.kind === "method") {
-        if (typeof raw.type !== "string" || typeof raw.method !== "string") bad('a method vector needs "type" (a message group) and "method"');
-        if (("params" in raw) === ("result" in raw)) bad('a method vector gives one payload: "params" (a request or notification group) or "result" (a response group)');
-        if (raw.expect !== "accept" && raw.expect !== "unknown-method" && raw.expect !== "invalid-payload") bad('"expect" must be accept, unknown-method or invalid-payload');
-        if ("canonical" in raw && raw.expect !== "accept") bad('only an accepted method vector names its output in "canonical"');
+        if (typeof raw.type !== "string" || typeof raw.method !== "string")
+          bad('a method vector needs "type" (a message group) and "method"');
+        if ("params" in raw === "result" in raw)
+          bad(
+            'a method vector gives one payload: "params" (a request or notification group) or "result" (a response group)',
+          );
+        if (raw.expect !== "accept" && raw.expect !== "unknown-method" && raw.expect !== "invalid-payload")
+          bad('"expect" must be accept, unknown-method or invalid-payload');
+        if ("canonical" in raw && raw.expect !== "accept")
+          bad('only an accepted method vector names its output in "canonical"');
       }
       const unstable = raw.unstable ?? [];
-      if (!Array.isArray(unstable) || unstable.some((f) => typeof f !== "string")) bad('"unstable" must be an array of feature names');
-      out.push({ ...raw, id: raw.id, kind: raw.kind, origin, raw, unstable: [...new Set(unstable as string[])].sort() } as Vector);
+      if (!Array.isArray(unstable) || unstable.some((f) => typeof f !== "string"))
+        bad('"unstable" must be an array of feature names');
+      out.push({
+        ...raw,
+        id: raw.id,
+        kind: raw.kind,
+        origin,
+        raw,
+        unstable: [...new Set(unstable as string[])].sort(),
+      } as Vector);
     });
   }
   return out;

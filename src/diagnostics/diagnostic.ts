@@ -44,7 +44,11 @@ export function hasErrors(ds: readonly Diagnostic[]): boolean {
 export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
   return [...ds].sort(
     (a, b) =>
-      cmp(a.loc.file, b.loc.file) || a.loc.line - b.loc.line || a.loc.col - b.loc.col || cmp(a.code, b.code) || cmp(a.message, b.message),
+      cmp(a.loc.file, b.loc.file) ||
+      a.loc.line - b.loc.line ||
+      a.loc.col - b.loc.col ||
+      cmp(a.code, b.code) ||
+      cmp(a.message, b.message),
   );
 }
 

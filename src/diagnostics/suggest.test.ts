@@ -21,7 +21,12 @@ describe("did you mean", () => {
   });
 
   it("suggests the declared name for a typo'd type, and nothing follows from the typo", async () => {
-    const r = await compile({ spec: join(import.meta.dirname, "..", "validate", "corpus", "typo-type-name"), targets: [], cache: false, missingDocs: "allow" });
+    const r = await compile({
+      spec: join(import.meta.dirname, "..", "validate", "corpus", "typo-type-name"),
+      targets: [],
+      cache: false,
+      missingDocs: "allow",
+    });
     expect(r.diagnostics.map((d) => d.message)).toEqual(["type 'Baz' is not a type of v1; did you mean 'Bar'?"]);
   });
 });

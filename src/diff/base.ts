@@ -15,12 +15,17 @@ export function resolveBase(base: string, spec: string, cwd: string): { dir: str
   const asDir = resolve(cwd, base);
   if (existsSync(asDir) && statSync(asDir).isDirectory()) return { dir: asDir, temp: null };
   const top = spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8" });
-  if (top.status !== 0) throw new BaseError(`'${base}' is neither a folder nor a git ref: ${cwd} is not in a git repository`);
+  if (top.status !== 0)
+    throw new BaseError(`'${base}' is neither a folder nor a git ref: ${cwd} is not in a git repository`);
   const root = top.stdout.trim();
   const rel = relative(root, resolve(cwd, spec)).split("\\").join("/");
   const commit = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${base}^{commit}`], { cwd, encoding: "utf8" });
   if (commit.status !== 0) throw new BaseError(`'${base}' is neither a folder nor a git ref of this repository`);
-  const list = spawnSync("git", ["ls-tree", "-r", "--name-only", commit.stdout.trim(), "--", rel], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+  const list = spawnSync("git", ["ls-tree", "-r", "--name-only", commit.stdout.trim(), "--", rel], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
   const files = list.stdout.split("\n").filter(Boolean);
   if (list.status !== 0 || !files.length) throw new BaseError(`git ref '${base}' has no spec folder '${rel}'`);
   const temp = mkdtempSync(join(tmpdir(), "acp-diff-base-"));

@@ -11,7 +11,14 @@ import { normalizeMarkdown } from "./print.js";
 export type FormatMode = "builtin" | "prettier";
 
 /** Fixed options: output never depends on a .prettierrc or an editorconfig on the machine. */
-export const PRETTIER_OPTIONS = { printWidth: 120, tabWidth: 2, useTabs: false, endOfLine: "lf", trailingComma: "all", proseWrap: "preserve" } as const;
+export const PRETTIER_OPTIONS = {
+  printWidth: 120,
+  tabWidth: 2,
+  useTabs: false,
+  endOfLine: "lf",
+  trailingComma: "all",
+  proseWrap: "preserve",
+} as const;
 
 const PARSERS: { readonly [F in FileFormat]: string | null } = {
   typescript: "typescript",
@@ -25,9 +32,15 @@ function finish(content: string): string {
 }
 
 /** Formats every file. A file prettier cannot parse is a generator bug: the error names it. */
-export async function formatFiles(files: readonly GeneratedFile[], mode: FormatMode = "builtin"): Promise<GeneratedFile[]> {
+export async function formatFiles(
+  files: readonly GeneratedFile[],
+  mode: FormatMode = "builtin",
+): Promise<GeneratedFile[]> {
   if (mode === "builtin") {
-    return files.map((f) => ({ ...f, content: finish(f.format === "markdown" ? normalizeMarkdown(f.content) : f.content) }));
+    return files.map((f) => ({
+      ...f,
+      content: finish(f.format === "markdown" ? normalizeMarkdown(f.content) : f.content),
+    }));
   }
   const prettier = await import("prettier");
   return Promise.all(

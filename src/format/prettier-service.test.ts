@@ -18,18 +18,21 @@ describe("prettier as a service", () => {
     await expect(prettierFormat(BAD, OPTIONS)).rejects.toThrow();
   });
 
-  it.runIf(existsSync(BUILT))("gives what prettier gives, and refuses what prettier refuses (on its worker)", async () => {
-    const script = `
+  it.runIf(existsSync(BUILT))(
+    "gives what prettier gives, and refuses what prettier refuses (on its worker)",
+    async () => {
+      const script = `
       const { prettierFormat } = await import(${JSON.stringify(BUILT)});
       const o = ${JSON.stringify(OPTIONS)};
       const [good, bad] = await Promise.allSettled([prettierFormat(${JSON.stringify(GOOD)}, o), prettierFormat(${JSON.stringify(BAD)}, o)]);
       process.stdout.write(JSON.stringify({ good: good.value, bad: bad.status }));`;
-    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
-    expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { good: string; bad: string };
-    expect(out.good).toBe(await prettier.format(GOOD, OPTIONS));
-    expect(out.bad).toBe("rejected");
-  });
+      const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+      expect(r.status, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout) as { good: string; bad: string };
+      expect(out.good).toBe(await prettier.format(GOOD, OPTIONS));
+      expect(out.bad).toBe("rejected");
+    },
+  );
 
   it.runIf(existsSync(BUILT))("never keeps the process alive: a worker started and never asked for anything", () => {
     const script = `const { warmPrettier } = await import(${JSON.stringify(BUILT)}); warmPrettier();`;

@@ -16,7 +16,10 @@ async function unchangedByPrettier(opts: Parameters<typeof compile>[0]): Promise
   const changed: string[] = [];
   for (const f of r.files) {
     if (!(f.format in PARSERS)) continue;
-    const out = await prettier.format(f.content, { ...PRETTIER_OPTIONS, parser: PARSERS[f.format as keyof typeof PARSERS] });
+    const out = await prettier.format(f.content, {
+      ...PRETTIER_OPTIONS,
+      parser: PARSERS[f.format as keyof typeof PARSERS],
+    });
     if (out !== f.content) changed.push(f.path);
   }
   return changed;
@@ -39,12 +42,17 @@ describe("the built-in printers write what prettier writes", () => {
 
   const jsonCases: unknown[] = [
     { a: [{ x: 1 }] },
-    { a: [[1, 2], [3, 4]] },
+    {
+      a: [
+        [1, 2],
+        [3, 4],
+      ],
+    },
     { a: [[1], [2]] },
     { a: [1, { x: 1 }] },
     { a: ["x".repeat(60), "y".repeat(60)] },
     { a: {}, b: [], c: [{}] },
-    { "k\"ey": "v\u2028" },
+    { 'k"ey': "v\u2028" },
     { big: 1e21, small: 1e-7, plain: 2.5 },
   ];
   it.each(jsonCases)("printJson matches prettier: %j", async (v) => {
@@ -52,13 +60,23 @@ describe("the built-in printers write what prettier writes", () => {
     expect(await prettier.format(printed, { ...PRETTIER_OPTIONS, parser: "json" })).toBe(printed);
   });
 
-  it.each([{ a: "it's \"quoted\"" }, { "not-an-ident": { b: [1, 2] } }, { long: "z".repeat(130) }])("printTsLiteral matches prettier: %j", async (v) => {
-    const printed = `const x = ${printTsLiteral(v, "const x = ".length)};\n`;
-    expect(await prettier.format(printed, { ...PRETTIER_OPTIONS, parser: "typescript" })).toBe(printed);
-  });
+  it.each([{ a: 'it\'s "quoted"' }, { "not-an-ident": { b: [1, 2] } }, { long: "z".repeat(130) }])(
+    "printTsLiteral matches prettier: %j",
+    async (v) => {
+      const printed = `const x = ${printTsLiteral(v, "const x = ".length)};\n`;
+      expect(await prettier.format(printed, { ...PRETTIER_OPTIONS, parser: "typescript" })).toBe(printed);
+    },
+  );
 
   it("aligns a table whose cells hold escaped pipes as prettier does", async () => {
-    const md = ["| a | b |", "| --- | --- |", "| x \\| y | z |", "| a longer cell |  \\|q  |", "| \\| | last \\\\ |", ""].join("\n");
+    const md = [
+      "| a | b |",
+      "| --- | --- |",
+      "| x \\| y | z |",
+      "| a longer cell |  \\|q  |",
+      "| \\| | last \\\\ |",
+      "",
+    ].join("\n");
     expect(normalizeMarkdown(md)).toBe(await prettier.format(md, { ...PRETTIER_OPTIONS, parser: "markdown" }));
   });
 

@@ -26,7 +26,13 @@ interface Style {
   readonly breakAfterColon: boolean;
 }
 
-const JSON_STYLE: Style = { key: (k) => JSON.stringify(k), str: (s) => JSON.stringify(s), trailing: "", inlineLeafObjects: false, breakAfterColon: false };
+const JSON_STYLE: Style = {
+  key: (k) => JSON.stringify(k),
+  str: (s) => JSON.stringify(s),
+  trailing: "",
+  inlineLeafObjects: false,
+  breakAfterColon: false,
+};
 
 /** A TypeScript string as prettier writes it: double quotes, unless the text has more double than single quotes. */
 function tsString(s: string): string {
@@ -94,7 +100,9 @@ function inline(v: Json, style: Style, budget = Infinity): string | null {
 /** Prettier breaks an array of several elements when all are objects or arrays with more than one entry. */
 function mustBreakArray(v: Json[]): boolean {
   const size = (x: Json): number => (Array.isArray(x) ? x.length : isObject(x) ? Object.keys(x).length : 0);
-  return v.length > 1 && (v.every((x) => Array.isArray(x) && size(x) > 1) || v.every((x) => isObject(x) && size(x) > 1));
+  return (
+    v.length > 1 && (v.every((x) => Array.isArray(x) && size(x) > 1) || v.every((x) => isObject(x) && size(x) > 1))
+  );
 }
 
 function print(v: Json, style: Style, indent: string, used: number, suffix: number): string {
@@ -103,7 +111,9 @@ function print(v: Json, style: Style, indent: string, used: number, suffix: numb
     const one = mustBreakArray(v) ? null : inline(v, style, PRINT_WIDTH - used - suffix);
     if (one !== null && used + one.length + suffix <= PRINT_WIDTH) return one;
     const inner = `${indent}  `;
-    const items = v.map((x, i) => `${inner}${print(x, style, inner, inner.length, i < v.length - 1 || style.trailing ? 1 : 0)}`);
+    const items = v.map(
+      (x, i) => `${inner}${print(x, style, inner, inner.length, i < v.length - 1 || style.trailing ? 1 : 0)}`,
+    );
     return `[\n${items.join(",\n")}${style.trailing}\n${indent}]`;
   }
   if (isObject(v)) {

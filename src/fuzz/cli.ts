@@ -42,9 +42,21 @@ async function main(): Promise<number> {
   const hostile = values.hostile !== undefined ? Number(values.hostile) : classes ? 1 : DEFAULT_HOSTILE_SHARE;
   const count = Number(values.count);
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
-  if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed) || !(hostile >= 0 && hostile <= 1) || unknown.length || classes?.length === 0) {
-    if (unknown.length) console.error(`unknown hostile class ${unknown.map((c) => `'${c}'`).join(", ")} (the classes: ${HOSTILE_CLASSES.join(", ")})`);
-    console.error(`usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")}] [--out out] [--hostile SHARE (0 to 1)] [--class CLASS,...] [--no-paths] [--oracle]`);
+  if (
+    !Number.isInteger(count) ||
+    count <= 0 ||
+    !Number.isInteger(seed) ||
+    !(hostile >= 0 && hostile <= 1) ||
+    unknown.length ||
+    classes?.length === 0
+  ) {
+    if (unknown.length)
+      console.error(
+        `unknown hostile class ${unknown.map((c) => `'${c}'`).join(", ")} (the classes: ${HOSTILE_CLASSES.join(", ")})`,
+      );
+    console.error(
+      `usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")}] [--out out] [--hostile SHARE (0 to 1)] [--class CLASS,...] [--no-paths] [--oracle]`,
+    );
     return 2;
   }
   const { model, diagnostics } = await compile({ targets: [] });
@@ -75,20 +87,37 @@ async function main(): Promise<number> {
     console.log(`\n${bad} unexplained differences or disagreements (rerun with --seed ${report.seed})`);
     return bad ? 1 : 0;
   }
-  const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: !values["no-paths"], ...(classes && { classes: classes as HostileClass[] }) });
-  console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
+  const report = fuzz({
+    versions: [...indexModel(model).values()],
+    seed,
+    count,
+    langs,
+    out: values.out,
+    hostile,
+    paths: !values["no-paths"],
+    ...(classes && { classes: classes as HostileClass[] }),
+  });
+  console.log(
+    `seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`,
+  );
   for (const [lang, e] of Object.entries(report.judgedWith)) console.log(describeJudgedWith(lang, e));
   if (classes) console.log(`hostile classes drawn: ${classes.join(", ")} (share ${hostile})`);
   const mutations = Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:"));
   if (mutations.length) console.log(`mutations: ${mutations.map(([k, n]) => `${k} ${n}`).join(", ")}`);
   const hostileClasses = Object.entries(report.byHostile);
-  if (hostileClasses.length) console.log(`hostile corpus: ${hostileClasses.map(([k, c]) => `${k} ${c.inputs} (${c.findings} findings)`).join(", ")}`);
+  if (hostileClasses.length)
+    console.log(
+      `hostile corpus: ${hostileClasses.map(([k, c]) => `${k} ${c.inputs} (${c.findings} findings)`).join(", ")}`,
+    );
   for (const f of report.findings) console.log(`\n${describeFinding(f, report.seed)}`);
   console.log(`\n${report.findings.length} disagreements (rerun with --seed ${report.seed})`);
   return report.findings.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  },
+);

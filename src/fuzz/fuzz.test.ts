@@ -56,18 +56,27 @@ describe("the fuzzer's inputs", () => {
       const size = corpus.filter((x) => x.hostile.class === cls).length;
       expect(new Set(mine.slice(0, size)).size, cls).toBe(Math.min(size, mine.length));
     }
-    expect(new Set(drawn.map((x) => x.mutation.slice("hostile:".length)))).toEqual(new Set(corpus.map((x) => x.hostile.class)));
-    expect(generateInputs(versions, 7, count, { corpus, hostile: 0 }).some((x) => x.mutation.startsWith("hostile:"))).toBe(false);
+    expect(new Set(drawn.map((x) => x.mutation.slice("hostile:".length)))).toEqual(
+      new Set(corpus.map((x) => x.hostile.class)),
+    );
+    expect(
+      generateInputs(versions, 7, count, { corpus, hostile: 0 }).some((x) => x.mutation.startsWith("hostile:")),
+    ).toBe(false);
     // Without hostile inputs the stream is the one the seed always gave.
-    expect(writeJson(generateInputs(versions, 7, 400, { hostile: 0 }))).toBe(writeJson(generateInputs(versions, 7, 400, { corpus: [], hostile: 0.5 })));
+    expect(writeJson(generateInputs(versions, 7, 400, { hostile: 0 }))).toBe(
+      writeJson(generateInputs(versions, 7, 400, { corpus: [], hostile: 0.5 })),
+    );
   });
 
   it("counts the hostile inputs and their findings per class in the report", () => {
     const report = fuzz({ versions, seed: 3, count: 200, langs: ["ts"], out: OUT, hostile: 0.2, shrinkLimit: 0 });
     // Drawn as the fuzzer draws them: the member-keys class takes its keys from the judged languages' naming.
-    const drawn = generateInputs(versions, 3, 200, { hostile: 0.2, naming: namingOf(["ts"]) }).filter((x) => x.mutation.startsWith("hostile:"));
+    const drawn = generateInputs(versions, 3, 200, { hostile: 0.2, naming: namingOf(["ts"]) }).filter((x) =>
+      x.mutation.startsWith("hostile:"),
+    );
     const want: Record<string, number> = {};
-    for (const x of drawn) want[x.mutation.slice("hostile:".length)] = (want[x.mutation.slice("hostile:".length)] ?? 0) + 1;
+    for (const x of drawn)
+      want[x.mutation.slice("hostile:".length)] = (want[x.mutation.slice("hostile:".length)] ?? 0) + 1;
     expect(Object.fromEntries(Object.entries(report.byHostile).map(([k, v]) => [k, v.inputs]))).toEqual(want);
     for (const k of Object.keys(report.byHostile)) expect(HOSTILE_CLASSES).toContain(k);
     // What the language was judged with, as its runner says (null: it does not say).
@@ -78,11 +87,20 @@ describe("the fuzzer's inputs", () => {
 
   it("a disagreement is found and named (the judge can fail)", () => {
     const input = { type: "v2.Meta", json: { a: 1 }, mutation: "valid" };
-    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: false, error: "no" } })?.kind).toBe("verdict");
-    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1.0}' } })?.kind).toBe("bytes");
-    expect(judge(input, { ts: { ok: true, compact: '{"a":2}' }, rust: { ok: true, compact: '{"a":2}' } })?.kind).toBe("changed");
+    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: false, error: "no" } })?.kind).toBe(
+      "verdict",
+    );
+    expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1.0}' } })?.kind).toBe(
+      "bytes",
+    );
+    expect(judge(input, { ts: { ok: true, compact: '{"a":2}' }, rust: { ok: true, compact: '{"a":2}' } })?.kind).toBe(
+      "changed",
+    );
     expect(judge(input, { ts: { ok: true, compact: '{"a":1}' }, rust: { ok: true, compact: '{"a":1}' } })).toBeNull();
-    expect(judge(input, { ts: { ok: false, error: "x" }, rust: { ok: false, crashed: true, error: "RecursionError" } })?.kind).toBe("crash");
+    expect(
+      judge(input, { ts: { ok: false, error: "x" }, rust: { ok: false, crashed: true, error: "RecursionError" } })
+        ?.kind,
+    ).toBe("crash");
   });
 
   it("with paths on, rejects that name different JSON paths (or none in the contract's form) are a finding", () => {
@@ -91,21 +109,35 @@ describe("the fuzzer's inputs", () => {
     expect(judge(input, { ts: at("$.a"), rust: at("$.b") })).toBeNull();
     expect(judge(input, { ts: at("$.a"), rust: at("$.b") }, { paths: true })?.kind).toBe("path");
     expect(judge(input, { ts: at('$["a b"][0]'), rust: at('$["a b"][0]') }, { paths: true })).toBeNull();
-    expect(judge(input, { ts: at("$.a"), rust: { ok: false, error: "1 validation error" } }, { paths: true })?.detail).toContain("rust: no path");
+    expect(
+      judge(input, { ts: at("$.a"), rust: { ok: false, error: "1 validation error" } }, { paths: true })?.detail,
+    ).toContain("rust: no path");
     expect(errorPath('v2.X: at $._meta["a: b"][2].c: expected a string')).toBe('$._meta["a: b"][2].c');
     expect(errorPath("at _meta: invalid type")).toBeNull();
   });
 });
 
 /** Every bundled language whose toolchain is here (asked after beforeAll has made the Python environment). */
-const available = (): Lang[] => judgedLanguages().filter((l) => runnerFor(l.name, OUT).unavailable() === null).map((l) => l.name);
+const available = (): Lang[] =>
+  judgedLanguages()
+    .filter((l) => runnerFor(l.name, OUT).unavailable() === null)
+    .map((l) => l.name);
 
 describe("differential fuzzing of every bundled language", () => {
   it(`seed ${SEED}: ${COUNT} inputs, hostile ones among them, one verdict, one byte stream and one error path`, () => {
     const langs = available();
     expect(langs.length).toBeGreaterThan(1);
     // hostile.test.ts judges the corpus against the contract; here its entries are drawn among the mutations.
-    const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3, hostile: DEFAULT_HOSTILE_SHARE, paths: true });
+    const report = fuzz({
+      versions,
+      seed: SEED,
+      count: COUNT,
+      langs,
+      out: OUT,
+      shrinkLimit: 3,
+      hostile: DEFAULT_HOSTILE_SHARE,
+      paths: true,
+    });
     expect(Object.values(report.byHostile).reduce((n, c) => n + c.inputs, 0)).toBeGreaterThan(0);
     expect(report.count).toBe(COUNT);
     // Both verdicts occur, so the inputs reach past the first check of each type.
@@ -124,7 +156,13 @@ function readableValue(text: string): unknown {
     return undefined;
   }
   const finite = (v: unknown): boolean =>
-    typeof v === "number" ? Number.isFinite(v) : Array.isArray(v) ? v.every(finite) : typeof v === "object" && v !== null ? Object.values(v).every(finite) : true;
+    typeof v === "number"
+      ? Number.isFinite(v)
+      : Array.isArray(v)
+        ? v.every(finite)
+        : typeof v === "object" && v !== null
+          ? Object.values(v).every(finite)
+          : true;
   // An exact integer that is a double's spelling (123456789012345680000) is that double to a
   // JSON Schema validator, as to the bindings; any other stays a bigint, which no number schema takes.
   const asDoubles = (v: unknown): unknown => {
@@ -132,7 +170,8 @@ function readableValue(text: string): unknown {
     if (Array.isArray(v)) return v.map(asDoubles);
     if (typeof v === "object" && v !== null) {
       const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: asDoubles(x), enumerable: true, writable: true, configurable: true });
+      for (const [k, x] of Object.entries(v))
+        Object.defineProperty(out, k, { value: asDoubles(x), enumerable: true, writable: true, configurable: true });
       return out;
     }
     return v;
@@ -161,7 +200,8 @@ describe("the JSON Schema against the bindings, on the fuzzer's inputs", () => {
       if (value === undefined) return;
       compared++;
       const schema = validate(value) as boolean;
-      if (schema !== bindings[i]!.ts!.ok) differ.push(`${x.type} ${text ?? writeJson(x.json)}: schema ${schema ? "accepts" : "rejects"}`);
+      if (schema !== bindings[i]!.ts!.ok)
+        differ.push(`${x.type} ${text ?? writeJson(x.json)}: schema ${schema ? "accepts" : "rejects"}`);
     });
     expect(compared).toBeGreaterThan(COUNT / 2);
     // Known exceptions: none. (The bindings and the schema agree on integer ranges through the formats above.)

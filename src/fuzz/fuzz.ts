@@ -1,4 +1,4 @@
-import { type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import type { DecodeOutcome, DecodeTask, Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
 import { askJudgedWith, type JudgedWithEntry } from "../conformance/run.js";
 import { jsonDiff } from "../conformance/json-equal.js";
@@ -62,7 +62,12 @@ export const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
     ? { ok: false, crashed: true, error: "no result" }
     : o.ok
       ? { ok: true, compact: o.compact ?? "" }
-      : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }), ...(o.unsupported && { unsupported: true }) };
+      : {
+          ok: false,
+          error: o.error ?? "rejected",
+          ...(o.crashed && { crashed: true }),
+          ...(o.unsupported && { unsupported: true }),
+        };
 
 /** JSON text read exactly, or (when the exact reader, itself under test, cannot) as JSON.parse reads it. */
 export function readValue(text: string): unknown {
@@ -92,7 +97,11 @@ export interface JudgeOptions {
  * that default; every other difference stays for the judge to see.
  */
 function nullsAsWritten(input: unknown, written: unknown): unknown {
-  if (input === null && ((Array.isArray(written) && written.length === 0) || (isPlainObject(written) && Object.keys(written).length === 0))) return written;
+  if (
+    input === null &&
+    ((Array.isArray(written) && written.length === 0) || (isPlainObject(written) && Object.keys(written).length === 0))
+  )
+    return written;
   if (Array.isArray(input) && Array.isArray(written)) return input.map((x, i) => nullsAsWritten(x, written[i]));
   if (isPlainObject(input) && isPlainObject(written)) {
     const out: Record<string, unknown> = {};
@@ -103,13 +112,25 @@ function nullsAsWritten(input: unknown, written: unknown): unknown {
 }
 
 /** Judges one input's verdicts; null when they agree and nothing changed. */
-export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdict>>, opts: JudgeOptions = {}): Finding | null {
+export function judge(
+  input: FuzzInput,
+  verdicts: Readonly<Record<string, Verdict>>,
+  opts: JudgeOptions = {},
+): Finding | null {
   const langs = Object.keys(verdicts);
   const crashed = langs.filter((l) => verdicts[l]!.crashed);
-  if (crashed.length) return { kind: "crash", input, verdicts, detail: crashed.map((l) => `${l} crashed: ${verdicts[l]!.error?.slice(0, 300)}`).join("; ") };
+  if (crashed.length)
+    return {
+      kind: "crash",
+      input,
+      verdicts,
+      detail: crashed.map((l) => `${l} crashed: ${verdicts[l]!.error?.slice(0, 300)}`).join("; "),
+    };
   const oks = new Set(langs.map((l) => verdicts[l]!.ok));
   if (oks.size > 1) {
-    const said = langs.map((l) => `${l} ${verdicts[l]!.ok ? "accepts" : `rejects (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ");
+    const said = langs
+      .map((l) => `${l} ${verdicts[l]!.ok ? "accepts" : `rejects (${verdicts[l]!.error?.slice(0, 200)})`}`)
+      .join("; ");
     return { kind: "verdict", input, verdicts, detail: said };
   }
   if (!verdicts[langs[0]!]!.ok) {
@@ -117,15 +138,23 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
     const judged = langs.filter((l) => !verdicts[l]!.unsupported);
     const paths = judged.map((l) => errorPath(verdicts[l]!.error));
     if (judged.length === 0 || (new Set(paths).size === 1 && paths[0] !== null)) return null;
-    return { kind: "path", input, verdicts, detail: judged.map((l, i) => `${l}: ${paths[i] ?? `no path (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; ") };
+    return {
+      kind: "path",
+      input,
+      verdicts,
+      detail: judged.map((l, i) => `${l}: ${paths[i] ?? `no path (${verdicts[l]!.error?.slice(0, 200)})`}`).join("; "),
+    };
   }
   const bytes = new Set(langs.map((l) => verdicts[l]!.compact));
-  if (bytes.size > 1) return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
+  if (bytes.size > 1)
+    return { kind: "bytes", input, verdicts, detail: langs.map((l) => `${l}: ${verdicts[l]!.compact}`).join("\n") };
   if (opts.roundTrip === false) return null;
   const written = readValue(verdicts[langs[0]!]!.compact!);
   const text = textOf(input);
   const diff = jsonDiff(nullsAsWritten(text === undefined ? input.json : readValue(text), written), written);
-  return diff === null ? null : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
+  return diff === null
+    ? null
+    : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
 }
 
 /** Runs inputs through each language, in one process per language. */
@@ -134,7 +163,13 @@ export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], o
     const mode = x.mode === "lenient" ? { mode: x.mode } : {};
     if (x.bytes !== undefined) return { id: `fuzz-${i}`, type: x.type, json: null, bytes: x.bytes, ...mode };
     const text = textOf(x);
-    return { id: `fuzz-${i}`, type: x.type, json: text === undefined ? x.json : null, ...(text !== undefined && { text }), ...mode };
+    return {
+      id: `fuzz-${i}`,
+      type: x.type,
+      json: text === undefined ? x.json : null,
+      ...(text !== undefined && { text }),
+      ...mode,
+    };
   });
   const per = langs.map((l) => {
     const r = runnerFor(l, out);
@@ -174,7 +209,13 @@ function smaller(v: unknown): unknown[] {
 }
 
 /** Shrinks a finding: removes parts of the input while a finding of the same kind remains (a few rounds, each one batch per language). */
-export function shrink(finding: Finding, langs: readonly Lang[], out: string, rounds = 30, opts: JudgeOptions = {}): Finding {
+export function shrink(
+  finding: Finding,
+  langs: readonly Lang[],
+  out: string,
+  rounds = 30,
+  opts: JudgeOptions = {},
+): Finding {
   // Raw text or bytes (the hostile corpus) is minimal as built.
   if (finding.input.text !== undefined || finding.input.bytes !== undefined) return finding;
   let best = finding;
@@ -213,7 +254,10 @@ export interface FuzzOptions {
 }
 
 /** The naming of each judged language that declares one (for the hostile corpus's member-keys class). */
-export function namingOf(langs: readonly Lang[], languages: readonly LanguagePlugin[] = bundledLanguages): LanguageNaming[] {
+export function namingOf(
+  langs: readonly Lang[],
+  languages: readonly LanguagePlugin[] = bundledLanguages,
+): LanguageNaming[] {
   return langs.flatMap((l) => {
     const n = findLanguage(l, languages)?.naming;
     return n ? [n] : [];
@@ -231,7 +275,9 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
   const results = verdicts(inputs, opts.langs, opts.out);
   const judged = inputs.map((x, i) => judge(x, results[i]!, judgeOpts));
   const raw = judged.flatMap((f) => f ?? []);
-  const findings = raw.map((f, i) => (i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out, 30, judgeOpts) : f));
+  const findings = raw.map((f, i) =>
+    i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out, 30, judgeOpts) : f,
+  );
   const byMutation: Record<string, number> = {};
   for (const x of inputs) byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
   const byHostile: Record<string, { inputs: number; findings: number }> = {};
@@ -258,7 +304,12 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
 
 /** A finding as text: what, the minimal input, and each language's answer. */
 export function describeFinding(f: Finding, seed: number): string {
-  const text = f.input.bytes !== undefined ? `bytes (base64) ${f.input.bytes}` : (textOf(f.input) ?? writeJson(f.input.json));
-  const shown = text.length > 600 ? `${text.slice(0, 300)}... (${text.length} characters) ...${text.slice(-200)}` : text;
-  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}${f.input.mode === "lenient" ? ", lenient mode" : ""}) ${f.input.type} ${shown}`, f.detail].join("\n");
+  const text =
+    f.input.bytes !== undefined ? `bytes (base64) ${f.input.bytes}` : (textOf(f.input) ?? writeJson(f.input.json));
+  const shown =
+    text.length > 600 ? `${text.slice(0, 300)}... (${text.length} characters) ...${text.slice(-200)}` : text;
+  return [
+    `${f.kind} (seed ${seed}, mutation ${f.input.mutation}${f.input.mode === "lenient" ? ", lenient mode" : ""}) ${f.input.type} ${shown}`,
+    f.detail,
+  ].join("\n");
 }

@@ -1,7 +1,13 @@
 import type { VersionIndex } from "../model/index.js";
 import { writeJson } from "../json.js";
 import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
-import { HOSTILE_CLASSES, hostileCorpus, type HostileClass, type HostileInput, type HostileOptions } from "./hostile.js";
+import {
+  HOSTILE_CLASSES,
+  hostileCorpus,
+  type HostileClass,
+  type HostileInput,
+  type HostileOptions,
+} from "./hostile.js";
 import type { FuzzInput, Spelling } from "./input.js";
 
 /**
@@ -45,7 +51,9 @@ export type { FuzzInput, Spelling } from "./input.js";
 /** Spellings of the same integer, and numbers that only JSON text can hold (exact, huge, non-finite). */
 function spellingsOf(token: string): string[] {
   const integer = /^-?\d+$/.test(token);
-  const same = integer ? [`${token}.0`, `${token}e0`, `${token}E+0`, `${token}0e-1`, ...(token === "0" ? ["-0", "-0.0"] : [])] : [token.toUpperCase()];
+  const same = integer
+    ? [`${token}.0`, `${token}e0`, `${token}E+0`, `${token}0e-1`, ...(token === "0" ? ["-0", "-0.0"] : [])]
+    : [token.toUpperCase()];
   return [
     ...same,
     "1e400",
@@ -89,15 +97,48 @@ export function textOf(input: FuzzInput): string | undefined {
 const STRINGS = ["", "a", "x y", "é", "日本語", "😀", "line\u2028sep", "\u0001", "</script>", '"q"', "\\"];
 /** Keys that sort differently by UTF-16 unit, by code point, and as JavaScript integer-like keys. */
 const KEYS = ["a", "b", "!", "1", "10", "2", "😀", "！", "\uffff", "é", "A", "_", "a b", "__proto__", "constructor"];
-const NUMBERS = [0, 1, -1, 0.25, -0.5, 2.5e-5, 1e-7, 1e21, 1.5e300, 123456789012345680000, 9007199254740991, -9007199254740991, 4294967296, 1.7976931348623157e308, 5e-324];
+const NUMBERS = [
+  0, 1, -1, 0.25, -0.5, 2.5e-5, 1e-7, 1e21, 1.5e300, 123456789012345680000, 9007199254740991, -9007199254740991,
+  4294967296, 1.7976931348623157e308, 5e-324,
+];
 /** Numbers some language once wrote differently or changed: they are the point of the `numbers` mutation. */
 const EDGE_NUMBERS = [
-  9007199254740992, 9223372036854775807, 18446744073709551615, 18446744073709551616, 1e20, 1.2345678901234567e20, 2.5e-5, 1e-7, 0.1, 1e-6, 1e21, -0, 100, 1.5,
+  9007199254740992,
+  // biome-ignore lint/correctness/noPrecisionLoss: edge numbers past 2^53 are the point
+  9223372036854775807,
+  // biome-ignore lint/correctness/noPrecisionLoss: edge numbers past 2^53 are the point
+  18446744073709551615,
+  // biome-ignore lint/correctness/noPrecisionLoss: edge numbers past 2^53 are the point
+  18446744073709551616,
+  1e20,
+  1.2345678901234567e20,
+  2.5e-5,
+  1e-7,
+  0.1,
+  1e-6,
+  1e21,
+  -0,
+  100,
+  1.5,
   // Integers a double cannot hold: kept exactly in free-form JSON, refused by typed fields.
-  18446744073709551617n, -18446744073709551617n, 9007199254740993n, 123456789012345678901234567890n,
+  18446744073709551617n,
+  -18446744073709551617n,
+  9007199254740993n,
+  123456789012345678901234567890n,
 ];
 
-export const MUTATIONS = ["unicode-keys", "numbers", "spelling", "nesting", "nulls", "unknown-tag", "snake-case-keys", "drop-key", "wrong-type", "extra-field"] as const;
+export const MUTATIONS = [
+  "unicode-keys",
+  "numbers",
+  "spelling",
+  "nesting",
+  "nulls",
+  "unknown-tag",
+  "snake-case-keys",
+  "drop-key",
+  "wrong-type",
+  "extra-field",
+] as const;
 
 /** A free-form JSON value: any shape, keys from the hard set. */
 function freeForm(rng: Rng, depth: number): unknown {
@@ -127,6 +168,7 @@ export function define(o: Record<string, unknown>, k: string, v: unknown): void 
 }
 
 /** A valid value of a type expression (valid as the model sees it; depth-limited). */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: a module function, not Object.prototype.valueOf
 export function valueOf(ix: VersionIndex, t: TypeExpr, rng: Rng, depth = 0): unknown {
   switch (t.kind) {
     case "string":
@@ -154,7 +196,8 @@ export function valueOf(ix: VersionIndex, t: TypeExpr, rng: Rng, depth = 0): unk
       return depth > 5 ? [] : Array.from({ length: rng.int(3) }, () => valueOf(ix, t.items, rng, depth + 1));
     case "map": {
       const o: Record<string, unknown> = {};
-      if (depth <= 5) for (let i = rng.int(3); i > 0; i--) define(o, rng.pick(KEYS), valueOf(ix, t.values, rng, depth + 1));
+      if (depth <= 5)
+        for (let i = rng.int(3); i > 0; i--) define(o, rng.pick(KEYS), valueOf(ix, t.values, rng, depth + 1));
       return o;
     }
     case "nullable":
@@ -166,7 +209,13 @@ export function valueOf(ix: VersionIndex, t: TypeExpr, rng: Rng, depth = 0): unk
   }
 }
 
-function fieldsValue(ix: VersionIndex, fields: readonly Field[], rng: Rng, depth: number, out: Record<string, unknown>): void {
+function fieldsValue(
+  ix: VersionIndex,
+  fields: readonly Field[],
+  rng: Rng,
+  depth: number,
+  out: Record<string, unknown>,
+): void {
   for (const f of fields) {
     if (f.optional && (depth > 4 || rng.chance(0.5))) continue;
     define(out, f.name, f.patch && rng.chance(0.2) ? null : valueOf(ix, f.type, rng, depth));
@@ -202,7 +251,10 @@ export function declValue(ix: VersionIndex, d: Decl, rng: Rng, depth = 0): unkno
 }
 
 /** Every object and array inside a value, with a way to replace each child. */
-function nodes(v: unknown, out: { parent: Record<string, unknown> | unknown[] }[] = []): { parent: Record<string, unknown> | unknown[] }[] {
+function nodes(
+  v: unknown,
+  out: { parent: Record<string, unknown> | unknown[] }[] = [],
+): { parent: Record<string, unknown> | unknown[] }[] {
   if (Array.isArray(v)) {
     out.push({ parent: v });
     for (const x of v) nodes(x, out);
@@ -249,7 +301,9 @@ export function mutate(value: unknown, mutation: (typeof MUTATIONS)[number], rng
       define(o, rng.pick(keys), null);
       return true;
     case "unknown-tag": {
-      const tagged = keys.filter((k) => typeof o[k] === "string" && /^(type|sessionUpdate|kind|state|operation|format|method)$/.test(k));
+      const tagged = keys.filter(
+        (k) => typeof o[k] === "string" && /^(type|sessionUpdate|kind|state|operation|format|method)$/.test(k),
+      );
       if (!tagged.length) return false;
       define(o, rng.pick(tagged), rng.pick(["_x_unknown", "TEXT", "text ", "unknown_variant"]));
       return true;
@@ -310,7 +364,12 @@ export interface GenerateOptions {
  * large class does not crowd out the others and no entry is drawn again before
  * the rest of its class.
  */
-export function generateInputs(versions: readonly VersionIndex[], seed: number, count: number, opts: GenerateOptions = {}): FuzzInput[] {
+export function generateInputs(
+  versions: readonly VersionIndex[],
+  seed: number,
+  count: number,
+  opts: GenerateOptions = {},
+): FuzzInput[] {
   const rng = new Rng(seed);
   const decls = versions.flatMap((ix) => ix.version.decls.map((d) => ({ ix, d })));
   const out: FuzzInput[] = [];

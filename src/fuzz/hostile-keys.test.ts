@@ -11,7 +11,14 @@ import { judgedLanguages } from "../targets/registry.js";
 import { writeJson } from "../json.js";
 import { namingOf } from "./fuzz.js";
 import { generateInputs } from "./generate.js";
-import { caseSpellings, escapeFirst, HOSTILE_CLASSES, hostileCorpus, memberKeys, type HostileInput } from "./hostile.js";
+import {
+  caseSpellings,
+  escapeFirst,
+  HOSTILE_CLASSES,
+  hostileCorpus,
+  memberKeys,
+  type HostileInput,
+} from "./hostile.js";
 
 /**
  * The generator side of two hostile classes, judged without the bindings:
@@ -31,7 +38,8 @@ function steps(path: string): (string | number)[] {
   const out: (string | number)[] = [];
   const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/gy;
   re.lastIndex = 1;
-  for (let m = re.exec(path); m; m = re.exec(path)) out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
+  for (let m = re.exec(path); m; m = re.exec(path))
+    out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
   expect(re.lastIndex === 0 || re.lastIndex === path.length).toBe(true);
   return out;
 }
@@ -40,13 +48,19 @@ function steps(path: string): (string | number)[] {
  * What stands at a path of a value of `type`, as the model says: a typed object
  * (with the names it takes: its fields, and its tag) or free-form JSON.
  */
-function objectAt(ix: VersionIndex, type: string, value: unknown, path: string): { typed: true; names: Set<string> } | { typed: false } {
+function objectAt(
+  ix: VersionIndex,
+  type: string,
+  value: unknown,
+  path: string,
+): { typed: true; names: Set<string> } | { typed: false } {
   let t: TypeExpr | "free" = { kind: "ref", name: type } as TypeExpr;
   let v = value;
   const resolve = (x: TypeExpr): TypeExpr | "free" => {
     for (let hops = 0; hops < 64; hops++) {
       if (x.kind === "nullable") x = x.inner;
-      else if (x.kind === "ref" && ix.decls.get(x.name)?.kind === "alias") x = (ix.decls.get(x.name) as Extract<Decl, { kind: "alias" }>).target;
+      else if (x.kind === "ref" && ix.decls.get(x.name)?.kind === "alias")
+        x = (ix.decls.get(x.name) as Extract<Decl, { kind: "alias" }>).target;
       else break;
     }
     return x.kind === "json" || x.kind === "json-object" ? "free" : x;
@@ -85,12 +99,15 @@ function objectAt(ix: VersionIndex, type: string, value: unknown, path: string):
   const r = t === "free" ? "free" : resolve(t);
   if (r === "free" || r.kind !== "ref") return { typed: false };
   const d = ix.decls.get(r.name)!;
-  return d.kind === "object" || d.kind === "union" ? { typed: true, names: fieldsHere(d, v as Record<string, unknown>).names } : { typed: false };
+  return d.kind === "object" || d.kind === "union"
+    ? { typed: true, names: fieldsHere(d, v as Record<string, unknown>).names }
+    : { typed: false };
 }
 
 let versions: VersionIndex[];
 let corpus: HostileInput[];
-const ixOf = (type: string): VersionIndex => versions.find((ix) => ix.version.name === type.slice(0, type.indexOf(".")))!;
+const ixOf = (type: string): VersionIndex =>
+  versions.find((ix) => ix.version.name === type.slice(0, type.indexOf(".")))!;
 const nameOf = (type: string): string => type.slice(type.indexOf(".") + 1);
 
 beforeAll(async () => {
@@ -103,8 +120,23 @@ describe("duplicate-keys: the verdicts are the contract's", () => {
 
   it("has, in each version, strict and lenient cases: free-form, nested under arrays, escaped names, a repeated known field (bad last value, equal values), a repeated tag, an unknown member", () => {
     for (const ix of versions) {
-      const names = new Set(cases().filter((x) => x.type.startsWith(`${ix.version.name}.`)).map((x) => x.hostile.name.slice(`duplicate-keys/${ix.version.name}-`.length)));
-      for (const n of ["free-form", "free-form-escaped", "free-form-under-arrays", "free-form-first-in-order", "typed-bad-last", "typed-equal-values", "typed-escaped", "tag-same", "tag-escaped", "unknown-member"]) {
+      const names = new Set(
+        cases()
+          .filter((x) => x.type.startsWith(`${ix.version.name}.`))
+          .map((x) => x.hostile.name.slice(`duplicate-keys/${ix.version.name}-`.length)),
+      );
+      for (const n of [
+        "free-form",
+        "free-form-escaped",
+        "free-form-under-arrays",
+        "free-form-first-in-order",
+        "typed-bad-last",
+        "typed-equal-values",
+        "typed-escaped",
+        "tag-same",
+        "tag-escaped",
+        "unknown-member",
+      ]) {
         expect(names, `${ix.version.name} ${n}`).toContain(n);
         expect(names, `${ix.version.name} ${n}-lenient`).toContain(`${n}-lenient`);
       }
@@ -120,7 +152,9 @@ describe("duplicate-keys: the verdicts are the contract's", () => {
       if (!found) continue;
       if (x.hostile.path === undefined) {
         // Only where another error may come first: the first of the repeated member's values is one the model rejects.
-        const first = JSON.parse(x.text!.replace(/,"([^"]+)":[^,}]+([,}])/, (m, k: string, end: string) => (k === found.name ? end : m))) as unknown;
+        const first = JSON.parse(
+          x.text!.replace(/,"([^"]+)":[^,}]+([,}])/, (m, k: string, end: string) => (k === found.name ? end : m)),
+        ) as unknown;
         expect(checkDecl(ixOf(x.type), nameOf(x.type), first, NO_FEATURES), x.hostile.name).not.toBeNull();
         continue;
       }
@@ -138,7 +172,9 @@ describe("duplicate-keys: the verdicts are the contract's", () => {
       const found = firstDuplicateMember(x.text!);
       // The value read with the last of each repeated name kept (what JSON.parse does).
       const last = JSON.parse(x.text!) as unknown;
-      const strictTwin = corpus.find((y) => y.mode === undefined && y.hostile.name === x.hostile.name.replace(/-lenient$/, ""))!;
+      const strictTwin = corpus.find(
+        (y) => y.mode === undefined && y.hostile.name === x.hostile.name.replace(/-lenient$/, ""),
+      )!;
       expect(strictTwin.text).toBe(x.text);
       if (!found) {
         expect(x.hostile.expect, x.hostile.name).toBe("accept");
@@ -171,8 +207,11 @@ describe("duplicate-keys: the verdicts are the contract's", () => {
 describe("member-keys: the keys drawn and the verdict", () => {
   it("caseSpellings: every case spelling, each with a leading and a trailing underscore", () => {
     const got = caseSpellings("messageId");
-    for (const k of ["messageId", "message_id", "MessageId", "MESSAGE_ID", "messageid"]) for (const s of [k, `_${k}`, `${k}_`]) expect(got).toContain(s);
-    expect(caseSpellings("_meta")).toEqual(expect.arrayContaining(["meta", "Meta", "META", "meta_", "_meta_", "__meta"]));
+    for (const k of ["messageId", "message_id", "MessageId", "MESSAGE_ID", "messageid"])
+      for (const s of [k, `_${k}`, `${k}_`]) expect(got).toContain(s);
+    expect(caseSpellings("_meta")).toEqual(
+      expect.arrayContaining(["meta", "Meta", "META", "meta_", "_meta_", "__meta"]),
+    );
     expect(new Set(got).size).toBe(got.length);
   });
 
@@ -180,7 +219,10 @@ describe("member-keys: the keys drawn and the verdict", () => {
     const fields = ["messageId", "type", "_meta"];
     const wire = new Set([...fields, "kind"]);
     const a: LanguageNaming = { fieldIdent: (w) => `a_${w}`, ownMembers: ["model_config", "type", "extra"] };
-    const b: LanguageNaming = { fieldIdent: (w) => (w === "type" ? null : w.toUpperCase()), ownMembers: ["extra", "Kind"] };
+    const b: LanguageNaming = {
+      fieldIdent: (w) => (w === "type" ? null : w.toUpperCase()),
+      ownMembers: ["extra", "Kind"],
+    };
     const keys = memberKeys(fields, wire, [a, b]);
     for (const f of fields) expect(keys).toContain(`a_${f}`);
     expect(keys).toContain("MESSAGEID");
@@ -193,16 +235,49 @@ describe("member-keys: the keys drawn and the verdict", () => {
   it("on a tiny spec: open types and a union's open variant are hosts, a closed type is not; each input holds the keys and is an accept", () => {
     const loc = { file: "fixture.ts", line: 1, col: 1 };
     const doc = { text: "" };
-    const field = (name: string, optional = false) => ({ name, type: { kind: "string", loc }, optional, patch: false, doc, loc });
+    const field = (name: string, optional = false) => ({
+      name,
+      type: { kind: "string", loc },
+      optional,
+      patch: false,
+      doc,
+      loc,
+    });
     const decls = [
-      { kind: "object", name: "Open", version: "v1", doc, loc, open: true, fields: [field("messageId"), field("note", true)] },
+      {
+        kind: "object",
+        name: "Open",
+        version: "v1",
+        doc,
+        loc,
+        open: true,
+        fields: [field("messageId"), field("note", true)],
+      },
       { kind: "object", name: "Closed", version: "v1", doc, loc, open: false, fields: [field("name")] },
       { kind: "object", name: "Payload", version: "v1", doc, loc, open: true, fields: [field("text")] },
-      { kind: "union", name: "Block", version: "v1", doc, loc, tagField: "type", open: false, fields: [], variants: [{ tag: "text", payload: "Payload", doc, loc }] },
+      {
+        kind: "union",
+        name: "Block",
+        version: "v1",
+        doc,
+        loc,
+        tagField: "type",
+        open: false,
+        fields: [],
+        variants: [{ tag: "text", payload: "Payload", doc, loc }],
+      },
     ] as unknown as Decl[];
-    const ix = indexVersion({ name: "v1", decls, methods: [], envelope: null, reducer: null } as unknown as VersionModel);
+    const ix = indexVersion({
+      name: "v1",
+      decls,
+      methods: [],
+      envelope: null,
+      reducer: null,
+    } as unknown as VersionModel);
     const naming: LanguageNaming = { fieldIdent: (w) => `f_${w}`, ownMembers: ["model_config", "messageId"] };
-    const got = hostileCorpus([ix], { heavy: false, naming: [naming] }).filter((x) => x.hostile.class === "member-keys");
+    const got = hostileCorpus([ix], { heavy: false, naming: [naming] }).filter(
+      (x) => x.hostile.class === "member-keys",
+    );
     expect(new Set(got.map((x) => x.type))).toEqual(new Set(["v1.Open", "v1.Payload", "v1.Block"]));
     for (const x of got) {
       const value = (x.text !== undefined ? JSON.parse(x.text) : x.json) as Record<string, unknown>;
@@ -226,10 +301,17 @@ describe("member-keys: the keys drawn and the verdict", () => {
         memberKeys(["text"], new Set(["text"]), [naming]).length +
         memberKeys(["type", "text"], new Set(["type", "text"]), [naming]).length,
     );
-    expect(got.filter((x) => x.mode === "lenient").map((x) => x.type).sort()).toEqual(["v1.Block", "v1.Open", "v1.Payload"]);
+    expect(
+      got
+        .filter((x) => x.mode === "lenient")
+        .map((x) => x.type)
+        .sort(),
+    ).toEqual(["v1.Block", "v1.Open", "v1.Payload"]);
     // The optional field stands beside its spellings in the full value.
     const open = got.find((x) => x.hostile.name === "member-keys/v1.Open-all")!;
-    expect(Object.keys(JSON.parse(open.text!) as object)).toEqual(expect.arrayContaining(["messageId", "note", "Note", "NOTE", "note_"]));
+    expect(Object.keys(JSON.parse(open.text!) as object)).toEqual(
+      expect.arrayContaining(["messageId", "note", "Note", "NOTE", "note_"]),
+    );
   });
 
   it("on the bundled spec: every input is a value of its type with unknown keys the model accepts, each host's keys drawn from the judged languages' naming", () => {
@@ -273,12 +355,19 @@ describe("drawing from the corpus", () => {
     expect(new Set(dups.slice(0, n)).size).toBe(Math.min(n, dups.length));
     const present = HOSTILE_CLASSES.filter((c) => corpus.some((x) => x.hostile.class === c));
     const mixed = generateInputs(versions, 5, present.length * 40, { corpus, hostile: 1 });
-    for (let i = 0; i < mixed.length; i += present.length) expect(new Set(mixed.slice(i, i + present.length).map((x) => x.mutation)).size).toBe(present.length);
-    expect(writeJson(generateInputs(versions, 5, 300, { corpus, hostile: 1, classes: ["member-keys"] }))).toBe(writeJson(generateInputs(versions, 5, 300, { corpus, hostile: 1, classes: ["member-keys"] })));
+    for (let i = 0; i < mixed.length; i += present.length)
+      expect(new Set(mixed.slice(i, i + present.length).map((x) => x.mutation)).size).toBe(present.length);
+    expect(writeJson(generateInputs(versions, 5, 300, { corpus, hostile: 1, classes: ["member-keys"] }))).toBe(
+      writeJson(generateInputs(versions, 5, 300, { corpus, hostile: 1, classes: ["member-keys"] })),
+    );
   });
 
   it("npm run fuzz -- --class refuses a class that does not exist, listing those that do (exit 2)", () => {
-    const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "fuzz", "cli.js"), "--class", "member-keys,no-such-class", "--count", "1"], { encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      [join(PACKAGE_ROOT, "dist", "fuzz", "cli.js"), "--class", "member-keys,no-such-class", "--count", "1"],
+      { encoding: "utf8" },
+    );
     expect(r.stderr).toContain(`unknown hostile class 'no-such-class' (the classes: ${HOSTILE_CLASSES.join(", ")})`);
     expect(r.status).toBe(2);
   }, 60_000);

@@ -37,10 +37,21 @@ function depthOf(v: unknown): number {
 }
 
 describe("scanDepth", () => {
-  const values: unknown[] = [1, [], [[]], { a: [1, { b: [] }] }, [{ "a b": [[2]] }, [[[]]]], { x: { y: { z: [[[[]]]] } } }];
-  it.each(values.map((v) => [writeJson(v), v]))("%s: the depth and first too-deep path a recursive walk finds", (text, v) => {
-    for (const limit of [0, 1, 2, 3]) expect(scanDepth(text, limit)).toEqual({ depth: depthOf(v), tooDeep: firstTooDeep(v, limit) });
-  });
+  const values: unknown[] = [
+    1,
+    [],
+    [[]],
+    { a: [1, { b: [] }] },
+    [{ "a b": [[2]] }, [[[]]]],
+    { x: { y: { z: [[[[]]]] } } },
+  ];
+  it.each(values.map((v) => [writeJson(v), v]))(
+    "%s: the depth and first too-deep path a recursive walk finds",
+    (text, v) => {
+      for (const limit of [0, 1, 2, 3])
+        expect(scanDepth(text, limit)).toEqual({ depth: depthOf(v), tooDeep: firstTooDeep(v, limit) });
+    },
+  );
   it("finds the first container past the limit in a long nest, without recursion", () => {
     const n = 20_000;
     let v: unknown = [];
@@ -62,11 +73,31 @@ describe("the corpus from a tiny spec with a recursive type", () => {
     loc,
     open: false,
     fields: [
-      { name: "kids", type: { kind: "array", items: { kind: "ref", name: "Tree", loc }, loc }, optional: false, patch: false, doc: { text: "" }, loc },
-      { name: "extra", type: { kind: "nullable", inner: { kind: "json-object", loc }, loc }, optional: true, patch: false, doc: { text: "" }, loc },
+      {
+        name: "kids",
+        type: { kind: "array", items: { kind: "ref", name: "Tree", loc }, loc },
+        optional: false,
+        patch: false,
+        doc: { text: "" },
+        loc,
+      },
+      {
+        name: "extra",
+        type: { kind: "nullable", inner: { kind: "json-object", loc }, loc },
+        optional: true,
+        patch: false,
+        doc: { text: "" },
+        loc,
+      },
     ],
   } as unknown as Decl;
-  const ix = indexVersion({ name: "v1", decls: [tree], methods: [], envelope: null, reducer: null } as unknown as VersionModel);
+  const ix = indexVersion({
+    name: "v1",
+    decls: [tree],
+    methods: [],
+    envelope: null,
+    reducer: null,
+  } as unknown as VersionModel);
 
   it("finds the cycle, and nests through it across the depth limit with the contract's verdict and path", () => {
     expect(recursiveCycle(ix)?.decl.name).toBe("Tree");
@@ -87,9 +118,21 @@ describe("the corpus from a tiny spec with a recursive type", () => {
   it("puts free-form cases in the free-form field, and none of the message class without an envelope", () => {
     const corpus = hostileCorpus([ix], { heavy: false });
     const classes = new Set(corpus.map((x) => x.hostile.class));
-    for (const c of ["duplicate-keys", "lone-surrogate", "bad-utf8", "bom", "depth", "huge-number", "long-string", "many-keys", "serde-number-key"]) expect(classes).toContain(c);
+    for (const c of [
+      "duplicate-keys",
+      "lone-surrogate",
+      "bad-utf8",
+      "bom",
+      "depth",
+      "huge-number",
+      "long-string",
+      "many-keys",
+      "serde-number-key",
+    ])
+      expect(classes).toContain(c);
     expect(classes).not.toContain("jsonrpc-error-null");
-    for (const x of corpus.filter((c) => c.text !== undefined && c.hostile.class === "lone-surrogate")) expect(x.text).toMatch(/^\{"extra":|"kids"/);
+    for (const x of corpus.filter((c) => c.text !== undefined && c.hostile.class === "lone-surrogate"))
+      expect(x.text).toMatch(/^\{"extra":|"kids"/);
   });
 });
 
@@ -107,7 +150,9 @@ beforeAll(async () => {
   corpus = hostileCorpus(versions, { naming: namingOf(langs), eachKey: false });
   // Every base value once, as a value: the host must be accepted for a case to mean anything.
   const bases = new Map<string, { type: string; json: unknown }>();
-  for (const x of corpus) if (x.hostile.base !== null) bases.set(`${x.type} ${writeJson(x.hostile.base)}`, { type: x.type, json: x.hostile.base });
+  for (const x of corpus)
+    if (x.hostile.base !== null)
+      bases.set(`${x.type} ${writeJson(x.hostile.base)}`, { type: x.type, json: x.hostile.base });
   const baseInputs = [...bases.entries()].map(([, b]) => ({ ...b, mutation: "valid" }));
   const all = verdicts([...corpus, ...baseInputs], langs, OUT);
   results = all.slice(0, corpus.length);
@@ -117,8 +162,21 @@ beforeAll(async () => {
 describe("the hostile corpus of the bundled spec", () => {
   it("has every class the model offers a host for", () => {
     const classes = new Set(corpus.map((x) => x.hostile.class));
-    for (const c of ["duplicate-keys", "lone-surrogate", "bad-utf8", "bom", "depth", "huge-number", "long-string", "many-keys", "serde-number-key"]) expect(classes).toContain(c);
-    expect(classes.has("member-keys")).toBe(versions.some((ix) => ix.version.decls.some((d) => d.kind === "object" && d.open && !d.doc.unstable)));
+    for (const c of [
+      "duplicate-keys",
+      "lone-surrogate",
+      "bad-utf8",
+      "bom",
+      "depth",
+      "huge-number",
+      "long-string",
+      "many-keys",
+      "serde-number-key",
+    ])
+      expect(classes).toContain(c);
+    expect(classes.has("member-keys")).toBe(
+      versions.some((ix) => ix.version.decls.some((d) => d.kind === "object" && d.open && !d.doc.unstable)),
+    );
     expect(classes.has("jsonrpc-error-null")).toBe(versions.some((ix) => ix.version.envelope !== null));
     expect(classes.has("recursive-depth")).toBe(versions.some((ix) => recursiveCycle(ix) !== null));
     expect(new Set(corpus.map((x) => x.hostile.name)).size).toBe(corpus.length);
@@ -133,12 +191,15 @@ describe("the hostile corpus of the bundled spec", () => {
     if (x.hostile.base !== null) {
       const b = baseResults.get(`${x.type} ${writeJson(x.hostile.base)}`)!;
       const notAccepted = langs.filter((l) => !b[l]!.ok);
-      if (notAccepted.length) return [`the host value ${writeJson(x.hostile.base)} is not accepted by ${notAccepted.join(", ")}`];
+      if (notAccepted.length)
+        return [`the host value ${writeJson(x.hostile.base)} is not accepted by ${notAccepted.join(", ")}`];
     }
     const oks = new Set(langs.map((l) => v[l]!.ok));
     if (oks.size > 1) out.push(`verdicts differ: ${langs.map((l) => `${l} ${say(l)}`).join("; ")}`);
     if (x.hostile.expect !== null)
-      for (const l of langs) if (v[l]!.ok !== (x.hostile.expect === "accept")) out.push(`${l} ${say(l)}, the contract says ${x.hostile.expect}`);
+      for (const l of langs)
+        if (v[l]!.ok !== (x.hostile.expect === "accept"))
+          out.push(`${l} ${say(l)}, the contract says ${x.hostile.expect}`);
     if (oks.size === 1 && v[langs[0]!]!.ok) {
       // The same bytes, and the value read is the value written (a duplicate key: the last one).
       const f = judge(x, v);
@@ -147,12 +208,20 @@ describe("the hostile corpus of the bundled spec", () => {
     const rejecting = langs.filter((l) => !v[l]!.ok);
     const paths = rejecting.map((l) => errorPath(v[l]!.error));
     rejecting.forEach((l, i) => {
-      if (!v[l]!.error?.startsWith(`${x.type}: at `) || paths[i] === null) out.push(`${l}: not the form '${x.type}: at <path>: ...': ${v[l]!.error?.slice(0, 200)}`);
-      else if (x.hostile.path !== undefined && paths[i] !== x.hostile.path) out.push(`${l}: path ${paths[i]!.slice(0, 120)}, the contract says ${x.hostile.path.slice(0, 120)}`);
-      else if (x.hostile.message !== undefined && !v[l]!.error.startsWith(`${x.type}: at ${paths[i]}: ${x.hostile.message}`))
-        out.push(`${l}: not the contract's words '${x.type}: at ${paths[i]}: ${x.hostile.message}': ${v[l]!.error.slice(0, 200)}`);
+      if (!v[l]!.error?.startsWith(`${x.type}: at `) || paths[i] === null)
+        out.push(`${l}: not the form '${x.type}: at <path>: ...': ${v[l]!.error?.slice(0, 200)}`);
+      else if (x.hostile.path !== undefined && paths[i] !== x.hostile.path)
+        out.push(`${l}: path ${paths[i]!.slice(0, 120)}, the contract says ${x.hostile.path.slice(0, 120)}`);
+      else if (
+        x.hostile.message !== undefined &&
+        !v[l]!.error.startsWith(`${x.type}: at ${paths[i]}: ${x.hostile.message}`)
+      )
+        out.push(
+          `${l}: not the contract's words '${x.type}: at ${paths[i]}: ${x.hostile.message}': ${v[l]!.error.slice(0, 200)}`,
+        );
     });
-    if (new Set(paths).size > 1) out.push(`paths differ: ${rejecting.map((l, i) => `${l} ${paths[i]?.slice(0, 80) ?? "none"}`).join("; ")}`);
+    if (new Set(paths).size > 1)
+      out.push(`paths differ: ${rejecting.map((l, i) => `${l} ${paths[i]?.slice(0, 80) ?? "none"}`).join("; ")}`);
     return out;
   }
 

@@ -160,12 +160,22 @@ function minimalExpr(ix: VersionIndex, t: TypeExpr, seen: ReadonlySet<string>): 
   }
 }
 
-function requiredFields(ix: VersionIndex, fields: readonly Field[], seen: ReadonlySet<string>, out: Record<string, unknown>): void {
+function requiredFields(
+  ix: VersionIndex,
+  fields: readonly Field[],
+  seen: ReadonlySet<string>,
+  out: Record<string, unknown>,
+): void {
   for (const f of fields) if (!f.optional && !f.doc.unstable) out[f.name] = minimalExpr(ix, f.type, seen);
 }
 
 /** A minimal valid value of a declaration (a union: its first stable variant). */
-export function minimalDecl(ix: VersionIndex, d: Decl, seen: ReadonlySet<string> = new Set([d.name]), variant?: string): unknown {
+export function minimalDecl(
+  ix: VersionIndex,
+  d: Decl,
+  seen: ReadonlySet<string> = new Set([d.name]),
+  variant?: string,
+): unknown {
   switch (d.kind) {
     case "object": {
       const out: Record<string, unknown> = {};
@@ -225,7 +235,14 @@ function freeFormHosts(ix: VersionIndex): Host[] {
   for (const d of ix.version.decls) {
     if (d.doc.unstable || (d.kind !== "object" && d.kind !== "union")) continue;
     const f = fieldsOf(ix, d).find((x) => !x.field.doc.unstable && freeFormObject(ix, x.field.type));
-    if (f) out.push({ type: `${ix.version.name}.${d.name}`, ix, decl: d, field: f.field, ...(f.variant !== undefined && { variant: f.variant }) });
+    if (f)
+      out.push({
+        type: `${ix.version.name}.${d.name}`,
+        ix,
+        decl: d,
+        field: f.field,
+        ...(f.variant !== undefined && { variant: f.variant }),
+      });
   }
   return out;
 }
@@ -271,7 +288,14 @@ export function recursiveCycle(ix: VersionIndex): { decl: Decl; steps: Step[] } 
     if (d.kind === "alias" || d.kind === "untagged") return [];
     return fieldsOf(ix, d)
       .filter((x) => !x.field.doc.unstable)
-      .flatMap((x) => refsOf(x.field.type).map((r) => ({ field: x.field.name, ...(x.variant !== undefined && { variant: x.variant }), through: r.through, to: r.to })));
+      .flatMap((x) =>
+        refsOf(x.field.type).map((r) => ({
+          field: x.field.name,
+          ...(x.variant !== undefined && { variant: x.variant }),
+          through: r.through,
+          to: r.to,
+        })),
+      );
   };
   for (const d of ix.version.decls) {
     if (d.doc.unstable) continue;
@@ -334,14 +358,22 @@ function unknownName(taken: ReadonlySet<string>): string {
 }
 
 /** A stable tagged union with a stable variant, its minimal value, and another stable variant's tag (if any). */
-function taggedHost(ix: VersionIndex): { type: string; decl: Extract<Decl, { kind: "union" }>; base: unknown; tag: string; other?: string } | null {
+function taggedHost(
+  ix: VersionIndex,
+): { type: string; decl: Extract<Decl, { kind: "union" }>; base: unknown; tag: string; other?: string } | null {
   for (const d of ix.version.decls) {
     if (d.doc.unstable || d.kind !== "union") continue;
     const stable = d.variants.filter((x) => !x.doc.unstable);
     if (!stable.length) continue;
     const tag = stable[0]!.tag;
     const other = stable.find((x) => x.tag !== tag)?.tag;
-    return { type: `${ix.version.name}.${d.name}`, decl: d, base: minimalDecl(ix, d, new Set([d.name]), tag), tag, ...(other !== undefined && { other }) };
+    return {
+      type: `${ix.version.name}.${d.name}`,
+      decl: d,
+      base: minimalDecl(ix, d, new Set([d.name]), tag),
+      tag,
+      ...(other !== undefined && { other }),
+    };
   }
   return null;
 }
@@ -361,7 +393,13 @@ export function caseSpellings(wire: string): string[] {
   const w = words(wire);
   if (!w.length) return [`_${wire}`, `${wire}_`];
   const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
-  const plain = [w[0]! + w.slice(1).map(cap).join(""), w.join("_"), w.map(cap).join(""), w.join("_").toUpperCase(), w.join("")];
+  const plain = [
+    w[0]! + w.slice(1).map(cap).join(""),
+    w.join("_"),
+    w.map(cap).join(""),
+    w.join("_").toUpperCase(),
+    w.join(""),
+  ];
   return [...new Set([...plain.flatMap((x) => [x, `_${x}`, `${x}_`]), `_${wire}`, `${wire}_`])];
 }
 
@@ -372,12 +410,17 @@ export function caseSpellings(wire: string): string[] {
  * spelling of every wire name, and each language's own member names, less the
  * wire names themselves. In a fixed order, each key once.
  */
-export function memberKeys(fields: readonly string[], wire: ReadonlySet<string>, naming: readonly LanguageNaming[]): string[] {
+export function memberKeys(
+  fields: readonly string[],
+  wire: ReadonlySet<string>,
+  naming: readonly LanguageNaming[],
+): string[] {
   const keys = new Set<string>();
-  for (const n of naming) for (const f of fields) {
-    const id = n.fieldIdent?.(f);
-    if (id) keys.add(id);
-  }
+  for (const n of naming)
+    for (const f of fields) {
+      const id = n.fieldIdent?.(f);
+      if (id) keys.add(id);
+    }
   for (const w of wire) for (const k of caseSpellings(w)) keys.add(k);
   for (const n of naming) for (const k of n.ownMembers ?? []) keys.add(k);
   return [...keys].filter((k) => k !== "" && !wire.has(k));
@@ -405,7 +448,8 @@ export function memberHosts(ix: VersionIndex): MemberHost[] {
   for (const d of ix.version.decls) {
     if (d.doc.unstable) continue;
     const type = `${ix.version.name}.${d.name}`;
-    if (d.kind === "object" && d.open) out.push({ type, ix, decl: d, fields: stable(d.fields), wire: new Set(stable(d.fields)) });
+    if (d.kind === "object" && d.open)
+      out.push({ type, ix, decl: d, fields: stable(d.fields), wire: new Set(stable(d.fields)) });
     if (d.kind !== "union") continue;
     for (const v of d.variants) {
       const p = v.payload ? ix.decls.get(v.payload) : undefined;
@@ -426,15 +470,28 @@ function minimalOf(h: MemberHost): Record<string, unknown> {
 /** A value with the given keys added as members, each with one of MEMBER_VALUES in turn (from the `from`th). */
 function withMemberKeys(base: Record<string, unknown>, keys: readonly string[], from = 0): Record<string, unknown> {
   const v: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(base)) Object.defineProperty(v, k, { value: x, enumerable: true, writable: true, configurable: true });
-  keys.forEach((k, i) => Object.defineProperty(v, k, { value: MEMBER_VALUES[(from + i) % MEMBER_VALUES.length], enumerable: true, writable: true, configurable: true }));
+  for (const [k, x] of Object.entries(base))
+    Object.defineProperty(v, k, { value: x, enumerable: true, writable: true, configurable: true });
+  keys.forEach((k, i) =>
+    Object.defineProperty(v, k, {
+      value: MEMBER_VALUES[(from + i) % MEMBER_VALUES.length],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    }),
+  );
   return v;
 }
 
 /** A stable field of an object host whose value is the declaration `to` itself (nullable looked through), or undefined. */
 function refField(h: MemberHost, to: string): string | undefined {
   if (h.decl.kind !== "object") return undefined;
-  const f = h.decl.fields.find((x) => !x.doc.unstable && (x.type.kind === "nullable" ? x.type.inner : x.type).kind === "ref" && ((x.type.kind === "nullable" ? x.type.inner : x.type) as { name: string }).name === to);
+  const f = h.decl.fields.find(
+    (x) =>
+      !x.doc.unstable &&
+      (x.type.kind === "nullable" ? x.type.inner : x.type).kind === "ref" &&
+      ((x.type.kind === "nullable" ? x.type.inner : x.type) as { name: string }).name === to,
+  );
   return f?.name;
 }
 
@@ -447,7 +504,9 @@ const STABLE: ReadonlySet<string> = new Set();
  */
 function fullValue(h: MemberHost): Record<string, unknown> {
   const v = minimalDecl(h.ix, h.decl, new Set([h.decl.name]), h.variant) as Record<string, unknown>;
-  const fields = fieldsOf(h.ix, h.decl).filter((x) => (x.variant === undefined || x.variant === h.variant) && x.field.optional && !x.field.doc.unstable);
+  const fields = fieldsOf(h.ix, h.decl).filter(
+    (x) => (x.variant === undefined || x.variant === h.variant) && x.field.optional && !x.field.doc.unstable,
+  );
   for (const { field } of fields) {
     if (field.name in v) continue;
     const t = field.type.kind === "nullable" ? field.type.inner : field.type;
@@ -497,7 +556,14 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
       ...(input.text !== undefined && { text: input.text }),
       ...(input.bytes !== undefined && { bytes: input.bytes }),
       ...(extra.mode !== undefined && { mode: extra.mode }),
-      hostile: { class: cls, name: `${cls}/${name}`, expect, ...(path !== undefined && { path }), ...(extra.message !== undefined && { message: extra.message }), base },
+      hostile: {
+        class: cls,
+        name: `${cls}/${name}`,
+        expect,
+        ...(path !== undefined && { path }),
+        ...(extra.message !== undefined && { message: extra.message }),
+        base,
+      },
     });
   };
   /**
@@ -506,10 +572,24 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
    * in document order); lenient rejects a repeated known field or tag there
    * too (`known`), and otherwise keeps the last (an accept).
    */
-  const dup = (name: string, type: string, base: unknown, text: string, at: string | null, member: string, known: boolean): void => {
+  const dup = (
+    name: string,
+    type: string,
+    base: unknown,
+    text: string,
+    at: string | null,
+    member: string,
+    known: boolean,
+  ): void => {
     const message = at === null ? undefined : `duplicate member ${JSON.stringify(member)}`;
-    add("duplicate-keys", name, type, base, { text }, "reject", at ?? undefined, { ...(message !== undefined && { message }) });
-    if (known) add("duplicate-keys", `${name}-lenient`, type, base, { text }, "reject", at ?? undefined, { mode: "lenient", ...(message !== undefined && { message }) });
+    add("duplicate-keys", name, type, base, { text }, "reject", at ?? undefined, {
+      ...(message !== undefined && { message }),
+    });
+    if (known)
+      add("duplicate-keys", `${name}-lenient`, type, base, { text }, "reject", at ?? undefined, {
+        mode: "lenient",
+        ...(message !== undefined && { message }),
+      });
     else add("duplicate-keys", `${name}-lenient`, type, base, { text }, "accept", undefined, { mode: "lenient" });
   };
   // The costly inputs (a 10 MB string, 100,000 keys, 10,000 deep) in the first version that has a host only.
@@ -529,26 +609,106 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
       dup(`${v}-free-form-escaped`, t, base, text('{"a":1,"\\u0061":2}'), at, "a", false);
       dup(`${v}-free-form-equal-values`, t, base, text('{"k":[1],"k":[1]}'), at, "k", false);
       // Deep under arrays; and the first duplicate in document order is the inner one, before the outer one's second name.
-      dup(`${v}-free-form-under-arrays`, t, base, text('{"x":[[{"k":1}],[{"y":0,"k":2,"y":3}]]}'), pathStep(pathStep(pathStep(at, "x"), 1), 0), "y", false);
-      dup(`${v}-free-form-first-in-order`, t, base, text('{"b":1,"z":{"q":1,"q":2},"b":2}'), pathStep(at, "z"), "q", false);
+      dup(
+        `${v}-free-form-under-arrays`,
+        t,
+        base,
+        text('{"x":[[{"k":1}],[{"y":0,"k":2,"y":3}]]}'),
+        pathStep(pathStep(pathStep(at, "x"), 1), 0),
+        "y",
+        false,
+      );
+      dup(
+        `${v}-free-form-first-in-order`,
+        t,
+        base,
+        text('{"b":1,"z":{"q":1,"q":2},"b":2}'),
+        pathStep(at, "z"),
+        "q",
+        false,
+      );
       // Names that differ in case, or only look alike, are different names.
-      add("duplicate-keys", `${v}-free-form-case-differs`, t, base, { text: text('{"a":1,"A":2,"a ":3,"\\u00e1":4}') }, "accept");
-      add("duplicate-keys", `${v}-free-form-case-differs-lenient`, t, base, { text: text('{"a":1,"A":2,"a ":3,"\\u00e1":4}') }, "accept", undefined, { mode: "lenient" });
+      add(
+        "duplicate-keys",
+        `${v}-free-form-case-differs`,
+        t,
+        base,
+        { text: text('{"a":1,"A":2,"a ":3,"\\u00e1":4}') },
+        "accept",
+      );
+      add(
+        "duplicate-keys",
+        `${v}-free-form-case-differs-lenient`,
+        t,
+        base,
+        { text: text('{"a":1,"A":2,"a ":3,"\\u00e1":4}') },
+        "accept",
+        undefined,
+        { mode: "lenient" },
+      );
       // Lone surrogates, in a value and in a key; a pair is fine.
       add("lone-surrogate", `${v}-value`, t, base, { text: text('{"k":"\\ud800"}') }, "reject", pathStep(at, "k"));
-      add("lone-surrogate", `${v}-value-low`, t, base, { text: text('{"k":"x\\udfffy"}') }, "reject", pathStep(at, "k"));
+      add(
+        "lone-surrogate",
+        `${v}-value-low`,
+        t,
+        base,
+        { text: text('{"k":"x\\udfffy"}') },
+        "reject",
+        pathStep(at, "k"),
+      );
       add("lone-surrogate", `${v}-key`, t, base, { text: text('{"\\ud800":1}') }, "reject", at);
-      add("lone-surrogate", `${v}-in-array`, t, base, { text: text('{"k":["ok","\\udc00"]}') }, "reject", `${pathStep(at, "k")}[1]`);
+      add(
+        "lone-surrogate",
+        `${v}-in-array`,
+        t,
+        base,
+        { text: text('{"k":["ok","\\udc00"]}') },
+        "reject",
+        `${pathStep(at, "k")}[1]`,
+      );
       add("lone-surrogate", `${v}-pair-accepted`, t, base, { text: text('{"k":"\\ud83d\\ude00"}') }, "accept");
       // Bytes that are not UTF-8 (or carry a BOM) are rejected at $.
       const enc = (s: string): number[] => [...Buffer.from(s, "utf8")];
       const [pre, post] = text('"@@"').split('"@@"') as [string, string];
-      add("bad-utf8", `${v}-encoded-surrogate`, t, base, { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xed, 0xa0, 0x80, ...enc('"}'), ...enc(post)]) }, "reject", "$");
-      add("bad-utf8", `${v}-truncated-sequence`, t, base, { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xc3, 0x28, ...enc('"}'), ...enc(post)]) }, "reject", "$");
-      add("bad-utf8", `${v}-overlong`, t, base, { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xc0, 0xaf, ...enc('"}'), ...enc(post)]) }, "reject", "$");
+      add(
+        "bad-utf8",
+        `${v}-encoded-surrogate`,
+        t,
+        base,
+        { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xed, 0xa0, 0x80, ...enc('"}'), ...enc(post)]) },
+        "reject",
+        "$",
+      );
+      add(
+        "bad-utf8",
+        `${v}-truncated-sequence`,
+        t,
+        base,
+        { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xc3, 0x28, ...enc('"}'), ...enc(post)]) },
+        "reject",
+        "$",
+      );
+      add(
+        "bad-utf8",
+        `${v}-overlong`,
+        t,
+        base,
+        { bytes: b64([...enc(pre), ...enc('{"k":"'), 0xc0, 0xaf, ...enc('"}'), ...enc(post)]) },
+        "reject",
+        "$",
+      );
       add("bad-utf8", `${v}-valid-bytes-accepted`, t, base, { bytes: b64(enc(text('{"k":"é😀"}'))) }, "accept");
       add("bom", `${v}-utf8-bom`, t, base, { bytes: b64([0xef, 0xbb, 0xbf, ...enc(writeJson(base))]) }, "reject", "$");
-      add("bom", `${v}-utf16le`, t, base, { bytes: b64([...Buffer.from(`\ufeff${writeJson(base)}`, "utf16le")]) }, "reject", "$");
+      add(
+        "bom",
+        `${v}-utf16le`,
+        t,
+        base,
+        { bytes: b64([...Buffer.from(`\ufeff${writeJson(base)}`, "utf16le")]) },
+        "reject",
+        "$",
+      );
       // Depth, in free-form JSON: the field's object holds a run of arrays.
       const big = heavyLeft;
       heavyLeft = false;
@@ -558,7 +718,15 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
         const n = d - outer;
         const deep = text(`{"d":${"[".repeat(n)}${"]".repeat(n)}}`);
         const s = scanDepth(deep);
-        add("depth", `${v}-${s.depth}`, t, base, { text: deep }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
+        add(
+          "depth",
+          `${v}-${s.depth}`,
+          t,
+          base,
+          { text: deep },
+          s.tooDeep === null ? "accept" : "reject",
+          s.tooDeep ?? undefined,
+        );
       }
       // The same through the value entry points (the harness reads the task as a value).
       for (const d of [128, 129]) {
@@ -566,25 +734,83 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
         for (let i = d - outer - 1; i > 0; i--) deep = [deep];
         const value = hostValue(free, { d: deep });
         const s = scanDepth(writeJson(value));
-        add("depth", `${v}-${s.depth}-as-value`, t, base, { json: value }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
+        add(
+          "depth",
+          `${v}-${s.depth}-as-value`,
+          t,
+          base,
+          { json: value },
+          s.tooDeep === null ? "accept" : "reject",
+          s.tooDeep ?? undefined,
+        );
       }
       // Huge numbers: the number rules fix their verdicts; every language must agree.
-      for (const [name, num] of [["30-digits", "123456789012345678901234567890"], ["1e400", "1e400"], ["4300-digits", `1${"0".repeat(4299)}`], ["4301-digits", `1${"0".repeat(4300)}`], ["-0", "-0"], ["2^64+1", "18446744073709551617"]] as const) {
+      for (const [name, num] of [
+        ["30-digits", "123456789012345678901234567890"],
+        ["1e400", "1e400"],
+        ["4300-digits", `1${"0".repeat(4299)}`],
+        ["4301-digits", `1${"0".repeat(4300)}`],
+        ["-0", "-0"],
+        ["2^64+1", "18446744073709551617"],
+      ] as const) {
         add("huge-number", `${v}-${name}`, t, base, { text: text(`{"n":${num}}`) }, null);
       }
       // Long strings holding digit runs never trip the number reader.
-      add("long-string", `${v}-digits-in-string`, t, base, { text: text(`{"s":"${"1234567890".repeat(100)}"}`) }, "accept");
-      if (big) add("long-string", `${v}-10mb`, t, base, { text: text(`{"s":"${"x".repeat(5_000_000)}12345678901234567890${"y".repeat(5_000_000)}"}`) }, "accept");
+      add(
+        "long-string",
+        `${v}-digits-in-string`,
+        t,
+        base,
+        { text: text(`{"s":"${"1234567890".repeat(100)}"}`) },
+        "accept",
+      );
+      if (big)
+        add(
+          "long-string",
+          `${v}-10mb`,
+          t,
+          base,
+          { text: text(`{"s":"${"x".repeat(5_000_000)}12345678901234567890${"y".repeat(5_000_000)}"}`) },
+          "accept",
+        );
       // Many keys.
       const keys = big ? 100_000 : 1000;
-      add("many-keys", `${v}-${keys}`, t, base, { text: text(`{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(",")}}`) }, "accept");
+      add(
+        "many-keys",
+        `${v}-${keys}`,
+        t,
+        base,
+        { text: text(`{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(",")}}`) },
+        "accept",
+      );
       // serde_json's private number token is an ordinary key.
       add("serde-number-key", `${v}-string`, t, base, { text: text('{"$serde_json::private::Number":"1"}') }, "accept");
-      add("serde-number-key", `${v}-not-a-number`, t, base, { text: text('{"$serde_json::private::Number":"abc"}') }, "accept");
+      add(
+        "serde-number-key",
+        `${v}-not-a-number`,
+        t,
+        base,
+        { text: text('{"$serde_json::private::Number":"abc"}') },
+        "accept",
+      );
       add("serde-number-key", `${v}-number`, t, base, { text: text('{"$serde_json::private::Number":1}') }, "accept");
-      add("serde-number-key", `${v}-nested`, t, base, { text: text('{"x":[{"$serde_json::private::Number":"1e5"}]}') }, "accept");
+      add(
+        "serde-number-key",
+        `${v}-nested`,
+        t,
+        base,
+        { text: text('{"x":[{"$serde_json::private::Number":"1e5"}]}') },
+        "accept",
+      );
       // The same as a value (the harness reads the task as JSON first).
-      add("serde-number-key", `${v}-string-as-value`, t, base, { json: hostValue(free, { "$serde_json::private::Number": "1" }) }, "accept");
+      add(
+        "serde-number-key",
+        `${v}-string-as-value`,
+        t,
+        base,
+        { json: hostValue(free, { "$serde_json::private::Number": "1" }) },
+        "accept",
+      );
     }
     if (typed) {
       const base = hostValue(typed, "a");
@@ -596,10 +822,41 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
       const key = JSON.stringify(name);
       dup(`${v}-typed-bad-first`, typed.type, base, `{${key}:5,${body.slice(1)}`, null, name, true);
       dup(`${v}-typed-bad-last`, typed.type, base, `${body.slice(0, -1)},${key}:5}`, "$", name, true);
-      dup(`${v}-typed-equal-values`, typed.type, base, `${body.slice(0, -1)},${key}:${JSON.stringify(base[name])}}`, "$", name, true);
-      dup(`${v}-typed-escaped`, typed.type, base, `${body.slice(0, -1)},${escapeFirst(name)}:${JSON.stringify(base[name])}}`, "$", name, true);
-      add("lone-surrogate", `${v}-typed-field`, typed.type, base, { text: splice(hostValue(typed, MARK), '"\\udbff"') }, "reject", at);
-      add("long-string", `${v}-typed-digits`, typed.type, base, { text: splice(hostValue(typed, MARK), `"${"9".repeat(5000)}"`) }, "accept");
+      dup(
+        `${v}-typed-equal-values`,
+        typed.type,
+        base,
+        `${body.slice(0, -1)},${key}:${JSON.stringify(base[name])}}`,
+        "$",
+        name,
+        true,
+      );
+      dup(
+        `${v}-typed-escaped`,
+        typed.type,
+        base,
+        `${body.slice(0, -1)},${escapeFirst(name)}:${JSON.stringify(base[name])}}`,
+        "$",
+        name,
+        true,
+      );
+      add(
+        "lone-surrogate",
+        `${v}-typed-field`,
+        typed.type,
+        base,
+        { text: splice(hostValue(typed, MARK), '"\\udbff"') },
+        "reject",
+        at,
+      );
+      add(
+        "long-string",
+        `${v}-typed-digits`,
+        typed.type,
+        base,
+        { text: splice(hostValue(typed, MARK), `"${"9".repeat(5000)}"`) },
+        "accept",
+      );
     }
     const open = openHosts(ix)[0];
     if (open) {
@@ -608,16 +865,49 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
       const body = writeJson(base);
       const name = unknownName(open.wire);
       const sep = body === "{}" ? "" : ",";
-      dup(`${v}-unknown-member`, open.type, base, `${body.slice(0, -1)}${sep}${JSON.stringify(name)}:1,${JSON.stringify(name)}:{"last":[2]}}`, "$", name, false);
+      dup(
+        `${v}-unknown-member`,
+        open.type,
+        base,
+        `${body.slice(0, -1)}${sep}${JSON.stringify(name)}:1,${JSON.stringify(name)}:{"last":[2]}}`,
+        "$",
+        name,
+        false,
+      );
     }
     const tagged = taggedHost(ix);
     if (tagged) {
       // The tag named twice, with one value or two: rejected in both modes.
       const body = writeJson(tagged.base);
       const key = JSON.stringify(tagged.decl.tagField);
-      dup(`${v}-tag-same`, tagged.type, tagged.base, `{${key}:${JSON.stringify(tagged.tag)},${body.slice(1)}`, "$", tagged.decl.tagField, true);
-      if (tagged.other !== undefined) dup(`${v}-tag-differs`, tagged.type, tagged.base, `${body.slice(0, -1)},${key}:${JSON.stringify(tagged.other)}}`, "$", tagged.decl.tagField, true);
-      dup(`${v}-tag-escaped`, tagged.type, tagged.base, `${body.slice(0, -1)},${escapeFirst(tagged.decl.tagField)}:${JSON.stringify(tagged.tag)}}`, "$", tagged.decl.tagField, true);
+      dup(
+        `${v}-tag-same`,
+        tagged.type,
+        tagged.base,
+        `{${key}:${JSON.stringify(tagged.tag)},${body.slice(1)}`,
+        "$",
+        tagged.decl.tagField,
+        true,
+      );
+      if (tagged.other !== undefined)
+        dup(
+          `${v}-tag-differs`,
+          tagged.type,
+          tagged.base,
+          `${body.slice(0, -1)},${key}:${JSON.stringify(tagged.other)}}`,
+          "$",
+          tagged.decl.tagField,
+          true,
+        );
+      dup(
+        `${v}-tag-escaped`,
+        tagged.type,
+        tagged.base,
+        `${body.slice(0, -1)},${escapeFirst(tagged.decl.tagField)}:${JSON.stringify(tagged.tag)}}`,
+        "$",
+        tagged.decl.tagField,
+        true,
+      );
     }
     const cycle = recursiveCycle(ix);
     if (cycle) {
@@ -638,7 +928,15 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
         const s = scanDepth(txt);
         if (seen.has(s.depth)) continue;
         seen.add(s.depth);
-        add("recursive-depth", `${v}-${s.depth}`, type, base, { text: txt }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
+        add(
+          "recursive-depth",
+          `${v}-${s.depth}`,
+          type,
+          base,
+          { text: txt },
+          s.tooDeep === null ? "accept" : "reject",
+          s.tooDeep ?? undefined,
+        );
       }
     }
     // Unknown keys spelled like the bindings' own members: kept as unknown members, in both modes, on every reading path.
@@ -650,10 +948,24 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
       const minimal = minimalOf(h);
       const name = `${h.type}${h.variant !== undefined ? `-${h.variant}` : ""}`;
       // The model's verdict on the value: a host keeps every unknown member, so an accept, the value written back as read.
-      const member = (label: string, base: Record<string, unknown>, json: Record<string, unknown>, opts: { mode?: "lenient"; asValue?: boolean; type?: string } = {}): void => {
+      const member = (
+        label: string,
+        base: Record<string, unknown>,
+        json: Record<string, unknown>,
+        opts: { mode?: "lenient"; asValue?: boolean; type?: string } = {},
+      ): void => {
         const type = opts.type ?? h.type;
         const expect = checkDecl(ix, type.slice(type.indexOf(".") + 1), json, STABLE) === null ? "accept" : "reject";
-        add("member-keys", `${name}-${label}${opts.mode ? "-lenient" : ""}`, type, base, opts.asValue ? { json } : { text: writeJson(json) }, expect, undefined, opts.mode ? { mode: opts.mode } : {});
+        add(
+          "member-keys",
+          `${name}-${label}${opts.mode ? "-lenient" : ""}`,
+          type,
+          base,
+          opts.asValue ? { json } : { text: writeJson(json) },
+          expect,
+          undefined,
+          opts.mode ? { mode: opts.mode } : {},
+        );
       };
       member("all", full, withMemberKeys(full, keys));
       member("all-as-value", full, withMemberKeys(full, keys, 3), { asValue: true });
@@ -670,7 +982,14 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
     }
     // A JSON-RPC response with a null error, read as each message type the version derives.
     for (const name of envelopeTypeNames(ix.version)) {
-      add("jsonrpc-error-null", `${v}-${name}`, `${v}.${name}`, null, { text: '{"jsonrpc":"2.0","id":1,"error":null}' }, "reject");
+      add(
+        "jsonrpc-error-null",
+        `${v}-${name}`,
+        `${v}.${name}`,
+        null,
+        { text: '{"jsonrpc":"2.0","id":1,"error":null}' },
+        "reject",
+      );
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Lang } from "../conformance/langs.js";
+import type { Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
@@ -35,8 +35,21 @@ beforeAll(async () => {
   const { model, diagnostics } = await compile({ targets: [] });
   if (!model) throw new Error(diagnostics.map((d) => d.message).join("\n"));
   const versions = indexModel(model);
-  judged = new Set([...schemaOracle().types()].filter((t) => versions.get(t.split(".")[0]!)?.decls.has(t.split(".")[1]!)));
-  report = runOracles({ model, versions, seed: SEED, count: 5200, langs: LANGS, out: OUT, schema: schemaOracle(), crate: crateOracle(), zod: zodOracle(), zodRelease: schemaOracle(ZOD_RELEASE) });
+  judged = new Set(
+    [...schemaOracle().types()].filter((t) => versions.get(t.split(".")[0]!)?.decls.has(t.split(".")[1]!)),
+  );
+  report = runOracles({
+    model,
+    versions,
+    seed: SEED,
+    count: 5200,
+    langs: LANGS,
+    out: OUT,
+    schema: schemaOracle(),
+    crate: crateOracle(),
+    zod: zodOracle(),
+    zodRelease: schemaOracle(ZOD_RELEASE),
+  });
   console.log(describeOracleReport(report));
 }, 1_800_000);
 
@@ -48,17 +61,24 @@ describe("upstream's implementations judge our bindings", () => {
   });
 
   it("strict mode gives the published schema's verdict, but for deliberate differences", () => {
-    expect(report.strict.unexplained.map((f) => `${f.input.type} ${f.input.text.slice(0, 200)}: ${f.detail}`)).toEqual([]);
+    expect(report.strict.unexplained.map((f) => `${f.input.type} ${f.input.text.slice(0, 200)}: ${f.detail}`)).toEqual(
+      [],
+    );
     expect(report.strict.crossLanguage.map((f) => f.detail)).toEqual([]);
   });
 
   it("lenient mode gives upstream's crate's verdict, and the crate reads our output as it read the input, but for deliberate differences", () => {
-    expect(report.lenient.unexplained.map((f) => `${f.mode} ${f.input.type} ${f.input.text.slice(0, 200)}: ${f.detail}`)).toEqual([]);
+    expect(
+      report.lenient.unexplained.map((f) => `${f.mode} ${f.input.type} ${f.input.text.slice(0, 200)}: ${f.detail}`),
+    ).toEqual([]);
     expect(report.lenient.crossLanguage.map((f) => f.detail)).toEqual([]);
   });
 
   it("every deliberate class it counts is one the judge declares, in the mode it declares it for", () => {
-    for (const [mode, m] of [["strict", report.strict], ["lenient", report.lenient]] as const) {
+    for (const [mode, m] of [
+      ["strict", report.strict],
+      ["lenient", report.lenient],
+    ] as const) {
       for (const cls of Object.keys(m.classes)) {
         if (cls.startsWith("differs:")) continue;
         const d = DELIBERATE.find((x) => x.name === cls);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import type { DecodeOutcome, DecodeTask, Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { differNotes, type DifferNote } from "../compare/departures.js";
@@ -48,7 +48,10 @@ export interface Oracle {
 /** The published schemas the spec follows (`../shared/upstream-wire/crate-1.20.0/vN/schema.unstable.json`). */
 export function publishedSchemas(): { readonly [version: string]: SchemaDoc } {
   const out: { [version: string]: SchemaDoc } = {};
-  for (const v of ["v1", "v2"]) out[v] = JSON.parse(readFileSync(sharedPath("upstream-wire", PUBLISHED_RELEASE, v, "schema.unstable.json"), "utf8")) as SchemaDoc;
+  for (const v of ["v1", "v2"])
+    out[v] = JSON.parse(
+      readFileSync(sharedPath("upstream-wire", PUBLISHED_RELEASE, v, "schema.unstable.json"), "utf8"),
+    ) as SchemaDoc;
   return out;
 }
 
@@ -68,11 +71,16 @@ export function upstreamFeatures(ix: VersionIndex, doc: SchemaDoc): string[] {
   };
   for (const d of ix.version.decls) {
     mark(d.doc, d.name in defs);
-    if (d.kind === "object" || d.kind === "union") for (const f of d.fields) mark(f.doc, textOf(d.name).includes(JSON.stringify(f.name)));
-    if (d.kind === "union") for (const x of d.variants) mark(x.doc, textOf(d.name).includes(`"const":${JSON.stringify(x.tag)}`));
+    if (d.kind === "object" || d.kind === "union")
+      for (const f of d.fields) mark(f.doc, textOf(d.name).includes(JSON.stringify(f.name)));
+    if (d.kind === "union")
+      for (const x of d.variants) mark(x.doc, textOf(d.name).includes(`"const":${JSON.stringify(x.tag)}`));
   }
   for (const m of ix.version.methods) mark(m.doc, methods.includes(`"x-method":${JSON.stringify(m.name)}`));
-  return [...found].filter(([, present]) => present).map(([f]) => f).sort();
+  return [...found]
+    .filter(([, present]) => present)
+    .map(([f]) => f)
+    .sort();
 }
 
 /** A step of a JSON path: a key or an index. */
@@ -83,7 +91,8 @@ export function pathSteps(path: string): Step[] {
   const out: Step[] = [];
   const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/gy;
   re.lastIndex = path.startsWith("$") ? 1 : 0;
-  for (let m = re.exec(path); m; m = re.exec(path)) out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
+  for (let m = re.exec(path); m; m = re.exec(path))
+    out.push(m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string)));
   return out;
 }
 
@@ -172,10 +181,14 @@ export function constructsAlong(ix: VersionIndex, type: string, value: unknown, 
     }
     if (d.kind === "untagged") {
       // The member whose object shape holds the next key, if exactly one does.
-      const holders: UntaggedMember[] = d.members.filter((m) => m.type.kind === "ref" && (() => {
-        const md = decl((m.type as { name: string }).name);
-        return md?.kind === "object" && md.fields.some((f) => f.name === key);
-      })());
+      const holders: UntaggedMember[] = d.members.filter(
+        (m) =>
+          m.type.kind === "ref" &&
+          (() => {
+            const md = decl((m.type as { name: string }).name);
+            return md?.kind === "object" && md.fields.some((f) => f.name === key);
+          })(),
+      );
       if (holders.length !== 1) break;
       at = { expr: holders[0]!.type };
       continue;
@@ -211,10 +224,14 @@ export function integerTokens(text: string): string[] {
 const MAX_SAFE = 2n ** 53n - 1n;
 /** An integer (however spelled: `9007199254740993`, `9007199254740993.0`, `1e16`) beyond 2^53 - 1 in magnitude. */
 const isWide = (tok: string): boolean =>
-  /^-?\d+$/.test(tok) ? BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE : Number.isInteger(Number(tok)) && Math.abs(Number(tok)) > Number.MAX_SAFE_INTEGER;
+  /^-?\d+$/.test(tok)
+    ? BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE
+    : Number.isInteger(Number(tok)) && Math.abs(Number(tok)) > Number.MAX_SAFE_INTEGER;
 /** A number token no double holds (`1e400`) or an integer of more than 4300 digits: refused by the canonical writer's rules. */
-const isBeyondDouble = (tok: string): boolean => !Number.isFinite(Number(tok)) || tok.replace(/^-/, "").split(/[.eE]/)[0]!.length > 4300;
-const isIntegralSpelledAsDouble = (tok: string): boolean => (/[.eE]/.test(tok) || tok === "-0") && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
+const isBeyondDouble = (tok: string): boolean =>
+  !Number.isFinite(Number(tok)) || tok.replace(/^-/, "").split(/[.eE]/)[0]!.length > 4300;
+const isIntegralSpelledAsDouble = (tok: string): boolean =>
+  (/[.eE]/.test(tok) || tok === "-0") && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
 
 /** A deliberate difference from an oracle: why, and an example for the README. */
 export interface DeliberateClass {
@@ -224,17 +241,72 @@ export interface DeliberateClass {
 }
 
 export const DELIBERATE: readonly DeliberateClass[] = [
-  { name: "number-limits", modes: ["strict", "lenient"], reason: "a number no IEEE double holds (`1e400`) or an integer of more than 4300 digits: refused wherever it stands (RFC 8259 lets an implementation limit numbers; JSON.parse reads `Infinity`, serde_json refuses the first)" },
-  { name: "inexact-number", modes: ["strict", "lenient"], reason: "an integer token in a number field that no double writes back with the same digits (`-9223372036854775809`): refused, never rounded (the canonical writer's rule); the schema and the crate read a rounded double" },
-  { name: "wide-integer", modes: ["strict", "lenient"], reason: "an integer beyond 2^53 - 1 in a 64-bit field: every binding holds what a TypeScript number holds exactly (the documented exception of the 64-bit formats)" },
-  { name: "integral-double", modes: ["lenient"], reason: "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent" },
-  { name: "differs", modes: ["strict", "lenient"], reason: "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)" },
-  { name: "struct-as-array", modes: ["lenient"], reason: "an object type written as a JSON array of its fields in declaration order (`[]` for one whose fields are all optional): serde's derive reads a struct from a sequence; no peer sends one, and the schema refuses it" },
-  { name: "float-rounding", modes: ["lenient"], reason: "a decimal number the crate reads one double away from the correctly rounded one (serde_json without its `float_roundtrip` feature); the bindings read the correctly rounded double, as JSON.parse and Python do" },
-  { name: "lenient-in-untagged", modes: ["lenient"], reason: "a lenient field inside a member of an untagged union (`SessionConfigSelectOptions`' options): the crate tries each member with its leniency, the bindings' lenient mode picks the member by its strict reading first; a known gap of lenient mode, listed until it is closed" },
-  { name: "non-string-tag", modes: ["lenient"], reason: "an open union's tag that is not a string (`\"outcome\": 1`): the crate's catch-all variant takes any value, the published schema and the bindings want a string" },
-  { name: "patch-field-strict", modes: ["lenient"], reason: "a bad item or value inside a patch field: lenient mode never drops anything there, because a drop would change what the patch sets (the crate skips the item, and the update then replaces the content with fewer items)" },
-  { name: "duplicate-key", modes: ["lenient"], reason: "a key written twice where serde refuses a duplicate field and the bindings keep the last: lenient mode now refuses a repeated field too (the duplicate rule), so this class should stay empty" },
+  {
+    name: "number-limits",
+    modes: ["strict", "lenient"],
+    reason:
+      "a number no IEEE double holds (`1e400`) or an integer of more than 4300 digits: refused wherever it stands (RFC 8259 lets an implementation limit numbers; JSON.parse reads `Infinity`, serde_json refuses the first)",
+  },
+  {
+    name: "inexact-number",
+    modes: ["strict", "lenient"],
+    reason:
+      "an integer token in a number field that no double writes back with the same digits (`-9223372036854775809`): refused, never rounded (the canonical writer's rule); the schema and the crate read a rounded double",
+  },
+  {
+    name: "wide-integer",
+    modes: ["strict", "lenient"],
+    reason:
+      "an integer beyond 2^53 - 1 in a 64-bit field: every binding holds what a TypeScript number holds exactly (the documented exception of the 64-bit formats)",
+  },
+  {
+    name: "integral-double",
+    modes: ["lenient"],
+    reason:
+      "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent",
+  },
+  {
+    name: "differs",
+    modes: ["strict", "lenient"],
+    reason:
+      "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)",
+  },
+  {
+    name: "struct-as-array",
+    modes: ["lenient"],
+    reason:
+      "an object type written as a JSON array of its fields in declaration order (`[]` for one whose fields are all optional): serde's derive reads a struct from a sequence; no peer sends one, and the schema refuses it",
+  },
+  {
+    name: "float-rounding",
+    modes: ["lenient"],
+    reason:
+      "a decimal number the crate reads one double away from the correctly rounded one (serde_json without its `float_roundtrip` feature); the bindings read the correctly rounded double, as JSON.parse and Python do",
+  },
+  {
+    name: "lenient-in-untagged",
+    modes: ["lenient"],
+    reason:
+      "a lenient field inside a member of an untagged union (`SessionConfigSelectOptions`' options): the crate tries each member with its leniency, the bindings' lenient mode picks the member by its strict reading first; a known gap of lenient mode, listed until it is closed",
+  },
+  {
+    name: "non-string-tag",
+    modes: ["lenient"],
+    reason:
+      "an open union's tag that is not a string (`\"outcome\": 1`): the crate's catch-all variant takes any value, the published schema and the bindings want a string",
+  },
+  {
+    name: "patch-field-strict",
+    modes: ["lenient"],
+    reason:
+      "a bad item or value inside a patch field: lenient mode never drops anything there, because a drop would change what the patch sets (the crate skips the item, and the update then replaces the content with fewer items)",
+  },
+  {
+    name: "duplicate-key",
+    modes: ["lenient"],
+    reason:
+      "a key written twice where serde refuses a duplicate field and the bindings keep the last: lenient mode now refuses a repeated field too (the duplicate rule), so this class should stay empty",
+  },
 ];
 
 export interface OracleFinding {
@@ -298,12 +370,15 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
   const docs = publishedSchemas();
   const features = new Map([...opts.versions].map(([v, ix]) => [v, upstreamFeatures(ix, docs[v]!)]));
   const notes = new Map([...opts.versions].map(([v, ix]) => [v, differNotes(ix.version)]));
-  const judged = new Set([...opts.schema.types()].filter((t) => {
-    const [v, n] = t.split(".") as [string, string];
-    return opts.versions.get(v)?.decls.has(n) ?? false;
-  }));
+  const judged = new Set(
+    [...opts.schema.types()].filter((t) => {
+      const [v, n] = t.split(".") as [string, string];
+      return opts.versions.get(v)?.decls.has(n) ?? false;
+    }),
+  );
   const types = [...judged].sort();
-  const schemaAccepts = (type: string, value: unknown): boolean => opts.schema.judge([{ id: "g", type, text: writeJson(value) }])[0]?.ok ?? false;
+  const schemaAccepts = (type: string, value: unknown): boolean =>
+    opts.schema.judge([{ id: "g", type, text: writeJson(value) }])[0]?.ok ?? false;
   const modelShare = opts.modelShare ?? 0.2;
   const fromModel = Math.floor(opts.count * modelShare);
   const inputs: SchemaInput[] = [
@@ -334,7 +409,8 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
     if (why) throw new Error(`${l}: ${why}`);
     per.set(l, new Map(r.decode(tasks).map((o) => [o.id, o])));
   }
-  const ours = (mode: string, i: number): Record<string, Verdict> => Object.fromEntries(opts.langs.map((l) => [l, verdictOf(per.get(l)!.get(`${mode}-${i}`))]));
+  const ours = (mode: string, i: number): Record<string, Verdict> =>
+    Object.fromEntries(opts.langs.map((l) => [l, verdictOf(per.get(l)!.get(`${mode}-${i}`))]));
 
   const oracleInputs = inputs.map((x, i) => ({ id: String(i), type: x.type, text: x.text }));
   const schemaV = opts.schema.judge(oracleInputs);
@@ -348,7 +424,10 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
     o[k] = (o[k] ?? 0) + 1;
   };
 
-  const mode = (name: "strict" | "lenient", oracle: readonly OracleVerdict[]): ModeReport & { lenientOutputs: { i: number; compact: string }[] } => {
+  const mode = (
+    name: "strict" | "lenient",
+    oracle: readonly OracleVerdict[],
+  ): ModeReport & { lenientOutputs: { i: number; compact: string }[] } => {
     let agree = 0;
     const classes: Record<string, number> = {};
     const examples: Record<string, string> = {};
@@ -357,7 +436,10 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
     const lenientOutputs: { i: number; compact: string }[] = [];
     inputs.forEach((x, i) => {
       const v = ours(name, i);
-      const cross = judge({ type: x.type, json: x.json, mutation: x.mutation, text: x.text }, v, { paths: opts.paths ?? true, roundTrip: name === "strict" });
+      const cross = judge({ type: x.type, json: x.json, mutation: x.mutation, text: x.text }, v, {
+        paths: opts.paths ?? true,
+        roundTrip: name === "strict",
+      });
       if (cross) {
         crossLanguage.push(cross);
         return;
@@ -373,12 +455,26 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
         if (name === "lenient" && mine.ok) lenientOutputs.push({ i, compact: mine.compact! });
         return;
       }
-      const cls = classify(name, x, mine, o, opts.versions.get(x.type.split(".")[0]!)!, notes.get(x.type.split(".")[0]!)!, schemaV[i]);
+      const cls = classify(
+        name,
+        x,
+        mine,
+        o,
+        opts.versions.get(x.type.split(".")[0]!)!,
+        notes.get(x.type.split(".")[0]!)!,
+        schemaV[i],
+      );
       if (cls) {
         bump(classes, cls);
         examples[cls] ??= `${x.type} ${x.text.length > 160 ? `${x.text.slice(0, 160)}...` : x.text}`;
       } else {
-        unexplained.push({ mode: name, input: x, ours: mine, oracle: o, detail: `ours ${mine.ok ? "accept" : `reject (${mine.error?.slice(0, 200)})`}; ${name === "strict" ? "the schema" : "the crate"} ${o.ok ? "accepts" : `rejects (${o.error?.slice(0, 200)})`}` });
+        unexplained.push({
+          mode: name,
+          input: x,
+          ours: mine,
+          oracle: o,
+          detail: `ours ${mine.ok ? "accept" : `reject (${mine.error?.slice(0, 200)})`}; ${name === "strict" ? "the schema" : "the crate"} ${o.ok ? "accepts" : `rejects (${o.error?.slice(0, 200)})`}`,
+        });
       }
     });
     return { agree, classes, examples, unexplained, crossLanguage, lenientOutputs };
@@ -387,7 +483,9 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
   const lenient = mode("lenient", crateV);
 
   // Lenient outputs, read back by the crate: the same value the crate made of the input, or a finding.
-  const again = opts.crate.judge(lenient.lenientOutputs.map(({ i, compact }) => ({ id: String(i), type: inputs[i]!.type, text: compact })));
+  const again = opts.crate.judge(
+    lenient.lenientOutputs.map(({ i, compact }) => ({ id: String(i), type: inputs[i]!.type, text: compact })),
+  );
   const outputFindings: OracleFinding[] = [];
   const outputClasses: Record<string, number> = {};
   const outputExamples: Record<string, string> = {};
@@ -395,16 +493,25 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
     const back = again[k]!;
     const first = crateV[i]!;
     const diff = back.ok && first.ok ? jsonDiff(readValue(first.out!), readValue(back.out!)) : "$";
-    const cls = diff === null || !back.ok ? null : classifyOutput(inputs[i]!.text, readValue(first.out!), readValue(back.out!), diff);
+    const cls =
+      diff === null || !back.ok
+        ? null
+        : classifyOutput(inputs[i]!.text, readValue(first.out!), readValue(back.out!), diff);
     if (cls) {
       outputClasses[cls] = (outputClasses[cls] ?? 0) + 1;
       outputExamples[cls] ??= `${inputs[i]!.type} ${inputs[i]!.text.slice(0, 160)}`;
     } else if (diff !== null) {
-      outputFindings.push({ mode: "lenient-output", input: inputs[i]!, ours: { ok: true, compact }, oracle: back, detail: `the crate reads our lenient output differently from the input at ${diff}: input -> ${first.out?.slice(0, 200)}; our output -> ${back.ok ? back.out?.slice(0, 200) : back.error}` });
+      outputFindings.push({
+        mode: "lenient-output",
+        input: inputs[i]!,
+        ours: { ok: true, compact },
+        oracle: back,
+        detail: `the crate reads our lenient output differently from the input at ${diff}: input -> ${first.out?.slice(0, 200)}; our output -> ${back.ok ? back.out?.slice(0, 200) : back.error}`,
+      });
     }
   });
 
-  inputs.forEach((x, i) => {
+  inputs.forEach((_x, i) => {
     const s = schemaV[i]!;
     const z = zodV[i];
     if (z && !z.unsupported && !s.unsupported && z.ok !== s.ok) {
@@ -414,7 +521,8 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
       bump(others, `${older}${z.ok ? "zod accepts, the schema rejects" : "zod rejects, the schema accepts"}`);
     }
     const c = crateV[i]!;
-    if (!c.unsupported && !s.unsupported && c.ok !== s.ok) bump(others, c.ok ? "the crate accepts, the schema rejects" : "the crate rejects, the schema accepts");
+    if (!c.unsupported && !s.unsupported && c.ok !== s.ok)
+      bump(others, c.ok ? "the crate accepts, the schema rejects" : "the crate rejects, the schema accepts");
   });
 
   const byMutation: Record<string, number> = {};
@@ -427,7 +535,12 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
     types: new Set(inputs.map((x) => x.type)).size,
     byMutation,
     strict: strictReport,
-    lenient: { ...lenientReport, classes: mergeCounts(lenientReport.classes, outputClasses), examples: { ...outputExamples, ...lenientReport.examples }, unexplained: [...lenientReport.unexplained, ...outputFindings] },
+    lenient: {
+      ...lenientReport,
+      classes: mergeCounts(lenientReport.classes, outputClasses),
+      examples: { ...outputExamples, ...lenientReport.examples },
+      unexplained: [...lenientReport.unexplained, ...outputFindings],
+    },
     others,
     unsupported,
     seconds: (performance.now() - t0) / 1000,
@@ -447,7 +560,7 @@ function valueAtDiff(v: unknown, diff: string): unknown {
   re.lastIndex = 1;
   let cur = v;
   for (let m = re.exec(path); m; m = re.exec(path)) {
-    if (m[1] !== undefined) cur = isObj(cur) && Object.prototype.hasOwnProperty.call(cur, m[1]) ? cur[m[1]] : undefined;
+    if (m[1] !== undefined) cur = isObj(cur) && Object.hasOwn(cur, m[1]) ? cur[m[1]] : undefined;
     else cur = Array.isArray(cur) ? cur[Number(m[2])] : undefined;
   }
   return cur;
@@ -471,14 +584,30 @@ export function classifyOutput(inputText: string, fromInput: unknown, fromOurs: 
     if (x !== y && Math.abs(x - y) <= Math.abs(x) * 2 ** -51) return "float-rounding";
   }
   // An item the crate kept and our lenient mode dropped, whose lists the crate read through an untagged member.
-  if (/\(length \d+ vs \d+\)$/.test(diff) && Array.isArray(a) && Array.isArray(b) && a.length > b.length && JSON.stringify(a).includes("[")) {
+  if (
+    /\(length \d+ vs \d+\)$/.test(diff) &&
+    Array.isArray(a) &&
+    Array.isArray(b) &&
+    a.length > b.length &&
+    JSON.stringify(a).includes("[")
+  ) {
     const kept = a.filter((x) => !b.some((y) => jsonDiff(x, y) === null));
     if (kept.some((x) => isObj(x) && Object.values(x).some(Array.isArray))) return "lenient-in-untagged";
   }
   // A lenient list one side dropped whole and the other kept, because its items hold an untagged union of lists
   // that the crate reads with the members' leniency and lenient mode reads strictly.
   const kept = a === undefined ? b : b === undefined ? a : undefined;
-  if (Array.isArray(kept) && kept.some((x) => isObj(x) && Object.values(x).some((y) => Array.isArray(y) && y.some((z) => isObj(z) && Object.values(z).some(Array.isArray))))) return "lenient-in-untagged";
+  if (
+    Array.isArray(kept) &&
+    kept.some(
+      (x) =>
+        isObj(x) &&
+        Object.values(x).some(
+          (y) => Array.isArray(y) && y.some((z) => isObj(z) && Object.values(z).some(Array.isArray)),
+        ),
+    )
+  )
+    return "lenient-in-untagged";
   const tokens = integerTokens(inputText);
   if (tokens.some(isWide) && (a === undefined || b === undefined)) return "wide-integer";
   if (tokens.some(isIntegralSpelledAsDouble) && (a === undefined || b === undefined)) return "integral-double";
@@ -495,17 +624,48 @@ function memo(f: (type: string, value: unknown) => boolean): (type: string, valu
 }
 
 /** The deliberate class of a disagreement between our verdict and a mode's oracle, or null (unexplained). */
-export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdict, oracle: OracleVerdict, ix: VersionIndex, notes: readonly DifferNote[], schema?: OracleVerdict): string | null {
+export function classify(
+  mode: "strict" | "lenient",
+  x: SchemaInput,
+  ours: Verdict,
+  oracle: OracleVerdict,
+  ix: VersionIndex,
+  notes: readonly DifferNote[],
+  schema?: OracleVerdict,
+): string | null {
   if (oracle.crashed) return null;
   const tokens = integerTokens(x.text);
   if (!ours.ok && oracle.ok && tokens.some(isBeyondDouble)) return "number-limits";
   if (!ours.ok && oracle.ok && /is not a number a double holds exactly/.test(ours.error ?? "")) return "inexact-number";
-  if (!ours.ok && oracle.ok && tokens.some(isWide) && /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")) return "wide-integer";
-  if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+|did not match any variant/i.test(oracle.error ?? "")) return "integral-double";
-  if (mode === "lenient" && !ours.ok && oracle.ok && /the tag must be a string/.test(ours.error ?? "")) return "non-string-tag";
+  if (
+    !ours.ok &&
+    oracle.ok &&
+    tokens.some(isWide) &&
+    /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")
+  )
+    return "wide-integer";
+  if (
+    mode === "lenient" &&
+    ours.ok &&
+    !oracle.ok &&
+    tokens.some(isIntegralSpelledAsDouble) &&
+    /invalid type: floating point|expected (i|u)\d+|did not match any variant/i.test(oracle.error ?? "")
+  )
+    return "integral-double";
+  if (mode === "lenient" && !ours.ok && oracle.ok && /the tag must be a string/.test(ours.error ?? ""))
+    return "non-string-tag";
   if (mode === "lenient" && ours.ok && !oracle.ok && /duplicate field/.test(oracle.error ?? "")) return "duplicate-key";
-  if (mode === "lenient" && !ours.ok && oracle.ok && /matches no member of/.test(ours.error ?? "")) return "lenient-in-untagged";
-  if (mode === "lenient" && !ours.ok && oracle.ok && /object, got an array/.test(ours.error ?? "") && schema !== undefined && !schema.ok) return "struct-as-array";
+  if (mode === "lenient" && !ours.ok && oracle.ok && /matches no member of/.test(ours.error ?? ""))
+    return "lenient-in-untagged";
+  if (
+    mode === "lenient" &&
+    !ours.ok &&
+    oracle.ok &&
+    /object, got an array/.test(ours.error ?? "") &&
+    schema !== undefined &&
+    !schema.ok
+  )
+    return "struct-as-array";
   let value: unknown;
   try {
     value = readValue(x.text);
@@ -515,11 +675,14 @@ export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdi
   const name = x.type.split(".")[1]!;
   // Where the difference is: our error's path when we reject, else the oracle's (the schema oracle names the instance path).
   // The crate's errors name a line and column, not a path: the schema's path stands in when it rejects too.
-  const where = !ours.ok ? errorPath(ours.error) : (oraclePath(oracle) ?? (schema && !schema.ok ? oraclePath(schema) : null));
+  const where = !ours.ok
+    ? errorPath(ours.error)
+    : (oraclePath(oracle) ?? (schema && !schema.ok ? oraclePath(schema) : null));
   const steps = where === null ? [] : pathSteps(where);
   const along = constructsAlong(ix, name, value, steps);
   // Lenient mode never drops anything inside a patch field (a drop would change what the patch sets).
-  if (mode === "lenient" && !ours.ok && oracle.ok && along.some((c) => isPatchField(ix, c))) return "patch-field-strict";
+  if (mode === "lenient" && !ours.ok && oracle.ok && along.some((c) => isPatchField(ix, c)))
+    return "patch-field-strict";
   const note = noteAlong(notes, along) ?? unknownVariantNote(ix, notes, along, schema ?? oracle);
   return note ? `differs:${ix.version.name}.${note.where}` : null;
 }
@@ -536,11 +699,18 @@ function isPatchField(ix: VersionIndex, construct: string): boolean {
  * variants' payloads declare: the note of such a payload (a shape the spec
  * declares on purpose, which an unknown variant cannot be held to either).
  */
-function unknownVariantNote(ix: VersionIndex, notes: readonly DifferNote[], along: readonly string[], verdict: OracleVerdict): DifferNote | null {
+function unknownVariantNote(
+  ix: VersionIndex,
+  notes: readonly DifferNote[],
+  along: readonly string[],
+  verdict: OracleVerdict,
+): DifferNote | null {
   const last = along[along.length - 1];
   const d = last === undefined ? undefined : ix.decls.get(last);
   if (d?.kind !== "union" || !d.open) return null;
-  const m = /required property '([^']+)'/.exec(verdict.error ?? "") ?? /at \/(?:[^\s:]*\/)?([^/\s:]+):/.exec(verdict.error ?? "");
+  const m =
+    /required property '([^']+)'/.exec(verdict.error ?? "") ??
+    /at \/(?:[^\s:]*\/)?([^/\s:]+):/.exec(verdict.error ?? "");
   if (!m) return null;
   for (const v of d.variants) {
     const p = v.payload ? ix.decls.get(v.payload) : undefined;
@@ -558,17 +728,41 @@ function oraclePath(o: OracleVerdict): string | null {
   if (p) return p;
   const m = /(?:^|\s)(\/[^\s:]*)/.exec(o.error ?? "");
   if (!m) return null;
-  return `$${pointerSteps(m[1]!).map((s) => (typeof s === "number" ? `[${s}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`)).join("")}`;
+  return `$${pointerSteps(m[1]!)
+    .map((s) =>
+      typeof s === "number" ? `[${s}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`,
+    )
+    .join("")}`;
 }
 
 /** A report as text: per mode the agreement, the deliberate classes with counts, then every unexplained finding. */
 export function describeOracleReport(r: OracleReport): string {
   const lines = [`seed ${r.seed}: ${r.count} inputs over ${r.types} published types in ${r.seconds.toFixed(1)} s`];
-  lines.push(`mutations: ${Object.entries(r.byMutation).sort().map(([k, n]) => `${k} ${n}`).join(", ")}`);
-  for (const [name, m] of [["strict (vs the published schema)", r.strict], ["lenient (vs upstream's crate)", r.lenient]] as const) {
-    lines.push(`${name}: ${m.agree} agree; deliberate: ${Object.entries(m.classes).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; unexplained ${m.unexplained.length}; languages disagree ${m.crossLanguage.length}`);
+  lines.push(
+    `mutations: ${Object.entries(r.byMutation)
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ")}`,
+  );
+  for (const [name, m] of [
+    ["strict (vs the published schema)", r.strict],
+    ["lenient (vs upstream's crate)", r.lenient],
+  ] as const) {
+    lines.push(
+      `${name}: ${m.agree} agree; deliberate: ${
+        Object.entries(m.classes)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, n]) => `${k} ${n}`)
+          .join(", ") || "none"
+      }; unexplained ${m.unexplained.length}; languages disagree ${m.crossLanguage.length}`,
+    );
   }
-  if (Object.keys(r.others).length) lines.push(`for the record: ${Object.entries(r.others).map(([k, n]) => `${k}: ${n}`).join("; ")}`);
+  if (Object.keys(r.others).length)
+    lines.push(
+      `for the record: ${Object.entries(r.others)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join("; ")}`,
+    );
   // Unexplained findings grouped by mode, type and the kind of problem (numbers and quoted values elided), one example each.
   const groups = new Map<string, { n: number; f: OracleFinding }>();
   for (const f of [...r.strict.unexplained, ...r.lenient.unexplained]) {
@@ -580,6 +774,9 @@ export function describeOracleReport(r: OracleReport): string {
   for (const { n, f } of [...groups.values()].sort((a, b) => b.n - a.n).slice(0, 60)) {
     lines.push(`\n${n} x ${f.mode} ${f.input.type} (${f.input.mutation}) ${f.input.text.slice(0, 300)}\n  ${f.detail}`);
   }
-  for (const f of [...r.strict.crossLanguage, ...r.lenient.crossLanguage].slice(0, 20)) lines.push(`\nlanguages disagree (${f.kind}) ${f.input.type} ${String(f.input.text ?? "").slice(0, 300)}\n  ${f.detail}`);
+  for (const f of [...r.strict.crossLanguage, ...r.lenient.crossLanguage].slice(0, 20))
+    lines.push(
+      `\nlanguages disagree (${f.kind}) ${f.input.type} ${String(f.input.text ?? "").slice(0, 300)}\n  ${f.detail}`,
+    );
   return lines.join("\n");
 }

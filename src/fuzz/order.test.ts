@@ -46,7 +46,15 @@ afterAll(() => {
 
 /** A JSON path as every binding writes it. */
 function pathOf(steps: readonly (string | number)[]): string {
-  return steps.reduce<string>((p, s) => (typeof s === "number" ? `${p}[${s}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? `${p}.${s}` : `${p}[${JSON.stringify(s)}]`), "$");
+  return steps.reduce<string>(
+    (p, s) =>
+      typeof s === "number"
+        ? `${p}[${s}]`
+        : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s)
+          ? `${p}.${s}`
+          : `${p}[${JSON.stringify(s)}]`,
+    "$",
+  );
 }
 
 /** Strings by code point (not by UTF-16 unit, which puts an astral character before U+E000..U+FFFF). */
@@ -59,7 +67,10 @@ const byCodePoint = (a: string, b: string): number => {
 
 /** JSON text with an object's keys in the order given (the bindings must not care). */
 function textWithKeys(o: Record<string, unknown>, keys: readonly string[]): string {
-  return `{${keys.filter((k) => k in o).map((k) => `${JSON.stringify(k)}:${writeJson(o[k] as never)}`).join(",")}}`;
+  return `{${keys
+    .filter((k) => k in o)
+    .map((k) => `${JSON.stringify(k)}:${writeJson(o[k] as never)}`)
+    .join(",")}}`;
 }
 
 const obj = (name: string): ObjectDecl => ix.decls.get(name) as ObjectDecl;
@@ -84,19 +95,36 @@ function cases(): Case[] {
   // Every pair of the server's fields broken at once (a wrong type; a required one also left out): the one
   // declared first is reported.
   const server = obj("Server");
-  const valid: Record<string, unknown> = { type: "http", name: "n", url: "u", headers: [{ value: "v", name: "h" }], zeta: 1, alpha: "a", env: { k: 1 } };
+  const valid: Record<string, unknown> = {
+    type: "http",
+    name: "n",
+    url: "u",
+    headers: [{ value: "v", name: "h" }],
+    zeta: 1,
+    alpha: "a",
+    env: { k: 1 },
+  };
   expect(Object.keys(valid).sort()).toEqual(server.fields.map((f) => f.name).sort());
-  const breaks = (i: number): ("wrong" | "missing")[] => (server.fields[i]!.optional ? ["wrong"] : ["wrong", "missing"]);
+  const breaks = (i: number): ("wrong" | "missing")[] =>
+    server.fields[i]!.optional ? ["wrong"] : ["wrong", "missing"];
   for (let i = 0; i < server.fields.length; i++) {
     for (let j = i + 1; j < server.fields.length; j++) {
       for (const bi of breaks(i)) {
         for (const bj of breaks(j)) {
           const v: Record<string, unknown> = { ...valid };
-          for (const [k, how] of [[i, bi], [j, bj]] as const) {
+          for (const [k, how] of [
+            [i, bi],
+            [j, bj],
+          ] as const) {
             if (how === "missing") delete v[server.fields[k]!.name];
             else v[server.fields[k]!.name] = true;
           }
-          add(`Server: ${server.fields[i]!.name} ${bi}, ${server.fields[j]!.name} ${bj}`, "v1.Server", v, pathOf([server.fields[i]!.name]));
+          add(
+            `Server: ${server.fields[i]!.name} ${bi}, ${server.fields[j]!.name} ${bj}`,
+            "v1.Server",
+            v,
+            pathOf([server.fields[i]!.name]),
+          );
         }
       }
     }
@@ -105,25 +133,52 @@ function cases(): Case[] {
   // Inside a list item: the item's fields in their declared order; an earlier field of the outer object first.
   const header = obj("Header");
   const badHeader = Object.fromEntries(header.fields.map((f) => [f.name, 5]));
-  add("Header: every field bad", "v1.Server", { ...valid, headers: [{ value: "v", name: "h" }, badHeader] }, pathOf(["headers", 1, header.fields[0]!.name]));
+  add(
+    "Header: every field bad",
+    "v1.Server",
+    { ...valid, headers: [{ value: "v", name: "h" }, badHeader] },
+    pathOf(["headers", 1, header.fields[0]!.name]),
+  );
   const headersAt = server.fields.findIndex((f) => f.name === "headers");
   const before = server.fields[headersAt - 1]!.name;
   add(`Header bad, ${before} bad`, "v1.Server", { ...valid, headers: [badHeader], [before]: true }, pathOf([before]));
 
   // A map's entries by code point, whatever the input's order (integer-like keys get no place of their own).
-  for (const keys of [["b", "a"], ["b", "10", "9"], ["😀", "｡", "z"]]) {
+  for (const keys of [
+    ["b", "a"],
+    ["b", "10", "9"],
+    ["😀", "｡", "z"],
+  ]) {
     const env = Object.fromEntries(keys.map((k) => [k, "x"]));
-    add(`map entries ${keys.join(" ")}`, "v1.Server", { ...valid, env }, pathOf(["env", [...keys].sort(byCodePoint)[0]!]));
+    add(
+      `map entries ${keys.join(" ")}`,
+      "v1.Server",
+      { ...valid, env },
+      pathOf(["env", [...keys].sort(byCodePoint)[0]!]),
+    );
   }
 
   // A closed object: its declared fields first, then unknown keys by code point.
   const strict = obj("Strict");
   expect(strict.open).toBe(false);
   const strictValid = { second: "s", first: 1 };
-  for (const unknown of [["b", "a"], ["😀", "｡"]]) {
+  for (const unknown of [
+    ["b", "a"],
+    ["😀", "｡"],
+  ]) {
     const extra = Object.fromEntries(unknown.map((k) => [k, 1]));
-    add(`Strict: unknown ${unknown.join(" ")}`, "v1.Strict", { ...strictValid, ...extra }, pathOf([[...unknown].sort(byCodePoint)[0]!]));
-    add(`Strict: unknown ${unknown.join(" ")}, ${strict.fields[1]!.name} bad`, "v1.Strict", { ...strictValid, ...extra, [strict.fields[1]!.name]: true }, pathOf([strict.fields[1]!.name]));
+    add(
+      `Strict: unknown ${unknown.join(" ")}`,
+      "v1.Strict",
+      { ...strictValid, ...extra },
+      pathOf([[...unknown].sort(byCodePoint)[0]!]),
+    );
+    add(
+      `Strict: unknown ${unknown.join(" ")}, ${strict.fields[1]!.name} bad`,
+      "v1.Strict",
+      { ...strictValid, ...extra, [strict.fields[1]!.name]: true },
+      pathOf([strict.fields[1]!.name]),
+    );
   }
 
   // A union with shared fields: the tag, then the shared fields in order, then the variant's own.
@@ -137,8 +192,18 @@ function cases(): Case[] {
   add("Setting: a tag that is no string", "v1.Setting", { [tag]: 1, [firstShared]: 5 }, pathOf([tag]));
   add("Setting: an unknown tag of a closed union", "v1.Setting", { [tag]: "nope", [firstShared]: 5 }, pathOf([tag]));
   add("Setting: shared fields missing", "v1.Setting", { [tag]: variant.tag, ...badPayload }, pathOf([firstShared]));
-  add("Setting: the second shared field bad", "v1.Setting", { [tag]: variant.tag, [firstShared]: "z", [secondShared]: 5, ...badPayload }, pathOf([secondShared]));
-  add("Setting: the variant's fields bad", "v1.Setting", { [tag]: variant.tag, [firstShared]: "z", [secondShared]: "t", ...badPayload }, pathOf([payload.fields[0]!.name]));
+  add(
+    "Setting: the second shared field bad",
+    "v1.Setting",
+    { [tag]: variant.tag, [firstShared]: "z", [secondShared]: 5, ...badPayload },
+    pathOf([secondShared]),
+  );
+  add(
+    "Setting: the variant's fields bad",
+    "v1.Setting",
+    { [tag]: variant.tag, [firstShared]: "z", [secondShared]: "t", ...badPayload },
+    pathOf([payload.fields[0]!.name]),
+  );
   return out;
 }
 
@@ -152,12 +217,19 @@ describe("the order of checks: every language reports the first problem in TypeS
     ]);
     const wrong: string[] = [];
     for (const lang of LANGS) {
-      const got = new Map(runnerFor(lang, out).decode(tasks).map((o) => [o.id, o]));
+      const got = new Map(
+        runnerFor(lang, out)
+          .decode(tasks)
+          .map((o) => [o.id, o]),
+      );
       all.forEach((c, i) => {
         for (const id of [`s${i}`, `l${i}`]) {
           const o = got.get(id);
           const path = o && !o.ok ? errorPath(o.error) : null;
-          if (path !== c.want) wrong.push(`${lang} ${id.startsWith("l") ? "lenient" : "strict"} ${c.name}: ${c.text} -> ${o?.ok ? "accepted" : o?.error}; want ${c.want}`);
+          if (path !== c.want)
+            wrong.push(
+              `${lang} ${id.startsWith("l") ? "lenient" : "strict"} ${c.name}: ${c.text} -> ${o?.ok ? "accepted" : o?.error}; want ${c.want}`,
+            );
         }
       });
     }
@@ -175,14 +247,25 @@ describe("the order of checks: every language reports the first problem in TypeS
       { text: `{"extra":${digits}}`, want: "$" },
       { text: '{"count":01}', want: "$" },
     ];
-    const tasks: DecodeTask[] = inputs.map((x, i) => ({ id: String(i), type: "v1.Loose", json: null, text: x.text, mode: "lenient" }));
+    const tasks: DecodeTask[] = inputs.map((x, i) => ({
+      id: String(i),
+      type: "v1.Loose",
+      json: null,
+      text: x.text,
+      mode: "lenient",
+    }));
     const wrong: string[] = [];
     for (const lang of LANGS) {
-      const got = new Map(runnerFor(lang, out).decode(tasks).map((o) => [o.id, o]));
+      const got = new Map(
+        runnerFor(lang, out)
+          .decode(tasks)
+          .map((o) => [o.id, o]),
+      );
       inputs.forEach((x, i) => {
         const o = got.get(String(i));
         const said = o?.ok ? "accepted" : o?.error;
-        if (x.want === null ? !o?.ok : o?.ok || !o?.error?.startsWith(`v1.Loose: at ${x.want}: `)) wrong.push(`${lang} ${x.text.slice(0, 60)}: ${said?.slice(0, 200)}; want ${x.want ?? "accepted"}`);
+        if (x.want === null ? !o?.ok : o?.ok || !o?.error?.startsWith(`v1.Loose: at ${x.want}: `))
+          wrong.push(`${lang} ${x.text.slice(0, 60)}: ${said?.slice(0, 200)}; want ${x.want ?? "accepted"}`);
       });
     }
     expect(wrong).toEqual([]);

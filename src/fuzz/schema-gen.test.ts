@@ -25,13 +25,49 @@ async function compileFixture(files: Record<string, string>): Promise<SpecModel>
 const DOC: SchemaDoc = {
   $defs: {
     Id: { type: "string" },
-    Size: { type: "object", properties: { cols: { type: "integer", format: "uint16", minimum: 1 }, rows: { type: "integer", format: "uint16", minimum: 1 } }, required: ["cols", "rows"] },
-    Note: { type: "object", properties: { id: { $ref: "#/$defs/Id" }, priority: { type: ["number", "null"], minimum: 0, maximum: 1 }, _meta: { type: ["object", "null"], additionalProperties: true } }, required: ["id"] },
+    Size: {
+      type: "object",
+      properties: {
+        cols: { type: "integer", format: "uint16", minimum: 1 },
+        rows: { type: "integer", format: "uint16", minimum: 1 },
+      },
+      required: ["cols", "rows"],
+    },
+    Note: {
+      type: "object",
+      properties: {
+        id: { $ref: "#/$defs/Id" },
+        priority: { type: ["number", "null"], minimum: 0, maximum: 1 },
+        _meta: { type: ["object", "null"], additionalProperties: true },
+      },
+      required: ["id"],
+    },
     Event: {
       anyOf: [
-        { type: "object", properties: { kind: { type: "string", const: "note" } }, required: ["kind"], allOf: [{ $ref: "#/$defs/Note" }] },
-        { type: "object", properties: { kind: { type: "string", const: "size" } }, required: ["kind"], allOf: [{ $ref: "#/$defs/Size" }] },
-        { title: "other", type: "object", properties: { kind: { type: "string" } }, required: ["kind"], not: { anyOf: [{ properties: { kind: { const: "note" } }, required: ["kind"] }, { properties: { kind: { const: "size" } }, required: ["kind"] }] } },
+        {
+          type: "object",
+          properties: { kind: { type: "string", const: "note" } },
+          required: ["kind"],
+          allOf: [{ $ref: "#/$defs/Note" }],
+        },
+        {
+          type: "object",
+          properties: { kind: { type: "string", const: "size" } },
+          required: ["kind"],
+          allOf: [{ $ref: "#/$defs/Size" }],
+        },
+        {
+          title: "other",
+          type: "object",
+          properties: { kind: { type: "string" } },
+          required: ["kind"],
+          not: {
+            anyOf: [
+              { properties: { kind: { const: "note" } }, required: ["kind"] },
+              { properties: { kind: { const: "size" } }, required: ["kind"] },
+            ],
+          },
+        },
       ],
     },
     Tags: { type: "array", items: { type: "string" }, minItems: 1 },
@@ -42,7 +78,9 @@ function validators(): Map<string, (v: unknown) => boolean> {
   const ajv = new Ajv2020({ strict: false });
   ajv.addFormat("uint16", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= 0 && n <= 65535 });
   ajv.addSchema(DOC as object, "doc");
-  return new Map(Object.keys(DOC.$defs).map((n) => [`v1.${n}`, ajv.compile({ $ref: `doc#/$defs/${n}` }) as (v: unknown) => boolean]));
+  return new Map(
+    Object.keys(DOC.$defs).map((n) => [`v1.${n}`, ajv.compile({ $ref: `doc#/$defs/${n}` }) as (v: unknown) => boolean]),
+  );
 }
 
 describe("inputs from the published schema", () => {
@@ -104,7 +142,14 @@ describe("reading where a difference is", () => {
     });
     const ix = indexVersion(model.versions[0]!);
     const value = { kind: "note", id: "x", tags: [{ name: 1 }] };
-    expect(constructsAlong(ix, "Event", value, pathSteps("$.tags[0].name"))).toEqual(["Event", "Event:note", "Note", "Note.tags", "Tag", "Tag.name"]);
+    expect(constructsAlong(ix, "Event", value, pathSteps("$.tags[0].name"))).toEqual([
+      "Event",
+      "Event:note",
+      "Note",
+      "Note.tags",
+      "Tag",
+      "Tag.name",
+    ]);
     expect(constructsAlong(ix, "Event", value, [])).toEqual(["Event", "Event:note", "Note"]);
   });
 });

@@ -65,9 +65,37 @@ const list = (x: unknown): readonly Node[] => (Array.isArray(x) ? (x as Node[]) 
 const types = (n: { readonly [key: string]: unknown }): string[] =>
   typeof n["type"] === "string" ? [n["type"]] : Array.isArray(n["type"]) ? (n["type"] as string[]) : [];
 
-const STRINGS = ["a", "hello", "sess_1", "/tmp/x.txt", "é", "日本", "😀", " ", "line\nbreak", "quote\"s", "x".repeat(40)];
+const STRINGS = [
+  "a",
+  "hello",
+  "sess_1",
+  "/tmp/x.txt",
+  "é",
+  "日本",
+  "😀",
+  " ",
+  "line\nbreak",
+  'quote"s',
+  "x".repeat(40),
+];
 const UNICODE = ["😀", "\u0000", "\u2028", "ｆｕｌｌ", "e\u0301", "\ufeff", "\u{10ffff}", "Ω≈ç√", "\u00a0"];
-const INT_EDGES = ["9007199254740991", "9007199254740992", "-9007199254740992", "9223372036854775807", "9223372036854775808", "18446744073709551615", "18446744073709551616", "-1", "0", "1.0", "1e2", "2147483648", "-2147483649", "65536", "4294967296"];
+const INT_EDGES = [
+  "9007199254740991",
+  "9007199254740992",
+  "-9007199254740992",
+  "9223372036854775807",
+  "9223372036854775808",
+  "18446744073709551615",
+  "18446744073709551616",
+  "-1",
+  "0",
+  "1.0",
+  "1e2",
+  "2147483648",
+  "-2147483649",
+  "65536",
+  "4294967296",
+];
 const SENTINEL = "\u0001acp-codegen-integer-edge\u0001";
 
 const INT_FORMATS: { readonly [format: string]: readonly [number, number] } = {
@@ -117,7 +145,9 @@ export class SchemaGenerator {
     if (alts.length) {
       const { anyOf: _a, oneOf: _o, ...rest } = n;
       // Deep down, prefer a branch that ends the recursion (null, a scalar).
-      const scalar = alts.filter((a) => !types(this.flatten(a)).some((t) => t === "object" || t === "array") && !obj(a)["$ref"]);
+      const scalar = alts.filter(
+        (a) => !types(this.flatten(a)).some((t) => t === "object" || t === "array") && !obj(a)["$ref"],
+      );
       const chosen = depth > 4 && scalar.length ? this.rng.pick(scalar) : this.rng.pick(alts);
       n = merge(rest, this.flatten(chosen));
       nullable ||= types(n).includes("null");
@@ -135,7 +165,10 @@ export class SchemaGenerator {
     if (!ts.length) ts = n["properties"] ? ["object"] : n["items"] ? ["array"] : [];
     if (!ts.length) return this.free(depth);
     const concrete = ts.filter((t) => t !== "null");
-    const t = !concrete.length || (ts.includes("null") && this.rng.chance(depth > 3 ? 0.6 : 0.15)) ? "null" : this.rng.pick(concrete);
+    const t =
+      !concrete.length || (ts.includes("null") && this.rng.chance(depth > 3 ? 0.6 : 0.15))
+        ? "null"
+        : this.rng.pick(concrete);
     this.site(path, t, nullable, n);
     switch (t) {
       case "null":
@@ -151,33 +184,48 @@ export class SchemaGenerator {
       case "array": {
         const min = typeof n["minItems"] === "number" ? n["minItems"] : 0;
         const len = depth > 4 ? min : min + this.rng.int(3);
-        return Array.from({ length: len }, (_, i) => this.value((n["items"] as Node | undefined) ?? true, [...path, i], depth + 1));
+        return Array.from({ length: len }, (_, i) =>
+          this.value((n["items"] as Node | undefined) ?? true, [...path, i], depth + 1),
+        );
       }
       default: {
         const out: Record<string, unknown> = {};
         const props = obj((n["properties"] as Node | undefined) ?? {});
         const required = new Set((n["required"] as string[] | undefined) ?? []);
         for (const [k, s] of Object.entries(props)) {
-          if (required.has(k) || (depth < 4 && this.rng.chance(0.5))) define(out, k, this.value(s as Node, [...path, k], depth + 1));
+          if (required.has(k) || (depth < 4 && this.rng.chance(0.5)))
+            define(out, k, this.value(s as Node, [...path, k], depth + 1));
         }
         for (const k of required) if (!(k in out)) define(out, k, this.free(depth + 1));
         const extra = n["additionalProperties"];
         if (!Object.keys(props).length && typeof extra === "object" && extra !== null && depth < 4) {
-          for (let i = this.rng.int(3); i > 0; i--) define(out, this.rng.pick(["k", "key_2", "é", "a b"]) + i, this.value(extra as Node, [...path, `k${i}`], depth + 1));
+          for (let i = this.rng.int(3); i > 0; i--)
+            define(
+              out,
+              this.rng.pick(["k", "key_2", "é", "a b"]) + i,
+              this.value(extra as Node, [...path, `k${i}`], depth + 1),
+            );
         }
         return out;
       }
     }
   }
 
-  private site(path: readonly (string | number)[], type: string, nullable: boolean, n: { readonly [key: string]: unknown }): void {
+  private site(
+    path: readonly (string | number)[],
+    type: string,
+    nullable: boolean,
+    n: { readonly [key: string]: unknown },
+  ): void {
     const props = obj((n["properties"] as Node | undefined) ?? {});
     this.sites.push({
       path,
       type,
       nullable,
       required: (n["required"] as string[] | undefined) ?? [],
-      tags: Object.entries(props).filter(([, s]) => typeof obj(s as Node)["const"] === "string").map(([k]) => k),
+      tags: Object.entries(props)
+        .filter(([, s]) => typeof obj(s as Node)["const"] === "string")
+        .map(([k]) => k),
       open: n["additionalProperties"] !== false && n["unevaluatedProperties"] !== false,
       ...(typeof n["format"] === "string" && { format: n["format"] }),
       ...(typeof n["minimum"] === "number" && { minimum: n["minimum"] }),
@@ -198,7 +246,9 @@ export class SchemaGenerator {
     const min = Math.max(lo, typeof n["minimum"] === "number" ? Math.ceil(n["minimum"]) : lo);
     const max = Math.min(hi, typeof n["maximum"] === "number" ? Math.floor(n["maximum"]) : hi);
     const picks = [min, max, 0, 1, 42, 1000].filter((x) => x >= min && x <= max);
-    return this.rng.chance(0.7) && picks.length ? this.rng.pick(picks) : Math.min(max, min + this.rng.int(Math.max(1, Math.min(1e6, max - min + 1))));
+    return this.rng.chance(0.7) && picks.length
+      ? this.rng.pick(picks)
+      : Math.min(max, min + this.rng.int(Math.max(1, Math.min(1e6, max - min + 1))));
   }
 
   private num(n: { readonly [key: string]: unknown }): number {
@@ -272,7 +322,12 @@ export class SchemaGenerator {
         const s = at((x) => x.type === "object" && x.tags.some((k) => has(get(value, x.path), k)));
         if (!s) return null;
         const k = this.rng.pick(s.tags.filter((t) => has(get(value, s.path), t)));
-        return { value: edit(value, s.path, (o) => ({ ...(o as object), [k]: this.rng.pick(["unknown_tag", "", "_ext", "😀", "TEXT"]) })) };
+        return {
+          value: edit(value, s.path, (o) => ({
+            ...(o as object),
+            [k]: this.rng.pick(["unknown_tag", "", "_ext", "😀", "TEXT"]),
+          })),
+        };
       }
       case "unknown-field": {
         const s = at((x) => x.type === "object");
@@ -285,7 +340,9 @@ export class SchemaGenerator {
         return s ? { value: edit(value, s.path, () => SENTINEL), token: this.rng.pick(INT_EDGES) } : null;
       }
       case "bounds": {
-        const s = at((x) => (x.type === "number" || x.type === "integer") && (x.minimum !== undefined || x.maximum !== undefined));
+        const s = at(
+          (x) => (x.type === "number" || x.type === "integer") && (x.minimum !== undefined || x.maximum !== undefined),
+        );
         if (!s) return null;
         const outside = [
           ...(s.minimum !== undefined ? [s.minimum - (s.type === "integer" ? 1 : 0.5)] : []),
@@ -297,7 +354,9 @@ export class SchemaGenerator {
         const s = at((x) => x.type === "string" || x.type === "object");
         if (!s) return null;
         const u = this.rng.pick(UNICODE);
-        return s.type === "string" ? { value: edit(value, s.path, (x) => `${String(x)}${u}`) } : { value: edit(value, s.path, (o) => withKey(o, `k${u}`, u)) };
+        return s.type === "string"
+          ? { value: edit(value, s.path, (x) => `${String(x)}${u}`) }
+          : { value: edit(value, s.path, (o) => withKey(o, `k${u}`, u)) };
       }
       case "empty": {
         const s = at((x) => x.type === "string" || x.type === "array" || x.type === "object");
@@ -308,7 +367,10 @@ export class SchemaGenerator {
   }
 }
 
-function merge(a: { readonly [key: string]: unknown }, b: { readonly [key: string]: unknown }): { [key: string]: unknown } {
+function merge(
+  a: { readonly [key: string]: unknown },
+  b: { readonly [key: string]: unknown },
+): { [key: string]: unknown } {
   const out: { [key: string]: unknown } = { ...a };
   for (const [k, v] of Object.entries(b)) {
     if (k === "properties") out[k] = { ...obj((out[k] as Node | undefined) ?? {}), ...obj(v as Node) };
@@ -336,13 +398,14 @@ function without(o: unknown, k: string): unknown {
   return out;
 }
 
-const has = (o: unknown, k: string): boolean => typeof o === "object" && o !== null && !Array.isArray(o) && Object.prototype.hasOwnProperty.call(o, k);
+const has = (o: unknown, k: string): boolean =>
+  typeof o === "object" && o !== null && !Array.isArray(o) && Object.hasOwn(o, k);
 
 function get(v: unknown, path: readonly (string | number)[]): unknown {
   let cur = v;
   for (const p of path) {
     if (typeof cur !== "object" || cur === null) return undefined;
-    cur = Object.prototype.hasOwnProperty.call(cur, p) ? (cur as Record<string | number, unknown>)[p] : undefined;
+    cur = Object.hasOwn(cur, p) ? (cur as Record<string | number, unknown>)[p] : undefined;
   }
   return cur;
 }
@@ -351,7 +414,8 @@ function get(v: unknown, path: readonly (string | number)[]): unknown {
 function edit(v: unknown, path: readonly (string | number)[], f: (x: unknown) => unknown): unknown {
   if (!path.length) return f(v);
   const [head, ...rest] = path;
-  if (Array.isArray(v) && typeof head === "number" && head < v.length) return v.map((x, i) => (i === head ? edit(x, rest, f) : x));
+  if (Array.isArray(v) && typeof head === "number" && head < v.length)
+    return v.map((x, i) => (i === head ? edit(x, rest, f) : x));
   if (typeof v === "object" && v !== null && !Array.isArray(v) && has(v, String(head))) {
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) define(out, k, k === String(head) ? edit(x, rest, f) : x);
@@ -398,7 +462,10 @@ export function schemaInputs(opts: SchemaInputOptions): SchemaInput[] {
       const r = gen.mutate(made.value, made.sites, m);
       if (!r) continue;
       const text = writeJson(r.value as never);
-      input = r.token === undefined ? { type, json: r.value, text, mutation: m } : { type, json: undefined, text: replaceSentinel(text, r.token), mutation: m };
+      input =
+        r.token === undefined
+          ? { type, json: r.value, text, mutation: m }
+          : { type, json: undefined, text: replaceSentinel(text, r.token), mutation: m };
       break;
     }
     out.push(input ?? { type, json: made.value, text: writeJson(made.value as never), mutation: "valid" });

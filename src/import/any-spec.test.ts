@@ -27,7 +27,13 @@ function cli(args: string[], cwd: string): { status: number; stdout: string; std
 
 interface ImportJson {
   readonly added: readonly { readonly where: string; readonly file: string }[];
-  readonly decisions: readonly { readonly where: string; readonly what: string; readonly message: string; readonly file: string; readonly line: number }[];
+  readonly decisions: readonly {
+    readonly where: string;
+    readonly what: string;
+    readonly message: string;
+    readonly file: string;
+    readonly line: number;
+  }[];
 }
 
 /** Every `.ts` file of a spec folder, with its text. */
@@ -70,8 +76,19 @@ describe("--docs upstream", () => {
     const dir = temp("acp-docs-upstream-");
     const schema = {
       $defs: {
-        Widget: { type: "object", description: "A widget.\n@example is prose here", properties: { name: { type: "string", description: "Its name." }, kind: { $ref: "#/$defs/Kind" } }, required: ["name"] },
-        Kind: { description: "The kind.", oneOf: [{ type: "string", const: "a", description: "First." }, { type: "string", const: "b", description: "Second */ end." }] },
+        Widget: {
+          type: "object",
+          description: "A widget.\n@example is prose here",
+          properties: { name: { type: "string", description: "Its name." }, kind: { $ref: "#/$defs/Kind" } },
+          required: ["name"],
+        },
+        Kind: {
+          description: "The kind.",
+          oneOf: [
+            { type: "string", const: "a", description: "First." },
+            { type: "string", const: "b", description: "Second */ end." },
+          ],
+        },
       },
     };
     mkdirSync(join(dir, "up", "v1"), { recursive: true });
@@ -83,7 +100,8 @@ describe("--docs upstream", () => {
     const gen = cli(["generate"], dir);
     expect(gen.status, gen.stderr).toBe(0);
     const text = [...specTexts(join(dir, "spec")).values()].join("\n");
-    for (const d of ["A widget.", "Its name.", "The kind.", "First.", "Second *\\/ end.", "`@example` is prose here"]) expect(text).toContain(d);
+    for (const d of ["A widget.", "Its name.", "The kind.", "First.", "Second *\\/ end.", "`@example` is prose here"])
+      expect(text).toContain(d);
     // Without it, the same import leaves every doc to write; with it, only what the schema does not describe.
     const warnings = (d: string): number => (cli(["generate"], d).stderr.match(/ACP027/g) ?? []).length;
     expect(warnings(dir)).toBe(1);
@@ -129,7 +147,9 @@ describe.skipIf(!existsSync(CRATE))("import into a spec of one's own", () => {
     const texts = [...specTexts(join(dir, "spec")).values()].join("\n");
     let reserved = 0;
     for (const v of ["v1", "v2"]) {
-      const defs = Object.keys((JSON.parse(readFileSync(join(CRATE, v, "schema.unstable.json"), "utf8")) as { $defs: object }).$defs);
+      const defs = Object.keys(
+        (JSON.parse(readFileSync(join(CRATE, v, "schema.unstable.json"), "utf8")) as { $defs: object }).$defs,
+      );
       for (const n of defs.filter((x) => reservedTypeName(x, languages))) {
         reserved++;
         expect(texts).not.toMatch(new RegExp(`export (interface|type) ${n}\\b`));
@@ -157,7 +177,11 @@ describe.skipIf(!existsSync(CRATE))("import into a spec of one's own", () => {
     expect(cli(["init", "--minimal"], dir).status).toBe(0);
     const r = cli(["import", "--schema", "missing-folder", "--json"], dir);
     expect(r.status).toBe(2);
-    expect(JSON.parse(r.stdout)).toMatchObject({ format: "acp-codegen-import/1", error: expect.stringContaining("missing-folder"), diagnostics: [] });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      format: "acp-codegen-import/1",
+      error: expect.stringContaining("missing-folder"),
+      diagnostics: [],
+    });
   }, 60_000);
 
   it("init --from-schema leaves nothing behind when the import fails", () => {

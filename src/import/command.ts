@@ -40,10 +40,15 @@ export interface ImportCommandOptions {
 }
 
 /** The user's feature names: per version, or for every version under "*". */
-export function readFeatureMaps(pairs: readonly string[], files: readonly string[], cwd: string): Map<string, Map<string, string>> {
+export function readFeatureMaps(
+  pairs: readonly string[],
+  files: readonly string[],
+  cwd: string,
+): Map<string, Map<string, string>> {
   const out = new Map<string, Map<string, string>>();
   const put = (version: string, key: string, feature: string, from: string): void => {
-    if (!/^[a-z][a-z0-9_]*$/.test(feature)) throw new ImportError(`${from}: '${feature}' is not a feature name (snake_case, e.g. session_fork)`);
+    if (!/^[a-z][a-z0-9_]*$/.test(feature))
+      throw new ImportError(`${from}: '${feature}' is not a feature name (snake_case, e.g. session_fork)`);
     const m = out.get(version) ?? new Map<string, string>();
     m.set(key, feature);
     out.set(version, m);
@@ -55,7 +60,8 @@ export function readFeatureMaps(pairs: readonly string[], files: readonly string
     } catch (e) {
       throw new ImportError(`cannot read the feature map ${f}: ${(e as Error).message}`);
     }
-    if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ImportError(`${f}: a feature map is a JSON object { "Type": "feature" } or { "v1": { ... } }`);
+    if (typeof data !== "object" || data === null || Array.isArray(data))
+      throw new ImportError(`${f}: a feature map is a JSON object { "Type": "feature" } or { "v1": { ... } }`);
     for (const [k, v] of Object.entries(data)) {
       if (/^v[0-9]+$/.test(k) && typeof v === "object" && v !== null) {
         for (const [kk, vv] of Object.entries(v)) {
@@ -83,10 +89,12 @@ export function writeSpecFiles(spec: string, files: ImportResult["files"]): void
   try {
     for (const f of files) {
       const dest = resolve(root, f.rel);
-      if (dest !== root && !dest.startsWith(root + sep)) throw new ImportError(`refusing to write ${dest}, outside the spec folder`);
+      if (dest !== root && !dest.startsWith(root + sep))
+        throw new ImportError(`refusing to write ${dest}, outside the spec folder`);
       // A file changed since it was read is someone else's edit: nothing is written.
       const now = existsSync(dest) ? readFileSync(dest, "utf8") : null;
-      if (now !== f.before) throw new ImportError(`${relative(process.cwd(), dest)} changed while importing; nothing was written`);
+      if (now !== f.before)
+        throw new ImportError(`${relative(process.cwd(), dest)} changed while importing; nothing was written`);
       mkdirSync(dirname(dest), { recursive: true });
       const tmp = `${dest}.acp-import-${process.pid}.tmp`;
       writeFileSync(tmp, f.after);
@@ -126,13 +134,24 @@ export async function runImport(o: ImportCommandOptions): Promise<number> {
 }
 
 async function importInto(o: ImportCommandOptions, spec: string, fail: (s: string) => number): Promise<number> {
-  if (!o.schema.length) return fail("give --schema FILE, FOLDER, npm:PACKAGE[@VERSION][/path] or an https URL (twice for the stable and the unstable schema)");
-  if (o.version !== undefined && !/^v[0-9]+$/.test(o.version)) return fail(`--protocol takes v1, v2, ... not '${o.version}'`);
-  if (o.docs !== undefined && o.docs !== "upstream" && o.docs !== "none") return fail(`--docs takes upstream or none, not '${o.docs}'`);
+  if (!o.schema.length)
+    return fail(
+      "give --schema FILE, FOLDER, npm:PACKAGE[@VERSION][/path] or an https URL (twice for the stable and the unstable schema)",
+    );
+  if (o.version !== undefined && !/^v[0-9]+$/.test(o.version))
+    return fail(`--protocol takes v1, v2, ... not '${o.version}'`);
+  if (o.docs !== undefined && o.docs !== "upstream" && o.docs !== "none")
+    return fail(`--docs takes upstream or none, not '${o.docs}'`);
   let result: ImportResult;
   try {
-    const release = await readRelease(o.schema, { cwd: o.cwd, ...(o.version !== undefined && { version: o.version }), ...(o.limits && { limits: o.limits }), ...(o.fetch && { fetch: o.fetch }) });
-    if (o.version !== undefined && release.versions.length > 1) return fail("--protocol names one version, but the schemas are of several");
+    const release = await readRelease(o.schema, {
+      cwd: o.cwd,
+      ...(o.version !== undefined && { version: o.version }),
+      ...(o.limits && { limits: o.limits }),
+      ...(o.fetch && { fetch: o.fetch }),
+    });
+    if (o.version !== undefined && release.versions.length > 1)
+      return fail("--protocol names one version, but the schemas are of several");
     const features = readFeatureMaps(o.feature, o.features, o.cwd);
     if (!existsSync(spec)) return fail(`cannot read the spec folder '${spec}'`);
     let crateFeatures: CrateFeatures | null = null;
@@ -141,17 +160,36 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
       crateFeatures = readCrateFeatures(crateFolder(o.crate, o.cwd));
       const asked = crateSpec(o.crate)?.version ?? null;
       for (const v of [asked, o.crateVersion ?? null]) {
-        if (v !== null && crateFeatures.version !== null && v !== crateFeatures.version) return fail(`--crate ${o.crate} is ${crateFeatures.name} ${crateFeatures.version}, not ${v}`);
+        if (v !== null && crateFeatures.version !== null && v !== crateFeatures.version)
+          return fail(`--crate ${o.crate} is ${crateFeatures.name} ${crateFeatures.version}, not ${v}`);
       }
       crateVersion ??= crateFeatures.version;
     }
-    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: crateVersion, source: o.source ?? null, crateFeatures, ...(o.docs === "upstream" && { docs: "upstream" as const }) });
+    result = await planImport({
+      spec: spec,
+      release,
+      features,
+      sdk: o.sdkVersion ?? null,
+      crate: crateVersion,
+      source: o.source ?? null,
+      crateFeatures,
+      ...(o.docs === "upstream" && { docs: "upstream" as const }),
+    });
   } catch (e) {
     // With --json, a failure is one JSON object on stdout too, so that a pipeline reading it always has one.
     const failure = (status: number, message: string, diagnostics: readonly Diagnostic[] = []): number => {
       if (o.json) {
-        const ds = diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, file: join(spec, d.loc.file), line: d.loc.line, col: d.loc.col }));
-        o.stdout(`${JSON.stringify({ format: "acp-codegen-import/1", dryRun: o.dryRun, error: message, diagnostics: ds }, null, 2)}\n`);
+        const ds = diagnostics.map((d) => ({
+          code: d.code,
+          severity: d.severity,
+          message: d.message,
+          file: join(spec, d.loc.file),
+          line: d.loc.line,
+          col: d.loc.col,
+        }));
+        o.stdout(
+          `${JSON.stringify({ format: "acp-codegen-import/1", dryRun: o.dryRun, error: message, diagnostics: ds }, null, 2)}\n`,
+        );
       }
       return status;
     };
@@ -172,18 +210,26 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
     }
   }
   const path = (x: { file: string; inSchema?: boolean }): string => (x.inSchema ? x.file : join(spec, x.file));
-  const at = (x: { file: string; line: number; col: number; inSchema?: boolean }): string => `${path(x)}:${x.line}:${x.col}`;
+  const at = (x: { file: string; line: number; col: number; inSchema?: boolean }): string =>
+    `${path(x)}:${x.line}:${x.col}`;
   if (o.json) {
     const files = result.files.map((f) => ({ file: join(spec, f.rel), status: f.before === null ? "new" : "changed" }));
     const loc = <T extends { file: string; inSchema?: boolean }>(x: T): T => ({ ...x, file: path(x) });
-    o.stdout(`${JSON.stringify({ format: "acp-codegen-import/1", dryRun: o.dryRun, added: result.added.map(loc), decisions: result.decisions.map(loc), todo: result.todo.map(loc), files }, null, 2)}\n`);
+    o.stdout(
+      `${JSON.stringify({ format: "acp-codegen-import/1", dryRun: o.dryRun, added: result.added.map(loc), decisions: result.decisions.map(loc), todo: result.todo.map(loc), files }, null, 2)}\n`,
+    );
     return 0;
   }
   const verb = o.dryRun ? "would add" : "added";
-  for (const a of result.added) o.stdout(`${at(a)} - ${verb} ${a.kind} ${a.version}.${a.where}${a.feature ? ` (unstable ${a.feature})` : ""}${a.helper ? " (declares a published inline shape)" : ""}${a.tag ? ` (${a.tag})` : ""}\n`);
-  for (const d of result.decisions) o.stdout(`${at(d)} - ${d.message.startsWith("decision") ? "" : "decision: "}${d.message}\n`);
+  for (const a of result.added)
+    o.stdout(
+      `${at(a)} - ${verb} ${a.kind} ${a.version}.${a.where}${a.feature ? ` (unstable ${a.feature})` : ""}${a.helper ? " (declares a published inline shape)" : ""}${a.tag ? ` (${a.tag})` : ""}\n`,
+    );
+  for (const d of result.decisions)
+    o.stdout(`${at(d)} - ${d.message.startsWith("decision") ? "" : "decision: "}${d.message}\n`);
   for (const t of result.todo) o.stdout(`${at(t)} - todo${t.code ? ` ${t.code}` : ""}: ${t.message}\n`);
-  for (const f of result.files) o.stdout(`${o.dryRun ? "would write" : "wrote"} ${join(spec, f.rel)}${f.before === null ? " (new)" : ""}\n`);
+  for (const f of result.files)
+    o.stdout(`${o.dryRun ? "would write" : "wrote"} ${join(spec, f.rel)}${f.before === null ? " (new)" : ""}\n`);
   const count = (kind: string): number => result.todo.filter((t) => t.kind === kind).length;
   o.stdout(
     `acp-codegen import: ${result.added.length} ${verb.replace(/^would /, "to ")}, ${result.files.length} file${result.files.length === 1 ? "" : "s"} ${o.dryRun ? "to write" : "written"}, ${result.decisions.length} decisions, ` +

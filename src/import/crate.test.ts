@@ -17,7 +17,9 @@ afterAll(() => {
 
 /** `key -> "mode f1,f2"` of a version's gates, sorted. */
 const flat = (m: ReadonlyMap<string, { features: readonly string[]; mode: string }>): { [k: string]: string } =>
-  Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, g]) => [k, `${g.mode} ${g.features.join(",")}`]));
+  Object.fromEntries(
+    [...m].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, g]) => [k, `${g.mode} ${g.features.join(",")}`]),
+  );
 
 describe("the crate's unstable feature gates", () => {
   it("reads the gates of modules, types, fields, variants, aliases and method names, under their published names", () => {
@@ -56,26 +58,48 @@ describe("the crate's unstable feature gates", () => {
   });
 
   it("tokenizes comments, strings, raw strings, chars and lifetimes without reading items into them", () => {
-    const t = tokenize(`/* a /* b */ c */ let s = r#"x "y" z"#; let c = '}'; fn f<'a>(x: &'a str) {} "q\\"}" // pub struct X;\nb"k"`);
+    const t = tokenize(
+      `/* a /* b */ c */ let s = r#"x "y" z"#; let c = '}'; fn f<'a>(x: &'a str) {} "q\\"}" // pub struct X;\nb"k"`,
+    );
     expect(t.filter((x) => x.k === "str").map((x) => x.v)).toEqual(['x "y" z', "}", 'q"}', "k"]);
     expect(t.filter((x) => x.k === "life").map((x) => x.v)).toEqual(["'a", "'a"]);
     expect(t.some((x) => x.v === "X")).toBe(false);
   });
 
   it("spells names as serde's rename_all does", () => {
-    expect(["camelCase", "PascalCase", "kebab-case", "SCREAMING_SNAKE_CASE", undefined].map((r) => fieldCase("api_base_url", r))).toEqual(["apiBaseUrl", "ApiBaseUrl", "api-base-url", "API_BASE_URL", "api_base_url"]);
-    expect(["snake_case", "camelCase", "kebab-case", "lowercase", "SCREAMING_SNAKE_CASE", undefined].map((r) => variantCase("ToolCallUpdate", r))).toEqual(["tool_call_update", "toolCallUpdate", "tool-call-update", "toolcallupdate", "TOOL_CALL_UPDATE", "ToolCallUpdate"]);
+    expect(
+      ["camelCase", "PascalCase", "kebab-case", "SCREAMING_SNAKE_CASE", undefined].map((r) =>
+        fieldCase("api_base_url", r),
+      ),
+    ).toEqual(["apiBaseUrl", "ApiBaseUrl", "api-base-url", "API_BASE_URL", "api_base_url"]);
+    expect(
+      ["snake_case", "camelCase", "kebab-case", "lowercase", "SCREAMING_SNAKE_CASE", undefined].map((r) =>
+        variantCase("ToolCallUpdate", r),
+      ),
+    ).toEqual([
+      "tool_call_update",
+      "toolCallUpdate",
+      "tool-call-update",
+      "toolcallupdate",
+      "TOOL_CALL_UPDATE",
+      "ToolCallUpdate",
+    ]);
   });
 
   it("takes a folder or crate:NAME@VERSION, and says why cargo could not fetch one", () => {
-    expect(crateSpec("crate:agent-client-protocol-schema@1.20.0")).toEqual({ name: "agent-client-protocol-schema", version: "1.20.0" });
+    expect(crateSpec("crate:agent-client-protocol-schema@1.20.0")).toEqual({
+      name: "agent-client-protocol-schema",
+      version: "1.20.0",
+    });
     expect(crateSpec("serde@=1.0.1")).toEqual({ name: "serde", version: "1.0.1" });
     expect(crateSpec("some/folder")).toBeNull();
     expect(crateFolder(FIXTURE, process.cwd())).toBe(FIXTURE);
     expect(() => crateFolder("no/such/folder", process.cwd())).toThrow(ImportError);
     const cwd = mkdtempSync(join(tmpdir(), "acp-crate-test-"));
     temps.push(cwd);
-    expect(() => crateFolder("crate:gates-fixture@0.3.1", cwd, { cargo: join(cwd, "no-cargo-here") })).toThrow(/cannot fetch gates-fixture 0\.3\.1 with cargo/);
+    expect(() => crateFolder("crate:gates-fixture@0.3.1", cwd, { cargo: join(cwd, "no-cargo-here") })).toThrow(
+      /cannot fetch gates-fixture 0\.3\.1 with cargo/,
+    );
     // The scratch package is gone; nothing is cached.
     expect(readdirSync(join(cwd, "node_modules", ".cache", "acp-codegen", "crates"))).toEqual([]);
     expect(() => readCrateFeatures(cwd)).toThrow(/not a crate's folder/);
@@ -84,13 +108,21 @@ describe("the crate's unstable feature gates", () => {
 
 // The real crate, when cargo has it: the gates agree with the line-based reader in fixtures/extract-features.py.
 const REGISTRY = join(process.env.CARGO_HOME ?? join(homedir(), ".cargo"), "registry", "src");
-const REAL = existsSync(REGISTRY) ? readdirSync(REGISTRY).map((d) => join(REGISTRY, d, "agent-client-protocol-schema-1.20.0")).find((d) => existsSync(d)) : undefined;
+const REAL = existsSync(REGISTRY)
+  ? readdirSync(REGISTRY)
+      .map((d) => join(REGISTRY, d, "agent-client-protocol-schema-1.20.0"))
+      .find((d) => existsSync(d))
+  : undefined;
 const SCHEMAS = join(SHARED, "upstream-wire", "crate-1.20.0");
 const PYTHON = spawnSync("python3", ["--version"]).status === 0;
 
 describe.skipIf(!REAL || !existsSync(SCHEMAS) || !PYTHON)("agent-client-protocol-schema 1.20.0", () => {
   it("gives every item the extract-features.py oracle finds that oracle's feature", () => {
-    const py = spawnSync("python3", [join(PACKAGE_ROOT, "src", "import", "fixtures", "extract-features.py"), join(REAL!, "src"), SCHEMAS], { encoding: "utf8" });
+    const py = spawnSync(
+      "python3",
+      [join(PACKAGE_ROOT, "src", "import", "fixtures", "extract-features.py"), join(REAL!, "src"), SCHEMAS],
+      { encoding: "utf8" },
+    );
     expect(py.status, py.stderr).toBe(0);
     const oracle = JSON.parse(py.stdout) as { [version: string]: { [key: string]: string } };
     const c = readCrateFeatures(REAL!);
@@ -110,11 +142,28 @@ describe.skipIf(!REAL || !existsSync(SCHEMAS) || !PYTHON)("agent-client-protocol
   const BEFORE = join(PACKAGE_ROOT, "src", "import", "fixtures", "spec-before-crate-1.20.0");
 
   /** `import --json` of the 1.20.0 schemas with the crate's gates into `spec`. */
-  async function importJson(spec: string, dryRun: boolean): Promise<{ added: { kind: string; where: string }[]; decisions: { what: string; where: string }[] }> {
+  async function importJson(
+    spec: string,
+    dryRun: boolean,
+  ): Promise<{ added: { kind: string; where: string }[]; decisions: { what: string; where: string }[] }> {
     const out: string[] = [];
-    const code = await runImport({ schema: [SCHEMAS], spec, feature: [], features: [], crate: REAL!, dryRun, json: true, cwd: process.cwd(), stdout: (x) => void out.push(x), stderr: (x) => void out.push(x) });
+    const code = await runImport({
+      schema: [SCHEMAS],
+      spec,
+      feature: [],
+      features: [],
+      crate: REAL!,
+      dryRun,
+      json: true,
+      cwd: process.cwd(),
+      stdout: (x) => void out.push(x),
+      stderr: (x) => void out.push(x),
+    });
     expect(code, out.join("")).toBe(0);
-    return JSON.parse(out.join("")) as { added: { kind: string; where: string }[]; decisions: { what: string; where: string }[] };
+    return JSON.parse(out.join("")) as {
+      added: { kind: string; where: string }[];
+      decisions: { what: string; where: string }[];
+    };
   }
 
   it("the step from 1.15.1 on the frozen spec before it: no feature to name, no numbered name, and a second run adds nothing", async () => {
@@ -131,6 +180,8 @@ describe.skipIf(!REAL || !existsSync(SCHEMAS) || !PYTHON)("agent-client-protocol
     expect(first.decisions.filter((d) => d.what === "now-stable").length).toBeGreaterThan(first.decisions.length / 2);
     const again = await importJson(spec, true);
     expect(again.added).toEqual([]);
-    expect(again.decisions.map((d) => `${d.what} ${d.where}`).sort()).toEqual(first.decisions.map((d) => `${d.what} ${d.where}`).sort());
+    expect(again.decisions.map((d) => `${d.what} ${d.where}`).sort()).toEqual(
+      first.decisions.map((d) => `${d.what} ${d.where}`).sort(),
+    );
   }, 120_000);
 });

@@ -168,12 +168,16 @@ function skipGroup(t: readonly Tok[], i: number): number {
 }
 
 const isP = (x: Tok | undefined, v: string): boolean => x !== undefined && x.k === "p" && x.v === v;
-const isId = (x: Tok | undefined, v?: string): boolean => x !== undefined && x.k === "id" && (v === undefined || x.v === v);
+const isId = (x: Tok | undefined, v?: string): boolean =>
+  x !== undefined && x.k === "id" && (v === undefined || x.v === v);
 
 // ---------------------------------------------------------------- attributes and cfg predicates
 
 /** A cfg predicate's meaning for the schema: not gated by an unstable feature, test-only, or gated. */
-type Gate = { readonly kind: "none" } | { readonly kind: "never" } | { readonly kind: "all" | "any"; readonly features: readonly string[] };
+type Gate =
+  | { readonly kind: "none" }
+  | { readonly kind: "never" }
+  | { readonly kind: "all" | "any"; readonly features: readonly string[] };
 const NONE: Gate = { kind: "none" };
 
 /** Features that are not an item's own unstable feature: the protocol version's gate and the umbrella. */
@@ -202,7 +206,15 @@ function predicate(t: readonly Tok[], i: number, end: number): { gate: Gate; nex
       if (parts.some((p) => p.kind === "never")) gate = { kind: "never" };
       else {
         const fs = parts.flatMap((p) => (p.kind === "all" || p.kind === "any" ? p.features : []));
-        gate = fs.length ? { kind: parts.some((p) => p.kind === "any") && parts.filter((p) => p.kind !== "none").length === 1 ? "any" : "all", features: [...new Set(fs)] } : NONE;
+        gate = fs.length
+          ? {
+              kind:
+                parts.some((p) => p.kind === "any") && parts.filter((p) => p.kind !== "none").length === 1
+                  ? "any"
+                  : "all",
+              features: [...new Set(fs)],
+            }
+          : NONE;
       }
     } else if (x.v === "any") {
       // Present when any part holds: ungated when one part needs no unstable feature.
@@ -229,7 +241,10 @@ function both(a: Gate, b: Gate): Gate {
   if (a.kind === "never" || b.kind === "never") return { kind: "never" };
   if (a.kind === "none") return b;
   if (b.kind === "none") return a;
-  return { kind: a.kind === "any" && b.kind === "any" ? "any" : "all", features: [...new Set([...a.features, ...b.features])] };
+  return {
+    kind: a.kind === "any" && b.kind === "any" ? "any" : "all",
+    features: [...new Set([...a.features, ...b.features])],
+  };
 }
 
 /** What the attributes of one item say. */
@@ -326,7 +341,9 @@ const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 export function fieldCase(name: string, rule: string | undefined): string {
   switch (rule) {
     case "camelCase":
-      return words(name).map((w, i) => (i ? cap(w) : w)).join("");
+      return words(name)
+        .map((w, i) => (i ? cap(w) : w))
+        .join("");
     case "PascalCase":
       return words(name).map(cap).join("");
     case "kebab-case":
@@ -393,17 +410,33 @@ interface Container {
 
 interface Scan {
   readonly containers: Container[];
-  readonly consts: { readonly name: string; readonly value: string; readonly gate: Gate; readonly outer: Gate; readonly file: string; readonly line: number }[];
+  readonly consts: {
+    readonly name: string;
+    readonly value: string;
+    readonly gate: Gate;
+    readonly outer: Gate;
+    readonly file: string;
+    readonly line: number;
+  }[];
 }
 
 /** The last path segment of a type, with Option<..>, Box<..> and the like unwrapped. */
 function typeName(t: readonly Tok[], from: number, to: number): string | null {
-  const ids = t.slice(from, to).filter((x) => x.k === "id" && !["Option", "Box", "Arc", "Vec", "crate", "super", "self"].includes(x.v));
+  const ids = t
+    .slice(from, to)
+    .filter((x) => x.k === "id" && !["Option", "Box", "Arc", "Vec", "crate", "super", "self"].includes(x.v));
   return ids[0]?.v ?? null;
 }
 
 /** The members (fields, or variants) between braces `[open, close)`. */
-function members(t: readonly Tok[], open: number, close: number, variants: boolean, renameAll: string | undefined, untagged = false): Member[] {
+function members(
+  t: readonly Tok[],
+  open: number,
+  close: number,
+  variants: boolean,
+  renameAll: string | undefined,
+  untagged = false,
+): Member[] {
   const out: Member[] = [];
   for (let i = open + 1; i < close; ) {
     const { a, next } = attrsAt(t, i);
@@ -438,8 +471,19 @@ function members(t: readonly Tok[], open: number, close: number, variants: boole
     }
     // A flattened field is not a member of its own: its type's members are (see readCrateFeatures).
     if (a.gate.kind !== "never") {
-      const wire = a.flatten ? null : variants ? (a.untagged || untagged ? null : (a.rename ?? variantCase(name!.v, renameAll))) : (a.rename ?? fieldCase(name!.v, renameAll));
-      out.push({ wire, gate: a.gate, line: a.gateLine || name!.line, flattens: !variants && a.flatten ? typeName(t, start + 1, i) : null });
+      const wire = a.flatten
+        ? null
+        : variants
+          ? a.untagged || untagged
+            ? null
+            : (a.rename ?? variantCase(name!.v, renameAll))
+          : (a.rename ?? fieldCase(name!.v, renameAll));
+      out.push({
+        wire,
+        gate: a.gate,
+        line: a.gateLine || name!.line,
+        flattens: !variants && a.flatten ? typeName(t, start + 1, i) : null,
+      });
     }
     i++;
   }
@@ -447,7 +491,17 @@ function members(t: readonly Tok[], open: number, close: number, variants: boole
 }
 
 /** Reads the items of a token range (a file, or a module's braces) into `scan`. */
-function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: string, dir: string, ownDir: boolean, scan: Scan, seen: Set<string>): void {
+function items(
+  t: readonly Tok[],
+  from: number,
+  to: number,
+  outer: Gate,
+  file: string,
+  dir: string,
+  ownDir: boolean,
+  scan: Scan,
+  seen: Set<string>,
+): void {
   for (let i = from; i < to; ) {
     const { a, next } = attrsAt(t, i);
     i = next;
@@ -477,7 +531,18 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
         i += 3;
       } else if (isP(t[i + 2], "{")) {
         const end = skipGroup(t, i + 2);
-        if (gate.kind !== "never") items(t, i + 3, end - 1, gate, file, join(ownDir ? dir : join(dir, file.replace(/^.*\//, "").replace(/\.rs$/, "")), name!.v), true, scan, seen);
+        if (gate.kind !== "never")
+          items(
+            t,
+            i + 3,
+            end - 1,
+            gate,
+            file,
+            join(ownDir ? dir : join(dir, file.replace(/^.*\//, "").replace(/\.rs$/, "")), name!.v),
+            true,
+            scan,
+            seen,
+          );
         i = end;
       } else i++;
       continue;
@@ -517,7 +582,19 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
     }
     if (isId(kw, "type") && isId(name)) {
       const end = t.findIndex((x, k) => k > i && isP(x, ";"));
-      if (gate.kind !== "never") scan.containers.push({ rust: name!.v, published: a.rename ?? name!.v, kind: "alias", gate, own: a.gate, outer, file, line: a.gateLine || name!.line, fields: [], variants: [] });
+      if (gate.kind !== "never")
+        scan.containers.push({
+          rust: name!.v,
+          published: a.rename ?? name!.v,
+          kind: "alias",
+          gate,
+          own: a.gate,
+          outer,
+          file,
+          line: a.gateLine || name!.line,
+          fields: [],
+          variants: [],
+        });
       i = end < 0 ? to : end + 1;
       continue;
     }
@@ -525,7 +602,8 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
       const eq = t.findIndex((x, k) => k > i && isP(x, "="));
       const end = t.findIndex((x, k) => k > i && isP(x, ";"));
       const value = eq >= 0 && eq < end && t[eq + 1]?.k === "str" && eq + 2 === end ? t[eq + 1]!.v : null;
-      if (value !== null && gate.kind !== "never") scan.consts.push({ name: name!.v, value, gate, outer, file, line: a.gateLine || name!.line });
+      if (value !== null && gate.kind !== "never")
+        scan.consts.push({ name: name!.v, value, gate, outer, file, line: a.gateLine || name!.line });
       i = end < 0 ? to : end + 1;
       continue;
     }
@@ -533,7 +611,12 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
     {
       let j = i;
       while (isId(t[j]) && isP(t[j + 1], ":") && isP(t[j + 2], ":")) j += 3;
-      if (isId(t[j]) && !isId(t[j], "macro_rules") && isP(t[j + 1], "!") && (isP(t[j + 2], "{") || isP(t[j + 2], "(") || isP(t[j + 2], "["))) {
+      if (
+        isId(t[j]) &&
+        !isId(t[j], "macro_rules") &&
+        isP(t[j + 1], "!") &&
+        (isP(t[j + 2], "{") || isP(t[j + 2], "(") || isP(t[j + 2], "["))
+      ) {
         const end = skipGroup(t, j + 2);
         if (gate.kind !== "never") items(t, j + 3, end - 1, gate, file, dir, ownDir, scan, seen);
         i = isP(t[end], ";") ? end + 1 : end;
@@ -587,7 +670,8 @@ export function readCrateFeatures(root: string): CrateFeatures {
   const dir = resolve(root);
   const manifest = join(dir, "Cargo.toml");
   const lib = join(dir, "src", "lib.rs");
-  if (!existsSync(manifest) || !existsSync(lib)) throw new ImportError(`${root} is not a crate's folder (no Cargo.toml and src/lib.rs)`);
+  if (!existsSync(manifest) || !existsSync(lib))
+    throw new ImportError(`${root} is not a crate's folder (no Cargo.toml and src/lib.rs)`);
   const toml = readFileSync(manifest, "utf8");
   const pkg = /^\[package\]([\s\S]*?)(?=^\[|$(?![\s\S]))/m.exec(toml)?.[1] ?? "";
   const name = /^\s*name\s*=\s*"([^"]+)"/m.exec(pkg)?.[1] ?? "";
@@ -603,7 +687,11 @@ export function readCrateFeatures(root: string): CrateFeatures {
     const prev = m.get(key);
     // The same item declared twice (under different gates): one of either set is enough.
     const features = prev ? [...new Set([...prev.features, ...gate.features])] : gate.features;
-    m.set(key, { features, mode: prev && prev.features.join() !== gate.features.join() ? "any" : gate.kind, at: `${file.slice(dir.length + 1)}:${line}` });
+    m.set(key, {
+      features,
+      mode: prev && prev.features.join() !== gate.features.join() ? "any" : gate.kind,
+      at: `${file.slice(dir.length + 1)}:${line}`,
+    });
     items_.set(version, m);
   };
   const ungated = new Set<string>();
@@ -619,7 +707,8 @@ export function readCrateFeatures(root: string): CrateFeatures {
     const type = ownOf(c.own, c.outer);
     put(v, c.published, type, c.file, c.line);
     const members = (prefix: string, list: readonly Member[], sep: string, within: Gate): void => {
-      for (const m of list) if (m.wire !== null) put(v, `${prefix}${sep}${m.wire}`, ownOf(m.gate, within), c.file, m.line);
+      for (const m of list)
+        if (m.wire !== null) put(v, `${prefix}${sep}${m.wire}`, ownOf(m.gate, within), c.file, m.line);
     };
     members(c.published, c.fields, ".", type);
     members(c.published, c.variants, ":", type);
@@ -628,8 +717,12 @@ export function readCrateFeatures(root: string): CrateFeatures {
       if (!f.flattens) continue;
       const within = ownOf(f.gate, type);
       for (const inner of byRust.get(`${v} ${f.flattens}`) ?? byRust.get(`* ${f.flattens}`) ?? []) {
-        for (const m of inner.fields) if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none")) put(v, `${c.published}.${m.wire}`, ownOf(m.gate, within), c.file, m.line);
-        for (const m of inner.variants) if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none")) put(v, `${c.published}:${m.wire}`, ownOf(m.gate, within), c.file, m.line);
+        for (const m of inner.fields)
+          if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none"))
+            put(v, `${c.published}.${m.wire}`, ownOf(m.gate, within), c.file, m.line);
+        for (const m of inner.variants)
+          if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none"))
+            put(v, `${c.published}:${m.wire}`, ownOf(m.gate, within), c.file, m.line);
       }
     }
   }
@@ -664,7 +757,8 @@ export function crateFolder(arg: string, cwd: string, opts: { cargo?: string; ti
   const spec = crateSpec(arg);
   const asPath = resolve(cwd, arg);
   if (!spec || (existsSync(asPath) && statSync(asPath).isDirectory())) {
-    if (!existsSync(asPath)) throw new ImportError(`--crate ${arg}: no such folder (give a crate's folder, or crate:NAME@VERSION)`);
+    if (!existsSync(asPath))
+      throw new ImportError(`--crate ${arg}: no such folder (give a crate's folder, or crate:NAME@VERSION)`);
     return asPath;
   }
   const cache = join(cwd, "node_modules", ".cache", "acp-codegen", "crates");
@@ -674,20 +768,33 @@ export function crateFolder(arg: string, cwd: string, opts: { cargo?: string; ti
   const scratch = join(cache, `.fetch-${spec.name}-${spec.version}-${process.pid}`);
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(join(scratch, "src"), { recursive: true });
-  writeFileSync(join(scratch, "Cargo.toml"), `[package]\nname = "acp-codegen-crate-fetch"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\n${spec.name} = "=${spec.version}"\n\n[workspace]\n`);
+  writeFileSync(
+    join(scratch, "Cargo.toml"),
+    `[package]\nname = "acp-codegen-crate-fetch"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\n${spec.name} = "=${spec.version}"\n\n[workspace]\n`,
+  );
   writeFileSync(join(scratch, "src", "lib.rs"), "");
   const cargo = opts.cargo ?? process.env.CARGO ?? "cargo";
   const run = (args: string[]): string => {
     try {
-      return execFileSync(cargo, args, { cwd: scratch, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: opts.timeoutMs ?? 300_000, maxBuffer: 64 * 1024 * 1024 });
+      return execFileSync(cargo, args, {
+        cwd: scratch,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: opts.timeoutMs ?? 300_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (e) {
       const err = e as { stderr?: string; message: string };
-      throw new ImportError(`cannot fetch ${spec.name} ${spec.version} with cargo (cargo ${args[0]}): ${(err.stderr || err.message).trim().split("\n").slice(-3).join(" ")}`);
+      throw new ImportError(
+        `cannot fetch ${spec.name} ${spec.version} with cargo (cargo ${args[0]}): ${(err.stderr || err.message).trim().split("\n").slice(-3).join(" ")}`,
+      );
     }
   };
   try {
     run(["fetch", "--quiet"]);
-    const meta = JSON.parse(run(["metadata", "--format-version", "1", "--offline"])) as { packages: { name: string; version: string; manifest_path: string }[] };
+    const meta = JSON.parse(run(["metadata", "--format-version", "1", "--offline"])) as {
+      packages: { name: string; version: string; manifest_path: string }[];
+    };
     const pkg = meta.packages.find((p) => p.name === spec.name && p.version === spec.version);
     if (!pkg) throw new ImportError(`cargo fetched no ${spec.name} ${spec.version}`);
     const tmp = `${dest}.tmp-${process.pid}`;

@@ -39,11 +39,36 @@ export interface Declared {
   readonly unnamed: readonly string[];
 }
 
-const INT: { readonly [format: string]: string } = { int32: "Int32", int64: "Int64", uint16: "UInt16", uint32: "UInt32", uint64: "UInt64" };
-export const VOCABULARY_NAMES = ["Int32", "Int64", "UInt16", "UInt32", "UInt64", "Json", "JsonObject", "Opaque", "OpenEnum", "OpenUnion", "Union", "Unit", "Request", "Notification", "JsonRpc"];
+const INT: { readonly [format: string]: string } = {
+  int32: "Int32",
+  int64: "Int64",
+  uint16: "UInt16",
+  uint32: "UInt32",
+  uint64: "UInt64",
+};
+export const VOCABULARY_NAMES = [
+  "Int32",
+  "Int64",
+  "UInt16",
+  "UInt32",
+  "UInt64",
+  "Json",
+  "JsonObject",
+  "Opaque",
+  "OpenEnum",
+  "OpenUnion",
+  "Union",
+  "Unit",
+  "Request",
+  "Notification",
+  "JsonRpc",
+];
 
 /** String literal values as the spec lays out an enum: one per line, each after a `|` (a single value stays inline). */
-function valueLines(values: readonly (string | { readonly lit: string; readonly doc?: string | undefined })[], inBrackets = false): string {
+function valueLines(
+  values: readonly (string | { readonly lit: string; readonly doc?: string | undefined })[],
+  inBrackets = false,
+): string {
   const vs = values.map((v) => (typeof v === "string" ? { lit: v, doc: undefined } : v));
   if (vs.length < 2 && !vs.some((v) => v.doc)) return vs.map((v) => v.lit).join("");
   return `\n${vs.map((v) => `${docBlock([], "  ", v.doc)}  | ${v.lit}`).join("\n")}${inBrackets ? "\n" : ""}`;
@@ -52,7 +77,8 @@ function valueLines(values: readonly (string | { readonly lit: string; readonly 
 /** A type after `=`: on the next line when it starts with one, else after a space. */
 const spaced = (t: string): string => (t.startsWith("\n") ? t : ` ${t}`);
 
-export const pascal = (s: string): string => s.replace(/(?:^|[_\-/ .$])([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "");
+export const pascal = (s: string): string =>
+  s.replace(/(?:^|[_\-/ .$])([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "");
 export const prop = (k: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k));
 
 export function branchesOf(d: Obj): Obj[] | null {
@@ -63,13 +89,15 @@ export function branchesOf(d: Obj): Obj[] | null {
 /** The def a schema refers to: `$ref`, or an `allOf` of one `$ref`. */
 export function refOf(s: Obj): string | null {
   if (typeof s.$ref === "string") return s.$ref.replace(/^#\/\$defs\//, "");
-  if (Array.isArray(s.allOf) && s.allOf.length === 1 && isObj(s.allOf[0]) && typeof s.allOf[0].$ref === "string") return s.allOf[0].$ref.replace(/^#\/\$defs\//, "");
+  if (Array.isArray(s.allOf) && s.allOf.length === 1 && isObj(s.allOf[0]) && typeof s.allOf[0].$ref === "string")
+    return s.allOf[0].$ref.replace(/^#\/\$defs\//, "");
   return null;
 }
 
 export function tagOf(b: Obj): { field: string; value: string } | null {
   if (!isObj(b.properties)) return null;
-  for (const [k, p] of Object.entries(b.properties)) if (isObj(p) && typeof p.const === "string") return { field: k, value: p.const };
+  for (const [k, p] of Object.entries(b.properties))
+    if (isObj(p) && typeof p.const === "string") return { field: k, value: p.const };
   return null;
 }
 
@@ -82,7 +110,8 @@ export function isOther(b: Obj): boolean {
 }
 
 /** Whether a schema has nothing that constrains a value. */
-const unconstrained = (s: Obj): boolean => Object.keys(s).every((k) => k.startsWith("x-") || ["default", "description", "title", "examples"].includes(k));
+const unconstrained = (s: Obj): boolean =>
+  Object.keys(s).every((k) => k.startsWith("x-") || ["default", "description", "title", "examples"].includes(k));
 
 /** An interface body: `{}` when it has no fields. */
 const block = (lines: readonly string[]): string => (lines.length ? `{\n${lines.join("\n")}\n}` : "{}");
@@ -116,8 +145,10 @@ export function lenientTag(p: Obj): string | null {
  * and a variant's payload is published as fields of its own. `diff --against-schema` takes them as explained, so a
  * second import reports no decision about them.
  */
-export const HELPER_NOTE = "@differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.";
-export const INLINE_PAYLOAD_NOTE = "@differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type.";
+export const HELPER_NOTE =
+  "@differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.";
+export const INLINE_PAYLOAD_NOTE =
+  "@differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type.";
 
 export class Declarer {
   /** The feature of what is being declared: a helper declaration it needs takes it too. */
@@ -140,7 +171,15 @@ export class Declarer {
   }
 
   /** One field line (with its tags) of a published property. */
-  field(owner: string, publishedOwner: string | null, key: string, p: Json, required: boolean, extras: Declared[], unnamed: string[]): string {
+  field(
+    owner: string,
+    publishedOwner: string | null,
+    key: string,
+    p: Json,
+    required: boolean,
+    extras: Declared[],
+    unnamed: string[],
+  ): string {
     const s = isObj(p) ? p : {};
     const tags: string[] = [];
     // A helper declaration's fields have no published owner, and no feature of their own.
@@ -151,11 +190,15 @@ export class Declarer {
     if (publishedOwner !== null) this.current = f ?? this.ctx.typeFeature(publishedOwner);
     const type = this.typeOf(s, `${owner}${pascal(key)}`, key, extras, unnamed);
     // A field that refers to a type of another feature is in that feature (the spec's validator requires it).
-    const other = this.otherFeature(type, f ?? (publishedOwner !== null ? this.ctx.typeFeature(publishedOwner) : this.current));
+    const other = this.otherFeature(
+      type,
+      f ?? (publishedOwner !== null ? this.ctx.typeFeature(publishedOwner) : this.current),
+    );
     if (other) tags.splice(0, tags.length, `@unstable ${other}`);
     if (lenient) tags.push(lenient);
     // Upstream reads null as the default of a list or map: a wire rule the spec states with `@defaultOnNull`.
-    if (s["x-deserialize-default-on-null"] === true && (type.endsWith("[]") || type.startsWith("Record<"))) tags.push("@defaultOnNull");
+    if (s["x-deserialize-default-on-null"] === true && (type.endsWith("[]") || type.startsWith("Record<")))
+      tags.push("@defaultOnNull");
     // Published bounds beyond an integer format's own range: `@minimum` / `@maximum`.
     for (const [bound, value] of publishedBounds(s)) tags.push(`@${bound} ${value}`);
     // A published least size of a list or a string: `@minItems` / `@minLength`.
@@ -164,7 +207,14 @@ export class Declarer {
   }
 
   /** The variant line of a published union branch. */
-  variant(union: string, publishedUnion: string | null, b: Obj, tagField: string, extras: Declared[], unnamed: string[]): string {
+  variant(
+    union: string,
+    publishedUnion: string | null,
+    b: Obj,
+    tagField: string,
+    extras: Declared[],
+    unnamed: string[],
+  ): string {
     const tag = tagOf(b)!.value;
     const tags: string[] = [];
     const f = publishedUnion === null ? undefined : this.ctx.memberFeature(`${publishedUnion}:${tag}`);
@@ -180,12 +230,19 @@ export class Declarer {
         const pname = this.fresh(`${union}${pascal(tag)}`);
         const inner: Declared[] = [];
         const lines = this.fields(pname, null, b, new Set([tagField]), inner, unnamed);
-        extras.push({ name: pname, text: `${docBlock([...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], "")}export interface ${pname} {\n${lines.join("\n")}\n}`, extras: inner, unnamed: [] });
+        extras.push({
+          name: pname,
+          text: `${docBlock([...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], "")}export interface ${pname} {\n${lines.join("\n")}\n}`,
+          extras: inner,
+          unnamed: [],
+        });
         payload = pname;
         inline = true;
       }
     }
-    const other = payload ? this.otherFeature(payload, f ?? (publishedUnion !== null ? this.ctx.typeFeature(publishedUnion) : null)) : null;
+    const other = payload
+      ? this.otherFeature(payload, f ?? (publishedUnion !== null ? this.ctx.typeFeature(publishedUnion) : null))
+      : null;
     if (other) tags.splice(0, tags.length, `@unstable ${other}`);
     if (inline) tags.push(INLINE_PAYLOAD_NOTE);
     return `${docBlock(tags, "  ", this.docOf(b))}  ${prop(tag)}: ${payload ?? "Unit"};`;
@@ -193,12 +250,16 @@ export class Declarer {
 
   /** A published schema's description, when the import takes upstream's doc text. */
   private docOf(s: Json | undefined): string | undefined {
-    return this.ctx.upstreamDocs && isObj(s) && typeof s.description === "string" && s.description.trim() ? s.description.trim() : undefined;
+    return this.ctx.upstreamDocs && isObj(s) && typeof s.description === "string" && s.description.trim()
+      ? s.description.trim()
+      : undefined;
   }
 
   /** The one unstable feature, other than `own`, of the types a type expression names; null when there is none. */
   private otherFeature(type: string, own: string | null | undefined): string | null {
-    const fs = new Set([...namesIn(type)].map((n) => this.ctx.typeFeature(n)).filter((x): x is string => x !== null && x !== own));
+    const fs = new Set(
+      [...namesIn(type)].map((n) => this.ctx.typeFeature(n)).filter((x): x is string => x !== null && x !== own),
+    );
     return fs.size === 1 ? [...fs][0]! : null;
   }
 
@@ -208,7 +269,14 @@ export class Declarer {
     return name;
   }
 
-  private fields(owner: string, publishedOwner: string | null, d: Obj, skip: ReadonlySet<string>, extras: Declared[], unnamed: string[]): string[] {
+  private fields(
+    owner: string,
+    publishedOwner: string | null,
+    d: Obj,
+    skip: ReadonlySet<string>,
+    extras: Declared[],
+    unnamed: string[],
+  ): string[] {
     const props = isObj(d.properties) ? d.properties : {};
     const req = new Set(Array.isArray(d.required) ? d.required : []);
     return Object.entries(props)
@@ -216,7 +284,14 @@ export class Declarer {
       .map(([k, p]) => this.field(owner, publishedOwner, k, p, req.has(k), extras, unnamed));
   }
 
-  private body(name: string, published: string | null, d: Obj, tags: string[], extras: Declared[], unnamed: string[]): string {
+  private body(
+    name: string,
+    published: string | null,
+    d: Obj,
+    tags: string[],
+    extras: Declared[],
+    unnamed: string[],
+  ): string {
     const head = (more: readonly string[] = []): string => docBlock([...tags, ...more], "", this.docOf(d));
     const bs = branchesOf(d);
     const base = refOf(d);
@@ -230,40 +305,49 @@ export class Declarer {
     // Fields beside branches that only pin those fields' values or add the fields of another object: one object
     // holding them all, the added fields optional (diff --against-schema reports the approximation).
     const objectRef = (b: Obj): string | null => {
-      const r = refOf(b) ?? (Array.isArray(b.allOf) && b.allOf.length === 1 && isObj(b.allOf[0]) ? refOf(b.allOf[0]) : null);
+      const r =
+        refOf(b) ?? (Array.isArray(b.allOf) && b.allOf.length === 1 && isObj(b.allOf[0]) ? refOf(b.allOf[0]) : null);
       const t = r ? this.ctx.defs[r] : undefined;
       return r && isObj(t) && isObj(t.properties) && !branchesOf(t) ? r : null;
     };
-    const pinsOwnFields = (b: Obj): boolean => isObj(b.properties) && Object.keys(b.properties).every((k) => isObj(d.properties) && k in d.properties);
+    const pinsOwnFields = (b: Obj): boolean =>
+      isObj(b.properties) && Object.keys(b.properties).every((k) => isObj(d.properties) && k in d.properties);
     if (bs && isObj(d.properties) && bs.every((b) => isOther(b) || objectRef(b) || pinsOwnFields(b))) {
       const merged: Obj = { properties: { ...d.properties }, required: Array.isArray(d.required) ? d.required : [] };
       for (const b of bs) {
         const r = objectRef(b);
-        if (r) for (const [k, p] of Object.entries((this.ctx.defs[r] as Obj).properties as Obj)) if (!(k in (merged.properties as Obj))) (merged.properties as Obj)[k] = p;
+        if (r)
+          for (const [k, p] of Object.entries((this.ctx.defs[r] as Obj).properties as Obj))
+            if (!(k in (merged.properties as Obj))) (merged.properties as Obj)[k] = p;
       }
       return `${head()}export interface ${name} ${block(this.fields(name, published, merged, new Set(), extras, unnamed))}`;
     }
     if (!bs) {
       if (isObj(d.properties) || d.type === "object") {
-        if (!isObj(d.properties) && isObj(d.additionalProperties)) return `${head()}export type ${name} = Record<string, ${this.typeOf(d.additionalProperties, `${name}Value`, "", extras, unnamed)}>;`;
+        if (!isObj(d.properties) && isObj(d.additionalProperties))
+          return `${head()}export type ${name} = Record<string, ${this.typeOf(d.additionalProperties, `${name}Value`, "", extras, unnamed)}>;`;
         const closed = d.additionalProperties === false ? ["@closed"] : [];
         return `${head(closed)}export interface ${name} ${block(this.fields(name, published, d, new Set(), extras, unnamed))}`;
       }
       if (typeof d.const === "string") return `${head()}export type ${name} = ${JSON.stringify(d.const)};`;
-      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} =${spaced(valueLines(d.enum.map((x) => JSON.stringify(x))))};`;
+      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string"))
+        return `${head()}export type ${name} =${spaced(valueLines(d.enum.map((x) => JSON.stringify(x))))};`;
       if (d.type === "string") return `${head()}export type ${name} = Opaque<string>;`;
       if (unconstrained(d)) return `${head()}export type ${name} = Json;`;
       return `${head()}export type ${name} = ${this.typeOf(d, `${name}Item`, "", extras, unnamed)};`;
     }
     const open = bs.some(isOther);
-    const known = bs.filter((b) => !isOther(b) && !(published !== null && tagOf(b) && this.ctx.skip?.(`${published}:${tagOf(b)!.value}`)));
+    const known = bs.filter(
+      (b) => !isOther(b) && !(published !== null && tagOf(b) && this.ctx.skip?.(`${published}:${tagOf(b)!.value}`)),
+    );
     // String enums: const branches, open with a plain string branch.
     if (known.length && known.every((b) => typeof b.const === "string")) {
       const values = known.map((b) => ({ lit: JSON.stringify(b.const), doc: this.docOf(b) }));
       return `${head()}export type ${name} =${spaced(open ? `OpenEnum<${valueLines(values, true)}>` : valueLines(values))};`;
     }
     // Integer enums have no form of their own: an integer (diff --against-schema reports the approximation).
-    if (bs.every((b) => b.type === "integer")) return `${head()}export type ${name} = ${INT[String(bs[0]!.format)] ?? "Int64"};`;
+    if (bs.every((b) => b.type === "integer"))
+      return `${head()}export type ${name} = ${INT[String(bs[0]!.format)] ?? "Int64"};`;
     const tagged = known.map(tagOf);
     if (known.length && tagged.every((t) => t !== null) && new Set(tagged.map((t) => t!.field)).size === 1) {
       const tagField = tagged[0]!.field;
@@ -276,7 +360,9 @@ export class Declarer {
     }
     // An untagged union: the first member that matches wins. A member that needs a declaration of its own is
     // named after what it is (its tag, its title, a field only it has, its JSON type), never by its position.
-    const members = bs.map((b) => (b.type === "null" ? "null" : this.typeOf(b, `${name}${memberName(b, bs)}`, "", extras, unnamed)));
+    const members = bs.map((b) =>
+      b.type === "null" ? "null" : this.typeOf(b, `${name}${memberName(b, bs)}`, "", extras, unnamed),
+    );
     return `${head()}export type ${name} = ${[...new Set(members)].join(" | ")};`;
   }
 
@@ -300,7 +386,11 @@ export class Declarer {
       }
       return nullable && !inner.endsWith("| null") ? `${inner} | null` : inner;
     }
-    const types = Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === "string") : typeof s.type === "string" ? [s.type] : [];
+    const types = Array.isArray(s.type)
+      ? s.type.filter((t): t is string => typeof t === "string")
+      : typeof s.type === "string"
+        ? [s.type]
+        : [];
     const nullable = types.includes("null");
     const t = types.find((x) => x !== "null");
     let out: string;
@@ -308,7 +398,13 @@ export class Declarer {
       if (typeof s.const === "string") out = JSON.stringify(s.const);
       else if (nullable) return "null";
       else return "unknown";
-    } else if (t === "string") out = typeof s.const === "string" ? JSON.stringify(s.const) : Array.isArray(s.enum) && s.enum.length === 1 ? JSON.stringify(s.enum[0]) : "string";
+    } else if (t === "string")
+      out =
+        typeof s.const === "string"
+          ? JSON.stringify(s.const)
+          : Array.isArray(s.enum) && s.enum.length === 1
+            ? JSON.stringify(s.enum[0])
+            : "string";
     else if (t === "boolean") out = "boolean";
     else if (t === "number") out = "number";
     else if (t === "integer") out = INT[String(s.format)] ?? "Int64";
@@ -316,7 +412,8 @@ export class Declarer {
       const item = this.typeOf(isObj(s.items) ? s.items : {}, `${helper}Item`, "", extras, unnamed);
       out = `${item.includes(" | ") ? `(${item})` : item}[]`;
     } else if (t === "object") {
-      if (isObj(s.additionalProperties) && !unconstrained(s.additionalProperties)) out = `Record<string, ${this.typeOf(s.additionalProperties, `${helper}Value`, "", extras, unnamed)}>`;
+      if (isObj(s.additionalProperties) && !unconstrained(s.additionalProperties))
+        out = `Record<string, ${this.typeOf(s.additionalProperties, `${helper}Value`, "", extras, unnamed)}>`;
       else if (isObj(s.properties) && Object.keys(s.properties).length) {
         const name = this.fresh(helper);
         extras.push(this.declareHelper(name, { ...s, type: "object" }, unnamed));
@@ -328,7 +425,14 @@ export class Declarer {
 
   private declareHelper(name: string, d: Obj, unnamed: string[]): Declared {
     const extras: Declared[] = [];
-    const text = this.body(name, null, d, [...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], extras, unnamed);
+    const text = this.body(
+      name,
+      null,
+      d,
+      [...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE],
+      extras,
+      unnamed,
+    );
     return { name, text, extras, unnamed: [] };
   }
 }
@@ -363,8 +467,10 @@ export function publishedBounds(p: Obj): ["minimum" | "maximum", number][] {
   const format = typeof p.format === "string" ? (Object.values(INT_ALIASES).find((x) => x === p.format) ?? null) : null;
   const range = format ? intRange(format) : null;
   const out: ["minimum" | "maximum", number][] = [];
-  if (typeof p.minimum === "number" && Number.isFinite(p.minimum) && (range === null || p.minimum > range.min)) out.push(["minimum", p.minimum]);
-  if (typeof p.maximum === "number" && Number.isFinite(p.maximum) && (range === null || p.maximum < range.max)) out.push(["maximum", p.maximum]);
+  if (typeof p.minimum === "number" && Number.isFinite(p.minimum) && (range === null || p.minimum > range.min))
+    out.push(["minimum", p.minimum]);
+  if (typeof p.maximum === "number" && Number.isFinite(p.maximum) && (range === null || p.maximum < range.max))
+    out.push(["maximum", p.maximum]);
   return out;
 }
 

@@ -31,7 +31,9 @@ function beforeBrace(text: string, close: number, twoSpaced: string): Insertion 
 }
 
 function statementNamed(sf: T.SourceFile, name: string): T.Statement | undefined {
-  return sf.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && s.name.text === name);
+  return sf.statements.find(
+    (s) => (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && s.name.text === name,
+  );
 }
 
 export function insertMembers(rel: string, text: string, name: string, lines: string): Insertion | null {
@@ -42,7 +44,10 @@ export function insertMembers(rel: string, text: string, name: string, lines: st
 }
 
 /** The variants literal of `type name = Union<"tag", {...}>` (or `OpenUnion`, possibly `& {...}`), and its fields literal. */
-function unionParts(s: T.TypeAliasDeclaration): { variants: T.TypeLiteralNode | null; fields: T.TypeLiteralNode | null } {
+function unionParts(s: T.TypeAliasDeclaration): {
+  variants: T.TypeLiteralNode | null;
+  fields: T.TypeLiteralNode | null;
+} {
   let variants: T.TypeLiteralNode | null = null;
   let fields: T.TypeLiteralNode | null = null;
   const parts = ts.isIntersectionTypeNode(s.type) ? s.type.types : [s.type];
@@ -67,7 +72,13 @@ export function insertEnumValues(rel: string, text: string, name: string, values
   const s = statementNamed(parse(rel, text), name);
   if (!s || !ts.isTypeAliasDeclaration(s)) return null;
   let t = s.type;
-  if (ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName) && t.typeName.text === "OpenEnum" && t.typeArguments?.length === 1) t = t.typeArguments[0]!;
+  if (
+    ts.isTypeReferenceNode(t) &&
+    ts.isIdentifier(t.typeName) &&
+    t.typeName.text === "OpenEnum" &&
+    t.typeArguments?.length === 1
+  )
+    t = t.typeArguments[0]!;
   const members = ts.isUnionTypeNode(t) ? t.types : [t];
   if (!members.every((m) => ts.isLiteralTypeNode(m) && ts.isStringLiteral(m.literal))) return null;
   // Laid out as the union is: a value per line when its values are on lines of their own, with the last one's indent.
@@ -75,7 +86,10 @@ export function insertEnumValues(rel: string, text: string, name: string, values
   const lineStart = text.lastIndexOf("\n", last.getStart()) + 1;
   const lead = /^[ \t]*/.exec(text.slice(lineStart))![0];
   const ownLines = members.length > 1 && text.slice(members[members.length - 2]!.end, last.getStart()).includes("\n");
-  return { offset: last.end, text: values.map((v) => (ownLines ? `\n${lead}| ${JSON.stringify(v)}` : ` | ${JSON.stringify(v)}`)).join("") };
+  return {
+    offset: last.end,
+    text: values.map((v) => (ownLines ? `\n${lead}| ${JSON.stringify(v)}` : ` | ${JSON.stringify(v)}`)).join(""),
+  };
 }
 
 /** Applies insertions (at equal offsets, in the order given). */
@@ -103,7 +117,12 @@ export function appendDeclarations(text: string, decls: readonly string[]): stri
  * declares a spec name (relative to the version folder, without `.ts`).
  * Names already declared or imported in the file are left alone.
  */
-export function addImports(rel: string, text: string, needed: ReadonlySet<string>, where: (name: string) => string | null): string {
+export function addImports(
+  rel: string,
+  text: string,
+  needed: ReadonlySet<string>,
+  where: (name: string) => string | null,
+): string {
   const sf = parse(rel, text);
   const own = rel.split("/").pop()!.replace(/\.ts$/, "");
   const have = new Set<string>();
@@ -140,7 +159,8 @@ export function addImports(rel: string, text: string, needed: ReadonlySet<string
   const last = imports[imports.length - 1];
   if (fresh.length && last) replacements.push({ start: last.end, end: last.end, text: `\n${fresh.join("\n")}` });
   let out = text;
-  for (const r of replacements.sort((a, b) => b.start - a.start)) out = out.slice(0, r.start) + r.text + out.slice(r.end);
+  for (const r of replacements.sort((a, b) => b.start - a.start))
+    out = out.slice(0, r.start) + r.text + out.slice(r.end);
   if (fresh.length && !last) out = `${fresh.join("\n")}\n\n${out.replace(/^\n+/, "")}`;
   return out;
 }
@@ -150,7 +170,14 @@ export function addImports(rel: string, text: string, needed: ReadonlySet<string
  * `line`:`col` (1-based) named `field`: a line of its own before the comment's
  * end, or a new comment when the property has none. Null when no such property.
  */
-export function insertFieldTag(rel: string, text: string, line: number, col: number, field: string, tags: string | readonly string[]): Insertion[] | null {
+export function insertFieldTag(
+  rel: string,
+  text: string,
+  line: number,
+  col: number,
+  field: string,
+  tags: string | readonly string[],
+): Insertion[] | null {
   const list = typeof tags === "string" ? [tags] : tags;
   const tag = list[0]!;
   const sf = parse(rel, text);
@@ -172,7 +199,8 @@ export function insertFieldTag(rel: string, text: string, line: number, col: num
   const docs = ts.getJSDocCommentsAndTags(member).filter((d): d is T.JSDoc => ts.isJSDoc(d));
   const doc = docs[docs.length - 1];
   if (!doc && list.length === 1) return [{ offset: start, text: `/** ${tag} */\n${indent}` }];
-  if (!doc) return [{ offset: start, text: `/**\n${list.map((t) => `${indent} * ${t}\n`).join("")}${indent} */\n${indent}` }];
+  if (!doc)
+    return [{ offset: start, text: `/**\n${list.map((t) => `${indent} * ${t}\n`).join("")}${indent} */\n${indent}` }];
   const close = doc.end - 2;
   const body = text.slice(doc.getStart(sf), close);
   if (body.includes("\n")) {

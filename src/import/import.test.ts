@@ -32,7 +32,12 @@ const missingKinds = ["missing-type", "missing-field", "missing-tag", "missing-v
 const readJson = (p: string): Obj => JSON.parse(readFileSync(p, "utf8")) as Obj;
 
 /** Applies an import's files to the spec folder. */
-async function importInto(spec: string, schemas: string[], features: Map<string, Map<string, string>> = new Map(), extra: { sdk?: string; crate?: string } = {}): Promise<ImportResult> {
+async function importInto(
+  spec: string,
+  schemas: string[],
+  features: Map<string, Map<string, string>> = new Map(),
+  extra: { sdk?: string; crate?: string } = {},
+): Promise<ImportResult> {
   const release = await readRelease(schemas, { cwd: process.cwd() });
   const r = await planImport({ spec, release, features, sdk: extra.sdk ?? null, crate: extra.crate ?? null });
   writeSpecFiles(spec, r.files);
@@ -53,13 +58,27 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the spec b
     const before = (await compile({ spec, targets: [], cache: false })).model!;
     for (const [name, ix] of indexModel(before)) {
       const theirs = readJson(join(SDK, name, "schema.unstable.json"));
-      missingBefore.set(name, new Set(compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) => missingKinds.includes(d.what)).map((d) => d.where)));
+      missingBefore.set(
+        name,
+        new Set(
+          compareSchemas(versionSchema(ix, "unstable") as never, theirs as never)
+            .filter((d) => missingKinds.includes(d.what))
+            .map((d) => d.where),
+        ),
+      );
     }
-    first = await importInto(spec, [SDK], readFeatureMaps([], [FEATURES], process.cwd()), { sdk: "2.4.0", crate: "1.15.1" });
+    first = await importInto(spec, [SDK], readFeatureMaps([], [FEATURES], process.cwd()), {
+      sdk: "2.4.0",
+      crate: "1.15.1",
+    });
     for (const [version, missing] of missingBefore) {
-      const added = new Set(first.added.filter((a) => a.version === version && !a.helper && a.kind !== "tag").map((a) => a.where));
+      const added = new Set(
+        first.added.filter((a) => a.version === version && !a.helper && a.kind !== "tag").map((a) => a.where),
+      );
       // A tag is added only where the published schema marks the field.
-      const theirs = readJson(join(SDK, version, "schema.unstable.json")) as { $defs: { [k: string]: { properties?: { [k: string]: { [k: string]: unknown } } } } };
+      const theirs = readJson(join(SDK, version, "schema.unstable.json")) as {
+        $defs: { [k: string]: { properties?: { [k: string]: { [k: string]: unknown } } } };
+      };
       for (const a of first.added.filter((x) => x.version === version && x.kind === "tag")) {
         const [type, field] = a.where.split(".");
         const p = theirs.$defs[type!]?.properties?.[field!];
@@ -72,7 +91,11 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the spec b
       }
       // What is not added is a located decision (the JSON-RPC envelopes the spec derives from Methods).
       const notAdded = [...missing].filter((w) => !added.has(w));
-      for (const w of notAdded) expect(first.decisions.some((d) => d.version === version && d.where === w), w).toBe(true);
+      for (const w of notAdded)
+        expect(
+          first.decisions.some((d) => d.version === version && d.where === w),
+          w,
+        ).toBe(true);
       expect([...added].filter((w) => !missing.has(w))).toEqual([]);
       expect(added.size).toBeGreaterThan(notAdded.length);
     }
@@ -80,14 +103,20 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the spec b
     for (const a of first.added) {
       const lines = readFileSync(join(spec, a.file), "utf8").split("\n");
       const name = a.where.startsWith("method:") ? JSON.stringify(a.where.slice(7)) : a.where.split(/[.:]/).pop()!;
-      expect(lines[a.line - 1]!.slice(a.col - 1), `${a.where} at ${a.file}:${a.line}:${a.col}`).toContain(a.kind === "type" ? a.where.split(/[.:]/)[0]! : name.replace(/^"(.*)"$/, a.kind === "method" ? '"$1"' : "$1"));
+      expect(lines[a.line - 1]!.slice(a.col - 1), `${a.where} at ${a.file}:${a.line}:${a.col}`).toContain(
+        a.kind === "type" ? a.where.split(/[.:]/)[0]! : name.replace(/^"(.*)"$/, a.kind === "method" ? '"$1"' : "$1"),
+      );
     }
   }, 300_000);
 
   it("gives unstable items upstream's feature names (as the spec spells them)", () => {
     const map = readJson(FEATURES) as { [v: string]: { [k: string]: string } };
     // The spec's spelling of an upstream feature, where a decision says they differ.
-    const spelled = new Map(first.decisions.filter((d) => d.what === "feature-name").map((d) => [/unstable_(\w+)/.exec(d.message)![1]!, /calls it '(\w+)'/.exec(d.message)![1]!]));
+    const spelled = new Map(
+      first.decisions
+        .filter((d) => d.what === "feature-name")
+        .map((d) => [/unstable_(\w+)/.exec(d.message)![1]!, /calls it '(\w+)'/.exec(d.message)![1]!]),
+    );
     let checked = 0;
     for (const a of first.added) {
       const up = map[a.version]?.[a.where];
@@ -109,29 +138,56 @@ describe.skipIf(!existsSync(SDK))("the step to sdk 2.4.0 on a copy of the spec b
     const errors = r.diagnostics.filter((d) => d.severity === "error");
     expect(errors.filter((d) => d.code !== "ACP016" && d.code !== "ACP014")).toEqual([]);
     const todo = first.todo.filter((t) => t.kind === "diagnostic");
-    expect(todo.map((t) => `${t.file}:${t.line}:${t.col} ${t.code}`).sort()).toEqual(errors.map((d) => `${d.loc.file}:${d.loc.line}:${d.loc.col} ${d.code}`).sort());
+    expect(todo.map((t) => `${t.file}:${t.line}:${t.col} ${t.code}`).sort()).toEqual(
+      errors.map((d) => `${d.loc.file}:${d.loc.line}:${d.loc.col} ${d.code}`).sort(),
+    );
     expect(todo.length).toBeGreaterThan(0);
     // Nothing is missing any more but what a decision names.
     for (const [name, ix] of indexModel(r.model!)) {
       const theirs = readJson(join(SDK, name, "schema.unstable.json"));
-      const left = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) => missingKinds.includes(d.what));
-      for (const d of left) expect(first.decisions.some((x) => x.version === name && x.where === d.where), d.where).toBe(true);
+      const left = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) =>
+        missingKinds.includes(d.what),
+      );
+      for (const d of left)
+        expect(
+          first.decisions.some((x) => x.version === name && x.where === d.where),
+          d.where,
+        ).toBe(true);
     }
     // And it type-checks in an editor: every name it uses is imported.
-    const tsc = spawnSync(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", spec, "--noEmit"], { encoding: "utf8" });
+    const tsc = spawnSync(
+      process.execPath,
+      [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", spec, "--noEmit"],
+      { encoding: "utf8" },
+    );
     expect(tsc.stdout + tsc.stderr).toBe("");
     expect(tsc.status).toBe(0);
     // The model records the release, with each schema's digest.
     const up = r.model!.upstream!;
     expect([up.sdk, up.crate]).toEqual(["2.4.0", "1.15.1"]);
-    for (const s of up.schemas) expect(s.digest).toBe(`sha256:${createHash("sha256").update(readFileSync(join(SDK, s.path))).digest("hex")}`);
-    expect(up.schemas.map((s) => s.path).sort()).toEqual(readdirSync(SDK).flatMap((v) => readdirSync(join(SDK, v)).map((f) => `${v}/${f}`)).sort());
+    for (const s of up.schemas)
+      expect(s.digest).toBe(
+        `sha256:${createHash("sha256")
+          .update(readFileSync(join(SDK, s.path)))
+          .digest("hex")}`,
+      );
+    expect(up.schemas.map((s) => s.path).sort()).toEqual(
+      readdirSync(SDK)
+        .flatMap((v) => readdirSync(join(SDK, v)).map((f) => `${v}/${f}`))
+        .sort(),
+    );
   }, 300_000);
 
   it("is idempotent: a second run changes nothing and reports the same decisions", async () => {
-    const texts = (): string[] => readdirSync(spec, { recursive: true, encoding: "utf8" }).sort().map((f) => (f.endsWith(".ts") ? readFileSync(join(spec, f), "utf8") : f));
+    const texts = (): string[] =>
+      readdirSync(spec, { recursive: true, encoding: "utf8" })
+        .sort()
+        .map((f) => (f.endsWith(".ts") ? readFileSync(join(spec, f), "utf8") : f));
     const before = texts();
-    const second = await importInto(spec, [SDK], readFeatureMaps([], [FEATURES], process.cwd()), { sdk: "2.4.0", crate: "1.15.1" });
+    const second = await importInto(spec, [SDK], readFeatureMaps([], [FEATURES], process.cwd()), {
+      sdk: "2.4.0",
+      crate: "1.15.1",
+    });
     expect(second.files).toEqual([]);
     expect(second.added).toEqual([]);
     expect(second.decisions).toEqual(first.decisions);
@@ -153,10 +209,17 @@ describe.skipIf(RECORDED === null)("the bundled spec and the release it records"
     expect(r.added).toEqual([]);
     // What may stay: upstream's null-as-default reading (the vocabulary has no word for it yet),
     // and a feature the spec spells its own way (reported every run, by design).
-    expect(r.decisions.filter((d) => d.what !== "default-on-null" && d.what !== "feature-name").map((d) => d.message)).toEqual([]);
+    expect(
+      r.decisions.filter((d) => d.what !== "default-on-null" && d.what !== "feature-name").map((d) => d.message),
+    ).toEqual([]);
     expect(r.files).toEqual([]);
     // Each recorded digest is that of the file it names.
-    for (const s of model.upstream!.schemas) expect(s.digest).toBe(`sha256:${createHash("sha256").update(readFileSync(join(RECORDED!, s.path))).digest("hex")}`);
+    for (const s of model.upstream!.schemas)
+      expect(s.digest).toBe(
+        `sha256:${createHash("sha256")
+          .update(readFileSync(join(RECORDED!, s.path)))
+          .digest("hex")}`,
+      );
   }, 300_000);
 });
 
@@ -234,7 +297,11 @@ async function tinySpec(): Promise<{ spec: string; schema: (surface: "stable" | 
   const schema = (surface: "stable" | "unstable"): Obj => {
     const s = JSON.parse(JSON.stringify(versionSchema(ix, surface))) as Obj;
     const defs = s.$defs as { [k: string]: Obj };
-    for (const [n, side] of [["GetThingRequest", "agent"], ["GetThingResponse", "agent"]] as const) Object.assign(defs[n]!, { "x-method": "thing/get", "x-side": side });
+    for (const [n, side] of [
+      ["GetThingRequest", "agent"],
+      ["GetThingResponse", "agent"],
+    ] as const)
+      Object.assign(defs[n]!, { "x-method": "thing/get", "x-side": side });
     return s;
   };
   return { spec, schema };
@@ -262,7 +329,12 @@ describe("decisions about removed and changed shapes", () => {
       ((defsOf(s).GetThingRequest!.properties as Obj).id as Obj)["x-deserialize-default-on-null"] = true;
       // The union is open now: an unknown tag is kept.
       const ev = defsOf(s).Event!;
-      ((ev.oneOf ?? ev.anyOf) as Obj[]).push({ title: "other", type: "object", properties: { type: { type: "string" } }, required: ["type"] });
+      ((ev.oneOf ?? ev.anyOf) as Obj[]).push({
+        title: "other",
+        type: "object",
+        properties: { type: { type: "string" } },
+        required: ["type"],
+      });
     }
     const dir = writeRelease(temp("rel"), stable, unstable);
     const before = readFileSync(join(spec, "v1/types.ts"), "utf8");
@@ -282,8 +354,12 @@ describe("decisions about removed and changed shapes", () => {
     expect(at("open", "Event")).toBe(`v1/types.ts:${lineOf("export type Event")}:13`);
     expect(r.decisions.find((x) => x.what === "open")!.message).toMatch(/now open/);
     const reqLine = lineOf("export interface GetThingRequest");
-    expect(at("default-on-null", "GetThingRequest.id")).toBe(`v1/types.ts:${lines.findIndex((l, i) => i >= reqLine && l.includes("id: ThingId")) + 1}:3`);
-    expect(r.decisions.find((x) => x.where === "Thing.old")!.message).toMatch(/field 'old' of Thing is no longer in the published schema/);
+    expect(at("default-on-null", "GetThingRequest.id")).toBe(
+      `v1/types.ts:${lines.findIndex((l, i) => i >= reqLine && l.includes("id: ThingId")) + 1}:3`,
+    );
+    expect(r.decisions.find((x) => x.where === "Thing.old")!.message).toMatch(
+      /field 'old' of Thing is no longer in the published schema/,
+    );
     expect(r.decisions.find((x) => x.what === "required")!.message).toMatch(/now required/);
     // Nothing a person wrote is touched: only the provenance record is written.
     expect(r.files.map((f) => f.rel)).toEqual(["upstream.ts"]);
@@ -299,7 +375,10 @@ describe("upstream's x-deserialize-default-on-null", () => {
   it("adds @defaultOnNull to the marked lists and maps (kept doc text, a new field too), once", async () => {
     const { spec, schema } = await tinySpec();
     const file = join(spec, "v1/types.ts");
-    const text = readFileSync(file, "utf8").replace("  size?: Int32;\n}", "  size?: Int32;\n  /** Its tags. */\n  tags?: string[];\n  labels: Record<string, string>;\n  /**\n   * Its parts.\n   */\n  parts: string[];\n}");
+    const text = readFileSync(file, "utf8").replace(
+      "  size?: Int32;\n}",
+      "  size?: Int32;\n  /** Its tags. */\n  tags?: string[];\n  labels: Record<string, string>;\n  /**\n   * Its parts.\n   */\n  parts: string[];\n}",
+    );
     writeFileSync(file, text);
     const [stable, unstable] = [schema("stable"), schema("unstable")];
     const mark = { "x-deserialize-default-on-null": true };
@@ -326,7 +405,9 @@ describe("upstream's x-deserialize-default-on-null", () => {
     const thing = after.model!.versions[0]!.decls.find((d) => d.name === "Thing")!;
     const fields = thing.kind === "object" ? thing.fields : [];
     const marked = (n: string) => fields.find((f) => f.name === n)?.doc;
-    expect([marked("tags"), marked("labels"), marked("aliases"), marked("parts")].map((d) => d?.defaultOnNull ?? false)).toEqual([true, true, true, false]);
+    expect(
+      [marked("tags"), marked("labels"), marked("aliases"), marked("parts")].map((d) => d?.defaultOnNull ?? false),
+    ).toEqual([true, true, true, false]);
     expect(marked("tags")!.text).toBe("Its tags.");
     expect(marked("parts")!.text).toBe("Its parts.");
     // A second run adds nothing and writes nothing.
@@ -340,7 +421,10 @@ describe("published bounds", () => {
   it("adds @minimum / @maximum where the schema bounds a number beyond an integer format's own range, once", async () => {
     const { spec, schema } = await tinySpec();
     const file = join(spec, "v1/types.ts");
-    const text = readFileSync(file, "utf8").replace("  size?: Int32;\n}", "  size?: Int32;\n  /** Its ratio. */\n  ratio?: number | null;\n  count?: Int32;\n}");
+    const text = readFileSync(file, "utf8").replace(
+      "  size?: Int32;\n}",
+      "  size?: Int32;\n  /** Its ratio. */\n  ratio?: number | null;\n  count?: Int32;\n}",
+    );
     writeFileSync(file, text);
     const [stable, unstable] = [schema("stable"), schema("unstable")];
     for (const s of [stable, unstable]) {
@@ -377,7 +461,10 @@ describe("published least sizes", () => {
   it("adds @minItems / @minLength where the schema sets a positive minItems / minLength on a list or string field, once", async () => {
     const { spec, schema } = await tinySpec();
     const file = join(spec, "v1/types.ts");
-    const text = readFileSync(file, "utf8").replace("  size?: Int32;\n}", "  size?: Int32;\n  /** Its names. */\n  names: string[];\n  label?: string | null;\n  tags?: string[];\n}");
+    const text = readFileSync(file, "utf8").replace(
+      "  size?: Int32;\n}",
+      "  size?: Int32;\n  /** Its names. */\n  names: string[];\n  label?: string | null;\n  tags?: string[];\n}",
+    );
     writeFileSync(file, text);
     const [stable, unstable] = [schema("stable"), schema("unstable")];
     for (const s of [stable, unstable]) {
@@ -415,12 +502,36 @@ describe("a release that brings a new unstable feature", () => {
     const { spec, schema } = await tinySpec();
     const [stable, unstable] = [schema("stable"), schema("unstable")];
     const u = defsOf(unstable);
-    u.Widget = { type: "object", properties: { id: { $ref: "#/$defs/ThingId" }, color: { type: ["string", "null"] } }, required: ["id"] };
-    u.WidgetRequest = { type: "object", properties: { thing: { $ref: "#/$defs/ThingId" } }, required: ["thing"], "x-method": "widget/make", "x-side": "agent" };
-    u.WidgetResponse = { type: "object", properties: { widget: { $ref: "#/$defs/Widget" } }, required: ["widget"], "x-method": "widget/make", "x-side": "agent" };
-    (u.Thing!.properties as Obj).widget = { anyOf: [{ $ref: "#/$defs/Widget" }, { type: "null" }], "x-deserialize-default-on-error": true };
+    u.Widget = {
+      type: "object",
+      properties: { id: { $ref: "#/$defs/ThingId" }, color: { type: ["string", "null"] } },
+      required: ["id"],
+    };
+    u.WidgetRequest = {
+      type: "object",
+      properties: { thing: { $ref: "#/$defs/ThingId" } },
+      required: ["thing"],
+      "x-method": "widget/make",
+      "x-side": "agent",
+    };
+    u.WidgetResponse = {
+      type: "object",
+      properties: { widget: { $ref: "#/$defs/Widget" } },
+      required: ["widget"],
+      "x-method": "widget/make",
+      "x-side": "agent",
+    };
+    (u.Thing!.properties as Obj).widget = {
+      anyOf: [{ $ref: "#/$defs/Widget" }, { type: "null" }],
+      "x-deserialize-default-on-error": true,
+    };
     const ev = (u.Event!.oneOf ?? u.Event!.anyOf) as Obj[];
-    ev.push({ type: "object", properties: { type: { type: "string", const: "widget" } }, required: ["type"], allOf: [{ $ref: "#/$defs/Widget" }] });
+    ev.push({
+      type: "object",
+      properties: { type: { type: "string", const: "widget" } },
+      required: ["type"],
+      allOf: [{ $ref: "#/$defs/Widget" }],
+    });
     u.GadgetExtra = { type: "object", properties: { note: { type: "string" } } };
     (u.Gadget!.properties as Obj).extra = { $ref: "#/$defs/GadgetExtra" };
     // A stable addition too: a value of the closed enum.
@@ -436,16 +547,21 @@ describe("a release that brings a new unstable feature", () => {
     const { spec, dir } = await release();
     const r = await importInto(spec, [dir], readFeatureMaps(["WidgetRequest=unstable_widgets"], [], process.cwd()));
     const byWhere = new Map(r.added.map((a) => [a.where, a]));
-    for (const w of ["Widget", "WidgetRequest", "WidgetResponse", "Thing.widget", "Event:widget", "method:widget/make"]) expect(byWhere.get(w)?.feature, w).toBe("widgets");
+    for (const w of ["Widget", "WidgetRequest", "WidgetResponse", "Thing.widget", "Event:widget", "method:widget/make"])
+      expect(byWhere.get(w)?.feature, w).toBe("widgets");
     // Reachable from an existing item of the spec's own feature.
     expect(byWhere.get("GadgetExtra")?.feature).toBe("gadgets");
     expect(byWhere.get("Gadget.extra")?.feature).toBeNull();
     expect(byWhere.get("Kind:c")?.feature).toBeNull();
     const text = readFileSync(join(spec, "v1/types.ts"), "utf8");
     // An insertion at the end of the interface, with tags and no prose.
-    expect(text).toMatch(/size\?: Int32;\n {2}\/\*\*\n {3}\* @unstable widgets\n {3}\* @lenient\n {3}\*\/\n {2}widget\?: Widget \| null;\n\}/);
+    expect(text).toMatch(
+      /size\?: Int32;\n {2}\/\*\*\n {3}\* @unstable widgets\n {3}\* @lenient\n {3}\*\/\n {2}widget\?: Widget \| null;\n\}/,
+    );
     expect(text).toContain('"a" | "b" | "c"');
-    expect(text).toMatch(/\/\*\* @unstable widgets \*\/\n {2}"widget\/make": Request<WidgetRequest, WidgetResponse, "client_to_agent">;/);
+    expect(text).toMatch(
+      /\/\*\* @unstable widgets \*\/\n {2}"widget\/make": Request<WidgetRequest, WidgetResponse, "client_to_agent">;/,
+    );
     const r2 = await compile({ spec, targets: [], cache: false });
     expect(r2.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const widget = r2.model!.versions[0]!.decls.find((d) => d.name === "Widget")!;
@@ -489,7 +605,11 @@ describe("a release that brings a new unstable feature", () => {
     const u = readJson(path);
     defsOf(u).Knob = {
       anyOf: [
-        { type: "object", properties: { type: { type: "string", const: "turn" }, angle: { type: "number" } }, required: ["type", "angle"] },
+        {
+          type: "object",
+          properties: { type: { type: "string", const: "turn" }, angle: { type: "number" } },
+          required: ["type", "angle"],
+        },
         { title: "pressed", type: "object", properties: { pressed: { type: "boolean" } }, required: ["pressed"] },
         { type: "object", properties: { label: { type: "string" } }, required: ["label"] },
       ],
@@ -498,17 +618,35 @@ describe("a release that brings a new unstable feature", () => {
     // A field of a new type, gated by a second feature.
     (defsOf(u).Widget!.properties as Obj).gadget = { anyOf: [{ $ref: "#/$defs/GadgetExtra" }, { type: "null" }] };
     writeFileSync(path, JSON.stringify(u, null, 2));
-    const before = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map() });
+    const before = await planImport({
+      spec,
+      release: await readRelease([dir], { cwd: process.cwd() }),
+      features: new Map(),
+    });
     // Without the crate, nothing names the feature 'widgets': its items are asked about, or guessed from their neighbours.
     const asked = before.decisions.filter((d) => d.what === "unnamed-feature");
     const guessed = new Map(before.added.map((a) => [a.where, a.feature]));
     for (const w of ["Widget", "WidgetRequest", "Knob"]) expect(guessed.get(w) ?? null, w).not.toBe("widgets");
-    const r = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map(), crateFeatures: readCrateFeatures(crate()) });
+    const r = await planImport({
+      spec,
+      release: await readRelease([dir], { cwd: process.cwd() }),
+      features: new Map(),
+      crateFeatures: readCrateFeatures(crate()),
+    });
     expect(r.decisions.filter((d) => d.what === "unnamed-feature")).toEqual([]);
     // Each item the feature-less run asked about is added now, in the crate's feature (the spec's spelling of it).
     const byWhere = new Map(r.added.map((a) => [a.where, a]));
     for (const d of asked) expect(byWhere.has(d.where), d.where).toBe(true);
-    for (const w of ["Widget", "WidgetRequest", "WidgetResponse", "Knob", "Thing.widget", "Event:widget", "method:widget/make"]) expect(byWhere.get(w)?.feature, w).toBe("widgets");
+    for (const w of [
+      "Widget",
+      "WidgetRequest",
+      "WidgetResponse",
+      "Knob",
+      "Thing.widget",
+      "Event:widget",
+      "method:widget/make",
+    ])
+      expect(byWhere.get(w)?.feature, w).toBe("widgets");
     expect(byWhere.get("GadgetExtra")?.feature).toBe("gadgets");
     expect(byWhere.get("Kind:c")?.feature).toBeNull();
     const helpers = r.added.filter((a) => a.helper).map((a) => a.where);
@@ -520,7 +658,19 @@ describe("a release that brings a new unstable feature", () => {
     // The command: --crate records the crate's version in upstream.ts, and refuses another one.
     const out: string[] = [];
     const run = (more: { crateVersion?: string }): Promise<number> =>
-      runImport({ schema: [dir], spec, feature: [], features: [], crate: crateDir, ...more, dryRun: false, json: false, cwd: process.cwd(), stdout: (x) => void out.push(x), stderr: (x) => void out.push(x) });
+      runImport({
+        schema: [dir],
+        spec,
+        feature: [],
+        features: [],
+        crate: crateDir,
+        ...more,
+        dryRun: false,
+        json: false,
+        cwd: process.cwd(),
+        stdout: (x) => void out.push(x),
+        stderr: (x) => void out.push(x),
+      });
     const crateDir = crate();
     expect(await run({ crateVersion: "1.0.0" })).toBe(2);
     expect(out.join("")).toContain("is tiny-schema 0.9.0, not 1.0.0");
@@ -538,9 +688,11 @@ describe("a release that brings a new unstable feature", () => {
     const r = await importInto(spec, [dir]);
     const asked = r.decisions.filter((d) => d.what === "unnamed-feature").map((d) => d.where);
     expect(asked).toEqual(expect.arrayContaining(["Widget", "WidgetRequest", "WidgetResponse"]));
-    for (const d of r.decisions.filter((x) => x.what === "unnamed-feature")) expect(d.inSchema && d.line > 0).toBe(true);
+    for (const d of r.decisions.filter((x) => x.what === "unnamed-feature"))
+      expect(d.inSchema && d.line > 0).toBe(true);
     const added = r.added.map((a) => a.where);
-    for (const w of ["Widget", "WidgetRequest", "Thing.widget", "Event:widget", "method:widget/make"]) expect(added).not.toContain(w);
+    for (const w of ["Widget", "WidgetRequest", "Thing.widget", "Event:widget", "method:widget/make"])
+      expect(added).not.toContain(w);
     expect(added).toEqual(expect.arrayContaining(["GadgetExtra", "Gadget.extra", "Kind:c"]));
     const again = await importInto(spec, [dir]);
     expect(again.decisions).toEqual(r.decisions);
@@ -557,10 +709,14 @@ describe("sources, safety and the command", () => {
     writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@agentclientprotocol/sdk", version: "9.8.7" }));
     const r = await readRelease(["npm:@agentclientprotocol/sdk@9.8.7"], { cwd: join(root) });
     expect(r.sdk).toBe("9.8.7");
-    expect(r.versions.map((v) => [v.version, v.stable.releasePath, v.unstable?.releasePath])).toEqual([["v1", "v1/schema.json", "v1/schema.unstable.json"]]);
+    expect(r.versions.map((v) => [v.version, v.stable.releasePath, v.unstable?.releasePath])).toEqual([
+      ["v1", "v1/schema.json", "v1/schema.unstable.json"],
+    ]);
     const one = await readRelease(["npm:@agentclientprotocol/sdk/schema/v1/schema.json"], { cwd: root });
     expect(one.versions[0]!.unstable).toBeNull();
-    await expect(readRelease(["npm:@agentclientprotocol/sdk@1.0.0"], { cwd: root })).rejects.toThrow(/9\.8\.7 is installed/);
+    await expect(readRelease(["npm:@agentclientprotocol/sdk@1.0.0"], { cwd: root })).rejects.toThrow(
+      /9\.8\.7 is installed/,
+    );
     await expect(readRelease(["npm:left-pad"], { cwd: root })).rejects.toThrow(ImportError);
     await expect(readRelease(["http://example.com/schema.json"], { cwd: root })).rejects.toThrow(/only https/);
   });
@@ -570,23 +726,52 @@ describe("sources, safety and the command", () => {
     const u = schema("unstable");
     defsOf(u).Extra = { type: "object", properties: { a: { type: "string" } } };
     const dir = writeRelease(temp("rel"), schema("stable"), u);
-    const snapshot = (): string => readdirSync(spec, { recursive: true, encoding: "utf8" }).sort().map((f) => (f.endsWith(".ts") ? `${f}\n${readFileSync(join(spec, f), "utf8")}` : f)).join("\n");
+    const snapshot = (): string =>
+      readdirSync(spec, { recursive: true, encoding: "utf8" })
+        .sort()
+        .map((f) => (f.endsWith(".ts") ? `${f}\n${readFileSync(join(spec, f), "utf8")}` : f))
+        .join("\n");
     const before = snapshot();
     let out = "";
     const io = { cwd: process.cwd(), stdout: (s: string) => void (out += s), stderr: (s: string) => void (out += s) };
-    const code = await runImport({ schema: [dir], spec, feature: ["Extra=extras"], features: [], dryRun: true, json: true, ...io });
+    const code = await runImport({
+      schema: [dir],
+      spec,
+      feature: ["Extra=extras"],
+      features: [],
+      dryRun: true,
+      json: true,
+      ...io,
+    });
     expect(code).toBe(0);
     expect(snapshot()).toBe(before);
-    const j = JSON.parse(out) as { format: string; added: { where: string; file: string; line: number; col: number; feature: string }[]; decisions: unknown[]; todo: { file: string; line: number }[] };
+    const j = JSON.parse(out) as {
+      format: string;
+      added: { where: string; file: string; line: number; col: number; feature: string }[];
+      decisions: unknown[];
+      todo: { file: string; line: number }[];
+    };
     expect(j.format).toBe("acp-codegen-import/1");
-    expect(j.added).toEqual([expect.objectContaining({ where: "Extra", feature: "extras", file: join(spec, "v1/imported.ts"), line: 2, col: 18 })]);
+    expect(j.added).toEqual([
+      expect.objectContaining({
+        where: "Extra",
+        feature: "extras",
+        file: join(spec, "v1/imported.ts"),
+        line: 2,
+        col: 18,
+      }),
+    ]);
     for (const t of j.todo) expect(t.line).toBeGreaterThan(0);
     writeFileSync(join(dir, "v1", "schema.unstable.json"), "{ not json");
     out = "";
-    expect(await runImport({ schema: [dir], spec, feature: [], features: [], dryRun: false, json: false, ...io })).toBe(2);
+    expect(await runImport({ schema: [dir], spec, feature: [], features: [], dryRun: false, json: false, ...io })).toBe(
+      2,
+    );
     expect(out).toMatch(/schema\.unstable\.json is not JSON/);
     expect(snapshot()).toBe(before);
-    expect(() => writeSpecFiles(spec, [{ rel: "../outside.ts", before: null, after: "" }])).toThrow(/outside the spec folder/);
+    expect(() => writeSpecFiles(spec, [{ rel: "../outside.ts", before: null, after: "" }])).toThrow(
+      /outside the spec folder/,
+    );
   }, 120_000);
 
   it("takes the spec folder from the config file, as generate does, and the version from --protocol when the path does not say", async () => {
@@ -601,22 +786,40 @@ describe("sources, safety and the command", () => {
     writeFileSync(join(cwd, "published-unstable.json"), JSON.stringify({ ...u, title: "ACP (unstable)" }));
     let out = "";
     const io = { cwd, stdout: (x: string) => void (out += x), stderr: (x: string) => void (out += x) };
-    const args = { schema: ["published.json", "published-unstable.json"], feature: ["Extra=extras"], features: [], dryRun: false, json: false };
+    const args = {
+      schema: ["published.json", "published-unstable.json"],
+      feature: ["Extra=extras"],
+      features: [],
+      dryRun: false,
+      json: false,
+    };
     expect(await runImport({ ...args, ...io })).toBe(2);
     expect(out).toMatch(/cannot tell which protocol version published\.json describes; give --protocol/);
     out = "";
     expect(await runImport({ ...args, version: "v1", ...io })).toBe(0);
     expect(out).toMatch(/protocol\/v1\/imported\.ts:2:18 - added type v1\.Extra \(unstable extras\)/);
-    expect(readFileSync(join(cwd, "protocol", "v1", "imported.ts"), "utf8")).toBe('/** @unstable extras */\nexport interface Extra {\n  a?: string;\n}\n');
+    expect(readFileSync(join(cwd, "protocol", "v1", "imported.ts"), "utf8")).toBe(
+      "/** @unstable extras */\nexport interface Extra {\n  a?: string;\n}\n",
+    );
     expect(existsSync(join(cwd, "spec"))).toBe(false);
   }, 120_000);
 
   it("the model reads upstream.ts, and a bad record is a located error", async () => {
     const { spec } = await tinySpec();
     const digest = `sha256:${"a".repeat(64)}`;
-    writeFileSync(join(spec, "upstream.ts"), `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: "1.2.3",\n  crate: null,\n  source: null,\n  schemas: { "v1/schema.json": "${digest}", "v1/x.json": "md5:1" },\n};\n`);
+    writeFileSync(
+      join(spec, "upstream.ts"),
+      `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: "1.2.3",\n  crate: null,\n  source: null,\n  schemas: { "v1/schema.json": "${digest}", "v1/x.json": "md5:1" },\n};\n`,
+    );
     const r = await compile({ spec, targets: [], cache: false, missingDocs: "allow" });
-    expect(r.model!.upstream).toMatchObject({ sdk: "1.2.3", crate: null, schemas: [{ path: "v1/schema.json", digest }], loc: { file: "upstream.ts", line: 3 } });
-    expect(r.diagnostics.map((d) => `${d.loc.file}:${d.loc.line} ${d.message}`)).toEqual([expect.stringMatching(/^upstream\.ts:7 .*digest of 'v1\/x\.json'/)]);
+    expect(r.model!.upstream).toMatchObject({
+      sdk: "1.2.3",
+      crate: null,
+      schemas: [{ path: "v1/schema.json", digest }],
+      loc: { file: "upstream.ts", line: 3 },
+    });
+    expect(r.diagnostics.map((d) => `${d.loc.file}:${d.loc.line} ${d.message}`)).toEqual([
+      expect.stringMatching(/^upstream\.ts:7 .*digest of 'v1\/x\.json'/),
+    ]);
   }, 120_000);
 });

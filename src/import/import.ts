@@ -20,10 +20,29 @@ import type { Doc, Field, SpecModel, VersionModel } from "../model/types.js";
 import { defaultKind } from "../model/leniency.js";
 import { compile } from "../pipeline.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
-import { branchesOf, Declarer, isOther, namesIn, publishedBounds, publishedCounts, refOf, tagOf, type Declared } from "./declare.js";
-import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
+import {
+  branchesOf,
+  Declarer,
+  isOther,
+  namesIn,
+  publishedBounds,
+  publishedCounts,
+  refOf,
+  tagOf,
+  type Declared,
+} from "./declare.js";
+import {
+  addImports,
+  appendDeclarations,
+  applyInsertions,
+  insertEnumValues,
+  insertFieldTag,
+  insertMembers,
+  insertVariants,
+  type Insertion,
+} from "./edit.js";
 import { gatesOf, type CrateFeatures, type CrateGate } from "./crate.js";
-import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
+import { isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 import { compareReducerState } from "./x-state.js";
 import { missingDocs } from "../validate/docs.js";
 import { reservedTypeName } from "../naming.js";
@@ -119,14 +138,17 @@ function unstableOnly(stable: Defs, all: Defs): Set<string> {
     const sp = isObj(s.properties) ? s.properties : {};
     for (const k of Object.keys(isObj(d.properties) ? d.properties : {})) if (!(k in sp)) out.add(`${name}.${k}`);
     const keys = (x: Obj): string[] =>
-      (branchesOf(x) ?? []).filter((b) => !isOther(b)).flatMap((b) => {
-        const t = tagOf(b);
-        return t ? [t.value] : typeof b.const === "string" ? [b.const] : [];
-      });
+      (branchesOf(x) ?? [])
+        .filter((b) => !isOther(b))
+        .flatMap((b) => {
+          const t = tagOf(b);
+          return t ? [t.value] : typeof b.const === "string" ? [b.const] : [];
+        });
     const sk = new Set(keys(s));
     for (const k of keys(d)) if (!sk.has(k)) out.add(`${name}:${k}`);
   }
-  const methods = (defs: Defs): Set<string> => new Set(Object.values(defs).flatMap((d) => (isObj(d) && typeof d["x-method"] === "string" ? [d["x-method"]] : [])));
+  const methods = (defs: Defs): Set<string> =>
+    new Set(Object.values(defs).flatMap((d) => (isObj(d) && typeof d["x-method"] === "string" ? [d["x-method"]] : [])));
   const sm = methods(stable);
   for (const m of methods(all)) if (!sm.has(m)) out.add(`method:${m}`);
   return out;
@@ -148,9 +170,12 @@ function constructs(v: VersionModel): Map<string, { doc: Doc; loc: Loc; file: st
   for (const d of v.decls) {
     const n = d.doc.schemaName ?? d.name;
     out.set(n, { doc: d.doc, loc: d.loc, file: d.loc.file });
-    if (d.kind === "object" || d.kind === "union") for (const f of d.fields) out.set(`${n}.${f.name}`, { doc: f.doc, loc: f.loc, file: f.loc.file });
-    if (d.kind === "union") for (const x of d.variants) out.set(`${n}:${x.tag}`, { doc: x.doc, loc: x.loc, file: x.loc.file });
-    if (d.kind === "enum") for (const x of d.values) out.set(`${n}:${x.value}`, { doc: d.doc, loc: x.loc, file: x.loc.file });
+    if (d.kind === "object" || d.kind === "union")
+      for (const f of d.fields) out.set(`${n}.${f.name}`, { doc: f.doc, loc: f.loc, file: f.loc.file });
+    if (d.kind === "union")
+      for (const x of d.variants) out.set(`${n}:${x.tag}`, { doc: x.doc, loc: x.loc, file: x.loc.file });
+    if (d.kind === "enum")
+      for (const x of d.values) out.set(`${n}:${x.value}`, { doc: d.doc, loc: x.loc, file: x.loc.file });
   }
   for (const m of v.methods) out.set(`method:${m.name}`, { doc: m.doc, loc: m.loc, file: m.loc.file });
   return out;
@@ -159,7 +184,9 @@ function constructs(v: VersionModel): Map<string, { doc: Doc; loc: Loc; file: st
 /** The line and column of a def in a schema's text (for a decision about something the spec does not have). */
 function schemaLoc(text: string, origin: string, where: string): Located {
   const name = where.startsWith("method:") ? where.slice(7) : where.split(/[.:]/)[0]!;
-  const at = where.startsWith("method:") ? text.indexOf(`"x-method": ${JSON.stringify(name)}`) : text.indexOf(`${JSON.stringify(name)}: {`);
+  const at = where.startsWith("method:")
+    ? text.indexOf(`"x-method": ${JSON.stringify(name)}`)
+    : text.indexOf(`${JSON.stringify(name)}: {`);
   const before = text.slice(0, Math.max(0, at)).split("\n");
   return { file: origin, line: before.length, col: before[before.length - 1]!.length + 1, inSchema: true };
 }
@@ -184,8 +211,10 @@ const upstreamName = (f: string): string => f.replace(/^unstable_/, "");
  */
 function featureMap(opts: ImportOptions, version: string): Map<string, string> {
   const out = new Map<string, string>();
-  if (opts.crateFeatures) for (const [k, g] of gatesOf(opts.crateFeatures, version)) if (g.features.length === 1) out.set(k, g.features[0]!);
-  for (const [k, f] of [...(opts.features.get("*") ?? []), ...(opts.features.get(version) ?? [])]) out.set(k, upstreamName(f));
+  if (opts.crateFeatures)
+    for (const [k, g] of gatesOf(opts.crateFeatures, version)) if (g.features.length === 1) out.set(k, g.features[0]!);
+  for (const [k, f] of [...(opts.features.get("*") ?? []), ...(opts.features.get(version) ?? [])])
+    out.set(k, upstreamName(f));
   return out;
 }
 
@@ -193,7 +222,14 @@ interface VersionPlan {
   readonly version: string;
   readonly edits: Map<string, Insertion[]>;
   readonly appends: Map<string, string[]>;
-  readonly added: { kind: Added["kind"]; where: string; feature: string | null; helper?: boolean; tag?: string; specName: string }[];
+  readonly added: {
+    kind: Added["kind"];
+    where: string;
+    feature: string | null;
+    helper?: boolean;
+    tag?: string;
+    specName: string;
+  }[];
   readonly decisions: Decision[];
   readonly newNames: Map<string, string>;
 }
@@ -209,11 +245,23 @@ function emptyVersion(name: string): VersionModel {
  */
 export function methodArea(method: string): string {
   const seg = method.split("/").find((x) => /[a-z0-9]/i.test(x)) ?? "";
-  return seg.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase() || "methods";
+  return (
+    seg
+      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+      .replace(/[^a-z0-9]+/gi, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase() || "methods"
+  );
 }
 
 /** Plans one version's additions. */
-function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, texts: Map<string, string>, refused: ReadonlyMap<string, string> = new Map()): VersionPlan {
+function planVersion(
+  v: VersionModel,
+  vs: VersionSchemas,
+  opts: ImportOptions,
+  texts: Map<string, string>,
+  refused: ReadonlyMap<string, string> = new Map(),
+): VersionPlan {
   const stable = defsOf(vs.stable.json);
   const theirs = vs.unstable?.json ?? vs.stable.json;
   const all = defsOf(theirs);
@@ -222,7 +270,8 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const diffs = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never);
   // What a `@differs` note on the construct (or on its type) explains is deliberate, not something to add.
   const notes = differNotes(v);
-  const noted = (d: WireDifference): boolean => notes.some((n) => n.where === d.where || n.where === d.where.split(/[.:]/)[0]);
+  const noted = (d: WireDifference): boolean =>
+    notes.some((n) => n.where === d.where || n.where === d.where.split(/[.:]/)[0]);
   // What an earlier attempt of this import could not compile is left out, each item as a decision.
   const isRefused = (where: string): boolean => refused.has(where);
   const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d) && !isRefused(d.where));
@@ -238,14 +287,21 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   for (const n of Object.keys(all).sort()) {
     if (specNames.has(n) || ix.decls.has(n) || !reservedTypeName(n, languages)) continue;
     let safe = `${n}Type`;
-    for (let i = 2; all[safe] !== undefined || ix.decls.has(safe) || [...specNames.values()].includes(safe); i++) safe = `${n}Type${i}`;
+    for (let i = 2; all[safe] !== undefined || ix.decls.has(safe) || [...specNames.values()].includes(safe); i++)
+      safe = `${n}Type${i}`;
     specNames.set(n, safe);
   }
   const specName = (n: string): string => specNames.get(n) ?? n;
   const decisions: Decision[] = [];
   const origin = vs.unstable ?? vs.stable;
   for (const [where, why] of [...refused].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    decisions.push({ version: v.name, where, what: "does-not-compile", message: `decision: ${where} is not added: as the importer writes it, ${why}; declare it by hand, or explain its absence with @differs`, ...schemaLoc(origin.text, origin.origin, where) });
+    decisions.push({
+      version: v.name,
+      where,
+      what: "does-not-compile",
+      message: `decision: ${where} is not added: as the importer writes it, ${why}; declare it by hand, or explain its absence with @differs`,
+      ...schemaLoc(origin.text, origin.origin, where),
+    });
   }
 
   // The feature of every item only the unstable schema has: the user's map, else the one feature of what it reaches and what reaches it.
@@ -268,15 +324,22 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     const d = all[owner];
     if (key === owner || key.startsWith("method:") || !only.has(owner) || have.has(owner) || !isObj(d)) continue;
     const member = key.slice(owner.length + 1);
-    const exists = key[owner.length] === "." ? isObj(d.properties) && member in d.properties : (branchesOf(d) ?? []).some((b) => tagOf(b)?.value === member || b.const === member);
+    const exists =
+      key[owner.length] === "."
+        ? isObj(d.properties) && member in d.properties
+        : (branchesOf(d) ?? []).some((b) => tagOf(b)?.value === member || b.const === member);
     if (!exists) continue;
     only.add(key);
     feature.set(key, translate.get(up) ?? up);
   }
-  const featureOfType = (name: string): string | null => feature.get(name) ?? have.get(name)?.doc.unstable?.feature ?? null;
-  const siteFeature = (owner: string, site: string): string | null => feature.get(site) ?? have.get(site)?.doc.unstable?.feature ?? featureOfType(owner);
+  const featureOfType = (name: string): string | null =>
+    feature.get(name) ?? have.get(name)?.doc.unstable?.feature ?? null;
+  const siteFeature = (owner: string, site: string): string | null =>
+    feature.get(site) ?? have.get(site)?.doc.unstable?.feature ?? featureOfType(owner);
   const methodTypes = new Map<string, string[]>();
-  for (const [n, d] of Object.entries(all)) if (isObj(d) && typeof d["x-method"] === "string") methodTypes.set(d["x-method"], [...(methodTypes.get(d["x-method"]) ?? []), n]);
+  for (const [n, d] of Object.entries(all))
+    if (isObj(d) && typeof d["x-method"] === "string")
+      methodTypes.set(d["x-method"], [...(methodTypes.get(d["x-method"]) ?? []), n]);
   const neighbours = (key: string): Set<string> => {
     const out = new Set<string>();
     const add = (f: string | null): void => void (f && out.add(f));
@@ -284,15 +347,25 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     else if (/[.:]/.test(key)) {
       const [owner, rest] = [key.split(/[.:]/)[0]!, key.slice(key.split(/[.:]/)[0]!.length + 1)];
       const d = all[owner];
-      const sub = isObj(d) ? (key.includes(".") ? (isObj(d.properties) ? d.properties[rest] : undefined) : (branchesOf(d) ?? []).find((b) => tagOf(b)?.value === rest || b.const === rest)) : undefined;
+      const sub = isObj(d)
+        ? key.includes(".")
+          ? isObj(d.properties)
+            ? d.properties[rest]
+            : undefined
+          : (branchesOf(d) ?? []).find((b) => tagOf(b)?.value === rest || b.const === rest)
+        : undefined;
       for (const r of refsIn(sub ?? null)) add(featureOfType(r));
     } else {
       const d = all[key];
       for (const r of refsIn(d ?? null)) if (r !== key) add(featureOfType(r));
-      if (isObj(d) && typeof d["x-method"] === "string") add(feature.get(`method:${d["x-method"]}`) ?? have.get(`method:${d["x-method"]}`)?.doc.unstable?.feature ?? null);
+      if (isObj(d) && typeof d["x-method"] === "string")
+        add(
+          feature.get(`method:${d["x-method"]}`) ?? have.get(`method:${d["x-method"]}`)?.doc.unstable?.feature ?? null,
+        );
       for (const [rn, rd] of Object.entries(all)) {
         if (!isObj(rd) || rn === key) continue;
-        for (const [k, p] of Object.entries(isObj(rd.properties) ? rd.properties : {})) if (refsIn(p).has(key)) add(siteFeature(rn, `${rn}.${k}`));
+        for (const [k, p] of Object.entries(isObj(rd.properties) ? rd.properties : {}))
+          if (refsIn(p).has(key)) add(siteFeature(rn, `${rn}.${k}`));
         for (const b of branchesOf(rd) ?? []) {
           const t = tagOf(b);
           if (refsIn(b).has(key)) add(t ? siteFeature(rn, `${rn}:${t.value}`) : featureOfType(rn));
@@ -306,7 +379,10 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     const g = gates.get(key);
     if (feature.has(key) || have.has(key) || !g || g.features.length < 2) continue;
     const n = neighbours(key);
-    const pick = g.features.find((f) => n.has(translate.get(f) ?? f) && g.features.filter((x) => n.has(translate.get(x) ?? x)).length === 1) ?? g.features[0]!;
+    const pick =
+      g.features.find(
+        (f) => n.has(translate.get(f) ?? f) && g.features.filter((x) => n.has(translate.get(x) ?? x)).length === 1,
+      ) ?? g.features[0]!;
     feature.set(key, translate.get(pick) ?? pick);
   }
   for (let changed = true; changed; ) {
@@ -330,7 +406,16 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
 
   const newNames = new Map<string, string>();
   const taken = (n: string): boolean => ix.decls.has(n) || newNames.has(n);
-  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType, skip: isRefused, upstreamDocs: opts.docs === "upstream" });
+  const declarer = new Declarer({
+    defs: all,
+    specName,
+    hasMeta: ix.decls.has("Meta"),
+    memberFeature,
+    taken,
+    typeFeature: featureOfType,
+    skip: isRefused,
+    upstreamDocs: opts.docs === "upstream",
+  });
 
   // New types, then what cannot be written yet because a feature has no name.
   const unnamed = new Set<string>();
@@ -341,7 +426,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     if (isObj(def) && def["x-docs-ignore"] === true) {
       // Upstream's JSON-RPC envelopes: the spec derives them from Methods. A @differs note that names one settles it.
       if (explain(envelopeNotes, d)) continue;
-      decisions.push({ version: v.name, where: d.where, what: "envelope", message: `decision: ${d.where} is a published JSON-RPC envelope (x-docs-ignore); the spec derives envelopes from Methods: explain the difference with @differs, or declare it`, ...schemaLoc(origin.text, origin.origin, d.where) });
+      decisions.push({
+        version: v.name,
+        where: d.where,
+        what: "envelope",
+        message: `decision: ${d.where} is a published JSON-RPC envelope (x-docs-ignore); the spec derives envelopes from Methods: explain the difference with @differs, or declare it`,
+        ...schemaLoc(origin.text, origin.origin, d.where),
+      });
       continue;
     }
     const f = only.has(d.where) ? (feature.get(d.where) ?? null) : null;
@@ -361,12 +452,15 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const flat = (d: Declared): Declared[] => [d, ...d.extras.flatMap(flat)];
   for (const d of declared.values()) for (const x of flat(d)) newNames.set(x.name, x.name);
   // Whatever refers to a type that is not written waits for it.
-  const blocked = (text: string): string | null => [...namesIn(text)].find((n) => unnamed.has(n) || (!taken(n) && all[n] !== undefined)) ?? null;
+  const blocked = (text: string): string | null =>
+    [...namesIn(text)].find((n) => unnamed.has(n) || (!taken(n) && all[n] !== undefined)) ?? null;
   const notAdded = new Set<string>();
   for (let changed = true; changed; ) {
     changed = false;
     for (const [name, d] of declared) {
-      const b = flat(d).map((x) => blocked(x.text)).find((x) => x !== null);
+      const b = flat(d)
+        .map((x) => blocked(x.text))
+        .find((x) => x !== null);
       if (b) {
         declared.delete(name);
         for (const x of flat(d)) newNames.delete(x.name);
@@ -374,15 +468,29 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
         // What it waits for: a feature's name, or (at the end of the chain) an item that does not compile as written.
         const refusedRoot = isRefused(b) || notAdded.has(b);
         if (refusedRoot) notAdded.add(name);
-        const why = refusedRoot ? "which is not added (see its decision)" : "which waits for its unstable feature's name";
-        decisions.push({ version: v.name, where: name, what: refusedRoot ? "blocked" : "unnamed-feature", message: `${name} is not added: it refers to ${b}, ${why}`, ...schemaLoc(origin.text, origin.origin, name) });
+        const why = refusedRoot
+          ? "which is not added (see its decision)"
+          : "which waits for its unstable feature's name";
+        decisions.push({
+          version: v.name,
+          where: name,
+          what: refusedRoot ? "blocked" : "unnamed-feature",
+          message: `${name} is not added: it refers to ${b}, ${why}`,
+          ...schemaLoc(origin.text, origin.origin, name),
+        });
         changed = true;
       }
     }
   }
   for (const u of [...unnamed].sort()) {
     if (decisions.some((d) => d.where === u)) continue;
-    decisions.push({ version: v.name, where: u, what: "unnamed-feature", message: `name the unstable feature of ${u} (--feature ${u}=NAME)`, ...schemaLoc(origin.text, origin.origin, u) });
+    decisions.push({
+      version: v.name,
+      where: u,
+      what: "unnamed-feature",
+      message: `name the unstable feature of ${u} (--feature ${u}=NAME)`,
+      ...schemaLoc(origin.text, origin.origin, u),
+    });
   }
 
   // Where each new type goes: beside the methods of its method's area, else beside what refers to it or what it refers to.
@@ -407,13 +515,18 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     }
     // A method's types stay together: they are placed by what any of them refers to, or is referred to by.
     const group = m ? (methodTypes.get(m) ?? [name]) : [name];
-    const referrers = Object.entries(all).filter(([rn, rd]) => !group.includes(rn) && group.some((g) => refsIn(rd).has(g))).map(([rn]) => rn);
+    const referrers = Object.entries(all)
+      .filter(([rn, rd]) => !group.includes(rn) && group.some((g) => refsIn(rd).has(g)))
+      .map(([rn]) => rn);
     // Ids and other aliases are everywhere: only objects and unions say where a type belongs.
     const shaped = (n: string): boolean => {
       const kind = ix.decls.get(specName(n))?.kind;
       return kind === "object" || kind === "union" || kind === undefined;
     };
-    return vote(referrers) ?? vote(group.flatMap((g) => [...refsIn(all[g] ?? null)]).filter((r) => !group.includes(r) && shaped(r)));
+    return (
+      vote(referrers) ??
+      vote(group.flatMap((g) => [...refsIn(all[g] ?? null)]).filter((r) => !group.includes(r) && shaped(r)))
+    );
   };
   const order = [...declared.keys()].sort();
   // Types no vote places: a method's types found a file named after the method's area, and what they refer to follows.
@@ -456,7 +569,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     for (const x of flat(d)) {
       fileOf.set(x.name, file);
       appends.set(file, [...(appends.get(file) ?? []), x.text]);
-      added.push({ kind: "type", where: x === d ? n : x.name, feature: x === d ? (feature.get(n) ?? null) : null, ...(x !== d && { helper: true }), specName: x.name });
+      added.push({
+        kind: "type",
+        where: x === d ? n : x.name,
+        feature: x === d ? (feature.get(n) ?? null) : null,
+        ...(x !== d && { helper: true }),
+        specName: x.name,
+      });
     }
   }
 
@@ -465,7 +584,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const insert = (file: string, e: Insertion | null, where: string, what: string): boolean => {
     if (!e) {
       const at = have.get(where.split(/[.:]/)[0]!);
-      decisions.push({ version: v.name, where, what, message: `${where} is published; the spec's declaration has no place the importer can insert it: add it by hand`, ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, where)) });
+      decisions.push({
+        version: v.name,
+        where,
+        what,
+        message: `${where} is published; the spec's declaration has no place the importer can insert it: add it by hand`,
+        ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, where)),
+      });
       return false;
     }
     edits.set(file, [...(edits.get(file) ?? []), e]);
@@ -481,7 +606,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   };
   const skip = (where: string, f: string | null | undefined): boolean => {
     if (only.has(where) && !feature.has(where)) {
-      decisions.push({ version: v.name, where, what: "unnamed-feature", message: `name the unstable feature of ${where} (--feature ${where}=NAME)`, ...schemaLoc(origin.text, origin.origin, where) });
+      decisions.push({
+        version: v.name,
+        where,
+        what: "unnamed-feature",
+        message: `name the unstable feature of ${where} (--feature ${where}=NAME)`,
+        ...schemaLoc(origin.text, origin.origin, where),
+      });
       return true;
     }
     return f === null;
@@ -493,7 +624,17 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
       const c = have.get(`${name}.${k}`);
       const f = c && fieldOf(v, name, k);
-      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || !f || c.doc.differs || f.doc.defaultOnNull || f.patch || !defaultKind(f.type, ix)) continue;
+      if (
+        !isObj(p) ||
+        p["x-deserialize-default-on-null"] !== true ||
+        !c ||
+        !f ||
+        c.doc.differs ||
+        f.doc.defaultOnNull ||
+        f.patch ||
+        !defaultKind(f.type, ix)
+      )
+        continue;
       // A field two types inherit is tagged once, where it is declared.
       const key = `${c.file}:${c.loc.line}:${c.loc.col}`;
       if (tagged.has(key)) continue;
@@ -501,7 +642,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       const text = texts.get(c.file) ?? "";
       const edit = insertFieldTag(c.file, text, c.loc.line, c.loc.col, k, "@defaultOnNull");
       if ((edit ?? [null]).every((e) => insert(c.file, e, `${name}.${k}`, "default-on-null"))) {
-        added.push({ kind: "tag", where: `${name}.${k}`, feature: null, specName: specName(name), tag: "@defaultOnNull" });
+        added.push({
+          kind: "tag",
+          where: `${name}.${k}`,
+          feature: null,
+          specName: specName(name),
+          tag: "@defaultOnNull",
+        });
       }
     }
   }
@@ -523,7 +670,8 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       tagged.add(key);
       const edit = insertFieldTag(c.file, texts.get(c.file) ?? "", c.loc.line, c.loc.col, k, tags);
       if ((edit ?? [null]).every((e) => insert(c.file, e, `${name}.${k}`, "bounds"))) {
-        for (const tag of tags) added.push({ kind: "tag", where: `${name}.${k}`, feature: null, specName: specName(name), tag });
+        for (const tag of tags)
+          added.push({ kind: "tag", where: `${name}.${k}`, feature: null, specName: specName(name), tag });
       }
     }
   }
@@ -545,7 +693,8 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     if (!lines.length) continue;
     const file = decl.loc.file;
     if (insert(file, insertMembers(file, texts.get(file)!, decl.name, lines.join("\n")), owner, "missing-field")) {
-      for (const w of wheres) added.push({ kind: "field", where: w, feature: feature.get(w) ?? null, specName: decl.name });
+      for (const w of wheres)
+        added.push({ kind: "field", where: w, feature: feature.get(w) ?? null, specName: decl.name });
       for (const x of extras.flatMap(flat)) {
         appends.set(file, [...(appends.get(file) ?? []), x.text]);
         fileOf.set(x.name, file);
@@ -568,11 +717,23 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       if (!b || skip(x.where, memberFeature(x.where))) continue;
       // A payload with a field the union shares across its variants cannot be one of its variants as published.
       const ref = refOf(b);
-      const payloadProps = Object.keys(ref ? ((all[ref] as Obj | undefined)?.properties as Obj | undefined) ?? {} : isObj(b.properties) ? b.properties : {}).filter((k) => k !== tagField);
+      const payloadProps = Object.keys(
+        ref
+          ? (((all[ref] as Obj | undefined)?.properties as Obj | undefined) ?? {})
+          : isObj(b.properties)
+            ? b.properties
+            : {},
+      ).filter((k) => k !== tagField);
       const sharedHere = decl.kind === "union" ? payloadProps.filter((k) => decl.fields.some((f) => f.name === k)) : [];
       if (sharedHere.length) {
         const at = have.get(owner);
-        decisions.push({ version: v.name, where: x.where, what: "shared-field", message: `decision: ${x.where} is published with ${ref ? `payload ${ref}, ` : ""}whose field${sharedHere.length > 1 ? "s" : ""} ${sharedHere.map((k) => `'${k}'`).join(", ")} the spec declares as shared by every variant of ${owner}: add the variant by hand (its payload without the shared fields)`, ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, x.where)) });
+        decisions.push({
+          version: v.name,
+          where: x.where,
+          what: "shared-field",
+          message: `decision: ${x.where} is published with ${ref ? `payload ${ref}, ` : ""}whose field${sharedHere.length > 1 ? "s" : ""} ${sharedHere.map((k) => `'${k}'`).join(", ")} the spec declares as shared by every variant of ${owner}: add the variant by hand (its payload without the shared fields)`,
+          ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, x.where)),
+        });
         continue;
       }
       const line = declarer.variant(decl.name, owner, b, tagField, extras, []);
@@ -583,7 +744,8 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     if (!lines.length) continue;
     const file = decl.loc.file;
     if (insert(file, insertVariants(file, texts.get(file)!, decl.name, lines.join("\n")), owner, "missing-tag")) {
-      for (const w of wheres) added.push({ kind: "variant", where: w, feature: feature.get(w) ?? null, specName: decl.name });
+      for (const w of wheres)
+        added.push({ kind: "variant", where: w, feature: feature.get(w) ?? null, specName: decl.name });
       for (const x of extras.flatMap(flat)) {
         appends.set(file, [...(appends.get(file) ?? []), x.text]);
         fileOf.set(x.name, file);
@@ -601,7 +763,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
         const f = memberFeature(x.where);
         if (typeof f === "string") {
           const at = have.get(owner);
-          decisions.push({ version: v.name, where: x.where, what: "unstable-value", message: `decision: ${x.where} is published in the unstable feature ${f}, but an enum value cannot be unstable on its own in the spec: add it (stable, or as a variant of a union) by hand, or leave it out`, ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, x.where)) });
+          decisions.push({
+            version: v.name,
+            where: x.where,
+            what: "unstable-value",
+            message: `decision: ${x.where} is published in the unstable feature ${f}, but an enum value cannot be unstable on its own in the spec: add it (stable, or as a variant of a union) by hand, or leave it out`,
+            ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, x.where)),
+          });
           return false;
         }
         return true;
@@ -610,7 +778,13 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     if (!values.length) continue;
     const file = decl.loc.file;
     if (insert(file, insertEnumValues(file, texts.get(file)!, decl.name, values), owner, "missing-value")) {
-      for (const x of values) added.push({ kind: "value", where: `${owner}:${x}`, feature: feature.get(`${owner}:${x}`) ?? null, specName: decl.name });
+      for (const x of values)
+        added.push({
+          kind: "value",
+          where: `${owner}:${x}`,
+          feature: feature.get(`${owner}:${x}`) ?? null,
+          specName: decl.name,
+        });
     }
   }
   // Methods, from the published x-method and x-side marks.
@@ -620,17 +794,30 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     if (skip(x.where, undefined)) continue;
     const types = (methodTypes.get(name) ?? []).sort();
     const result = types.find((t) => /Response$/.test(t)) ?? null;
-    const params = types.find((t) => (result ? /Request$/.test(t) : /Notification$/.test(t))) ?? types.find((t) => t !== result);
+    const params =
+      types.find((t) => (result ? /Request$/.test(t) : /Notification$/.test(t))) ?? types.find((t) => t !== result);
     if (!params) continue;
     const sides = new Set(types.map((t) => (all[t] as Obj)["x-side"]));
     // The method tables, when the release has them, say who handles a method; else the x-side marks do.
     const tables = metaSides(vs, name);
-    const dir = tables ?? (sides.size !== 1 || sides.has("both") || sides.has("protocol") ? "both" : sides.has("agent") ? "client_to_agent" : "agent_to_client");
+    const dir =
+      tables ??
+      (sides.size !== 1 || sides.has("both") || sides.has("protocol")
+        ? "both"
+        : sides.has("agent")
+          ? "client_to_agent"
+          : "agent_to_client");
     const f = feature.get(x.where) ?? null;
     const line = `${f ? `  /** @unstable ${f} */\n` : ""}  ${JSON.stringify(name)}: ${result ? `Request<${specName(params)}, ${specName(result)}, "${dir}">` : `Notification<${specName(params)}, "${dir}">`};`;
     if ([params, result].some((t) => t && !taken(specName(t)))) {
       const refusedTypes = [params, result].some((t) => t && (isRefused(t) || notAdded.has(t)));
-      decisions.push({ version: v.name, where: x.where, what: refusedTypes ? "blocked" : "unnamed-feature", message: `${name} is not added: ${refusedTypes ? "its types are not added (see their decisions)" : "its types wait for their unstable feature's name"}`, ...schemaLoc(origin.text, origin.origin, x.where) });
+      decisions.push({
+        version: v.name,
+        where: x.where,
+        what: refusedTypes ? "blocked" : "unnamed-feature",
+        message: `${name} is not added: ${refusedTypes ? "its types are not added (see their decisions)" : "its types wait for their unstable feature's name"}`,
+        ...schemaLoc(origin.text, origin.origin, x.where),
+      });
       continue;
     }
     methodLines.push(line);
@@ -641,17 +828,40 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     const [id, error] = ["RequestId", "Error"].map(specName);
     if (taken(id!) && taken(error!)) {
       const doc = `/**\n * The ${v.name} methods, keyed by JSON-RPC method name: who sends each, its params and, for a request, its result.\n */\n`;
-      appends.set(methodsFile, [...(appends.get(methodsFile) ?? []), `${doc}export interface Methods extends JsonRpc<${id}, ${error}> {\n${methodLines.join("\n")}\n}`]);
+      appends.set(methodsFile, [
+        ...(appends.get(methodsFile) ?? []),
+        `${doc}export interface Methods extends JsonRpc<${id}, ${error}> {\n${methodLines.join("\n")}\n}`,
+      ]);
     } else {
       for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
-      decisions.push({ version: v.name, where: "Methods", what: "missing-method", message: `decision: the methods are not added: the version has no Methods declaration, and the published schema has no RequestId and Error types to declare one over: declare it by hand (see JsonRpc in vocabulary.ts)`, ...schemaLoc(origin.text, origin.origin, "RequestId") });
+      decisions.push({
+        version: v.name,
+        where: "Methods",
+        what: "missing-method",
+        message: `decision: the methods are not added: the version has no Methods declaration, and the published schema has no RequestId and Error types to declare one over: declare it by hand (see JsonRpc in vocabulary.ts)`,
+        ...schemaLoc(origin.text, origin.origin, "RequestId"),
+      });
     }
   } else if (methodLines.length) {
-    if (!insert(methodsFile, insertMembers(methodsFile, texts.get(methodsFile) ?? "", "Methods", methodLines.join("\n")), "Methods", "missing-method")) {
+    if (
+      !insert(
+        methodsFile,
+        insertMembers(methodsFile, texts.get(methodsFile) ?? "", "Methods", methodLines.join("\n")),
+        "Methods",
+        "missing-method",
+      )
+    ) {
       for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
     }
   }
-  return { version: v.name, edits, appends, added, decisions, newNames: new Map([...fileOf].filter(([n]) => newNames.has(n))) };
+  return {
+    version: v.name,
+    edits,
+    appends,
+    added,
+    decisions,
+    newNames: new Map([...fileOf].filter(([n]) => newNames.has(n))),
+  };
 }
 
 /** The side that sends a method by the release's method tables (`agentMethods`: the agent handles it), or null without tables. */
@@ -672,9 +882,12 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
   const out: Decision[] = [];
   const theirs = vs.unstable?.json ?? vs.stable.json;
   const origin = vs.unstable ?? vs.stable;
-  const unstableHere = (where: string): boolean => Boolean(have.get(where)?.doc.unstable ?? have.get(where.split(/[.:]/)[0]!)?.doc.unstable);
+  const unstableHere = (where: string): boolean =>
+    Boolean(have.get(where)?.doc.unstable ?? have.get(where.split(/[.:]/)[0]!)?.doc.unstable);
   // Without the unstable schema, what the spec has as unstable is not expected in the published one.
-  const all = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter((d) => vs.unstable || !(d.what.startsWith("extra-") && unstableHere(d.where)));
+  const all = compareSchemas(versionSchema(ix, "unstable") as never, theirs as never).filter(
+    (d) => vs.unstable || !(d.what.startsWith("extra-") && unstableHere(d.where)),
+  );
   const waiting = new Set(plan.decisions.map((d) => d.where));
   const at = (where: string): Located => {
     const c = have.get(where) ?? have.get(where.split(/[.:]/)[0]!);
@@ -682,12 +895,22 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
   };
   const say = (d: WireDifference): string => {
     const [type, member] = [d.where.split(/[.:]/)[0]!, d.where.slice(d.where.split(/[.:]/)[0]!.length + 1)];
-    const what = d.where.startsWith("method:") ? `method '${d.where.slice(7)}'` : d.where.includes(".") ? `field '${member}' of ${type}` : d.where.includes(":") ? `'${member}' of ${type}` : `type ${type}`;
-    if (d.what.startsWith("extra-")) return `${what} is no longer in the published schema: remove it, or keep it and say why in a @differs note`;
+    const what = d.where.startsWith("method:")
+      ? `method '${d.where.slice(7)}'`
+      : d.where.includes(".")
+        ? `field '${member}' of ${type}`
+        : d.where.includes(":")
+          ? `'${member}' of ${type}`
+          : `type ${type}`;
+    if (d.what.startsWith("extra-"))
+      return `${what} is no longer in the published schema: remove it, or keep it and say why in a @differs note`;
     if (d.what.startsWith("missing-")) return `${what} is published but not in the spec`;
-    if (d.what === "required") return `${what}: ${d.detail}${/published schema required/.test(d.detail) ? " (now required)" : ""}`;
-    if (d.what === "nullable") return `${what}: ${d.detail}${/published schema allows/.test(d.detail) ? " (now nullable)" : ""}`;
-    if (d.what === "open") return `${what}: ${d.detail}${/published one open/.test(d.detail) ? " (now open)" : " (now closed)"}`;
+    if (d.what === "required")
+      return `${what}: ${d.detail}${/published schema required/.test(d.detail) ? " (now required)" : ""}`;
+    if (d.what === "nullable")
+      return `${what}: ${d.detail}${/published schema allows/.test(d.detail) ? " (now nullable)" : ""}`;
+    if (d.what === "open")
+      return `${what}: ${d.detail}${/published one open/.test(d.detail) ? " (now open)" : " (now closed)"}`;
     return `${what} changed: ${d.detail}`;
   };
   for (const d of all) {
@@ -700,11 +923,30 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
     for (const d of compareSchemas(versionSchema(ix, "stable") as never, vs.stable.json as never)) {
       if (seen.has(`${d.what} ${d.where}`) || waiting.has(d.where) || explain(notes, d)) continue;
       if (d.what.startsWith("missing-") && have.has(d.where)) {
-        out.push({ version: v.name, where: d.where, what: "now-stable", message: `decision: ${d.where} is stable in the published schema; the spec still marks it @unstable ${have.get(d.where)!.doc.unstable?.feature ?? ""}`.trimEnd(), ...at(d.where) });
+        out.push({
+          version: v.name,
+          where: d.where,
+          what: "now-stable",
+          message:
+            `decision: ${d.where} is stable in the published schema; the spec still marks it @unstable ${have.get(d.where)!.doc.unstable?.feature ?? ""}`.trimEnd(),
+          ...at(d.where),
+        });
       } else if (vs.unstable && d.what.startsWith("extra-") && have.has(d.where)) {
-        out.push({ version: v.name, where: d.where, what: "now-unstable", message: `decision: ${d.where} is only in the unstable schema; the spec has it stable`, ...at(d.where) });
+        out.push({
+          version: v.name,
+          where: d.where,
+          what: "now-unstable",
+          message: `decision: ${d.where} is only in the unstable schema; the spec has it stable`,
+          ...at(d.where),
+        });
       } else if (!d.what.startsWith("missing-") && !d.what.startsWith("extra-")) {
-        out.push({ version: v.name, where: d.where, what: d.what, message: `decision (stable surface): ${say(d)}`, ...at(d.where) });
+        out.push({
+          version: v.name,
+          where: d.where,
+          what: d.what,
+          message: `decision (stable surface): ${say(d)}`,
+          ...at(d.where),
+        });
       }
     }
   }
@@ -713,23 +955,40 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
     if (!isObj(d)) continue;
     for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
       const c = have.get(`${name}.${k}`);
-      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || c.doc.differs || c.doc.defaultOnNull) continue;
-      out.push({ version: v.name, where: `${name}.${k}`, what: "default-on-null", message: `decision: field '${k}' of ${name}: upstream reads null as its default (x-deserialize-default-on-null); the spec ${isNullable(v, name, k) ? "accepts null but keeps it" : "rejects null"}`, ...located(c.loc) });
+      if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || c.doc.differs || c.doc.defaultOnNull)
+        continue;
+      out.push({
+        version: v.name,
+        where: `${name}.${k}`,
+        what: "default-on-null",
+        message: `decision: field '${k}' of ${name}: upstream reads null as its default (x-deserialize-default-on-null); the spec ${isNullable(v, name, k) ? "accepts null but keeps it" : "rejects null"}`,
+        ...located(c.loc),
+      });
     }
   }
   // Upstream's x-state: what each update does to session state, held against the reducer's actions.
   for (const f of compareReducerState(v, theirs)) {
     if (f.kind === "explained") continue;
     const where = `${v.reducer!.union.split(".")[1]}:${f.tag}`;
-    if (f.kind === "missing") out.push({ version: v.name, where, what: "x-state-missing", message: `decision: ${f.message}`, ...at(where) });
+    if (f.kind === "missing")
+      out.push({ version: v.name, where, what: "x-state-missing", message: `decision: ${f.message}`, ...at(where) });
     else out.push({ version: v.name, where, what: "x-state", message: `decision: ${f.message}`, ...located(f.loc) });
   }
   // Upstream's feature names the spec spells differently.
   const map = featureMap(opts, v.name);
   for (const [up, ours] of featureNames(map, have)) {
     if (up === ours) continue;
-    const first = [...map].filter(([k, f]) => f === up && have.get(k)?.doc.unstable?.feature === ours).map(([k]) => k).sort()[0]!;
-    out.push({ version: v.name, where: first, what: "feature-name", message: `decision: upstream calls the feature 'unstable_${up}'; the spec calls it '${ours}' (new items take '${ours}')`, ...at(first) });
+    const first = [...map]
+      .filter(([k, f]) => f === up && have.get(k)?.doc.unstable?.feature === ours)
+      .map(([k]) => k)
+      .sort()[0]!;
+    out.push({
+      version: v.name,
+      where: first,
+      what: "feature-name",
+      message: `decision: upstream calls the feature 'unstable_${up}'; the spec calls it '${ours}' (new items take '${ours}')`,
+      ...at(first),
+    });
   }
   return [...out, ...plan.decisions].sort(byPlace);
 }
@@ -746,14 +1005,20 @@ function isNullable(v: VersionModel, type: string, field: string): boolean {
 }
 
 const byPlace = (a: Located & { message: string }, b: Located & { message: string }): number =>
-  a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+  a.file < b.file
+    ? -1
+    : a.file > b.file
+      ? 1
+      : a.line - b.line || a.col - b.col || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 
 /** What still needs a person: diagnostics the additions raise, fields that may be patch fields, doc text to write. */
 function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: ReadonlySet<string>): Todo[] {
   const out: Todo[] = [];
   // Everything generate will then report: the diagnostics left for a person, and every doc comment still to write.
-  for (const d of diagnostics) if (TODO_CODES.has(d.code)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
-  for (const d of missingDocs(model, "warn")) out.push({ kind: "doc", code: d.code, message: d.message, ...located(d.loc) });
+  for (const d of diagnostics)
+    if (TODO_CODES.has(d.code)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  for (const d of missingDocs(model, "warn"))
+    out.push({ kind: "doc", code: d.code, message: d.message, ...located(d.loc) });
   for (const v of model.versions) {
     if (!versions.has(v.name)) continue;
     const ix = indexVersion(v);
@@ -769,7 +1034,11 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
       if (d?.kind !== "object") continue;
       for (const f of d.fields) {
         if (f.optional && !f.patch && f.type.kind === "nullable" && !f.doc.text && f.name !== "_meta") {
-          out.push({ kind: "patch-field", message: `${v.name}.${d.name}.${f.name} is optional and nullable in an update: is it a patch field (Patch<T>: absent keeps, null clears)?`, ...located(f.loc) });
+          out.push({
+            kind: "patch-field",
+            message: `${v.name}.${d.name}.${f.name} is optional and nullable in an update: is it a patch field (Patch<T>: absent keeps, null clears)?`,
+            ...located(f.loc),
+          });
         }
       }
     }
@@ -784,8 +1053,10 @@ function upstreamText(model: SpecModel, opts: ImportOptions): string {
   const named = opts.sdk != null || opts.release.sdk != null || opts.crate != null;
   const imported = new Set(opts.release.versions.map((v) => v.version));
   const schemas = new Map<string, string>();
-  for (const s of model.upstream?.schemas ?? []) if (!named || !imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
-  for (const v of opts.release.versions) for (const f of [v.stable, ...(v.unstable ? [v.unstable] : []), ...v.meta]) schemas.set(f.releasePath, f.digest);
+  for (const s of model.upstream?.schemas ?? [])
+    if (!named || !imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
+  for (const v of opts.release.versions)
+    for (const f of [v.stable, ...(v.unstable ? [v.unstable] : []), ...v.meta]) schemas.set(f.releasePath, f.digest);
   const str = (s: string | null | undefined): string => (s ? JSON.stringify(s) : "null");
   const sdk = named ? (opts.sdk ?? opts.release.sdk) : (model.upstream?.sdk ?? null);
   const crate = named ? opts.crate : (model.upstream?.crate ?? null);
@@ -793,7 +1064,9 @@ function upstreamText(model: SpecModel, opts: ImportOptions): string {
   const recorded = model.upstream;
   const same = recorded !== undefined && recorded.sdk === (sdk ?? null) && recorded.crate === (crate ?? null);
   const source = opts.source ?? (same ? recorded.source : null);
-  const entries = [...schemas].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
+  const entries = [...schemas]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
   return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(crate)},\n  source: ${str(source)},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
 }
 
@@ -802,7 +1075,12 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
   const before = await compile({ spec: opts.spec, targets: [], cache: false, missingDocs: "allow" });
   // What an earlier import left for a person (ACP014, ACP016) does not stop another.
   // A spec with no version yet (the vocabulary only) is one to import into: the import creates the version folders.
-  const emptySpec = (d: Diagnostic): boolean => d.name === "spec-not-found" && before.model !== null && before.model !== undefined && before.model.versions.length === 0 && opts.release.versions.length > 0;
+  const emptySpec = (d: Diagnostic): boolean =>
+    d.name === "spec-not-found" &&
+    before.model !== null &&
+    before.model !== undefined &&
+    before.model.versions.length === 0 &&
+    opts.release.versions.length > 0;
   const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code) && !emptySpec(d));
   if (blocking.length) throw new SpecErrors(blocking, "the spec has errors; fix them before importing");
   const model = before.model!;
@@ -823,12 +1101,18 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     const attempt = await attemptImport(opts, model, texts, read, refused);
     if ("result" in attempt) return attempt.result;
     const fresh = attempt.refuse.filter((r) => !refused.get(r.version)?.has(r.where));
-    if (!fresh.length || round >= 16) throw new SpecErrors(attempt.bad, "the imported declarations do not compile; nothing was written");
+    if (!fresh.length || round >= 16)
+      throw new SpecErrors(attempt.bad, "the imported declarations do not compile; nothing was written");
     for (const r of fresh) refused.set(r.version, new Map([...(refused.get(r.version) ?? []), [r.where, r.why]]));
   }
 }
 
-type Attempt = { readonly result: ImportResult } | { readonly bad: readonly Diagnostic[]; readonly refuse: readonly { version: string; where: string; why: string }[] };
+type Attempt =
+  | { readonly result: ImportResult }
+  | {
+      readonly bad: readonly Diagnostic[];
+      readonly refuse: readonly { version: string; where: string; why: string }[];
+    };
 
 /** One try at the import, leaving out what `refused` names; what fails to compile is mapped back to the items that caused it. */
 async function attemptImport(
@@ -882,7 +1166,15 @@ async function attemptImport(
   }
   const bad = result.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
   if (bad.length) {
-    if (process.env.ACP_DEBUG_IMPORT) console.error(bad.map((d) => `${JSON.stringify(d.loc)} ${JSON.stringify(culprit(d, after, model, plans))} ${JSON.stringify((after.get(d.loc.file) ?? "").split("\n").slice(d.loc.line - 3, d.loc.line))}`).join("\n"));
+    if (process.env.ACP_DEBUG_IMPORT)
+      console.error(
+        bad
+          .map(
+            (d) =>
+              `${JSON.stringify(d.loc)} ${JSON.stringify(culprit(d, after, model, plans))} ${JSON.stringify((after.get(d.loc.file) ?? "").split("\n").slice(d.loc.line - 3, d.loc.line))}`,
+          )
+          .join("\n"),
+      );
     return { bad, refuse: bad.flatMap((d) => culprit(d, after, model, plans) ?? []) };
   }
   const newModel = result.model!;
@@ -895,17 +1187,29 @@ async function attemptImport(
     for (const a of p.added) {
       const c = have.get(a.where) ?? have.get(a.specName);
       const loc = c ? located(c.loc) : { file: "", line: 0, col: 0 };
-      added.push({ version: p.version, kind: a.kind, where: a.where, feature: a.feature, ...(a.helper && { helper: true }), ...(a.tag && { tag: a.tag }), ...loc });
+      added.push({
+        version: p.version,
+        kind: a.kind,
+        where: a.where,
+        feature: a.feature,
+        ...(a.helper && { helper: true }),
+        ...(a.tag && { tag: a.tag }),
+        ...loc,
+      });
     }
     decisions.push(...decide(v, vs, p, opts));
   }
   const todo = todos(newModel, result.diagnostics, new Set(plans.map((p) => p.version)));
-  return { result: {
-    added: added.sort(byPlaceAdded),
-    decisions,
-    todo,
-    files: [...after].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rel, text]) => ({ rel, before: texts.get(rel) ?? null, after: text })),
-  } };
+  return {
+    result: {
+      added: added.sort(byPlaceAdded),
+      decisions,
+      todo,
+      files: [...after]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([rel, text]) => ({ rel, before: texts.get(rel) ?? null, after: text })),
+    },
+  };
 }
 
 /**
@@ -913,7 +1217,12 @@ async function attemptImport(
  * is on, else the declaration around it, by its published name; null when the line is in no declaration the import
  * wrote or changed.
  */
-function culprit(d: Diagnostic, after: ReadonlyMap<string, string>, model: SpecModel, plans: readonly VersionPlan[]): { version: string; where: string; why: string } | null {
+function culprit(
+  d: Diagnostic,
+  after: ReadonlyMap<string, string>,
+  model: SpecModel,
+  plans: readonly VersionPlan[],
+): { version: string; where: string; why: string } | null {
   const version = d.loc.file.split("/")[0]!;
   const text = after.get(d.loc.file);
   const plan = plans.find((p) => p.version === version);
@@ -945,7 +1254,8 @@ function culprit(d: Diagnostic, after: ReadonlyMap<string, string>, model: SpecM
   return existing ? null : { version, where: published, why };
 }
 
-const byPlaceAdded = (a: Added, b: Added): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.where < b.where ? -1 : 1));
+const byPlaceAdded = (a: Added, b: Added): number =>
+  a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.where < b.where ? -1 : 1);
 
 /** The spec (before, or as imported) has errors: reported with its diagnostics, and nothing is written. */
 export class SpecErrors extends Error {
@@ -956,4 +1266,3 @@ export class SpecErrors extends Error {
     super(message);
   }
 }
-

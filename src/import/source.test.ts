@@ -54,7 +54,11 @@ function tar(entries: readonly Entry[]): Buffer {
   const parts: Buffer[] = [];
   for (const e of entries) {
     const body = typeof e.content === "string" ? Buffer.from(e.content) : (e.content ?? Buffer.alloc(0));
-    parts.push(header(e.name, e.type ?? "0", body.length, e.link), body, Buffer.alloc((512 - (body.length % 512)) % 512));
+    parts.push(
+      header(e.name, e.type ?? "0", body.length, e.link),
+      body,
+      Buffer.alloc((512 - (body.length % 512)) % 512),
+    );
   }
   parts.push(Buffer.alloc(1024));
   return Buffer.concat(parts);
@@ -71,7 +75,11 @@ function pax(key: string, value: string): string {
 // ---- schemas ----
 
 const schema = (defs: number, title = "ACP v1"): string =>
-  JSON.stringify({ $schema: "https://json-schema.org/draft/2020-12/schema", title, $defs: Object.fromEntries(Array.from({ length: defs }, (_, i) => [`D${i}`, { type: "string" }])) });
+  JSON.stringify({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title,
+    $defs: Object.fromEntries(Array.from({ length: defs }, (_, i) => [`D${i}`, { type: "string" }])),
+  });
 
 /** The entries of an npm package holding the sdk's schemas (`package/schema/v1/...`). */
 const sdkPackage = (version = "9.9.9"): Entry[] => [
@@ -81,10 +89,14 @@ const sdkPackage = (version = "9.9.9"): Entry[] => [
   { name: "package/schema/v1/schema.unstable.json", content: schema(3, "ACP v1 (unstable)") },
 ];
 
-const release = (args: string[], more: Partial<Parameters<typeof readRelease>[1]> = {}) => readRelease(args, { cwd: temp("acp-src-cwd-"), ...more });
+const release = (args: string[], more: Partial<Parameters<typeof readRelease>[1]> = {}) =>
+  readRelease(args, { cwd: temp("acp-src-cwd-"), ...more });
 
 /** Runs the command on a fresh minimal spec; returns its exit status, its output, and whether the spec folder is as it was. */
-async function command(schemaArgs: string[], more: Partial<Parameters<typeof runImport>[0]> = {}): Promise<{ code: number; out: string; unchanged: boolean; shown: (file: string) => string }> {
+async function command(
+  schemaArgs: string[],
+  more: Partial<Parameters<typeof runImport>[0]> = {},
+): Promise<{ code: number; out: string; unchanged: boolean; shown: (file: string) => string }> {
   const dir = temp("acp-src-project-");
   expect(initProject({ cwd: dir, from: "minimal" }).existing).toEqual([]);
   const spec = join(dir, "spec");
@@ -95,7 +107,18 @@ async function command(schemaArgs: string[], more: Partial<Parameters<typeof run
       .join("\n");
   const before = snapshot();
   let out = "";
-  const code = await runImport({ schema: schemaArgs, spec, feature: [], features: [], dryRun: false, json: false, cwd: dir, stdout: (s) => void (out += s), stderr: (s) => void (out += s), ...more });
+  const code = await runImport({
+    schema: schemaArgs,
+    spec,
+    feature: [],
+    features: [],
+    dryRun: false,
+    json: false,
+    cwd: dir,
+    stdout: (s) => void (out += s),
+    stderr: (s) => void (out += s),
+    ...more,
+  });
   // A file is named by its path from the working folder.
   return { code, out, unchanged: snapshot() === before, shown: (file) => relative(dir, file) };
 }
@@ -107,7 +130,14 @@ describe("package tarballs", () => {
     writeFileSync(join(dir, "sdk.tar"), tar(sdkPackage("9.9.8")));
     const r = await readRelease(["sdk-9.9.9.tgz"], { cwd: dir });
     expect(r.sdk).toBe("9.9.9");
-    expect(r.versions.map((v) => [v.version, v.stable.origin, v.unstable?.origin, Object.keys(v.stable.json.$defs as object).length])).toEqual([
+    expect(
+      r.versions.map((v) => [
+        v.version,
+        v.stable.origin,
+        v.unstable?.origin,
+        Object.keys(v.stable.json.$defs as object).length,
+      ]),
+    ).toEqual([
       ["v1", "sdk-9.9.9.tgz:package/schema/v1/schema.json", "sdk-9.9.9.tgz:package/schema/v1/schema.unstable.json", 2],
     ]);
     expect((await readRelease(["sdk.tar"], { cwd: dir })).sdk).toBe("9.9.8");
@@ -116,37 +146,78 @@ describe("package tarballs", () => {
   });
 
   it.each([
-    ["a symbolic link", [{ name: "package/schema/v1/schema.json", type: "2", link: "/etc/passwd" }], /entry 'package\/schema\/v1\/schema\.json' is a symbolic link \(to '\/etc\/passwd'\); import refuses an archive with links/],
-    ["a hard link", [{ name: "package/extra.json", type: "1", link: "package/package.json" }], /entry 'package\/extra\.json' is a hard link \(to 'package\/package\.json'\)/],
-    ["a '..' step", [{ name: "package/../../evil.json", content: "{}" }], /entry 'package\/\.\.\/\.\.\/evil\.json' has a path that leaves the archive's folder/],
-    ["an absolute path", [{ name: "/tmp/evil.json", content: "{}" }], /entry '\/tmp\/evil\.json' has a path that leaves the archive's folder/],
-    ["a pax path with '..'", [{ name: "PaxHeader", type: "x", content: pax("path", "package/../../evil.json") }, { name: "package/harmless.json", content: "{}" }], /entry 'package\/\.\.\/\.\.\/evil\.json' has a path that leaves/],
-    ["a GNU long name with '..'", [{ name: "././@LongLink", type: "L", content: `package/${"a/".repeat(60)}../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../x.json\0` }, { name: "package/short.json", content: "{}" }], /has a path that leaves the archive's folder/],
+    [
+      "a symbolic link",
+      [{ name: "package/schema/v1/schema.json", type: "2", link: "/etc/passwd" }],
+      /entry 'package\/schema\/v1\/schema\.json' is a symbolic link \(to '\/etc\/passwd'\); import refuses an archive with links/,
+    ],
+    [
+      "a hard link",
+      [{ name: "package/extra.json", type: "1", link: "package/package.json" }],
+      /entry 'package\/extra\.json' is a hard link \(to 'package\/package\.json'\)/,
+    ],
+    [
+      "a '..' step",
+      [{ name: "package/../../evil.json", content: "{}" }],
+      /entry 'package\/\.\.\/\.\.\/evil\.json' has a path that leaves the archive's folder/,
+    ],
+    [
+      "an absolute path",
+      [{ name: "/tmp/evil.json", content: "{}" }],
+      /entry '\/tmp\/evil\.json' has a path that leaves the archive's folder/,
+    ],
+    [
+      "a pax path with '..'",
+      [
+        { name: "PaxHeader", type: "x", content: pax("path", "package/../../evil.json") },
+        { name: "package/harmless.json", content: "{}" },
+      ],
+      /entry 'package\/\.\.\/\.\.\/evil\.json' has a path that leaves/,
+    ],
+    [
+      "a GNU long name with '..'",
+      [
+        {
+          name: "././@LongLink",
+          type: "L",
+          content: `package/${"a/".repeat(60)}../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../../x.json\0`,
+        },
+        { name: "package/short.json", content: "{}" },
+      ],
+      /has a path that leaves the archive's folder/,
+    ],
     ["a device", [{ name: "package/dev", type: "3" }], /entry 'package\/dev' is not a regular file \(tar type '3'\)/],
-  ] as const)("refuses the whole archive when an entry is %s, and the command writes nothing", async (_what, bad, message) => {
-    const dir = temp("acp-src-bad-");
-    // The bad entry comes after good ones: nothing before it is used either.
-    const file = join(dir, "pkg.tgz");
-    writeFileSync(file, gzipSync(tar([...sdkPackage(), ...(bad as readonly Entry[])])));
-    await expect(readRelease([file], { cwd: dir })).rejects.toThrow(message);
-    await expect(readRelease([file], { cwd: dir })).rejects.toBeInstanceOf(ImportError);
-    const r = await command([file]);
-    expect(r.code).toBe(2);
-    expect(r.out.trim().split("\n")).toHaveLength(1);
-    expect(r.out.startsWith(`acp-codegen import: ${r.shown(file)}: entry '`)).toBe(true);
-    expect(r.out).toMatch(message);
-    expect(r.unchanged).toBe(true);
-  });
+  ] as const)(
+    "refuses the whole archive when an entry is %s, and the command writes nothing",
+    async (_what, bad, message) => {
+      const dir = temp("acp-src-bad-");
+      // The bad entry comes after good ones: nothing before it is used either.
+      const file = join(dir, "pkg.tgz");
+      writeFileSync(file, gzipSync(tar([...sdkPackage(), ...(bad as readonly Entry[])])));
+      await expect(readRelease([file], { cwd: dir })).rejects.toThrow(message);
+      await expect(readRelease([file], { cwd: dir })).rejects.toBeInstanceOf(ImportError);
+      const r = await command([file]);
+      expect(r.code).toBe(2);
+      expect(r.out.trim().split("\n")).toHaveLength(1);
+      expect(r.out.startsWith(`acp-codegen import: ${r.shown(file)}: entry '`)).toBe(true);
+      expect(r.out).toMatch(message);
+      expect(r.unchanged).toBe(true);
+    },
+  );
 
   it("refuses an archive that decompresses beyond the size limit (a gzip bomb), a damaged header, and an empty archive", () => {
     const bomb = gzipSync(tar([...sdkPackage(), { name: "package/zeros", content: Buffer.alloc(4 * 1024 * 1024) }]));
     expect(bomb.length).toBeLessThan(64 * 1024);
     const limits = { ...DEFAULT_LIMITS, maxBytes: 1024 * 1024 };
-    expect(() => readTarball("bomb.tgz", bomb, limits)).toThrow(/^bomb\.tgz: decompresses to more than 1 MiB \(--max-size raises the limit\)$/);
+    expect(() => readTarball("bomb.tgz", bomb, limits)).toThrow(
+      /^bomb\.tgz: decompresses to more than 1 MiB \(--max-size raises the limit\)$/,
+    );
     expect(readTarball("ok.tgz", bomb, DEFAULT_LIMITS).get("package/zeros")?.length).toBe(4 * 1024 * 1024);
     const damaged = tar(sdkPackage());
     damaged[0] = 0x41;
-    expect(() => readTarball("damaged.tar", damaged, DEFAULT_LIMITS)).toThrow(/not a tar archive \(the header of entry 1 is damaged\)/);
+    expect(() => readTarball("damaged.tar", damaged, DEFAULT_LIMITS)).toThrow(
+      /not a tar archive \(the header of entry 1 is damaged\)/,
+    );
     expect(() => readTarball("empty.tar", Buffer.alloc(1024), DEFAULT_LIMITS)).toThrow(/an empty archive/);
   });
 });
@@ -194,32 +265,48 @@ describe("downloads, from a local server", () => {
   const quick = { ...DEFAULT_LIMITS, maxBytes: 1024 * 1024, timeoutMs: 500 };
 
   it("fetches schemas and a package tarball", async () => {
-    const r = await release(["https://schemas.test/v1/schema.json", "https://schemas.test/v1/schema.unstable.json"], { fetch: local });
-    expect(r.versions.map((v) => [v.version, v.stable.origin, v.unstable?.origin])).toEqual([["v1", "https://schemas.test/v1/schema.json", "https://schemas.test/v1/schema.unstable.json"]]);
+    const r = await release(["https://schemas.test/v1/schema.json", "https://schemas.test/v1/schema.unstable.json"], {
+      fetch: local,
+    });
+    expect(r.versions.map((v) => [v.version, v.stable.origin, v.unstable?.origin])).toEqual([
+      ["v1", "https://schemas.test/v1/schema.json", "https://schemas.test/v1/schema.unstable.json"],
+    ]);
     const t = await release(["https://schemas.test/sdk.tgz"], { fetch: local });
     expect(t.sdk).toBe("9.9.9");
     expect(t.versions[0]!.stable.origin).toBe("https://schemas.test/sdk.tgz:package/schema/v1/schema.json");
-    await expect(release(["https://schemas.test/none.json"], { fetch: local })).rejects.toThrow(/cannot fetch https:\/\/schemas\.test\/none\.json: HTTP 404/);
+    await expect(release(["https://schemas.test/none.json"], { fetch: local })).rejects.toThrow(
+      /cannot fetch https:\/\/schemas\.test\/none\.json: HTTP 404/,
+    );
   });
 
   it("refuses a download larger than the limit, whether its length is declared or not", async () => {
-    await expect(release(["https://schemas.test/declared-large"], { fetch: local, limits: quick })).rejects.toThrow(/^cannot fetch https:\/\/schemas\.test\/declared-large: larger than 1 MiB \(--max-size raises the limit\)$/);
+    await expect(release(["https://schemas.test/declared-large"], { fetch: local, limits: quick })).rejects.toThrow(
+      /^cannot fetch https:\/\/schemas\.test\/declared-large: larger than 1 MiB \(--max-size raises the limit\)$/,
+    );
     const t0 = Date.now();
-    await expect(release(["https://schemas.test/endless"], { fetch: local, limits: { ...quick, timeoutMs: 30_000 } })).rejects.toThrow(/endless: larger than 1 MiB/);
+    await expect(
+      release(["https://schemas.test/endless"], { fetch: local, limits: { ...quick, timeoutMs: 30_000 } }),
+    ).rejects.toThrow(/endless: larger than 1 MiB/);
     expect(Date.now() - t0).toBeLessThan(10_000);
   });
 
   it("gives up on a download that takes longer than the limit: a silent server, or one that trickles", async () => {
     for (const path of ["silent", "trickle"]) {
       const t0 = Date.now();
-      await expect(release([`https://schemas.test/${path}`], { fetch: local, limits: quick })).rejects.toThrow(new RegExp(`^cannot fetch https://schemas\\.test/${path}: no complete answer within 0\\.5 s \\(--timeout raises the limit\\)$`));
+      await expect(release([`https://schemas.test/${path}`], { fetch: local, limits: quick })).rejects.toThrow(
+        new RegExp(
+          `^cannot fetch https://schemas\\.test/${path}: no complete answer within 0\\.5 s \\(--timeout raises the limit\\)$`,
+        ),
+      );
       const took = Date.now() - t0;
       expect(took).toBeGreaterThanOrEqual(450);
       expect(took).toBeLessThan(5000);
     }
     const r = await command(["https://schemas.test/trickle"], { fetch: local, limits: quick });
     expect(r.code).toBe(2);
-    expect(r.out).toBe("acp-codegen import: cannot fetch https://schemas.test/trickle: no complete answer within 0.5 s (--timeout raises the limit)\n");
+    expect(r.out).toBe(
+      "acp-codegen import: cannot fetch https://schemas.test/trickle: no complete answer within 0.5 s (--timeout raises the limit)\n",
+    );
     expect(r.unchanged).toBe(true);
   });
 });
@@ -229,7 +316,9 @@ describe("files and installed packages", () => {
     const dir = temp("acp-src-big-");
     mkdirSync(join(dir, "v1"));
     writeFileSync(join(dir, "v1", "schema.json"), schema(2).padEnd(4096, " "));
-    await expect(readRelease([join(dir, "v1", "schema.json")], { cwd: dir, limits: { maxBytes: 1024 } })).rejects.toThrow(/v1\/schema\.json is larger than 1024 bytes \(--max-size raises the limit\)/);
+    await expect(
+      readRelease([join(dir, "v1", "schema.json")], { cwd: dir, limits: { maxBytes: 1024 } }),
+    ).rejects.toThrow(/v1\/schema\.json is larger than 1024 bytes \(--max-size raises the limit\)/);
     expect((await readRelease([join(dir, "v1", "schema.json")], { cwd: dir })).versions).toHaveLength(1);
   });
 
@@ -247,8 +336,12 @@ describe("files and installed packages", () => {
     // A link inside the package to a file elsewhere.
     writeFileSync(join(root, "secret.json"), schema(1, "ACP v1 (unstable)"));
     symlinkSync(join(root, "secret.json"), join(store, "schema", "v1", "schema.unstable.json"));
-    await expect(readRelease(["npm:@agentclientprotocol/sdk"], { cwd: root })).rejects.toThrow(/schema\.unstable\.json is a link to '.*secret\.json', outside the package '.*'; import reads only the package's own files/);
-    await expect(readRelease(["npm:@agentclientprotocol/sdk/../../../secret.json"], { cwd: root })).rejects.toThrow(/outside the package/);
+    await expect(readRelease(["npm:@agentclientprotocol/sdk"], { cwd: root })).rejects.toThrow(
+      /schema\.unstable\.json is a link to '.*secret\.json', outside the package '.*'; import reads only the package's own files/,
+    );
+    await expect(readRelease(["npm:@agentclientprotocol/sdk/../../../secret.json"], { cwd: root })).rejects.toThrow(
+      /outside the package/,
+    );
   });
 });
 
@@ -260,7 +353,9 @@ describe("schemas too large or too deep", () => {
     const t0 = Date.now();
     const r = await command([join(dir, "v1", "schema.json")]);
     expect(r.code).toBe(2);
-    expect(r.out).toBe(`acp-codegen import: ${r.shown(join(dir, "v1", "schema.json"))}: at $.$defs: 100000 definitions, more than import reads (${DEFAULT_LIMITS.maxDefs}; a published schema has a few hundred)\n`);
+    expect(r.out).toBe(
+      `acp-codegen import: ${r.shown(join(dir, "v1", "schema.json"))}: at $.$defs: 100000 definitions, more than import reads (${DEFAULT_LIMITS.maxDefs}; a published schema has a few hundred)\n`,
+    );
     expect(r.unchanged).toBe(true);
     expect(Date.now() - t0).toBeLessThan(20_000);
   });
@@ -275,12 +370,16 @@ describe("schemas too large or too deep", () => {
     const col = 10 + '{"items":'.length * (DEFAULT_LIMITS.maxDepth - 2);
     const r = await command([join(dir, "v1", "schema.json")]);
     expect(r.code).toBe(2);
-    expect(r.out).toBe(`acp-codegen import: ${r.shown(join(dir, "v1", "schema.json"))}:3:${col}: JSON nested deeper than ${DEFAULT_LIMITS.maxDepth} levels; import reads no deeper (a published schema is a dozen levels deep)\n`);
+    expect(r.out).toBe(
+      `acp-codegen import: ${r.shown(join(dir, "v1", "schema.json"))}:3:${col}: JSON nested deeper than ${DEFAULT_LIMITS.maxDepth} levels; import reads no deeper (a published schema is a dozen levels deep)\n`,
+    );
     expect(r.unchanged).toBe(true);
     // Arrays count as well as objects, and brackets inside strings do not.
     const arrays = `{"$defs": {"A": {"const": "${"[".repeat(300)}", "enum": ${"[".repeat(300)}${"]".repeat(300)}}}}`;
     writeFileSync(join(dir, "v1", "schema.json"), arrays);
-    await expect(readRelease([join(dir, "v1", "schema.json")], { cwd: dir })).rejects.toThrow(/:1:\d+: JSON nested deeper than 256 levels/);
+    await expect(readRelease([join(dir, "v1", "schema.json")], { cwd: dir })).rejects.toThrow(
+      /:1:\d+: JSON nested deeper than 256 levels/,
+    );
     writeFileSync(join(dir, "v1", "schema.json"), `{"$defs": {"A": {"const": "${"[".repeat(300)}"}}}`);
     expect((await readRelease([join(dir, "v1", "schema.json")], { cwd: dir })).versions).toHaveLength(1);
   });
@@ -288,7 +387,16 @@ describe("schemas too large or too deep", () => {
 
 describe("the command's limits", () => {
   it("parses sizes", () => {
-    expect([parseSize("1234"), parseSize("64k"), parseSize("64M"), parseSize("1G"), parseSize("2MiB"), parseSize("x"), parseSize("0"), parseSize("-1")]).toEqual([1234, 65536, 64 * 1024 * 1024, 1024 ** 3, 2 * 1024 * 1024, null, null, null]);
+    expect([
+      parseSize("1234"),
+      parseSize("64k"),
+      parseSize("64M"),
+      parseSize("1G"),
+      parseSize("2MiB"),
+      parseSize("x"),
+      parseSize("0"),
+      parseSize("-1"),
+    ]).toEqual([1234, 65536, 64 * 1024 * 1024, 1024 ** 3, 2 * 1024 * 1024, null, null, null]);
   });
 
   it("--max-size and --timeout reach the reader; a bad value is a usage error", () => {
@@ -298,10 +406,17 @@ describe("the command's limits", () => {
     expect(initProject({ cwd: dir, from: "minimal" }).existing).toEqual([]);
     mkdirSync(join(dir, "v1"));
     writeFileSync(join(dir, "v1", "schema.json"), schema(50));
-    const cli = (...args: string[]) => spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "import", "--schema", "v1/schema.json", "--dry-run", ...args], { cwd: dir, encoding: "utf8" });
+    const cli = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "import", "--schema", "v1/schema.json", "--dry-run", ...args],
+        { cwd: dir, encoding: "utf8" },
+      );
     const small = cli("--max-size", "1k");
     expect(small.status).toBe(2);
-    expect(small.stderr).toBe("acp-codegen import: v1/schema.json is larger than 1024 bytes (--max-size raises the limit)\n");
+    expect(small.stderr).toBe(
+      "acp-codegen import: v1/schema.json is larger than 1024 bytes (--max-size raises the limit)\n",
+    );
     for (const [flag, value, message] of [
       ["--max-size", "lots", "--max-size takes a size (1234, 64k, 64M, 1G), not 'lots'"],
       ["--timeout", "0", "--timeout takes a number of seconds above 0, not '0'"],

@@ -41,7 +41,12 @@ export interface ReadLimits {
  * hundred kilobytes, a few hundred `$defs` and a dozen levels deep; the npm
  * package a few megabytes).
  */
-export const DEFAULT_LIMITS: ReadLimits = { maxBytes: 64 * 1024 * 1024, timeoutMs: 60_000, maxDefs: 10_000, maxDepth: 256 };
+export const DEFAULT_LIMITS: ReadLimits = {
+  maxBytes: 64 * 1024 * 1024,
+  timeoutMs: 60_000,
+  maxDefs: 10_000,
+  maxDepth: 256,
+};
 
 /** `1234`, `64k`, `64M`, `1G` (powers of 1024): a number of bytes, or null. */
 export function parseSize(text: string): number | null {
@@ -103,7 +108,9 @@ function checkDepth(origin: string, text: string, maxDepth: number): void {
         const before = text.slice(0, i);
         const line = before.split("\n").length;
         const col = i - before.lastIndexOf("\n");
-        throw new ImportError(`${origin}:${line}:${col}: JSON nested deeper than ${maxDepth} levels; import reads no deeper (a published schema is a dozen levels deep)`);
+        throw new ImportError(
+          `${origin}:${line}:${col}: JSON nested deeper than ${maxDepth} levels; import reads no deeper (a published schema is a dozen levels deep)`,
+        );
       }
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
@@ -119,7 +126,10 @@ function parse(origin: string, text: string, limits: ReadLimits): Obj {
   }
   if (!isObj(json) || !isObj(json.$defs)) throw new ImportError(`${origin} is not a JSON Schema with $defs`);
   const defs = Object.keys(json.$defs).length;
-  if (defs > limits.maxDefs) throw new ImportError(`${origin}: at $.$defs: ${defs} definitions, more than import reads (${limits.maxDefs}; a published schema has a few hundred)`);
+  if (defs > limits.maxDefs)
+    throw new ImportError(
+      `${origin}: at $.$defs: ${defs} definitions, more than import reads (${limits.maxDefs}; a published schema has a few hundred)`,
+    );
   return json;
 }
 
@@ -164,11 +174,15 @@ function npmPath(spec: string, cwd: string): { path: string; root: string } {
     const root = join(dir, "node_modules", ...name!.split("/"));
     if (existsSync(join(root, "package.json"))) {
       const found = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version?: string }).version;
-      if (version && found !== version) throw new ImportError(`${name} ${found ?? "(no version)"} is installed at ${root}, not ${version}`);
+      if (version && found !== version)
+        throw new ImportError(`${name} ${found ?? "(no version)"} is installed at ${root}, not ${version}`);
       // Without a path, the schemas the package ships (the sdk keeps them in schema/).
       return { path: sub ? join(root, sub) : existsSync(join(root, "schema")) ? join(root, "schema") : root, root };
     }
-    if (dirname(dir) === dir) throw new ImportError(`${name} is not installed (no node_modules/${name} above ${cwd}); install it, e.g. npm install --no-save ${name}${version ? `@${version}` : ""}`);
+    if (dirname(dir) === dir)
+      throw new ImportError(
+        `${name} is not installed (no node_modules/${name} above ${cwd}); install it, e.g. npm install --no-save ${name}${version ? `@${version}` : ""}`,
+      );
   }
 }
 
@@ -187,8 +201,12 @@ async function fetchBytes(url: string, limits: ReadLimits, fetcher: Fetcher): Pr
     timedOut = true;
     controller.abort();
   }, limits.timeoutMs);
-  const late = (): ImportError => new ImportError(`cannot fetch ${url}: no complete answer within ${limits.timeoutMs / 1000} s (--timeout raises the limit)`);
-  const tooBig = (): ImportError => new ImportError(`cannot fetch ${url}: larger than ${mib(limits.maxBytes)} (--max-size raises the limit)`);
+  const late = (): ImportError =>
+    new ImportError(
+      `cannot fetch ${url}: no complete answer within ${limits.timeoutMs / 1000} s (--timeout raises the limit)`,
+    );
+  const tooBig = (): ImportError =>
+    new ImportError(`cannot fetch ${url}: larger than ${mib(limits.maxBytes)} (--max-size raises the limit)`);
   try {
     let res: Response;
     try {
@@ -235,7 +253,8 @@ async function fetchBytes(url: string, limits: ReadLimits, fetcher: Fetcher): Pr
 export function readLimited(path: string, shown: string, limits: ReadLimits): Buffer {
   const st = statSync(path);
   if (!st.isFile()) throw new ImportError(`${shown} is not a regular file`);
-  if (st.size > limits.maxBytes) throw new ImportError(`${shown} is larger than ${mib(limits.maxBytes)} (--max-size raises the limit)`);
+  if (st.size > limits.maxBytes)
+    throw new ImportError(`${shown} is larger than ${mib(limits.maxBytes)} (--max-size raises the limit)`);
   return readFileSync(path);
 }
 
@@ -264,7 +283,10 @@ export function readTarball(origin: string, data: Buffer, limits: ReadLimits): M
       tar = gunzipSync(data, { maxOutputLength: limits.maxBytes });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError) throw new ImportError(`${origin}: decompresses to more than ${mib(limits.maxBytes)} (--max-size raises the limit)`);
+      if (code === "ERR_BUFFER_TOO_LARGE" || e instanceof RangeError)
+        throw new ImportError(
+          `${origin}: decompresses to more than ${mib(limits.maxBytes)} (--max-size raises the limit)`,
+        );
       throw new ImportError(`${origin}: not a gzip file: ${(e as Error).message}`);
     }
   }
@@ -290,7 +312,8 @@ export function readTarball(origin: string, data: Buffer, limits: ReadLimits): M
     const prefix = h.subarray(257, 263).toString("latin1").startsWith("ustar") ? str(h.subarray(345, 500)) : "";
     const headerName = prefix ? `${prefix}/${str(h.subarray(0, 100))}` : str(h.subarray(0, 100));
     const body = at + 512;
-    if (!Number.isFinite(size) || body + size > tar.length) throw new ImportError(`${origin}: entry ${index} ('${headerName}') runs past the end of the archive`);
+    if (!Number.isFinite(size) || body + size > tar.length)
+      throw new ImportError(`${origin}: entry ${index} ('${headerName}') runs past the end of the archive`);
     const content = tar.subarray(body, body + size);
     at = body + Math.ceil(size / 512) * 512;
     if (type === "x" || type === "L") {
@@ -300,7 +323,8 @@ export function readTarball(origin: string, data: Buffer, limits: ReadLimits): M
         const text = content.toString("utf8");
         const m = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(text);
         if (m) nextPath = m[1]!;
-        if (/(?:^|\n)\d+ linkpath=/.test(text)) throw new ImportError(`${origin}: entry ${index + 1} is a link; import refuses an archive with links`);
+        if (/(?:^|\n)\d+ linkpath=/.test(text))
+          throw new ImportError(`${origin}: entry ${index + 1} is a link; import refuses an archive with links`);
       }
       continue;
     }
@@ -308,13 +332,29 @@ export function readTarball(origin: string, data: Buffer, limits: ReadLimits): M
     const name = nextPath ?? headerName;
     nextPath = null;
     const where = `${origin}: entry '${name}'`;
-    if (type === "1" || type === "2") throw new ImportError(`${where} is a ${type === "1" ? "hard" : "symbolic"} link (to '${str(h.subarray(157, 257))}'); import refuses an archive with links`);
-    if (name === "" || name.startsWith("/") || /^[A-Za-z]:/.test(name) || /[\\\0]/.test(name) || name.split("/").includes("..")) {
+    if (type === "1" || type === "2")
+      throw new ImportError(
+        `${where} is a ${type === "1" ? "hard" : "symbolic"} link (to '${str(h.subarray(157, 257))}'); import refuses an archive with links`,
+      );
+    if (
+      name === "" ||
+      name.startsWith("/") ||
+      /^[A-Za-z]:/.test(name) ||
+      /[\\\0]/.test(name) ||
+      name.split("/").includes("..")
+    ) {
       throw new ImportError(`${where} has a path that leaves the archive's folder; import refuses such an archive`);
     }
     if (type === "5") continue;
-    if (type !== "0" && type !== "7") throw new ImportError(`${where} is not a regular file (tar type '${type}'); import refuses such an archive`);
-    files.set(name.split("/").filter((p) => p !== "" && p !== ".").join("/"), Buffer.from(content));
+    if (type !== "0" && type !== "7")
+      throw new ImportError(`${where} is not a regular file (tar type '${type}'); import refuses such an archive`);
+    files.set(
+      name
+        .split("/")
+        .filter((p) => p !== "" && p !== ".")
+        .join("/"),
+      Buffer.from(content),
+    );
   }
   if (index === 0) throw new ImportError(`${origin}: an empty archive, or not a tar archive`);
   return files;
@@ -343,11 +383,21 @@ function tarballSchemas(origin: string, files: Map<string, Buffer>): { files: So
   const names = ["schema.json", "schema.unstable.json", "meta.json", "meta.unstable.json"];
   let picked = names.map((n) => `${root}${n}`).filter((p) => files.has(p));
   if (!picked.length) {
-    const versions = [...new Set([...files.keys()].filter((p) => p.startsWith(root)).map((p) => p.slice(root.length).split("/")[0]!).filter((d) => /^v[0-9]+$/.test(d)))].sort();
+    const versions = [
+      ...new Set(
+        [...files.keys()]
+          .filter((p) => p.startsWith(root))
+          .map((p) => p.slice(root.length).split("/")[0]!)
+          .filter((d) => /^v[0-9]+$/.test(d)),
+      ),
+    ].sort();
     picked = versions.flatMap((v) => names.map((n) => `${root}${v}/${n}`).filter((p) => files.has(p)));
   }
   if (!picked.length) throw new ImportError(`${origin} holds no schema.json (nor v1/, v2/ folders of them)`);
-  return { files: picked.map((p) => ({ origin: `${origin}:${p}`, path: p, text: files.get(p)!.toString("utf8") })), sdk };
+  return {
+    files: picked.map((p) => ({ origin: `${origin}:${p}`, path: p, text: files.get(p)!.toString("utf8") })),
+    sdk,
+  };
 }
 
 /**
@@ -361,7 +411,9 @@ function checkInside(root: string, file: string, shown: string): void {
   const rel = relative(base, real);
   if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
     const link = lstatSync(file).isSymbolicLink() ? "a link" : "reached through a link";
-    throw new ImportError(`${shown} is ${link} to '${real}', outside the package '${root}'; import reads only the package's own files`);
+    throw new ImportError(
+      `${shown} is ${link} to '${real}', outside the package '${root}'; import reads only the package's own files`,
+    );
   }
 }
 
@@ -369,9 +421,13 @@ function checkInside(root: string, file: string, shown: string): void {
 function filesOf(path: string): string[] {
   if (!existsSync(path)) throw new ImportError(`${path} does not exist`);
   if (!statSync(path).isDirectory()) return [path];
-  const here = ["schema.json", "schema.unstable.json", "meta.json", "meta.unstable.json"].map((f) => join(path, f)).filter((f) => existsSync(f));
+  const here = ["schema.json", "schema.unstable.json", "meta.json", "meta.unstable.json"]
+    .map((f) => join(path, f))
+    .filter((f) => existsSync(f));
   if (here.length) return here;
-  const versions = readdirSync(path).filter((d) => /^v[0-9]+$/.test(d) && statSync(join(path, d)).isDirectory()).sort();
+  const versions = readdirSync(path)
+    .filter((d) => /^v[0-9]+$/.test(d) && statSync(join(path, d)).isDirectory())
+    .sort();
   const out = versions.flatMap((v) => filesOf(join(path, v)));
   if (!out.length) throw new ImportError(`${path} holds no schema.json (nor v1/, v2/ folders of them)`);
   return out;
@@ -420,7 +476,8 @@ export async function readRelease(
     // An unstable schema named alone: the stable one beside it (same release) tells stable items from unstable ones.
     for (const f of [...found]) {
       const sibling = join(dirname(f), "schema.json");
-      if (/^schema\.unstable\.json$/.test(basename(f)) && !found.includes(sibling) && existsSync(sibling)) found.push(sibling);
+      if (/^schema\.unstable\.json$/.test(basename(f)) && !found.includes(sibling) && existsSync(sibling))
+        found.push(sibling);
     }
     for (const f of found) {
       // A file named twice (itself, and as an unstable schema's sibling) is read once.
@@ -428,7 +485,11 @@ export async function readRelease(
       seen.add(f);
       const shown = relative(opts.cwd, f) || f;
       if (npm) checkInside(npm.root, f, shown);
-      files.push({ origin: shown, path: shown.split(sep).join("/"), text: readLimited(f, shown, limits).toString("utf8") });
+      files.push({
+        origin: shown,
+        path: shown.split(sep).join("/"),
+        text: readLimited(f, shown, limits).toString("utf8"),
+      });
       sdk ??= sdkVersionAbove(f);
     }
   }
@@ -438,23 +499,35 @@ export async function readRelease(
     const isMeta = /^meta(\.unstable)?\.json$/.test(name);
     const json = isMeta ? parseMeta(f.origin, f.text, limits) : parse(f.origin, f.text, limits);
     const version = opts.version ?? versionIn(f.path) ?? versionIn(typeof json.title === "string" ? json.title : "");
-    if (!version) throw new ImportError(`cannot tell which protocol version ${f.origin} describes; give --protocol v1 (or v2)`);
-    const file: SchemaFile = { origin: f.origin, releasePath: `${version}/${name}`, text: f.text, json, digest: digestOf(f.text) };
+    if (!version)
+      throw new ImportError(`cannot tell which protocol version ${f.origin} describes; give --protocol v1 (or v2)`);
+    const file: SchemaFile = {
+      origin: f.origin,
+      releasePath: `${version}/${name}`,
+      text: f.text,
+      json,
+      digest: digestOf(f.text),
+    };
     const slot = byVersion.get(version) ?? { meta: [] };
     const unstable = /unstable/.test(name) || (typeof json.title === "string" && /unstable/i.test(json.title));
     if (isMeta) slot.meta.push(file);
     else if (unstable) {
-      if (slot.unstable) throw new ImportError(`two unstable schemas for ${version}: ${slot.unstable.origin} and ${f.origin}`);
+      if (slot.unstable)
+        throw new ImportError(`two unstable schemas for ${version}: ${slot.unstable.origin} and ${f.origin}`);
       slot.unstable = file;
     } else {
-      if (slot.stable) throw new ImportError(`two stable schemas for ${version}: ${slot.stable.origin} and ${f.origin}`);
+      if (slot.stable)
+        throw new ImportError(`two stable schemas for ${version}: ${slot.stable.origin} and ${f.origin}`);
       slot.stable = file;
     }
     byVersion.set(version, slot);
   }
   const versions: VersionSchemas[] = [];
   for (const [version, slot] of [...byVersion].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!slot.stable) throw new ImportError(`no stable schema (schema.json) for ${version}: the stable schema tells stable items from unstable ones`);
+    if (!slot.stable)
+      throw new ImportError(
+        `no stable schema (schema.json) for ${version}: the stable schema tells stable items from unstable ones`,
+      );
     versions.push({ version, stable: slot.stable, unstable: slot.unstable ?? null, meta: slot.meta });
   }
   if (!versions.length) throw new ImportError("no schema given (--schema FILE, FOLDER, npm:PACKAGE or an https URL)");

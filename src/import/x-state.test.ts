@@ -7,10 +7,21 @@ import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { SHARED } from "../testing/shared.js";
 import { planImport } from "./import.js";
 import { readRelease } from "./source.js";
-import { compareReducerState, describeStatements, proposeAction, publishedVariants, readStatements, statementsOf } from "./x-state.js";
+import {
+  compareReducerState,
+  describeStatements,
+  proposeAction,
+  publishedVariants,
+  readStatements,
+  statementsOf,
+} from "./x-state.js";
 
 const loc: Loc = { file: "spec/v9/reducer.ts", line: 3, col: 5 };
-const variant = (tag: string, action: ReducerVariant["action"], more: Partial<ReducerVariant> & { value?: string } = {}): ReducerVariant =>
+const variant = (
+  tag: string,
+  action: ReducerVariant["action"],
+  more: Partial<ReducerVariant> & { value?: string } = {},
+): ReducerVariant =>
   ({ tag, action, role: null, field: null, entity: null, value: null, differs: null, loc, ...more }) as ReducerVariant;
 
 /** A reducer over `v9.Update` (tag `kind`), with a keyed and a single entity; `roles` and `published` as the vocabulary gives them. */
@@ -33,7 +44,18 @@ function reducer(variants: ReducerVariant[]): Reducer {
 const versionWith = (r: Reducer): VersionModel =>
   ({
     name: "v9",
-    decls: [{ kind: "union", name: "Update", tagField: "kind", variants: [], open: false, fields: [], doc: { text: "", examples: [] }, loc }],
+    decls: [
+      {
+        kind: "union",
+        name: "Update",
+        tagField: "kind",
+        variants: [],
+        open: false,
+        fields: [],
+        doc: { text: "", examples: [] },
+        loc,
+      },
+    ],
     methods: [],
     envelope: null,
     reducer: r,
@@ -56,9 +78,9 @@ function schema(states: { [tag: string]: unknown }): unknown {
 
 describe("reading x-state", () => {
   it("reads each scope's statements with the keys they give, and tells {} (no change) from no x-state", () => {
-    expect(readStatements({ "x-state": { session: [{ action: "upsert", target: "job", id: "jobId", extra: 1 }] } })).toEqual([
-      { scope: "session", action: "upsert", target: "job", id: "jobId" },
-    ]);
+    expect(
+      readStatements({ "x-state": { session: [{ action: "upsert", target: "job", id: "jobId", extra: 1 }] } }),
+    ).toEqual([{ scope: "session", action: "upsert", target: "job", id: "jobId" }]);
     expect(readStatements({ "x-state": {} })).toEqual([]);
     expect(readStatements({ type: "object" })).toBeNull();
   });
@@ -79,19 +101,27 @@ describe("the spec's reducer actions in x-state's terms", () => {
     expect(statementsOf(r, variant("c", "append", { role: "bot", field: "content" }))).toEqual([
       { scope: "session", action: "append", target: "botMessage", id: "messageId", field: "content", value: "content" },
     ]);
-    expect(statementsOf(r, variant("u", "upsert", { entity: "jobs" }))).toEqual([{ scope: "session", action: "upsert", target: "job", id: "jobId" }]);
+    expect(statementsOf(r, variant("u", "upsert", { entity: "jobs" }))).toEqual([
+      { scope: "session", action: "upsert", target: "job", id: "jobId" },
+    ]);
     expect(statementsOf(r, variant("p", "upsert", { entity: "jobs", value: "job" }))).toEqual([
       { scope: "session", action: "upsert", target: "job", id: "job.jobId", value: "job" },
     ]);
-    expect(statementsOf(r, variant("s", "replace", { entity: "status" }))).toEqual([{ scope: "session", action: "replace", target: "status" }]);
+    expect(statementsOf(r, variant("s", "replace", { entity: "status" }))).toEqual([
+      { scope: "session", action: "replace", target: "status" },
+    ]);
     expect(statementsOf(r, variant("i", "ignore"))).toEqual([]);
-    expect(statementsOf(r, variant("x", "clear-last", { role: "bot", field: "content" }))).toMatch(/no x-state equivalent/);
+    expect(statementsOf(r, variant("x", "clear-last", { role: "bot", field: "content" }))).toMatch(
+      /no x-state equivalent/,
+    );
   });
 });
 
 describe("comparing a reducer with x-state", () => {
   const published = schema({
-    chunk: { session: [{ action: "append", target: "botMessage", id: "messageId", field: "content", value: "content" }] },
+    chunk: {
+      session: [{ action: "append", target: "botMessage", id: "messageId", field: "content", value: "content" }],
+    },
     job: { session: [{ action: "upsert", target: "job", id: "jobId" }] },
     status: { session: [{ action: "upsert", target: "status" }] },
     note: {},
@@ -116,7 +146,10 @@ describe("comparing a reducer with x-state", () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ kind: "disagrees", loc, ours: [{ action: "replace", target: "status" }] });
     expect(found[0]!.message).toContain("differs");
-    const noted = compareReducerState(versionWith(reducer([{ ...differing, differs: "kept whole on purpose" }])), published).filter((f) => f.tag === "status");
+    const noted = compareReducerState(
+      versionWith(reducer([{ ...differing, differs: "kept whole on purpose" }])),
+      published,
+    ).filter((f) => f.tag === "status");
     expect(noted).toMatchObject([{ kind: "explained", differs: "kept whole on purpose" }]);
   });
 
@@ -140,9 +173,18 @@ describe("comparing a reducer with x-state", () => {
   });
 
   it("describes statements for a person", () => {
-    expect(describeStatements([{ scope: "session", action: "append", target: "terminal", id: "terminalId", field: "output.data", value: "data" }])).toBe(
-      "append terminal by terminalId: output.data <- data",
-    );
+    expect(
+      describeStatements([
+        {
+          scope: "session",
+          action: "append",
+          target: "terminal",
+          id: "terminalId",
+          field: "output.data",
+          value: "data",
+        },
+      ]),
+    ).toBe("append terminal by terminalId: output.data <- data");
     expect(describeStatements([])).toBe("no change");
   });
 });
@@ -171,8 +213,14 @@ describe.skipIf(!existsSync(CRATE))("the bundled spec's reducers against crate 1
     const spec = join(PACKAGE_ROOT, "spec");
     const { model } = await compile({ spec, targets: [], cache: false, missingDocs: "allow" });
     const v2 = model!.versions.find((v) => v.reducer && existsSync(join(CRATE, v.name, "schema.unstable.json")))!;
-    const published = publishedVariants(JSON.parse(readFileSync(join(CRATE, v2.name, "schema.unstable.json"), "utf8")), v2.reducer!.union.split(".")[1]!, "sessionUpdate");
-    const lacking = published.filter((p) => p.statements !== null && !v2.reducer!.variants.some((x) => x.tag === p.tag)).map((p) => p.tag);
+    const published = publishedVariants(
+      JSON.parse(readFileSync(join(CRATE, v2.name, "schema.unstable.json"), "utf8")),
+      v2.reducer!.union.split(".")[1]!,
+      "sessionUpdate",
+    );
+    const lacking = published
+      .filter((p) => p.statements !== null && !v2.reducer!.variants.some((x) => x.tag === p.tag))
+      .map((p) => p.tag);
     const release = await readRelease([join(CRATE, v2.name)], { cwd: process.cwd() });
     const r = await planImport({ spec, release, features: new Map(), sdk: null, crate: "1.20.0" });
     const proposals = r.decisions.filter((d) => d.version === v2.name && d.what === "x-state-missing");

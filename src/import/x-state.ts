@@ -35,11 +35,33 @@ export interface PublishedVariant {
 
 export type StateFinding =
   /** The spec's action states something else than upstream's `x-state`, and no `differs` note says why. */
-  | { readonly kind: "disagrees"; readonly tag: string; readonly ours: readonly StateStatement[] | string; readonly published: readonly StateStatement[]; readonly loc: Loc; readonly message: string }
+  | {
+      readonly kind: "disagrees";
+      readonly tag: string;
+      readonly ours: readonly StateStatement[] | string;
+      readonly published: readonly StateStatement[];
+      readonly loc: Loc;
+      readonly message: string;
+    }
   /** As `disagrees`, but the action's `differs` note explains it. */
-  | { readonly kind: "explained"; readonly tag: string; readonly ours: readonly StateStatement[] | string; readonly published: readonly StateStatement[]; readonly loc: Loc; readonly differs: string; readonly message: string }
+  | {
+      readonly kind: "explained";
+      readonly tag: string;
+      readonly ours: readonly StateStatement[] | string;
+      readonly published: readonly StateStatement[];
+      readonly loc: Loc;
+      readonly differs: string;
+      readonly message: string;
+    }
   /** Upstream states the variant's effect; the spec's reducer has no action for it (or the union no such variant). */
-  | { readonly kind: "missing"; readonly tag: string; readonly published: readonly StateStatement[]; readonly proposal: string; readonly pointer: string; readonly message: string };
+  | {
+      readonly kind: "missing";
+      readonly tag: string;
+      readonly published: readonly StateStatement[];
+      readonly proposal: string;
+      readonly pointer: string;
+      readonly message: string;
+    };
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 const isObj = (v: unknown): v is { [k: string]: Json } => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -53,7 +75,11 @@ export function readStatements(node: unknown): StateStatement[] | null {
     if (!Array.isArray(list)) continue;
     for (const s of list) {
       if (!isObj(s) || typeof s.action !== "string" || typeof s.target !== "string") continue;
-      const st: { -readonly [K in keyof StateStatement]: StateStatement[K] } = { scope, action: s.action, target: s.target };
+      const st: { -readonly [K in keyof StateStatement]: StateStatement[K] } = {
+        scope,
+        action: s.action,
+        target: s.target,
+      };
       for (const k of ["id", "field", "value"] as const) if (typeof s[k] === "string") st[k] = s[k];
       out.push(st);
     }
@@ -92,7 +118,10 @@ function targets(r: Reducer): Targets {
   const roles = r.roles;
   const entity = (name: string): string => entities.find((e) => e.name === name)?.published ?? name;
   const role = (x: string): string => roles.find((p) => p.role === x)?.published ?? x;
-  const known = [...new Set(r.variants.map((v) => v.role).filter((x): x is string => x !== null)), ...roles.map((p) => p.role)];
+  const known = [
+    ...new Set(r.variants.map((v) => v.role).filter((x): x is string => x !== null)),
+    ...roles.map((p) => p.role),
+  ];
   return {
     entity,
     role,
@@ -111,24 +140,47 @@ export function statementsOf(r: Reducer, v: ReducerVariant, scope = "session"): 
     for (const k of STATEMENT_KEYS) if (x[k] !== undefined) out[k] = x[k];
     return out as unknown as StateStatement;
   };
-  const path = (...parts: (string | null)[]): string | undefined => (parts.every((p) => p !== null) ? parts.join(".") : undefined);
+  const path = (...parts: (string | null)[]): string | undefined =>
+    parts.every((p) => p !== null) ? parts.join(".") : undefined;
   switch (v.action) {
     case "ignore":
       return [];
     case "append":
       if (v.entity !== null) {
         const key = keyOf(v.entity);
-        return [st({ action: "append", target: t.entity(v.entity), ...(key !== null && { id: key }), field: v.field ?? undefined, value: value ?? v.field ?? undefined })];
+        return [
+          st({
+            action: "append",
+            target: t.entity(v.entity),
+            ...(key !== null && { id: key }),
+            field: v.field ?? undefined,
+            value: value ?? v.field ?? undefined,
+          }),
+        ];
       }
       return [st({ action: "append", target: t.role(v.role!), id: r.key, field: v.field!, value: v.field! })];
     case "upsert": {
       if (v.entity === null) return [st({ action: "upsert", target: t.role(v.role!), id: r.key })];
       const key = keyOf(v.entity);
-      return [st({ action: "upsert", target: t.entity(v.entity), id: key === null ? undefined : value !== null ? path(value, key) : key, value: value ?? undefined })];
+      return [
+        st({
+          action: "upsert",
+          target: t.entity(v.entity),
+          id: key === null ? undefined : value !== null ? path(value, key) : key,
+          value: value ?? undefined,
+        }),
+      ];
     }
     case "replace": {
       const key = keyOf(v.entity);
-      return [st({ action: "replace", target: t.entity(v.entity!), id: key === null ? undefined : value !== null ? path(value, key) : key, value: value ?? undefined })];
+      return [
+        st({
+          action: "replace",
+          target: t.entity(v.entity!),
+          id: key === null ? undefined : value !== null ? path(value, key) : key,
+          value: value ?? undefined,
+        }),
+      ];
     }
     case "patch":
       return `'patch' (an upsert of an entity that must exist) has no x-state equivalent`;
@@ -146,14 +198,22 @@ export function statementsOf(r: Reducer, v: ReducerVariant, scope = "session"): 
 }
 
 const canon = (xs: readonly StateStatement[]): string =>
-  JSON.stringify(xs.map((s) => Object.fromEntries(Object.entries(s).sort(([a], [b]) => (a < b ? -1 : 1)))).map((s) => JSON.stringify(s)).sort());
+  JSON.stringify(
+    xs
+      .map((s) => Object.fromEntries(Object.entries(s).sort(([a], [b]) => (a < b ? -1 : 1))))
+      .map((s) => JSON.stringify(s))
+      .sort(),
+  );
 
 /** `append agentMessage by messageId: content <- content`, for messages. */
 export function describeStatements(xs: readonly StateStatement[] | string): string {
   if (typeof xs === "string") return xs;
   if (!xs.length) return "no change";
   return xs
-    .map((s) => `${s.action} ${s.target}${s.id ? ` by ${s.id}` : ""}${s.field ? `: ${s.field} <- ${s.value ?? "the payload"}` : s.value ? ` with ${s.value}` : ""}`)
+    .map(
+      (s) =>
+        `${s.action} ${s.target}${s.id ? ` by ${s.id}` : ""}${s.field ? `: ${s.field} <- ${s.value ?? "the payload"}` : s.value ? ` with ${s.value}` : ""}`,
+    )
     .join("; ");
 }
 
@@ -167,12 +227,19 @@ export function proposeAction(r: Reducer, statements: readonly StateStatement[])
       .map(([k, x]) => `${k}: ${JSON.stringify(x)}`)
       .join(", ")} }`;
   const one = (s: StateStatement): string => {
-    const role = t.roleOf(s.target) ?? (s.id === r.key && (s.action === "append" || s.action === "upsert") && !t.entityOf(s.target) ? s.target : undefined);
-    if (role !== undefined && (s.action === "append" || s.action === "upsert")) return lit({ action: s.action, role, field: s.action === "append" ? s.value : undefined });
+    const role =
+      t.roleOf(s.target) ??
+      (s.id === r.key && (s.action === "append" || s.action === "upsert") && !t.entityOf(s.target)
+        ? s.target
+        : undefined);
+    if (role !== undefined && (s.action === "append" || s.action === "upsert"))
+      return lit({ action: s.action, role, field: s.action === "append" ? s.value : undefined });
     const e = t.entityOf(s.target);
     const name = e?.name ?? s.target;
     const value = s.action === "remove" ? undefined : s.value;
-    const decl = e ? "" : ` (declare the entity '${name}'${s.id ? ` keyed by '${s.id.split(".").pop()}'` : " as single"}${name !== s.target ? `, published: "${s.target}"` : ""})`;
+    const decl = e
+      ? ""
+      : ` (declare the entity '${name}'${s.id ? ` keyed by '${s.id.split(".").pop()}'` : " as single"}${name !== s.target ? `, published: "${s.target}"` : ""})`;
     return `${lit({ action: s.action, entity: name, field: s.action === "append" ? s.field : undefined, value: s.action === "append" ? s.value : value })}${decl}`;
   };
   return statements.map(one).join(" and ");
@@ -204,8 +271,25 @@ export function compareReducerState(version: VersionModel, schema: unknown): Sta
     const mine = statementsOf(r, v);
     if (typeof mine !== "string" && canon(mine) === canon(p.statements)) continue;
     const message = `reducer action of '${p.tag}' (${describeStatements(mine)}) departs from upstream's x-state (${describeStatements(p.statements)})`;
-    if (v.differs) out.push({ kind: "explained", tag: p.tag, ours: mine, published: p.statements, loc: v.loc, differs: v.differs, message });
-    else out.push({ kind: "disagrees", tag: p.tag, ours: mine, published: p.statements, loc: v.loc, message: `${message}: make it state the same, or say why in a 'differs' note` });
+    if (v.differs)
+      out.push({
+        kind: "explained",
+        tag: p.tag,
+        ours: mine,
+        published: p.statements,
+        loc: v.loc,
+        differs: v.differs,
+        message,
+      });
+    else
+      out.push({
+        kind: "disagrees",
+        tag: p.tag,
+        ours: mine,
+        published: p.statements,
+        loc: v.loc,
+        message: `${message}: make it state the same, or say why in a 'differs' note`,
+      });
   }
   return out;
 }

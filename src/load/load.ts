@@ -42,7 +42,11 @@ export function loadSources(sources: readonly { rel: string; text: string }[]): 
         const sf = ts.createSourceFile(`/spec/${rel}`, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
         errors ??= parseDiagnosticsOf(sf).map((d) => {
           const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
-          return diag("syntax-error", { file: rel, line: line + 1, col: character + 1 }, ts.flattenDiagnosticMessageText(d.messageText, " "));
+          return diag(
+            "syntax-error",
+            { file: rel, line: line + 1, col: character + 1 },
+            ts.flattenDiagnosticMessageText(d.messageText, " "),
+          );
         });
         parseMs += performance.now() - t0;
         return sf;
@@ -80,7 +84,12 @@ export function loadSpecDir(root: string): LoadedSpec {
     if (!statSync(root).isDirectory()) throw new Error("not a directory");
     sources = listSpecFiles(root);
   } catch {
-    return { files: [], vectorFiles: [], diagnostics: [diag("spec-not-found", NO_LOC, `cannot read the spec folder '${root}'`)], parseMs: 0 };
+    return {
+      files: [],
+      vectorFiles: [],
+      diagnostics: [diag("spec-not-found", NO_LOC, `cannot read the spec folder '${root}'`)],
+      parseMs: 0,
+    };
   }
   return loadSources(sources);
 }

@@ -10,7 +10,10 @@ export function listSpecFiles(root: string): { rel: string; text: string }[] {
       const full = join(dir, name);
       const st = statSync(full);
       if (st.isDirectory()) walk(full);
-      else if ((name.endsWith(".ts") && !name.endsWith(".d.ts")) || (name.endsWith(".json") && relative(root, dir).split(sep).join("/") === "vectors")) {
+      else if (
+        (name.endsWith(".ts") && !name.endsWith(".d.ts")) ||
+        (name.endsWith(".json") && relative(root, dir).split(sep).join("/") === "vectors")
+      ) {
         out.push({ rel: relative(root, full).split(sep).join("/"), text: readFileSync(full, "utf8") });
       }
     }
@@ -18,4 +21,3 @@ export function listSpecFiles(root: string): { rel: string; text: string }[] {
   walk(root);
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
-

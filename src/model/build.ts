@@ -32,7 +32,10 @@ export interface BuildResult {
 }
 
 /** Reads the loaded spec's declarations into the model. Structural problems become diagnostics. */
-export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly { rel: string; text: string }[] = []): BuildResult {
+export function buildModel(
+  files: readonly LoadedFile[],
+  vectorFiles: readonly { rel: string; text: string }[] = [],
+): BuildResult {
   const rd = new Reader();
   const versions = new Map<string, LoadedFile[]>();
   let conversions: LoadedFile | null = null;
@@ -57,7 +60,16 @@ export function buildModel(files: readonly LoadedFile[], vectorFiles: readonly {
   const versionModels = [...versions.keys()].sort().map((v) => readVersion(rd, v, versions.get(v)!));
   const { rules, converters } = conversions ? readConversions(rd, conversions) : { rules: [], converters: [] };
   const vectors = readVectorFiles(vectorFiles, (loc, msg) => rd.report("vector-mismatch", loc, msg));
-  return { model: { versions: versionModels, conversions: rules, converters, vectorFiles: vectors, ...(upstream && { upstream }) }, diagnostics: rd.diagnostics };
+  return {
+    model: {
+      versions: versionModels,
+      conversions: rules,
+      converters,
+      vectorFiles: vectors,
+      ...(upstream && { upstream }),
+    },
+    diagnostics: rd.diagnostics,
+  };
 }
 
 function reportMisplaced(rd: Reader, f: LoadedFile): void {
@@ -87,7 +99,11 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
     }
     const prev = seen.get(declName);
     if (prev) {
-      rd.report("duplicate-name", loc, `'${name}.${declName}' is already declared at ${prev.file}:${prev.line}:${prev.col}`);
+      rd.report(
+        "duplicate-name",
+        loc,
+        `'${name}.${declName}' is already declared at ${prev.file}:${prev.line}:${prev.col}`,
+      );
       return false;
     }
     seen.set(declName, loc);
@@ -113,7 +129,12 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
         for (const v of stmt.declarationList.declarations) {
           const vName = rd.text(v.name);
           if (vName === "reducer") reducer = readReducer(rd, v.initializer, rd.loc(v));
-          else rd.report("misplaced-declaration", rd.loc(v), `'${vName}' is not read: a version folder holds types, Methods and one 'reducer'`);
+          else
+            rd.report(
+              "misplaced-declaration",
+              rd.loc(v),
+              `'${vName}' is not read: a version folder holds types, Methods and one 'reducer'`,
+            );
         }
       } else if (!ts.isImportDeclaration(stmt) && !ts.isExportDeclaration(stmt)) {
         rd.report("unsupported-syntax", rd.loc(stmt), statementHint(kindName(stmt)));
@@ -125,7 +146,12 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
   methods.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const d of decls) {
     const derived = envelope ? DERIVED_MESSAGE_NAMES.has(d.name) : false;
-    if (derived) rd.report("reserved-name", d.loc, `'${d.name}' is derived from Methods (its JsonRpc envelope); choose another name`);
+    if (derived)
+      rd.report(
+        "reserved-name",
+        d.loc,
+        `'${d.name}' is derived from Methods (its JsonRpc envelope); choose another name`,
+      );
   }
   return { name, decls, methods, envelope, reducer };
 }

@@ -1,7 +1,7 @@
 import type { VersionIndex } from "./index.js";
 import { nullDefault } from "./leniency.js";
 import { messageGroups } from "./methods.js";
-import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
+import { intRange, type Decl, type Doc, type Field, type ObjectDecl, type TypeExpr } from "./types.js";
 
 /**
  * Checks a JSON value against a model type with exactly the semantics the
@@ -49,7 +49,12 @@ function judge(features: Features, message: boolean, run: () => void): string | 
   }
 }
 
-export function checkValue(ix: VersionIndex, type: TypeExpr, value: unknown, features: Features = "all"): string | null {
+export function checkValue(
+  ix: VersionIndex,
+  type: TypeExpr,
+  value: unknown,
+  features: Features = "all",
+): string | null {
   return judge(features, true, () => check(ix, type, value, "$"));
 }
 
@@ -104,7 +109,8 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
     case "number":
       if (!Number.isFinite(typeof v === "bigint" ? Number(v) : v)) fail(path, `expected a number, got ${describe(v)}`);
       // An exact integer (bigint) is taken only when the double it reads as is written with the same digits.
-      if (typeof v === "bigint" && String(Number(v)) !== String(v)) fail(path, `${v} is not a number a double holds exactly`);
+      if (typeof v === "bigint" && String(Number(v)) !== String(v))
+        fail(path, `${v} is not a number a double holds exactly`);
       return;
     case "integer": {
       const { min, max } = intRange(t.format);
@@ -149,7 +155,8 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
 }
 
 function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): void {
-  if (!on(d.doc)) fail(path, `${d.name} belongs to the unstable feature '${d.doc.unstable!.feature}', which is not switched on`);
+  if (!on(d.doc))
+    fail(path, `${d.name} belongs to the unstable feature '${d.doc.unstable!.feature}', which is not switched on`);
   switch (d.kind) {
     case "opaque":
       if (typeof v !== "string") fail(path, `expected a ${d.name} string, got ${describe(v)}`);
@@ -160,7 +167,10 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
     case "enum":
       if (typeof v !== "string") fail(path, `expected a ${d.name} string, got ${describe(v)}`);
       if (!d.open && !d.values.some((x) => x.value === v)) {
-        fail(path, `${JSON.stringify(v)} is not a ${d.name} (expected one of ${d.values.map((x) => JSON.stringify(x.value)).join(", ")})`);
+        fail(
+          path,
+          `${JSON.stringify(v)} is not a ${d.name} (expected one of ${d.values.map((x) => JSON.stringify(x.value)).join(", ")})`,
+        );
       }
       return;
     case "object":
@@ -193,7 +203,13 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       checkFields(ix, shared, v, path);
       if (!variant) {
         if (d.open) return;
-        fail(tagPath, `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants.filter((x) => on(x.doc)).map((x) => JSON.stringify(x.tag)).join(", ")})`);
+        fail(
+          tagPath,
+          `unknown ${d.name} tag ${JSON.stringify(tag)} (expected one of ${d.variants
+            .filter((x) => on(x.doc))
+            .map((x) => JSON.stringify(x.tag))
+            .join(", ")})`,
+        );
       }
       if (variant.payload === null) return;
       const pd = ix.decls.get(variant.payload);
@@ -219,7 +235,8 @@ function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, 
   checkFields(ix, fields, v, path);
   if (!d.open) {
     for (const k of Object.keys(v)) {
-      if (!skip.includes(k) && !fields.some((f) => f.name === k)) fail(at(path, k), `unknown field in closed ${d.name}`);
+      if (!skip.includes(k) && !fields.some((f) => f.name === k))
+        fail(at(path, k), `unknown field in closed ${d.name}`);
     }
   }
 }
@@ -227,7 +244,7 @@ function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, 
 function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<string, unknown>, path: string): void {
   for (const f of fields) {
     const fp = at(path, f.name);
-    if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
+    if (!Object.hasOwn(v, f.name)) {
       if (!f.optional) fail(fp, "required field is missing");
       continue;
     }
@@ -248,7 +265,8 @@ function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<strin
 
 /** `@minItems` / `@minLength`: the published least size of a list or a string (strict mode); a string's length counts code points. */
 function checkCounts(doc: Doc, v: unknown, path: string): void {
-  if (doc.minItems && Array.isArray(v) && v.length < doc.minItems.min) fail(path, `expected at least ${doc.minItems.min} items, got ${v.length}`);
+  if (doc.minItems && Array.isArray(v) && v.length < doc.minItems.min)
+    fail(path, `expected at least ${doc.minItems.min} items, got ${v.length}`);
   // A string of 2n UTF-16 units holds at least n code points: only a shorter one is counted.
   if (doc.minLength && typeof v === "string" && v.length < 2 * doc.minLength.min) {
     const n = [...v].length;
@@ -263,7 +281,12 @@ function checkCounts(doc: Doc, v: unknown, path: string): void {
  * checked against its type; an unknown method (or one of a feature that is
  * off) is kept whatever its params. Null when the name is no envelope type.
  */
-export function checkMessage(ix: VersionIndex, envelope: string, value: unknown, features: Features = "all"): string | null | undefined {
+export function checkMessage(
+  ix: VersionIndex,
+  envelope: string,
+  value: unknown,
+  features: Features = "all",
+): string | null | undefined {
   const group = messageGroups(ix.version).find((g) => g.role !== "response" && `${g.name}Message` === envelope);
   if (!group) return undefined;
   return judge(features, true, () => {

@@ -27,11 +27,16 @@ describe("firstDuplicateMember", () => {
 
   it("agrees with JSON.parse on every object without a repeated name", () => {
     // Every member name of the parsed value was seen once: build texts from values and scan them.
-    const values = [{ a: [1, { b: "}", c: "\\\"" }], d: { "": 0, " ": 1 } }, [null, true, false, -1.5e3, "x,y"]];
+    const values = [{ a: [1, { b: "}", c: '\\"' }], d: { "": 0, " ": 1 } }, [null, true, false, -1.5e3, "x,y"]];
     for (const v of values) expect(firstDuplicateMember(JSON.stringify(v, null, 2))).toBeNull();
   });
 
   it("spells path steps as the bindings do", () => {
-    expect([pathStep("a"), pathStep("_meta"), pathStep("a b"), pathStep(3)]).toEqual([".a", "._meta", '["a b"]', "[3]"]);
+    expect([pathStep("a"), pathStep("_meta"), pathStep("a b"), pathStep(3)]).toEqual([
+      ".a",
+      "._meta",
+      '["a b"]',
+      "[3]",
+    ]);
   });
 });

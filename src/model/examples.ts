@@ -17,16 +17,34 @@ export function examplesOf(ix: VersionIndex): TypedExample[] {
   const v = ix.version.name;
   const out: { type: string; value: JsonValue; label: string }[] = [];
   for (const d of ix.version.decls) {
-    d.doc.examples.forEach((e, i) => out.push({ type: `${v}.${d.name}`, value: e.value, label: `${v}-${d.name}-${i + 1}` }));
-    if (d.kind === "union") for (const x of d.variants) x.doc.examples.forEach((e, i) => out.push({ type: `${v}.${d.name}`, value: e.value, label: `${v}-${d.name}-${x.tag}-${i + 1}` }));
+    d.doc.examples.forEach((e, i) =>
+      out.push({ type: `${v}.${d.name}`, value: e.value, label: `${v}-${d.name}-${i + 1}` }),
+    );
+    if (d.kind === "union")
+      for (const x of d.variants)
+        x.doc.examples.forEach((e, i) =>
+          out.push({ type: `${v}.${d.name}`, value: e.value, label: `${v}-${d.name}-${x.tag}-${i + 1}` }),
+        );
   }
   const envelopes: { type: string; value: JsonValue; label: string; params: string; feature: string | null }[] = [];
   for (const m of ix.version.methods) {
-    m.doc.examples.forEach((e, i) => out.push({ type: `${v}.${m.params}`, value: (e.value as { [key: string]: JsonValue }).params!, label: `${v}-${m.name.replace(/\//g, "-")}-params-${i + 1}` }));
+    m.doc.examples.forEach((e, i) =>
+      out.push({
+        type: `${v}.${m.params}`,
+        value: (e.value as { [key: string]: JsonValue }).params!,
+        label: `${v}-${m.name.replace(/\//g, "-")}-params-${i + 1}`,
+      }),
+    );
     const envelope = envelopeTypeOf(ix.version, m);
     if (envelope) {
       m.doc.examples.forEach((e, i) =>
-        envelopes.push({ type: `${v}.${envelope}`, value: e.value, label: `${v}-${m.name.replace(/\//g, "-")}-message-${i + 1}`, params: m.params, feature: m.doc.unstable?.feature ?? null }),
+        envelopes.push({
+          type: `${v}.${envelope}`,
+          value: e.value,
+          label: `${v}-${m.name.replace(/\//g, "-")}-message-${i + 1}`,
+          params: m.params,
+          feature: m.doc.unstable?.feature ?? null,
+        }),
       );
     }
   }
@@ -38,7 +56,9 @@ export function examplesOf(ix: VersionIndex): TypedExample[] {
     ...out.map((e) => ({ ...e, unstable: used(e.type.split(".")[1]!, e.value) })),
     ...envelopes.map(({ params, feature, ...e }) => ({
       ...e,
-      unstable: [...new Set([...used(params, (e.value as { [key: string]: JsonValue }).params!), ...(feature ? [feature] : [])])].sort(),
+      unstable: [
+        ...new Set([...used(params, (e.value as { [key: string]: JsonValue }).params!), ...(feature ? [feature] : [])]),
+      ].sort(),
     })),
   ];
 }

@@ -7,8 +7,23 @@ const loc = { file: "v1/a.ts", line: 1, col: 1 };
 const doc = { text: "", examples: [] };
 const ref = (name: string): TypeExpr => ({ kind: "ref", name, loc });
 const nullable = (inner: TypeExpr): TypeExpr => ({ kind: "nullable", inner, loc });
-const field = (name: string, type: TypeExpr, optional = false): Field => ({ name, type, optional, patch: false, doc, loc });
-const object = (name: string, fields: Field[]): Decl => ({ kind: "object", name, version: "v1", fields, open: true, doc, loc });
+const field = (name: string, type: TypeExpr, optional = false): Field => ({
+  name,
+  type,
+  optional,
+  patch: false,
+  doc,
+  loc,
+});
+const object = (name: string, fields: Field[]): Decl => ({
+  kind: "object",
+  name,
+  version: "v1",
+  fields,
+  open: true,
+  doc,
+  loc,
+});
 
 describe("cycles of types held in place", () => {
   it("finds the components that hold a cycle, and only those", () => {
@@ -32,7 +47,11 @@ describe("cycles of types held in place", () => {
 
   it("a list or map breaks the chain; a nullable or optional field does not", () => {
     const decls = [
-      object("Node", [field("next", nullable(ref("Node")), true), field("kids", { kind: "array", items: ref("Node"), loc }), field("byName", { kind: "map", values: ref("Node"), loc }, true)]),
+      object("Node", [
+        field("next", nullable(ref("Node")), true),
+        field("kids", { kind: "array", items: ref("Node"), loc }),
+        field("byName", { kind: "map", values: ref("Node"), loc }, true),
+      ]),
     ];
     expect(inlineEdges(decls).map((e) => e.field?.name)).toEqual(["next"]);
   });

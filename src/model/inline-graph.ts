@@ -29,7 +29,9 @@ export function inlineEdges(decls: readonly Decl[]): InlineEdge[] {
   };
   for (const d of decls) {
     if (d.kind === "object" || d.kind === "union") for (const f of d.fields) add(d.name, f.type, f, f.loc);
-    if (d.kind === "union") for (const v of d.variants) if (v.payload !== null) out.push({ from: d.name, to: v.payload, field: null, loc: v.loc });
+    if (d.kind === "union")
+      for (const v of d.variants)
+        if (v.payload !== null) out.push({ from: d.name, to: v.payload, field: null, loc: v.loc });
     if (d.kind === "untagged") for (const m of d.members) add(d.name, m.type, null, m.loc);
     if (d.kind === "alias") add(d.name, d.target, null, d.loc);
   }
@@ -41,7 +43,10 @@ export function inlineEdges(decls: readonly Decl[]): InlineEdge[] {
  * one node, or a node with an edge to itself), each as the set of its nodes.
  * Iterative Tarjan, so that a deep chain of types cannot overflow the stack.
  */
-export function cyclicComponents(nodes: readonly string[], edges: readonly { readonly from: string; readonly to: string }[]): Set<string>[] {
+export function cyclicComponents(
+  nodes: readonly string[],
+  edges: readonly { readonly from: string; readonly to: string }[],
+): Set<string>[] {
   const next = new Map<string, string[]>(nodes.map((n) => [n, []]));
   for (const e of edges) if (next.has(e.from) && next.has(e.to)) next.get(e.from)!.push(e.to);
   const index = new Map<string, number>();
@@ -92,7 +97,10 @@ export function cyclicComponents(nodes: readonly string[], edges: readonly { rea
 }
 
 /** The edges that lie on a cycle: both ends in one cyclic component. */
-export function edgesOnCycles<E extends { readonly from: string; readonly to: string }>(nodes: readonly string[], edges: readonly E[]): E[] {
+export function edgesOnCycles<E extends { readonly from: string; readonly to: string }>(
+  nodes: readonly string[],
+  edges: readonly E[],
+): E[] {
   const comp = new Map<string, number>();
   cyclicComponents(nodes, edges).forEach((c, i) => c.forEach((n) => comp.set(n, i)));
   return edges.filter((e) => comp.has(e.from) && comp.get(e.from) === comp.get(e.to));

@@ -7,7 +7,11 @@ import { setOwn } from "./own.js";
  * language's lenient interpreter reads: per type, the fields that lead to a
  * lenient field, and how (`@lenient` marks, patch fields left out).
  */
-export type LeniencyType = { readonly ref: string } | { readonly list: LeniencyType } | { readonly map: LeniencyType } | null;
+export type LeniencyType =
+  | { readonly ref: string }
+  | { readonly list: LeniencyType }
+  | { readonly map: LeniencyType }
+  | null;
 
 export interface LeniencyField {
   readonly type: LeniencyType;
@@ -19,7 +23,11 @@ export interface LeniencyField {
 
 export type LeniencyDecl =
   | { readonly fields: { readonly [wire: string]: LeniencyField } }
-  | { readonly tag: string; readonly variants: { readonly [tag: string]: string }; readonly fields: { readonly [wire: string]: LeniencyField } }
+  | {
+      readonly tag: string;
+      readonly variants: { readonly [tag: string]: string };
+      readonly fields: { readonly [wire: string]: LeniencyField };
+    }
   | { readonly alias: LeniencyType }
   /** A closed enum upstream reads with a catch-all value (`@catchAll`): an unknown string reads as that value. */
   | { readonly catchAll: string };
@@ -41,10 +49,12 @@ function typeOf(t: TypeExpr): LeniencyType {
   }
 }
 
-const refsOf = (t: LeniencyType): string[] => (t === null ? [] : "ref" in t ? [t.ref] : "list" in t ? refsOf(t.list) : refsOf(t.map));
+const refsOf = (t: LeniencyType): string[] =>
+  t === null ? [] : "ref" in t ? [t.ref] : "list" in t ? refsOf(t.list) : refsOf(t.map);
 
 /** The catch-all value of a closed enum (`@catchAll`), or null. */
-export const catchAllOf = (d: Decl): string | null => (d.kind === "enum" && !d.open && d.doc.catchAll !== undefined ? d.doc.catchAll : null);
+export const catchAllOf = (d: Decl): string | null =>
+  d.kind === "enum" && !d.open && d.doc.catchAll !== undefined ? d.doc.catchAll : null;
 
 /** Whether the bindings act on a field's mark: never for a patch field. */
 const acts = (f: Field): boolean => f.doc.lenient !== undefined && !f.patch;
@@ -101,7 +111,9 @@ export function leniencyGraph(ix: VersionIndex): LeniencyGraph {
 }
 
 /** Every field marked `@lenient`, as `Type.field`, and whether the bindings act on it (not for patch fields). */
-export function lenientFields(ix: VersionIndex): { readonly where: string; readonly field: Field; readonly acted: boolean }[] {
+export function lenientFields(
+  ix: VersionIndex,
+): { readonly where: string; readonly field: Field; readonly acted: boolean }[] {
   const out: { where: string; field: Field; acted: boolean }[] = [];
   for (const d of ix.version.decls) {
     if (d.kind !== "object" && d.kind !== "union") continue;

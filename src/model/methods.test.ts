@@ -59,9 +59,17 @@ describe("messageGroups", () => {
   });
 
   it("names one envelope type per request and notification group, and the group a method's whole message parses as", () => {
-    const v = version([method("a", "request", "client_to_agent"), method("n", "notification", "agent_to_client"), method("x", "request", "both")]);
+    const v = version([
+      method("a", "request", "client_to_agent"),
+      method("n", "notification", "agent_to_client"),
+      method("x", "request", "both"),
+    ]);
     expect(envelopeTypeNames(v)).toEqual(["ClientRequestMessage", "AgentRequestMessage", "AgentNotificationMessage"]);
-    expect(v.methods.map((m) => envelopeTypeOf(v, m))).toEqual(["ClientRequestMessage", "AgentNotificationMessage", "ClientRequestMessage"]);
+    expect(v.methods.map((m) => envelopeTypeOf(v, m))).toEqual([
+      "ClientRequestMessage",
+      "AgentNotificationMessage",
+      "ClientRequestMessage",
+    ]);
     expect(envelopeTypeOf(version(v.methods, false), v.methods[0]!)).toBeNull();
   });
 });
@@ -71,7 +79,10 @@ describe("dispatchOf and publishedAliases", () => {
     ...version(methods),
     envelope: { id: "Id", error: "Err", ...(prefix !== undefined && { extensionPrefix: prefix }), loc },
   });
-  const gated: Method = { ...method("g", "request", "client_to_agent"), doc: { text: "", examples: [], unstable: { feature: "f", reason: "" } } };
+  const gated: Method = {
+    ...method("g", "request", "client_to_agent"),
+    doc: { text: "", examples: [], unstable: { feature: "f", reason: "" } },
+  };
   const v = withPrefix([method("a", "request", "client_to_agent"), gated, method("c", "notification", "both")], "_");
 
   it("reads params for request groups, results for response groups, with each method's feature", () => {
@@ -84,14 +95,22 @@ describe("dispatchOf and publishedAliases", () => {
   });
 
   it("gives each side's groups the extension prefix, and the protocol-level group none", () => {
-    for (const g of messageGroups(v)) expect(dispatchOf(v, g).extensionPrefix, g.name).toBe(g.sender === "both" ? null : "_");
+    for (const g of messageGroups(v))
+      expect(dispatchOf(v, g).extensionPrefix, g.name).toBe(g.sender === "both" ? null : "_");
     const none = withPrefix([method("a", "request", "client_to_agent")]);
     for (const g of messageGroups(none)) expect(dispatchOf(none, g).extensionPrefix).toBeNull();
   });
 
   it("resolves each group's name and each @schemaName, unless a declaration has the name", () => {
     const decl = (name: string, schemaName?: string) =>
-      ({ kind: "opaque", name, version: "v1", doc: { text: "", examples: [], ...(schemaName && { schemaName }) }, loc, base: "string" }) as unknown as VersionModel["decls"][number];
+      ({
+        kind: "opaque",
+        name,
+        version: "v1",
+        doc: { text: "", examples: [], ...(schemaName && { schemaName }) },
+        loc,
+        base: "string",
+      }) as unknown as VersionModel["decls"][number];
     const model: VersionModel = { ...v, decls: [decl("JsonRpcError", "Error"), decl("AgentRequest")] };
     const aliases = publishedAliases(model).map((a) => [a.name, a.decl ?? `group ${a.group!.name}`]);
     expect(aliases).toEqual([

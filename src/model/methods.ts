@@ -30,7 +30,10 @@ const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 export const PROTOCOL_GROUP = "ProtocolLevelNotification";
 
 /** The names of every group a version with an envelope may derive; a spec may not declare them. */
-export const DERIVED_MESSAGE_NAMES: ReadonlySet<string> = new Set([...SENDERS.flatMap((s) => ROLES.map((r) => title(s) + title(r))), PROTOCOL_GROUP]);
+export const DERIVED_MESSAGE_NAMES: ReadonlySet<string> = new Set([
+  ...SENDERS.flatMap((s) => ROLES.map((r) => title(s) + title(r))),
+  PROTOCOL_GROUP,
+]);
 
 /** Whether `sender` sends method `m` (a `both` method is sent by either side). */
 export function sends(sender: Sender, m: Method): boolean {
@@ -100,7 +103,10 @@ export interface DispatchMethod {
  * What typed dispatch needs of a message group: each method with the type it reads and its feature, and the prefix
  * of extension methods the group accepts (null: none; the protocol-level group never takes extensions).
  */
-export function dispatchOf(v: VersionModel, g: MessageGroup): { readonly methods: readonly DispatchMethod[]; readonly extensionPrefix: string | null } {
+export function dispatchOf(
+  v: VersionModel,
+  g: MessageGroup,
+): { readonly methods: readonly DispatchMethod[]; readonly extensionPrefix: string | null } {
   const methods = g.methods.map((m) => ({
     method: m.name,
     type: g.role === "response" ? m.result! : m.params,

@@ -14,7 +14,10 @@ export const PEER_SIDES: readonly Sender[] = ["agent", "client"];
  * The notification that withdraws a request: a notification either side sends whose params have a required member
  * of the envelope's id type (and no other required member). Null when the version has none.
  */
-export function cancelMethod(v: VersionModel, decls: ReadonlyMap<string, Decl>): { method: Method; field: string } | null {
+export function cancelMethod(
+  v: VersionModel,
+  decls: ReadonlyMap<string, Decl>,
+): { method: Method; field: string } | null {
   if (!v.envelope) return null;
   for (const m of v.methods) {
     if (m.kind !== "notification" || m.direction !== "both") continue;
@@ -22,7 +25,8 @@ export function cancelMethod(v: VersionModel, decls: ReadonlyMap<string, Decl>):
     if (d?.kind !== "object") continue;
     const required = d.fields.filter((f) => !f.optional);
     const [only] = required;
-    if (required.length === 1 && only!.type.kind === "ref" && only!.type.name === v.envelope.id) return { method: m, field: only!.name };
+    if (required.length === 1 && only!.type.kind === "ref" && only!.type.name === v.envelope.id)
+      return { method: m, field: only!.name };
   }
   return null;
 }
@@ -31,7 +35,11 @@ export function cancelMethod(v: VersionModel, decls: ReadonlyMap<string, Decl>):
 export function hasPeerGroups(v: VersionModel): boolean {
   const groups = new Set(messageGroups(v).map((g) => g.name));
   const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
-  return v.envelope !== undefined && v.envelope !== null && PEER_SIDES.every((s) => ["Request", "Notification", "Response"].every((r) => groups.has(title(s) + r)));
+  return (
+    v.envelope !== undefined &&
+    v.envelope !== null &&
+    PEER_SIDES.every((s) => ["Request", "Notification", "Response"].every((r) => groups.has(title(s) + r)))
+  );
 }
 
 /** The method a package README shows a peer with, and the example values of its params and result. */
@@ -46,13 +54,16 @@ export interface PeerExample {
  * The newest version's first stable request a client sends to an agent that has an example of its params (in its
  * message's example) and of its result; null when no version has one.
  */
-export function peerExampleMethod(versions: readonly { readonly version: VersionModel; readonly decls: ReadonlyMap<string, Decl> }[]): PeerExample | null {
+export function peerExampleMethod(
+  versions: readonly { readonly version: VersionModel; readonly decls: ReadonlyMap<string, Decl> }[],
+): PeerExample | null {
   for (const ix of [...versions].reverse()) {
     if (!hasPeerGroups(ix.version)) continue;
     for (const m of ix.version.methods) {
       if (m.kind !== "request" || m.direction !== "client_to_agent" || m.doc.unstable || m.result === null) continue;
       const message = m.doc.examples[0]?.value;
-      const params = message !== null && typeof message === "object" && !Array.isArray(message) ? message["params"] : undefined;
+      const params =
+        message !== null && typeof message === "object" && !Array.isArray(message) ? message["params"] : undefined;
       const result = ix.decls.get(m.result)?.doc.examples[0]?.value;
       if (params === undefined || result === undefined) continue;
       return { version: ix.version.name, method: m, params, result };

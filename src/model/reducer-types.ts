@@ -53,13 +53,21 @@ export function typeAtPath(ix: VersionIndex, root: string, path: readonly string
   for (const [i, name] of path.entries()) {
     if (i > 0) {
       const t = bareType(ix, type!);
-      if (t.kind !== "ref" || fieldsOf(ix, t.name) === null) return { ok: false, error: `'${path.slice(0, i).join(".")}' of ${root} is not an object type, so it has no field '${name}'` };
+      if (t.kind !== "ref" || fieldsOf(ix, t.name) === null)
+        return {
+          ok: false,
+          error: `'${path.slice(0, i).join(".")}' of ${root} is not an object type, so it has no field '${name}'`,
+        };
       owner = t.name;
     }
     const fields = fieldsOf(ix, owner);
     if (fields === null) return { ok: false, error: `${owner} is not an object type, so it has no field '${name}'` };
     const f = fields.find((x) => x.name === name);
-    if (!f) return { ok: false, error: `${owner} has no field '${name}'${i > 0 ? ` (in '${path.join(".")}' of ${root})` : ""}` };
+    if (!f)
+      return {
+        ok: false,
+        error: `${owner} has no field '${name}'${i > 0 ? ` (in '${path.join(".")}' of ${root})` : ""}`,
+      };
     steps.push({ owner, field: f });
     required &&= !f.optional && f.type.kind !== "nullable";
     type = f.type;
@@ -90,7 +98,9 @@ export function writtenType(ix: VersionIndex, r: Reducer, v: ReducerVariant): Ty
  */
 export function entityTypeOf(ix: VersionIndex, r: Reducer, entity: string): TypeExpr | null {
   const rank: { readonly [action: string]: number } = { upsert: 0, replace: 1, patch: 2 };
-  const writers = r.variants.filter((v) => v.entity === entity && v.action in rank).sort((a, b) => rank[a.action]! - rank[b.action]!);
+  const writers = r.variants
+    .filter((v) => v.entity === entity && v.action in rank)
+    .sort((a, b) => rank[a.action]! - rank[b.action]!);
   for (const v of writers) {
     const t = writtenType(ix, r, v);
     if (t) return t;
@@ -115,7 +125,11 @@ function sameType(ix: VersionIndex, a: TypeExpr, b: TypeExpr): boolean {
 }
 
 /** The append mode of a field type and a value type, or why the value does not fit the field. */
-export function appendMode(ix: VersionIndex, field: TypeExpr, value: TypeExpr): AppendMode | { readonly error: string } {
+export function appendMode(
+  ix: VersionIndex,
+  field: TypeExpr,
+  value: TypeExpr,
+): AppendMode | { readonly error: string } {
   const f = bareType(ix, field);
   const v = bareType(ix, value);
   if (f.kind === "array") {

@@ -33,7 +33,11 @@ export type { DecodeTask, DecodeOutcome, Task } from "../conformance/langs.js";
 export type OptionKind = "string" | "boolean" | "strings";
 
 /** The value of an option of a kind. */
-export type OptionValue<K extends OptionKind> = K extends "string" ? string : K extends "boolean" ? boolean : readonly string[];
+export type OptionValue<K extends OptionKind> = K extends "string"
+  ? string
+  : K extends "boolean"
+    ? boolean
+    : readonly string[];
 
 /** One option of a language: what it holds, its default, what it means, and which values it takes. */
 export interface OptionSpec<K extends OptionKind = OptionKind> {
@@ -48,7 +52,9 @@ export interface OptionSpec<K extends OptionKind = OptionKind> {
 }
 
 /** A language's options by name. */
-export type OptionsSchema = { readonly [option: string]: OptionSpec<"string"> | OptionSpec<"boolean"> | OptionSpec<"strings"> };
+export type OptionsSchema = {
+  readonly [option: string]: OptionSpec<"string"> | OptionSpec<"boolean"> | OptionSpec<"strings">;
+};
 
 /** The values of a schema's options, as `generate` receives them. */
 export type OptionsOf<S extends OptionsSchema> = { readonly [K in keyof S]: OptionValue<S[K]["kind"]> };
@@ -192,15 +198,20 @@ export function defineLanguage<S extends OptionsSchema>(plugin: LanguagePlugin<S
 export function pluginProblem(p: unknown): string | null {
   if (typeof p !== "object" || p === null) return "a language plugin is an object (defineLanguage({ ... }))";
   const x = p as Partial<LanguagePlugin>;
-  if (typeof x.name !== "string" || !NAME.test(x.name)) return `a language plugin's name is lower-case letters, digits and '-' (got ${JSON.stringify(x.name)})`;
+  if (typeof x.name !== "string" || !NAME.test(x.name))
+    return `a language plugin's name is lower-case letters, digits and '-' (got ${JSON.stringify(x.name)})`;
   if (typeof x.displayName !== "string" || !x.displayName) return `the language plugin '${x.name}' has no displayName`;
   if (typeof x.generate !== "function") return `the language plugin '${x.name}' has no generate function`;
-  if (typeof x.options !== "object" || x.options === null) return `the language plugin '${x.name}' has no options object (an empty one: options: {})`;
+  if (typeof x.options !== "object" || x.options === null)
+    return `the language plugin '${x.name}' has no options object (an empty one: options: {})`;
   for (const [k, o] of Object.entries(x.options)) {
     if (!OPTION.test(k)) return `option '${k}' of the language plugin '${x.name}' is not a camelCase name`;
-    if ((COMMON_OPTIONS as readonly string[]).includes(k)) return `option '${k}' of the language plugin '${x.name}' is one every language has already`;
-    if (!["string", "boolean", "strings"].includes(o.kind)) return `option '${k}' of the language plugin '${x.name}' has kind '${String(o.kind)}' (string, boolean or strings)`;
-    if (!kindOk(o.kind, o.default)) return `the default of option '${k}' of the language plugin '${x.name}' is not a ${o.kind === "strings" ? "list of strings" : o.kind}`;
+    if ((COMMON_OPTIONS as readonly string[]).includes(k))
+      return `option '${k}' of the language plugin '${x.name}' is one every language has already`;
+    if (!["string", "boolean", "strings"].includes(o.kind))
+      return `option '${k}' of the language plugin '${x.name}' has kind '${String(o.kind)}' (string, boolean or strings)`;
+    if (!kindOk(o.kind, o.default))
+      return `the default of option '${k}' of the language plugin '${x.name}' is not a ${o.kind === "strings" ? "list of strings" : o.kind}`;
   }
   return null;
 }

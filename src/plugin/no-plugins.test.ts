@@ -36,12 +36,23 @@ function project(config: Record<string, unknown>): string {
     join(dir, "tripwire.mjs"),
     `import { writeFileSync } from "node:fs";\nimport echo from ${JSON.stringify(pathToFileURL(ECHO).href)};\nwriteFileSync(new URL("./ran.txt", import.meta.url), "the plugin's code ran\\n");\nexport default echo;\n`,
   );
-  writeFileSync(join(dir, "acp-codegen.config.json"), `${JSON.stringify({ spec: "spec", out: "out", plugins: ["./tripwire.mjs"], ...config }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, "acp-codegen.config.json"),
+    `${JSON.stringify({ spec: "spec", out: "out", plugins: ["./tripwire.mjs"], ...config }, null, 2)}\n`,
+  );
   return dir;
 }
 
-function cli(dir: string, args: string[], env: Record<string, string> = {}): { status: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, ACP_CODEGEN_NO_PLUGINS: "", ...env } });
+function cli(
+  dir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { status: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, ACP_CODEGEN_NO_PLUGINS: "", ...env },
+  });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -71,8 +82,12 @@ describe("plugins turned off", () => {
     const r = cli(dir, ["check", "--no-plugins"]);
     expect(r.status, r.stderr).toBe(0);
     expect(existsSync(join(dir, "ran.txt"))).toBe(false);
-    expect(r.stderr).toContain(`${at(dir, '"./tripwire.mjs"')} - warning ${ACP028}: the plugin './tripwire.mjs' was not loaded: plugins are turned off`);
-    expect(r.stderr).toContain(`${at(dir, '"echo"')} - warning ${ACP028}: the target 'echo' is not run: no bundled language has it, so it is taken for a target of the plugins not loaded ('./tripwire.mjs')`);
+    expect(r.stderr).toContain(
+      `${at(dir, '"./tripwire.mjs"')} - warning ${ACP028}: the plugin './tripwire.mjs' was not loaded: plugins are turned off`,
+    );
+    expect(r.stderr).toContain(
+      `${at(dir, '"echo"')} - warning ${ACP028}: the target 'echo' is not run: no bundled language has it, so it is taken for a target of the plugins not loaded ('./tripwire.mjs')`,
+    );
     // The plugin's files are neither stale nor extra: they are not looked at.
     expect(r.stderr).not.toMatch(/extra:|stale:|missing:/);
     expect(r.stdout).toMatch(/^acp-codegen check: 1 target, \d+ files up to date, 0 out of date/m);
@@ -86,20 +101,31 @@ describe("plugins turned off", () => {
   }, 120_000);
 
   it("generate with ACP_CODEGEN_NO_PLUGINS=1 writes the bundled targets, keeps the plugin's files and their manifest entries", () => {
-    const dir = generatedWithPlugin({ targets: { echo: { greeting: "howdy" }, [BUNDLED]: {} }, echo: { version: "3.1.0" } });
+    const dir = generatedWithPlugin({
+      targets: { echo: { greeting: "howdy" }, [BUNDLED]: {} },
+      echo: { version: "3.1.0" },
+    });
     const echoFile = join(dir, "out", "echo", "echo.txt");
     const before = { text: readFileSync(echoFile, "utf8"), mtime: statSync(echoFile).mtimeMs };
-    const manifest = JSON.parse(readFileSync(join(dir, "out", ".acp-codegen-manifest.json"), "utf8")) as { files: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(dir, "out", ".acp-codegen-manifest.json"), "utf8")) as {
+      files: Record<string, string>;
+    };
     expect(manifest.files["echo/echo.txt"]).toBeDefined();
     const r = cli(dir, ["generate"], { ACP_CODEGEN_NO_PLUGINS: "1" });
     expect(r.status, r.stderr).toBe(0);
     expect(existsSync(join(dir, "ran.txt"))).toBe(false);
     // The object form of targets, and the plugin's own section, are each named.
-    expect(r.stderr).toContain(`${at(dir, '"echo": {\n      "greeting"')} - warning ${ACP028}: the target 'echo' is not run`);
-    expect(r.stderr).toContain(`${at(dir, '"echo": {\n    "version"')} - warning ${ACP028}: the section 'echo' is not run`);
+    expect(r.stderr).toContain(
+      `${at(dir, '"echo": {\n      "greeting"')} - warning ${ACP028}: the target 'echo' is not run`,
+    );
+    expect(r.stderr).toContain(
+      `${at(dir, '"echo": {\n    "version"')} - warning ${ACP028}: the section 'echo' is not run`,
+    );
     expect(r.stdout).toMatch(/^acp-codegen generate: 1 target, 0 files written, \d+ unchanged in /m);
     expect({ text: readFileSync(echoFile, "utf8"), mtime: statSync(echoFile).mtimeMs }).toEqual(before);
-    const after = JSON.parse(readFileSync(join(dir, "out", ".acp-codegen-manifest.json"), "utf8")) as { files: Record<string, string> };
+    const after = JSON.parse(readFileSync(join(dir, "out", ".acp-codegen-manifest.json"), "utf8")) as {
+      files: Record<string, string>;
+    };
     expect(after.files["echo/echo.txt"]).toBe(manifest.files["echo/echo.txt"]);
     // With the plugin loaded again, everything is up to date: nothing of it was lost.
     const c = cli(dir, ["check"]);

@@ -18,7 +18,8 @@ import { bundledLanguages } from "../targets/registry.js";
  */
 const temp = tempFolders(afterAll);
 const ECHO = join(PACKAGE_ROOT, "test-fixtures", "plugin-echo", "index.mjs");
-const echo = async (): Promise<LanguagePlugin> => ((await import(pathToFileURL(ECHO).href)) as { default: LanguagePlugin }).default;
+const echo = async (): Promise<LanguagePlugin> =>
+  ((await import(pathToFileURL(ECHO).href)) as { default: LanguagePlugin }).default;
 
 function project(config?: object): string {
   const dir = temp("acp-plugin-");
@@ -40,7 +41,15 @@ function position(text: string, needle: string): { line: number; col: number } {
 describe("a language plugin from outside the package", () => {
   it("given to the API, generates its file in its own folder with its options and the shared version", async () => {
     const dir = project();
-    const r = await generate({ cwd: dir, config: false, spec: "spec", out: "out", plugins: [await echo()], targets: { echo: { greeting: "hi", loud: true } }, packageVersion: "2.0.0" });
+    const r = await generate({
+      cwd: dir,
+      config: false,
+      spec: "spec",
+      out: "out",
+      plugins: [await echo()],
+      targets: { echo: { greeting: "hi", loud: true } },
+      packageVersion: "2.0.0",
+    });
     expect(r.error).toBeNull();
     expect(r.ok).toBe(true);
     const text = readFileSync(join(dir, "out", "echo", "echo.txt"), "utf8");
@@ -51,13 +60,32 @@ describe("a language plugin from outside the package", () => {
     // What its toolchain leaves is passed over: check stays up to date.
     mkdirSync(join(dir, "out", "echo", "echo-cache"));
     writeFileSync(join(dir, "out", "echo", "echo-cache", "x"), "x");
-    expect(await check({ cwd: dir, config: false, spec: "spec", out: "out", plugins: [await echo()], targets: { echo: { greeting: "hi", loud: true } }, packageVersion: "2.0.0" })).toMatchObject({ ok: true });
+    expect(
+      await check({
+        cwd: dir,
+        config: false,
+        spec: "spec",
+        out: "out",
+        plugins: [await echo()],
+        targets: { echo: { greeting: "hi", loud: true } },
+        packageVersion: "2.0.0",
+      }),
+    ).toMatchObject({ ok: true });
   });
 
   it("named by a config file (a path from the config's folder), takes its options from `targets: { echo: { ... } }` or its own section", async () => {
     const dir = project();
     const rel = relative(dir, ECHO);
-    writeFileSync(join(dir, "acp-codegen.config.json"), JSON.stringify({ spec: "spec", out: "out", plugins: [rel.startsWith(".") ? rel : `./${rel}`], targets: { echo: { greeting: "howdy" } }, echo: { version: "3.1.0" } }));
+    writeFileSync(
+      join(dir, "acp-codegen.config.json"),
+      JSON.stringify({
+        spec: "spec",
+        out: "out",
+        plugins: [rel.startsWith(".") ? rel : `./${rel}`],
+        targets: { echo: { greeting: "howdy" } },
+        echo: { version: "3.1.0" },
+      }),
+    );
     const r = await generate({ cwd: dir });
     expect(r.error).toBeNull();
     expect(r.targets).toEqual(["echo"]);
@@ -69,7 +97,13 @@ describe("a language plugin from outside the package", () => {
     const r = await generate({ cwd: dir });
     expect(r.ok).toBe(false);
     const text = readFileSync(join(dir, "acp-codegen.config.json"), "utf8");
-    expect(r.diagnostics).toMatchObject([{ code: "ACP026", message: "'Hello World' is not a greeting (lower-case letters only)", loc: { file: "acp-codegen.config.json", ...position(text, '"Hello World"') } }]);
+    expect(r.diagnostics).toMatchObject([
+      {
+        code: "ACP026",
+        message: "'Hello World' is not a greeting (lower-case letters only)",
+        loc: { file: "acp-codegen.config.json", ...position(text, '"Hello World"') },
+      },
+    ]);
   });
 
   it("an option of the wrong kind, or one the plugin does not have, is refused with the nearest name", async () => {
@@ -77,16 +111,27 @@ describe("a language plugin from outside the package", () => {
     const r = await generate({ cwd: dir });
     const messages = r.diagnostics.map((d) => d.message);
     expect(messages).toContain("'echo.loud' must be a boolean");
-    expect(messages.find((m) => m.startsWith("unknown setting 'echo.greting'"))).toMatch(/did you mean 'echo\.greeting'/);
+    expect(messages.find((m) => m.startsWith("unknown setting 'echo.greting'"))).toMatch(
+      /did you mean 'echo\.greeting'/,
+    );
     // The API refuses them too.
-    const api = await generate({ cwd: dir, config: false, spec: "spec", plugins: [await echo()], targets: { echo: { greting: "hi" } } });
+    const api = await generate({
+      cwd: dir,
+      config: false,
+      spec: "spec",
+      plugins: [await echo()],
+      targets: { echo: { greting: "hi" } },
+    });
     expect(api.error).toMatch(/unknown setting 'echo\.greting'.*'echo\.greeting'/);
   });
 
   it("a plugin that does not resolve, or is not a language, is a located error and nothing is written", async () => {
     const dir = project();
     writeFileSync(join(dir, "not-a-plugin.mjs"), "export default { name: 'Bad Name' };\n");
-    writeFileSync(join(dir, "acp-codegen.config.json"), JSON.stringify({ spec: "spec", out: "out", plugins: ["./no-such-plugin.mjs", "./not-a-plugin.mjs"] }));
+    writeFileSync(
+      join(dir, "acp-codegen.config.json"),
+      JSON.stringify({ spec: "spec", out: "out", plugins: ["./no-such-plugin.mjs", "./not-a-plugin.mjs"] }),
+    );
     const r = await generate({ cwd: dir });
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map((d) => d.message)).toEqual([
@@ -100,18 +145,36 @@ describe("a language plugin from outside the package", () => {
     const dir = project();
     const model = (await compile({ spec: join(dir, "spec"), targets: [] })).model!;
     const taken = model.versions[0]!.decls[0]!.name;
-    const strict = defineLanguage({ ...(await echo()), name: "strict", displayName: "Strict", naming: { reservesTypeName: (n) => n === taken } });
+    const strict = defineLanguage({
+      ...(await echo()),
+      name: "strict",
+      displayName: "Strict",
+      naming: { reservesTypeName: (n) => n === taken },
+    });
     const r = await generate({ cwd: dir, config: false, spec: "spec", targets: ["strict"], plugins: [strict] });
     expect(r.ok).toBe(false);
-    expect(r.diagnostics.map((d) => d.message)).toContain(`type name '${taken}' cannot be declared: it is reserved in Strict`);
+    expect(r.diagnostics.map((d) => d.message)).toContain(
+      `type name '${taken}' cannot be declared: it is reserved in Strict`,
+    );
   });
 
   it("reserves its names only in the runs that generate it", async () => {
     const dir = project();
     const model = (await compile({ spec: join(dir, "spec"), targets: [] })).model!;
     const taken = model.versions[0]!.decls[0]!.name;
-    const strict = defineLanguage({ ...(await echo()), name: "strict", displayName: "Strict", naming: { reservesTypeName: (n) => n === taken } });
-    const r = await generate({ cwd: dir, config: false, spec: "spec", targets: ["echo"], plugins: [strict, await echo()] });
+    const strict = defineLanguage({
+      ...(await echo()),
+      name: "strict",
+      displayName: "Strict",
+      naming: { reservesTypeName: (n) => n === taken },
+    });
+    const r = await generate({
+      cwd: dir,
+      config: false,
+      spec: "spec",
+      targets: ["echo"],
+      plugins: [strict, await echo()],
+    });
     expect(r.diagnostics.map((d) => d.message)).toEqual([]);
     expect(r.ok).toBe(true);
   });
@@ -125,23 +188,31 @@ describe("a language plugin from outside the package", () => {
     expect(source, "the bundled spec has a conversion of a type").toBeDefined();
     const type = source!.split(":")[0]!.split(".")[1]!;
     const { validate } = await import("../validate/rules.js");
-    const strict = defineLanguage({ ...(await echo()), name: "strict", displayName: "Strict", naming: { reducerMembers: [entity!.name], converterMembers: [type] } });
+    const strict = defineLanguage({
+      ...(await echo()),
+      name: "strict",
+      displayName: "Strict",
+      naming: { reducerMembers: [entity!.name], converterMembers: [type] },
+    });
     const codes = (languages: readonly LanguagePlugin[]): string[] => validate(m, languages).map((d) => d.message);
     expect(codes([])).toEqual([]);
     expect(codes([strict])).toEqual(
       expect.arrayContaining([
         `entity '${entity!.name}' becomes a method of the generated reducers: use a camelCase name other than ${entity!.name}`,
-        expect.stringContaining(`would be '${type.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()}', a member every converter already has`),
+        expect.stringContaining(
+          `would be '${type.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()}', a member every converter already has`,
+        ),
       ]),
     );
-   }, 120_000);
+  }, 120_000);
 
   it("its formatter runs after generate, on paths relative to its folder", async () => {
     const dir = project();
     const seen: string[] = [];
     const formatted = defineLanguage({
       ...(await echo()),
-      format: (files) => files.map((f) => (seen.push(f.path), { ...f, content: f.content.replace(/^hello /, "formatted ") })),
+      format: (files) =>
+        files.map((f) => (seen.push(f.path), { ...f, content: f.content.replace(/^hello /, "formatted ") })),
     });
     const r = await generate({ cwd: dir, config: false, spec: "spec", targets: ["echo"], plugins: [formatted] });
     expect(r.ok).toBe(true);
@@ -163,13 +234,20 @@ describe("a language plugin from outside the package", () => {
         return [...files];
       },
     });
-    const fast = defineLanguage({ ...base, name: "fast", generate: (ctx) => (events.push("render fast"), base.generate(ctx)) });
+    const fast = defineLanguage({
+      ...base,
+      name: "fast",
+      generate: (ctx) => (events.push("render fast"), base.generate(ctx)),
+    });
     const { compileTo } = await import("../pipeline.js");
     const sunk: string[] = [];
-    const r = await compileTo({ spec: join(dir, "spec"), targets: ["slow", "fast", "jsonschema"], plugins: [slow, fast], cache: false }, (t, files) => {
-      events.push(`sink ${t.name}`);
-      sunk.push(...files.map((f) => f.path.split("/")[0]!));
-    });
+    const r = await compileTo(
+      { spec: join(dir, "spec"), targets: ["slow", "fast", "jsonschema"], plugins: [slow, fast], cache: false },
+      (t, files) => {
+        events.push(`sink ${t.name}`);
+        sunk.push(...files.map((f) => f.path.split("/")[0]!));
+      },
+    );
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     // The fast target rendered while the slow one was still formatting; the sink saw slow, then fast, then the JSON Schema.
     expect(events.indexOf("render fast")).toBeLessThan(events.indexOf("formatted slow"));
@@ -179,8 +257,21 @@ describe("a language plugin from outside the package", () => {
 
   it("conformance --lang finds a language from the config's plugins", () => {
     const dir = project({ spec: "spec", out: "out", plugins: [ECHO] });
-    const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", join(PACKAGE_ROOT, "out", "vectors"), "--lang", "echo"], { cwd: dir, encoding: "utf8" });
-    expect(r.stdout).toMatch(/^unsupported: \d+ decode vectors for echo: echo has no harness \(its bindings would be in echo\/\)$/m);
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
+        "conformance",
+        "--vectors",
+        join(PACKAGE_ROOT, "out", "vectors"),
+        "--lang",
+        "echo",
+      ],
+      { cwd: dir, encoding: "utf8" },
+    );
+    expect(r.stdout).toMatch(
+      /^unsupported: \d+ decode vectors for echo: echo has no harness \(its bindings would be in echo\/\)$/m,
+    );
     expect(r.status).toBe(2);
   });
 
@@ -192,8 +283,24 @@ describe("a language plugin from outside the package", () => {
   });
 
   it("defineLanguage refuses a malformed declaration when it is loaded", () => {
-    expect(() => defineLanguage({ name: "x", displayName: "X", description: "", options: { bad: { kind: "number" as "string", default: "", doc: "" } }, generate: () => [] })).toThrow(/kind 'number'/);
-    expect(() => defineLanguage({ name: "x", displayName: "X", description: "", options: { version: { kind: "string", default: "", doc: "" } }, generate: () => [] })).toThrow(/every language has already/);
+    expect(() =>
+      defineLanguage({
+        name: "x",
+        displayName: "X",
+        description: "",
+        options: { bad: { kind: "number" as "string", default: "", doc: "" } },
+        generate: () => [],
+      }),
+    ).toThrow(/kind 'number'/);
+    expect(() =>
+      defineLanguage({
+        name: "x",
+        displayName: "X",
+        description: "",
+        options: { version: { kind: "string", default: "", doc: "" } },
+        generate: () => [],
+      }),
+    ).toThrow(/every language has already/);
   });
 });
 

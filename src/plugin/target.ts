@@ -13,7 +13,12 @@ export function languageTarget(plugin: LanguagePlugin): LanguageTarget {
       const own = ctx.config.languages[plugin.name];
       if (!own) throw new Error(`the language '${plugin.name}' has no settings in the resolved config`);
       // The core checked every option against the plugin's schema (resolveConfig).
-      return plugin.generate({ ...ctx, options: own.options as LanguageContext["options"] as never, version: own.version, unstable: own.unstable });
+      return plugin.generate({
+        ...ctx,
+        options: own.options as LanguageContext["options"] as never,
+        version: own.version,
+        unstable: own.unstable,
+      });
     },
   };
 }

@@ -10,7 +10,10 @@ import { PACKAGE_ROOT } from "../pipeline.js";
  */
 
 function exportsOf(file: string): { name: string; where: string; node: Node }[] {
-  const project = new Project({ tsConfigFilePath: join(PACKAGE_ROOT, "tsconfig.json"), skipAddingFilesFromTsConfig: true });
+  const project = new Project({
+    tsConfigFilePath: join(PACKAGE_ROOT, "tsconfig.json"),
+    skipAddingFilesFromTsConfig: true,
+  });
   const entry = project.addSourceFileAtPath(file);
   project.resolveSourceFileDependencies();
   const out: { name: string; where: string; node: Node }[] = [];
@@ -31,7 +34,20 @@ describe("the public plugin API", () => {
 
   it("exports what a full language needs (the model, the behaviour IR and plan, the harness protocol)", () => {
     const names = new Set(all.map((e) => e.name));
-    for (const n of ["defineLanguage", "Decl", "TypeExpr", "converterPlan", "Expr", "lenientPlan", "messageGroups", "pascalCase", "Task", "DecodeOutcome", "spawnHarness", "RuleEngine"]) {
+    for (const n of [
+      "defineLanguage",
+      "Decl",
+      "TypeExpr",
+      "converterPlan",
+      "Expr",
+      "lenientPlan",
+      "messageGroups",
+      "pascalCase",
+      "Task",
+      "DecodeOutcome",
+      "spawnHarness",
+      "RuleEngine",
+    ]) {
       expect(names.has(n), n).toBe(true);
     }
   });
@@ -40,7 +56,16 @@ describe("the public plugin API", () => {
     const undocumented = all.filter((e) => !documented(e.node)).map((e) => `${e.name} (${e.where})`);
     expect(undocumented).toEqual([]);
     // `any` as a type, in the text of each export's type (string literal types such as "any" aside).
-    const anyTyped = all.filter((e) => /(^|[^A-Za-z$])any([^A-Za-z]|$)/.test(e.node.getType().getText(e.node).replace(/"[^"]*"/g, '""'))).map((e) => e.name);
+    const anyTyped = all
+      .filter((e) =>
+        /(^|[^A-Za-z$])any([^A-Za-z]|$)/.test(
+          e.node
+            .getType()
+            .getText(e.node)
+            .replace(/"[^"]*"/g, '""'),
+        ),
+      )
+      .map((e) => e.name);
     expect(anyTyped).toEqual([]);
   });
 });

@@ -42,7 +42,12 @@ export interface ReducerView {
    * Each entity: keyed (a list) or single (a value or null), and its type: what the variants mapped onto it write
    * (qualified: `v1.ToolCall`). `list`: a single entity whose value is a list of `type` (a replace with a value path).
    */
-  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string | null; readonly list: boolean }[];
+  readonly entities: readonly {
+    readonly name: string;
+    readonly single: boolean;
+    readonly type: string | null;
+    readonly list: boolean;
+  }[];
   /** The roles of its messages, as the message variants name them, in the order the spec first names each. */
   readonly roles: readonly string[];
   /** The fields of a message, with their declared types (refs unqualified, in `version`). */
@@ -138,7 +143,13 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       unionName: r.union.split(".")[1]!,
       className: `${upper(version)}Reducer`,
       messageName: `${upper(version)}ReducerMessage`,
-      roles: [...new Set(ctx.versions.get(version)!.version.reducer!.variants.flatMap((v) => (v.role !== null && v.entity === null ? [v.role] : [])))],
+      roles: [
+        ...new Set(
+          ctx.versions
+            .get(version)!
+            .version.reducer!.variants.flatMap((v) => (v.role !== null && v.entity === null ? [v.role] : [])),
+        ),
+      ],
       message,
       entities: r.entities.map((e) => {
         const t = entityTypes.get(e.name);
@@ -158,7 +169,10 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
  * keying allows a message without one), its list field (the items the
  * appends carry), and the other fields its upserts carry, each optional.
  */
-function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<string, { type: string; list: boolean }>; message: ReducerView["message"] } {
+function reducerTypes(
+  ctx: TargetContext,
+  version: string,
+): { entityTypes: Map<string, { type: string; list: boolean }>; message: ReducerView["message"] } {
   const ix = ctx.versions.get(version)!;
   const r = ix.version.reducer!;
   const union = ix.decls.get(r.union.split(".")[1] ?? "");
@@ -175,7 +189,9 @@ function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<s
     }
   }
   const loc = r.loc;
-  const fields: { name: string; type: TypeExpr; required: boolean }[] = [{ name: "role", type: { kind: "string", loc }, required: true }];
+  const fields: { name: string; type: TypeExpr; required: boolean }[] = [
+    { name: "role", type: { kind: "string", loc }, required: true },
+  ];
   const messageVariants = r.variants.filter((v) => v.role !== null && v.entity === null);
   const declared = (name: string): TypeExpr | null => {
     for (const v of messageVariants) {
@@ -185,7 +201,12 @@ function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<s
     return null;
   };
   const key = declared(r.key);
-  if (key) fields.push({ name: r.key, type: r.keying === "required" ? nonNull(key) : { kind: "nullable", inner: nonNull(key), loc }, required: true });
+  if (key)
+    fields.push({
+      name: r.key,
+      type: r.keying === "required" ? nonNull(key) : { kind: "nullable", inner: nonNull(key), loc },
+      required: true,
+    });
   const listField = r.variants.find((v) => v.field !== null && v.entity === null)?.field ?? null;
   if (listField !== null) {
     const append = r.variants.find((v) => v.action === "append" && v.entity === null && v.field === listField);

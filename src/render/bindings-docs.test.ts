@@ -67,8 +67,12 @@ describe("docs in the bindings", () => {
     const r = await compile({ spec: fixtureSpec(), targets: ["typescript"], cache: false, missingDocs: "allow" });
     const v1 = r.files.find((f) => f.path === "typescript/v1.ts")!.content;
     expect(await prettier.format(v1, { ...PRETTIER_OPTIONS, parser: "typescript" })).toBe(v1);
-    expect(v1).toContain(`/** ${SPEC_TEXT.obj} */\nexport interface Obj {\n  /** ${SPEC_TEXT.a} */\n  a: string;\n  /** ${fallbackText.field("Obj", "b")} */\n  b?: string;`);
-    expect(v1).toContain(`export type Kind =\n  /** ${SPEC_TEXT.first} */\n  | "first"\n  | "second"\n  /** ${SPEC_TEXT.third} */\n  | "third"\n  | (string & {});`);
+    expect(v1).toContain(
+      `/** ${SPEC_TEXT.obj} */\nexport interface Obj {\n  /** ${SPEC_TEXT.a} */\n  a: string;\n  /** ${fallbackText.field("Obj", "b")} */\n  b?: string;`,
+    );
+    expect(v1).toContain(
+      `export type Kind =\n  /** ${SPEC_TEXT.first} */\n  | "first"\n  | "second"\n  /** ${SPEC_TEXT.third} */\n  | "third"\n  | (string & {});`,
+    );
     expect(v1).toContain(`/** ${fallbackText.type("Kind")} */\nexport type Kind`);
     // Only the first member documented: prettier keeps the members on one line.
     expect(v1).toContain(`export type Pick =\n  /** ${SPEC_TEXT.member} */\n  string | Obj;`);
@@ -93,10 +97,14 @@ describe("docs in the bindings", () => {
     const v1 = files.find((f) => f.path.endsWith("acp_schema/v1.py"))!.content;
     expect(v1).toContain(`description=${JSON.stringify(SPEC_TEXT.a)}`);
     expect(v1).toContain(`description=${JSON.stringify(fallbackText.field("Obj", "b"))}`);
-    const py = spawnSync(pythonExecutable(), ["-c", "import pydoc, acp_schema.v1 as m; print(pydoc.render_doc(m.Obj, renderer=pydoc.plaintext))"], {
-      cwd: join(dir, "python"),
-      encoding: "utf8",
-    });
+    const py = spawnSync(
+      pythonExecutable(),
+      ["-c", "import pydoc, acp_schema.v1 as m; print(pydoc.render_doc(m.Obj, renderer=pydoc.plaintext))"],
+      {
+        cwd: join(dir, "python"),
+        encoding: "utf8",
+      },
+    );
     expect(py.status, py.stderr).toBe(0);
     expect(py.stdout).toContain(SPEC_TEXT.obj);
     expect(py.stdout).toContain(`\`\`a\`\`: ${SPEC_TEXT.a}`);
@@ -105,7 +113,12 @@ describe("docs in the bindings", () => {
 
   it("JSON Schema: an untagged member's doc is its description", async () => {
     const r = await compile({ spec: fixtureSpec(), targets: ["jsonschema"], cache: false, missingDocs: "allow" });
-    const schema = JSON.parse(r.files.find((f) => f.path === "jsonschema/v1.json")!.content) as { $defs: { Pick: { anyOf: { description?: string }[] }; Obj: { description?: string; properties: { a: { description?: string } } } } };
+    const schema = JSON.parse(r.files.find((f) => f.path === "jsonschema/v1.json")!.content) as {
+      $defs: {
+        Pick: { anyOf: { description?: string }[] };
+        Obj: { description?: string; properties: { a: { description?: string } } };
+      };
+    };
     expect(schema.$defs.Pick.anyOf.map((m) => m.description)).toEqual([SPEC_TEXT.member, undefined]);
     expect(schema.$defs.Obj.description).toBe(SPEC_TEXT.obj);
     expect(schema.$defs.Obj.properties.a.description).toBe(SPEC_TEXT.a);
@@ -115,16 +128,20 @@ describe("docs in the bindings", () => {
 describe("the bindings in out/: each toolchain's doc tool accepts the docs", () => {
   const out = join(PACKAGE_ROOT, "out");
 
-  it.skipIf(!commandExists("cargo")).each([["--all-features"], ["--no-default-features"]])("cargo doc --no-deps %s: no warning (RUSTDOCFLAGS=-D warnings)", (features) => {
-    const r = spawnSync("cargo", ["doc", "--no-deps", "--offline", features], {
-      cwd: join(out, "rust"),
-      env: { ...process.env, ...rustTestEnv(), RUSTDOCFLAGS: "-D warnings" },
-      encoding: "utf8",
-    });
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).not.toMatch(/^(warning|error)/m);
-    expect(readFileSync(join(out, "rust", "src", "lib.rs"), "utf8")).toContain("#![deny(missing_docs)]");
-  }, 900_000);
+  it.skipIf(!commandExists("cargo")).each([["--all-features"], ["--no-default-features"]])(
+    "cargo doc --no-deps %s: no warning (RUSTDOCFLAGS=-D warnings)",
+    (features) => {
+      const r = spawnSync("cargo", ["doc", "--no-deps", "--offline", features], {
+        cwd: join(out, "rust"),
+        env: { ...process.env, ...rustTestEnv(), RUSTDOCFLAGS: "-D warnings" },
+        encoding: "utf8",
+      });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).not.toMatch(/^(warning|error)/m);
+      expect(readFileSync(join(out, "rust", "src", "lib.rs"), "utf8")).toContain("#![deny(missing_docs)]");
+    },
+    900_000,
+  );
 
   it("pydoc renders the package's modules, and shows a field's description from the spec", async () => {
     const { model } = await compile({ targets: [] });
@@ -132,14 +149,25 @@ describe("the bindings in out/: each toolchain's doc tool accepts the docs", () 
     // A field the spec documents, in a type the Python module declares under its own name.
     const documented = version.decls
       .filter((d): d is ObjectDecl => d.kind === "object")
-      .flatMap((d) => d.fields.filter((f) => f.doc.text.trim() !== "" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(f.name)).map((f) => ({ d, f })))[0];
+      .flatMap((d) =>
+        d.fields
+          .filter((f) => f.doc.text.trim() !== "" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(f.name))
+          .map((f) => ({ d, f })),
+      )[0];
     const python = pythonExecutable();
     const cwd = join(out, "python");
     const pkg = spawnSync(python, ["-m", "pydoc", "acp_schema"], { cwd, encoding: "utf8" });
     expect(pkg.status, pkg.stderr).toBe(0);
     expect(pkg.stdout).toContain("acp_schema");
     if (!documented) return expect.soft(documented, "the bundled spec documents no field").toBeDefined();
-    const r = spawnSync(python, ["-c", `import pydoc, acp_schema.${version.name} as m; print(pydoc.render_doc(m.${documented.d.name}, renderer=pydoc.plaintext))`], { cwd, encoding: "utf8" });
+    const r = spawnSync(
+      python,
+      [
+        "-c",
+        `import pydoc, acp_schema.${version.name} as m; print(pydoc.render_doc(m.${documented.d.name}, renderer=pydoc.plaintext))`,
+      ],
+      { cwd, encoding: "utf8" },
+    );
     expect(r.status, r.stderr).toBe(0);
     const firstLine = documented.f.doc.text.split("\n")[0]!;
     expect(r.stdout).toContain(`\`\`${documented.f.name}\`\`: ${firstLine}`);

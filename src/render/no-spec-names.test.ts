@@ -50,7 +50,8 @@ function occurrences(text: string, names: ReadonlySet<string>): string[] {
   for (const n of names) {
     const re = new RegExp(`(?<![A-Za-z0-9_])${n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![A-Za-z0-9_])`);
     const m = re.exec(text);
-    if (m) found.push(`${n} in "${text.slice(Math.max(0, m.index - 25), m.index + n.length + 25).replace(/\n/g, "⏎")}"`);
+    if (m)
+      found.push(`${n} in "${text.slice(Math.max(0, m.index - 25), m.index + n.length + 25).replace(/\n/g, "⏎")}"`);
   }
   return found;
 }
@@ -60,7 +61,11 @@ describe("no spec name in templates or runtime files", () => {
     const names = await specNames();
     expect(names.size).toBeGreaterThan(20);
     const roots = shippedTemplateDirs(PACKAGE_ROOT);
-    const hits = roots.flatMap((root) => files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`)));
+    const hits = roots.flatMap((root) =>
+      files(root).flatMap((p) =>
+        occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`),
+      ),
+    );
     expect(hits).toEqual([]);
   });
 
@@ -68,7 +73,11 @@ describe("no spec name in templates or runtime files", () => {
     // Runtime code legitimately uses plain words that are also tags ("text", "add", "copy"), so only distinctive names count.
     const names = await specNames(true);
     const roots = bundledLanguages.flatMap((l) => (l.runtime ? [l.runtime] : []));
-    const hits = roots.flatMap((root) => files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`)));
+    const hits = roots.flatMap((root) =>
+      files(root).flatMap((p) =>
+        occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`),
+      ),
+    );
     expect(hits).toEqual([]);
   });
 

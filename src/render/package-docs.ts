@@ -25,7 +25,10 @@ export function licenseText(config: Pick<ResolvedConfig, "license" | "licenseFil
  * licence, the spec it follows (provenance), and a type of the newest version
  * to show a minimal use with (the first stable object type, in spec order).
  */
-export function readmeView(ctx: TargetContext, defaultDescription: string): {
+export function readmeView(
+  ctx: TargetContext,
+  defaultDescription: string,
+): {
   description: string;
   license: string;
   provenance: readonly string[];
@@ -52,7 +55,8 @@ function dispatchExample(ctx: TargetContext): { version: string; group: string; 
   for (const ix of [...ctx.versions.values()].reverse()) {
     for (const g of messageGroups(ix.version)) {
       const m = g.role === "request" ? g.methods.find((x) => !x.doc.unstable) : undefined;
-      if (m) return { version: ix.version.name, group: g.name, snake: snakeCase(g.name), method: JSON.stringify(m.name) };
+      if (m)
+        return { version: ix.version.name, group: g.name, snake: snakeCase(g.name), method: JSON.stringify(m.name) };
     }
   }
   return null;

@@ -33,6 +33,8 @@ export function shippedTemplateDirs(packageRoot: string): string[] {
   const list = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).sort() : []);
   return [
     ...list(join(packageRoot, "templates")).map((t) => join(packageRoot, "templates", t)),
-    ...list(join(packageRoot, "src", "languages")).map((l) => join(packageRoot, "src", "languages", l, "templates")).filter((d) => existsSync(d)),
+    ...list(join(packageRoot, "src", "languages"))
+      .map((l) => join(packageRoot, "src", "languages", l, "templates"))
+      .filter((d) => existsSync(d)),
   ];
 }

@@ -30,7 +30,9 @@ describe("provenance", () => {
     expect(r.model!.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     for (const f of r.files) expect(f.content, f.path).not.toContain(r.model!.digest);
     const upstream = r.model!.upstream!;
-    const carriers = r.files.filter((f) => CARRIERS.some((c) => (typeof c === "string" ? f.path === c : c.test(f.path))));
+    const carriers = r.files.filter((f) =>
+      CARRIERS.some((c) => (typeof c === "string" ? f.path === c : c.test(f.path))),
+    );
     // Each kind of carrier is there, for every version where it is per version.
     expect(carriers.length).toBeGreaterThanOrEqual(6 + 2 * r.model!.versions.length);
     for (const f of carriers) {
@@ -38,12 +40,22 @@ describe("provenance", () => {
       for (const v of [upstream.sdk, upstream.crate, upstream.source]) if (v) expect(f.content, f.path).toContain(v);
     }
     // The machine-readable forms hold the record itself.
-    const pkg = JSON.parse(r.files.find((f) => f.path === "typescript/package.json")!.content) as Record<string, unknown>;
+    const pkg = JSON.parse(r.files.find((f) => f.path === "typescript/package.json")!.content) as Record<
+      string,
+      unknown
+    >;
     expect(pkg["acp-codegen"]).toEqual(p.record);
-    const schema = JSON.parse(r.files.find((f) => f.path.startsWith("jsonschema/"))!.content) as Record<string, unknown>;
+    const schema = JSON.parse(r.files.find((f) => f.path.startsWith("jsonschema/"))!.content) as Record<
+      string,
+      unknown
+    >;
     expect(schema["x-acp-provenance"]).toEqual(p.record);
-    expect(r.files.find((f) => f.path === "rust/Cargo.toml")!.content).toContain(provenanceToml(p.record, "package.metadata.acp-codegen"));
-    expect(r.files.find((f) => f.path === "python/pyproject.toml")!.content).toContain(provenanceToml(p.record, "tool.acp-codegen"));
+    expect(r.files.find((f) => f.path === "rust/Cargo.toml")!.content).toContain(
+      provenanceToml(p.record, "package.metadata.acp-codegen"),
+    );
+    expect(r.files.find((f) => f.path === "python/pyproject.toml")!.content).toContain(
+      provenanceToml(p.record, "tool.acp-codegen"),
+    );
   });
 
   it("the spec's digest follows its text, and not where the spec folder is", async () => {
@@ -51,7 +63,8 @@ describe("provenance", () => {
     const b = join(tmp, "elsewhere", "b");
     cpSync(SPEC, a, { recursive: true });
     cpSync(SPEC, b, { recursive: true });
-    const digest = async (spec: string): Promise<string> => (await compile({ spec, targets: [], cache: false })).model!.digest!;
+    const digest = async (spec: string): Promise<string> =>
+      (await compile({ spec, targets: [], cache: false })).model!.digest!;
     const before = await digest(a);
     expect(await digest(b)).toBe(before);
     const file = join(b, "v1", "ids.ts");
@@ -70,7 +83,11 @@ describe("provenance", () => {
     const decl = before.model!.versions[0]!.decls.find((d) => d.kind === "object" && d.doc.text.length > 0)!;
     const file = join(b, decl.loc.file);
     const lines = readFileSync(file, "utf8").split("\n");
-    const docLine = lines.slice(0, decl.loc.line - 1).map((l, i) => ({ l, i })).reverse().find(({ l }) => /^\s*(\/\*\*|\*)\s*\w/.test(l) && !/@\w/.test(l))!;
+    const docLine = lines
+      .slice(0, decl.loc.line - 1)
+      .map((l, i) => ({ l, i }))
+      .reverse()
+      .find(({ l }) => /^\s*(\/\*\*|\*)\s*\w/.test(l) && !/@\w/.test(l))!;
     const marker = "Zqxwmarker";
     lines[docLine.i] = docLine.l.replace(/(\w+)/, `$1 ${marker}`);
     writeFileSync(file, lines.join("\n"));

@@ -49,10 +49,19 @@ export function provenanceOf(model: SpecModel): Provenance {
   const record: ProvenanceRecord = {
     generator: `acp-codegen ${generatorVersion()}`,
     command: "acp-codegen generate",
-    upstream: u ? { sdk: u.sdk, crate: u.crate, source: u.source, schemas: Object.fromEntries(u.schemas.map((s) => [s.path, s.digest])) } : null,
+    upstream: u
+      ? {
+          sdk: u.sdk,
+          crate: u.crate,
+          source: u.source,
+          schemas: Object.fromEntries(u.schemas.map((s) => [s.path, s.digest])),
+        }
+      : null,
   };
   const release = u
-    ? [u.sdk && `@agentclientprotocol/sdk ${u.sdk}`, u.crate && `agent-client-protocol-schema ${u.crate}`, u.source].filter((x): x is string => !!x).join(", ") || "not named"
+    ? [u.sdk && `@agentclientprotocol/sdk ${u.sdk}`, u.crate && `agent-client-protocol-schema ${u.crate}`, u.source]
+        .filter((x): x is string => !!x)
+        .join(", ") || "not named"
     : "not recorded (the spec has no upstream.ts)";
   const lines = [
     `Protocol release: ${release}.`,
@@ -70,7 +79,11 @@ export function provenanceToml(record: ProvenanceRecord, table: string): string 
   if (u) {
     out.push("", `[${table}.upstream]`);
     for (const k of ["sdk", "crate", "source"] as const) if (u[k] !== null) out.push(`${k} = ${str(u[k])}`);
-    out.push("", `[${table}.upstream.schemas]`, ...Object.entries(u.schemas).map(([path, digest]) => `${str(path)} = ${str(digest)}`));
+    out.push(
+      "",
+      `[${table}.upstream.schemas]`,
+      ...Object.entries(u.schemas).map(([path, digest]) => `${str(path)} = ${str(digest)}`),
+    );
   }
   return out.join("\n");
 }

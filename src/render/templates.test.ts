@@ -65,8 +65,13 @@ describe("precompiled templates", () => {
       writeFileSync(file, precompiledModule(dirs));
       return ((await import(pathToFileURL(file).href)) as { default: Precompiled }).default;
     })();
-    const texts = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".hbs")).map((f) => readFileSync(join(d, f), "utf8")));
+    const texts = dirs.flatMap((d) =>
+      readdirSync(d)
+        .filter((f) => f.endsWith(".hbs"))
+        .map((f) => readFileSync(join(d, f), "utf8")),
+    );
     expect(Object.keys(table).sort()).toEqual([...new Set(texts.map(templateKey))].sort());
-    for (const [i, text] of texts.entries()) expect(() => compileTemplates(new Map([[`t${i}`, text]]), "shipped", table), text.slice(0, 40)).not.toThrow();
+    for (const [i, text] of texts.entries())
+      expect(() => compileTemplates(new Map([[`t${i}`, text]]), "shipped", table), text.slice(0, 40)).not.toThrow();
   });
 });

@@ -32,7 +32,12 @@ export type { TemplateSet } from "./template-set.js";
 export const KNOWN_HELPERS = { if: true, unless: true, each: true, with: true } as const;
 
 /** The compile options of every template, precompiled or not. */
-export const COMPILE_OPTIONS = { strict: true, noEscape: true, knownHelpers: KNOWN_HELPERS, knownHelpersOnly: true } as const;
+export const COMPILE_OPTIONS = {
+  strict: true,
+  noEscape: true,
+  knownHelpers: KNOWN_HELPERS,
+  knownHelpersOnly: true,
+} as const;
 
 /** A template that does not parse or render; `loc` is in the template's own file. */
 export class TemplateError extends Error {
@@ -72,7 +77,11 @@ interface Source {
  * compiling the shipped templates is ~70 ms of a cold start); any other is
  * compiled here, with the same options, so both give the same bytes.
  */
-export function compileTemplates(sources: ReadonlyMap<string, string | Source>, label: string, precompiled: Precompiled = PRECOMPILED): TemplateSet {
+export function compileTemplates(
+  sources: ReadonlyMap<string, string | Source>,
+  label: string,
+  precompiled: Precompiled = PRECOMPILED,
+): TemplateSet {
   const all = [...sources].map(([name, raw]) => {
     const src: Source = typeof raw === "string" ? { text: raw, file: `${label}/${name}.hbs`, override: false } : raw;
     const key = templateKey(src.text);
@@ -119,7 +128,10 @@ export function compileTemplates(sources: ReadonlyMap<string, string | Source>, 
 export function checkOverrides(overrides: string, target: string): boolean {
   const odir = join(overrides, target);
   const refuse = (path: string, what: string): never => {
-    throw new TemplateError({ file: resolve(path), line: 1, col: 1 }, `template override '${target}${path === odir ? "" : `/${basename(path)}`}' ${what}; overrides must be regular files inside the override folder '${overrides}'`);
+    throw new TemplateError(
+      { file: resolve(path), line: 1, col: 1 },
+      `template override '${target}${path === odir ? "" : `/${basename(path)}`}' ${what}; overrides must be regular files inside the override folder '${overrides}'`,
+    );
   };
   // The same gate as every path acp-codegen writes: no symbolic link between the override folder and the file.
   const gate = (rel: string): void => {
@@ -156,13 +168,22 @@ export function loadTemplateDir(dir: string | null, target: string, overrides: s
   if (cached && odir === null) return cached;
   const sources = new Map<string, Source>();
   for (const f of dir === null ? [] : readdirSync(dir).sort()) {
-    if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), { text: readFileSync(join(dir!, f), "utf8"), file: `${target}/${f}`, override: false });
+    if (f.endsWith(".hbs"))
+      sources.set(f.slice(0, -4), {
+        text: readFileSync(join(dir!, f), "utf8"),
+        file: `${target}/${f}`,
+        override: false,
+      });
   }
   if (odir !== null && checkOverrides(overrides!, target)) {
     for (const f of readdirSync(odir).sort()) {
       if (!f.endsWith(".hbs")) continue;
       const name = f.slice(0, -4);
-      if (!sources.has(name)) throw new TemplateError({ file: resolve(odir, f), line: 1, col: 1 }, `'${target}/${f}' overrides no template; ${target} has ${[...sources.keys()].map((n) => `${n}.hbs`).join(", ")}`);
+      if (!sources.has(name))
+        throw new TemplateError(
+          { file: resolve(odir, f), line: 1, col: 1 },
+          `'${target}/${f}' overrides no template; ${target} has ${[...sources.keys()].map((n) => `${n}.hbs`).join(", ")}`,
+        );
       sources.set(name, { text: readFileSync(join(odir, f), "utf8"), file: resolve(odir, f), override: true });
     }
   }

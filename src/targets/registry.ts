@@ -19,7 +19,12 @@ export interface BundledPlugins {
 }
 
 /** The bundled languages, in output order. The one place the core lists them. */
-export const bundledLanguages: readonly LanguagePlugin[] = [typescriptPlugin, rustPlugin, pythonPlugin, goPlugin] as readonly LanguagePlugin[];
+export const bundledLanguages: readonly LanguagePlugin[] = [
+  typescriptPlugin,
+  rustPlugin,
+  pythonPlugin,
+  goPlugin,
+] as readonly LanguagePlugin[];
 
 /** The targets that are not languages: they read the model, and take no language's options. */
 export const plainTargets: readonly Target[] = [jsonSchemaTarget, docsTarget, tablesTarget, vectorsTarget];
@@ -37,7 +42,10 @@ export function findTarget(name: string, languages: readonly LanguagePlugin[] = 
 }
 
 /** A language by its name, or by one of its aliases. */
-export function findLanguage(name: string, languages: readonly LanguagePlugin[] = bundledLanguages): LanguagePlugin | undefined {
+export function findLanguage(
+  name: string,
+  languages: readonly LanguagePlugin[] = bundledLanguages,
+): LanguagePlugin | undefined {
   return languages.find((p) => p.name === name) ?? languages.find((p) => p.aliases?.includes(name));
 }
 

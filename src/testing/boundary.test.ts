@@ -59,7 +59,9 @@ function target(root: string, file: string, spec: string): string {
 /** The language folder (`src/languages/go`) a project path is in, or null. */
 function languageOf(path: string): string | null {
   const parts = path.split(sep);
-  return parts[0] === "src" && parts[1] === "languages" && parts.length > 3 ? join("src", "languages", parts[2]!) : null;
+  return parts[0] === "src" && parts[1] === "languages" && parts.length > 3
+    ? join("src", "languages", parts[2]!)
+    : null;
 }
 
 /** The plugin folder (`plugins/kotlin`) a project path is in, or null. */
@@ -71,7 +73,7 @@ function pluginOf(path: string): string | null {
 const inside = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}${sep}`);
 
 /** Every import of the project that crosses the boundary, as `file -> what it imports`. */
-export function boundaryViolations(root: string): string[] {
+function boundaryViolations(root: string): string[] {
   const out: string[] = [];
   const files = [...sourcesUnder(join(root, "src")), ...sourcesUnder(join(root, "plugins"))];
   for (const file of files) {
@@ -82,7 +84,11 @@ export function boundaryViolations(root: string): string[] {
     for (const spec of specifiersOf(readFileSync(file, "utf8"))) {
       if (!spec.startsWith(".")) {
         // A package: a language or plugin may name this package only by its public plugin entry.
-        if ((ownLanguage !== null || ownPlugin !== null) && (spec === "acp-codegen" || spec.startsWith("acp-codegen/")) && spec !== PUBLIC_PACKAGE) {
+        if (
+          (ownLanguage !== null || ownPlugin !== null) &&
+          (spec === "acp-codegen" || spec.startsWith("acp-codegen/")) &&
+          spec !== PUBLIC_PACKAGE
+        ) {
           out.push(`${from} -> ${spec}`);
         }
         continue;
@@ -113,14 +119,23 @@ describe("the boundary between the core and the languages", () => {
       write("src/plugin/index.ts", "export const defineLanguage = 1;\n");
       write("src/model/types.ts", "export type Decl = string;\n");
       write("src/languages/aa/names.ts", "export const x = 1;\n");
-      write("src/languages/aa/plugin.ts", 'import { defineLanguage } from "../../plugin/index.js";\nimport { x } from "./names.js";\nexport default [defineLanguage, x];\n');
-      write("src/languages/bb/plugin.ts", 'import type { Decl } from "../../model/types.js";\nimport { x } from "../aa/names.js";\nexport const y: Decl = String(x);\n');
+      write(
+        "src/languages/aa/plugin.ts",
+        'import { defineLanguage } from "../../plugin/index.js";\nimport { x } from "./names.js";\nexport default [defineLanguage, x];\n',
+      );
+      write(
+        "src/languages/bb/plugin.ts",
+        'import type { Decl } from "../../model/types.js";\nimport { x } from "../aa/names.js";\nexport const y: Decl = String(x);\n',
+      );
       write("src/targets/registry.ts", 'import aa from "../languages/aa/plugin.js";\nexport const all = [aa];\n');
       write("src/format/print.ts", 'import { x } from "../languages/aa/names.js";\nexport const p = x;\n');
       write("src/cli/main.ts", 'export const load = () => import("../languages/bb/plugin.js");\n');
       write("src/format/print.test.ts", 'import { x } from "../languages/aa/names.js";\n');
       write("src/testing/env.ts", 'import { x } from "../languages/aa/names.js";\n');
-      write("plugins/kk/index.js", 'import { defineLanguage } from "acp-codegen/plugin";\nimport { y } from "./y.js";\nimport { d } from "acp-codegen/dist/model/types.js";\nimport { z } from "../../src/naming.js";\n');
+      write(
+        "plugins/kk/index.js",
+        'import { defineLanguage } from "acp-codegen/plugin";\nimport { y } from "./y.js";\nimport { d } from "acp-codegen/dist/model/types.js";\nimport { z } from "../../src/naming.js";\n',
+      );
       expect(boundaryViolations(root)).toEqual(
         [
           "plugins/kk/index.js -> acp-codegen/dist/model/types.js",

@@ -10,9 +10,18 @@ import type { GeneratedFile } from "../render/target.js";
 import type { CodegenConfig } from "../config.js";
 
 /** Test support: generate from a spec into a fresh temporary folder. */
-export async function generateToTemp(opts: { spec?: string; targets: string[]; config?: CodegenConfig }): Promise<{ dir: string; files: readonly GeneratedFile[] }> {
+export async function generateToTemp(opts: {
+  spec?: string;
+  targets: string[];
+  config?: CodegenConfig;
+}): Promise<{ dir: string; files: readonly GeneratedFile[] }> {
   // Missing docs are the docs check's business (src/validate/docs.test.ts), not what these tests look at.
-  const r = await compile({ missingDocs: "allow", ...opts.config, spec: opts.spec ?? join(PACKAGE_ROOT, "spec"), targets: opts.targets });
+  const r = await compile({
+    missingDocs: "allow",
+    ...opts.config,
+    spec: opts.spec ?? join(PACKAGE_ROOT, "spec"),
+    targets: opts.targets,
+  });
   if (r.diagnostics.length) throw new Error(r.diagnostics.map((d) => d.message).join("\n"));
   const dir = mkdtempSync(join(tmpdir(), "acp-codegen-test-"));
   for (const f of r.files) {

@@ -17,7 +17,19 @@ export interface GuideBlock {
 }
 
 /** The languages a block may be written in that a test can compile or run: each such block must be marked. */
-export const RUNNABLE = new Set(["ts", "typescript", "js", "javascript", "rust", "python", "go", "sh", "bash", "yaml", "yml"]);
+export const RUNNABLE = new Set([
+  "ts",
+  "typescript",
+  "js",
+  "javascript",
+  "rust",
+  "python",
+  "go",
+  "sh",
+  "bash",
+  "yaml",
+  "yml",
+]);
 
 /**
  * Every fenced code block of a guide. A marker is an HTML comment, `<!-- example: NAME -->`, on the last
@@ -35,7 +47,10 @@ export function guideBlocks(guide: string, text = readFileSync(join(PACKAGE_ROOT
     let before = i - 1;
     while (before >= 0 && lines[before]!.trim() === "") before--;
     const marker = before >= 0 ? /^\s*<!-- example: ([\w-]+) -->\s*$/.exec(lines[before]!) : null;
-    const code = lines.slice(i + 1, end).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l)).join("\n");
+    const code = lines
+      .slice(i + 1, end)
+      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+      .join("\n");
     blocks.push({ guide, line: i + 1, lang: open[2]!, name: marker?.[1] ?? null, code: `${code}\n` });
     i = end;
   }

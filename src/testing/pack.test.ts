@@ -27,12 +27,18 @@ const CONFIG_SEARCH_UPWARD = true;
 
 const temp = tempFolders(afterAll);
 
-function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): SpawnSyncReturns<string> {
+function run(
+  cmd: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): SpawnSyncReturns<string> {
   // The tool's own cache settings are the project's to choose: none is inherited from this test run.
   const { ACP_CODEGEN_CACHE_DIR: _cache, ...rest } = env;
   return spawnSync(cmd, args, { cwd, env: rest, encoding: "utf8", maxBuffer: 1 << 26 });
 }
-const output = (r: SpawnSyncReturns<string>): string => `status ${String(r.status)}\n${r.stdout}\n${r.stderr}`.slice(-4000);
+const output = (r: SpawnSyncReturns<string>): string =>
+  `status ${String(r.status)}\n${r.stdout}\n${r.stderr}`.slice(-4000);
 
 let project: string;
 let sub: string;
@@ -40,7 +46,8 @@ let tarballFiles: string[];
 let bin: string;
 
 /** The tool's command line in the project, as `npx acp-codegen` runs it. */
-const tool = (args: readonly string[], cwd = sub): SpawnSyncReturns<string> => run(process.execPath, [bin, ...args], cwd);
+const tool = (args: readonly string[], cwd = sub): SpawnSyncReturns<string> =>
+  run(process.execPath, [bin, ...args], cwd);
 
 beforeAll(() => {
   // dist/ is built (npm test builds it first); packing does not rebuild it.
@@ -51,14 +58,20 @@ beforeAll(() => {
   const tarball = join(packs, readdirSync(packs).find((f) => f.endsWith(".tgz"))!);
 
   project = temp("acp-project-");
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "acme-protocol", private: true, type: "module" }));
+  writeFileSync(
+    join(project, "package.json"),
+    JSON.stringify({ name: "acme-protocol", private: true, type: "module" }),
+  );
   const unpack = temp("acp-unpack-");
   const tar = run("tar", ["-xzf", tarball, "-C", unpack], unpack);
   expect(tar.status, output(tar)).toBe(0);
   mkdirSync(join(project, "node_modules", ".bin"), { recursive: true });
   const installed = join(project, "node_modules", "acp-codegen");
   renameSync(join(unpack, "package"), installed);
-  const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { dependencies: Record<string, string>; bin: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    bin: Record<string, string>;
+  };
   for (const dep of Object.keys(manifest.dependencies)) {
     mkdirSync(join(project, "node_modules", dep, ".."), { recursive: true });
     symlinkSync(join(PACKAGE_ROOT, "node_modules", dep), join(project, "node_modules", dep), "dir");
@@ -66,7 +79,11 @@ beforeAll(() => {
   bin = join(installed, manifest.bin["acp-codegen"]!);
 
   // The project is a git repository with a remote-tracking main, as in CI.
-  for (const args of [["init", "--quiet", "--initial-branch", "main"], ["config", "user.email", "ci@example.com"], ["config", "user.name", "CI"]]) {
+  for (const args of [
+    ["init", "--quiet", "--initial-branch", "main"],
+    ["config", "user.email", "ci@example.com"],
+    ["config", "user.name", "CI"],
+  ]) {
     expect(run("git", args, project).status).toBe(0);
   }
   writeFileSync(join(project, ".gitignore"), "node_modules/\n");
@@ -80,15 +97,31 @@ beforeAll(() => {
 
 describe("the packed tool in a fresh project, run from a subfolder", () => {
   it("ships the bundled spec, the vocabulary and declarations, and no tests", () => {
-    for (const f of ["spec/vocabulary.ts", "spec/conversions.ts", "dist/index.d.ts", "dist/api.d.ts", "dist/vocabulary.d.ts", "dist/cli/bin.js", "LICENSE"]) {
+    for (const f of [
+      "spec/vocabulary.ts",
+      "spec/conversions.ts",
+      "dist/index.d.ts",
+      "dist/api.d.ts",
+      "dist/vocabulary.d.ts",
+      "dist/cli/bin.js",
+      "LICENSE",
+    ]) {
       expect(tarballFiles, f).toContain(f);
     }
-    expect(tarballFiles.filter((f) => f.startsWith("spec/v2/")).length).toBe(readdirSync(join(PACKAGE_ROOT, "spec", "v2")).length);
+    expect(tarballFiles.filter((f) => f.startsWith("spec/v2/")).length).toBe(
+      readdirSync(join(PACKAGE_ROOT, "spec", "v2")).length,
+    );
     expect(tarballFiles.filter((f) => /\.test\.|^dist\/testing\//.test(f))).toEqual([]);
-    const pkg = JSON.parse(readFileSync(join(project, "node_modules", "acp-codegen", "package.json"), "utf8")) as { engines: { node: string } };
+    const pkg = JSON.parse(readFileSync(join(project, "node_modules", "acp-codegen", "package.json"), "utf8")) as {
+      engines: { node: string };
+    };
     // The engines range is no wider than any dependency's.
     for (const dep of ["oxc-transform", "commander"]) {
-      const theirs = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "node_modules", dep, "package.json"), "utf8")) as { engines?: { node?: string } }).engines?.node;
+      const theirs = (
+        JSON.parse(readFileSync(join(PACKAGE_ROOT, "node_modules", dep, "package.json"), "utf8")) as {
+          engines?: { node?: string };
+        }
+      ).engines?.node;
       if (theirs?.includes("||")) expect(pkg.engines.node).toBe(theirs);
     }
   });
@@ -111,15 +144,41 @@ describe("the packed tool in a fresh project, run from a subfolder", () => {
     const cfg = CONFIG_SEARCH_UPWARD ? [] : ["--config", "../../acp-codegen.config.ts"];
     const check = tool(["check", ...cfg]);
     expect(check.status, output(check)).toBe(0);
-    const same = tool(["diff", "--base", "origin/main", "--format", "markdown", ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."])]);
+    const same = tool([
+      "diff",
+      "--base",
+      "origin/main",
+      "--format",
+      "markdown",
+      ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."]),
+    ]);
     expect(same.status, output(same)).toBe(0);
     expect(same.stdout).toContain("## Protocol changes");
     // A change since origin/main (an optional field added to an interface): diff finds it, and with --fail-on any exits 3.
     const opening = /^export interface \w+ \{$/m;
-    const file = join(project, "protocol", "v2", readdirSync(join(project, "protocol", "v2")).find((f) => f.endsWith(".ts") && opening.test(readFileSync(join(project, "protocol", "v2", f), "utf8")))!);
+    const file = join(
+      project,
+      "protocol",
+      "v2",
+      readdirSync(join(project, "protocol", "v2")).find(
+        (f) => f.endsWith(".ts") && opening.test(readFileSync(join(project, "protocol", "v2", f), "utf8")),
+      )!,
+    );
     const text = readFileSync(file, "utf8");
-    writeFileSync(file, text.replace(opening, (line) => `${line}\n  /** Added by the test. */\n  addedForTheTest?: string;`));
-    const changed = tool(["diff", "--base", "origin/main", "--format", "json", "--fail-on", "any", ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."])]);
+    writeFileSync(
+      file,
+      text.replace(opening, (line) => `${line}\n  /** Added by the test. */\n  addedForTheTest?: string;`),
+    );
+    const changed = tool([
+      "diff",
+      "--base",
+      "origin/main",
+      "--format",
+      "json",
+      "--fail-on",
+      "any",
+      ...(CONFIG_SEARCH_UPWARD ? [] : ["--spec", ".."]),
+    ]);
     writeFileSync(file, text);
     expect(changed.status, output(changed)).toBe(3);
     const report = JSON.parse(changed.stdout) as { changes: { where: string }[] };
@@ -128,7 +187,14 @@ describe("the packed tool in a fresh project, run from a subfolder", () => {
 
   it("conformance --lang ts judges the generated vectors against the generated bindings", () => {
     const vectors = join(project, "generated", "vectors", "examples.json");
-    const args = ["conformance", "--lang", "ts", "--vectors", vectors, ...(CONFIG_SEARCH_UPWARD ? [] : ["--out", "../../generated"])];
+    const args = [
+      "conformance",
+      "--lang",
+      "ts",
+      "--vectors",
+      vectors,
+      ...(CONFIG_SEARCH_UPWARD ? [] : ["--out", "../../generated"]),
+    ];
     const r = tool(args);
     expect(r.status, output(r)).toBe(0);
     expect(r.stdout).toMatch(/\d+ passed, 0 failed/);
@@ -160,17 +226,42 @@ console.log(JSON.stringify({ generated: g.ok, written: g.written, check: c.statu
     );
     writeFileSync(
       join(project, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, skipLibCheck: false, types: [], outDir: "build" }, files: ["use.ts"] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          strict: true,
+          skipLibCheck: false,
+          types: [],
+          outDir: "build",
+        },
+        files: ["use.ts"],
+      }),
     );
-    const tsc = run(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."], project);
+    const tsc = run(
+      process.execPath,
+      [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."],
+      project,
+    );
     expect(tsc.status, output(tsc)).toBe(0);
     // A spec started with init --minimal type-checks in an editor: its vocabulary.ts re-exports the package's.
     mkdirSync(join(project, "mini"));
     expect(tool(["init", "--minimal"], join(project, "mini")).status).toBe(0);
-    const spec = run(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join("mini", "spec")], project);
+    const spec = run(
+      process.execPath,
+      [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join("mini", "spec")],
+      project,
+    );
     expect(spec.status, output(spec)).toBe(0);
     const use = run(process.execPath, [join("build", "use.js")], project);
     expect(use.status, output(use)).toBe(0);
-    expect(JSON.parse(use.stdout.trim())).toEqual({ generated: true, written: expect.any(Number), check: "up-to-date", changes: 0, diffOk: true });
+    expect(JSON.parse(use.stdout.trim())).toEqual({
+      generated: true,
+      written: expect.any(Number),
+      check: "up-to-date",
+      changes: 0,
+      diffOk: true,
+    });
   }, 600_000);
 });

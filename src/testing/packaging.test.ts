@@ -16,7 +16,12 @@ import { ensurePythonEnv } from "./python-env.js";
 
 const temp = tempFolders(afterAll);
 
-function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): SpawnSyncReturns<string> {
+function run(
+  cmd: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): SpawnSyncReturns<string> {
   return spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 26 });
 }
 const output = (r: SpawnSyncReturns<string>): string => `${r.stdout}\n${r.stderr}`.slice(-4000);
@@ -37,7 +42,10 @@ beforeAll(() => {
   cpSync(join(PACKAGE_ROOT, "spec"), join(project, "protocol"), { recursive: true });
   mkdirSync(join(project, "overrides", "rust"), { recursive: true });
   const lib = readFileSync(join(PACKAGE_ROOT, "src", "languages", "rust", "templates", "lib.hbs"), "utf8");
-  writeFileSync(join(project, "overrides", "rust", "lib.hbs"), `// Copyright Consumer Corp. Licensed under Apache-2.0.\n${lib}`);
+  writeFileSync(
+    join(project, "overrides", "rust", "lib.hbs"),
+    `// Copyright Consumer Corp. Licensed under Apache-2.0.\n${lib}`,
+  );
   writeFileSync(
     join(project, "acp-codegen.config.ts"),
     `import { defineConfig } from "acp-codegen";
@@ -59,34 +67,54 @@ export default defineConfig({
 describe("the packed tool, installed into another project", () => {
   it("has a version, and generates from that project's config, spec and template override", () => {
     const version = run("npx", ["--no-install", "acp-codegen", "--version"], project);
-    expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version);
+    expect(version.stdout.trim()).toBe(
+      (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version,
+    );
     const gen = run("npx", ["--no-install", "acp-codegen", "generate"], project);
     expect(gen.status, output(gen)).toBe(0);
     expect(readFileSync(join(out, "rust", "src", "lib.rs"), "utf8")).toMatch(/^\/\/ Copyright Consumer Corp\./);
     expect(readFileSync(join(out, "rust", "Cargo.toml"), "utf8")).toMatch(/name = "consumer-acp"\nversion = "2\.3\.0"/);
     expect(readFileSync(join(out, "python", "pyproject.toml"), "utf8")).toContain('version = "2.3.1"');
-    expect((JSON.parse(readFileSync(join(out, "typescript", "package.json"), "utf8")) as { name: string }).name).toBe("@consumer/acp");
+    expect((JSON.parse(readFileSync(join(out, "typescript", "package.json"), "utf8")) as { name: string }).name).toBe(
+      "@consumer/acp",
+    );
     // The config file type-checks against the installed package's own declarations.
     writeFileSync(
       join(project, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "NodeNext", moduleResolution: "NodeNext", types: [] }, include: ["acp-codegen.config.ts"] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, module: "NodeNext", moduleResolution: "NodeNext", types: [] },
+        include: ["acp-codegen.config.ts"],
+      }),
     );
-    const tsc = run(process.execPath, [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."], project);
+    const tsc = run(
+      process.execPath,
+      [join(PACKAGE_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."],
+      project,
+    );
     expect(output(tsc).trim()).toBe("");
     const check = run("npx", ["--no-install", "acp-codegen", "check", "--target", "rust"], project);
     expect(check.status, output(check)).toBe(0);
     // Versions come from the config only: a new one makes check fail until generate runs.
     const config = readFileSync(join(project, "acp-codegen.config.ts"), "utf8");
-    writeFileSync(join(project, "acp-codegen.config.ts"), config.replace('packageVersion: "2.3.0"', 'packageVersion: "2.4.0"'));
+    writeFileSync(
+      join(project, "acp-codegen.config.ts"),
+      config.replace('packageVersion: "2.3.0"', 'packageVersion: "2.4.0"'),
+    );
     const stale = run("npx", ["--no-install", "acp-codegen", "check"], project);
     expect(stale.status).toBe(3);
     expect(stale.stderr).toMatch(/stale: .*rust\/Cargo\.toml/);
     writeFileSync(join(project, "acp-codegen.config.ts"), config);
     // A flag wins over the file.
     const elsewhere = join(temp("acp-flag-out-"), "out");
-    const flag = run("npx", ["--no-install", "acp-codegen", "generate", "--target", "rust", "--out", elsewhere, "--rust-crate", "flag-crate"], project);
+    const flag = run(
+      "npx",
+      ["--no-install", "acp-codegen", "generate", "--target", "rust", "--out", elsewhere, "--rust-crate", "flag-crate"],
+      project,
+    );
     expect(flag.status, output(flag)).toBe(0);
-    expect(readFileSync(join(elsewhere, "rust", "Cargo.toml"), "utf8")).toMatch(/name = "flag-crate"\nversion = "2\.3\.0"/);
+    expect(readFileSync(join(elsewhere, "rust", "Cargo.toml"), "utf8")).toMatch(
+      /name = "flag-crate"\nversion = "2\.3\.0"/,
+    );
   }, 300_000);
 
   it("reports a broken override with its location, and writes nothing", () => {
@@ -98,7 +126,12 @@ describe("the packed tool, installed into another project", () => {
     const bad = run("npx", ["--no-install", "acp-codegen", "generate", "--config", cfg], project);
     expect(bad.status).toBe(1);
     // Named from the working folder (a path that climbs out of it, or an absolute one when that is shorter).
-    expect(bad.stderr).toMatch(new RegExp(`(^|/)${join(basename(dir), "rust", "lib.hbs").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\d+:\\d+ - error ACP025`, "m"));
+    expect(bad.stderr).toMatch(
+      new RegExp(
+        `(^|/)${join(basename(dir), "rust", "lib.hbs").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\d+:\\d+ - error ACP025`,
+        "m",
+      ),
+    );
     expect(() => readdirSync(join(dir, "out"))).toThrow();
   }, 300_000);
 });
@@ -147,22 +180,29 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
     expect(node.stdout).toContain('"sessionUpdate":"agent_message_chunk"');
   }, 300_000);
 
-  it.skipIf(!commandExists("cargo"))("Rust: builds as a path dependency with --features unstable", () => {
-    const app = temp("acp-rust-consumer-");
-    mkdirSync(join(app, "src"));
-    writeFileSync(
-      join(app, "Cargo.toml"),
-      `[package]\nname = "app"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nconsumer-acp = { path = ${JSON.stringify(join(out, "rust"))}, features = ["unstable"] }\nserde_json = "1"\n`,
-    );
-    writeFileSync(
-      join(app, "src", "main.rs"),
-      `fn main() {\n    let u: consumer_acp::v1::SessionUpdate = consumer_acp::from_str(r#"{"sessionUpdate":"agent_message_clear"}"#).unwrap();\n    println!("{}", serde_json::to_string(&u).unwrap());\n}\n`,
-    );
-    const env = { ...process.env, CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-consumer") };
-    const r = run("cargo", ["run", "--quiet"], app, env);
-    expect(r.status, output(r)).toBe(0);
-    expect(r.stdout).toContain("agent_message_clear");
-  }, 600_000);
+  it.skipIf(!commandExists("cargo"))(
+    "Rust: builds as a path dependency with --features unstable",
+    () => {
+      const app = temp("acp-rust-consumer-");
+      mkdirSync(join(app, "src"));
+      writeFileSync(
+        join(app, "Cargo.toml"),
+        `[package]\nname = "app"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nconsumer-acp = { path = ${JSON.stringify(join(out, "rust"))}, features = ["unstable"] }\nserde_json = "1"\n`,
+      );
+      writeFileSync(
+        join(app, "src", "main.rs"),
+        `fn main() {\n    let u: consumer_acp::v1::SessionUpdate = consumer_acp::from_str(r#"{"sessionUpdate":"agent_message_clear"}"#).unwrap();\n    println!("{}", serde_json::to_string(&u).unwrap());\n}\n`,
+      );
+      const env = {
+        ...process.env,
+        CARGO_TARGET_DIR: join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-target-consumer"),
+      };
+      const r = run("cargo", ["run", "--quiet"], app, env);
+      expect(r.status, output(r)).toBe(0);
+      expect(r.stdout).toContain("agent_message_clear");
+    },
+    600_000,
+  );
 
   it("Python: builds a wheel with python -m build, and installs it", () => {
     const python = ensurePythonEnv();
@@ -172,7 +212,15 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
     const wheel = readdirSync(dist).find((f) => f.endsWith(".whl"))!;
     expect(wheel).toMatch(/^consumer_acp-2\.3\.1-py3-none-any\.whl$/);
     // The wheel's METADATA carries the description, the generated README as its long description, and the LICENSE.
-    const meta = run(python, ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print('\\n'.join(z.namelist())); print(z.read(next(n for n in z.namelist() if n.endswith('/METADATA'))).decode())", join(dist, wheel)], out);
+    const meta = run(
+      python,
+      [
+        "-c",
+        "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print('\\n'.join(z.namelist())); print(z.read(next(n for n in z.namelist() if n.endswith('/METADATA'))).decode())",
+        join(dist, wheel),
+      ],
+      out,
+    );
     expect(meta.status, output(meta)).toBe(0);
     expect(meta.stdout).toContain("Description-Content-Type: text/markdown");
     expect(meta.stdout).toContain(readFileSync(join(out, "python", "README.md"), "utf8").split("\n")[0]!);
@@ -181,10 +229,23 @@ console.log(JSON.stringify(out), state.messages().length, DecodeError.name);
     const site = temp("acp-site-");
     const pip = run(python, ["-m", "pip", "install", "--quiet", "--no-deps", "--target", site, join(dist, wheel)], out);
     expect(pip.status, output(pip)).toBe(0);
-    const use = run(python, ["-c", "import consumer_acp; print(consumer_acp.parse(consumer_acp.v2.SessionUpdate, {'sessionUpdate': 'agent_message', 'messageId': 'm'}))"], site, { ...process.env, PYTHONPATH: site });
+    const use = run(
+      python,
+      [
+        "-c",
+        "import consumer_acp; print(consumer_acp.parse(consumer_acp.v2.SessionUpdate, {'sessionUpdate': 'agent_message', 'messageId': 'm'}))",
+      ],
+      site,
+      { ...process.env, PYTHONPATH: site },
+    );
     expect(use.status, output(use)).toBe(0);
     // The package data (the behaviour program) made it into the wheel.
-    const reducer = run(python, ["-c", "import consumer_acp; r = consumer_acp.V2Reducer(); print(r.messages())"], site, { ...process.env, PYTHONPATH: site });
+    const reducer = run(
+      python,
+      ["-c", "import consumer_acp; r = consumer_acp.V2Reducer(); print(r.messages())"],
+      site,
+      { ...process.env, PYTHONPATH: site },
+    );
     expect(reducer.status, output(reducer)).toBe(0);
   }, 600_000);
 });

@@ -17,9 +17,40 @@ import { ensurePythonEnv } from "./python-env.js";
  * a few specs each.
  */
 
-const HOSTILE = ["*/", '"""', "'''", "`", "${x}", "{{y}}", "-->", "<!--", "</ResponseField>", "#[cfg]", "\\", "\u2028", "é", "日本", "// x", "# y"];
+const HOSTILE = [
+  "*/",
+  '"""',
+  "'''",
+  "`",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the hostile text must hold a literal ${...}
+  "${x}",
+  "{{y}}",
+  "-->",
+  "<!--",
+  "</ResponseField>",
+  "#[cfg]",
+  "\\",
+  "\u2028",
+  "é",
+  "日本",
+  "// x",
+  "# y",
+];
 // Wire names that stay distinct after snake_case and are spellable everywhere; some are keywords somewhere.
-const FIELD_NAMES = ["alpha", "betaGamma", "deltaX", "type", "self", "class", "from", "size", "dataValue", "_meta", "json", "id"];
+const FIELD_NAMES = [
+  "alpha",
+  "betaGamma",
+  "deltaX",
+  "type",
+  "self",
+  "class",
+  "from",
+  "size",
+  "dataValue",
+  "_meta",
+  "json",
+  "id",
+];
 const WORDS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel"];
 
 interface FieldSpec {
@@ -41,7 +72,9 @@ interface SpecShape {
   enums: { open: boolean; values: string[] }[];
 }
 
-const docArb = fc.array(fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 8 })), { maxLength: 6 }).map((parts) => parts.join(" "));
+const docArb = fc
+  .array(fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 8 })), { maxLength: 6 })
+  .map((parts) => parts.join(" "));
 const fieldArb: fc.Arbitrary<FieldSpec> = fc.record({
   name: fc.constantFrom(...FIELD_NAMES),
   type: fc.constantFrom("string", "integer", "boolean", "number", "strings", "ref"),
@@ -57,8 +90,21 @@ const objArb: fc.Arbitrary<ObjSpec> = fc.record({
 });
 const shapeArb: fc.Arbitrary<SpecShape> = fc.record({
   objects: fc.array(objArb, { minLength: 1, maxLength: 4 }),
-  unions: fc.array(fc.record({ open: fc.boolean(), variants: fc.uniqueArray(fc.nat({ max: 3 }), { minLength: 1, maxLength: 3 }), doc: docArb }), { maxLength: 2 }),
-  enums: fc.array(fc.record({ open: fc.boolean(), values: fc.uniqueArray(fc.constantFrom("red", "green", "blue", "dark_gray"), { minLength: 1, maxLength: 3 }) }), { maxLength: 2 }),
+  unions: fc.array(
+    fc.record({
+      open: fc.boolean(),
+      variants: fc.uniqueArray(fc.nat({ max: 3 }), { minLength: 1, maxLength: 3 }),
+      doc: docArb,
+    }),
+    { maxLength: 2 },
+  ),
+  enums: fc.array(
+    fc.record({
+      open: fc.boolean(),
+      values: fc.uniqueArray(fc.constantFrom("red", "green", "blue", "dark_gray"), { minLength: 1, maxLength: 3 }),
+    }),
+    { maxLength: 2 },
+  ),
 });
 
 /** JSDoc-safe text: a spec author cannot write the comment's own terminator. */
@@ -77,20 +123,38 @@ function writeSpec(shape: SpecShape): string {
     const fields = o.fields.map((f) => {
       const ref = i > 0 ? name(i - 1) : null;
       const type = f.type === "ref" && ref === null ? "string" : f.type;
-      const base = { string: "string", integer: "Integer", boolean: "boolean", number: "number", strings: "string[]", ref: ref ?? "string" }[type];
-      const value = { string: o.exampleText, integer: 7, boolean: true, number: 1.5, strings: [o.exampleText], ref: examples[i - 1] }[type];
+      const base = {
+        string: "string",
+        integer: "Integer",
+        boolean: "boolean",
+        number: "number",
+        strings: "string[]",
+        ref: ref ?? "string",
+      }[type];
+      const value = {
+        string: o.exampleText,
+        integer: 7,
+        boolean: true,
+        number: 1.5,
+        strings: [o.exampleText],
+        ref: examples[i - 1],
+      }[type];
       const optional = f.optional || f.patch;
       if (!optional || f.name.length % 2 === 0) example[f.name] = value;
       const decl = f.patch ? `Patch<${base}>` : f.nullable ? `${base} | null` : base;
       return `  /** ${jsdoc(f.doc)} */\n  ${JSON.stringify(f.name)}${optional ? "?" : ""}: ${decl};`;
     });
     examples.push(example);
-    out.push(`/**\n * ${jsdoc(o.doc)}\n * @example ${JSON.stringify(example).replace(/\*\//g, "*\\/")}\n */\nexport interface ${name(i)} {\n${fields.join("\n")}\n}\n`);
+    out.push(
+      `/**\n * ${jsdoc(o.doc)}\n * @example ${JSON.stringify(example).replace(/\*\//g, "*\\/")}\n */\nexport interface ${name(i)} {\n${fields.join("\n")}\n}\n`,
+    );
   });
   shape.unions.forEach((u, k) => {
     const variants = [...new Set(u.variants.map((v) => Math.min(v, shape.objects.length - 1)))];
     const body = variants.map((v) => `    /** ${jsdoc(u.doc)} */\n    tag_${v}: ${name(v)};`).join("\n");
-    out.push(`/** ${jsdoc(u.doc)} */\nexport type Choice${k} = ${u.open ? "OpenUnion" : "Union"}<\n  "kind",\n  {\n${body}\n  }\n>;\n`);
+    out.push(
+      `/** ${jsdoc(u.doc)} */\nexport type Choice${k} = ${u.open ? "OpenUnion" : "Union"}<\n  "kind",\n  {\n${body}\n  }\n>;\n`,
+    );
   });
   shape.enums.forEach((e, k) => {
     const values = e.values.map((v) => JSON.stringify(v)).join(" | ");
@@ -112,10 +176,27 @@ async function checkShape(shape: SpecShape): Promise<void> {
     writeFileSync(join(out, f.path), f.content);
   }
   const ts = join(out, "typescript");
-  writeFileSync(join(ts, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", types: [] }, include: ["**/*.ts"] }));
+  writeFileSync(
+    join(ts, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        types: [],
+      },
+      include: ["**/*.ts"],
+    }),
+  );
   expect(runTsc(["-p", "tsconfig.json"], ts).output).toBe("");
   if (commandExists("cargo")) {
-    const cargo = spawnSync("cargo", ["test", "--quiet"], { cwd: join(out, "rust"), env: { ...process.env, CARGO_TARGET_DIR: CARGO_TARGET }, encoding: "utf8" });
+    const cargo = spawnSync("cargo", ["test", "--quiet"], {
+      cwd: join(out, "rust"),
+      env: { ...process.env, CARGO_TARGET_DIR: CARGO_TARGET },
+      encoding: "utf8",
+    });
     expect(cargo.status, cargo.stdout + cargo.stderr).toBe(0);
   }
   const python = ensurePythonEnv();

@@ -48,7 +48,8 @@ export function ensurePythonEnv(): string {
  */
 export function ensureRangeEnv(name: string): string {
   const end = PYTHON_RANGE_ENDS.find((e) => e.name === name);
-  if (!end) throw new Error(`no pydantic range end named '${name}' (${PYTHON_RANGE_ENDS.map((e) => e.name).join(", ")})`);
+  if (!end)
+    throw new Error(`no pydantic range end named '${name}' (${PYTHON_RANGE_ENDS.map((e) => e.name).join(", ")})`);
   return ensureVenv(join(CACHE, `venv-pydantic-${name}`), end.pins);
 }
 
@@ -58,6 +59,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   process.stdout.write(`python virtualenv ready: ${py} (${PYTHON_TEST_PINS.join(", ")})\n`);
   for (const end of PYTHON_RANGE_ENDS) {
     const p = ensureRangeEnv(end.name);
-    process.stdout.write(`python virtualenv of the pydantic range (${end.name}) ready: ${p} (${end.pins.join(", ")})\n`);
+    process.stdout.write(
+      `python virtualenv of the pydantic range (${end.name}) ready: ${p} (${end.pins.join(", ")})\n`,
+    );
   }
 }

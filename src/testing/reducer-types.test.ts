@@ -33,7 +33,12 @@ interface Expected {
   /** The roles its message variants name (Rust types them as an enum, `<Version>ReducerRole`). */
   readonly roles: readonly string[];
   /** `list`: a single entity whose value is a list of `type` (replaced by a list at a value path). */
-  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string; readonly list: boolean }[];
+  readonly entities: readonly {
+    readonly name: string;
+    readonly single: boolean;
+    readonly type: string;
+    readonly list: boolean;
+  }[];
 }
 
 const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -107,7 +112,9 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       .filter((f) => f.endsWith(".json"))
       .flatMap((f) => {
         const doc = JSON.parse(readFileSync(join(OUT, "vectors", f), "utf8")) as { vectors?: any[] } | any[];
-        return (Array.isArray(doc) ? doc : (doc.vectors ?? [])).filter((v: any) => v.kind === "apply" && !v.expect?.error);
+        return (Array.isArray(doc) ? doc : (doc.vectors ?? [])).filter(
+          (v: any) => v.kind === "apply" && !v.expect?.error,
+        );
       });
     let checked = 0;
     for (const v of vectors) {
@@ -119,11 +126,19 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
         typed.applyJson(u);
         engine.apply(u);
       }
-      expect(typed.messages().map((m: unknown) => index[r.messageName].serialize(m)), v.id).toEqual(engine.messages());
+      expect(
+        typed.messages().map((m: unknown) => index[r.messageName].serialize(m)),
+        v.id,
+      ).toEqual(engine.messages());
       for (const e of r.entities) {
         const codec = index[r.version][e.type];
         const got = typed[e.name]();
-        const json = got === null ? null : e.single && !e.list ? codec.serialize(got) : got.map((x: unknown) => codec.serialize(x));
+        const json =
+          got === null
+            ? null
+            : e.single && !e.list
+              ? codec.serialize(got)
+              : got.map((x: unknown) => codec.serialize(x));
         expect(json, `${v.id} ${e.name}`).toEqual(engine.entity(e.name));
       }
       checked++;
@@ -153,7 +168,14 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
     writeFileSync(
       join(dir, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", skipLibCheck: true },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          skipLibCheck: true,
+        },
         files: ["consumer.ts"],
       }),
     );
@@ -166,7 +188,14 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
     const python = ensurePythonEnv();
     const dir = temp("acp-codegen-reducer-py-");
     const names = [...new Set(reducers.flatMap((r) => [r.className, r.messageName, r.version]))].sort();
-    const lines = ["from __future__ import annotations", "", "from typing import assert_type", "", `from acp_schema import ${names.join(", ")}`, ""];
+    const lines = [
+      "from __future__ import annotations",
+      "",
+      "from typing import assert_type",
+      "",
+      `from acp_schema import ${names.join(", ")}`,
+      "",
+    ];
     lines.push("", "def check() -> None:");
     for (const r of reducers) {
       const s = `${r.version}_reducer`;
@@ -177,7 +206,9 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       lines.push(`        assert_type(${s}_m.${snakeCase(r.listField!)}, list[${r.version}.${r.listItem}])`);
       for (const e of r.entities) {
         const t = `${r.version}.${e.type}`;
-        lines.push(`    assert_type(${s}.${snakeCase(e.name)}(), ${e.single ? (e.list ? `list[${t}] | None` : `${t} | None`) : `list[${t}]`})`);
+        lines.push(
+          `    assert_type(${s}.${snakeCase(e.name)}(), ${e.single ? (e.list ? `list[${t}] | None` : `${t} | None`) : `list[${t}]`})`,
+        );
       }
     }
     writeFileSync(join(dir, "consumer.py"), `${lines.join("\n")}\n`);
@@ -189,50 +220,60 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
     expect(mypy.status, `${mypy.stdout}${mypy.stderr}`).toBe(0);
   }, 300_000);
 
-  it.skipIf(!commandExists("cargo"))("Rust: cargo clippy -D warnings builds a consumer that binds every getter to its declared type", () => {
-    const dir = temp("acp-codegen-reducer-rs-");
-    mkdirSync(join(dir, "src"));
-    writeFileSync(
-      join(dir, "Cargo.toml"),
-      [
-        "[package]",
-        'name = "reducer-consumer"',
-        'version = "0.0.0"',
-        'edition = "2021"',
-        "publish = false",
-        "",
-        "[dependencies]",
-        `acp-schema = { path = ${JSON.stringify(join(OUT, "rust"))}, features = ["unstable"] }`,
-        "",
-        "[workspace]",
-        "",
-      ].join("\n"),
-    );
-    const roleEnum = (r: Expected): string => r.messageName.replace(/Message$/, "Role");
-    const uses = [...new Set(reducers.flatMap((r) => [r.className, r.messageName, roleEnum(r), r.version]))].sort();
-    const lines = [`use acp_schema::reducer::ReduceError;`, `use acp_schema::{${uses.join(", ")}};`, ""];
-    lines.push("/// Reads every typed getter.", "pub fn check() -> Result<(), ReduceError> {");
-    for (const r of reducers) {
-      const s = `${r.version}_reducer`;
-      lines.push(`    let ${s} = ${r.className}::new();`);
-      lines.push(`    let ${s}_messages: Vec<${r.messageName}> = ${s}.messages()?;`);
-      lines.push(`    for m in &${s}_messages {`);
-      // The role is an enum of exactly the spec's roles: an exhaustive match with no other arm compiles.
-      lines.push(`        let _role: ${roleEnum(r)} = m.role;`);
-      lines.push(`        match m.role {`);
-      for (const role of r.roles) lines.push(`            ${roleEnum(r)}::${pascalCase(role)} => {}`);
-      lines.push("        }");
-      lines.push(`        let _list: &Vec<${r.version}::${r.listItem}> = &m.${snakeCase(r.listField!)};`);
-      lines.push("    }");
-      for (const e of r.entities) {
-        const t = `${r.version}::${e.type}`;
-        lines.push(`    let _${r.version}_${snakeCase(e.name)}: ${e.single ? (e.list ? `Option<Vec<${t}>>` : `Option<${t}>`) : `Vec<${t}>`} = ${s}.${snakeCase(e.name)}()?;`);
+  it.skipIf(!commandExists("cargo"))(
+    "Rust: cargo clippy -D warnings builds a consumer that binds every getter to its declared type",
+    () => {
+      const dir = temp("acp-codegen-reducer-rs-");
+      mkdirSync(join(dir, "src"));
+      writeFileSync(
+        join(dir, "Cargo.toml"),
+        [
+          "[package]",
+          'name = "reducer-consumer"',
+          'version = "0.0.0"',
+          'edition = "2021"',
+          "publish = false",
+          "",
+          "[dependencies]",
+          `acp-schema = { path = ${JSON.stringify(join(OUT, "rust"))}, features = ["unstable"] }`,
+          "",
+          "[workspace]",
+          "",
+        ].join("\n"),
+      );
+      const roleEnum = (r: Expected): string => r.messageName.replace(/Message$/, "Role");
+      const uses = [...new Set(reducers.flatMap((r) => [r.className, r.messageName, roleEnum(r), r.version]))].sort();
+      const lines = [`use acp_schema::reducer::ReduceError;`, `use acp_schema::{${uses.join(", ")}};`, ""];
+      lines.push("/// Reads every typed getter.", "pub fn check() -> Result<(), ReduceError> {");
+      for (const r of reducers) {
+        const s = `${r.version}_reducer`;
+        lines.push(`    let ${s} = ${r.className}::new();`);
+        lines.push(`    let ${s}_messages: Vec<${r.messageName}> = ${s}.messages()?;`);
+        lines.push(`    for m in &${s}_messages {`);
+        // The role is an enum of exactly the spec's roles: an exhaustive match with no other arm compiles.
+        lines.push(`        let _role: ${roleEnum(r)} = m.role;`);
+        lines.push(`        match m.role {`);
+        for (const role of r.roles) lines.push(`            ${roleEnum(r)}::${pascalCase(role)} => {}`);
+        lines.push("        }");
+        lines.push(`        let _list: &Vec<${r.version}::${r.listItem}> = &m.${snakeCase(r.listField!)};`);
+        lines.push("    }");
+        for (const e of r.entities) {
+          const t = `${r.version}::${e.type}`;
+          lines.push(
+            `    let _${r.version}_${snakeCase(e.name)}: ${e.single ? (e.list ? `Option<Vec<${t}>>` : `Option<${t}>`) : `Vec<${t}>`} = ${s}.${snakeCase(e.name)}()?;`,
+          );
+        }
       }
-    }
-    lines.push("    Ok(())", "}");
-    writeFileSync(join(dir, "src", "lib.rs"), `${lines.join("\n")}\n`);
-    const env = { ...process.env, ...rustTestEnv() };
-    const r = spawnSync("cargo", ["clippy", "--quiet", "--offline", "--", "-D", "warnings"], { cwd: dir, env, encoding: "utf8" });
-    expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-  }, 900_000);
+      lines.push("    Ok(())", "}");
+      writeFileSync(join(dir, "src", "lib.rs"), `${lines.join("\n")}\n`);
+      const env = { ...process.env, ...rustTestEnv() };
+      const r = spawnSync("cargo", ["clippy", "--quiet", "--offline", "--", "-D", "warnings"], {
+        cwd: dir,
+        env,
+        encoding: "utf8",
+      });
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+    },
+    900_000,
+  );
 });

@@ -29,9 +29,20 @@ export function recordedReleaseFolder(spec?: string): string | null {
   if (!existsSync(root)) return null;
   const schemas = recordedSchemas(spec);
   if (schemas.length === 0) throw new Error(`the spec records no published schema in upstream.ts (${spec ?? "spec"})`);
-  const candidates = [root, ...readdirSync(root).sort().map((n) => join(root, n)).filter((p) => statSync(p).isDirectory())];
+  const candidates = [
+    root,
+    ...readdirSync(root)
+      .sort()
+      .map((n) => join(root, n))
+      .filter((p) => statSync(p).isDirectory()),
+  ];
   const digest = (p: string): string => `sha256:${createHash("sha256").update(readFileSync(p)).digest("hex")}`;
-  const found = candidates.find((dir) => schemas.every((s) => existsSync(join(dir, s.path)) && digest(join(dir, s.path)) === s.digest));
-  if (found === undefined) throw new Error(`no folder under ${root} holds the schema files upstream.ts records (${schemas.map((s) => s.path).join(", ")}) with their digests`);
+  const found = candidates.find((dir) =>
+    schemas.every((s) => existsSync(join(dir, s.path)) && digest(join(dir, s.path)) === s.digest),
+  );
+  if (found === undefined)
+    throw new Error(
+      `no folder under ${root} holds the schema files upstream.ts records (${schemas.map((s) => s.path).join(", ")}) with their digests`,
+    );
   return found;
 }

@@ -9,7 +9,9 @@ export const SHARED = join(PACKAGE_ROOT, "..", "shared");
 export function sharedPath(...parts: string[]): string {
   const p = join(SHARED, ...parts);
   if (!existsSync(p)) {
-    throw new Error(`this test needs ${join("..", "shared", ...parts)} beside the repository (CI checks it out there); it is missing: ${p}`);
+    throw new Error(
+      `this test needs ${join("..", "shared", ...parts)} beside the repository (CI checks it out there); it is missing: ${p}`,
+    );
   }
   return p;
 }

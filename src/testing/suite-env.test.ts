@@ -15,7 +15,8 @@ describe("the test suite's caches", () => {
   it("live in the repository's node_modules/.cache, whatever the user's home", () => {
     expect(inside(SUITE_CACHE, PACKAGE_ROOT)).toBe(true);
     const env = suiteEnv(SUITE_CACHE, { GOFLAGS: "-mod=mod" });
-    for (const [k, v] of Object.entries(env)) if (k !== "GOFLAGS") expect(inside(v, SUITE_CACHE), `${k}=${v}`).toBe(true);
+    for (const [k, v] of Object.entries(env))
+      if (k !== "GOFLAGS") expect(inside(v, SUITE_CACHE), `${k}=${v}`).toBe(true);
     expect(env.GOFLAGS!.split(" ")).toEqual(["-mod=mod", "-modcacherw", "-trimpath"]);
     expect(suiteEnv(SUITE_CACHE, { GOFLAGS: "-trimpath -modcacherw" }).GOFLAGS).toBe("-trimpath -modcacherw");
   });

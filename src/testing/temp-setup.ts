@@ -26,6 +26,7 @@ export default function setup(): () => void {
     rmSync(run, { recursive: true, force: true });
     // Other programs may create entries meanwhile; only ours (named acp-*) count.
     const left = readdirSync(system).filter((n) => !before.has(n) && n.startsWith("acp"));
-    if (left.length) throw new Error(`the test run left ${left.length} entries in ${system}: ${left.slice(0, 10).join(", ")}`);
+    if (left.length)
+      throw new Error(`the test run left ${left.length} entries in ${system}: ${left.slice(0, 10).join(", ")}`);
   };
 }

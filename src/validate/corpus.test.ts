@@ -14,7 +14,11 @@ import { listTree } from "../write/write.js";
 const dirs = [join(import.meta.dirname, "fixtures"), join(import.meta.dirname, "corpus")];
 // Fixtures of run settings (a template override, a config file) are not spec mistakes: diagnostics.test.ts runs them.
 const cases = dirs
-  .flatMap((d) => readdirSync(d).sort().map((name) => ({ name, dir: join(d, name) })))
+  .flatMap((d) =>
+    readdirSync(d)
+      .sort()
+      .map((name) => ({ name, dir: join(d, name) })),
+  )
   .filter((c) => !existsSync(join(c.dir, "fixture-config.json")) && !existsSync(join(c.dir, "acp-codegen.config.ts")));
 
 function expected(dir: string): string[] {
@@ -56,7 +60,8 @@ describe("bad-spec corpus", () => {
     const want = JSON.parse(readFileSync(join(dir, "messages.json"), "utf8")) as string[];
     expect(r.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}:${d.loc.col} ${d.message}`)).toEqual(want);
     // In the vocabulary's words: no compiler node name (`EnumDeclaration`, `IndexSignature`) reaches a person.
-    for (const d of r.diagnostics) expect(d.message).not.toMatch(/\b[A-Z][a-z]+(Declaration|Signature|Statement|Expression|Keyword)\b/);
+    for (const d of r.diagnostics)
+      expect(d.message).not.toMatch(/\b[A-Z][a-z]+(Declaration|Signature|Statement|Expression|Keyword)\b/);
   });
 
   it("very deep nesting: 3,000 nested arrays around an unknown type", async () => {
@@ -65,7 +70,10 @@ describe("bad-spec corpus", () => {
   });
 
   it("very long doc strings: 10 MB of doc text, hostile characters included, and an unknown type", async () => {
-    const doc = "*/ \"\"\" ` {{x}} --> </ResponseField> #[ \u2028 ".repeat(300_000).slice(0, 10_000_000).replace(/\*\//g, "* /");
+    const doc = '*/ """ ` {{x}} --> </ResponseField> #[ \u2028 '
+      .repeat(300_000)
+      .slice(0, 10_000_000)
+      .replace(/\*\//g, "* /");
     const text = `/**\n * ${doc}\n */\nexport interface A {\n  x: Missing;\n}\n`;
     const spec = specOf({ "v1/a.ts": text });
     // Lines are counted as TypeScript and editors count them: U+2028 and U+2029 end lines too.
@@ -76,16 +84,26 @@ describe("bad-spec corpus", () => {
   }, 120_000);
 
   it("a syntax error in one file and a bad reference in another are both reported", async () => {
-    const spec = specOf({ "v1/a.ts": "export interface A {\n  x: string\n", "v1/b.ts": "export interface B {\n  y: Missing;\n}\n" });
+    const spec = specOf({
+      "v1/a.ts": "export interface A {\n  x: string\n",
+      "v1/b.ts": "export interface B {\n  y: Missing;\n}\n",
+    });
     expect(await diagnose(spec)).toEqual(["ACP001 v1/a.ts:3:1"]);
   });
 
-  it.each(cases.filter((_, i) => i % 9 === 0))("$name through the CLI: exit 1, diagnostics, and an untouched out/", ({ dir }) => {
-    const out = mkdtempSync(join(tmpdir(), "acp-corpus-out-"));
-    writeFileSync(join(out, "keep.txt"), "mine\n");
-    const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "generate", "--spec", dir, "--out", out], { encoding: "utf8" });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/error ACP0\d\d: /);
-    expect(listTree(out)).toEqual(["keep.txt"]);
-  });
+  it.each(cases.filter((_, i) => i % 9 === 0))(
+    "$name through the CLI: exit 1, diagnostics, and an untouched out/",
+    ({ dir }) => {
+      const out = mkdtempSync(join(tmpdir(), "acp-corpus-out-"));
+      writeFileSync(join(out, "keep.txt"), "mine\n");
+      const r = spawnSync(
+        process.execPath,
+        [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "generate", "--spec", dir, "--out", out],
+        { encoding: "utf8" },
+      );
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/error ACP0\d\d: /);
+      expect(listTree(out)).toEqual(["keep.txt"]);
+    },
+  );
 });

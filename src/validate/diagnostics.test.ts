@@ -11,7 +11,9 @@ const fixtures = readdirSync(FIXTURES).sort();
 
 describe("diagnostics: one fixture per code", () => {
   it("every code in the table has a fixture, and every fixture names a code in the table", () => {
-    const tableCodes = Object.values(codes).map((c) => c.code).sort();
+    const tableCodes = Object.values(codes)
+      .map((c) => c.code)
+      .sort();
     const fixtureCodes = fixtures.map((f) => f.split("-")[0]!).sort();
     expect(fixtureCodes).toEqual(tableCodes);
   });
@@ -21,8 +23,16 @@ describe("diagnostics: one fixture per code", () => {
     const dir = join(FIXTURES, name);
     // A fixture may carry run settings (fixture-config.json, paths relative to the fixture) or a config file to read.
     // `targets`: the languages whose naming the spec is validated against (validation asks the languages a run generates).
-    const settings = existsSync(join(dir, "fixture-config.json")) ? (JSON.parse(readFileSync(join(dir, "fixture-config.json"), "utf8")) as { templateOverrides?: string; noPlugins?: boolean; targets?: string[] }) : {};
-    const configFile = existsSync(join(dir, "acp-codegen.config.ts")) ? await loadConfigFile(join(dir, "acp-codegen.config.ts"), dir, { noPlugins: settings.noPlugins === true }) : null;
+    const settings = existsSync(join(dir, "fixture-config.json"))
+      ? (JSON.parse(readFileSync(join(dir, "fixture-config.json"), "utf8")) as {
+          templateOverrides?: string;
+          noPlugins?: boolean;
+          targets?: string[];
+        })
+      : {};
+    const configFile = existsSync(join(dir, "acp-codegen.config.ts"))
+      ? await loadConfigFile(join(dir, "acp-codegen.config.ts"), dir, { noPlugins: settings.noPlugins === true })
+      : null;
     const r = configFile?.diagnostics.length
       ? { diagnostics: configFile.diagnostics, files: [] }
       : await compile({
@@ -47,7 +57,13 @@ describe("diagnostics: one fixture per code", () => {
   });
 
   it("formats a diagnostic like tsc: path:line:col - error CODE: message", () => {
-    const d = { name: "unknown-type", code: "ACP002", severity: "error", message: "type 'X' is not a type of v1", loc: { file: "v1/a.ts", line: 2, col: 6 } } as const;
+    const d = {
+      name: "unknown-type",
+      code: "ACP002",
+      severity: "error",
+      message: "type 'X' is not a type of v1",
+      loc: { file: "v1/a.ts", line: 2, col: 6 },
+    } as const;
     expect(formatDiagnostic(d, "spec")).toBe("spec/v1/a.ts:2:6 - error ACP002: type 'X' is not a type of v1");
   });
 });

@@ -93,16 +93,25 @@ describe("ACP027 missing-docs", () => {
   }, 120_000);
 
   it("says nothing with missingDocs: allow, nor for a fully documented spec", async () => {
-    expect((await compile({ spec: UNDOCUMENTED, targets: [], cache: false, missingDocs: "allow" })).diagnostics).toEqual([]);
-    expect((await compile({ spec: documentedSpec(), targets: [], cache: false, missingDocs: "deny" })).diagnostics).toEqual([]);
+    expect(
+      (await compile({ spec: UNDOCUMENTED, targets: [], cache: false, missingDocs: "allow" })).diagnostics,
+    ).toEqual([]);
+    expect(
+      (await compile({ spec: documentedSpec(), targets: [], cache: false, missingDocs: "deny" })).diagnostics,
+    ).toEqual([]);
   }, 120_000);
 
   it("counts an inherited field once, where it is declared", async () => {
     const dir = mkdtempSync(join(tmpdir(), "acp-docs-"));
     mkdirSync(join(dir, "v1"));
-    writeFileSync(join(dir, "v1", "a.ts"), "/** Base. */\nexport interface B {\n  m?: string;\n}\n/** One. */\nexport interface C extends B {}\n/** Two. */\nexport interface D extends B {}\n");
+    writeFileSync(
+      join(dir, "v1", "a.ts"),
+      "/** Base. */\nexport interface B {\n  m?: string;\n}\n/** One. */\nexport interface C extends B {}\n/** Two. */\nexport interface D extends B {}\n",
+    );
     const r = await compile({ spec: dir, targets: [], cache: false });
-    expect(r.diagnostics.map((d) => `${d.loc.line}:${d.loc.col} ${d.message}`)).toEqual(["3:3 the field v1.B.m has no doc comment"]);
+    expect(r.diagnostics.map((d) => `${d.loc.line}:${d.loc.col} ${d.message}`)).toEqual([
+      "3:3 the field v1.B.m has no doc comment",
+    ]);
     expect(docCoverage(r.model!)[0]!.counts.field).toEqual({ documented: 0, total: 1 });
   }, 120_000);
 
@@ -118,9 +127,13 @@ describe("ACP027 missing-docs", () => {
       method: { documented: 1, total: 1 },
       examples: { documented: 1, total: 3 },
     });
-    expect(coverageLine(c!)).toBe("docs v1: types 2/3, fields 1/2, variants 1/2, enum values 1/2, methods 1/1, examples 1/3");
+    expect(coverageLine(c!)).toBe(
+      "docs v1: types 2/3, fields 1/2, variants 1/2, enum values 1/2, methods 1/1, examples 1/3",
+    );
     const full = await compile({ spec: documentedSpec(), targets: [], cache: false });
-    expect(coverageLine(docCoverage(full.model!)[0]!)).toBe("docs v1: types 3/3, fields 2/2, variants 2/2, enum values 2/2, methods 1/1, examples 3/3");
+    expect(coverageLine(docCoverage(full.model!)[0]!)).toBe(
+      "docs v1: types 3/3, fields 2/2, variants 2/2, enum values 2/2, methods 1/1, examples 3/3",
+    );
   }, 120_000);
 });
 
@@ -128,7 +141,10 @@ describe("ACP027 through the CLI", () => {
   /** A working folder with the undocumented spec and an empty output folder. */
   function workdir(): { cwd: string; out: string } {
     const cwd = mkdtempSync(join(tmpdir(), "acp-docs-cli-"));
-    cpSync(UNDOCUMENTED, join(cwd, "spec"), { recursive: true, filter: (src) => !src.endsWith(".json") && !src.endsWith("config.ts") });
+    cpSync(UNDOCUMENTED, join(cwd, "spec"), {
+      recursive: true,
+      filter: (src) => !src.endsWith(".json") && !src.endsWith("config.ts"),
+    });
     return { cwd, out: join(cwd, "out") };
   }
 
@@ -139,7 +155,11 @@ describe("ACP027 through the CLI", () => {
     const lines = r.stderr.trimEnd().split("\n");
     // Each diagnostic line is followed by its code frame (lines that start with a space).
     const diagnosticLines = lines.filter((l) => !l.startsWith(" "));
-    expect(diagnosticLines.slice(0, expected.length).map((l) => /^spec\/(\S+) - warning (ACP027): /.exec(l)?.slice(1).reverse().join(" "))).toEqual(expected);
+    expect(
+      diagnosticLines
+        .slice(0, expected.length)
+        .map((l) => /^spec\/(\S+) - warning (ACP027): /.exec(l)?.slice(1).reverse().join(" ")),
+    ).toEqual(expected);
     expect(lines).toContain("docs v1: types 2/3, fields 1/2, variants 1/2, enum values 1/2, methods 1/1, examples 1/3");
     expect(lines[lines.length - 1]).toBe(`${expected.length} warnings.`);
     expect(listTree(out).length).toBeGreaterThan(0);
@@ -168,7 +188,9 @@ describe("ACP027 through the CLI", () => {
     writeFileSync(join(cwd, "acp-codegen.config.json"), `{\n${line}\n}\n`);
     const loaded = await loadConfigFile(join(cwd, "acp-codegen.config.json"), cwd);
     const col = line.indexOf('"never"') + 1;
-    expect(loaded.diagnostics.map((d) => formatDiagnostic(d))).toEqual([`acp-codegen.config.json:2:${col} - error ACP026: docs.missing is "allow", "warn" or "deny", not "never"`]);
+    expect(loaded.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
+      `acp-codegen.config.json:2:${col} - error ACP026: docs.missing is "allow", "warn" or "deny", not "never"`,
+    ]);
   });
 
   it("a documented spec prints nothing but the summary; --timings adds the coverage line", () => {
@@ -179,6 +201,8 @@ describe("ACP027 through the CLI", () => {
     expect(r.stderr).toBe("");
     const t = cli(["check", "--target", "jsonschema", "--timings"], cwd);
     expect(t.status, t.stderr).toBe(0);
-    expect(t.stderr).toContain("docs v1: types 3/3, fields 2/2, variants 2/2, enum values 2/2, methods 1/1, examples 3/3\n");
+    expect(t.stderr).toContain(
+      "docs v1: types 3/3, fields 2/2, variants 2/2, enum values 2/2, methods 1/1, examples 3/3\n",
+    );
   });
 });

@@ -14,7 +14,13 @@ export const MISSING_DOCS_LEVELS: readonly MissingDocsLevel[] = ["allow", "warn"
 
 export type DocItemKind = "type" | "field" | "variant" | "enum value" | "method";
 const KINDS: readonly DocItemKind[] = ["type", "field", "variant", "enum value", "method"];
-const PLURAL: { readonly [K in DocItemKind]: string } = { type: "types", field: "fields", variant: "variants", "enum value": "enum values", method: "methods" };
+const PLURAL: { readonly [K in DocItemKind]: string } = {
+  type: "types",
+  field: "fields",
+  variant: "variants",
+  "enum value": "enum values",
+  method: "methods",
+};
 
 /** One documentable item of a version. */
 export interface DocItem {
@@ -41,23 +47,54 @@ export function docItems(v: VersionModel): DocItem[] {
     if (seenFields.has(key)) return;
     seenFields.add(key);
     const declaredIn = owners(f.loc) ?? owner.name;
-    out.push({ kind: "field", name: `${v.name}.${declaredIn}.${f.name}`, documented: hasText(f.doc), example: "not-needed", loc: f.loc });
+    out.push({
+      kind: "field",
+      name: `${v.name}.${declaredIn}.${f.name}`,
+      documented: hasText(f.doc),
+      example: "not-needed",
+      loc: f.loc,
+    });
   };
   for (const d of v.decls) {
-    out.push({ kind: "type", name: `${v.name}.${d.name}`, documented: hasText(d.doc), example: "not-needed", loc: d.loc });
+    out.push({
+      kind: "type",
+      name: `${v.name}.${d.name}`,
+      documented: hasText(d.doc),
+      example: "not-needed",
+      loc: d.loc,
+    });
     if (d.kind === "object") for (const f of d.fields) field(d, f);
     if (d.kind === "union") {
       for (const f of d.fields) field(d, f);
       for (const x of d.variants) {
-        out.push({ kind: "variant", name: `${v.name}.${d.name}:${x.tag}`, documented: hasText(x.doc), example: x.doc.examples.length ? "present" : "needed", loc: x.loc });
+        out.push({
+          kind: "variant",
+          name: `${v.name}.${d.name}:${x.tag}`,
+          documented: hasText(x.doc),
+          example: x.doc.examples.length ? "present" : "needed",
+          loc: x.loc,
+        });
       }
     }
     if (d.kind === "enum") {
-      for (const x of d.values) out.push({ kind: "enum value", name: `${v.name}.${d.name}.${JSON.stringify(x.value)}`, documented: hasText(x.doc), example: "not-needed", loc: x.loc });
+      for (const x of d.values)
+        out.push({
+          kind: "enum value",
+          name: `${v.name}.${d.name}.${JSON.stringify(x.value)}`,
+          documented: hasText(x.doc),
+          example: "not-needed",
+          loc: x.loc,
+        });
     }
   }
   for (const m of v.methods) {
-    out.push({ kind: "method", name: `${v.name}.method:${m.name}`, documented: hasText(m.doc), example: m.doc.examples.length ? "present" : "needed", loc: m.loc });
+    out.push({
+      kind: "method",
+      name: `${v.name}.method:${m.name}`,
+      documented: hasText(m.doc),
+      example: m.doc.examples.length ? "present" : "needed",
+      loc: m.loc,
+    });
   }
   return out;
 }
@@ -87,8 +124,10 @@ export function missingDocs(model: SpecModel, level: MissingDocsLevel): Diagnost
   const out: Diagnostic[] = [];
   for (const v of model.versions) {
     for (const item of docItems(v)) {
-      if (!item.documented) out.push(diag("missing-docs", item.loc, `the ${item.kind} ${item.name} has no doc comment`, severity));
-      if (item.example === "needed") out.push(diag("missing-docs", item.loc, `the ${item.kind} ${item.name} has no @example`, severity));
+      if (!item.documented)
+        out.push(diag("missing-docs", item.loc, `the ${item.kind} ${item.name} has no doc comment`, severity));
+      if (item.example === "needed")
+        out.push(diag("missing-docs", item.loc, `the ${item.kind} ${item.name} has no @example`, severity));
     }
   }
   return out;
@@ -97,15 +136,37 @@ export function missingDocs(model: SpecModel, level: MissingDocsLevel): Diagnost
 /** Documented and total items of each kind, for one version; `examples` counts methods and variants with an `@example`. */
 export interface DocCoverage {
   readonly version: string;
-  readonly counts: { readonly [K in DocItemKind | "examples"]: { readonly documented: number; readonly total: number } };
+  readonly counts: {
+    readonly [K in DocItemKind | "examples"]: { readonly documented: number; readonly total: number };
+  };
 }
 
 export function docCoverage(model: SpecModel): DocCoverage[] {
   return model.versions.map((v) => {
     const items = docItems(v);
-    const count = (of: readonly DocItem[], ok: (i: DocItem) => boolean) => ({ documented: of.filter(ok).length, total: of.length });
-    const counts = Object.fromEntries(KINDS.map((k) => [k, count(items.filter((i) => i.kind === k), (i) => i.documented)])) as { [K in DocItemKind]: { documented: number; total: number } };
-    return { version: v.name, counts: { ...counts, examples: count(items.filter((i) => i.example !== "not-needed"), (i) => i.example === "present") } };
+    const count = (of: readonly DocItem[], ok: (i: DocItem) => boolean) => ({
+      documented: of.filter(ok).length,
+      total: of.length,
+    });
+    const counts = Object.fromEntries(
+      KINDS.map((k) => [
+        k,
+        count(
+          items.filter((i) => i.kind === k),
+          (i) => i.documented,
+        ),
+      ]),
+    ) as { [K in DocItemKind]: { documented: number; total: number } };
+    return {
+      version: v.name,
+      counts: {
+        ...counts,
+        examples: count(
+          items.filter((i) => i.example !== "not-needed"),
+          (i) => i.example === "present",
+        ),
+      },
+    };
   });
 }
 
@@ -116,6 +177,9 @@ export function fullyDocumented(coverage: readonly DocCoverage[]): boolean {
 
 /** `docs v2: types 120/272, fields 300/573, variants 40/80, enum values 10/60, methods 20/38, examples 30/118`. */
 export function coverageLine(c: DocCoverage): string {
-  const parts = [...KINDS.map((k) => `${PLURAL[k]} ${c.counts[k].documented}/${c.counts[k].total}`), `examples ${c.counts.examples.documented}/${c.counts.examples.total}`];
+  const parts = [
+    ...KINDS.map((k) => `${PLURAL[k]} ${c.counts[k].documented}/${c.counts[k].total}`),
+    `examples ${c.counts.examples.documented}/${c.counts.examples.total}`,
+  ];
   return `docs ${c.version}: ${parts.join(", ")}`;
 }

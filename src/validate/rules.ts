@@ -3,7 +3,15 @@ import { checkMessage, checkValue, checkValue as checkValueOf, isPlainObject } f
 import { firstDuplicateMember } from "../model/duplicate-members.js";
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
-import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExpr, type UnionDecl, type VersionModel } from "../model/types.js";
+import {
+  intRange,
+  type Decl,
+  type Doc,
+  type Field,
+  type SpecModel,
+  type TypeExpr,
+  type VersionModel,
+} from "../model/types.js";
 import { behaviourOf } from "../behaviour/once.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
@@ -54,21 +62,45 @@ const unknownTypes: Rule = {
       const v = ix.version.name;
       const need = (name: string, loc: Loc, what: string, kinds?: readonly Decl["kind"][]): void => {
         const d = ix.decls.get(name);
-        if (!d) out.push(diag("unknown-type", loc, `${what} '${name}' is not a type of ${v}${didYouMean(name, ix.decls.keys())}`));
+        if (!d)
+          out.push(
+            diag("unknown-type", loc, `${what} '${name}' is not a type of ${v}${didYouMean(name, ix.decls.keys())}`),
+          );
         else if (kinds && !kinds.includes(d.kind)) {
-          out.push(diag("unknown-type", loc, `${what} '${name}' must be ${kinds.join(" or ")}, but ${v}.${name} is ${d.kind}`));
+          out.push(
+            diag("unknown-type", loc, `${what} '${name}' must be ${kinds.join(" or ")}, but ${v}.${name} is ${d.kind}`),
+          );
         }
       };
       for (const d of ix.version.decls) {
         const exprs: TypeExpr[] =
-          d.kind === "object" || d.kind === "union" ? ownFields(d).map((f) => f.type) : d.kind === "alias" ? [d.target] : d.kind === "untagged" ? d.members.filter((m) => m.type.kind !== "ref").map((m) => m.type) : [];
+          d.kind === "object" || d.kind === "union"
+            ? ownFields(d).map((f) => f.type)
+            : d.kind === "alias"
+              ? [d.target]
+              : d.kind === "untagged"
+                ? d.members.filter((m) => m.type.kind !== "ref").map((m) => m.type)
+                : [];
         for (const e of exprs) for (const t of typeExprs(e)) if (t.kind === "ref") need(t.name, t.loc, "type");
-        if (d.kind === "union") for (const x of d.variants) if (x.payload !== null) need(x.payload, x.loc, `the payload of variant '${x.tag}'`, ["object"]);
-        if (d.kind === "untagged") for (const m of d.members) if (m.type.kind === "ref") need(m.type.name, m.loc, "the untagged member", ["object", "alias", "opaque", "enum", "untagged", "union"]);
+        if (d.kind === "union")
+          for (const x of d.variants)
+            if (x.payload !== null) need(x.payload, x.loc, `the payload of variant '${x.tag}'`, ["object"]);
+        if (d.kind === "untagged")
+          for (const m of d.members)
+            if (m.type.kind === "ref")
+              need(m.type.name, m.loc, "the untagged member", [
+                "object",
+                "alias",
+                "opaque",
+                "enum",
+                "untagged",
+                "union",
+              ]);
       }
       for (const m of ix.version.methods) {
         need(m.params, m.loc, `the params of '${m.name}'`, ["object", "union", "untagged"]);
-        if (m.result !== null) need(m.result, m.loc, `the result of '${m.name}'`, ["object", "union", "untagged", "alias"]);
+        if (m.result !== null)
+          need(m.result, m.loc, `the result of '${m.name}'`, ["object", "union", "untagged", "alias"]);
       }
       const env = ix.version.envelope;
       if (env) {
@@ -90,7 +122,11 @@ const patchFields: Rule = {
           : d.fields
               .filter((f) => f.patch && !f.optional)
               .map((f) =>
-                diag("patch-on-required", f.loc, `'${v.name}.${d.name}.${f.name}' is a Patch but required; a patch field must be optional (\`${f.name}?: Patch<...>\`)`),
+                diag(
+                  "patch-on-required",
+                  f.loc,
+                  `'${v.name}.${d.name}.${f.name}' is a Patch but required; a patch field must be optional (\`${f.name}?: Patch<...>\`)`,
+                ),
               ),
       ),
     ),
@@ -107,7 +143,13 @@ const unionPayloads: Rule = {
             const p = objectDecl(ix, x.payload);
             const clash = p?.fields.find((f) => f.name === d.tagField);
             if (clash) {
-              out.push(diag("tag-field-conflict", x.loc, `the payload ${p!.name} of variant '${x.tag}' has a field '${d.tagField}', which is ${d.name}'s tag`));
+              out.push(
+                diag(
+                  "tag-field-conflict",
+                  x.loc,
+                  `the payload ${p!.name} of variant '${x.tag}' has a field '${d.tagField}', which is ${d.name}'s tag`,
+                ),
+              );
             }
           }
         }
@@ -128,7 +170,14 @@ const unionPayloads: Rule = {
             const s = sig(m.type.name);
             if (s === null) continue;
             const prev = seen.get(s);
-            if (prev) out.push(diag("untagged-ambiguous", m.loc, `'${m.name}' and '${prev}' in ${d.name} have the same required fields, so '${m.name}' can never be chosen`));
+            if (prev)
+              out.push(
+                diag(
+                  "untagged-ambiguous",
+                  m.loc,
+                  `'${m.name}' and '${prev}' in ${d.name} have the same required fields, so '${m.name}' can never be chosen`,
+                ),
+              );
             else seen.set(s, m.name);
           }
         }
@@ -147,7 +196,9 @@ const recursion: Rule = {
       const reported = new Set<string>();
       const edges = (d: Decl): { to: string; loc: Loc }[] => {
         if (d.kind === "object") {
-          return d.fields.filter((f) => !f.optional && f.type.kind === "ref").map((f) => ({ to: (f.type as { name: string }).name, loc: f.loc }));
+          return d.fields
+            .filter((f) => !f.optional && f.type.kind === "ref")
+            .map((f) => ({ to: (f.type as { name: string }).name, loc: f.loc }));
         }
         if (d.kind === "alias" && d.target.kind === "ref") return [{ to: d.target.name, loc: d.loc }];
         return [];
@@ -166,16 +217,31 @@ const recursion: Rule = {
         };
         if (walk(d)) {
           reported.add(d.name);
-          out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through required fields; make one link optional, nullable or a list`));
+          out.push(
+            diag(
+              "recursive-type",
+              d.loc,
+              `${ix.version.name}.${d.name} contains itself through required fields; make one link optional, nullable or a list`,
+            ),
+          );
         }
       }
       // A cycle through untagged members and aliases alone has no field to hold the type by reference (Rust's Box), and
       // TypeScript and Python cannot declare a type alias that is a member of itself.
       const direct = inlineEdges(ix.version.decls).filter((e) => e.field === null);
-      for (const comp of cyclicComponents(ix.version.decls.map((d) => d.name), direct)) {
+      for (const comp of cyclicComponents(
+        ix.version.decls.map((d) => d.name),
+        direct,
+      )) {
         for (const d of ix.version.decls) {
           if (!comp.has(d.name) || reported.has(d.name)) continue;
-          out.push(diag("recursive-type", d.loc, `${ix.version.name}.${d.name} contains itself through untagged members or aliases alone (${[...comp].join(", ")}); put the link in an object field or a list`));
+          out.push(
+            diag(
+              "recursive-type",
+              d.loc,
+              `${ix.version.name}.${d.name} contains itself through untagged members or aliases alone (${[...comp].join(", ")}); put the link in an object field or a list`,
+            ),
+          );
         }
       }
     }
@@ -209,14 +275,21 @@ function misspeltField(ix: VersionIndex, value: unknown, problem: string): strin
   if (!m || !steps || steps.length === 0) return "";
   const name = steps[steps.length - 1]!;
   let holder: unknown = value;
-  for (const s of steps.slice(0, -1)) holder = isPlainObject(holder) || Array.isArray(holder) ? (holder as Record<string | number, unknown>)[s] : undefined;
+  for (const s of steps.slice(0, -1))
+    holder =
+      isPlainObject(holder) || Array.isArray(holder) ? (holder as Record<string | number, unknown>)[s] : undefined;
   if (typeof name !== "string" || !isPlainObject(holder)) return "";
   if (m[3] === undefined) {
     const near = didYouMean(name, Object.keys(holder));
     return near ? ` (the example has '${/'(.*)'\?$/.exec(near)![1]}': a misspelling of '${name}'?)` : "";
   }
   const d = ix.decls.get(m[3]);
-  return d?.kind === "object" ? didYouMean(name, d.fields.map((f) => f.name).filter((f) => !Object.prototype.hasOwnProperty.call(holder, f))) : "";
+  return d?.kind === "object"
+    ? didYouMean(
+        name,
+        d.fields.map((f) => f.name).filter((f) => !Object.hasOwn(holder, f)),
+      )
+    : "";
 }
 
 const examples: Rule = {
@@ -232,13 +305,21 @@ const examples: Rule = {
       for (const d of ix.version.decls) {
         for (const ex of d.doc.examples) {
           const problem = checkValue(ix, declRef(d), ex.value);
-          if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid ${v}.${d.name}: ${problem}`));
+          if (problem)
+            out.push(diag("example-mismatch", ex.loc, `this example is not a valid ${v}.${d.name}: ${problem}`));
         }
         const fieldsWithExamples = ownFields(d);
         for (const f of fieldsWithExamples) {
           for (const ex of f.doc.examples) {
             const problem = checkValue(ix, fieldType(f), ex.value);
-            if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid '${f.name}' of ${v}.${d.name}: ${problem}`));
+            if (problem)
+              out.push(
+                diag(
+                  "example-mismatch",
+                  ex.loc,
+                  `this example is not a valid '${f.name}' of ${v}.${d.name}: ${problem}`,
+                ),
+              );
           }
         }
         if (d.kind === "union") {
@@ -248,7 +329,14 @@ const examples: Rule = {
                 isPlainObject(ex.value) && ex.value[d.tagField] === x.tag
                   ? checkValue(ix, declRef(d), ex.value)
                   : `the example must carry "${d.tagField}": "${x.tag}"`;
-              if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid '${x.tag}' variant of ${v}.${d.name}: ${problem}`));
+              if (problem)
+                out.push(
+                  diag(
+                    "example-mismatch",
+                    ex.loc,
+                    `this example is not a valid '${x.tag}' variant of ${v}.${d.name}: ${problem}`,
+                  ),
+                );
             }
           }
         }
@@ -257,11 +345,19 @@ const examples: Rule = {
         for (const ex of m.doc.examples) {
           const msg = ex.value;
           let problem: string | null;
-          if (!isPlainObject(msg) || msg.method !== m.name) problem = `a method example is a JSON-RPC message with "method": "${m.name}"`;
-          else if ((m.kind === "notification") === Object.prototype.hasOwnProperty.call(msg, "id")) {
+          if (!isPlainObject(msg) || msg.method !== m.name)
+            problem = `a method example is a JSON-RPC message with "method": "${m.name}"`;
+          else if ((m.kind === "notification") === Object.hasOwn(msg, "id")) {
             problem = m.kind === "notification" ? "a notification has no id" : "a request needs an id";
           } else problem = checkValue(ix, { kind: "ref", name: m.params, loc: m.loc }, msg.params);
-          if (problem) out.push(diag("example-mismatch", ex.loc, `this example is not a valid ${v} '${m.name}' message: ${problem.replace(/^at \$/, "at $.params")}`));
+          if (problem)
+            out.push(
+              diag(
+                "example-mismatch",
+                ex.loc,
+                `this example is not a valid ${v} '${m.name}' message: ${problem.replace(/^at \$/, "at $.params")}`,
+              ),
+            );
         }
       }
     }
@@ -280,12 +376,21 @@ const conversions: Rule = {
     const ids = new Map<string, Loc>();
     for (const r of model.conversions) {
       const prev = ids.get(r.id);
-      if (prev) out.push(diag("conversion-invalid", r.loc, `rule id '${r.id}' is already used at ${prev.file}:${prev.line}:${prev.col}`));
+      if (prev)
+        out.push(
+          diag(
+            "conversion-invalid",
+            r.loc,
+            `rule id '${r.id}' is already used at ${prev.file}:${prev.line}:${prev.col}`,
+          ),
+        );
       ids.set(r.id, r.loc);
       const [from, to] = r.direction.split("->") as [string, string];
       if (r.source.length === 0) out.push(diag("conversion-invalid", r.loc, `rule '${r.id}' has no source`));
-      if (r.outcome === "fails" && r.target.length) out.push(diag("conversion-invalid", r.target[0]!.loc, `rule '${r.id}' fails, so it cannot have a target`));
-      if (r.outcome !== "fails" && !r.target.length) out.push(diag("conversion-invalid", r.loc, `rule '${r.id}' is ${r.outcome}, so it needs a target`));
+      if (r.outcome === "fails" && r.target.length)
+        out.push(diag("conversion-invalid", r.target[0]!.loc, `rule '${r.id}' fails, so it cannot have a target`));
+      if (r.outcome !== "fails" && !r.target.length)
+        out.push(diag("conversion-invalid", r.loc, `rule '${r.id}' is ${r.outcome}, so it needs a target`));
       for (const [refs, want, role] of [
         [r.source, from, "source"],
         [r.target, to, "target"],
@@ -294,7 +399,13 @@ const conversions: Rule = {
           const res = resolveConstruct(versions, c.text);
           if (typeof res === "string") out.push(diag("conversion-unknown-construct", c.loc, `rule '${r.id}': ${res}`));
           else if (res.version !== want) {
-            out.push(diag("conversion-invalid", c.loc, `rule '${r.id}' converts ${r.direction}, so its ${role} must be a ${want} construct, not '${c.text}'`));
+            out.push(
+              diag(
+                "conversion-invalid",
+                c.loc,
+                `rule '${r.id}' converts ${r.direction}, so its ${role} must be a ${want} construct, not '${c.text}'`,
+              ),
+            );
           }
         }
       }
@@ -312,25 +423,63 @@ const conversionExamples: Rule = {
       const targets = r.target.filter((c) => typeof resolveConstruct(versions, c.text) !== "string");
       if (sources.length !== r.source.length || targets.length !== r.target.length) continue; // reported by the conversions rule
       for (const ex of r.examples) {
-        const fit = (value: unknown, cs: readonly { text: string }[], parent = false): string | null => {
+        const misfit = (value: unknown, cs: readonly { text: string }[], parent = false): string | null => {
           const problems = cs.map((c) => matchesConstruct(versions, c.text, value, parent));
           return problems.some((p) => p === null) ? null : problems.join("; ");
         };
-        if (r.outcome === "fails" && ex.output) out.push(diag("conversion-invalid", ex.loc, `rule '${r.id}' fails, so its examples give an error, not an output`));
-        if (r.outcome !== "fails" && ex.error !== null) out.push(diag("conversion-invalid", ex.loc, `rule '${r.id}' is ${r.outcome}, so its examples give an output, not an error`));
-        const inputProblem = fit(ex.input, sources);
-        if (inputProblem) out.push(diag("conversion-invalid", ex.loc, `an example input of rule '${r.id}' is none of its sources: ${inputProblem}`));
+        if (r.outcome === "fails" && ex.output)
+          out.push(
+            diag("conversion-invalid", ex.loc, `rule '${r.id}' fails, so its examples give an error, not an output`),
+          );
+        if (r.outcome !== "fails" && ex.error !== null)
+          out.push(
+            diag(
+              "conversion-invalid",
+              ex.loc,
+              `rule '${r.id}' is ${r.outcome}, so its examples give an output, not an error`,
+            ),
+          );
+        const inputProblem = misfit(ex.input, sources);
+        if (inputProblem)
+          out.push(
+            diag(
+              "conversion-invalid",
+              ex.loc,
+              `an example input of rule '${r.id}' is none of its sources: ${inputProblem}`,
+            ),
+          );
         ex.before.forEach((b, i) => {
-          const p = fit(b.input, sources, true);
-          if (p) out.push(diag("conversion-invalid", ex.loc, `before[${i}] of an example of rule '${r.id}' is not a ${r.direction.split("->")[0]} message of the source's type: ${p}`));
+          const p = misfit(b.input, sources, true);
+          if (p)
+            out.push(
+              diag(
+                "conversion-invalid",
+                ex.loc,
+                `before[${i}] of an example of rule '${r.id}' is not a ${r.direction.split("->")[0]} message of the source's type: ${p}`,
+              ),
+            );
           (b.output ?? []).forEach((o, j) => {
-            const q = targets.length ? fit(o, targets, true) : null;
-            if (q) out.push(diag("conversion-invalid", ex.loc, `before[${i}].output[${j}] of an example of rule '${r.id}' is not a message of the target's type: ${q}`));
+            const q = targets.length ? misfit(o, targets, true) : null;
+            if (q)
+              out.push(
+                diag(
+                  "conversion-invalid",
+                  ex.loc,
+                  `before[${i}].output[${j}] of an example of rule '${r.id}' is not a message of the target's type: ${q}`,
+                ),
+              );
           });
         });
         (ex.output ?? []).forEach((o, i) => {
-          const p = fit(o, targets);
-          if (p) out.push(diag("conversion-invalid", ex.loc, `output[${i}] of an example of rule '${r.id}' is none of its targets: ${p}`));
+          const p = misfit(o, targets);
+          if (p)
+            out.push(
+              diag(
+                "conversion-invalid",
+                ex.loc,
+                `output[${i}] of an example of rule '${r.id}' is none of its targets: ${p}`,
+              ),
+            );
         });
       }
     }
@@ -343,7 +492,9 @@ const conversionCoverage: Rule = {
   name: "conversion-coverage",
   run: ({ model, versions }) => {
     if (model.conversions.length === 0 || versions.size < 2) return [];
-    const covered = new Set(model.conversions.flatMap((r) => r.source.map((s) => `${r.direction.split("->")[0]}|${s.text}`)));
+    const covered = new Set(
+      model.conversions.flatMap((r) => r.source.map((s) => `${r.direction.split("->")[0]}|${s.text}`)),
+    );
     const out: Diagnostic[] = [];
     // Unions whose unlisted variants have a default outcome: each must be a union of its version.
     const unlisted = new Set<string>();
@@ -353,19 +504,30 @@ const conversionCoverage: Rule = {
         const name = u.union.slice(from.length + 1);
         const decl = versions.get(from)?.decls.get(name);
         if (name !== "*" && decl?.kind !== "union") {
-          out.push(diag("conversion-invalid", u.loc, `converters["${c.direction}"].unlisted names '${u.union}', which is not a tagged union of ${from}`));
+          out.push(
+            diag(
+              "conversion-invalid",
+              u.loc,
+              `converters["${c.direction}"].unlisted names '${u.union}', which is not a tagged union of ${from}`,
+            ),
+          );
         }
         unlisted.add(u.union);
       }
     }
-    const directionFrom = (v: string): string | undefined => model.converters.find((c) => c.direction.startsWith(`${v}->`))?.direction ?? model.conversions.find((r) => r.direction.startsWith(`${v}->`))?.direction;
+    const directionFrom = (v: string): string | undefined =>
+      model.converters.find((c) => c.direction.startsWith(`${v}->`))?.direction ??
+      model.conversions.find((r) => r.direction.startsWith(`${v}->`))?.direction;
     for (const ix of versions.values()) {
       const v = ix.version.name;
       const direction = directionFrom(v) ?? `${v}->${[...versions.keys()].find((x) => x !== v) ?? "?"}`;
       for (const d of ix.version.decls) {
         if (d.kind !== "union") continue;
         if (unlisted.has(`${v}.${d.name}`) || unlisted.has(`${v}.*`)) continue;
-        const needed = [...d.variants.map((x) => ({ tag: x.tag, loc: x.loc })), ...(d.open ? [{ tag: "*", loc: d.loc }] : [])];
+        const needed = [
+          ...d.variants.map((x) => ({ tag: x.tag, loc: x.loc })),
+          ...(d.open ? [{ tag: "*", loc: d.loc }] : []),
+        ];
         for (const n of needed) {
           const text = `${v}.${d.name}:${n.tag}`;
           if (!covered.has(`${v}|${text}`)) {
@@ -415,7 +577,13 @@ const unstableRefs: Rule = {
           const target = ix.decls.get(x.name)?.doc.unstable?.feature;
           if (target !== undefined && target !== feature) {
             const owner = feature === null ? "stable" : `of the unstable feature '${feature}'`;
-            out.push(diag("unstable-reference", x.loc, `${where} is ${owner}, but ${x.name} belongs to the unstable feature '${target}'; mark ${where} @unstable ${target}`));
+            out.push(
+              diag(
+                "unstable-reference",
+                x.loc,
+                `${where} is ${owner}, but ${x.name} belongs to the unstable feature '${target}'; mark ${where} @unstable ${target}`,
+              ),
+            );
           }
         }
       };
@@ -425,13 +593,25 @@ const unstableRefs: Rule = {
         if (d.kind === "object" || d.kind === "union") {
           for (const f of d.fields) {
             const feature = f.doc.unstable?.feature ?? own;
-            if (f.doc.unstable && !f.optional) out.push(diag("unstable-reference", f.loc, `unstable field '${f.name}' of ${name} must be optional, so that the stable surface can do without it`));
+            if (f.doc.unstable && !f.optional)
+              out.push(
+                diag(
+                  "unstable-reference",
+                  f.loc,
+                  `unstable field '${f.name}' of ${name} must be optional, so that the stable surface can do without it`,
+                ),
+              );
             check(f.type, feature, `field '${f.name}' of ${name}`);
           }
         }
         if (d.kind === "union") {
           for (const v of d.variants) {
-            if (v.payload) check({ kind: "ref", name: v.payload, loc: v.loc }, v.doc.unstable?.feature ?? own, `variant '${v.tag}' of ${name}`);
+            if (v.payload)
+              check(
+                { kind: "ref", name: v.payload, loc: v.loc },
+                v.doc.unstable?.feature ?? own,
+                `variant '${v.tag}' of ${name}`,
+              );
           }
         }
         if (d.kind === "alias") check(d.target, own, name);
@@ -462,7 +642,8 @@ function listed(names: readonly string[], last = "and"): string {
 }
 
 /** The languages that spell spec names as identifiers of their own (snake_case fields, PascalCase variants). */
-const identifierLanguages = (languages: readonly LanguagePlugin[]): LanguagePlugin[] => languages.filter((l) => l.naming?.fieldIdent || l.naming?.variantIdent);
+const identifierLanguages = (languages: readonly LanguagePlugin[]): LanguagePlugin[] =>
+  languages.filter((l) => l.naming?.fieldIdent || l.naming?.variantIdent);
 
 /** Converter state and option names become identifiers (options are constructor parameters, beside `unstable`). */
 const converterNames: Rule = {
@@ -472,9 +653,30 @@ const converterNames: Rule = {
     for (const c of model.converters) {
       for (const x of [...c.state, ...c.options]) {
         const keyword = keywordIn(x.name, languages);
-        if (!BEHAVIOUR_NAME.test(x.name)) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`));
-        else if (keyword) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language, and is a keyword of ${keyword}`));
-        else if (x.name === "unstable") out.push(diag("conversion-invalid", x.loc, `'unstable' is the converters' own option (the unstable features they read and write)`));
+        if (!BEHAVIOUR_NAME.test(x.name))
+          out.push(
+            diag(
+              "conversion-invalid",
+              x.loc,
+              `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`,
+            ),
+          );
+        else if (keyword)
+          out.push(
+            diag(
+              "conversion-invalid",
+              x.loc,
+              `'${x.name}' becomes an identifier in every generated language, and is a keyword of ${keyword}`,
+            ),
+          );
+        else if (x.name === "unstable")
+          out.push(
+            diag(
+              "conversion-invalid",
+              x.loc,
+              `'unstable' is the converters' own option (the unstable features they read and write)`,
+            ),
+          );
       }
     }
     // Each source type of a converter becomes a method named after it (`sessionUpdate`, `session_update`).
@@ -489,8 +691,22 @@ const converterNames: Rule = {
         const type = c.text.slice(res.version.length + 1).split(":")[0]!;
         const key = `${res.version}.${snakeCase(type)}`;
         const prev = methods.get(key);
-        if (members.has(type)) out.push(diag("name-collision", c.loc, `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`));
-        else if (prev !== undefined && prev !== type) out.push(diag("name-collision", c.loc, `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in ${listed(identifierLanguages(languages).map((l) => l.displayName))}`));
+        if (members.has(type))
+          out.push(
+            diag(
+              "name-collision",
+              c.loc,
+              `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`,
+            ),
+          );
+        else if (prev !== undefined && prev !== type)
+          out.push(
+            diag(
+              "name-collision",
+              c.loc,
+              `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in ${listed(identifierLanguages(languages).map((l) => l.displayName))}`,
+            ),
+          );
         if (prev === undefined) methods.set(key, type);
       }
     }
@@ -506,9 +722,14 @@ const reducers: Rule = {
       const r = ix.version.reducer;
       if (!r) continue;
       const res = resolveConstruct(versions, r.union);
-      const u = typeof res !== "string" && res.kind === "type" && res.version === ix.version.name ? unionDecl(ix, r.union.split(".")[1]!) : null;
+      const u =
+        typeof res !== "string" && res.kind === "type" && res.version === ix.version.name
+          ? unionDecl(ix, r.union.split(".")[1]!)
+          : null;
       if (!u) {
-        out.push(diag("reducer-invalid", r.loc, `reducer.union '${r.union}' must name a tagged union of ${ix.version.name}`));
+        out.push(
+          diag("reducer-invalid", r.loc, `reducer.union '${r.union}' must name a tagged union of ${ix.version.name}`),
+        );
         continue;
       }
       const entities = new Map(r.entities.map((e) => [e.name, e]));
@@ -516,9 +737,21 @@ const reducers: Rule = {
       for (const e of r.entities) {
         if (!BEHAVIOUR_NAME.test(e.name) || members.includes(e.name)) {
           const other = members.length ? ` other than ${members.join(", ")}` : "";
-          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name${other}`));
+          out.push(
+            diag(
+              "reducer-invalid",
+              e.loc,
+              `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name${other}`,
+            ),
+          );
         } else if (keywordIn(e.name, languages) !== null) {
-          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name, languages)!}`));
+          out.push(
+            diag(
+              "reducer-invalid",
+              e.loc,
+              `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name, languages)!}`,
+            ),
+          );
         }
       }
       for (const rv of r.variants) {
@@ -531,34 +764,88 @@ const reducers: Rule = {
         if (rv.entity !== null) {
           const e = entities.get(rv.entity);
           if (!e) {
-            out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' names entity '${rv.entity}', which reducer.entities does not declare`));
+            out.push(
+              diag(
+                "reducer-invalid",
+                rv.loc,
+                `variant '${rv.tag}' names entity '${rv.entity}', which reducer.entities does not declare`,
+              ),
+            );
             continue;
           }
-          out.push(...entityAction(ix, r, rv, e, x.payload).map((m) => diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}): ${m}`)));
-          if (rv.fixed.length && rv.value !== null) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes fields of an upsert with a value: fixed fields go with an upsert of the payload itself`));
+          out.push(
+            ...entityAction(ix, r, rv, e, x.payload).map((m) =>
+              diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}): ${m}`),
+            ),
+          );
+          if (rv.fixed.length && rv.value !== null)
+            out.push(
+              diag(
+                "reducer-invalid",
+                rv.loc,
+                `variant '${rv.tag}' fixes fields of an upsert with a value: fixed fields go with an upsert of the payload itself`,
+              ),
+            );
           for (const f of rv.fixed) {
             const field = p?.fields.find((x) => x.name === f);
-            if (!field || f === e.key) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes '${f}', which is not a field of its payload other than the key`));
-            else if (field.patch) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes '${f}', a patch field (null clears it, so it cannot be fixed)`));
+            if (!field || f === e.key)
+              out.push(
+                diag(
+                  "reducer-invalid",
+                  rv.loc,
+                  `variant '${rv.tag}' fixes '${f}', which is not a field of its payload other than the key`,
+                ),
+              );
+            else if (field.patch)
+              out.push(
+                diag(
+                  "reducer-invalid",
+                  rv.loc,
+                  `variant '${rv.tag}' fixes '${f}', a patch field (null clears it, so it cannot be fixed)`,
+                ),
+              );
           }
           continue;
         }
         if (rv.action === "append" || rv.action === "upsert") {
           const key = p?.fields.find((f) => f.name === r.key);
-          if (!key) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action}) has no key field '${r.key}'`));
-          else if (r.keying === "required" && key.optional) out.push(diag("reducer-invalid", rv.loc, `'${r.key}' of variant '${rv.tag}' is optional, but keying is 'required'`));
+          if (!key)
+            out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action}) has no key field '${r.key}'`));
+          else if (r.keying === "required" && key.optional)
+            out.push(
+              diag(
+                "reducer-invalid",
+                rv.loc,
+                `'${r.key}' of variant '${rv.tag}' is optional, but keying is 'required'`,
+              ),
+            );
         }
         if (rv.action === "append" && !p?.fields.some((f) => f.name === rv.field && !f.optional)) {
-          out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' appends '${rv.field}', which its payload lacks or has as optional`));
+          out.push(
+            diag(
+              "reducer-invalid",
+              rv.loc,
+              `variant '${rv.tag}' appends '${rv.field}', which its payload lacks or has as optional`,
+            ),
+          );
         }
       }
-      const lists = [...new Set(r.variants.flatMap((rv) => (rv.field === null || rv.entity !== null ? [] : [rv.field])))];
+      const lists = [
+        ...new Set(r.variants.flatMap((rv) => (rv.field === null || rv.entity !== null ? [] : [rv.field]))),
+      ];
       if (lists.length > 1) {
         const rv = r.variants.find((x) => x.field === lists[1])!;
         out.push(diag("reducer-invalid", rv.loc, `messages have one list field: '${lists[0]}' here is '${lists[1]}'`));
       }
       for (const x of u.variants) {
-        if (!r.variants.some((rv) => rv.tag === x.tag)) out.push(diag("reducer-invalid", x.loc, `the reducer says nothing of variant '${x.tag}' (its action may be 'ignore')`));
+        if (!r.variants.some((rv) => rv.tag === x.tag))
+          out.push(
+            diag(
+              "reducer-invalid",
+              x.loc,
+              `the reducer says nothing of variant '${x.tag}' (its action may be 'ignore')`,
+            ),
+          );
       }
       for (const e of r.entities) {
         if (!e.initial.length) continue;
@@ -566,16 +853,38 @@ const reducers: Rule = {
         const fields = t?.kind === "ref" ? fieldsOf(ix, t.name) : null;
         for (const i of e.initial) {
           const f = fields?.find((x) => x.name === i.field);
-          if (!f) out.push(diag("reducer-invalid", i.loc, `entity '${e.name}': initial field '${i.field}' is no field of its type${t?.kind === "ref" ? ` ${t.name}` : ""}`));
-          else if (i.field === e.key) out.push(diag("reducer-invalid", i.loc, `entity '${e.name}': its key '${i.field}' comes from the update, not from initial`));
+          if (!f)
+            out.push(
+              diag(
+                "reducer-invalid",
+                i.loc,
+                `entity '${e.name}': initial field '${i.field}' is no field of its type${t?.kind === "ref" ? ` ${t.name}` : ""}`,
+              ),
+            );
+          else if (i.field === e.key)
+            out.push(
+              diag(
+                "reducer-invalid",
+                i.loc,
+                `entity '${e.name}': its key '${i.field}' comes from the update, not from initial`,
+              ),
+            );
           else {
             const problem = checkValue(ix, f.type, i.value);
-            if (problem) out.push(diag("reducer-invalid", i.loc, `entity '${e.name}': initial '${i.field}' is not a valid value of its field: ${problem}`));
+            if (problem)
+              out.push(
+                diag(
+                  "reducer-invalid",
+                  i.loc,
+                  `entity '${e.name}': initial '${i.field}' is not a valid value of its field: ${problem}`,
+                ),
+              );
           }
         }
       }
       for (const role of r.roles) {
-        if (!r.variants.some((rv) => rv.role === role.role)) out.push(diag("reducer-invalid", role.loc, `reducer.roles names role '${role.role}', which no variant has`));
+        if (!r.variants.some((rv) => rv.role === role.role))
+          out.push(diag("reducer-invalid", role.loc, `reducer.roles names role '${role.role}', which no variant has`));
       }
     }
     return out;
@@ -583,18 +892,29 @@ const reducers: Rule = {
 };
 
 /** What is wrong with an entity action of a reducer variant (empty: nothing), against its payload and the entity's type. */
-function entityAction(ix: VersionIndex, r: NonNullable<VersionModel["reducer"]>, rv: NonNullable<VersionModel["reducer"]>["variants"][number], e: NonNullable<VersionModel["reducer"]>["entities"][number], payload: string | null): string[] {
+function entityAction(
+  ix: VersionIndex,
+  r: NonNullable<VersionModel["reducer"]>,
+  rv: NonNullable<VersionModel["reducer"]>["variants"][number],
+  e: NonNullable<VersionModel["reducer"]>["entities"][number],
+  payload: string | null,
+): string[] {
   const out: string[] = [];
   const keyed = e.key !== null;
-  if (!keyed && (rv.action === "patch" || rv.action === "remove" || rv.action === "append")) return [`'${rv.action}' needs a keyed entity; '${e.name}' is single (use replace or upsert)`];
-  if (keyed && rv.action === "replace" && rv.value === null) return [`replacing a keyed entity needs a value: the payload path of the record, which holds its key '${e.key}'`];
+  if (!keyed && (rv.action === "patch" || rv.action === "remove" || rv.action === "append"))
+    return [`'${rv.action}' needs a keyed entity; '${e.name}' is single (use replace or upsert)`];
+  if (keyed && rv.action === "replace" && rv.value === null)
+    return [`replacing a keyed entity needs a value: the payload path of the record, which holds its key '${e.key}'`];
   if (payload === null) return ["the variant has no payload to read"];
   // The payload path of the value, and the type there.
   let written: TypeExpr | null = { kind: "ref", name: payload, loc: rv.loc };
   if (rv.value !== null) {
     const at = typeAtPath(ix, payload, rv.value.split("."));
     if (!at.ok) return [`value '${rv.value}': ${at.error}`];
-    if (!at.required) out.push(`value '${rv.value}' may be absent or null in ${payload}: a value path needs fields the payload always has`);
+    if (!at.required)
+      out.push(
+        `value '${rv.value}' may be absent or null in ${payload}: a value path needs fields the payload always has`,
+      );
     written = writtenType(ix, r, rv);
   }
   const record = written ? bareType(ix, written) : null;
@@ -607,18 +927,23 @@ function entityAction(ix: VersionIndex, r: NonNullable<VersionModel["reducer"]>,
     const d = owner === null ? undefined : ix.decls.get(owner);
     const ok =
       required(owner === null ? null : fieldsOf(ix, owner)) ||
-      (d?.kind === "union" && !d.open && d.variants.length > 0 && d.variants.every((x) => required(objectDecl(ix, x.payload)?.fields)));
+      (d?.kind === "union" &&
+        !d.open &&
+        d.variants.length > 0 &&
+        d.variants.every((x) => required(objectDecl(ix, x.payload)?.fields)));
     if (!ok) out.push(`${what} needs a required key field '${e.key}'`);
   };
   switch (rv.action) {
     case "upsert":
     case "patch":
-      if (record?.kind !== "ref" || objectDecl(ix, record.name) === null) out.push(`the record it merges must be an object type${rv.value !== null ? ` ('${rv.value}' is not)` : ""}`);
+      if (record?.kind !== "ref" || objectDecl(ix, record.name) === null)
+        out.push(`the record it merges must be an object type${rv.value !== null ? ` ('${rv.value}' is not)` : ""}`);
       else if (keyed) keyIn(record.name, rv.value === null ? payload : `'${rv.value}' (${record.name})`);
       break;
     case "replace":
       if (keyed) {
-        if (record?.kind !== "ref" || fieldsOf(ix, record.name) === null) out.push(`'${rv.value}' must be an object type that holds the key '${e.key}'`);
+        if (record?.kind !== "ref" || fieldsOf(ix, record.name) === null)
+          out.push(`'${rv.value}' must be an object type that holds the key '${e.key}'`);
         else keyIn(record.name, `'${rv.value}' (${record.name})`);
       }
       break;
@@ -644,13 +969,20 @@ function entityAction(ix: VersionIndex, r: NonNullable<VersionModel["reducer"]>,
       }
       // What an append creates must be valid: the entity (its key, initial fields and the first step), and each object on the way.
       const given = new Set([e.key!, ...e.initial.map((i) => i.field)]);
-      const lacking = (owner: string, has: ReadonlySet<string>): string[] => (fieldsOf(ix, owner) ?? []).filter((f) => !f.optional && !has.has(f.name)).map((f) => f.name);
+      const lacking = (owner: string, has: ReadonlySet<string>): string[] =>
+        (fieldsOf(ix, owner) ?? []).filter((f) => !f.optional && !has.has(f.name)).map((f) => f.name);
       const top = lacking(t.name, new Set([...given, path[0]!]));
-      if (top.length) out.push(`an entity of '${e.name}' it creates would lack the required ${top.map((n) => `'${n}'`).join(", ")} of ${t.name} (give ${top.length > 1 ? "them" : "it"} in the entity's initial)`);
+      if (top.length)
+        out.push(
+          `an entity of '${e.name}' it creates would lack the required ${top.map((n) => `'${n}'`).join(", ")} of ${t.name} (give ${top.length > 1 ? "them" : "it"} in the entity's initial)`,
+        );
       for (const [i, step] of at.steps.entries()) {
         if (i === 0) continue;
         const missing = lacking(step.owner, new Set([step.field.name]));
-        if (missing.length) out.push(`field '${rv.field}': the ${step.owner} it creates at '${path.slice(0, i).join(".")}' would lack its required ${missing.map((n) => `'${n}'`).join(", ")}`);
+        if (missing.length)
+          out.push(
+            `field '${rv.field}': the ${step.owner} it creates at '${path.slice(0, i).join(".")}' would lack its required ${missing.map((n) => `'${n}'`).join(", ")}`,
+          );
       }
       break;
     }
@@ -668,7 +1000,9 @@ const naming: Rule = {
     const spelling = identifierLanguages(languages);
     const spellers = listed(spelling.map((l) => l.displayName));
     // A language spells the same wire name the same way every time: each spelling is asked for once (a large spec repeats its field names and tags).
-    const remembered = (ident: (l: LanguagePlugin, name: string) => string | null): ((l: LanguagePlugin, name: string) => string | null) => {
+    const remembered = (
+      ident: (l: LanguagePlugin, name: string) => string | null,
+    ): ((l: LanguagePlugin, name: string) => string | null) => {
       const byLanguage = new Map<LanguagePlugin, Map<string, string | null>>();
       return (l, name) => {
         let known = byLanguage.get(l);
@@ -685,24 +1019,42 @@ const naming: Rule = {
     /** The languages that cannot spell a name, in words ("Rust or Python"), or null when every one can. */
     const cannot = (ls: readonly LanguagePlugin[], ident: (l: LanguagePlugin) => string | null): string | null => {
       const failed = ls.filter((l) => ident(l) === null);
-      return failed.length ? listed(failed.map((l) => l.displayName), "or") : null;
+      return failed.length
+        ? listed(
+            failed.map((l) => l.displayName),
+            "or",
+          )
+        : null;
     };
     for (const ix of versions.values()) {
       const v = ix.version.name;
       for (const d of ix.version.decls) {
         if (!/^[A-Z][A-Za-z0-9]*$/.test(d.name)) {
-          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier (a capital, then letters and digits) to be spelled in ${spellers}`));
+          out.push(
+            diag(
+              "unspellable-name",
+              d.loc,
+              `type name '${d.name}' must be an ASCII PascalCase identifier (a capital, then letters and digits) to be spelled in ${spellers}`,
+            ),
+          );
         } else {
           const why = reservedTypeName(d.name, languages);
           if (why) out.push(diag("unspellable-name", d.loc, `type name '${d.name}' cannot be declared: ${why}`));
         }
         if (d.kind === "union") {
           for (const f of d.fields) {
-            if (f.name === d.tagField) out.push(diag("name-collision", f.loc, `shared field '${f.name}' of ${v}.${d.name} is its tag field`));
+            if (f.name === d.tagField)
+              out.push(diag("name-collision", f.loc, `shared field '${f.name}' of ${v}.${d.name} is its tag field`));
             for (const x of d.variants) {
               const p = x.payload ? ix.decls.get(x.payload) : undefined;
               if (p?.kind === "object" && p.fields.some((g) => g.name === f.name)) {
-                out.push(diag("name-collision", f.loc, `shared field '${f.name}' of ${v}.${d.name} is also a field of ${x.payload}, the payload of '${x.tag}'`));
+                out.push(
+                  diag(
+                    "name-collision",
+                    f.loc,
+                    `shared field '${f.name}' of ${v}.${d.name} is also a field of ${x.payload}, the payload of '${x.tag}'`,
+                  ),
+                );
               }
             }
           }
@@ -713,7 +1065,13 @@ const naming: Rule = {
           for (const f of ownFields(d)) {
             const none = cannot(fieldLangs, (l) => fieldIdent(l, f.name));
             if (none !== null) {
-              out.push(diag("unspellable-name", f.loc, `field '${f.name}' of ${v}.${d.name} has no ${none} spelling (it needs a letter, and no leading digit)`));
+              out.push(
+                diag(
+                  "unspellable-name",
+                  f.loc,
+                  `field '${f.name}' of ${v}.${d.name} has no ${none} spelling (it needs a letter, and no leading digit)`,
+                ),
+              );
               continue;
             }
             for (const l of languages) {
@@ -727,24 +1085,46 @@ const naming: Rule = {
               if (prev === undefined) taken.get(l)!.set(id, f.name);
               return prev === undefined ? [] : [{ l, id, prev }];
             });
-            if (clash.length) out.push(diag("name-collision", f.loc, `fields '${clash[0]!.prev}' and '${f.name}' of ${v}.${d.name} both become '${clash[0]!.id}' in ${listed(clash.map((c) => c.l.displayName))}`));
+            if (clash.length)
+              out.push(
+                diag(
+                  "name-collision",
+                  f.loc,
+                  `fields '${clash[0]!.prev}' and '${f.name}' of ${v}.${d.name} both become '${clash[0]!.id}' in ${listed(clash.map((c) => c.l.displayName))}`,
+                ),
+              );
           }
         }
         if (d.kind === "union" || d.kind === "enum") {
-          const tags = d.kind === "union" ? d.variants.map((x) => ({ tag: x.tag, loc: x.loc })) : d.values.map((x) => ({ tag: x.value, loc: x.loc }));
+          const tags =
+            d.kind === "union"
+              ? d.variants.map((x) => ({ tag: x.tag, loc: x.loc }))
+              : d.values.map((x) => ({ tag: x.value, loc: x.loc }));
           const seen = new Map(variantLangs.map((l) => [l, new Map<string, string>()]));
           for (const t of tags) {
             const none = cannot(variantLangs, (l) => variantIdent(l, t.tag));
             if (none !== null) {
-              out.push(diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a ${none} identifier`));
+              out.push(
+                diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a ${none} identifier`),
+              );
               continue;
             }
             const catchAll = variantLangs.some((l) => {
               const id = (x: string): string | null => variantIdent(l, x);
-              return id(t.tag) === "UnknownValue" && tags.some((x) => id(x.tag) === "Other") && tags.some((x) => id(x.tag) === "Unknown");
+              return (
+                id(t.tag) === "UnknownValue" &&
+                tags.some((x) => id(x.tag) === "Other") &&
+                tags.some((x) => id(x.tag) === "Unknown")
+              );
             });
             if (catchAll && d.open) {
-              out.push(diag("name-collision", t.loc, `'${t.tag}' in open ${v}.${d.name} collides with the generated catch-all variant (Other, Unknown and UnknownValue are all taken)`));
+              out.push(
+                diag(
+                  "name-collision",
+                  t.loc,
+                  `'${t.tag}' in open ${v}.${d.name} collides with the generated catch-all variant (Other, Unknown and UnknownValue are all taken)`,
+                ),
+              );
             }
             let prev: string | undefined;
             for (const l of variantLangs) {
@@ -753,7 +1133,14 @@ const naming: Rule = {
               if (p === undefined) seen.get(l)!.set(id, t.tag);
               else prev ??= p;
             }
-            if (prev !== undefined) out.push(diag("name-collision", t.loc, `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`));
+            if (prev !== undefined)
+              out.push(
+                diag(
+                  "name-collision",
+                  t.loc,
+                  `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`,
+                ),
+              );
           }
         }
       }
@@ -763,27 +1150,43 @@ const naming: Rule = {
         const id = pascalCase(m.name);
         const prev = methodNames.get(id);
         const none = cannot(variantLangs, (l) => variantIdent(l, m.name));
-        if (none !== null) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a ${none} identifier`));
-        else if (prev !== undefined) out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
+        if (none !== null)
+          out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a ${none} identifier`));
+        else if (prev !== undefined)
+          out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
         else methodNames.set(id, m.name);
       }
       if (["Other", "Unknown", "UnknownValue"].every((n) => methodNames.has(n))) {
         const m = ix.version.methods.find((x) => x.name === methodNames.get("UnknownValue"))!;
-        out.push(diag("name-collision", m.loc, `method '${m.name}' of ${v} collides with the generated catch-all for unknown methods (Other, Unknown and UnknownValue are all taken)`));
+        out.push(
+          diag(
+            "name-collision",
+            m.loc,
+            `method '${m.name}' of ${v} collides with the generated catch-all for unknown methods (Other, Unknown and UnknownValue are all taken)`,
+          ),
+        );
       }
       // What each target declares beside the spec's types must not take a type's name, nor one another's.
       const declared = new Map(ix.version.decls.map((d) => [d.name, `${v}.${d.name}`]));
       // A construct already reported (two tags that spell alike) is not reported again for what its spelling derives.
       const at = (l: Loc): string => `${l.file}:${l.line}:${l.col}`;
       const reported = new Set(out.map((x) => at(x.loc)));
-      for (const [lang, derived] of languages.map((l) => [l.displayName, l.naming?.derivedNames?.(ix.version) ?? []] as const)) {
+      for (const [lang, derived] of languages.map(
+        (l) => [l.displayName, l.naming?.derivedNames?.(ix.version) ?? []] as const,
+      )) {
         const taken = new Map(declared);
         for (const x of derived) {
           const prev = taken.get(x.name);
           if (prev === undefined) taken.set(x.name, x.what);
           else if (!reported.has(at(x.loc))) {
             reported.add(at(x.loc));
-            out.push(diag("name-collision", x.loc, `${x.what} becomes the ${lang} name '${x.name}', which ${prev} already takes`));
+            out.push(
+              diag(
+                "name-collision",
+                x.loc,
+                `${x.what} becomes the ${lang} name '${x.name}', which ${prev} already takes`,
+              ),
+            );
           }
         }
       }
@@ -806,27 +1209,37 @@ const handVectors: Rule = {
         const bad = (msg: string): void => void out.push(diag("vector-mismatch", loc, msg));
         if (!isPlainObject(raw) || typeof raw.id !== "string") return bad(`vector ${i} needs an "id"`);
         const v = raw as Record<string, unknown>;
-        const ix = (name: unknown): VersionIndex | undefined => (typeof name === "string" ? versions.get(name) : undefined);
-        if (v.unstable !== undefined && (!Array.isArray(v.unstable) || v.unstable.some((f) => typeof f !== "string"))) return bad(`${v.id}: "unstable" is an array of feature names`);
+        const ix = (name: unknown): VersionIndex | undefined =>
+          typeof name === "string" ? versions.get(name) : undefined;
+        if (v.unstable !== undefined && (!Array.isArray(v.unstable) || v.unstable.some((f) => typeof f !== "string")))
+          return bad(`${v.id}: "unstable" is an array of feature names`);
         // A vector is judged against the stable surface plus the features it switches on: features the spec names.
         const features = new Set((v.unstable as string[] | undefined) ?? []);
         const unknown = [...features].filter((x) => !known.has(x));
-        if (unknown.length) return bad(`${v.id}: the spec has no unstable feature ${unknown.map((x) => `'${x}'`).join(", ")}${known.size ? ` (it has ${[...known].sort().join(", ")})` : ""}`);
+        if (unknown.length)
+          return bad(
+            `${v.id}: the spec has no unstable feature ${unknown.map((x) => `'${x}'`).join(", ")}${known.size ? ` (it has ${[...known].sort().join(", ")})` : ""}`,
+          );
         if (v.kind === "decode") {
           const [version, type] = String(v.type).split(".");
           const vix = ix(version);
           const envelope = vix && type ? envelopeTypeNames(vix.version).includes(type) : false;
-          if (!vix || !type || !(vix.decls.has(type) || envelope)) return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
+          if (!vix || !type || !(vix.decls.has(type) || envelope))
+            return bad(`${v.id}: ${String(v.type)} is not a type of the spec`);
           if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
-          if (v.mode !== undefined && v.mode !== "strict" && v.mode !== "lenient") return bad(`${v.id}: "mode" is "strict" or "lenient"`);
-          if (v.compare !== undefined && v.compare !== "output" && v.compare !== "verdict") return bad(`${v.id}: "compare" is "output" or "verdict"`);
+          if (v.mode !== undefined && v.mode !== "strict" && v.mode !== "lenient")
+            return bad(`${v.id}: "mode" is "strict" or "lenient"`);
+          if (v.compare !== undefined && v.compare !== "output" && v.compare !== "verdict")
+            return bad(`${v.id}: "compare" is "output" or "verdict"`);
           if ("text" in v && "json" in v) return bad(`${v.id}: the input is given once, as "json" or as "text"`);
-          if (!("text" in v) && !("json" in v)) return bad(`${v.id}: a decode vector needs "json" (or "text", the exact JSON text)`);
+          if (!("text" in v) && !("json" in v))
+            return bad(`${v.id}: a decode vector needs "json" (or "text", the exact JSON text)`);
           let input: unknown = v.json;
           let duplicate: string | null = null;
           if ("text" in v) {
             if (typeof v.text !== "string") return bad(`${v.id}: "text" is a string, the exact JSON text of the input`);
-            if (v.expect === "accept" && v.compare !== "verdict" && !("canonical" in v)) return bad(`${v.id}: an accepted "text" vector names its output in "canonical"`);
+            if (v.expect === "accept" && v.compare !== "verdict" && !("canonical" in v))
+              return bad(`${v.id}: an accepted "text" vector names its output in "canonical"`);
             try {
               input = JSON.parse(v.text) as unknown;
             } catch (e) {
@@ -837,9 +1250,15 @@ const handVectors: Rule = {
           }
           // The spec's own reading is the strict one; a lenient vector is judged by the bindings' lenient mode alone.
           if (v.mode === "lenient") return;
-          const problem = duplicate ?? (envelope ? checkMessage(vix, type, input, features)! : checkValue(vix, { kind: "ref", name: type, loc }, input, features));
+          const problem =
+            duplicate ??
+            (envelope
+              ? checkMessage(vix, type, input, features)!
+              : checkValue(vix, { kind: "ref", name: type, loc }, input, features));
           if ((problem === null) !== (v.expect === "accept")) {
-            bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
+            bad(
+              `${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`,
+            );
           }
         } else if (v.kind === "apply") {
           const vix = ix(v.version);
@@ -848,11 +1267,15 @@ const handVectors: Rule = {
           const union = vix.version.reducer.union.split(".")[1]!;
           v.updates.forEach((u, j) => {
             const problem = checkValue(vix, { kind: "ref", name: union, loc }, u, features);
-            if (problem && !(isPlainObject(v.expect) && v.expect.error === true)) bad(`${v.id}: updates[${j}] is not a valid ${vix.version.name}.${union} (${problem}), so the vector must expect an error`);
+            if (problem && !(isPlainObject(v.expect) && v.expect.error === true))
+              bad(
+                `${v.id}: updates[${j}] is not a valid ${vix.version.name}.${union} (${problem}), so the vector must expect an error`,
+              );
           });
         } else if (v.kind === "convert") {
           if (!ix(v.from) || !ix(v.to)) return bad(`${v.id}: from and to must be versions of the spec`);
-          if (!Array.isArray(v.inputs) || !Array.isArray(v.expect) || v.inputs.length !== v.expect.length) return bad(`${v.id}: inputs and expect are arrays of one length`);
+          if (!Array.isArray(v.inputs) || !Array.isArray(v.expect) || v.inputs.length !== v.expect.length)
+            return bad(`${v.id}: inputs and expect are arrays of one length`);
         } else bad(`${v.id}: kind is decode, apply or convert`);
       });
     }
@@ -861,12 +1284,19 @@ const handVectors: Rule = {
 };
 
 /** Every construct of a version that carries a doc, and what it is: where a doc tag stands, for the rules that say where it may. */
-function docSites(v: VersionModel): { readonly doc: Doc; readonly loc: Loc; readonly what: "a method" | "a type" | "a variant" | "a field" }[] {
-  const out: { doc: Doc; loc: Loc; what: "a method" | "a type" | "a variant" | "a field" }[] = v.methods.map((m) => ({ doc: m.doc, loc: m.loc, what: "a method" }));
+function docSites(
+  v: VersionModel,
+): { readonly doc: Doc; readonly loc: Loc; readonly what: "a method" | "a type" | "a variant" | "a field" }[] {
+  const out: { doc: Doc; loc: Loc; what: "a method" | "a type" | "a variant" | "a field" }[] = v.methods.map((m) => ({
+    doc: m.doc,
+    loc: m.loc,
+    what: "a method",
+  }));
   for (const d of v.decls) {
     out.push({ doc: d.doc, loc: d.loc, what: "a type" });
     if (d.kind === "union") for (const x of d.variants) out.push({ doc: x.doc, loc: x.loc, what: "a variant" });
-    if (d.kind === "object" || d.kind === "union") for (const f of ownFields(d)) out.push({ doc: f.doc, loc: f.loc, what: "a field" });
+    if (d.kind === "object" || d.kind === "union")
+      for (const f of ownFields(d)) out.push({ doc: f.doc, loc: f.loc, what: "a field" });
   }
   return out;
 }
@@ -879,7 +1309,8 @@ const boundMarks: Rule = {
     for (const v of model.versions) {
       const ix = versions.get(v.name)!;
       for (const s of docSites(v)) {
-        if (s.doc.bounds && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@minimum and @maximum bound a field, not ${s.what}`));
+        if (s.doc.bounds && s.what !== "a field")
+          out.push(diag("marker-misuse", s.loc, `@minimum and @maximum bound a field, not ${s.what}`));
       }
       const seen = new Set<Loc>();
       for (const d of v.decls) {
@@ -895,13 +1326,24 @@ const boundMarks: Rule = {
             continue;
           }
           if (b.minimum !== undefined && b.maximum !== undefined && b.minimum > b.maximum) {
-            out.push(diag("marker-misuse", f.loc, `@minimum ${b.minimum} of ${where} is above its @maximum ${b.maximum}`));
+            out.push(
+              diag("marker-misuse", f.loc, `@minimum ${b.minimum} of ${where} is above its @maximum ${b.maximum}`),
+            );
           }
           if (t.kind === "integer") {
             const r = intRange(t.format);
-            for (const [name, x] of [["minimum", b.minimum], ["maximum", b.maximum]] as const) {
+            for (const [name, x] of [
+              ["minimum", b.minimum],
+              ["maximum", b.maximum],
+            ] as const) {
               if (x !== undefined && (x < r.min || x > r.max)) {
-                out.push(diag("marker-misuse", f.loc, `@${name} ${x} of ${where} is outside the ${t.format} range ${r.min}..${r.max}`));
+                out.push(
+                  diag(
+                    "marker-misuse",
+                    f.loc,
+                    `@${name} ${x} of ${where} is outside the ${t.format} range ${r.min}..${r.max}`,
+                  ),
+                );
               }
             }
           }
@@ -922,7 +1364,8 @@ const countMarks: Rule = {
     const out: Diagnostic[] = [];
     const sites: { doc: Doc; loc: Loc; type: TypeExpr | null; where: string; what: string }[] = [];
     for (const v of model.versions) {
-      for (const s of docSites(v)) if (s.what !== "a field") sites.push({ doc: s.doc, loc: s.loc, type: null, where: "", what: s.what });
+      for (const s of docSites(v))
+        if (s.what !== "a field") sites.push({ doc: s.doc, loc: s.loc, type: null, where: "", what: s.what });
       const seen = new Set<Loc>();
       for (const d of v.decls) {
         if (d.kind === "object" || d.kind === "union") {
@@ -932,18 +1375,36 @@ const countMarks: Rule = {
             sites.push({ doc: f.doc, loc: f.loc, type: f.type, where: `'${d.name}.${f.name}'`, what: "a field" });
           }
         }
-        if (d.kind === "untagged") for (const m of d.members) sites.push({ doc: m.doc, loc: m.loc, type: m.type, where: `the member ${m.name} of '${d.name}'`, what: "a member" });
+        if (d.kind === "untagged")
+          for (const m of d.members)
+            sites.push({
+              doc: m.doc,
+              loc: m.loc,
+              type: m.type,
+              where: `the member ${m.name} of '${d.name}'`,
+              what: "a member",
+            });
       }
     }
     for (const s of sites) {
-      for (const [tag, c, want, what] of [["minItems", s.doc.minItems, "array", "a list"], ["minLength", s.doc.minLength, "string", "a string"]] as const) {
+      for (const [tag, c, want, what] of [
+        ["minItems", s.doc.minItems, "array", "a list"],
+        ["minLength", s.doc.minLength, "string", "a string"],
+      ] as const) {
         if (!c) continue;
         if (s.type === null) {
           out.push(diag("marker-misuse", s.loc, `@${tag} marks a field or an untagged union's member, not ${s.what}`));
           continue;
         }
         const t = s.type.kind === "nullable" ? s.type.inner : s.type;
-        if (t.kind !== want) out.push(diag("marker-misuse", s.loc, `@${tag}: ${s.where} is not ${what} (its own type, or nullable, not through an alias)`));
+        if (t.kind !== want)
+          out.push(
+            diag(
+              "marker-misuse",
+              s.loc,
+              `@${tag}: ${s.where} is not ${what} (its own type, or nullable, not through an alias)`,
+            ),
+          );
       }
     }
     return out;
@@ -969,15 +1430,26 @@ const catchAllMarks: Rule = {
     for (const v of model.versions) {
       const types = new Set(v.decls.map((d) => d.doc));
       for (const s of docSites(v)) {
-        if (s.doc.catchAll !== undefined && !types.has(s.doc)) out.push(diag("marker-misuse", s.loc, `@catchAll marks a closed enum, not ${s.what}`));
+        if (s.doc.catchAll !== undefined && !types.has(s.doc))
+          out.push(diag("marker-misuse", s.loc, `@catchAll marks a closed enum, not ${s.what}`));
       }
       for (const d of v.decls) {
         const value = d.doc.catchAll;
         if (value === undefined) continue;
-        if (d.kind !== "enum") out.push(diag("marker-misuse", d.loc, `@catchAll marks a closed enum; ${d.name} is not an enum`));
-        else if (d.open) out.push(diag("marker-misuse", d.loc, `@catchAll: ${d.name} is an open enum, which keeps an unknown value as it is`));
+        if (d.kind !== "enum")
+          out.push(diag("marker-misuse", d.loc, `@catchAll marks a closed enum; ${d.name} is not an enum`));
+        else if (d.open)
+          out.push(
+            diag("marker-misuse", d.loc, `@catchAll: ${d.name} is an open enum, which keeps an unknown value as it is`),
+          );
         else if (!d.values.some((x) => x.value === value)) {
-          out.push(diag("marker-misuse", d.loc, `@catchAll: '${value}' is not a value of ${d.name} (${d.values.map((x) => `'${x.value}'`).join(", ")})`));
+          out.push(
+            diag(
+              "marker-misuse",
+              d.loc,
+              `@catchAll: '${value}' is not a value of ${d.name} (${d.values.map((x) => `'${x.value}'`).join(", ")})`,
+            ),
+          );
         }
       }
     }
@@ -992,7 +1464,8 @@ const schemaNames: Rule = {
     const out: Diagnostic[] = [];
     for (const v of model.versions) {
       for (const s of docSites(v)) {
-        if (s.doc.schemaName && s.what !== "a type") out.push(diag("marker-misuse", s.loc, `@schemaName renames a type in the JSON Schema, not ${s.what}`));
+        if (s.doc.schemaName && s.what !== "a type")
+          out.push(diag("marker-misuse", s.loc, `@schemaName renames a type in the JSON Schema, not ${s.what}`));
       }
       const taken = new Map<string, string>();
       for (const d of v.decls) taken.set(d.name, d.name);
@@ -1000,11 +1473,24 @@ const schemaNames: Rule = {
         const name = d.doc.schemaName;
         if (!name || name === d.name) continue;
         if (v.envelope && DERIVED_MESSAGE_NAMES.has(name)) {
-          out.push(diag("reserved-name", d.loc, `@schemaName '${name}' is a message group derived from Methods; choose another name`));
+          out.push(
+            diag(
+              "reserved-name",
+              d.loc,
+              `@schemaName '${name}' is a message group derived from Methods; choose another name`,
+            ),
+          );
           continue;
         }
         const holder = taken.get(name);
-        if (holder !== undefined) out.push(diag("duplicate-name", d.loc, `@schemaName '${name}' of ${d.name} is already the JSON Schema name of ${holder} in ${v.name}`));
+        if (holder !== undefined)
+          out.push(
+            diag(
+              "duplicate-name",
+              d.loc,
+              `@schemaName '${name}' of ${d.name} is already the JSON Schema name of ${holder} in ${v.name}`,
+            ),
+          );
         else taken.set(name, d.name);
       }
     }
@@ -1023,8 +1509,10 @@ const lenientMarks: Rule = {
     for (const v of model.versions) {
       const ix = versions.get(v.name)!;
       for (const s of docSites(v)) {
-        if (s.doc.lenient && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@lenient marks a field, not ${s.what}`));
-        if (s.doc.defaultOnNull && s.what !== "a field") out.push(diag("marker-misuse", s.loc, `@defaultOnNull marks a field, not ${s.what}`));
+        if (s.doc.lenient && s.what !== "a field")
+          out.push(diag("marker-misuse", s.loc, `@lenient marks a field, not ${s.what}`));
+        if (s.doc.defaultOnNull && s.what !== "a field")
+          out.push(diag("marker-misuse", s.loc, `@defaultOnNull marks a field, not ${s.what}`));
       }
       const shape = (t: TypeExpr): TypeExpr => {
         let cur = t.kind === "nullable" ? t.inner : t;
@@ -1044,17 +1532,37 @@ const lenientMarks: Rule = {
           if ((!l && !f.doc.defaultOnNull) || seen.has(f.loc)) continue;
           seen.add(f.loc);
           if (f.doc.defaultOnNull) {
-            if (f.patch) out.push(diag("marker-misuse", f.loc, `@defaultOnNull: '${d.name}.${f.name}' is a patch field, where null clears the value`));
+            if (f.patch)
+              out.push(
+                diag(
+                  "marker-misuse",
+                  f.loc,
+                  `@defaultOnNull: '${d.name}.${f.name}' is a patch field, where null clears the value`,
+                ),
+              );
             else if (!defaultKind(f.type, ix)) {
-              out.push(diag("marker-misuse", f.loc, `@defaultOnNull: '${d.name}.${f.name}' is not a list or map, so null has no default to read as`));
+              out.push(
+                diag(
+                  "marker-misuse",
+                  f.loc,
+                  `@defaultOnNull: '${d.name}.${f.name}' is not a list or map, so null has no default to read as`,
+                ),
+              );
             }
           }
           if (!l) continue;
           const s = shape(f.type);
           const collection = s.kind === "array" || s.kind === "map";
-          if (l.items && !collection) out.push(diag("marker-misuse", f.loc, `@lenient items: '${d.name}.${f.name}' is not a list or map`));
+          if (l.items && !collection)
+            out.push(diag("marker-misuse", f.loc, `@lenient items: '${d.name}.${f.name}' is not a list or map`));
           if (l.value && !f.optional && s.kind !== "array") {
-            out.push(diag("marker-misuse", f.loc, `@lenient: '${d.name}.${f.name}' is required and not a list, so a bad value has no default to fall back to`));
+            out.push(
+              diag(
+                "marker-misuse",
+                f.loc,
+                `@lenient: '${d.name}.${f.name}' is required and not a list, so a bad value has no default to fall back to`,
+              ),
+            );
           }
         }
       }

@@ -19,13 +19,19 @@ async function withConverters(converters: string): Promise<{ code: string; at: s
   const rules = readFileSync(join(dir, "conversions.ts"), "utf8");
   writeFileSync(join(dir, "conversions.ts"), `${rules}\nexport const converters = ${converters};\n`);
   const r = await compile({ spec: dir, targets: [], cache: false, missingDocs: "allow" });
-  return r.diagnostics.map((d) => ({ code: d.code, at: `${d.loc.file}:${d.loc.line}:${d.loc.col}`, message: d.message }));
+  return r.diagnostics.map((d) => ({
+    code: d.code,
+    at: `${d.loc.file}:${d.loc.line}:${d.loc.col}`,
+    message: d.message,
+  }));
 }
 
 describe("a default outcome for the variants no rule lists", () => {
   it("without it, ACP016 names each unlisted variant and explains both ways out", async () => {
     const ds = await withConverters("{}");
-    const want = (JSON.parse(readFileSync(join(FIXTURE, "expect.json"), "utf8")) as string[]).map((s) => s.split(" ")[1]);
+    const want = (JSON.parse(readFileSync(join(FIXTURE, "expect.json"), "utf8")) as string[]).map(
+      (s) => s.split(" ")[1],
+    );
     expect(ds.map((d) => d.at)).toEqual(want);
     for (const d of ds) {
       expect(d.code).toBe("ACP016");
@@ -41,11 +47,17 @@ describe("a default outcome for the variants no rule lists", () => {
   });
 
   it('"v2.*" covers every union of v2, and both directions together leave the spec clean', async () => {
-    expect(await withConverters(`{ "v1->v2": { unlisted: { "v1.U": "fails" } }, "v2->v1": { unlisted: { "v2.*": "fails" } } }`)).toEqual([]);
+    expect(
+      await withConverters(
+        `{ "v1->v2": { unlisted: { "v1.U": "fails" } }, "v2->v1": { unlisted: { "v2.*": "fails" } } }`,
+      ),
+    ).toEqual([]);
   });
 
   it("refuses an entry that is not a union of the source version, or an outcome other than fails, located", async () => {
-    const ds = await withConverters(`{ "v1->v2": { unlisted: { "v2.U": "fails", "v1.P": "fails", "v1.U": "lossless" } } }`);
+    const ds = await withConverters(
+      `{ "v1->v2": { unlisted: { "v2.U": "fails", "v1.P": "fails", "v1.U": "lossless" } } }`,
+    );
     const invalid = ds.filter((d) => d.code !== "ACP016");
     expect(invalid.map((d) => d.message)).toEqual([
       expect.stringContaining("names unions of v1"),

@@ -10,7 +10,11 @@ import { fileURLToPath } from "node:url";
  * `node_modules` it sits in), else the tool's own folder. `ACP_CODEGEN_CACHE_DIR`
  * names the models cache itself; the other caches go beside it.
  */
-export function cacheRoot(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env, toolRoot: string = TOOL_ROOT): string {
+export function cacheRoot(
+  cwd: string = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+  toolRoot: string = TOOL_ROOT,
+): string {
   if (env.ACP_CODEGEN_CACHE_DIR) return resolve(env.ACP_CODEGEN_CACHE_DIR, "..");
   const project = nearestProject(resolve(cwd)) ?? installingProject(toolRoot) ?? toolRoot;
   return join(project, "node_modules", ".cache", "acp-codegen");

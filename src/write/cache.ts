@@ -22,7 +22,9 @@ function modelReaders(): string[] {
   } catch {
     return [];
   }
-  const stems = names.filter((n) => /\.(js|ts)$/.test(n) && !/\.(d|test)\.ts$|\.test\.js$/.test(n)).map((n) => n.replace(/\.(js|ts)$/, ""));
+  const stems = names
+    .filter((n) => /\.(js|ts)$/.test(n) && !/\.(d|test)\.ts$|\.test\.js$/.test(n))
+    .map((n) => n.replace(/\.(js|ts)$/, ""));
   return [...new Set(stems)].sort().map((n) => `../model/build/${n}`);
 }
 
@@ -31,13 +33,15 @@ function compilerFingerprint(): string | null {
   if (fingerprint) return fingerprint;
   const h = createHash("sha256");
   for (const f of ["../model/build", ...modelReaders(), "../load/load", "../load/sources", "../model/types"]) {
-    const text = [".js", ".ts"].map((ext) => {
-      try {
-        return readFileSync(fileURLToPath(new URL(`${f}${ext}`, import.meta.url)));
-      } catch {
-        return null;
-      }
-    }).find((t) => t !== null);
+    const text = [".js", ".ts"]
+      .map((ext) => {
+        try {
+          return readFileSync(fileURLToPath(new URL(`${f}${ext}`, import.meta.url)));
+        } catch {
+          return null;
+        }
+      })
+      .find((t) => t !== null);
     if (!text) return null;
     h.update(text);
   }

@@ -1,10 +1,34 @@
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { io, listTree, LOCK, lockPathOf, MANIFEST, OutputError, OutputRun, outputOverlapsSpec, recoverOutput, safePath } from "./write.js";
+import {
+  io,
+  listTree,
+  LOCK,
+  lockPathOf,
+  MANIFEST,
+  OutputError,
+  OutputRun,
+  outputOverlapsSpec,
+  recoverOutput,
+  safePath,
+} from "./write.js";
 
 /**
  * The output folder against a hostile pull request (a crafted journal or
@@ -33,8 +57,10 @@ function cli(args: string[], opts: { cwd?: string; env?: Record<string, string>;
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-const gen = (out: string, ...more: string[]): Result => cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, ...more]);
-const check = (out: string, ...more: string[]): Result => cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET, ...more]);
+const gen = (out: string, ...more: string[]): Result =>
+  cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, ...more]);
+const check = (out: string, ...more: string[]): Result =>
+  cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET, ...more]);
 
 /** Every entry under `dir` (bookkeeping included, symbolic links not followed) with its content or link target. */
 function state(dir: string): Record<string, string> {
@@ -79,16 +105,23 @@ describe("row 1: a crafted journal or manifest is refused, never acted on; check
     const { root, out } = freshOut();
     writeFileSync(join(root, "payload.txt"), "payload\n");
     writeFileSync(join(root, "victim.txt"), "victim\n");
-    writeFileSync(join(out, ".acp-codegen-journal.json"), JSON.stringify({ renames: ["../payload.txt"], deletes: ["../victim.txt"] }));
+    writeFileSync(
+      join(out, ".acp-codegen-journal.json"),
+      JSON.stringify({ renames: ["../payload.txt"], deletes: ["../victim.txt"] }),
+    );
     const before = state(root);
     const c = check(out);
     expect(c.status).toBe(2);
-    expect(c.stderr).toContain(`acp-codegen: the output folder '${out}' holds an interrupted run ('.acp-codegen-journal.json' left behind)`);
+    expect(c.stderr).toContain(
+      `acp-codegen: the output folder '${out}' holds an interrupted run ('.acp-codegen-journal.json' left behind)`,
+    );
     expect(c.stdout).toBe("");
     expect(state(root)).toEqual(before);
     const g = gen(out);
     expect(g.status).toBe(1);
-    expect(g.stderr).toContain(`acp-codegen: refusing to act on the journal '${join(out, ".acp-codegen-journal.json")}': it names '../payload.txt', which is not a path inside the output folder`);
+    expect(g.stderr).toContain(
+      `acp-codegen: refusing to act on the journal '${join(out, ".acp-codegen-journal.json")}': it names '../payload.txt', which is not a path inside the output folder`,
+    );
     expect(g.stderr).toContain("nothing was written.");
     expect(state(root)).toEqual(before);
   });
@@ -113,24 +146,35 @@ describe("row 1: a crafted journal or manifest is refused, never acted on; check
 
   it("recovery refuses a journal whose staging folder, or a folder on a path, is a symbolic link", () => {
     const { root, out, elsewhere } = freshOut();
-    writeFileSync(join(out, ".acp-codegen-journal.json"), JSON.stringify({ renames: ["jsonschema/new.json"], deletes: [] }));
+    writeFileSync(
+      join(out, ".acp-codegen-journal.json"),
+      JSON.stringify({ renames: ["jsonschema/new.json"], deletes: [] }),
+    );
     mkdirSync(join(elsewhere, "jsonschema"));
     writeFileSync(join(elsewhere, "jsonschema", "new.json"), "{}");
     symlinkSync(elsewhere, join(out, ".acp-codegen-staging"));
     const before = state(root);
-    expect(() => recoverOutput(out)).toThrow(`refusing to touch '${join(out, ".acp-codegen-staging")}': it is a symbolic link (to '${elsewhere}')`);
+    expect(() => recoverOutput(out)).toThrow(
+      `refusing to touch '${join(out, ".acp-codegen-staging")}': it is a symbolic link (to '${elsewhere}')`,
+    );
     expect(state(root)).toEqual(before);
     rmSync(join(out, ".acp-codegen-staging"));
     mkdirSync(join(out, ".acp-codegen-staging"));
     symlinkSync(join(elsewhere, "jsonschema"), join(out, ".acp-codegen-staging", "jsonschema"));
-    expect(() => recoverOutput(out)).toThrow(`refusing to touch '${join(out, ".acp-codegen-staging", "jsonschema")}': it is a symbolic link`);
+    expect(() => recoverOutput(out)).toThrow(
+      `refusing to touch '${join(out, ".acp-codegen-staging", "jsonschema")}': it is a symbolic link`,
+    );
     expect(readFileSync(join(elsewhere, "jsonschema", "new.json"), "utf8")).toBe("{}");
   });
 
   it.each([
     ["not JSON", "nope", /it is not JSON/],
     ["another generator", JSON.stringify({ generator: "x", files: {} }), /"generator": "acp-codegen"/],
-    ["a path outside", JSON.stringify({ generator: "acp-codegen", files: { "../victim.txt": "0".repeat(64) } }), /lists '\.\.\/victim\.txt'/],
+    [
+      "a path outside",
+      JSON.stringify({ generator: "acp-codegen", files: { "../victim.txt": "0".repeat(64) } }),
+      /lists '\.\.\/victim\.txt'/,
+    ],
     ["a hash that is not one", JSON.stringify({ generator: "acp-codegen", files: { "a.txt": 5 } }), /hash of 'a\.txt'/],
   ])("a manifest with %s is refused by generate and check, and nothing changes", (_what, text, message) => {
     const { root, out } = freshOut();
@@ -152,7 +196,10 @@ describe("row 1: a crafted journal or manifest is refused, never acted on; check
     mkdirSync(staged, { recursive: true });
     writeFileSync(join(staged, file), readFileSync(join(out, TARGET, file)));
     rmSync(join(out, TARGET, file));
-    writeFileSync(join(out, ".acp-codegen-journal.json"), JSON.stringify({ renames: [`${TARGET}/${file}`], deletes: [] }));
+    writeFileSync(
+      join(out, ".acp-codegen-journal.json"),
+      JSON.stringify({ renames: [`${TARGET}/${file}`], deletes: [] }),
+    );
     const before = state(root);
     const c = check(out);
     expect(c.status).toBe(2);
@@ -175,7 +222,9 @@ describe("row 2: no symbolic link under the output folder is followed", () => {
     const before = state(root);
     for (const r of [gen(out), gen(out, "--force"), check(out)]) {
       expect(r.status).toBe(1);
-      expect(r.stderr).toContain(`acp-codegen: refusing to touch '${join(out, TARGET)}': it is a symbolic link (to '${elsewhere}')`);
+      expect(r.stderr).toContain(
+        `acp-codegen: refusing to touch '${join(out, TARGET)}': it is a symbolic link (to '${elsewhere}')`,
+      );
     }
     expect(state(root)).toEqual(before);
     expect(readdirSync(elsewhere)).toEqual(["victim.txt"]);
@@ -219,7 +268,9 @@ describe("row 2: no symbolic link under the output folder is followed", () => {
     expect(safePath(root, "a/b/c/d.txt")).toBe(join(root, "a", "b", "c", "d.txt"));
     expect(() => safePath(root, "a/b/up/x.txt")).toThrow(/it is a symbolic link/);
     expect(() => safePath(root, "a/b/up")).toThrow(/it is a symbolic link/);
-    expect(() => safePath(root, "f/x.txt")).toThrow(`cannot write the output folder '${root}': a file is where a folder should be (ENOTDIR), at '${join(root, "f")}'`);
+    expect(() => safePath(root, "f/x.txt")).toThrow(
+      `cannot write the output folder '${root}': a file is where a folder should be (ENOTDIR), at '${join(root, "f")}'`,
+    );
     expect(() => safePath(root, "a")).toThrow(/a folder is where a file should be \(EISDIR\)/);
     expect(() => safePath(root, MANIFEST)).toThrow(/clash with acp-codegen's bookkeeping/);
     expect(safePath(root, MANIFEST, { bookkeeping: true })).toBe(join(root, MANIFEST));
@@ -237,7 +288,9 @@ describe("row 3: one writer at a time", () => {
       for (let k = 0; k < 2; k++) {
         runs.push(
           new Promise((done) => {
-            const child = spawn(process.execPath, [BIN, "generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: process.env });
+            const child = spawn(process.execPath, [BIN, "generate", "--spec", SPEC, "--out", out, "--target", TARGET], {
+              env: process.env,
+            });
             let stdout = "";
             let stderr = "";
             child.stdout.on("data", (d) => (stdout += String(d)));
@@ -272,7 +325,11 @@ describe("row 3: one writer at a time", () => {
         [0, 1].map(
           () =>
             new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
-              const child = spawn(process.execPath, [BIN, "generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ...process.env, ACP_CODEGEN_LOCK_WAIT: "0" } });
+              const child = spawn(
+                process.execPath,
+                [BIN, "generate", "--spec", SPEC, "--out", out, "--target", TARGET],
+                { env: { ...process.env, ACP_CODEGEN_LOCK_WAIT: "0" } },
+              );
               let stdout = "";
               let stderr = "";
               child.stdout.on("data", (d) => (stdout += String(d)));
@@ -285,7 +342,11 @@ describe("row 3: one writer at a time", () => {
         if (r.status === 0) outcomes.push("ok");
         else {
           expect(r.status).toBe(1);
-          expect(r.stderr).toMatch(new RegExp(`^acp-codegen: the output folder '${out}' is being written by another acp-codegen run \\(process \\d+, per its lock '.*\\.lock'\\); gave up after waiting 0 s\\. .*\\nnothing was written\\.\\n$`));
+          expect(r.stderr).toMatch(
+            new RegExp(
+              `^acp-codegen: the output folder '${out}' is being written by another acp-codegen run \\(process \\d+, per its lock '.*\\.lock'\\); gave up after waiting 0 s\\. .*\\nnothing was written\\.\\n$`,
+            ),
+          );
           outcomes.push("locked");
         }
       }
@@ -299,7 +360,9 @@ describe("row 3: one writer at a time", () => {
   it("a lock left by a process that is gone is taken over; one held by a live process makes generate wait, then give up naming it", () => {
     const { out } = freshOut();
     const lock = lockPathOf(out);
-    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    }).stdout;
     writeFileSync(lock, `${dead}\n`);
     const r = gen(out);
     expect(r.status, r.stderr).toBe(0);
@@ -314,16 +377,26 @@ describe("row 3: one writer at a time", () => {
     writeFileSync(lock, `${process.pid}\n`);
     const before = state(out);
     const t0 = Date.now();
-    const held = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { ACP_CODEGEN_LOCK_WAIT: "1" } });
+    const held = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], {
+      env: { ACP_CODEGEN_LOCK_WAIT: "1" },
+    });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
     expect(held.status).toBe(1);
-    expect(held.stderr).toContain(`acp-codegen: waiting for process ${process.pid}, which is writing the output folder '${out}'`);
-    expect(held.stderr).toContain(`the output folder '${out}' is being written by another acp-codegen run (process ${process.pid}, per its lock '${lock}'); gave up after waiting 1 s`);
+    expect(held.stderr).toContain(
+      `acp-codegen: waiting for process ${process.pid}, which is writing the output folder '${out}'`,
+    );
+    expect(held.stderr).toContain(
+      `the output folder '${out}' is being written by another acp-codegen run (process ${process.pid}, per its lock '${lock}'); gave up after waiting 1 s`,
+    );
     expect(state(out)).toEqual(before);
     // check waits too, then says the folder is being written (exit 2), rather than compare a half-written folder.
-    const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0.3" } });
+    const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], {
+      env: { ACP_CODEGEN_LOCK_WAIT: "0.3" },
+    });
     expect(c.status).toBe(2);
-    expect(c.stderr).toContain(`the output folder '${out}' is being written by another acp-codegen run (process ${process.pid})`);
+    expect(c.stderr).toContain(
+      `the output folder '${out}' is being written by another acp-codegen run (process ${process.pid})`,
+    );
     rmSync(lock);
   }, 60_000);
 
@@ -332,16 +405,24 @@ describe("row 3: one writer at a time", () => {
     // A pull request commits out/.acp-codegen-lock naming a process that is alive on the CI machine (this test's).
     writeFileSync(join(out, LOCK), `${process.pid}\n`);
     const git = (...args: string[]): void => {
-      const r = spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: root, encoding: "utf8" });
+      const r = spawnSync(
+        "git",
+        ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "-c", "commit.gpgsign=false", ...args],
+        { cwd: root, encoding: "utf8" },
+      );
       expect(r.status, r.stderr).toBe(0);
     };
     git("init", "-q");
     git("add", "-A");
     git("commit", "-q", "-m", "planted lock");
-    expect(spawnSync("git", ["ls-files", `out/${LOCK}`], { cwd: root, encoding: "utf8" }).stdout.trim()).toBe(`out/${LOCK}`);
+    expect(spawnSync("git", ["ls-files", `out/${LOCK}`], { cwd: root, encoding: "utf8" }).stdout.trim()).toBe(
+      `out/${LOCK}`,
+    );
     const before = state(out);
     // Without waiting: a lock taken for held would fail the run at once (as the test above shows).
-    const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+    const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], {
+      env: { ACP_CODEGEN_LOCK_WAIT: "0" },
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).not.toContain("waiting for process");
     const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
@@ -362,11 +443,17 @@ describe("row 3: one writer at a time", () => {
       const lock = readFileSync(lockPathOf(out), "utf8");
       expect(lock.split("\n")[0]).toBe(String(process.pid));
       for (const dir of [out, alias]) {
-        const r = cli(["generate", "--spec", SPEC, "--out", dir, "--target", TARGET, "--force"], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+        const r = cli(["generate", "--spec", SPEC, "--out", dir, "--target", TARGET, "--force"], {
+          env: { ACP_CODEGEN_LOCK_WAIT: "0" },
+        });
         expect(r.status).toBe(1);
-        expect(r.stderr).toContain(`is being written by another acp-codegen run (process ${process.pid}, per its lock '${lockPathOf(out)}')`);
+        expect(r.stderr).toContain(
+          `is being written by another acp-codegen run (process ${process.pid}, per its lock '${lockPathOf(out)}')`,
+        );
       }
-      const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+      const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], {
+        env: { ACP_CODEGEN_LOCK_WAIT: "0" },
+      });
       expect(c.status).toBe(2);
     } finally {
       holder.abort();
@@ -384,25 +471,43 @@ describe("row 3: one writer at a time", () => {
     const elsewhere = temp("lockelsewhere");
     symlinkSync(elsewhere, folder);
     const before = state(out);
-    const linked = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { TMPDIR: tmp } });
+    const linked = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], {
+      env: { TMPDIR: tmp },
+    });
     expect(linked.status).toBe(1);
-    expect(linked.stderr).toContain(`cannot use the lock folder '${folder}': it is not a folder; remove it, or name another with ACP_CODEGEN_LOCK_DIR`);
+    expect(linked.stderr).toContain(
+      `cannot use the lock folder '${folder}': it is not a folder; remove it, or name another with ACP_CODEGEN_LOCK_DIR`,
+    );
     expect(readdirSync(elsewhere)).toEqual([]);
     rmSync(folder);
     mkdirSync(folder);
     chmodSync(folder, 0o777);
-    const open = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { TMPDIR: tmp } });
+    const open = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], {
+      env: { TMPDIR: tmp },
+    });
     expect(open.status).toBe(1);
     expect(open.stderr).toContain(`cannot use the lock folder '${folder}': others may write in it`);
     expect(state(out)).toEqual(before);
     // A folder named by ACP_CODEGEN_LOCK_DIR is the user's choice.
-    const named = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { TMPDIR: tmp, ACP_CODEGEN_LOCK_DIR: folder } });
+    const named = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], {
+      env: { TMPDIR: tmp, ACP_CODEGEN_LOCK_DIR: folder },
+    });
     expect(named.status, named.stderr).toBe(0);
   }, 60_000);
 
   it("watch mode holds the lock only while it regenerates: an idle watcher lets another run write", async () => {
     const out = join(temp("watch"), "out");
-    const child = spawn(process.execPath, [BIN, "generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--watch"]);
+    const child = spawn(process.execPath, [
+      BIN,
+      "generate",
+      "--spec",
+      SPEC,
+      "--out",
+      out,
+      "--target",
+      TARGET,
+      "--watch",
+    ]);
     let log = "";
     child.stdout.on("data", (d) => (log += String(d)));
     child.stderr.on("data", (d) => (log += String(d)));
@@ -410,7 +515,9 @@ describe("row 3: one writer at a time", () => {
       for (let i = 0; i < 400 && !log.includes("watching"); i++) await new Promise((r) => setTimeout(r, 50));
       expect(log).toContain("watching");
       expect(existsSync(lockPathOf(out))).toBe(false);
-      const other = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+      const other = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], {
+        env: { ACP_CODEGEN_LOCK_WAIT: "0" },
+      });
       expect(other.status, other.stderr).toBe(0);
       expect(other.stdout).toContain(", 0 files written, ");
     } finally {
@@ -473,7 +580,9 @@ describe("row 4: a failing file system is one plain line, and the output is unto
     }
     Object.assign(io, real);
     expect(error).toBeInstanceOf(OutputError);
-    expect((error as OutputError).message).toBe(`cannot write the output folder '${out}': ${cause} (${code}), at '/somewhere'`);
+    expect((error as OutputError).message).toBe(
+      `cannot write the output folder '${out}': ${cause} (${code}), at '/somewhere'`,
+    );
     expect((error as OutputError).committed).toBe(false);
     expect(state(out)).toEqual(before);
   });
@@ -491,7 +600,9 @@ describe("row 4: a failing file system is one plain line, and the output is unto
     }) as never;
     const run = new OutputRun(out, "write");
     run.add([file("t/a.txt", "new"), file("t/b.txt", "new")]);
-    expect(() => run.finish(["t"])).toThrow(/input\/output error \(EIO\), at .*; the run was already committed: the next `acp-codegen generate` finishes it/);
+    expect(() => run.finish(["t"])).toThrow(
+      /input\/output error \(EIO\), at .*; the run was already committed: the next `acp-codegen generate` finishes it/,
+    );
     Object.assign(io, real);
     expect(existsSync(lockPathOf(out))).toBe(false);
     expect(recoverOutput(out)).toBe("rolled-forward");
@@ -505,7 +616,9 @@ describe("row 4: a failing file system is one plain line, and the output is unto
     const before = state(root);
     const r = gen(out);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe(`acp-codegen: cannot write the output folder '${out}': a file is where a folder should be (ENOTDIR), at '${join(out, TARGET)}'\nnothing was written.\n`);
+    expect(r.stderr).toBe(
+      `acp-codegen: cannot write the output folder '${out}': a file is where a folder should be (ENOTDIR), at '${join(out, TARGET)}'\nnothing was written.\n`,
+    );
     expect(state(root)).toEqual(before);
   });
 
@@ -514,11 +627,17 @@ describe("row 4: a failing file system is one plain line, and the output is unto
     writeFileSync(join(root, "out"), "a file\n");
     const asFile = gen(join(root, "out"));
     expect(asFile.status).toBe(1);
-    expect(asFile.stderr).toBe(`acp-codegen: cannot write the output folder '${join(root, "out")}': a file is where a folder should be (EEXIST)\nnothing was written.\n`);
+    expect(asFile.stderr).toBe(
+      `acp-codegen: cannot write the output folder '${join(root, "out")}': a file is where a folder should be (EEXIST)\nnothing was written.\n`,
+    );
     const long = join(root, "x".repeat(300), "out");
     const tooLong = gen(long);
     expect(tooLong.status).toBe(1);
-    expect(tooLong.stderr).toMatch(new RegExp(`^acp-codegen: cannot write the output folder '${long}': file name too long \\(ENAMETOOLONG\\)(, at '[^']*')?\\nnothing was written\\.\\n$`));
+    expect(tooLong.stderr).toMatch(
+      new RegExp(
+        `^acp-codegen: cannot write the output folder '${long}': file name too long \\(ENAMETOOLONG\\)(, at '[^']*')?\\nnothing was written\\.\\n$`,
+      ),
+    );
     expect(readdirSync(root)).toEqual(["out"]);
     expect(readFileSync(join(root, "out"), "utf8")).toBe("a file\n");
   });
@@ -537,9 +656,16 @@ describe("row 4: a failing file system is one plain line, and the output is unto
     chmodSync(out, 0o555);
     const before = state(root);
     try {
-      const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { ...(asRoot && { uid: 65534 }), env: { ACP_CODEGEN_NO_CACHE: "1" } });
+      const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], {
+        ...(asRoot && { uid: 65534 }),
+        env: { ACP_CODEGEN_NO_CACHE: "1" },
+      });
       expect(r.status).toBe(1);
-      expect(r.stderr).toMatch(new RegExp(`^acp-codegen: cannot write the output folder '${out}': permission denied \\(EACCES\\)(, at '[^']*')?\\nnothing was written\\.\\n$`));
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^acp-codegen: cannot write the output folder '${out}': permission denied \\(EACCES\\)(, at '[^']*')?\\nnothing was written\\.\\n$`,
+        ),
+      );
       expect(state(root)).toEqual(before);
     } finally {
       chmodSync(out, 0o755);
@@ -577,7 +703,9 @@ describe("row 5: the output folder never overlaps the spec folder", () => {
     const before = state(root);
     const r = cli(["generate", "--target", TARGET], { cwd: root });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`acp-codegen.config.json:3:10 - error ACP026: the output folder '${join(root, "alias", "v2", "out")}' is inside the spec folder '${spec}'`);
+    expect(r.stderr).toContain(
+      `acp-codegen.config.json:3:10 - error ACP026: the output folder '${join(root, "alias", "v2", "out")}' is inside the spec folder '${spec}'`,
+    );
     expect(state(root)).toEqual(before);
   });
 
@@ -590,35 +718,48 @@ describe("row 5: the output folder never overlaps the spec folder", () => {
     expect(outputOverlapsSpec(join(root, "spec"), join(root, "link", "a", "b"))).toMatch(/is inside the spec folder/);
     expect(outputOverlapsSpec(join(root, "link"), join(root, "spec"))).toMatch(/is the spec folder/);
     expect(outputOverlapsSpec(join(root, "spec"), join(root, "spec", "..out"))).toMatch(/is inside the spec folder/);
-    expect(outputOverlapsSpec(join(root, "spec", "v1"), root)).toMatch(/the spec folder .* is inside the output folder/);
+    expect(outputOverlapsSpec(join(root, "spec", "v1"), root)).toMatch(
+      /the spec folder .* is inside the output folder/,
+    );
   });
 });
 
 describe("row 6: a template override is a regular file inside the override folder", () => {
-  it.each(["file", "folder"])("a symbolic link to a %s elsewhere is refused (ACP025, naming it), and nothing is written", (kind) => {
-    const root = temp("override");
-    const secret = join(root, "secret");
-    mkdirSync(secret);
-    writeFileSync(join(secret, "schema.hbs"), "SECRET TEXT\n");
-    mkdirSync(join(root, "overrides"));
-    if (kind === "file") {
-      mkdirSync(join(root, "overrides", TARGET));
-      symlinkSync(join(secret, "schema.hbs"), join(root, "overrides", TARGET, "schema.hbs"));
-    } else symlinkSync(secret, join(root, "overrides", TARGET));
-    writeFileSync(join(root, "acp-codegen.config.json"), JSON.stringify({ spec: SPEC, out: "out", templates: "overrides", targets: [TARGET] }));
-    const r = cli(["generate"], { cwd: root });
-    expect(r.status).toBe(1);
-    const named = kind === "file" ? join(root, "overrides", TARGET, "schema.hbs") : join(root, "overrides", TARGET);
-    // Printed from the working folder.
-    expect(r.stderr).toContain(`${relative(root, named)}:1:1 - error ACP025: template override '${kind === "file" ? `${TARGET}/schema.hbs` : TARGET}' is a symbolic link`);
-    expect(r.stderr).not.toContain("SECRET");
-    expect(existsSync(join(root, "out"))).toBe(false);
-  });
+  it.each(["file", "folder"])(
+    "a symbolic link to a %s elsewhere is refused (ACP025, naming it), and nothing is written",
+    (kind) => {
+      const root = temp("override");
+      const secret = join(root, "secret");
+      mkdirSync(secret);
+      writeFileSync(join(secret, "schema.hbs"), "SECRET TEXT\n");
+      mkdirSync(join(root, "overrides"));
+      if (kind === "file") {
+        mkdirSync(join(root, "overrides", TARGET));
+        symlinkSync(join(secret, "schema.hbs"), join(root, "overrides", TARGET, "schema.hbs"));
+      } else symlinkSync(secret, join(root, "overrides", TARGET));
+      writeFileSync(
+        join(root, "acp-codegen.config.json"),
+        JSON.stringify({ spec: SPEC, out: "out", templates: "overrides", targets: [TARGET] }),
+      );
+      const r = cli(["generate"], { cwd: root });
+      expect(r.status).toBe(1);
+      const named = kind === "file" ? join(root, "overrides", TARGET, "schema.hbs") : join(root, "overrides", TARGET);
+      // Printed from the working folder.
+      expect(r.stderr).toContain(
+        `${relative(root, named)}:1:1 - error ACP025: template override '${kind === "file" ? `${TARGET}/schema.hbs` : TARGET}' is a symbolic link`,
+      );
+      expect(r.stderr).not.toContain("SECRET");
+      expect(existsSync(join(root, "out"))).toBe(false);
+    },
+  );
 
   it("the compile API refuses it too, even when the output cache holds the target", async () => {
     const overrides = temp("override-api");
     mkdirSync(join(overrides, TARGET));
-    writeFileSync(join(overrides, TARGET, "schema.hbs"), readFileSync(join(PACKAGE_ROOT, "templates", TARGET, "schema.hbs"), "utf8"));
+    writeFileSync(
+      join(overrides, TARGET, "schema.hbs"),
+      readFileSync(join(PACKAGE_ROOT, "templates", TARGET, "schema.hbs"), "utf8"),
+    );
     // The cache knows an override by its path, size and time: the link below gets the same three.
     const when = 1_700_000_000;
     utimesSync(join(overrides, TARGET, "schema.hbs"), when, when);
@@ -630,7 +771,9 @@ describe("row 6: a template override is a regular file inside the override folde
     rmSync(join(overrides, TARGET, "schema.hbs"));
     symlinkSync(text, join(overrides, TARGET, "schema.hbs"));
     const refused = await compile({ spec: SPEC, targets: [TARGET], templateOverrides: overrides, cache: true });
-    expect(refused.diagnostics.map((d) => [d.code, d.loc.file])).toEqual([["ACP025", join(overrides, TARGET, "schema.hbs")]]);
+    expect(refused.diagnostics.map((d) => [d.code, d.loc.file])).toEqual([
+      ["ACP025", join(overrides, TARGET, "schema.hbs")],
+    ]);
     expect(refused.files).toEqual([]);
   });
 });

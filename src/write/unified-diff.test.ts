@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { unifiedDiff } from "./unified-diff.js";
 
 const names = { from: "a.txt (on disk)", to: "a.txt (from the spec)" };
-const numbered = (n: number, f: (i: number) => string = (i) => `line ${i}`): string => Array.from({ length: n }, (_, i) => `${f(i + 1)}\n`).join("");
+const numbered = (n: number, f: (i: number) => string = (i) => `line ${i}`): string =>
+  Array.from({ length: n }, (_, i) => `${f(i + 1)}\n`).join("");
 
 /** Applies a unified diff's hunks to `text` (an oracle: the diff must turn the old text into the new one). */
 function apply(text: string, diff: string): string {
@@ -71,7 +72,11 @@ describe("unifiedDiff", () => {
     ["a change at the end", numbered(10), `${numbered(10)}last\n`],
     ["from empty", "", numbered(3)],
     ["to empty", numbered(3), ""],
-    ["interleaved edits", numbered(60), numbered(60, (i) => (i % 7 === 0 ? `changed ${i}` : i % 11 === 0 ? `line ${i}\nextra ${i}` : `line ${i}`))],
+    [
+      "interleaved edits",
+      numbered(60),
+      numbered(60, (i) => (i % 7 === 0 ? `changed ${i}` : i % 11 === 0 ? `line ${i}\nextra ${i}` : `line ${i}`)),
+    ],
   ])("%s: applying the diff to the old text gives the new one", (_, a, b) => {
     expect(apply(a, unifiedDiff(a, b, names))).toBe(b);
   });

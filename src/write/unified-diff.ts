@@ -70,7 +70,12 @@ const MAX_EDIT = 2000;
  * lines of hunks, then a line saying how many more there were. Empty when the
  * texts have the same lines.
  */
-export function unifiedDiff(current: string, wanted: string, names: { from: string; to: string }, options: { context?: number; maxLines?: number } = {}): string {
+export function unifiedDiff(
+  current: string,
+  wanted: string,
+  names: { from: string; to: string },
+  options: { context?: number; maxLines?: number } = {},
+): string {
   const context = options.context ?? 3;
   const maxLines = options.maxLines ?? 200;
   const a = linesOf(current);

@@ -13,8 +13,15 @@ const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 process.env.ACP_CODEGEN_NO_CACHE = "1";
 const SPEC = join(PACKAGE_ROOT, "spec");
 
-function cli(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): { status: number; out: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? PACKAGE_ROOT, env: { ...process.env, ...opts.env }, encoding: "utf8" });
+function cli(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string> } = {},
+): { status: number; out: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd ?? PACKAGE_ROOT,
+    env: { ...process.env, ...opts.env },
+    encoding: "utf8",
+  });
   return { status: r.status ?? -1, out: r.stdout + r.stderr };
 }
 
@@ -57,7 +64,9 @@ describe("the manifest: acp-codegen only touches files it wrote", () => {
     const before = snapshot(out);
     const refused = cli(["generate", "--out", out, "--target", "typescript"]);
     expect(refused.status).toBe(1);
-    expect(refused.out).toContain(`${join(out, "typescript", "mine.ts")}: would be deleted, but acp-codegen did not write it`);
+    expect(refused.out).toContain(
+      `${join(out, "typescript", "mine.ts")}: would be deleted, but acp-codegen did not write it`,
+    );
     expect(refused.out).toContain(`${v2}: would be overwritten, but it was edited by hand since acp-codegen wrote it`);
     expect(snapshot(out)).toEqual(before);
     expect(cli(["generate", "--out", out, "--target", "typescript", "--force"]).status).toBe(0);
@@ -66,7 +75,16 @@ describe("the manifest: acp-codegen only touches files it wrote", () => {
   });
 
   it("never writes outside the output folder", () => {
-    for (const bad of ["../escape.ts", "/etc/passwd", "a/../../b", "a\\b", "C:/x", "./a", "a//b", ".acp-codegen-manifest.json"]) {
+    for (const bad of [
+      "../escape.ts",
+      "/etc/passwd",
+      "a/../../b",
+      "a\\b",
+      "C:/x",
+      "./a",
+      "a//b",
+      ".acp-codegen-manifest.json",
+    ]) {
       expect(() => checkPath(bad), bad).toThrow(OutputError);
     }
     expect(() => checkPath("typescript/v2.ts")).not.toThrow();
@@ -101,12 +119,20 @@ describe("atomic runs", () => {
       cpSync(outA, out, { recursive: true });
       const child = spawn(process.execPath, [BIN, "generate", "--spec", specB, "--out", out], { cwd });
       await sleep(delay);
-      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
+      const exited =
+        child.exitCode !== null || child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((r) => child.once("exit", r));
       child.kill("SIGKILL");
       await exited;
       recoverOutput(out);
       const now = snapshot(out);
-      const same = JSON.stringify(now) === JSON.stringify(old) ? "old" : JSON.stringify(now) === JSON.stringify(fresh) ? "new" : "mixed";
+      const same =
+        JSON.stringify(now) === JSON.stringify(old)
+          ? "old"
+          : JSON.stringify(now) === JSON.stringify(fresh)
+            ? "new"
+            : "mixed";
       expect(same, `killed after ${delay} ms`).not.toBe("mixed");
       outcomes.add(same);
       rmSync(out, { recursive: true, force: true });
@@ -123,7 +149,10 @@ describe("atomic runs", () => {
     mkdirSync(join(out, ".acp-codegen-staging", "a"), { recursive: true });
     writeFileSync(join(out, ".acp-codegen-staging", "a", "x.txt"), "new");
     writeFileSync(join(out, "gone.txt"), "old");
-    writeFileSync(join(out, ".acp-codegen-journal.json"), JSON.stringify({ renames: ["a/x.txt"], deletes: ["gone.txt"] }));
+    writeFileSync(
+      join(out, ".acp-codegen-journal.json"),
+      JSON.stringify({ renames: ["a/x.txt"], deletes: ["gone.txt"] }),
+    );
     expect(recoverOutput(out)).toBe("rolled-forward");
     expect(snapshot(out)).toEqual({ "a/x.txt": "new" });
   });
@@ -137,7 +166,9 @@ describe("atomic runs", () => {
     writeFileSync(join(staging, ".owner"), String(process.ppid));
     expect(recoverOutput(out)).toBe("none");
     expect(readFileSync(join(staging, "x.txt"), "utf8")).toBe("new");
-    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    }).stdout;
     writeFileSync(join(staging, ".owner"), dead);
     expect(recoverOutput(out)).toBe("rolled-back");
     expect(readdirSync(out)).toEqual([]);
@@ -156,7 +187,11 @@ describe("a streamed run (OutputRun)", () => {
     run.add([file("u/c.txt", "c1")]);
     expect(listTree(out)).toEqual(["keep.txt"]);
     const entries = run.finish(["t", "u"]);
-    expect(entries.map((e) => [e.path, e.status])).toEqual([["t/a.txt", "new"], ["t/b.txt", "new"], ["u/c.txt", "new"]]);
+    expect(entries.map((e) => [e.path, e.status])).toEqual([
+      ["t/a.txt", "new"],
+      ["t/b.txt", "new"],
+      ["u/c.txt", "new"],
+    ]);
     expect(snapshot(out)).toEqual({ "keep.txt": "foreign", "t/a.txt": "a1", "t/b.txt": "b1", "u/c.txt": "c1" });
     expect(readdirSync(out).filter((n) => n.startsWith(".acp-codegen-") && n !== MANIFEST)).toEqual([]);
   });
@@ -188,8 +223,14 @@ describe("a streamed run (OutputRun)", () => {
     const c = new OutputRun(out, "check");
     c.add([file("t/a.txt", "one\nthree\n"), file("t/new.txt", "n")]);
     const entries = c.finish(["t"]);
-    expect(entries.map((e) => [e.path, e.status])).toEqual([["t/a.txt", "changed"], ["t/new.txt", "new"], ["t/old.txt", "extra"]]);
-    expect(entries[0]!.diff).toMatch(/^--- .*t\/a\.txt \(on disk\)\n\+\+\+ .*t\/a\.txt \(from the spec\)\n@@ -1,2 \+1,2 @@\n one\n-two\n\+three$/);
+    expect(entries.map((e) => [e.path, e.status])).toEqual([
+      ["t/a.txt", "changed"],
+      ["t/new.txt", "new"],
+      ["t/old.txt", "extra"],
+    ]);
+    expect(entries[0]!.diff).toMatch(
+      /^--- .*t\/a\.txt \(on disk\)\n\+\+\+ .*t\/a\.txt \(from the spec\)\n@@ -1,2 \+1,2 @@\n one\n-two\n\+three$/,
+    );
     expect(snapshot(out)).toEqual({ "t/a.txt": "one\ntwo\n", "t/old.txt": "x" });
   });
 
@@ -203,7 +244,9 @@ describe("a streamed run (OutputRun)", () => {
 describe("determinism", () => {
   it("gives identical bytes across working directory, TZ, locale and file enumeration order", () => {
     const outA = temp("det-a");
-    expect(cli(["generate", "--spec", SPEC, "--out", outA], { env: { TZ: "UTC", LC_ALL: "C", LANG: "C" } }).status).toBe(0);
+    expect(
+      cli(["generate", "--spec", SPEC, "--out", outA], { env: { TZ: "UTC", LC_ALL: "C", LANG: "C" } }).status,
+    ).toBe(0);
     // The same spec, copied file by file in reverse order (so directory order differs), run from another folder.
     const spec = temp("det-spec");
     const files = listTree(SPEC).reverse();
@@ -213,7 +256,12 @@ describe("determinism", () => {
     }
     const outB = temp("det-b");
     const other = temp("det-cwd");
-    expect(cli(["generate", "--spec", spec, "--out", outB], { cwd: other, env: { TZ: "Pacific/Chatham", LC_ALL: "tr_TR.UTF-8", LANG: "tr_TR.UTF-8" } }).status).toBe(0);
+    expect(
+      cli(["generate", "--spec", spec, "--out", outB], {
+        cwd: other,
+        env: { TZ: "Pacific/Chatham", LC_ALL: "tr_TR.UTF-8", LANG: "tr_TR.UTF-8" },
+      }).status,
+    ).toBe(0);
     expect(snapshot(outB)).toEqual(snapshot(outA));
     expect(readFileSync(join(outB, MANIFEST), "utf8")).toBe(readFileSync(join(outA, MANIFEST), "utf8"));
   });

@@ -148,7 +148,11 @@ function cannotWrite(outDir: string, code: string, path?: string | null, committ
   const out = resolve(outDir);
   const at = path && resolve(path) !== out ? `, at '${resolve(path)}'` : "";
   const after = committed ? "; the run was already committed: the next `acp-codegen generate` finishes it" : "";
-  return new OutputError(`cannot write the output folder '${out}': ${CAUSES[code] ?? "file-system error"} (${code})${at}${after}`, 1, committed);
+  return new OutputError(
+    `cannot write the output folder '${out}': ${CAUSES[code] ?? "file-system error"} (${code})${at}${after}`,
+    1,
+    committed,
+  );
 }
 
 /** Runs `f`, turning a file-system error into one plain OutputError about the output folder. */
@@ -158,7 +162,12 @@ function fsStep<T>(outDir: string, f: () => T, committed = false): T {
   } catch (e) {
     const code = errnoOf(e);
     if (e instanceof OutputError || code === null) throw e;
-    throw cannotWrite(outDir, code, (e as NodeJS.ErrnoException).path ?? (e as { dest?: string }).dest ?? null, committed);
+    throw cannotWrite(
+      outDir,
+      code,
+      (e as NodeJS.ErrnoException).path ?? (e as { dest?: string }).dest ?? null,
+      committed,
+    );
   }
 }
 
@@ -217,7 +226,9 @@ function bytesOrNull(path: string): Buffer | null {
 /** A generated path must stay inside the output folder: relative, `/`-separated, no `.` or `..` segments. */
 export function checkPath(path: string): void {
   if (!isRelativePath(path) || path.split("/").some((p) => p.startsWith(".acp-codegen-"))) {
-    throw new OutputError(`refusing to write '${path}': the path would leave the output folder or clash with acp-codegen's bookkeeping`);
+    throw new OutputError(
+      `refusing to write '${path}': the path would leave the output folder or clash with acp-codegen's bookkeeping`,
+    );
   }
 }
 
@@ -250,7 +261,11 @@ function lstatOrNull(path: string): import("node:fs").Stats | null {
  * but the last is a folder, and the last is a `kind` (a file by default).
  * Returns the absolute path; refuses with an OutputError naming the culprit.
  */
-export function safePath(root: string, rel: string, options: { bookkeeping?: boolean; kind?: "file" | "folder"; writing?: boolean } = {}): string {
+export function safePath(
+  root: string,
+  rel: string,
+  options: { bookkeeping?: boolean; kind?: "file" | "folder"; writing?: boolean } = {},
+): string {
   const { bookkeeping = false, kind = "file", writing = true } = options;
   if (bookkeeping ? !BOOKKEEPING.has(rel) : true) checkPath(rel);
   const parts = rel.split("/");
@@ -266,7 +281,11 @@ export function safePath(root: string, rel: string, options: { bookkeeping?: boo
       } catch {
         // Unreadable: named without its target.
       }
-      throw new SymlinkError(`refusing to touch '${at}': it is a symbolic link${to}, and acp-codegen only writes real files and folders inside its output folder`, at, to);
+      throw new SymlinkError(
+        `refusing to touch '${at}': it is a symbolic link${to}, and acp-codegen only writes real files and folders inside its output folder`,
+        at,
+        to,
+      );
     }
     if (!writing) continue;
     const last = i === parts.length - 1;
@@ -285,7 +304,9 @@ export function readManifest(outDir: string): Manifest | null {
   const text = readOrNull(path);
   if (text === null) return null;
   const refuse = (why: string): never => {
-    throw new OutputError(`refusing to use the manifest '${path}': ${why}. acp-codegen did not write it; remove it, then run generate (with --force to take over the files it would have vouched for)`);
+    throw new OutputError(
+      `refusing to use the manifest '${path}': ${why}. acp-codegen did not write it; remove it, then run generate (with --force to take over the files it would have vouched for)`,
+    );
   };
   let m: unknown;
   try {
@@ -293,11 +314,14 @@ export function readManifest(outDir: string): Manifest | null {
   } catch {
     return refuse("it is not JSON");
   }
-  if (typeof m !== "object" || m === null || (m as Manifest).generator !== "acp-codegen") return refuse('it is not an object with "generator": "acp-codegen"');
+  if (typeof m !== "object" || m === null || (m as Manifest).generator !== "acp-codegen")
+    return refuse('it is not an object with "generator": "acp-codegen"');
   const files = (m as Manifest).files;
-  if (typeof files !== "object" || files === null || Array.isArray(files)) return refuse('its "files" is not an object');
+  if (typeof files !== "object" || files === null || Array.isArray(files))
+    return refuse('its "files" is not an object');
   for (const [path, hash] of Object.entries(files)) {
-    if (!isRelativePath(path) || path.split("/").some((p) => p.startsWith(".acp-codegen-"))) return refuse(`it lists '${path}', which is not a path inside the output folder`);
+    if (!isRelativePath(path) || path.split("/").some((p) => p.startsWith(".acp-codegen-")))
+      return refuse(`it lists '${path}', which is not a path inside the output folder`);
     if (typeof hash !== "string" || !HEX64.test(hash)) return refuse(`the hash of '${path}' is not a SHA-256`);
   }
   return { generator: "acp-codegen", files: { ...files } };
@@ -329,7 +353,9 @@ function readJournal(outDir: string): Journal | null {
   const text = readOrNull(path);
   if (text === null) return null;
   const refuse = (why: string): never => {
-    throw new OutputError(`refusing to act on the journal '${path}': ${why}. acp-codegen did not write it; remove it and '${join(resolve(outDir), STAGING)}', then run generate again`);
+    throw new OutputError(
+      `refusing to act on the journal '${path}': ${why}. acp-codegen did not write it; remove it and '${join(resolve(outDir), STAGING)}', then run generate again`,
+    );
   };
   let j: unknown;
   try {
@@ -338,12 +364,19 @@ function readJournal(outDir: string): Journal | null {
     return refuse("it is not JSON");
   }
   const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
-  if (typeof j !== "object" || j === null || !isList((j as Journal).renames) || !isList((j as Journal).deletes) || Object.keys(j).length !== 2) {
+  if (
+    typeof j !== "object" ||
+    j === null ||
+    !isList((j as Journal).renames) ||
+    !isList((j as Journal).deletes) ||
+    Object.keys(j).length !== 2
+  ) {
     return refuse('it is not an object of two lists of paths, "renames" and "deletes"');
   }
   const { renames, deletes } = j as Journal;
   for (const p of [...renames.filter((r) => r !== MANIFEST), ...deletes]) {
-    if (!isRelativePath(p) || p.split("/").some((s) => s.startsWith(".acp-codegen-"))) return refuse(`it names '${p}', which is not a path inside the output folder`);
+    if (!isRelativePath(p) || p.split("/").some((s) => s.startsWith(".acp-codegen-")))
+      return refuse(`it names '${p}', which is not a path inside the output folder`);
   }
   return { renames, deletes };
 }
@@ -450,7 +483,10 @@ function lockPid(text: string): number | null {
  */
 function lockFolder(): string {
   if (process.env.ACP_CODEGEN_LOCK_DIR) return resolve(process.env.ACP_CODEGEN_LOCK_DIR);
-  const user = typeof process.getuid === "function" ? String(process.getuid()) : userInfo().username.replace(/[^A-Za-z0-9_.-]/g, "_");
+  const user =
+    typeof process.getuid === "function"
+      ? String(process.getuid())
+      : userInfo().username.replace(/[^A-Za-z0-9_.-]/g, "_");
   return join(tmpdir(), `acp-codegen-locks-${user}`);
 }
 
@@ -475,8 +511,17 @@ function ensureLockFolder(): void {
   const st = lstatSync(dir);
   // A folder named by ACP_CODEGEN_LOCK_DIR is the user's choice; the default one, in a shared temporary folder, is checked.
   const uid = typeof process.getuid === "function" && !process.env.ACP_CODEGEN_LOCK_DIR ? process.getuid() : null;
-  const why = !st.isDirectory() ? "it is not a folder" : uid !== null && st.uid !== uid ? `it belongs to another user (uid ${st.uid})` : uid !== null && (st.mode & 0o022) !== 0 ? "others may write in it" : null;
-  if (why) throw new OutputError(`cannot use the lock folder '${dir}': ${why}; remove it, or name another with ACP_CODEGEN_LOCK_DIR`);
+  const why = !st.isDirectory()
+    ? "it is not a folder"
+    : uid !== null && st.uid !== uid
+      ? `it belongs to another user (uid ${st.uid})`
+      : uid !== null && (st.mode & 0o022) !== 0
+        ? "others may write in it"
+        : null;
+  if (why)
+    throw new OutputError(
+      `cannot use the lock folder '${dir}': ${why}; remove it, or name another with ACP_CODEGEN_LOCK_DIR`,
+    );
 }
 
 /**
@@ -600,9 +645,12 @@ export function outputOverlapsSpec(spec: string, out: string): string | null {
     const r = relative(b, a);
     return r !== "" && r !== ".." && !r.startsWith(`..${sep}`) && !isAbsolute(r);
   };
-  if (s === o) return `the output folder '${out}' is the spec folder '${spec}'${o !== resolve(out) ? ` (both are '${o}')` : ""}: the generated files would be read as spec`;
-  if (inside(o, s)) return `the output folder '${out}' is inside the spec folder '${spec}': the generated files would be read as spec`;
-  if (inside(s, o)) return `the spec folder '${spec}' is inside the output folder '${out}': generating would write among the spec files, and could delete them as stale output`;
+  if (s === o)
+    return `the output folder '${out}' is the spec folder '${spec}'${o !== resolve(out) ? ` (both are '${o}')` : ""}: the generated files would be read as spec`;
+  if (inside(o, s))
+    return `the output folder '${out}' is inside the spec folder '${spec}': the generated files would be read as spec`;
+  if (inside(s, o))
+    return `the spec folder '${spec}' is inside the output folder '${out}': generating would write among the spec files, and could delete them as stale output`;
   return null;
 }
 
@@ -674,7 +722,10 @@ export class OutputRun {
     let told = false;
     for (let holder = lockHolder(path); holder !== null; holder = lockHolder(path)) {
       if (Date.now() >= deadline && holder !== 0) {
-        throw new OutputError(`the output folder '${resolve(this.outDir)}' is being written by another acp-codegen run (process ${holder}); check it once that run is done`, 2);
+        throw new OutputError(
+          `the output folder '${resolve(this.outDir)}' is being written by another acp-codegen run (process ${holder}); check it once that run is done`,
+          2,
+        );
       }
       if (!told && holder) onWait?.(holder);
       told = true;
@@ -684,21 +735,32 @@ export class OutputRun {
 
   private conflictOf(path: string, current: Uint8Array): string | null {
     if (this.manifest?.files[path] === sha256(current)) return null;
-    return this.manifest?.files[path] ? "it was edited by hand since acp-codegen wrote it" : "acp-codegen did not write it";
+    return this.manifest?.files[path]
+      ? "it was edited by hand since acp-codegen wrote it"
+      : "acp-codegen did not write it";
   }
 
   /** Compares files with what is on disk and, when writing, stages those that differ. */
   add(files: readonly GeneratedFile[]): void {
     for (const f of files) {
       const target = safePath(this.outDir, f.path, { writing: this.mode === "write" });
-      if (this.hashes.has(f.path)) throw new OutputError(`internal error: two generated files have the path '${f.path}'`);
+      if (this.hashes.has(f.path))
+        throw new OutputError(`internal error: two generated files have the path '${f.path}'`);
       // Compared, hashed and written as UTF-8 bytes: the content is encoded once, and what is on disk is never decoded unless it differs.
       const bytes = Buffer.from(f.content, "utf8");
       const current = bytesOrNull(target);
       const status: FileStatus = current === null ? "new" : current.equals(bytes) ? "unchanged" : "changed";
       const conflict = status === "changed" ? this.conflictOf(f.path, current!) : null;
       this.hashes.set(f.path, sha256(bytes));
-      this.entries.push({ path: f.path, status, conflict, diff: status === "changed" && this.mode === "check" ? unifiedDiff(current!.toString("utf8"), f.content, diffNames(join(this.outDir, f.path))) : null });
+      this.entries.push({
+        path: f.path,
+        status,
+        conflict,
+        diff:
+          status === "changed" && this.mode === "check"
+            ? unifiedDiff(current!.toString("utf8"), f.content, diffNames(join(this.outDir, f.path)))
+            : null,
+      });
       if (this.mode === "write" && status !== "unchanged") this.stage(f.path, bytes);
     }
   }
@@ -763,7 +825,12 @@ export class OutputRun {
         const path = scope ? `${scope}/${rel}` : rel;
         if (this.hashes.has(path)) continue;
         const current = bytesOrNull(join(this.outDir, path));
-        this.entries.push({ path, status: "extra", conflict: current === null ? null : this.conflictOf(path, current), diff: null });
+        this.entries.push({
+          path,
+          status: "extra",
+          conflict: current === null ? null : this.conflictOf(path, current),
+          diff: null,
+        });
       }
     }
     const entries = this.entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -771,15 +838,23 @@ export class OutputRun {
       // What was read is only an answer if no run wrote the folder meanwhile.
       const holder = lockHolder(this.lockPath);
       if (holder !== null || manifestStamp(this.outDir) !== this.stamp || interruptedRun(this.outDir) !== null) {
-        throw new OutputError(`the output folder '${resolve(this.outDir)}' was written by another acp-codegen run while it was being checked; check it again`, 2);
+        throw new OutputError(
+          `the output folder '${resolve(this.outDir)}' was written by another acp-codegen run while it was being checked; check it again`,
+          2,
+        );
       }
       return entries;
     }
     const conflicts = entries.filter((p) => p.conflict && p.status !== "unchanged");
     if (conflicts.length && !options.force) {
       this.abort();
-      const lines = conflicts.map((p) => `  ${join(this.outDir, p.path)}: ${p.status === "extra" ? "would be deleted" : "would be overwritten"}, but ${p.conflict}`);
-      throw new OutputError(`refusing to touch files acp-codegen does not own (rerun with --force to replace them):\n${lines.join("\n")}`);
+      const lines = conflicts.map(
+        (p) =>
+          `  ${join(this.outDir, p.path)}: ${p.status === "extra" ? "would be deleted" : "would be overwritten"}, but ${p.conflict}`,
+      );
+      throw new OutputError(
+        `refusing to touch files acp-codegen does not own (rerun with --force to replace them):\n${lines.join("\n")}`,
+      );
     }
     const writes = entries.filter((p) => p.status === "new" || p.status === "changed");
     const deletes = entries.filter((p) => p.status === "extra");
@@ -816,7 +891,11 @@ export class OutputRun {
 /** The names a stale file's diff gives the two sides: its path from the working folder, on disk and as the spec makes it. */
 function diffNames(file: string): { from: string; to: string } {
   const rel = relative(process.cwd(), resolve(file));
-  const shown = (rel && !isAbsolute(rel) && !(rel.startsWith("..") && rel.length > resolve(file).length) ? rel : resolve(file)).split(sep).join("/");
+  const shown = (
+    rel && !isAbsolute(rel) && !(rel.startsWith("..") && rel.length > resolve(file).length) ? rel : resolve(file)
+  )
+    .split(sep)
+    .join("/");
   return { from: `${shown} (on disk)`, to: `${shown} (from the spec)` };
 }
 

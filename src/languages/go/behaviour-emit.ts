@@ -9,7 +9,6 @@
  */
 import {
   type Cond,
-  converterPlan,
   type ConverterPlan,
   type EmitProgram,
   type EmitTarget,
@@ -72,10 +71,13 @@ const acts = (e: Expr): boolean => mentions(e, "mint") || mentions(e, "convert")
 
 /** Go keywords, which no field may be named. */
 const GO_KEYWORDS = new Set(
-  "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(" "),
+  "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(
+    " ",
+  ),
 );
 
-const camel = (ws: readonly string[]): string => ws.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join("");
+const camel = (ws: readonly string[]): string =>
+  ws.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join("");
 /** The Go field of a converter state. */
 const stateField = (name: string): string => {
   const n = camel(words(name));
@@ -104,7 +106,8 @@ export const goExpr: ExprEmitter<null> = {
         return e.path.length ? `acpjson.At(output, ${path(e.path)})` : "output";
       case "coalesce": {
         // An item that acts runs only when the ones before it gave nothing.
-        if (e.items.some(acts)) return `acpjson.First(${e.items.map((x) => `func() ${V} { return ${this.expr(x, s)} }`).join(", ")})`;
+        if (e.items.some(acts))
+          return `acpjson.First(${e.items.map((x) => `func() ${V} { return ${this.expr(x, s)} }`).join(", ")})`;
         return `acpjson.Coalesce(${e.items.map((x) => this.expr(x, s)).join(", ")})`;
       }
       case "if":
@@ -188,9 +191,13 @@ function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, sourceTag: st
   lines.push("out := acpjson.ObjectValue(acpjson.Members{})");
   if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined)
     // A paired target of the source's own tag (or "*", an unknown variant passing through) keeps the tag.
-    lines.push(`out.Set(${q(target.tagField)}, ${target.tag === "*" || target.tag === sourceTag ? "tag" : `acpjson.StringValue(${q(target.tag)})`})`);
+    lines.push(
+      `out.Set(${q(target.tagField)}, ${target.tag === "*" || target.tag === sourceTag ? "tag" : `acpjson.StringValue(${q(target.tag)})`})`,
+    );
   if (e.copy) {
-    const rename = e.rename.length ? `map[string]string{${e.rename.map(([a, b]) => `${q(a)}: ${q(b)}`).join(", ")}}` : "nil";
+    const rename = e.rename.length
+      ? `map[string]string{${e.rename.map(([a, b]) => `${q(a)}: ${q(b)}`).join(", ")}}`
+      : "nil";
     const drop = e.drop.length ? `[]string{${e.drop.map(q).join(", ")}}` : "nil";
     lines.push(`acpjson.CopyFields(out, input, tagField, ${drop}, ${rename})`);
   }
@@ -198,8 +205,17 @@ function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, sourceTag: st
   const fans = e.set.some(([, x]) => x.kind === "convert" && !x.many);
   if (fans) lines.push(`outs := []${V}{out}`);
   for (const [field, x] of e.set) {
-    if (fans && x.kind === "convert" && !x.many) lines.push(`outs = acpjson.FanOut(outs, ${q(field)}, c.rt.ConvertOne(${q(x.type)}, ${expr(x.value)}))`);
-    else if (fans) lines.push(`{`, `value := ${expr(x)}`, `for _, o := range outs {`, `acpjson.Put(o, ${q(field)}, value)`, `}`, `}`);
+    if (fans && x.kind === "convert" && !x.many)
+      lines.push(`outs = acpjson.FanOut(outs, ${q(field)}, c.rt.ConvertOne(${q(x.type)}, ${expr(x.value)}))`);
+    else if (fans)
+      lines.push(
+        `{`,
+        `value := ${expr(x)}`,
+        `for _, o := range outs {`,
+        `acpjson.Put(o, ${q(field)}, value)`,
+        `}`,
+        `}`,
+      );
     else lines.push(`acpjson.Put(out, ${q(field)}, ${expr(x)})`);
   }
   if (fans) lines.push(`for _, o := range outs {`, `outputs = append(outputs, ${check("o")})`, `}`);
@@ -252,15 +268,20 @@ function ruleFunction(name: string, p: RulePlan): string {
     for (const e of r.effects) {
       const field = `c.state.${stateField(e.state)}`;
       const stmt =
-        e.kind === "set" ? `${field} = acpjson.OrNull(${expr(e.value)})` : `${field}.${e.kind === "add" ? "Add" : "Delete"}(${expr(e.value)})`;
+        e.kind === "set"
+          ? `${field} = acpjson.OrNull(${expr(e.value)})`
+          : `${field}.${e.kind === "add" ? "Add" : "Delete"}(${expr(e.value)})`;
       if (e.if === undefined) body.push(stmt);
       else body.push(`if ${bareCond(cond(e.if))} {`, stmt, `}`);
     }
   };
   if (r.fail !== undefined) {
     effects();
-    const message = r.fail.map((part) => (typeof part === "string" ? q(part) : `acpjson.Text(acpjson.At(input, ${path(part)}))`)).join(" + ");
-    if (r.fail.some((x) => typeof x !== "string")) body.push(`message := ${message}`, `panic(acpjson.NewConversionError(${id}, message))`);
+    const message = r.fail
+      .map((part) => (typeof part === "string" ? q(part) : `acpjson.Text(acpjson.At(input, ${path(part)}))`))
+      .join(" + ");
+    if (r.fail.some((x) => typeof x !== "string"))
+      body.push(`message := ${message}`, `panic(acpjson.NewConversionError(${id}, message))`);
     else body.push(`panic(acpjson.NewConversionError(${id}, ${message || '""'}))`);
   } else {
     body.push(`outputs := []${V}{}`);
@@ -281,10 +302,15 @@ function call(p: RulePlan, tagField: string | null): string {
 }
 
 /** The tries of candidate rules in order, each under its guard; `complete` when the last one always applies. */
-function tries(candidates: readonly { readonly rule: RulePlan; readonly test: string | null }[], tagField: string | null): { lines: string[]; complete: boolean } {
+function tries(
+  candidates: readonly { readonly rule: RulePlan; readonly test: string | null }[],
+  tagField: string | null,
+): { lines: string[]; complete: boolean } {
   const lines: string[] = [];
   for (const c of candidates) {
-    const tests = [c.test, c.rule.rule.guard === undefined ? null : cond(c.rule.rule.guard)].filter((x): x is string => x !== null);
+    const tests = [c.test, c.rule.rule.guard === undefined ? null : cond(c.rule.rule.guard)].filter(
+      (x): x is string => x !== null,
+    );
     if (!tests.length) {
       lines.push(call(c.rule, tagField));
       return { lines, complete: true };
@@ -294,7 +320,8 @@ function tries(candidates: readonly { readonly rule: RulePlan; readonly test: st
   return { lines, complete: false };
 }
 
-const usesTagVar = (lines: readonly string[]): boolean => lines.some((l) => /(?<![\w.])tag\b/.test(l.replace(/"(?:[^"\\]|\\.)*"/g, '""')));
+const usesTagVar = (lines: readonly string[]): boolean =>
+  lines.some((l) => /(?<![\w.])tag\b/.test(l.replace(/"(?:[^"\\]|\\.)*"/g, '""')));
 
 /** How the emitted code names a version's types: the Go type and the codec of a spec type (unqualified), if it has them. */
 export type GoTypeNames = (version: string, name: string) => { readonly type: string; readonly codec: string } | null;
@@ -306,7 +333,8 @@ export interface GoEntry {
 }
 
 /** A method name, unless it is taken (then with `suffix`). */
-const methodName = (base: string, taken: readonly string[], suffix: string): string => (taken.includes(base) ? `${base}${suffix}` : base);
+const methodName = (base: string, taken: readonly string[], suffix: string): string =>
+  taken.includes(base) ? `${base}${suffix}` : base;
 
 /** A converter's typed entry points: each converts a value of a source type to the values of its target type. */
 function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNames): string[] {
@@ -322,7 +350,12 @@ function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNa
     taken.push(method);
     out.push("", `// ${method} converts a ${e.source} into the ${e.target} values the rules give.`);
     out.push(`func (c *${name}) ${method}(value ${sv}.${src.type}) ([]${tv}.${dst.type}, error) {`);
-    out.push(`outputs, err := c.Convert(${q(e.source)}, acpjson.ToValue(${sv}.${src.codec}, value))`, `if err != nil {`, `return nil, err`, `}`);
+    out.push(
+      `outputs, err := c.Convert(${q(e.source)}, acpjson.ToValue(${sv}.${src.codec}, value))`,
+      `if err != nil {`,
+      `return nil, err`,
+      `}`,
+    );
     out.push(`return acpjson.ParseAll(outputs, ${tv}.${dst.codec}, c.opts...)`, `}`);
   }
   return out;
@@ -338,31 +371,60 @@ export function goConverter(
   const c = plan.program;
   const name = goConverterName(c.from, c.to);
   const out: string[] = [];
-  out.push(goDoc(`${name} converts ${c.from} messages for a ${c.to} peer, by the ${c.direction} conversion rules (in spec order: one method per rule, picked by the source's type, tag or method). It keeps the state its rules declare, so one converter must see a session's messages in order.`, ""));
+  out.push(
+    goDoc(
+      `${name} converts ${c.from} messages for a ${c.to} peer, by the ${c.direction} conversion rules (in spec order: one method per rule, picked by the source's type, tag or method). It keeps the state its rules declare, so one converter must see a session's messages in order.`,
+      "",
+    ),
+  );
   out.push(`type ${name} struct {`);
   out.push(`rt *acpjson.Converter`, "");
   out.push(`// opts are the parse options of the typed entry points' outputs.`, `opts []acpjson.Option`, "");
   out.push(`// state is what the rules keep between messages.`);
   out.push(`state struct {`);
   c.state.forEach((s, i) => {
-    const doc = stateDocs.find((d) => d.name === s.name)?.doc.trim().replace(/\s+/g, " ");
+    const doc = stateDocs
+      .find((d) => d.name === s.name)
+      ?.doc.trim()
+      .replace(/\s+/g, " ");
     const what = s.kind === "set" ? "a set of strings" : "a value, null until a rule sets it";
-    out.push(...(i ? [""] : []), goDoc(`${stateField(s.name)} is the state \`${s.name}\` (${what})${doc ? `: ${doc}` : "."}`, "\t\t"));
+    out.push(
+      ...(i ? [""] : []),
+      goDoc(`${stateField(s.name)} is the state \`${s.name}\` (${what})${doc ? `: ${doc}` : "."}`, "\t\t"),
+    );
     out.push(`${stateField(s.name)} ${s.kind === "set" ? "acpjson.StringSet" : V}`);
   });
   out.push(`}`, `}`, "");
-  out.push(goDoc(`New${name} returns a ${c.direction} converter. options holds its options by their spec names (${c.options.map((o) => `\`${o.name}\``).join(", ") || "none"}); opts are the parse options of the messages it reads and writes (the unstable features switched on).`, ""));
+  out.push(
+    goDoc(
+      `New${name} returns a ${c.direction} converter. options holds its options by their spec names (${c.options.map((o) => `\`${o.name}\``).join(", ") || "none"}); opts are the parse options of the messages it reads and writes (the unstable features switched on).`,
+      "",
+    ),
+  );
   out.push(`func New${name}(options map[string]${V}, opts ...acpjson.Option) (*${name}, error) {`);
   out.push(`c := &${name}{}`);
-  out.push(`rt, err := acpjson.NewConverter(${q(c.from)}, ${q(c.to)}, []string{${c.options.map((o) => q(o.name)).join(", ")}}, acpjson.NewHost(lookup, opts...), options, c.convert)`);
+  out.push(
+    `rt, err := acpjson.NewConverter(${q(c.from)}, ${q(c.to)}, []string{${c.options.map((o) => q(o.name)).join(", ")}}, acpjson.NewHost(lookup, opts...), options, c.convert)`,
+  );
   out.push(`if err != nil {`, `return nil, err`, `}`);
   out.push(`c.rt, c.opts = rt, opts`);
-  for (const s of c.state) out.push(`c.state.${stateField(s.name)} = ${s.kind === "set" ? "acpjson.StringSet{}" : "acpjson.NullValue()"}`);
+  for (const s of c.state)
+    out.push(`c.state.${stateField(s.name)} = ${s.kind === "set" ? "acpjson.StringSet{}" : "acpjson.NullValue()"}`);
   out.push(`return c, nil`, `}`, "");
-  out.push(goDoc(`Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *acpjson.ConversionError.`, "\t"));
+  out.push(
+    goDoc(
+      `Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *acpjson.ConversionError.`,
+      "\t",
+    ),
+  );
   out.push(`func (c *${name}) Convert(typeName string, value ${V}) ([]${V}, error) {`);
   out.push(`return c.rt.Run(func() []${V} { return c.convert(typeName, value) })`, `}`, "");
-  out.push(goDoc(`ConvertMethod converts a method call or notification (its method and params) into the messages the rules give, each an object of "method" and "params".`, "\t"));
+  out.push(
+    goDoc(
+      `ConvertMethod converts a method call or notification (its method and params) into the messages the rules give, each an object of "method" and "params".`,
+      "\t",
+    ),
+  );
   out.push(`func (c *${name}) ConvertMethod(method string, params ${V}) ([]${V}, error) {`);
   out.push(`return c.rt.Run(func() []${V} { return c.convertMethod(method, params) })`, `}`, "");
   out.push(`// LastRule returns the id of the rule that converted the last input.`);
@@ -377,14 +439,20 @@ export function goConverter(
       out.push(`case ${q(t.type)}:`);
       const tf = t.union?.tagField ?? null;
       const known = t.union ? t.union.tags.map(q).join(", ") : "";
-      const others = t.others.map((o) => ({ rule: o.rule, test: o.unknownTagOnly ? `acpjson.IsUnknownTag(tag${known ? `, ${known}` : ""})` : null }));
+      const others = t.others.map((o) => ({
+        rule: o.rule,
+        test: o.unknownTagOnly ? `acpjson.IsUnknownTag(tag${known ? `, ${known}` : ""})` : null,
+      }));
       const body: string[] = [];
       let complete: boolean;
       if (t.cases.length) {
         body.push(`switch acpjson.Str(tag) {`);
         const groups: { tags: string[]; body: { lines: string[]; complete: boolean } }[] = [];
         for (const cs of t.cases) {
-          const b = tries(cs.candidates.map((rule) => ({ rule, test: null })), tf);
+          const b = tries(
+            cs.candidates.map((rule) => ({ rule, test: null })),
+            tf,
+          );
           const same = groups.find((g) => g.body.lines.join("\n") === b.lines.join("\n"));
           if (same) same.tags.push(cs.tag);
           else groups.push({ tags: [cs.tag], body: b });
@@ -413,7 +481,10 @@ export function goConverter(
     for (const m of plan.methods) {
       out.push(`case ${q(m.method)}:`);
       out.push(`input := c.rt.Params(method, params, ${q(m.params)})`);
-      const body = tries(m.candidates.map((rule) => ({ rule, test: null })), null);
+      const body = tries(
+        m.candidates.map((rule) => ({ rule, test: null })),
+        null,
+      );
       out.push(...body.lines);
       if (!body.complete) out.push(`panic(c.rt.NoMethodRule(method, true))`);
     }
@@ -436,7 +507,9 @@ export interface GoEntity {
 /** The typed surface of a reducer: its entities' types, and its message type (fields typed in the reducer's version). */
 export interface GoReducerSurface {
   readonly entities: readonly GoEntity[];
-  readonly message: { readonly fields: readonly { readonly name: string; readonly type: TypeExpr; readonly required: boolean }[] } | null;
+  readonly message: {
+    readonly fields: readonly { readonly name: string; readonly type: TypeExpr; readonly required: boolean }[];
+  } | null;
 }
 
 /** A wire name in a struct tag: only names a tag can hold as they are (else the field has no tag). */
@@ -463,7 +536,9 @@ function crossReader(t: TypeExpr, version: string, names: GoTypeNames): string {
     case "map":
       return `acpjson.MapOf(${crossReader(t.values, version, names)})`;
     case "nullable":
-      return t.inner.kind === "json" ? crossReader(t.inner, version, names) : `acpjson.Nullable(${crossReader(t.inner, version, names)})`;
+      return t.inner.kind === "json"
+        ? crossReader(t.inner, version, names)
+        : `acpjson.Nullable(${crossReader(t.inner, version, names)})`;
     default:
       return goReader(t);
   }
@@ -487,7 +562,13 @@ function structField(doc: string, ident: string, type: string, wire: string, omi
 }
 
 /** A reducer's message type: a struct with Go names and json tags, and its reader (keys it does not declare are left alone). */
-function messageType(name: string, union: string, version: string, surface: GoReducerSurface, names: GoTypeNames): string[] | null {
+function messageType(
+  name: string,
+  union: string,
+  version: string,
+  surface: GoReducerSurface,
+  names: GoTypeNames,
+): string[] | null {
   const fields = surface.message?.fields ?? [];
   const typed = fields.map((f) => ({ f, t: crossType(f.type, version, names) }));
   if (!fields.length || typed.some((x) => x.t === null)) return null;
@@ -500,22 +581,49 @@ function messageType(name: string, union: string, version: string, surface: GoRe
     // An optional field is nil when absent: a type that is a pointer already (nullable: absent and null read alike) stays as it is.
     const pointer = !f.required && !nilableGo(t!) && !t!.startsWith("*");
     const type = pointer ? `*${t}` : t!;
-    const what = f.required ? (f.type.kind === "nullable" ? ", nil when it has none" : "") : ", when an update carried it";
+    const what = f.required
+      ? f.type.kind === "nullable"
+        ? ", nil when it has none"
+        : ""
+      : ", when an update carried it";
     decls.push(structField(`${ident} is the message's \`${f.name}\`${what}.`, ident, type, f.name, !f.required));
     const reader = crossReader(f.type, version, names);
     const fn = f.required ? "Required" : pointer ? "Optional" : "OptionalValue";
-    reads.push(`if err := acpjson.${fn}(r, ${q(f.name)}, "", acpjson.NoDefault, &x.${ident}, ${reader}); err != nil {`, `return x, err`, `}`);
+    reads.push(
+      `if err := acpjson.${fn}(r, ${q(f.name)}, "", acpjson.NoDefault, &x.${ident}, ${reader}); err != nil {`,
+      `return x, err`,
+      `}`,
+    );
   }
-  out.push(goDoc(`${name} is a message of the \`${union}\` session state: its role, and the fields its updates carried in.`, ""));
+  out.push(
+    goDoc(
+      `${name} is a message of the \`${union}\` session state: its role, and the fields its updates carried in.`,
+      "",
+    ),
+  );
   out.push(`type ${name} struct {`, decls.join("\n\n"), `}`, "");
   out.push(`// read${name} reads a message of the reduced state; keys it does not declare are left alone.`);
   out.push(`func read${name}(d *acpjson.Decoder, v ${V}, path string) (x ${name}, err error) {`);
-  out.push(`r, err := d.Object(v, path, ${q(name)})`, `if err != nil {`, `return x, err`, `}`, ...reads, `return x, nil`, `}`, "");
+  out.push(
+    `r, err := d.Object(v, path, ${q(name)})`,
+    `if err != nil {`,
+    `return x, err`,
+    `}`,
+    ...reads,
+    `return x, nil`,
+    `}`,
+    "",
+  );
   return out;
 }
 
 /** A reducer's typed getters: each entity collection read as its type; and the fields of its state struct. */
-function typedEntities(name: string, entities: readonly GoEntity[], names: GoTypeNames, taken: string[]): { code: string[]; state: StateField[] } {
+function typedEntities(
+  name: string,
+  entities: readonly GoEntity[],
+  names: GoTypeNames,
+  taken: string[],
+): { code: string[]; state: StateField[] } {
   const out: string[] = [];
   const state: StateField[] = [];
   for (const e of entities) {
@@ -528,23 +636,73 @@ function typedEntities(name: string, entities: readonly GoEntity[], names: GoTyp
     taken.push(method);
     out.push("");
     if (e.single && e.list) {
-      out.push(`// ${method} returns the \`${e.name}\` entity as a list of ${e.type}; ok is false until an update sets it.`);
+      out.push(
+        `// ${method} returns the \`${e.name}\` entity as a list of ${e.type}; ok is false until an update sets it.`,
+      );
       out.push(`func (r *${name}) ${method}() (value []${v}.${t.type}, ok bool, err error) {`);
-      out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
-      out.push(`value, err = acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `return value, err == nil, err`, `}`);
-      state.push({ ident: method, single: true, decl: structField(`${method} is the \`${e.name}\` entity, nil until an update sets it.`, method, `*[]${v}.${t.type}`, e.name, true) });
+      out.push(
+        `raw, err := r.rt.Entity(${q(e.name)})`,
+        `if err != nil || raw.Kind == acpjson.Null {`,
+        `return value, false, err`,
+        `}`,
+      );
+      out.push(
+        `value, err = acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`,
+        `return value, err == nil, err`,
+        `}`,
+      );
+      state.push({
+        ident: method,
+        single: true,
+        decl: structField(
+          `${method} is the \`${e.name}\` entity, nil until an update sets it.`,
+          method,
+          `*[]${v}.${t.type}`,
+          e.name,
+          true,
+        ),
+      });
     } else if (e.single) {
       out.push(`// ${method} returns the \`${e.name}\` entity as a ${e.type}; ok is false until an update sets it.`);
       out.push(`func (r *${name}) ${method}() (value ${v}.${t.type}, ok bool, err error) {`);
-      out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
-      out.push(`value, err = acpjson.ParseValue(${v}.${t.codec}, raw, r.opts...)`, `return value, err == nil, err`, `}`);
-      state.push({ ident: method, single: true, decl: structField(`${method} is the \`${e.name}\` entity, nil until an update sets it.`, method, `*${v}.${t.type}`, e.name, true) });
+      out.push(
+        `raw, err := r.rt.Entity(${q(e.name)})`,
+        `if err != nil || raw.Kind == acpjson.Null {`,
+        `return value, false, err`,
+        `}`,
+      );
+      out.push(
+        `value, err = acpjson.ParseValue(${v}.${t.codec}, raw, r.opts...)`,
+        `return value, err == nil, err`,
+        `}`,
+      );
+      state.push({
+        ident: method,
+        single: true,
+        decl: structField(
+          `${method} is the \`${e.name}\` entity, nil until an update sets it.`,
+          method,
+          `*${v}.${t.type}`,
+          e.name,
+          true,
+        ),
+      });
     } else {
       out.push(`// ${method} returns the \`${e.name}\` entities as ${e.type} values, in first-seen order.`);
       out.push(`func (r *${name}) ${method}() ([]${v}.${t.type}, error) {`);
       out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil {`, `return nil, err`, `}`);
       out.push(`return acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `}`);
-      state.push({ ident: method, single: false, decl: structField(`${method} are the \`${e.name}\` entities, in first-seen order.`, method, `[]${v}.${t.type}`, e.name, false) });
+      state.push({
+        ident: method,
+        single: false,
+        decl: structField(
+          `${method} are the \`${e.name}\` entities, in first-seen order.`,
+          method,
+          `[]${v}.${t.type}`,
+          e.name,
+          false,
+        ),
+      });
     }
   }
   return { code: out, state };
@@ -553,15 +711,46 @@ function typedEntities(name: string, entities: readonly GoEntity[], names: GoTyp
 /** The state struct of a reducer and the method that reads it: the typed messages and every typed entity collection. */
 function stateType(name: string, union: string, messageName: string | null, state: readonly StateField[]): string[] {
   const stateName = `${name}State`;
-  const fields = [...(messageName ? [structField("Messages are the messages, in the order they were first seen.", "Messages", `[]${messageName}`, "messages", false)] : []), ...state.map((s) => s.decl)];
+  const fields = [
+    ...(messageName
+      ? [
+          structField(
+            "Messages are the messages, in the order they were first seen.",
+            "Messages",
+            `[]${messageName}`,
+            "messages",
+            false,
+          ),
+        ]
+      : []),
+    ...state.map((s) => s.decl),
+  ];
   if (!fields.length) return [];
-  const out: string[] = ["", goDoc(`${stateName} is the whole \`${union}\` session state, typed: what ${name}.State returns.`, ""), `type ${stateName} struct {`, fields.join("\n\n"), `}`, ""];
-  out.push(goDoc(`State returns the session state as typed values; it fails only when the state does not read as its types.`, ""));
+  const out: string[] = [
+    "",
+    goDoc(`${stateName} is the whole \`${union}\` session state, typed: what ${name}.State returns.`, ""),
+    `type ${stateName} struct {`,
+    fields.join("\n\n"),
+    `}`,
+    "",
+  ];
+  out.push(
+    goDoc(
+      `State returns the session state as typed values; it fails only when the state does not read as its types.`,
+      "",
+    ),
+  );
   out.push(`func (r *${name}) State() (s ${stateName}, err error) {`);
   if (messageName) out.push(`if s.Messages, err = r.Messages(); err != nil {`, `return s, err`, `}`);
   for (const st of state) {
     if (st.single) {
-      out.push(`if value, ok, err := r.${st.ident}(); err != nil {`, `return s, err`, `} else if ok {`, `s.${st.ident} = &value`, `}`);
+      out.push(
+        `if value, ok, err := r.${st.ident}(); err != nil {`,
+        `return s, err`,
+        `} else if ok {`,
+        `s.${st.ident} = &value`,
+        `}`,
+      );
     } else {
       out.push(`if s.${st.ident}, err = r.${st.ident}(); err != nil {`, `return s, err`, `}`);
     }
@@ -571,7 +760,11 @@ function stateType(name: string, union: string, messageName: string | null, stat
 }
 
 /** A reducer as a Go struct: its typed entry points, a \`switch\` on the variant's tag, one method per variant. */
-export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entities: [], message: null }, typeNames: GoTypeNames = () => null): string {
+export function goReducer(
+  r: ReducerProgram,
+  surface: GoReducerSurface = { entities: [], message: null },
+  typeNames: GoTypeNames = () => null,
+): string {
   const name = goReducerName(r.version);
   const out: string[] = [];
   const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string =>
@@ -581,35 +774,103 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
   const messageName = `${name}Message`;
   const message = messageType(messageName, r.union, r.version, surface, typeNames);
   if (message) out.push(...message);
-  out.push(goDoc(`${name} folds \`${r.union}\` updates into session state: the messages, in first-seen order, and the entity collections (${r.entities.map((e) => `\`${e.name}\``).join(", ") || "none"}). Each variant has its method, picked by its \`${r.tagField}\`.`, ""));
-  out.push(`type ${name} struct {`, `rt *acpjson.Reducer`, "", `// opts are the parse options of the typed getters.`, `opts []acpjson.Option`, `}`, "");
-  out.push(goDoc(`New${name} returns an empty ${r.version} reducer; opts are the parse options of the updates (the unstable features switched on).`, "\t"));
+  out.push(
+    goDoc(
+      `${name} folds \`${r.union}\` updates into session state: the messages, in first-seen order, and the entity collections (${r.entities.map((e) => `\`${e.name}\``).join(", ") || "none"}). Each variant has its method, picked by its \`${r.tagField}\`.`,
+      "",
+    ),
+  );
+  out.push(
+    `type ${name} struct {`,
+    `rt *acpjson.Reducer`,
+    "",
+    `// opts are the parse options of the typed getters.`,
+    `opts []acpjson.Option`,
+    `}`,
+    "",
+  );
+  out.push(
+    goDoc(
+      `New${name} returns an empty ${r.version} reducer; opts are the parse options of the updates (the unstable features switched on).`,
+      "\t",
+    ),
+  );
   out.push(`func New${name}(opts ...acpjson.Option) *${name} {`);
-  out.push(`return &${name}{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{`);
+  out.push(
+    `return &${name}{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{`,
+  );
   out.push(`Union: ${q(r.union)}, Key: ${q(r.key)}, ListField: ${q(r.listField ?? "")},`);
-  out.push(`Entities: []acpjson.EntityShape{${r.entities.map((e) => `{Name: ${q(e.name)}, Keyed: ${e.kind === "keyed"}}`).join(", ")}},`);
+  out.push(
+    `Entities: []acpjson.EntityShape{${r.entities.map((e) => `{Name: ${q(e.name)}, Keyed: ${e.kind === "keyed"}}`).join(", ")}},`,
+  );
   out.push(`})}`, `}`, "");
   if (union) {
-    out.push(goDoc(`Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied (or the codec's error for a value of a feature that is off).`, ""));
-    out.push(`func (r *${name}) Apply(update ${uv}.${union.type}) error {`, `return r.ApplyJSON(acpjson.ToValue(${uv}.${union.codec}, update))`, `}`, "");
+    out.push(
+      goDoc(
+        `Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied (or the codec's error for a value of a feature that is off).`,
+        "",
+      ),
+    );
+    out.push(
+      `func (r *${name}) Apply(update ${uv}.${union.type}) error {`,
+      `return r.ApplyJSON(acpjson.ToValue(${uv}.${union.codec}, update))`,
+      `}`,
+      "",
+    );
   }
   if (message) {
-    out.push(goDoc(`Messages returns the messages, in the order they were first seen; it fails only when the state does not read as ${messageName}.`, ""));
+    out.push(
+      goDoc(
+        `Messages returns the messages, in the order they were first seen; it fails only when the state does not read as ${messageName}.`,
+        "",
+      ),
+    );
     out.push(`func (r *${name}) Messages() ([]${messageName}, error) {`);
-    out.push(`d := acpjson.NewDecoder(r.opts...)`, `raw := r.rt.Messages()`, `out := make([]${messageName}, 0, len(raw))`, `for i, m := range raw {`);
+    out.push(
+      `d := acpjson.NewDecoder(r.opts...)`,
+      `raw := r.rt.Messages()`,
+      `out := make([]${messageName}, 0, len(raw))`,
+      `for i, m := range raw {`,
+    );
     out.push(`x, err := read${messageName}(d, m, acpjson.Index("$", i))`, `if err != nil {`);
-    out.push(`return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}`, `}`, `out = append(out, x)`, `}`, `return out, nil`, `}`, "");
+    out.push(
+      `return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}`,
+      `}`,
+      `out = append(out, x)`,
+      `}`,
+      `return out, nil`,
+      `}`,
+      "",
+    );
   }
   out.push(`// MessagesJSON returns the messages as JSON, in the order they were first seen.`);
   out.push(`func (r *${name}) MessagesJSON() []${V} { return r.rt.Messages() }`, "");
   out.push(`// EntitiesJSON returns every entity collection as JSON, by name, in one object.`);
   out.push(`func (r *${name}) EntitiesJSON() ${V} { return r.rt.Entities() }`, "");
-  out.push(goDoc(`EntityJSON returns one entity collection as JSON: the keyed entities in first-seen order, or the single value (null until set).`, "\t"));
+  out.push(
+    goDoc(
+      `EntityJSON returns one entity collection as JSON: the keyed entities in first-seen order, or the single value (null until set).`,
+      "\t",
+    ),
+  );
   out.push(`func (r *${name}) EntityJSON(name string) (${V}, error) { return r.rt.Entity(name) }`);
-  const typed = typedEntities(name, surface.entities, typeNames, ["Apply", "ApplyJSON", "Messages", "MessagesJSON", "EntitiesJSON", "EntityJSON", "State"]);
+  const typed = typedEntities(name, surface.entities, typeNames, [
+    "Apply",
+    "ApplyJSON",
+    "Messages",
+    "MessagesJSON",
+    "EntitiesJSON",
+    "EntityJSON",
+    "State",
+  ]);
   out.push(...typed.code);
   out.push(...stateType(name, r.union, message ? messageName : null, typed.state), "");
-  out.push(goDoc(`ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`, "\t"));
+  out.push(
+    goDoc(
+      `ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`,
+      "\t",
+    ),
+  );
   out.push(`func (r *${name}) ApplyJSON(value ${V}) error {`);
   out.push(`update, err := r.rt.Update(value)`, `if err != nil {`, `return err`, `}`);
   out.push(`switch acpjson.Str(update.Get(${q(r.tagField)})) {`);
@@ -622,10 +883,13 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
     return n;
   });
   const takesUpdate = (v: (typeof r.variants)[number]): boolean => v.kind !== "clear-last" && v.kind !== "ignore";
-  r.variants.forEach((v, i) => out.push(`case ${q(v.tag)}:`, `return r.${names[i]}(${takesUpdate(v) ? "update" : ""})`));
+  r.variants.forEach((v, i) =>
+    out.push(`case ${q(v.tag)}:`, `return r.${names[i]}(${takesUpdate(v) ? "update" : ""})`),
+  );
   out.push(`default:`, `// An unknown variant of an open union: no state changes.`, `return r.rt.Other()`, `}`, `}`);
   // A value at a payload path (validation made every step one the payload always has).
-  const valueAt = (steps: readonly string[]): string => (steps.length ? `acpjson.At(update, ${path(steps)})` : "update");
+  const valueAt = (steps: readonly string[]): string =>
+    steps.length ? `acpjson.At(update, ${path(steps)})` : "update";
   const from = (steps: readonly string[]): string => (steps.length ? ` from its \`${steps.join(".")}\`` : "");
   r.variants.forEach((v, i) => {
     out.push("");
@@ -654,7 +918,11 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
         body = `r.rt.MergeEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"})`;
         if (v.fixed.length) {
           what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
-          pre = [`if err := r.rt.FixEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, []string{${v.fixed.map((f) => q(f)).join(", ")}}); err != nil {`, `return err`, `}`];
+          pre = [
+            `if err := r.rt.FixEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, []string{${v.fixed.map((f) => q(f)).join(", ")}}); err != nil {`,
+            `return err`,
+            `}`,
+          ];
         }
         break;
       }
@@ -696,7 +964,12 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
       }
     }
     out.push(goDoc(`${names[i]} takes \`${v.tag}\`: it ${what}.`, ""));
-    out.push(`func (r *${name}) ${names[i]}(${takesUpdate(v) ? `update ${V}` : ""}) error {`, ...pre, `return ${body}`, `}`);
+    out.push(
+      `func (r *${name}) ${names[i]}(${takesUpdate(v) ? `update ${V}` : ""}) error {`,
+      ...pre,
+      `return ${body}`,
+      `}`,
+    );
   });
   return out.join("\n");
 }
@@ -709,7 +982,10 @@ export function indentGo(code: string): string {
     .map((raw) => {
       const line = raw.trim();
       if (line === "") return "";
-      const bare = line.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/`[^`]*`/g, "``").replace(/\/\/.*$/, "");
+      const bare = line
+        .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+        .replace(/`[^`]*`/g, "``")
+        .replace(/\/\/.*$/, "");
       const closes = /^[})\]]/.test(bare) ? 1 : 0;
       const opens = /[{([]$/.test(bare.trimEnd()) ? 1 : 0;
       const label = /^(case\b.*|default):$/.test(bare) ? 1 : 0;

@@ -21,9 +21,31 @@ describe("Go behaviour emitter: layout as gofmt writes it", () => {
   });
 
   it("indents a tab per line that opens a block, case labels at their switch's depth", () => {
-    const code = ["func f(x int) int {", "switch x {", "case 1:", 'if s := "{"; s != "" {', "return 1", "}", "default:", "return 0", "}", "}"].join("\n");
+    const code = [
+      "func f(x int) int {",
+      "switch x {",
+      "case 1:",
+      'if s := "{"; s != "" {',
+      "return 1",
+      "}",
+      "default:",
+      "return 0",
+      "}",
+      "}",
+    ].join("\n");
     expect(indentGo(code)).toBe(
-      ["func f(x int) int {", "\tswitch x {", "\tcase 1:", '\t\tif s := "{"; s != "" {', "\t\t\treturn 1", "\t\t}", "\tdefault:", "\t\treturn 0", "\t}", "}"].join("\n"),
+      [
+        "func f(x int) int {",
+        "\tswitch x {",
+        "\tcase 1:",
+        '\t\tif s := "{"; s != "" {',
+        "\t\t\treturn 1",
+        "\t\t}",
+        "\tdefault:",
+        "\t\treturn 0",
+        "\t}",
+        "}",
+      ].join("\n"),
     );
   });
 
@@ -80,7 +102,9 @@ describe.skipIf(!hasGo)("Go git patches: the TypeScript bindings' bytes", () => 
           }
           return input;
         });
-        return [{ kind: "convert" as const, id: `${p.id}#${i}`, from: p.from, type, inputs, unstable: specFeatures(model) }];
+        return [
+          { kind: "convert" as const, id: `${p.id}#${i}`, from: p.from, type, inputs, unstable: specFeatures(model) },
+        ];
       });
     });
     expect(tasks.length).toBeGreaterThan(0);
@@ -88,7 +112,11 @@ describe.skipIf(!hasGo)("Go git patches: the TypeScript bindings' bytes", () => 
     const ts = runnerFor("ts", out).run(tasks);
     const go = runnerFor("go", out).run(tasks);
     const differ = tasks.flatMap((t, i) =>
-      (ts[i]!.results ?? []).flatMap((r, j) => (JSON.stringify(r) === JSON.stringify(go[i]!.results?.[j]) ? [] : [`${t.id} input ${j}: ${JSON.stringify(r)} vs ${JSON.stringify(go[i]!.results?.[j])}`])),
+      (ts[i]!.results ?? []).flatMap((r, j) =>
+        JSON.stringify(r) === JSON.stringify(go[i]!.results?.[j])
+          ? []
+          : [`${t.id} input ${j}: ${JSON.stringify(r)} vs ${JSON.stringify(go[i]!.results?.[j])}`],
+      ),
     );
     expect(differ.slice(0, 5)).toEqual([]);
     // Most inputs convert: the texts are valid.

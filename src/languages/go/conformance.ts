@@ -61,7 +61,8 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
     if (version) return version;
     const r = spawnSync("go", ["version"], { cwd: root, encoding: "utf8" });
     if (r.error) return (version = { problem: "go is not installed" });
-    if (r.status !== 0) return (version = { problem: `go version failed: ${`${r.stderr}${r.stdout}`.trim().slice(0, 500)}` });
+    if (r.status !== 0)
+      return (version = { problem: `go version failed: ${`${r.stderr}${r.stdout}`.trim().slice(0, 500)}` });
     return (version = { line: r.stdout.trim() });
   };
   const declared = (): string | null => {
@@ -74,12 +75,14 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
   return {
     kinds: ["decode", "apply", "convert", "method"],
     unavailable() {
-      if (!existsSync(join(root, "cmd", "acp-conformance", "main.go"))) return `no Go bindings in ${root} (run acp-codegen generate)`;
+      if (!existsSync(join(root, "cmd", "acp-conformance", "main.go")))
+        return `no Go bindings in ${root} (run acp-codegen generate)`;
       const v = goVersion();
       if ("problem" in v) return v.problem;
       const toolchain = goToolchainVersion(v.line);
       const line = declared();
-      if (toolchain && line && !goVersionAtLeast(toolchain, line)) return `go${toolchain} is older than the module's go line (go ${line} in ${join(root, "go.mod")}): it cannot build the bindings`;
+      if (toolchain && line && !goVersionAtLeast(toolchain, line))
+        return `go${toolchain} is older than the module's go line (go ${line} in ${join(root, "go.mod")}): it cannot build the bindings`;
       return null;
     },
     judgedWith(): JudgedWith {
@@ -100,8 +103,15 @@ export function goConformance(root: string, progress: Progress): ConformanceRunn
         progress("go build");
         // -trimpath: the build does not depend on the module's folder, so the same bindings generated into
         // another folder are the same build (Go's cache keys a package without it by its absolute folder).
-        const build = spawnSync("go", ["build", "-trimpath", "-o", exe, "./cmd/acp-conformance"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
-        if (build.status !== 0) throw new HarnessError(`go build of the Go harness failed: ${(build.stderr ?? String(build.error)).slice(0, 4000)}`);
+        const build = spawnSync("go", ["build", "-trimpath", "-o", exe, "./cmd/acp-conformance"], {
+          cwd: root,
+          encoding: "utf8",
+          maxBuffer: 1 << 28,
+        });
+        if (build.status !== 0)
+          throw new HarnessError(
+            `go build of the Go harness failed: ${(build.stderr ?? String(build.error)).slice(0, 4000)}`,
+          );
         progress(`running ${tasks.length} vectors`);
         return runIsolated(tasks, (batch) => spawnHarness("the Go harness", exe, [], undefined, batch));
       } finally {

@@ -40,7 +40,21 @@ function isJson(text: string): boolean {
 function hostileTasks(model: SpecModel, opts: { lenient?: boolean; features?: readonly string[] } = {}): Task[] {
   const tasks: Task[] = [];
   const deep = (n: number): string => "[".repeat(n) + "]".repeat(n);
-  const kinds = ["null", "1.5", '"s"', "[]", "{}", "true", "-0", "1e2", "9007199254740993", "1e400", '"\\ud800"', "[1,{}]", '"other"'];
+  const kinds = [
+    "null",
+    "1.5",
+    '"s"',
+    "[]",
+    "{}",
+    "true",
+    "-0",
+    "1e2",
+    "9007199254740993",
+    "1e400",
+    '"\\ud800"',
+    "[1,{}]",
+    '"other"',
+  ];
   let n = 0;
   for (const ix of indexModel(model).values()) {
     for (const e of examplesOf(ix)) {
@@ -48,7 +62,16 @@ function hostileTasks(model: SpecModel, opts: { lenient?: boolean; features?: re
       const modes = opts.lenient ? [undefined, "lenient" as const] : [undefined];
       const add = (extra: Partial<DecodeTask>, verdictOnly = false): void => {
         for (const unstable of unstables)
-          for (const mode of modes) tasks.push({ id: `${e.label}#${n++}`, type: e.type, json: null, unstable, ...(mode && { mode }), ...extra, ...(verdictOnly && { verdictOnly }) });
+          for (const mode of modes)
+            tasks.push({
+              id: `${e.label}#${n++}`,
+              type: e.type,
+              json: null,
+              unstable,
+              ...(mode && { mode }),
+              ...extra,
+              ...(verdictOnly && { verdictOnly }),
+            });
       };
       const text = JSON.stringify(e.value);
       add({ json: e.value });
@@ -59,8 +82,21 @@ function hostileTasks(model: SpecModel, opts: { lenient?: boolean; features?: re
       const obj = e.value as Record<string, unknown>;
       const rest = text.slice(1);
       const withKey = (member: string): string => `{${member}${rest === "}" ? "}" : `,${rest}`}`;
-      for (const member of [`"zz":${deep(130)}`, `"zz":${deep(127)}`, '"zz":"\\ud800"', '"\\udc00x":1', '"zz":123456789012345678901234567890', '"zz":1e400', '"zz":1,"zz":[2]', '"zz":1.0e-7']) add({ text: withKey(member) });
-      add({ bytes: Buffer.concat([Buffer.from(withKey('"zz":"a')), Buffer.from([0xff, 0x22])]).toString("base64") }, true);
+      for (const member of [
+        `"zz":${deep(130)}`,
+        `"zz":${deep(127)}`,
+        '"zz":"\\ud800"',
+        '"\\udc00x":1',
+        '"zz":123456789012345678901234567890',
+        '"zz":1e400',
+        '"zz":1,"zz":[2]',
+        '"zz":1.0e-7',
+      ])
+        add({ text: withKey(member) });
+      add(
+        { bytes: Buffer.concat([Buffer.from(withKey('"zz":"a')), Buffer.from([0xff, 0x22])]).toString("base64") },
+        true,
+      );
       for (const k of Object.keys(obj)) {
         add({ json: Object.fromEntries(Object.entries(obj).filter(([x]) => x !== k)) });
         for (const w of kinds) add({ text: JSON.stringify({ ...obj, [k]: "\u0000MARK" }).replace('"\\u0000MARK"', w) });
@@ -80,7 +116,11 @@ function disagreements(out: string, tasks: readonly Task[]): string[] {
       const a = ts[i]!;
       const b = goOut[i]!;
       const same = t.verdictOnly ? a.ok === b.ok : show(a) === show(b);
-      return same ? [] : [`${t.id} ${t.mode ?? ""} [${(t.unstable ?? []).join(",")}]: ts ${show(a).slice(0, 300)} | go ${show(b).slice(0, 300)}`];
+      return same
+        ? []
+        : [
+            `${t.id} ${t.mode ?? ""} [${(t.unstable ?? []).join(",")}]: ts ${show(a).slice(0, 300)} | go ${show(b).slice(0, 300)}`,
+          ];
     })
     .slice(0, 10);
 }
@@ -116,49 +156,74 @@ describe("Go naming and comments", () => {
 describe.skipIf(!hasGo)("Go module from fixture specs: names that meet, and types that hold themselves", () => {
   // names: a type named as the registry function or as another type's codec, fields named as the
   // struct's own members, a shared field `kind`; recursive: types that hold themselves in place.
-  const fixtures = [join(import.meta.dirname, "fixtures", "names"), join(import.meta.dirname, "..", "typescript", "fixtures", "recursive")];
-  it.each(fixtures)("%s: gofmt, go vet and go test pass", async (spec) => {
-    const { dir } = await generateToTemp({ spec, targets: ["go"] });
-    try {
-      const root = join(dir, "go");
-      const fmt = spawnSync("gofmt", ["-l", "."], { cwd: root, encoding: "utf8" });
-      expect(fmt.stdout).toBe("");
-      for (const args of [["vet", "./..."], ["test", "-count=1", "./..."]]) {
-        const r = spawnSync("go", args, { cwd: root, encoding: "utf8" });
-        expect(r.status, `go ${args.join(" ")}: ${r.stdout}${r.stderr}`).toBe(0);
+  const fixtures = [
+    join(import.meta.dirname, "fixtures", "names"),
+    join(import.meta.dirname, "..", "typescript", "fixtures", "recursive"),
+  ];
+  it.each(fixtures)(
+    "%s: gofmt, go vet and go test pass",
+    async (spec) => {
+      const { dir } = await generateToTemp({ spec, targets: ["go"] });
+      try {
+        const root = join(dir, "go");
+        const fmt = spawnSync("gofmt", ["-l", "."], { cwd: root, encoding: "utf8" });
+        expect(fmt.stdout).toBe("");
+        for (const args of [
+          ["vet", "./..."],
+          ["test", "-count=1", "./..."],
+        ]) {
+          const r = spawnSync("go", args, { cwd: root, encoding: "utf8" });
+          expect(r.status, `go ${args.join(" ")}: ${r.stdout}${r.stderr}`).toBe(0);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });
 
-describe.skipIf(!hasGo)("Go module from the behaviour fixtures: the TypeScript bindings' verdicts, bytes and messages", () => {
-  const root = join(import.meta.dirname, "..", "..", "behaviour", "fixtures");
-  const specs = [...readdirSync(root).map((d) => join(root, d)), join(import.meta.dirname, "fixtures", "names")];
-  it.each(specs)("%s: strict and lenient, with the example's features, none, and all", async (spec) => {
-    const { dir } = await generateToTemp({ spec, targets: ["typescript", "go"] });
-    try {
-      const model = (await compile({ spec, targets: [] })).model!;
-      // The fixtures hold few examples: the fuzzer's inputs from the model (valid values, mutations, the hostile corpus) too.
-      const features = specFeatures(model);
-      const fuzzed = generateInputs([...indexModel(model).values()], 20261126, 600).flatMap((x, i) =>
-        [[], features].flatMap((unstable) =>
-          [undefined, "lenient" as const].map((mode): Task => {
-            const text = textOf(x);
-            const input = x.bytes !== undefined ? { bytes: x.bytes } : text !== undefined ? { text } : {};
-            return { id: `fuzz-${i}-${unstable.length}-${mode ?? "strict"}`, type: x.type, json: x.json ?? null, unstable, ...(mode && { mode }), ...input, verdictOnly: x.bytes !== undefined || (text !== undefined && !isJson(text)) };
-          }),
-        ),
-      );
-      const tasks = [...hostileTasks(model, { lenient: true, features }), ...fuzzed];
-      expect(disagreements(dir, tasks)).toEqual([]);
-      expect(tasks.length).toBeGreaterThan(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 600_000);
-});
+describe.skipIf(!hasGo)(
+  "Go module from the behaviour fixtures: the TypeScript bindings' verdicts, bytes and messages",
+  () => {
+    const root = join(import.meta.dirname, "..", "..", "behaviour", "fixtures");
+    const specs = [...readdirSync(root).map((d) => join(root, d)), join(import.meta.dirname, "fixtures", "names")];
+    it.each(specs)(
+      "%s: strict and lenient, with the example's features, none, and all",
+      async (spec) => {
+        const { dir } = await generateToTemp({ spec, targets: ["typescript", "go"] });
+        try {
+          const model = (await compile({ spec, targets: [] })).model!;
+          // The fixtures hold few examples: the fuzzer's inputs from the model (valid values, mutations, the hostile corpus) too.
+          const features = specFeatures(model);
+          const fuzzed = generateInputs([...indexModel(model).values()], 20261126, 600).flatMap((x, i) =>
+            [[], features].flatMap((unstable) =>
+              [undefined, "lenient" as const].map((mode): Task => {
+                const text = textOf(x);
+                const input = x.bytes !== undefined ? { bytes: x.bytes } : text !== undefined ? { text } : {};
+                return {
+                  id: `fuzz-${i}-${unstable.length}-${mode ?? "strict"}`,
+                  type: x.type,
+                  json: x.json ?? null,
+                  unstable,
+                  ...(mode && { mode }),
+                  ...input,
+                  verdictOnly: x.bytes !== undefined || (text !== undefined && !isJson(text)),
+                };
+              }),
+            ),
+          );
+          const tasks = [...hostileTasks(model, { lenient: true, features }), ...fuzzed];
+          expect(disagreements(dir, tasks)).toEqual([]);
+          expect(tasks.length).toBeGreaterThan(0);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+      600_000,
+    );
+  },
+);
 
 describe.skipIf(!hasGo)("Go module: judged by its own toolchain and against the TypeScript bindings", async () => {
   let out: string;
@@ -207,16 +272,41 @@ describe.skipIf(!hasGo)("Go module: judged by its own toolchain and against the 
 
   it("writes every number as ECMAScript does (RFC 8785), in free-form JSON", async () => {
     const model = (await compile({ targets: [] })).model!;
-    const free = model.versions.flatMap((v) => v.decls.filter((d) => d.kind === "alias" && d.target.kind === "json-object" && !d.doc.unstable).map((d) => `${v.name}.${d.name}`))[0]!;
+    const free = model.versions.flatMap((v) =>
+      v.decls
+        .filter((d) => d.kind === "alias" && d.target.kind === "json-object" && !d.doc.unstable)
+        .map((d) => `${v.name}.${d.name}`),
+    )[0]!;
     let s = 20261126;
     const next = (): number => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0), s / 2 ** 32);
-    const values = [0, -0, 1, -1, 0.1, 2.5e-5, 1e-7, 1e-6, 123e-20, 1e21, 1e20, 123456789012345680000, 5e-324, 1.7976931348623157e308, 4.35, 2 ** 53, 2 ** 60, -2.5e300];
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      0.1,
+      2.5e-5,
+      1e-7,
+      1e-6,
+      123e-20,
+      1e21,
+      1e20,
+      123456789012345680000,
+      5e-324,
+      1.7976931348623157e308,
+      4.35,
+      2 ** 53,
+      2 ** 60,
+      -2.5e300,
+    ];
     while (values.length < 400) {
       const v = Number((next() * 10 * 10 ** (Math.floor(next() * 40) - 20)).toPrecision(1 + Math.floor(next() * 17)));
       values.push(next() < 0.2 ? -v : v);
     }
     const results = runnerFor("go", out).decode(values.map((x, i) => ({ id: `n${i}`, type: free, json: { n: x } })));
-    const wrong = results.flatMap((r, i) => (r.compact === `{"n":${String(values[i])}}` ? [] : [`${String(values[i])} -> ${r.compact ?? r.error}`]));
+    const wrong = results.flatMap((r, i) =>
+      r.compact === `{"n":${String(values[i])}}` ? [] : [`${String(values[i])} -> ${r.compact ?? r.error}`],
+    );
     expect(wrong.slice(0, 10)).toEqual([]);
   }, 600_000);
 

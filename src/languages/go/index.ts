@@ -19,7 +19,17 @@ import {
 import { goLenient } from "./lenient-emit.js";
 import { goConformance } from "./conformance.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
-import { declViews, dispatcherEntries, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
+import {
+  declViews,
+  dispatcherEntries,
+  goComment,
+  goContext,
+  goString,
+  messageGroupView,
+  registryEntries,
+  responseGroupView,
+  type GoContext,
+} from "./view.js";
 
 /** The Go language folder, from dist/languages/go (the build) or src/languages/go (tests run the sources). */
 export const GO_ROOT = fileURLToPath(new URL("../../../src/languages/go/", import.meta.url));
@@ -43,8 +53,21 @@ export const GO_NEWEST_TESTED = "1.26";
  * encoding/json's case-insensitive struct mapping), so each stays unknown.
  */
 export const GO_OWN_MEMBERS: readonly string[] = [
-  "Extra", "Kind", "Raw", "ID", "Result", "Error", "State", "Value",
-  "MarshalJSON", "UnmarshalJSON", "Typed", "readFields", "writeMembers", "readShared", "writeShared",
+  "Extra",
+  "Kind",
+  "Raw",
+  "ID",
+  "Result",
+  "Error",
+  "State",
+  "Value",
+  "MarshalJSON",
+  "UnmarshalJSON",
+  "Typed",
+  "readFields",
+  "writeMembers",
+  "readShared",
+  "writeShared",
 ];
 
 /** Go's marker of a generated file (`go vet` and linters pass over it), then the project's header. */
@@ -56,7 +79,11 @@ function runtimeFiles(): GeneratedFile[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".go"))
     .sort()
-    .map((f) => ({ path: `acpjson/${f}`, content: `${GO_HEADER}\n\n${readFileSync(dir + f, "utf8")}`, format: "verbatim" as const }));
+    .map((f) => ({
+      path: `acpjson/${f}`,
+      content: `${GO_HEADER}\n\n${readFileSync(dir + f, "utf8")}`,
+      format: "verbatim" as const,
+    }));
 }
 
 /** The indefinite article of a name in prose: `an` before a vowel (`an Annotation`), else `a`. */
@@ -65,30 +92,48 @@ function article(name: string): string {
 }
 
 /** A message group's view with the articles of its names. */
-function withArticles<V extends { name: string; envelope: string }>(view: V): V & { article: string; envelopeArticle: string } {
+function withArticles<V extends { name: string; envelope: string }>(
+  view: V,
+): V & { article: string; envelopeArticle: string } {
   return { ...view, article: article(view.name), envelopeArticle: article(view.envelope) };
 }
 
 /** Renders one declaration through its kind's template. */
 function renderDecl(render: (name: string, view: object) => string, d: Decl, cx: GoContext): string {
-  const view: Record<string, unknown> = { ...(declViews[d.kind] as (x: Decl, cx: GoContext) => Record<string, unknown>)(d, cx), article: article(d.name) };
+  const view: Record<string, unknown> = {
+    ...(declViews[d.kind] as (x: Decl, cx: GoContext) => Record<string, unknown>)(d, cx),
+    article: article(d.name),
+  };
   const text = (items: unknown): string => (items as string[]).join("\n\n");
-  const extra = "\t// Extra holds the fields the spec does not declare, kept as received and written back after the others.\n\tExtra acpjson.Members";
+  const extra =
+    "\t// Extra holds the fields the spec does not declare, kept as received and written back after the others.\n\tExtra acpjson.Members";
   if (d.kind === "object") {
     const fields = [...(view.fields as string[]), ...(d.open ? [extra] : [])];
     return render("object", { ...view, fieldsText: text(fields) }).trimEnd();
   }
   if (d.kind === "union") return render("union", { ...view, sharedText: text(view.sharedDecls) }).trimEnd();
-  if (d.kind === "untagged") return render("untagged", { ...view, membersText: text((view.members as { decl: string }[]).map((m) => m.decl)) }).trimEnd();
+  if (d.kind === "untagged")
+    return render("untagged", {
+      ...view,
+      membersText: text((view.members as { decl: string }[]).map((m) => m.decl)),
+    }).trimEnd();
   if (d.kind === "enum") {
-    const values = (view.values as { doc: string; name: string; wire: string }[]).map((v) => `${v.doc.replace(/^(?=.)/gm, "\t")}\t${v.name} ${d.name} = ${v.wire}`);
+    const values = (view.values as { doc: string; name: string; wire: string }[]).map(
+      (v) => `${v.doc.replace(/^(?=.)/gm, "\t")}\t${v.name} ${d.name} = ${v.wire}`,
+    );
     return render("enum", { ...view, valuesText: text(values) }).trimEnd();
   }
   return render(d.kind, view).trimEnd();
 }
 
 /** A package of behaviour code: its doc, imports (the runtime, the registry, and the versions the code names), a lookup of codecs by name, and the code. */
-function behaviourPackage(name: string, packageDoc: string, module: string, versions: readonly string[], code: string): string {
+function behaviourPackage(
+  name: string,
+  packageDoc: string,
+  module: string,
+  versions: readonly string[],
+  code: string,
+): string {
   // A version is imported when the code names it (its types and codecs); the lookup goes through the registry.
   const bare = code.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""').replace(/\/\/.*$/gm, "");
   const named = versions.filter((v) => new RegExp(`(?<![\\w.])${v}\\.`).test(bare));
@@ -115,23 +160,43 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
   const files: GeneratedFile[] = [];
   // Both packages always exist (the harness imports them); without rules, For finds nothing.
   {
-    const code = [...b.ir.converters.map((c) => {
+    const code = [
+      ...b.ir.converters.map((c) => {
         const view = b.converters.find((v) => v.direction === c.direction);
         return goConverter(converterPlan(c), view?.entries ?? [], names, view?.state ?? []);
-      }), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
+      }),
+      forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to }))),
+    ].join("\n\n");
     const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v || c.to === v));
     files.push({
       path: "convert/convert.go",
-      content: behaviourPackage("convert", "Package convert holds the converters between versions of the protocol, generated from the spec's conversion rules (see out/tables). Each converter keeps the state its rules declare, so one converter must see a session's messages in order. A message that cannot be converted fails with an *acpjson.ConversionError naming the rule; nothing is dropped silently. Every output is checked with the target version's codec.", module, used, code),
+      content: behaviourPackage(
+        "convert",
+        "Package convert holds the converters between versions of the protocol, generated from the spec's conversion rules (see out/tables). Each converter keeps the state its rules declare, so one converter must see a session's messages in order. A message that cannot be converted fails with an *acpjson.ConversionError naming the rule; nothing is dropped silently. Every output is checked with the target version's codec.",
+        module,
+        used,
+        code,
+      ),
       format: "verbatim",
     });
   }
   {
-    const code = [...b.ir.reducers.map((r) => goReducer(r, b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null }, names)), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
+    const code = [
+      ...b.ir.reducers.map((r) =>
+        goReducer(r, b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null }, names),
+      ),
+      forReducers(b.ir.reducers.map((r) => r.version)),
+    ].join("\n\n");
     const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v));
     files.push({
       path: "reducer/reducer.go",
-      content: behaviourPackage("reducer", "Package reducer holds the session reducers, generated from the spec: each folds a version's session updates into the messages of a session and the entities it keeps.", module, used, code),
+      content: behaviourPackage(
+        "reducer",
+        "Package reducer holds the session reducers, generated from the spec: each folds a version's session updates into the messages of a session and the entities it keeps.",
+        module,
+        used,
+        code,
+      ),
       format: "verbatim",
     });
   }
@@ -156,7 +221,10 @@ function forConverters(cs: readonly { from: string; to: string }[]): string {
     "// For returns the converter whose source version is from.",
     "func For(from string, options map[string]*acpjson.Value, opts ...acpjson.Option) (Converter, error) {",
     "switch from {",
-    ...cs.flatMap((c) => [`case ${goString(c.from)}:`, `return New${pascalCase(c.from)}To${pascalCase(c.to)}(options, opts...)`]),
+    ...cs.flatMap((c) => [
+      `case ${goString(c.from)}:`,
+      `return New${pascalCase(c.from)}To${pascalCase(c.to)}(options, opts...)`,
+    ]),
     "}",
     'return nil, errors.New("no converter from " + from)',
     "}",
@@ -197,7 +265,10 @@ const OPTIONS = {
     default: DEFAULT_GO_MODULE,
     doc: "the module path of the generated Go module (go.mod)",
     placeholder: "path",
-    check: (v: string) => (MODULE_PATH.test(v) && !v.split("/").some((e) => e === "." || e === "..") ? null : `'${v}' is not a valid Go module path`),
+    check: (v: string) =>
+      MODULE_PATH.test(v) && !v.split("/").some((e) => e === "." || e === "..")
+        ? null
+        : `'${v}' is not a valid Go module path`,
   },
 } as const;
 
@@ -207,13 +278,18 @@ export const goPlugin = defineLanguage({
   displayName: "Go",
   templates: `${GO_ROOT}templates`,
   runtime: `${GO_ROOT}runtime/`,
-  description: "a Go module (standard library only): structs, unions as interfaces, Patch[T] fields, a canonical writer",
+  description:
+    "a Go module (standard library only): structs, unions as interfaces, Patch[T] fields, a canonical writer",
   options: OPTIONS,
   // `go build` and `go test` leave nothing in the module folder (the harness builds into a temporary folder).
   toolchainFiles: [],
   // No naming rules for the core to check: every Go name is exported (capitalised), so no keyword can take it, and the
   // view settles names that meet (two wire names, one Go spelling; a helper named like a type) by itself.
-  naming: { ownMembers: GO_OWN_MEMBERS, reducerMembers: ["apply", "messages", "entities", "entity"], converterMembers: ["Method", "New"] },
+  naming: {
+    ownMembers: GO_OWN_MEMBERS,
+    reducerMembers: ["apply", "messages", "entities", "entity"],
+    converterMembers: ["Method", "New"],
+  },
   conformance: goConformance,
   generate(ctx: LanguageContext<{ readonly module: string }>): GeneratedFile[] {
     const render = (name: string, view: object): string => ctx.templates.render(name, view);
@@ -222,7 +298,17 @@ export const goPlugin = defineLanguage({
     const readme = readmeView(ctx, "Agent Client Protocol types for Go, generated by acp-codegen");
     const files: GeneratedFile[] = [
       { path: "go.mod", content: render("gomod", { module, goVersion: GO_VERSION }), format: "verbatim" },
-      { path: "README.md", content: render("readme", { ...readme, header: GENERATED_HEADER, module, goVersion: GO_VERSION, goNewest: GO_NEWEST_TESTED }), format: "verbatim" },
+      {
+        path: "README.md",
+        content: render("readme", {
+          ...readme,
+          header: GENERATED_HEADER,
+          module,
+          goVersion: GO_VERSION,
+          goNewest: GO_NEWEST_TESTED,
+        }),
+        format: "verbatim",
+      },
       { path: "LICENSE", content: licenseText(ctx.config), format: "verbatim" },
       {
         path: "cmd/acp-conformance/main.go",
@@ -249,13 +335,21 @@ export const goPlugin = defineLanguage({
       const version = ix.version.name;
       const blocks = [
         ...ix.version.decls.map((d) => renderDecl(render, d, cx)),
-        ...messageGroups(ix.version).map((g) => (g.role === "response" ? render("responses", withArticles(responseGroupView(g, cx))) : render("messages", withArticles(messageGroupView(g, cx)))).trimEnd()),
+        ...messageGroups(ix.version).map((g) =>
+          (g.role === "response"
+            ? render("responses", withArticles(responseGroupView(g, cx)))
+            : render("messages", withArticles(messageGroupView(g, cx)))
+          ).trimEnd(),
+        ),
       ];
       files.push({
         path: `${version}/${version}.go`,
         content: render("module", {
           header: GO_HEADER,
-          packageDoc: goComment(`Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (and T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.`, ""),
+          packageDoc: goComment(
+            `Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (and T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.`,
+            "",
+          ),
           version,
           module,
           // A variant of a union with shared fields refuses encoding/json on its own.
@@ -264,7 +358,11 @@ export const goPlugin = defineLanguage({
         }),
         format: "verbatim",
       });
-      files.push({ path: `${version}/lenient/lenient.go`, content: goLenient(lenientPlan(ix), GO_HEADER, module), format: "verbatim" });
+      files.push({
+        path: `${version}/lenient/lenient.go`,
+        content: goLenient(lenientPlan(ix), GO_HEADER, module),
+        format: "verbatim",
+      });
       const counts = new Map<string, number>();
       const tests = examplesOf(ix).map((e) => {
         const name = e.type.split(".")[1]!;
@@ -278,7 +376,11 @@ export const goPlugin = defineLanguage({
           unstable: e.unstable.map((f) => `, ${goString(f)}`).join(""),
         };
       });
-      files.push({ path: `${version}/examples_test.go`, content: render("examples_test", { header: GO_HEADER, version, module, tests }), format: "verbatim" });
+      files.push({
+        path: `${version}/examples_test.go`,
+        content: render("examples_test", { header: GO_HEADER, version, module, tests }),
+        format: "verbatim",
+      });
     }
     return files;
   },

@@ -47,21 +47,31 @@ function fieldSwitch(fields: readonly LenientFieldPlan[], indent: string, ret: b
 }
 
 function typeFunction(version: string, t: LenientTypePlan): string {
-  const head = (what: string) => [`// ${fnName(t.name)} is lenient mode in \`${version}.${t.name}\`: ${what}`, `func ${fnName(t.name)}(w *${RT}.Walk, value *${RT}.Value) {`];
+  const head = (what: string) => [
+    `// ${fnName(t.name)} is lenient mode in \`${version}.${t.name}\`: ${what}`,
+    `func ${fnName(t.name)}(w *${RT}.Walk, value *${RT}.Value) {`,
+  ];
   const keyed = ["\tkey, ok := w.Key(value)", "\tif !ok {", "\t\treturn", "\t}"];
   switch (t.kind) {
     case "catchAll":
-      return [...head("an unknown value reads as its catch-all value."), `\tw.CatchAll(value, ${goString(t.value)})`, "}"].join("\n");
+      return [
+        ...head("an unknown value reads as its catch-all value."),
+        `\tw.CatchAll(value, ${goString(t.value)})`,
+        "}",
+      ].join("\n");
     case "alias":
       return [...head("the type it names."), `\t${follow(t.target, "value", false)}`, "}"].join("\n");
     case "object":
-      return [...head("the fields on the way to a drop."), ...keyed, ...fieldSwitch(t.fields, "\t", false), "}"].join("\n");
+      return [...head("the fields on the way to a drop."), ...keyed, ...fieldSwitch(t.fields, "\t", false), "}"].join(
+        "\n",
+      );
     case "union": {
       const lines = [...head("its own fields and its variants' fields on the way to a drop."), ...keyed];
       if (t.fields.length > 0) lines.push(...fieldSwitch(t.fields, "\t", true));
       if (t.variants.length > 0) {
         lines.push(`\tif tag, ok := w.Tag(value, ${goString(t.tag)}); ok {`, "\t\tswitch tag {");
-        for (const v of t.variants) lines.push(`\t\tcase ${goString(v.tag)}:`, ...fieldSwitch(v.fields, "\t\t\t", true));
+        for (const v of t.variants)
+          lines.push(`\t\tcase ${goString(v.tag)}:`, ...fieldSwitch(v.fields, "\t\t\t", true));
         lines.push("\t\t}", "\t}");
       }
       lines.push(`\tif w.Over(value, key, ${goString(t.tag)}) {`, `\t\t${fnName(t.name)}(w, value)`, "\t}", "}");

@@ -20,7 +20,19 @@ export function caseSpellings(name: string): string[] {
   const ws = words(name);
   const camel = ws.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("");
   const snake = snakeCase(name);
-  return [...new Set([name, name.toLowerCase(), name.toUpperCase(), camel, snake, snake.toUpperCase(), pascalCase(name), `_${name}`, `${name}_`])].filter((s) => s !== "");
+  return [
+    ...new Set([
+      name,
+      name.toLowerCase(),
+      name.toUpperCase(),
+      camel,
+      snake,
+      snake.toUpperCase(),
+      pascalCase(name),
+      `_${name}`,
+      `${name}_`,
+    ]),
+  ].filter((s) => s !== "");
 }
 
 /** What an object of a declaration (or of one variant of a tagged union) holds: its fields, whether it keeps unknown members, and the Go names of its members. */
@@ -36,7 +48,13 @@ interface Shape {
 /** The shape of a value of a declaration, from the model and the Go view's names; null for one that is no object of fields. */
 function shapeOf(ix: VersionIndex, d: Decl, value: unknown): Shape | null {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  if (d.kind === "object") return { fields: d.fields, open: d.open, goNames: fieldIdents(d.fields, d.open), wire: new Set(d.fields.map((f) => f.name)) };
+  if (d.kind === "object")
+    return {
+      fields: d.fields,
+      open: d.open,
+      goNames: fieldIdents(d.fields, d.open),
+      wire: new Set(d.fields.map((f) => f.name)),
+    };
   if (d.kind !== "union") return null;
   const tag = (value as Record<string, unknown>)[d.tagField];
   const variant = d.variants.find((v) => v.tag === tag);
@@ -80,7 +98,17 @@ function hostileKeyTasks(versions: readonly VersionIndex[]): { bases: DecodeTask
       for (const mode of [undefined, "lenient" as const]) {
         const base = `${e.label}${mode ? "-lenient" : ""}`;
         bases.push({ id: base, type: e.type, json: e.value, unstable: e.unstable, ...(mode && { mode }) });
-        for (const key of keys) tasks.push({ id: `${base}+${key}`, type: e.type, json: { ...obj, [key]: "hostile" }, unstable: e.unstable, ...(mode && { mode }), base, key, open: shape.open });
+        for (const key of keys)
+          tasks.push({
+            id: `${base}+${key}`,
+            type: e.type,
+            json: { ...obj, [key]: "hostile" },
+            unstable: e.unstable,
+            ...(mode && { mode }),
+            base,
+            key,
+            open: shape.open,
+          });
       }
     }
   }
@@ -109,7 +137,7 @@ describe.skipIf(!hasGo)("Go readers: the bindings' own names are unknown members
     expect([...methods].filter((m) => !own.has(m))).toEqual([]);
     // And each of ownMembers is a method or a struct field the generated code (or the runtime's Patch) declares.
     const patch = readFileSync(join(out, "go", "acpjson", "object.go"), "utf8");
-    const fields = new Set([...`${code}\n${patch}`.matchAll(/^\t([A-Z]\w*) [*\[\]\w.]+$/gm)].map((m) => m[1]!));
+    const fields = new Set([...`${code}\n${patch}`.matchAll(/^\t([A-Z]\w*) [*[\]\w.]+$/gm)].map((m) => m[1]!));
     expect([...own].filter((m) => !methods.has(m) && !fields.has(m))).toEqual([]);
   });
 
@@ -128,8 +156,10 @@ describe.skipIf(!hasGo)("Go readers: the bindings' own names are unknown members
       if (t.open) {
         // The member is kept under its exact name, and nothing else changes.
         const want = { ...(JSON.parse(b.compact!) as Record<string, unknown>), [t.key]: "hostile" };
-        if (!o.ok || JSON.stringify(sortKeys(JSON.parse(o.compact!))) !== JSON.stringify(sortKeys(want))) wrong.push(`${t.id}: ${o.ok ? o.compact : o.error}`);
-      } else if (o.ok || !o.error?.includes(`unknown field`)) wrong.push(`${t.id}: a closed type ${o.ok ? `accepted it: ${o.compact}` : `refused it otherwise: ${o.error}`}`);
+        if (!o.ok || JSON.stringify(sortKeys(JSON.parse(o.compact!))) !== JSON.stringify(sortKeys(want)))
+          wrong.push(`${t.id}: ${o.ok ? o.compact : o.error}`);
+      } else if (o.ok || !o.error?.includes(`unknown field`))
+        wrong.push(`${t.id}: a closed type ${o.ok ? `accepted it: ${o.compact}` : `refused it otherwise: ${o.error}`}`);
     });
     expect(wrong.slice(0, 20)).toEqual([]);
     // Both kinds of type were seen.
@@ -146,15 +176,37 @@ describe.skipIf(!hasGo)("Go readers: the bindings' own names are unknown members
     const patched = text.replace("return v, !r.suspect && !r.repeated, err", "return v, true, err");
     expect(patched).not.toBe(text);
     writeFileSync(file, patched);
-    const object = versions.flatMap((ix) => examplesOf(ix).filter((e) => ix.decls.get(e.type.split(".")[1]!)?.kind === "object" && e.value !== null && typeof e.value === "object" && !Array.isArray(e.value) && Object.keys(e.value).length > 0))[0]!;
+    const object = versions.flatMap((ix) =>
+      examplesOf(ix).filter(
+        (e) =>
+          ix.decls.get(e.type.split(".")[1]!)?.kind === "object" &&
+          e.value !== null &&
+          typeof e.value === "object" &&
+          !Array.isArray(e.value) &&
+          Object.keys(e.value).length > 0,
+      ),
+    )[0]!;
     const [k, v] = Object.entries(object.value as Record<string, unknown>)[0]!;
     const body = JSON.stringify(object.value);
-    const task: DecodeTask = { id: "dup", type: object.type, json: null, text: `{${JSON.stringify(k)}:${JSON.stringify(v)},${body.slice(1)}`, unstable: object.unstable };
+    const task: DecodeTask = {
+      id: "dup",
+      type: object.type,
+      json: null,
+      text: `{${JSON.stringify(k)}:${JSON.stringify(v)},${body.slice(1)}`,
+      unstable: object.unstable,
+    };
     const [good] = runnerFor("go", out).decode([task]);
-    expect(good).toMatchObject({ ok: false, error: expect.stringContaining(`duplicate member ${JSON.stringify(k)}`) as unknown });
+    expect(good).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(`duplicate member ${JSON.stringify(k)}`) as unknown,
+    });
     expect(good!.crashed).toBeUndefined();
     const [bad] = runnerFor("go", broken).decode([task]);
-    expect(bad).toMatchObject({ ok: false, crashed: true, error: expect.stringContaining("the fast path (Parse of the text) accepts what the full way refuses") as unknown });
+    expect(bad).toMatchObject({
+      ok: false,
+      crashed: true,
+      error: expect.stringContaining("the fast path (Parse of the text) accepts what the full way refuses") as unknown,
+    });
   }, 600_000);
 });
 
@@ -162,5 +214,9 @@ describe.skipIf(!hasGo)("Go readers: the bindings' own names are unknown members
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (v === null || typeof v !== "object") return v;
-  return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(v)
+      .sort()
+      .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+  );
 }

@@ -132,16 +132,29 @@ func main() {
 \t}
 }
 `;
-    const vectors = loadVectors([join(PACKAGE_ROOT, "spec", "vectors")]).filter((v): v is ApplyVector => v.kind === "apply");
+    const vectors = loadVectors([join(PACKAGE_ROOT, "spec", "vectors")]).filter(
+      (v): v is ApplyVector => v.kind === "apply",
+    );
     expect(vectors.length).toBeGreaterThan(0);
     const dir = mkdtempSync(join(tmpdir(), "acp-go-typed-reducer-"));
     try {
       mkdirSync(join(dir, "main"));
-      writeFileSync(join(dir, "go.mod"), `module typedreducer\n\ngo 1.22\n\nrequire ${module} v0.0.0\n\nreplace ${module} => ${OUT_GO}\n`);
+      writeFileSync(
+        join(dir, "go.mod"),
+        `module typedreducer\n\ngo 1.22\n\nrequire ${module} v0.0.0\n\nreplace ${module} => ${OUT_GO}\n`,
+      );
       writeFileSync(join(dir, "main", "main.go"), program);
       const tasks = join(dir, "tasks.json");
-      writeFileSync(tasks, JSON.stringify(vectors.map((v) => ({ version: v.version, updates: v.updates, unstable: v.unstable }))));
-      const r = spawnSync("go", ["run", "./main", tasks], { cwd: dir, encoding: "utf8", env: { ...process.env, GOFLAGS: "-buildvcs=false", GOPROXY: "off", GOWORK: "off" }, maxBuffer: 1 << 26 });
+      writeFileSync(
+        tasks,
+        JSON.stringify(vectors.map((v) => ({ version: v.version, updates: v.updates, unstable: v.unstable }))),
+      );
+      const r = spawnSync("go", ["run", "./main", tasks], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, GOFLAGS: "-buildvcs=false", GOPROXY: "off", GOWORK: "off" },
+        maxBuffer: 1 << 26,
+      });
       expect(r.stderr).toBe("");
       const lines = r.stdout.trim().split("\n");
       expect(lines).toHaveLength(vectors.length);

@@ -32,10 +32,21 @@ const FUZZ = join(PACKAGE_ROOT, "dist", "fuzz", "cli.js");
 /** The environment of one toolchain: the suite's caches, no workspace, no VCS stamping. */
 function goEnv(toolchain: string): NodeJS.ProcessEnv {
   const suite = suiteEnv();
-  return { ...process.env, ...suite, GOTOOLCHAIN: toolchain, GOFLAGS: `${suite.GOFLAGS} -buildvcs=false`.trim(), GOWORK: "off" };
+  return {
+    ...process.env,
+    ...suite,
+    GOTOOLCHAIN: toolchain,
+    GOFLAGS: `${suite.GOFLAGS} -buildvcs=false`.trim(),
+    GOWORK: "off",
+  };
 }
 
-const run = (cmd: string, args: readonly string[], env: NodeJS.ProcessEnv, cwd: string = PACKAGE_ROOT): SpawnSyncReturns<string> => spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 28 });
+const run = (
+  cmd: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string = PACKAGE_ROOT,
+): SpawnSyncReturns<string> => spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 28 });
 
 /** `go version` with a toolchain (fetching it the first time); null when it cannot be had. */
 function versionOf(toolchain: string): string | null {
@@ -60,7 +71,9 @@ const hasGo = spawnSync("go", ["version"], { encoding: "utf8" }).status === 0;
 if (hasGo) mkdirSync(CACHE, { recursive: true });
 const oldest = hasGo ? versionOf(OLDEST) : null;
 // A fetched toolchain is a module Go keeps read-only whatever -modcacherw says.
-if (oldest) for (const d of existsSync(join(CACHE, "golang.org")) ? readdirSync(join(CACHE, "golang.org")) : []) writable(join(CACHE, "golang.org", d));
+if (oldest)
+  for (const d of existsSync(join(CACHE, "golang.org")) ? readdirSync(join(CACHE, "golang.org")) : [])
+    writable(join(CACHE, "golang.org", d));
 
 describe.skipIf(!hasGo)("the Go module at both ends of its go line", () => {
   let out: string;
@@ -75,68 +88,96 @@ describe.skipIf(!hasGo)("the Go module at both ends of its go line", () => {
 
   it("declares the go line the plugin names, and the oldest release of it can be had", () => {
     expect(goLine(readFileSync(join(out, "go", "go.mod"), "utf8"))).toBe(GO_VERSION);
-    expect(oldest, `GOTOOLCHAIN=${OLDEST} go version failed: the Go module proxy could not be reached, or ${OLDEST} is not there`).not.toBeNull();
+    expect(
+      oldest,
+      `GOTOOLCHAIN=${OLDEST} go version failed: the Go module proxy could not be reached, or ${OLDEST} is not there`,
+    ).not.toBeNull();
     expect(goToolchainVersion(oldest!)).toBe(`${GO_VERSION}.0`);
   });
 
   it("runs on a machine whose own Go is at least the newest release the README names", () => {
     const local = versionOf("local");
     expect(local).not.toBeNull();
-    expect(goVersionAtLeast(goToolchainVersion(local!)!, GO_NEWEST_TESTED), `${local} is older than go${GO_NEWEST_TESTED}, which the module README says it is tested with`).toBe(true);
+    expect(
+      goVersionAtLeast(goToolchainVersion(local!)!, GO_NEWEST_TESTED),
+      `${local} is older than go${GO_NEWEST_TESTED}, which the module README says it is tested with`,
+    ).toBe(true);
   });
 
-  it.skipIf(!oldest)(`${OLDEST}: gofmt lists nothing, go vet and go test pass`, () => {
-    const env = goEnv(OLDEST);
-    const root = join(out, "go");
-    const goroot = run("go", ["env", "GOROOT"], env, root).stdout.trim();
-    const fmt = run(join(goroot, "bin", "gofmt"), ["-l", "."], env, root);
-    expect(fmt.status, fmt.stderr).toBe(0);
-    expect(fmt.stdout).toBe("");
-    const vet = run("go", ["vet", "./..."], env, root);
-    expect(vet.status, vet.stdout + vet.stderr).toBe(0);
-    expect(vet.stdout + vet.stderr).toBe("");
-    const test = run("go", ["test", "-count=1", "./..."], env, root);
-    expect(test.status, (test.stdout + test.stderr).slice(-4000)).toBe(0);
-    expect(test.stdout).toMatch(/^ok\s+\S+\/v1\s/m);
-  }, 1_800_000);
+  it.skipIf(!oldest)(
+    `${OLDEST}: gofmt lists nothing, go vet and go test pass`,
+    () => {
+      const env = goEnv(OLDEST);
+      const root = join(out, "go");
+      const goroot = run("go", ["env", "GOROOT"], env, root).stdout.trim();
+      const fmt = run(join(goroot, "bin", "gofmt"), ["-l", "."], env, root);
+      expect(fmt.status, fmt.stderr).toBe(0);
+      expect(fmt.stdout).toBe("");
+      const vet = run("go", ["vet", "./..."], env, root);
+      expect(vet.status, vet.stdout + vet.stderr).toBe(0);
+      expect(vet.stdout + vet.stderr).toBe("");
+      const test = run("go", ["test", "-count=1", "./..."], env, root);
+      expect(test.status, (test.stdout + test.stderr).slice(-4000)).toBe(0);
+      expect(test.stdout).toMatch(/^ok\s+\S+\/v1\s/m);
+    },
+    1_800_000,
+  );
 
   const ends = [
     { end: "oldest", toolchain: OLDEST },
     { end: "newest", toolchain: "local" },
   ] as const;
 
-  it.each(ends)("$end ($toolchain): the conformance runner says what it judges with, and every vector passes", ({ end, toolchain }) => {
-    if (end === "oldest" && !oldest) return;
-    const env = goEnv(toolchain);
-    // What the runner reports is the toolchain that builds the harness: the one GOTOOLCHAIN names.
-    const saved = { ...process.env };
-    Object.assign(process.env, env);
-    try {
-      const runner = runnerFor("go", out);
-      expect(runner.unavailable()).toBeNull();
-      const judged = runner.judgedWith!();
-      const expected = versionOf(toolchain)!;
-      expect(judged.toolchain).toBe(expected);
-      expect(judged.packages).toEqual([{ name: "go", version: goToolchainVersion(expected), range: `go ${GO_VERSION}` }]);
-    } finally {
-      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
-      Object.assign(process.env, saved);
-    }
-    const r = run("node", [BIN, "conformance", "--vectors", join(out, "vectors"), "--lang", "go", "--out", out, "--json"], env);
-    expect(r.status, r.stderr.slice(-4000)).toBe(0);
-    const report = JSON.parse(r.stdout) as { passed: number; failed: number; results: { ok: boolean }[] };
-    expect(report.failed).toBe(0);
-    expect(report.passed).toBeGreaterThan(1000);
-    expect(report.results.every((x) => x.ok)).toBe(true);
-  }, 1_800_000);
+  it.each(ends)(
+    "$end ($toolchain): the conformance runner says what it judges with, and every vector passes",
+    ({ end, toolchain }) => {
+      if (end === "oldest" && !oldest) return;
+      const env = goEnv(toolchain);
+      // What the runner reports is the toolchain that builds the harness: the one GOTOOLCHAIN names.
+      const saved = { ...process.env };
+      Object.assign(process.env, env);
+      try {
+        const runner = runnerFor("go", out);
+        expect(runner.unavailable()).toBeNull();
+        const judged = runner.judgedWith!();
+        const expected = versionOf(toolchain)!;
+        expect(judged.toolchain).toBe(expected);
+        expect(judged.packages).toEqual([
+          { name: "go", version: goToolchainVersion(expected), range: `go ${GO_VERSION}` },
+        ]);
+      } finally {
+        for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+        Object.assign(process.env, saved);
+      }
+      const r = run(
+        "node",
+        [BIN, "conformance", "--vectors", join(out, "vectors"), "--lang", "go", "--out", out, "--json"],
+        env,
+      );
+      expect(r.status, r.stderr.slice(-4000)).toBe(0);
+      const report = JSON.parse(r.stdout) as { passed: number; failed: number; results: { ok: boolean }[] };
+      expect(report.failed).toBe(0);
+      expect(report.passed).toBeGreaterThan(1000);
+      expect(report.results.every((x) => x.ok)).toBe(true);
+    },
+    1_800_000,
+  );
 
-  it.each(ends)("$end ($toolchain): a seeded fuzz sample finds nothing (each input read every way: Parse, the value reader, encoding/json)", ({ end, toolchain }) => {
-    if (end === "oldest" && !oldest) return;
-    const r = run("node", [FUZZ, "--lang", "go", "--count", "3000", "--seed", "20261128", "--out", out], goEnv(toolchain));
-    expect(r.status, `${r.stdout.slice(-4000)}${r.stderr.slice(-2000)}`).toBe(0);
-    expect(r.stdout).toMatch(/^seed 20261128: 3000 inputs/m);
-    expect(r.stdout).toMatch(/^0 disagreements/m);
-  }, 1_800_000);
+  it.each(ends)(
+    "$end ($toolchain): a seeded fuzz sample finds nothing (each input read every way: Parse, the value reader, encoding/json)",
+    ({ end, toolchain }) => {
+      if (end === "oldest" && !oldest) return;
+      const r = run(
+        "node",
+        [FUZZ, "--lang", "go", "--count", "3000", "--seed", "20261128", "--out", out],
+        goEnv(toolchain),
+      );
+      expect(r.status, `${r.stdout.slice(-4000)}${r.stderr.slice(-2000)}`).toBe(0);
+      expect(r.stdout).toMatch(/^seed 20261128: 3000 inputs/m);
+      expect(r.stdout).toMatch(/^0 disagreements/m);
+    },
+    1_800_000,
+  );
 
   it("orders Go versions as Go does, and a toolchain older than the go line is not used to judge", () => {
     expect(goVersionAtLeast("1.22.0", "1.22")).toBe(true);

@@ -31,7 +31,10 @@ const RT = "acpjson";
 
 /** A Go string literal (JSON's escapes are Go's, except for a lone surrogate, which a spec string never holds). */
 export function goString(s: string): string {
-  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029").replace(/\u007f/g, "\\x7f");
+  return JSON.stringify(s)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
+    .replace(/\u007f/g, "\\x7f");
 }
 
 /**
@@ -67,7 +70,12 @@ export function docText(doc: Doc): string {
   if (doc.text) body.push(sanitize(doc.text));
   if (doc.departure) body.push(sanitize(`Differs from the RFD draft: ${doc.departure}`));
   if (doc.differs) body.push(sanitize(`Differs from the published schema: ${doc.differs}`));
-  if (doc.unstable) body.push(sanitize(`Unstable (feature "${doc.unstable.feature}": parse with acpjson.WithUnstable). ${doc.unstable.reason}`.trim()));
+  if (doc.unstable)
+    body.push(
+      sanitize(
+        `Unstable (feature "${doc.unstable.feature}": parse with acpjson.WithUnstable). ${doc.unstable.reason}`.trim(),
+      ),
+    );
   if (doc.rfd) body.push(`See RFD ${doc.rfd}.`);
   for (const ex of doc.examples) body.push(`Example:\n\n\`\`\`\n${jsonText(ex.value)}\n\`\`\``);
   return body.join("\n\n");
@@ -131,26 +139,51 @@ export function goContext(ix: VersionIndex): GoContext {
   const decls = new Map(ix.version.decls.map((d) => [d.name, d]));
   const scope = new Scope();
   for (const d of ix.version.decls) scope.reserve(d.name);
-  const names = { variant: new Map<string, string>(), other: new Map<string, string>(), kind: new Map<string, string>(), codec: new Map<string, string>(), enumValue: new Map<string, string>(), group: new Map<string, string>() };
+  const names = {
+    variant: new Map<string, string>(),
+    other: new Map<string, string>(),
+    kind: new Map<string, string>(),
+    codec: new Map<string, string>(),
+    enumValue: new Map<string, string>(),
+    group: new Map<string, string>(),
+  };
   for (const d of ix.version.decls) {
     if (d.kind === "union") {
       const base = d.fields.length ? scope.claim(`${d.name}Kind`, "Union") : d.name;
       if (d.fields.length) names.kind.set(d.name, base);
-      for (const v of d.variants) names.variant.set(`${d.name}\0${v.tag}`, scope.claim(`${d.name}${pascalCase(v.tag) || "Empty"}`, "Variant"));
-      if (d.open) names.other.set(d.name, scope.claim(`${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`, "Variant"));
+      for (const v of d.variants)
+        names.variant.set(`${d.name}\0${v.tag}`, scope.claim(`${d.name}${pascalCase(v.tag) || "Empty"}`, "Variant"));
+      if (d.open)
+        names.other.set(
+          d.name,
+          scope.claim(`${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`, "Variant"),
+        );
     }
-    if (d.kind === "enum") for (const v of d.values) names.enumValue.set(`${d.name}\0${v.value}`, scope.claim(`${d.name}${pascalCase(v.value) || "Empty"}`, "Value"));
+    if (d.kind === "enum")
+      for (const v of d.values)
+        names.enumValue.set(
+          `${d.name}\0${v.value}`,
+          scope.claim(`${d.name}${pascalCase(v.value) || "Empty"}`, "Value"),
+        );
   }
   for (const g of messageGroups(ix.version)) {
     names.group.set(g.name, scope.claim(g.name, "Union"));
     names.group.set(`${g.name}Message`, scope.claim(`${g.name}Message`, "Envelope"));
-    for (const m of g.methods) names.variant.set(`${g.name}\0${m.name}`, scope.claim(`${g.name}${pascalCase(m.name)}`, "Variant"));
+    for (const m of g.methods)
+      names.variant.set(`${g.name}\0${m.name}`, scope.claim(`${g.name}${pascalCase(m.name)}`, "Variant"));
     if (g.role !== "response" || dispatchOf(ix.version, g).extensionPrefix !== null)
-      names.other.set(g.name, scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"));
+      names.other.set(
+        g.name,
+        scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"),
+      );
     const from = g.role === "response" ? "FromMethodAndResult" : "FromMethodAndParams";
-    for (const suffix of ["SupportsMethod", from, "Dispatcher"]) names.group.set(`${g.name}\0${suffix}`, scope.claim(`${g.name}${suffix}`, "Value"));
+    for (const suffix of ["SupportsMethod", from, "Dispatcher"])
+      names.group.set(`${g.name}\0${suffix}`, scope.claim(`${g.name}${suffix}`, "Value"));
   }
-  for (const name of [...ix.version.decls.map((d) => d.name), ...messageGroups(ix.version).map((g) => `${g.name}Message`)]) {
+  for (const name of [
+    ...ix.version.decls.map((d) => d.name),
+    ...messageGroups(ix.version).map((g) => `${g.name}Message`),
+  ]) {
     names.codec.set(name, scope.claim(`${names.group.get(name) ?? name}Codec`, "Value"));
   }
   // Fields that hold a struct in place, and so on a cycle of such fields would give a type of infinite size.
@@ -165,9 +198,17 @@ export function goContext(ix: VersionIndex): GoContext {
       if (f.doc.unstable || inner.kind !== "ref" || (!three && (f.optional || f.type.kind === "nullable"))) continue;
       if (isStruct(cx, inner.name)) edges.push({ from: d.name, to: inner.name, key: `${d.name}\0${f.name}` });
     }
-    if (d.kind === "union") for (const v of d.variants) if (v.payload) edges.push({ from: d.name, to: v.payload, key: "" });
+    if (d.kind === "union")
+      for (const v of d.variants) if (v.payload) edges.push({ from: d.name, to: v.payload, key: "" });
   }
-  const boxed = new Set(edgesOnCycles(ix.version.decls.map((d) => d.name), edges).map((e) => e.key).filter((k) => k));
+  const boxed = new Set(
+    edgesOnCycles(
+      ix.version.decls.map((d) => d.name),
+      edges,
+    )
+      .map((e) => e.key)
+      .filter((k) => k),
+  );
   return { ix, version: ix.version.name, decls, names, boxed };
 }
 
@@ -301,7 +342,11 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   const onNullExpr = `${RT}.${onNull === "list" ? "EmptyList" : onNull === "map" ? "EmptyMap" : "NoDefault"}`;
   const gated = f.doc.unstable !== undefined;
   if (f.type.kind === "literal" && !f.optional && !gated) {
-    return { decl: null, read: `${RT}.RequiredLiteral(r, ${name}, ${feature}, ${goString(f.type.value)})`, write: `w.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))` };
+    return {
+      decl: null,
+      read: `${RT}.RequiredLiteral(r, ${name}, ${feature}, ${goString(f.type.value)})`,
+      write: `w.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))`,
+    };
   }
   if (f.type.kind === "literal") {
     return {
@@ -335,7 +380,9 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   if (optional) {
     return {
       decl: `${doc}\t${ident} *${t}`,
-      read: f.optional ? `${RT}.Optional(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})` : `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${RT}.Boxed(${reader}))`,
+      read: f.optional
+        ? `${RT}.Optional(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})`
+        : `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${RT}.Boxed(${reader}))`,
       write: `${RT}.PutOptional(w, ${name}, x.${ident}, ${goWriter(f.type)})`,
     };
   }
@@ -365,7 +412,14 @@ function check(call: string, zero: string, indent = "\t"): string {
 }
 
 /** A type's codec variable, and (`methods`) its encoding/json methods; `qualified`: the name errors give (`v1.Type`). */
-function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined, methods = true, qualified = `${cx.version}.${name}`): string {
+function codecVar(
+  cx: GoContext,
+  name: string,
+  goName: string,
+  feature: string | undefined,
+  methods = true,
+  qualified = `${cx.version}.${name}`,
+): string {
   const codec = cx.names.codec.get(name)!;
   const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}}`;
   return methods ? `${v}\n\n${jsonMethods(codec, goName, feature, qualified)}` : v;
@@ -380,7 +434,9 @@ function codecVar(cx: GoContext, name: string, goName: string, feature: string |
 function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boolean): string {
   const codec = cx.names.codec.get(d.name)!;
   if (shared) {
-    const problem = goString(`a ${d.name} variant is written and read with the fields every variant carries: use ${d.name}`);
+    const problem = goString(
+      `a ${d.name} variant is written and read with the fields every variant carries: use ${d.name}`,
+    );
     return [
       `// MarshalJSON refuses: ${problem.slice(1, -1)}.`,
       `func (x ${name}) MarshalJSON() ([]byte, error) {`,
@@ -488,22 +544,40 @@ function unionView(d: UnionDecl, cx: GoContext) {
   const features = d.variants.map((v) => goString(v.doc.unstable?.feature ?? "")).join(", ");
   const variants = d.variants.map((v) => {
     const name = cx.names.variant.get(`${d.name}\0${v.tag}`)!;
-    const cond = v.doc.unstable ? `tag == ${goString(v.tag)} && d.On(${goString(v.doc.unstable.feature)})` : `tag == ${goString(v.tag)}`;
+    const cond = v.doc.unstable
+      ? `tag == ${goString(v.tag)} && d.On(${goString(v.doc.unstable.feature)})`
+      : `tag == ${goString(v.tag)}`;
     return {
-      doc: declDoc(name, `is the ${goString(v.tag)} variant of ${d.name}.`, withFallback(v.doc, fallbackText.variant(d.name, v.tag))),
+      doc: declDoc(
+        name,
+        `is the ${goString(v.tag)} variant of ${d.name}.`,
+        withFallback(v.doc, fallbackText.variant(d.name, v.tag)),
+      ),
       name,
-      body: v.payload ? `\t${v.payload}` : `\t// Extra holds the fields the variant does not declare, kept as received.\n\tExtra ${RT}.Members`,
+      body: v.payload
+        ? `\t${v.payload}`
+        : `\t// Extra holds the fields the variant does not declare, kept as received.\n\tExtra ${RT}.Members`,
       cond,
-      read: v.payload ? check(`p.${v.payload}.readFields(r)`, shared ? "x" : "nil", "\t\t") : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
-      write: v.payload ? `\t\tw.Merge(p.${v.payload}.writeMembers())` : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
+      read: v.payload
+        ? check(`p.${v.payload}.readFields(r)`, shared ? "x" : "nil", "\t\t")
+        : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
+      write: v.payload
+        ? `\t\tw.Merge(p.${v.payload}.writeMembers())`
+        : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
       tag: goString(v.tag),
       methods: variantMethods(cx, d, name, shared),
     };
   });
   const zero = shared ? "x" : "nil";
   return {
-    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}${shared ? "" : `, a union tagged by ${goString(d.tagField)}`}.`, withFallback(d.doc, fallbackText.type(d.name))),
-    kindDoc: shared ? declDoc(kind, `is the variant of ${d.name}: one of the ${d.name}* structs, each with its own fields.`, null) : "",
+    doc: declDoc(
+      d.name,
+      `is the ${cx.version} type ${d.name}${shared ? "" : `, a union tagged by ${goString(d.tagField)}`}.`,
+      withFallback(d.doc, fallbackText.type(d.name)),
+    ),
+    kindDoc: shared
+      ? declDoc(kind, `is the variant of ${d.name}: one of the ${d.name}* structs, each with its own fields.`, null)
+      : "",
     name: d.name,
     kind,
     marker: `is${kind}`,
@@ -515,7 +589,13 @@ function unionView(d: UnionDecl, cx: GoContext) {
     open: d.open,
     other,
     otherMethods: other ? variantMethods(cx, d, other, shared) : "",
-    otherDoc: other ? declDoc(other, `is a variant of ${d.name} this version does not know (or of an unstable feature that is off), kept as received.`, null) : "",
+    otherDoc: other
+      ? declDoc(
+          other,
+          `is a variant of ${d.name} this version does not know (or of an unstable feature that is off), kept as received.`,
+          null,
+        )
+      : "",
     gate: gateLine(cx, d, zero),
     qualified,
     zero,
@@ -531,11 +611,19 @@ function unionView(d: UnionDecl, cx: GoContext) {
 
 function enumView(d: EnumDecl, cx: GoContext) {
   return {
-    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}, a string${d.open ? " (values it does not list are kept)" : ""}.`, withFallback(d.doc, fallbackText.type(d.name))),
+    doc: declDoc(
+      d.name,
+      `is the ${cx.version} type ${d.name}, a string${d.open ? " (values it does not list are kept)" : ""}.`,
+      withFallback(d.doc, fallbackText.type(d.name)),
+    ),
     name: d.name,
     values: d.values.map((v) => {
       const name = cx.names.enumValue.get(`${d.name}\0${v.value}`)!;
-      return { doc: declDoc(name, `is ${goString(v.value)}.`, v.doc.text ? { ...v.doc, examples: [] } : null), name, wire: goString(v.value) };
+      return {
+        doc: declDoc(name, `is ${goString(v.value)}.`, v.doc.text ? { ...v.doc, examples: [] } : null),
+        name,
+        wire: goString(v.value),
+      };
     }),
     list: `[]string{${d.values.map((v) => goString(v.value)).join(", ")}}`,
     open: d.open,
@@ -546,23 +634,41 @@ function enumView(d: EnumDecl, cx: GoContext) {
 }
 
 function untaggedView(d: UntaggedDecl, cx: GoContext) {
-  const strip = d.members.every((m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)));
+  const strip = d.members.every(
+    (m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)),
+  );
   const scope = new Scope();
   const members = d.members.map((m) => {
     const ident = scope.claim(goExported(strip ? m.name.slice(d.name.length) : m.name) ?? "Member", "Member");
     const doc = fieldDoc(m.doc, fallbackText.member(d.name, m.name));
     if (m.type.kind === "null") {
-      return { decl: `${doc}\t${ident} bool`, alt: `${RT}.AltNull(d, v, path, &x.${ident})`, write: `\tif x.${ident} {\n\t\treturn ${RT}.NullValue()\n\t}` };
+      return {
+        decl: `${doc}\t${ident} bool`,
+        alt: `${RT}.AltNull(d, v, path, &x.${ident})`,
+        write: `\tif x.${ident} {\n\t\treturn ${RT}.NullValue()\n\t}`,
+      };
     }
     const t = goType(m.type);
     const reader = counted(goReader(m.type), m.doc);
     if (nilable(t)) {
-      return { decl: `${doc}\t${ident} ${t}`, alt: `${RT}.AltValue(d, v, path, &x.${ident}, ${reader})`, write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}` };
+      return {
+        decl: `${doc}\t${ident} ${t}`,
+        alt: `${RT}.AltValue(d, v, path, &x.${ident}, ${reader})`,
+        write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}`,
+      };
     }
-    return { decl: `${doc}\t${ident} *${t}`, alt: `${RT}.Alt(d, v, path, &x.${ident}, ${reader})`, write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}` };
+    return {
+      decl: `${doc}\t${ident} *${t}`,
+      alt: `${RT}.Alt(d, v, path, &x.${ident}, ${reader})`,
+      write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}`,
+    };
   });
   return {
-    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}: one of its members, the first that reads the value (exactly one field is set).`, withFallback(d.doc, fallbackText.type(d.name))),
+    doc: declDoc(
+      d.name,
+      `is the ${cx.version} type ${d.name}: one of its members, the first that reads the value (exactly one field is set).`,
+      withFallback(d.doc, fallbackText.type(d.name)),
+    ),
     name: d.name,
     members,
     gate: gateLine(cx, d, "x"),
@@ -585,7 +691,11 @@ function aliasView(d: AliasDecl, cx: GoContext) {
 
 function opaqueView(d: OpaqueDecl, cx: GoContext) {
   return {
-    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}, a string.`, withFallback(d.doc, fallbackText.type(d.name))),
+    doc: declDoc(
+      d.name,
+      `is the ${cx.version} type ${d.name}, a string.`,
+      withFallback(d.doc, fallbackText.type(d.name)),
+    ),
     name: d.name,
     what: goString(`a ${cx.version}.${d.name} string`),
     gate: gateLine(cx, d, `""`),
@@ -610,25 +720,42 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
   const other = cx.names.other.get(g.name)!;
   const request = g.role === "request";
   return {
-    doc: declDoc(name, `is a message of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, { text: messageGroupDoc(g), examples: [] }),
+    doc: declDoc(name, `is a message of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, {
+      text: messageGroupDoc(g),
+      examples: [],
+    }),
     name,
     marker: `is${name}`,
     envelope,
-    envelopeDoc: declDoc(envelope, `is the JSON-RPC envelope of ${name}: \`{ "jsonrpc": "2.0", ${request ? '"id", ' : ""}"method", "params" }\`.`, null),
+    envelopeDoc: declDoc(
+      envelope,
+      `is the JSON-RPC envelope of ${name}: \`{ "jsonrpc": "2.0", ${request ? '"id", ' : ""}"method", "params" }\`.`,
+      null,
+    ),
     request,
     idType: env.id,
     other,
-    otherDoc: declDoc(other, `is a message whose method this version does not know (or of an unstable feature that is off), kept as received.`, null),
+    otherDoc: declDoc(
+      other,
+      `is a message whose method this version does not know (or of an unstable feature that is off), kept as received.`,
+      null,
+    ),
     qualified: goString(`${cx.version}.${g.name}Message`),
     allowed: request ? `"id", "method", "params"` : `"method", "params"`,
     methods: g.methods.map((m) => {
       const variant = cx.names.variant.get(`${g.name}\0${m.name}`)!;
       return {
-        doc: declDoc(variant, `is the ${goString(m.name)} ${m.kind}.`, withFallback({ ...m.doc, examples: [] }, fallbackText.method(m.name))),
+        doc: declDoc(
+          variant,
+          `is the ${goString(m.name)} ${m.kind}.`,
+          withFallback({ ...m.doc, examples: [] }, fallbackText.method(m.name)),
+        ),
         name: variant,
         params: m.params,
         method: goString(m.name),
-        cond: m.doc.unstable ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
+        cond: m.doc.unstable
+          ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})`
+          : `method == ${goString(m.name)}`,
       };
     }),
     codec: codecVar(cx, `${g.name}Message`, envelope, undefined),
@@ -651,7 +778,9 @@ function dispatchView(g: MessageGroup, cx: GoContext) {
     dispatchMethods: g.methods.map((m) => ({
       name: cx.names.variant.get(`${g.name}\0${m.name}`)!,
       type: g.role === "response" ? m.result! : m.params,
-      cond: m.doc.unstable ? `method == ${goString(m.name)} && d.On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
+      cond: m.doc.unstable
+        ? `method == ${goString(m.name)} && d.On(${goString(m.doc.unstable.feature)})`
+        : `method == ${goString(m.name)}`,
     })),
   };
 }
@@ -663,40 +792,77 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
   const envelope = cx.names.group.get(`${g.name}Message`)!;
   const qualified = goString(`${cx.version}.${g.name}`);
   return {
-    doc: declDoc(name, `is a typed result of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, { text: messageGroupDoc(g), examples: [] }),
+    doc: declDoc(name, `is a typed result of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, {
+      text: messageGroupDoc(g),
+      examples: [],
+    }),
     name,
     marker: `is${name}`,
     envelope,
-    envelopeDoc: declDoc(envelope, `is the JSON-RPC envelope of a response of ${name}: \`{ "jsonrpc": "2.0", "id", "result" }\` or \`{ ..., "error" }\`. A response does not name its method: Typed reads the result as the result of one.`, null),
+    envelopeDoc: declDoc(
+      envelope,
+      `is the JSON-RPC envelope of a response of ${name}: \`{ "jsonrpc": "2.0", "id", "result" }\` or \`{ ..., "error" }\`. A response does not name its method: Typed reads the result as the result of one.`,
+      null,
+    ),
     idType: env.id,
     errorType: env.error,
     qualified,
     methods: g.methods.map((m) => {
       const variant = cx.names.variant.get(`${g.name}\0${m.name}`)!;
-      return { doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null), name: variant, result: m.result!, method: goString(m.name) };
+      return {
+        doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null),
+        name: variant,
+        result: m.result!,
+        method: goString(m.name),
+      };
     }),
     codec: codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`),
     other: cx.names.other.get(g.name) ?? "",
-    otherDoc: declDoc(cx.names.other.get(g.name) ?? "", `is the result of an extension method, kept as received (only typed dispatch gives it).`, null),
+    otherDoc: declDoc(
+      cx.names.other.get(g.name) ?? "",
+      `is the result of an extension method, kept as received (only typed dispatch gives it).`,
+      null,
+    ),
     ...dispatchView(g, cx),
   };
 }
 
 /** The registry's entries of a version: every type by qualified name, and its codec (qualified by its package). */
-export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string; published?: string }[] {
+export function registryEntries(
+  cx: GoContext,
+): { wire: string; codec: string; leniency: string; published?: string }[] {
   const leniency = `${cx.version}lenient.Leniency`;
-  const out: { wire: string; codec: string; leniency: string; published?: string }[] = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
-  for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}`, leniency });
+  const out: { wire: string; codec: string; leniency: string; published?: string }[] = cx.ix.version.decls.map((d) => ({
+    wire: goString(`${cx.version}.${d.name}`),
+    codec: `${cx.version}.${cx.names.codec.get(d.name)!}`,
+    leniency,
+  }));
+  for (const g of messageGroups(cx.ix.version))
+    if (g.role !== "response")
+      out.push({
+        wire: goString(`${cx.version}.${g.name}Message`),
+        codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}`,
+        leniency,
+      });
   // Published names: a declaration's `@schemaName`, and each message group as the published schema has it.
   for (const a of publishedAliases(cx.ix.version)) {
     const wire = goString(`${cx.version}.${a.name}`);
     if (a.decl !== undefined) out.push({ wire, codec: `${cx.version}.${cx.names.codec.get(a.decl)!}`, leniency });
-    else out.push({ wire, codec: `${cx.version}.${cx.names.codec.get(`${a.group!.name}Message`)!}`, leniency, published: wire });
+    else
+      out.push({
+        wire,
+        codec: `${cx.version}.${cx.names.codec.get(`${a.group!.name}Message`)!}`,
+        leniency,
+        published: wire,
+      });
   }
   return out;
 }
 
 /** The registry's typed dispatchers of a version: every message group by qualified name, and its dispatcher. */
 export function dispatcherEntries(cx: GoContext): { wire: string; dispatcher: string }[] {
-  return messageGroups(cx.ix.version).map((g) => ({ wire: goString(`${cx.version}.${g.name}`), dispatcher: `${cx.version}.${cx.names.group.get(`${g.name}\0Dispatcher`)!}` }));
+  return messageGroups(cx.ix.version).map((g) => ({
+    wire: goString(`${cx.version}.${g.name}`),
+    dispatcher: `${cx.version}.${cx.names.group.get(`${g.name}\0Dispatcher`)!}`,
+  }));
 }

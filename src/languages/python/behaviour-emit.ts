@@ -40,7 +40,7 @@ class Block {
   /** `name: type = value` the first time in the function (mypy refuses a second annotation), else `name = value`. */
   declare(name: string, type: string, value: string): void {
     const typed = this.names.typed;
-    if (typed && typed.has(name)) this.line(`${name} = ${value}`);
+    if (typed?.has(name)) this.line(`${name} = ${value}`);
     else {
       typed?.add(name);
       this.line(`${name}: ${type} = ${value}`);
@@ -124,18 +124,37 @@ function literal(v: JsonConst): string {
   if (typeof v === "string") return s(v);
   if (typeof v === "number") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${(v as readonly JsonConst[]).map(literal).join(", ")}]`;
-  return `{${Object.entries(v as { readonly [k: string]: JsonConst }).map(([k, x]) => `${s(k)}: ${literal(x)}`).join(", ")}}`;
+  return `{${Object.entries(v as { readonly [k: string]: JsonConst })
+    .map(([k, x]) => `${s(k)}: ${literal(x)}`)
+    .join(", ")}}`;
 }
 
 const pathArgs = (steps: readonly string[]): string[] => steps.map(s);
 
 /** Base-class members a state attribute must not take. */
-const TAKEN = new Set(["options", "minted", "source", "target", "unstable", "input", "params", "ran", "option", "mint", "check"]);
+const TAKEN = new Set([
+  "options",
+  "minted",
+  "source",
+  "target",
+  "unstable",
+  "input",
+  "params",
+  "ran",
+  "option",
+  "mint",
+  "check",
+]);
 
 /** A state attribute of the converter class. */
 export const stateAttr = (name: string, index: number): string => {
   const id = pythonFieldIdent(name);
-  return id === null || TAKEN.has(id) || id.startsWith("rule_") || id.startsWith("no_") || id.startsWith("convert_") || id.startsWith("check_")
+  return id === null ||
+    TAKEN.has(id) ||
+    id.startsWith("rule_") ||
+    id.startsWith("no_") ||
+    id.startsWith("convert_") ||
+    id.startsWith("check_")
     ? `_state_${index + 1}`
     : `_${id}`;
 };
@@ -401,7 +420,10 @@ function emitBlock(p: RulePlan, e: EmitProgram, b: Block, cx: Ctx): void {
 }
 
 /** Lines with their variable numbers taken out, to compare bodies. */
-const unnumbered = (lines: readonly string[]): string => lines.join("\n").replace(/"(?:[^"\\]|\\.)*"|\b([voclt])\d+\b/g, (w, p: string | undefined) => (p === undefined ? w : p));
+const unnumbered = (lines: readonly string[]): string =>
+  lines
+    .join("\n")
+    .replace(/"(?:[^"\\]|\\.)*"|\b([voclt])\d+\b/g, (w, p: string | undefined) => (p === undefined ? w : p));
 
 /** `case "a" | "b":` lines for tags sharing a body: one case when it fits, else one case per tag. */
 function casePatterns(indent: string, tags: readonly string[]): string[] {
@@ -507,13 +529,26 @@ export function pythonConverter(plan: ConverterPlan): string {
   const cx: Ctx = { state };
   const out: string[] = [];
   out.push(`class ${name}(ConverterBase):`);
-  out.push(...docstring(`The ${c.direction} conversion rules, in spec order: one method per rule, picked by the source's type, tag or method.`, "    "));
+  out.push(
+    ...docstring(
+      `The ${c.direction} conversion rules, in spec order: one method per rule, picked by the source's type, tag or method.`,
+      "    ",
+    ),
+  );
   out.push("");
-  out.push(pyDef("    ", "__init__", ["self", "options: dict[str, Any] | None = None", "unstable: Iterable[str] | None = None"], "None"));
+  out.push(
+    pyDef(
+      "    ",
+      "__init__",
+      ["self", "options: dict[str, Any] | None = None", "unstable: Iterable[str] | None = None"],
+      "None",
+    ),
+  );
   const ctor = new Block("        ", { n: 0 });
   const known = `(${c.options.map((o) => s(o.name)).join(", ")}${c.options.length === 1 ? "," : ""})`;
   ctor.call("", "super().__init__", [s(c.from), s(c.to), known, "options", "unstable"], "");
-  for (const x of c.state) ctor.line(`self.${state.get(x.name)!}: ${x.kind === "set" ? "set[str] = set()" : "Any = None"}`);
+  for (const x of c.state)
+    ctor.line(`self.${state.get(x.name)!}: ${x.kind === "set" ? "set[str] = set()" : "Any = None"}`);
   out.push(...ctor.lines);
   out.push("");
   out.push("    def convert(self, type_name: str, value: object) -> list[Any]:");
@@ -535,7 +570,13 @@ export function pythonConverter(plan: ConverterPlan): string {
         const groups: { tags: string[]; lines: string[] }[] = [];
         for (const cs of t.cases) {
           const inner = new Block(`${b.indent}        `, names);
-          tries(cs.candidates.map((rule) => ({ rule, unknownTags: null })), tf, inner, cx, noRule);
+          tries(
+            cs.candidates.map((rule) => ({ rule, unknownTags: null })),
+            tf,
+            inner,
+            cx,
+            noRule,
+          );
           const same = groups.find((g) => unnumbered(g.lines) === unnumbered(inner.lines));
           if (same) same.tags.push(cs.tag);
           else groups.push({ tags: [cs.tag], lines: inner.lines });
@@ -566,7 +607,13 @@ export function pythonConverter(plan: ConverterPlan): string {
       out.push(`            case ${s(m.method)}:`);
       const b = new Block("                ", methodNames);
       b.call("data = ", "self._params", ["message", s(m.params)], "");
-      tries(m.candidates.map((rule) => ({ rule, unknownTags: null })), null, b, cx, "raise self._no_method_rule(method, True)");
+      tries(
+        m.candidates.map((rule) => ({ rule, unknownTags: null })),
+        null,
+        b,
+        cx,
+        "raise self._no_method_rule(method, True)",
+      );
       out.push(...b.lines);
     }
   }
@@ -580,7 +627,12 @@ export function pythonReducer(r: ReducerProgram): string {
   const name = pythonReducerName(r.version);
   const out: string[] = [];
   out.push(`class ${name}(ReducerBase):`);
-  out.push(...docstring(`The \`\`${r.union}\`\` reducer: one method per variant, picked by its \`\`${r.tagField}\`\`.`, "    "));
+  out.push(
+    ...docstring(
+      `The \`\`${r.union}\`\` reducer: one method per variant, picked by its \`\`${r.tagField}\`\`.`,
+      "    ",
+    ),
+  );
   out.push("");
   out.push("    def __init__(self, unstable: Iterable[str] | None = None) -> None:");
   const ctor = new Block("        ", { n: 0 });
@@ -613,7 +665,9 @@ export function pythonReducer(r: ReducerProgram): string {
   out.push("                # An unknown variant of an open union: no state changes.");
   out.push("                self._other()");
   const fieldList = (fs: readonly { name: string; patch: boolean; list: boolean }[], b: Block): string => {
-    const items = fs.map((f) => `{"name": ${s(f.name)}, "patch": ${f.patch ? "True" : "False"}, "list": ${f.list ? "True" : "False"}}`);
+    const items = fs.map(
+      (f) => `{"name": ${s(f.name)}, "patch": ${f.patch ? "True" : "False"}, "list": ${f.list ? "True" : "False"}}`,
+    );
     const v = "fields";
     const flat = `${v}: list[MergeField] = [${items.join(", ")}]`;
     if (pyWidth(`${b.indent}${flat}`) <= LINE) b.line(flat);
@@ -654,10 +708,20 @@ export function pythonReducer(r: ReducerProgram): string {
         what = `${v.kind === "upsert-entity" ? `creates or updates a \`\`${v.entity}\`\`` : `updates an existing \`\`${v.entity}\`\``}${from(v.value)}`;
         if (v.fixed.length) {
           what += `; its ${v.fixed.map((x) => `\`\`${x}\`\``).join(", ")} is fixed by the update that creates it`;
-          body.call("", "self._fix_entity", [tag, "update", s(v.entity), s(k), `[${v.fixed.map((x) => s(x)).join(", ")}]`], "");
+          body.call(
+            "",
+            "self._fix_entity",
+            [tag, "update", s(v.entity), s(k), `[${v.fixed.map((x) => s(x)).join(", ")}]`],
+            "",
+          );
         }
         const f = fieldList(v.fields, body);
-        body.call("", "self._merge_entity", [tag, valueAt(v.value), s(v.entity), s(k), f, v.kind === "upsert-entity" ? "True" : "False"], "");
+        body.call(
+          "",
+          "self._merge_entity",
+          [tag, valueAt(v.value), s(v.entity), s(k), f, v.kind === "upsert-entity" ? "True" : "False"],
+          "",
+        );
         break;
       }
       case "replace":

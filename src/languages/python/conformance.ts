@@ -47,28 +47,34 @@ function compare(a: number[], b: number[]): number {
  */
 export function satisfies(version: string, range: string): boolean {
   const v = release(version);
-  return range.split(",").filter(Boolean).every((clause) => {
-    const m = /^(~=|==|!=|<=|>=|<|>)(.+)$/.exec(clause.trim());
-    if (!m) throw new Error(`cannot read the version clause '${clause}'`);
-    const [, op, rest] = m;
-    if (op === "==" || op === "!=") {
-      const wild = rest!.endsWith(".*");
-      const want = release(wild ? rest!.slice(0, -2) : rest!);
-      const equal = wild ? compare(v.slice(0, want.length), want) === 0 : compare(v, want) === 0;
-      return op === "==" ? equal : !equal;
-    }
-    const want = release(rest!);
-    const c = compare(v, want);
-    if (op === "~=") return c >= 0 && compare(v.slice(0, want.length - 1), want.slice(0, -1)) === 0;
-    return op === ">=" ? c >= 0 : op === ">" ? c > 0 : op === "<=" ? c <= 0 : c < 0;
-  });
+  return range
+    .split(",")
+    .filter(Boolean)
+    .every((clause) => {
+      const m = /^(~=|==|!=|<=|>=|<|>)(.+)$/.exec(clause.trim());
+      if (!m) throw new Error(`cannot read the version clause '${clause}'`);
+      const [, op, rest] = m;
+      if (op === "==" || op === "!=") {
+        const wild = rest!.endsWith(".*");
+        const want = release(wild ? rest!.slice(0, -2) : rest!);
+        const equal = wild ? compare(v.slice(0, want.length), want) === 0 : compare(v, want) === 0;
+        return op === "==" ? equal : !equal;
+      }
+      const want = release(rest!);
+      const c = compare(v, want);
+      if (op === "~=") return c >= 0 && compare(v.slice(0, want.length - 1), want.slice(0, -1)) === 0;
+      return op === ">=" ? c >= 0 : op === ">" ? c > 0 : op === "<=" ? c <= 0 : c < 0;
+    });
 }
 
 /** What a Python says of itself and of the packages the bindings use, or why it cannot say. */
 function probe(python: string): { python: string; pydantic: string; core: string } | string {
   const r = spawnSync(
     python,
-    ["-c", "import json, platform, pydantic, pydantic_core; print(json.dumps([platform.python_version(), pydantic.VERSION, pydantic_core.__version__]))"],
+    [
+      "-c",
+      "import json, platform, pydantic, pydantic_core; print(json.dumps([platform.python_version(), pydantic.VERSION, pydantic_core.__version__]))",
+    ],
     { encoding: "utf8" },
   );
   if (r.error) return `${python} cannot be run (${r.error.message})`;
@@ -99,7 +105,8 @@ export function pythonConformance(root: string, progress: Progress): Conformance
       const p = probed();
       if (typeof p === "string") return `${p} (set ACP_CODEGEN_PYTHON, or run npm test once to create the virtualenv)`;
       const declared = range();
-      if (declared === null) return `${join(root, "pyproject.toml")} declares no pydantic range (run acp-codegen generate)`;
+      if (declared === null)
+        return `${join(root, "pyproject.toml")} declares no pydantic range (run acp-codegen generate)`;
       if (!satisfies(p.pydantic, declared))
         return `${python} has pydantic ${p.pydantic}, outside the range the package declares (pydantic${declared}); set ACP_CODEGEN_PYTHON to a Python whose pydantic is in it`;
       return null;
@@ -117,7 +124,9 @@ export function pythonConformance(root: string, progress: Progress): Conformance
     },
     run(tasks) {
       progress(`running ${tasks.length} vectors`);
-      return runIsolated(tasks, (batch) => spawnHarness("the Python harness", python, ["-m", `${pkg}._conformance`], root, batch));
+      return runIsolated(tasks, (batch) =>
+        spawnHarness("the Python harness", python, ["-m", `${pkg}._conformance`], root, batch),
+      );
     },
   };
 }

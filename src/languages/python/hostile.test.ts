@@ -43,14 +43,24 @@ beforeAll(async () => {
 
 /** Runs Python code in the generated package's folder, with JSON on stdin; returns what it printed, as JSON. */
 function py(code: string, input: unknown = null): unknown {
-  const r = spawnSync(python, ["-c", code], { cwd: pkgRoot, input: JSON.stringify(input), encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync(python, ["-c", code], {
+    cwd: pkgRoot,
+    input: JSON.stringify(input),
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
   if (r.status !== 0) throw new Error(`python failed (${r.status}): ${r.stderr.slice(0, 3000)}`);
   return JSON.parse(r.stdout);
 }
 
 /** Runs the harness module directly on stdin text (it prints one result per line) (which a JavaScript writer may not be able to nest as deep). */
 function harness(stdin: string): DecodeOutcome[] {
-  const r = spawnSync(python, ["-m", "acp_schema._conformance"], { cwd: pkgRoot, input: stdin, encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync(python, ["-m", "acp_schema._conformance"], {
+    cwd: pkgRoot,
+    input: stdin,
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
   if (r.status !== 0) throw new Error(`harness failed (${r.status}): ${r.stderr.slice(0, 3000)}`);
   return readOutcomes(r.stdout);
 }
@@ -58,7 +68,9 @@ function harness(stdin: string): DecodeOutcome[] {
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** The contract's path syntax, written independently of the runtime's. */
 function pathOf(segs: readonly (string | number)[]): string {
-  return segs.map((s) => (typeof s === "number" ? `[${s}]` : IDENT.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`)).reduce((a, b) => a + b, "$");
+  return segs
+    .map((s) => (typeof s === "number" ? `[${s}]` : IDENT.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`))
+    .reduce((a, b) => a + b, "$");
 }
 
 /** Whether a type expression is free-form JSON (through aliases and nullable). */
@@ -98,7 +110,8 @@ function deepInput(host: ReturnType<typeof metaHost>, depth: number): string {
 }
 
 /** The path of the first container at depth 129 in `deepInput`. */
-const deepPath = (host: ReturnType<typeof metaHost>): string => pathOf([host.field, "a", ...Array<number>(MAX_DEPTH + 1 - 3).fill(0)]);
+const deepPath = (host: ReturnType<typeof metaHost>): string =>
+  pathOf([host.field, "a", ...Array<number>(MAX_DEPTH + 1 - 3).fill(0)]);
 
 describe("Python: nesting", () => {
   it("accepts depth 128 and writes it back; rejects 129 and deeper at the first container past 128, through every entry point", () => {
@@ -165,7 +178,9 @@ print(json.dumps(out))`,
   }, 120_000);
 
   it("reports nesting deeper than 128 before a type of an unstable feature that is off, at every depth, through every entry point", () => {
-    const gated = [...indexModel(model).values()].flatMap((ix) => ix.version.decls.filter((d) => d.kind === "object" && d.doc.unstable).map((d) => `${ix.version.name}.${d.name}`))[0];
+    const gated = [...indexModel(model).values()].flatMap((ix) =>
+      ix.version.decls.filter((d) => d.kind === "object" && d.doc.unstable).map((d) => `${ix.version.name}.${d.name}`),
+    )[0];
     expect(gated).toBeDefined();
     const depths = [MAX_DEPTH + 1, 200, 1000, 5000];
     const r = py(
@@ -202,7 +217,8 @@ print(json.dumps(out))`,
       { type: gated, depths },
     ) as Record<string, string>[];
     const want = `${gated}: at ${pathOf(["x", ...Array<number>(MAX_DEPTH - 1).fill(0)])}: ${DEEP}`;
-    for (const [i, depth] of depths.entries()) for (const [how, got] of Object.entries(r[i]!)) expect(got, `${how} at depth ${depth}`).toBe(want);
+    for (const [i, depth] of depths.entries())
+      for (const [how, got] of Object.entries(r[i]!)) expect(got, `${how} at depth ${depth}`).toBe(want);
     // Not deep: the feature's verdict stands.
     const shallow = py(
       `import json, sys
@@ -224,7 +240,11 @@ except DecodeError as e:
     const sep = base ? "," : "";
     const cases = [
       // A key of free-form JSON repeated deep down, then a repeated member of the root after it: the deep one comes first.
-      { text: `{${base}${sep}${JSON.stringify(host.field)}:{"a":[{"k":1,"k":2}]},"zz":1,"zz":2}`, path: pathOf([host.field, "a", 0]), name: "k" },
+      {
+        text: `{${base}${sep}${JSON.stringify(host.field)}:{"a":[{"k":1,"k":2}]},"zz":1,"zz":2}`,
+        path: pathOf([host.field, "a", 0]),
+        name: "k",
+      },
       // The root's repeated unknown member comes before the free-form JSON's.
       { text: `{"zz":1,"zz":2,${base}${sep}${JSON.stringify(host.field)}:{"k":1,"k":2}}`, path: "$", name: "zz" },
       // Names compared after unescaping.
@@ -267,7 +287,8 @@ print(json.dumps(out))`,
     // The tasks are written by hand: a JavaScript writer would recurse once per level.
     const tasks = depths.flatMap((d) => {
       const text = deepInput(host, d);
-      const head = (id: string) => `{"id":${JSON.stringify(id)},"type":${JSON.stringify(host.type)},"unstable":${JSON.stringify(features)},`;
+      const head = (id: string) =>
+        `{"id":${JSON.stringify(id)},"type":${JSON.stringify(host.type)},"unstable":${JSON.stringify(features)},`;
       return [`${head(`json-${d}`)}"json":${text}}`, `${head(`text-${d}`)}"text":${JSON.stringify(text)}}`];
     });
     const outcomes = new Map(harness(`[${tasks.join(",")}]`).map((o) => [o.id, o]));
@@ -292,7 +313,11 @@ print(json.dumps(out))`,
     const cases: [string, string, string][] = [
       [`${v}.${response.name}`, `{"jsonrpc":"2.0","id":1,"result":${deep}}`, pathOf(["result", "a", ...arrays])],
       // An unknown method's params are kept as free JSON.
-      [`${v}.${request.name}Message`, `{"jsonrpc":"2.0","id":1,"method":"x/unknown","params":${deep}}`, pathOf(["params", "a", ...arrays])],
+      [
+        `${v}.${request.name}Message`,
+        `{"jsonrpc":"2.0","id":1,"method":"x/unknown","params":${deep}}`,
+        pathOf(["params", "a", ...arrays]),
+      ],
     ];
     const r = py(
       `import importlib, json, sys
@@ -342,7 +367,11 @@ export interface TreeNode {
       { id: "129", type: "v1.TreeNode", json: chain(MAX_DEPTH / 2 + 1, false) },
       { id: "999", type: "v1.TreeNode", json: chain(500, false) },
     ];
-    const outcomes = new Map(runnerFor("python", fixtureOut).decode(tasks).map((o) => [o.id, o]));
+    const outcomes = new Map(
+      runnerFor("python", fixtureOut)
+        .decode(tasks)
+        .map((o) => [o.id, o]),
+    );
     expect(outcomes.get("128")!.ok).toBe(true);
     expect(outcomes.get("128")!.value).toEqual(tasks[0]!.json);
     const want = pathOf(Array.from({ length: MAX_DEPTH / 2 }, () => ["children", 0] as const).flat());
@@ -368,12 +397,19 @@ describe("Python: text", () => {
       // JSON.stringify escapes a lone surrogate as \\udxxx: the text holds the escape, not the code unit.
       { id: `text-${i}`, type: host.type, json: null, text: JSON.stringify(json), unstable: features },
     ]);
-    const outcomes = new Map(runnerFor("python", out).decode(tasks).map((o) => [o.id, o]));
+    const outcomes = new Map(
+      runnerFor("python", out)
+        .decode(tasks)
+        .map((o) => [o.id, o]),
+    );
     cases.forEach(([, path], i) => {
-      for (const kind of ["json", "text"]) expect(outcomes.get(`${kind}-${i}`)!.error).toBe(`${host.type}: at ${path}: ${LONE}`);
+      for (const kind of ["json", "text"])
+        expect(outcomes.get(`${kind}-${i}`)!.error).toBe(`${host.type}: at ${path}: ${LONE}`);
     });
     // A paired surrogate is a character like any other.
-    const paired = runnerFor("python", out).decode([{ id: "p", type: host.type, json: obj("😀", "😀"), unstable: features }]);
+    const paired = runnerFor("python", out).decode([
+      { id: "p", type: host.type, json: obj("😀", "😀"), unstable: features },
+    ]);
     expect(paired[0]!.ok).toBe(true);
   });
 
@@ -462,7 +498,11 @@ print(json.dumps(out))`,
 
   it("rejects in lenient mode a union's tag named twice, the tag known or not, open union or closed", () => {
     const unions = [...indexModel(model).values()].flatMap((ix) =>
-      ix.version.decls.flatMap((d) => (d.kind === "union" && d.tagField && !d.doc.unstable ? [{ type: `${ix.version.name}.${d.name}`, tag: d.tagField, open: d.open }] : [])),
+      ix.version.decls.flatMap((d) =>
+        d.kind === "union" && d.tagField && !d.doc.unstable
+          ? [{ type: `${ix.version.name}.${d.name}`, tag: d.tagField, open: d.open }]
+          : [],
+      ),
     );
     const picks = [unions.find((u) => u.open), unions.find((u) => !u.open)].filter((u) => u !== undefined);
     expect(picks.length).toBe(2);
@@ -474,7 +514,10 @@ print(json.dumps(out))`,
       mode: "lenient",
     }));
     const got = runnerFor("python", out).decode(tasks);
-    for (const [i, u] of picks.entries()) expect((got[i] as { error?: string }).error, u.type).toBe(`${u.type}: at $: duplicate member ${JSON.stringify(u.tag)}`);
+    for (const [i, u] of picks.entries())
+      expect((got[i] as { error?: string }).error, u.type).toBe(
+        `${u.type}: at $: duplicate member ${JSON.stringify(u.tag)}`,
+      );
   });
 });
 
@@ -509,10 +552,9 @@ print(json.dumps({w: [cost(20000, w), cost(200000, w)] for w in ("free", "unknow
 
 describe("Python: JSON-RPC", () => {
   it("rejects a response whose error is null, and other bad envelopes, at the path TypeScript reports", async () => {
-    const ts = await importGenerated<Record<string, Record<string, { safeParse(j: unknown): { ok: boolean; error?: { message: string } } }>>>(
-      join(out, "typescript"),
-      "index.js",
-    );
+    const ts = await importGenerated<
+      Record<string, Record<string, { safeParse(j: unknown): { ok: boolean; error?: { message: string } } }>>
+    >(join(out, "typescript"), "index.js");
     const cases: { type: string; json: unknown }[] = [];
     for (const ix of indexModel(model).values()) {
       for (const g of messageGroups(ix.version).filter((x) => x.role === "response")) {
@@ -570,12 +612,22 @@ describe("Python: errors in the common form, at TypeScript's path", () => {
       return { id: `fuzz-${i}`, type: x.type, json: x.json, ...(text !== undefined && { text }) };
     });
     const dir = join(PACKAGE_ROOT, "out", "vectors");
-    const vectors = loadVectors(readdirSync(dir).map((f) => join(dir, f)))
-      .filter((v): v is DecodeVector => v.kind === "decode" && (v as DecodeVector).expect === "reject");
+    const vectors = loadVectors(readdirSync(dir).map((f) => join(dir, f))).filter(
+      (v): v is DecodeVector => v.kind === "decode" && (v as DecodeVector).expect === "reject",
+    );
     // Vectors given as exact text (repeated member names) are judged by `conformance`; TypeScript's paths are compared on JSON values.
-    for (const v of vectors) if (v.text === undefined) tasks.push({ id: `vector-${v.id}`, type: v.type, json: v.json, unstable: v.unstable });
-    const ts = new Map(runnerFor("ts", out).decode(tasks).map((o) => [o.id, o]));
-    const python = new Map(runnerFor("python", out).decode(tasks).map((o) => [o.id, o]));
+    for (const v of vectors)
+      if (v.text === undefined) tasks.push({ id: `vector-${v.id}`, type: v.type, json: v.json, unstable: v.unstable });
+    const ts = new Map(
+      runnerFor("ts", out)
+        .decode(tasks)
+        .map((o) => [o.id, o]),
+    );
+    const python = new Map(
+      runnerFor("python", out)
+        .decode(tasks)
+        .map((o) => [o.id, o]),
+    );
     let compared = 0;
     const differ: string[] = [];
     for (const t of tasks) {
@@ -612,6 +664,8 @@ except DecodeError as e:
     ) as [boolean, boolean, string];
     expect(r[0]).toBe(true);
     expect(r[1]).toBe(true);
-    expect(r[2]).toMatch(new RegExp(`^${host.type.replace(".", "\\.")}: at ${pathOf([host.field]).replace(/[$.[\]]/g, "\\$&")}: [^\\n]+$`));
+    expect(r[2]).toMatch(
+      new RegExp(`^${host.type.replace(".", "\\.")}: at ${pathOf([host.field]).replace(/[$.[\]]/g, "\\$&")}: [^\\n]+$`),
+    );
   });
 });

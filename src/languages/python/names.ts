@@ -34,7 +34,13 @@ export const PYDANTIC_PREFIX = "model_";
  * Names of the Python runtime (`_runtime.py`: its base model, errors and JSON types) that a spec type may
  * not take, beyond the module's imports below.
  */
-export const PYTHON_RUNTIME_NAMES: ReadonlySet<string> = new Set(["BaseModel", "DecodeError", "JsonValue", "Unknown", "Value"]);
+export const PYTHON_RUNTIME_NAMES: ReadonlySet<string> = new Set([
+  "BaseModel",
+  "DecodeError",
+  "JsonValue",
+  "Unknown",
+  "Value",
+]);
 
 /**
  * Type names a generated module already uses: its imports (typing, pydantic,
@@ -66,7 +72,8 @@ export const PYTHON_MODULE_NAMES: ReadonlySet<string> = new Set([
 export function pythonFieldIdent(wire: string): string | null {
   const base = snakeCase(wire);
   if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  if (PYTHON_KEYWORDS.has(base) || PYTHON_RESERVED_ATTRS.has(base) || base.startsWith(PYDANTIC_PREFIX)) return `${base}_`;
+  if (PYTHON_KEYWORDS.has(base) || PYTHON_RESERVED_ATTRS.has(base) || base.startsWith(PYDANTIC_PREFIX))
+    return `${base}_`;
   return base;
 }
 
@@ -84,16 +91,63 @@ export function pythonClassIdent(tag: string): string | null {
  * computes the list from the package and checks this one against it.
  */
 export const PYTHON_OWN_MEMBERS: readonly string[] = [
-  "__pydantic_complete__", "__pydantic_computed_fields__", "__pydantic_core_schema__", "__pydantic_custom_init__",
-  "__pydantic_decorators__", "__pydantic_extra__", "__pydantic_extra_info__", "__pydantic_fields__",
-  "__pydantic_fields_set__", "__pydantic_generic_metadata__", "__pydantic_init_subclass__", "__pydantic_on_complete__",
-  "__pydantic_parent_namespace__", "__pydantic_post_init__", "__pydantic_private__", "__pydantic_root_model__",
-  "__pydantic_serializer__", "__pydantic_setattr_handlers__", "__pydantic_validator__",
-  "_abc_impl", "_always_set", "_calculate_keys", "_copy_and_set_values", "_first", "_gate", "_get_value", "_iter",
-  "_json_fields", "_setattr_handler", "_unstable_fields", "_wire",
-  "construct", "copy", "dict", "from_orm", "json",
-  "model_computed_fields", "model_config", "model_construct", "model_copy", "model_dump", "model_dump_json", "model_extra",
-  "model_fields", "model_fields_set", "model_json_schema", "model_parametrized_name", "model_post_init", "model_rebuild",
-  "model_validate", "model_validate_json", "model_validate_strings",
-  "parse_file", "parse_obj", "parse_raw", "schema", "schema_json", "update_forward_refs", "validate",
+  "__pydantic_complete__",
+  "__pydantic_computed_fields__",
+  "__pydantic_core_schema__",
+  "__pydantic_custom_init__",
+  "__pydantic_decorators__",
+  "__pydantic_extra__",
+  "__pydantic_extra_info__",
+  "__pydantic_fields__",
+  "__pydantic_fields_set__",
+  "__pydantic_generic_metadata__",
+  "__pydantic_init_subclass__",
+  "__pydantic_on_complete__",
+  "__pydantic_parent_namespace__",
+  "__pydantic_post_init__",
+  "__pydantic_private__",
+  "__pydantic_root_model__",
+  "__pydantic_serializer__",
+  "__pydantic_setattr_handlers__",
+  "__pydantic_validator__",
+  "_abc_impl",
+  "_always_set",
+  "_calculate_keys",
+  "_copy_and_set_values",
+  "_first",
+  "_gate",
+  "_get_value",
+  "_iter",
+  "_json_fields",
+  "_setattr_handler",
+  "_unstable_fields",
+  "_wire",
+  "construct",
+  "copy",
+  "dict",
+  "from_orm",
+  "json",
+  "model_computed_fields",
+  "model_config",
+  "model_construct",
+  "model_copy",
+  "model_dump",
+  "model_dump_json",
+  "model_extra",
+  "model_fields",
+  "model_fields_set",
+  "model_json_schema",
+  "model_parametrized_name",
+  "model_post_init",
+  "model_rebuild",
+  "model_validate",
+  "model_validate_json",
+  "model_validate_strings",
+  "parse_file",
+  "parse_obj",
+  "parse_raw",
+  "schema",
+  "schema_json",
+  "update_forward_refs",
+  "validate",
 ];

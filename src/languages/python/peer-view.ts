@@ -1,4 +1,16 @@
-import { cancelMethod, type Decl, hasPeerGroups, PEER_SIDES, messageGroups, type Method, peerExampleMethod, sends, type Sender, snakeCase, type VersionModel } from "../../plugin/index.js";
+import {
+  cancelMethod,
+  type Decl,
+  hasPeerGroups,
+  PEER_SIDES,
+  messageGroups,
+  type Method,
+  peerExampleMethod,
+  sends,
+  type Sender,
+  snakeCase,
+  type VersionModel,
+} from "../../plugin/index.js";
 import { PYTHON_KEYWORDS } from "./names.js";
 import { dispatchName, pyString } from "./view.js";
 

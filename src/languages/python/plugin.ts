@@ -28,14 +28,27 @@ import {
   type VersionIndex,
 } from "../../plugin/index.js";
 import { pythonLenient } from "./lenient-emit.js";
-import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RUNTIME_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
+import {
+  PYTHON_KEYWORDS,
+  PYTHON_MODULE_NAMES,
+  PYTHON_RUNTIME_NAMES,
+  PYTHON_OWN_MEMBERS,
+  pythonClassIdent,
+  pythonFieldIdent,
+} from "./names.js";
 import { pythonConformance } from "./conformance.js";
 import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
 import { pythonPeerExample, pythonPeerView } from "./peer-view.js";
 import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
 
 /** The exact versions the generated package is tested with. */
-export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6", "build==1.6.1"] as const;
+export const PYTHON_DEV_PINS = [
+  "pydantic==2.14.3",
+  "mypy==2.4.1",
+  "pytest==9.2.0",
+  "ruff==0.17.6",
+  "build==1.6.1",
+] as const;
 
 /**
  * The pydantic versions the generated package accepts (its `pyproject.toml`). Not lower than
@@ -59,13 +72,20 @@ export interface PythonRangeEnd {
 /** The pydantic versions the package is tested with: the lowest and newest of the range, and the pinned one. */
 function testedPydantic(): { lowest: string; newest: string; pinned: string } {
   const version = (pin: string | undefined): string => pin!.split("==")[1]!;
-  const pinOf = (name: string): string => version(PYTHON_RANGE_ENDS.find((e) => e.name === name)?.pins.find((p) => p.startsWith("pydantic==")));
-  return { lowest: pinOf("lowest"), newest: pinOf("newest"), pinned: version(PYTHON_DEV_PINS.find((p) => p.startsWith("pydantic=="))) };
+  const pinOf = (name: string): string =>
+    version(PYTHON_RANGE_ENDS.find((e) => e.name === name)?.pins.find((p) => p.startsWith("pydantic==")));
+  return {
+    lowest: pinOf("lowest"),
+    newest: pinOf("newest"),
+    pinned: version(PYTHON_DEV_PINS.find((p) => p.startsWith("pydantic=="))),
+  };
 }
 
 /** The ends of the declared pydantic range (and the versions inside it) that the tests run, from the checked-in `range-ends.json`. */
 export const PYTHON_RANGE_ENDS: readonly PythonRangeEnd[] = (
-  JSON.parse(readFileSync(fileURLToPath(new URL("../../../src/languages/python/range-ends.json", import.meta.url)), "utf8")) as { ends: PythonRangeEnd[] }
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../../src/languages/python/range-ends.json", import.meta.url)), "utf8"),
+  ) as { ends: PythonRangeEnd[] }
 ).ends;
 
 const TYPING_NAMES = ["Annotated", "ClassVar", "Literal", "NewType", "TypeAlias", "Union"] as const;
@@ -78,7 +98,10 @@ function used(names: readonly string[], code: string): string[] {
 
 /** A semantic version as Python packaging writes it: 1.2.3-beta.1 is 1.2.3b1. */
 function pythonVersion(v: string): string {
-  return v.replace(/-alpha\.(\d+)$/, "a$1").replace(/-beta\.(\d+)$/, "b$1").replace(/-rc\.(\d+)$/, "rc$1");
+  return v
+    .replace(/-alpha\.(\d+)$/, "a$1")
+    .replace(/-beta\.(\d+)$/, "b$1")
+    .replace(/-rc\.(\d+)$/, "rc$1");
 }
 
 const PY_OPTION_TYPES = { flag: ["bool", "False"], "id-source": ["str | None", "None"] } as const;
@@ -97,7 +120,12 @@ function pyDef(indent: string, name: string, params: readonly string[], ret: str
 function behaviourFiles(b: BehaviourView) {
   const converters = b.converters.map((c) => {
     const opts = c.options.map((o) => ({ ident: snakeCase(o.name), wire: o.name, type: PY_OPTION_TYPES[o.kind] }));
-    const params = ["self", "*", ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`), "unstable: Iterable[str] | None = None"];
+    const params = [
+      "self",
+      "*",
+      ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`),
+      "unstable: Iterable[str] | None = None",
+    ];
     const dict = `{${opts.map((o) => `${pyString(o.wire)}: ${o.ident}`).join(", ")}}`;
     const args = `${dict}, self._unstable`;
     const rules = pythonConverterName(c.from, c.to);
@@ -121,7 +149,12 @@ function behaviourFiles(b: BehaviourView) {
     ...r,
     rulesClass: pythonReducerName(r.version),
     versionLiteral: pyString(r.version),
-    entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: pyString(e.name), pyType: e.type ?? "Any" })),
+    entities: r.entities.map((e) => ({
+      ...e,
+      ident: snakeCase(e.name),
+      literal: pyString(e.name),
+      pyType: e.type ?? "Any",
+    })),
   }));
   const convertNames = b.converters.map((c) => c.className);
   const reducerNames = b.reducers.flatMap((r) => [r.className, r.messageName]);
@@ -139,7 +172,17 @@ function examples(ctx: TargetContext): { id: string; type: string; value: JsonVa
 }
 
 /** What the package's toolchains (pip and setuptools, mypy, pytest, ruff) leave in its folder. */
-const TOOLCHAIN_FILES = ["build/", "dist/", "*.egg-info/", "__pycache__/", "*.pyc", ".venv/", ".mypy_cache/", ".pytest_cache/", ".ruff_cache/"];
+const TOOLCHAIN_FILES = [
+  "build/",
+  "dist/",
+  "*.egg-info/",
+  "__pycache__/",
+  "*.pyc",
+  ".venv/",
+  ".mypy_cache/",
+  ".pytest_cache/",
+  ".ruff_cache/",
+];
 
 /** The language's runtime sources, copied into the package. */
 const RUNTIME = fileURLToPath(new URL("../../../src/languages/python/runtime/", import.meta.url));
@@ -150,7 +193,10 @@ const OPTIONS = {
     default: "acp_schema",
     doc: "the Python package name",
     placeholder: "name",
-    check: (v: string) => (/^[a-z][a-z0-9_]*$/.test(v) ? null : `'${v}' is not a valid Python package name (lower-case letters, digits and '_', starting with a letter)`),
+    check: (v: string) =>
+      /^[a-z][a-z0-9_]*$/.test(v)
+        ? null
+        : `'${v}' is not a valid Python package name (lower-case letters, digits and '_', starting with a letter)`,
   },
 } as const;
 
@@ -164,7 +210,8 @@ export const pythonPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name) || PYTHON_RUNTIME_NAMES.has(name),
+    reservesTypeName: (name) =>
+      PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name) || PYTHON_RUNTIME_NAMES.has(name),
     keywords: PYTHON_KEYWORDS,
     fieldIdent: pythonFieldIdent,
     variantIdent: pythonClassIdent,
@@ -183,8 +230,10 @@ export const pythonPlugin = defineLanguage({
     const b = behaviourView(ctx);
     const behaviour = behaviourFiles(b);
     const code = pythonBehaviour(b.ir);
-    const renderDecl = (ix: VersionIndex) => (d: Decl): string =>
-      templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
+    const renderDecl =
+      (ix: VersionIndex) =>
+      (d: Decl): string =>
+        templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     // A reducer's message type: a model of the fields the view lists, referring to the version's types by module.
     const messageClass = (r: BehaviourView["reducers"][number]): string => {
       const ix = ctx.versions.get(r.version)!;
@@ -197,7 +246,10 @@ export const pythonPlugin = defineLanguage({
         version: r.version,
         open: true,
         loc: ix.version.reducer!.loc,
-        doc: { text: `A message of the \`${r.union}\` session state: its role, and the fields its updates carried in.`, examples: [] },
+        doc: {
+          text: `A message of the \`${r.union}\` session state: its role, and the fields its updates carried in.`,
+          examples: [],
+        },
         fields: r.message.fields.map((f) => ({
           name: f.name,
           type: qualifyType(f.type, (n) => `${prefix}${n}`),
@@ -213,7 +265,9 @@ export const pythonPlugin = defineLanguage({
     const readme = readmeView(ctx, "Agent Client Protocol models for pydantic v2, generated by acp-codegen");
     const files: GeneratedFile[] = [
       { path: ".gitignore", content: toolchainGitignore(TOOLCHAIN_FILES), format: "verbatim" },
-      { path: "pyproject.toml", content: templates.render("pyproject", {
+      {
+        path: "pyproject.toml",
+        content: templates.render("pyproject", {
           header,
           provenance: provenanceToml(provenance.record, "tool.acp-codegen"),
           package: pkg,
@@ -224,10 +278,27 @@ export const pythonPlugin = defineLanguage({
           license: JSON.stringify(config.license),
           pydanticRange: JSON.stringify(`pydantic${PYDANTIC_RANGE}`),
           ...testedPydantic(),
-        }), format: "verbatim" },
-      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-"), range: PYDANTIC_RANGE, ...testedPydantic(), peer: pythonPeerExample([...ctx.versions.values()]) }), format: "verbatim" },
+        }),
+        format: "verbatim",
+      },
+      {
+        path: "README.md",
+        content: templates.render("readme", {
+          ...readme,
+          package: pkg,
+          distName: pkg.replace(/_/g, "-"),
+          range: PYDANTIC_RANGE,
+          ...testedPydantic(),
+          peer: pythonPeerExample([...ctx.versions.values()]),
+        }),
+        format: "verbatim",
+      },
       { path: "LICENSE", content: licenseText(config), format: "verbatim" },
-      { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
+      {
+        path: "requirements-dev.txt",
+        content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }),
+        format: "verbatim",
+      },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
       { path: `${pkg}/_runtime.py`, content: runtimeFile(RUNTIME, "_runtime.py", "#"), format: "verbatim" },
       { path: `${pkg}/peer.py`, content: runtimeFile(RUNTIME, "peer.py", "#"), format: "verbatim" },
@@ -283,17 +354,18 @@ export const pythonPlugin = defineLanguage({
         content: templates.render("registry", {
           header,
           versionList: versions.join(", "),
-          types: [...ctx.versions.values()].flatMap((ix) =>
-            [
-              ...[...ix.version.decls.map((d) => d.name), ...envelopeTypeNames(ix.version)].map((name) => ({ wire: pyString(`${ix.version.name}.${name}`), path: `${ix.version.name}.${name}` })),
-              ...publishedAliases(ix.version).map((a) => {
-                const wire = pyString(`${ix.version.name}.${a.name}`);
-                if (a.decl !== undefined) return { wire, path: `${ix.version.name}.${a.decl}` };
-                const envelope = `${ix.version.name}.${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`}`;
-                return { wire, path: `without_jsonrpc(${envelope})` };
-              }),
-            ],
-          ),
+          types: [...ctx.versions.values()].flatMap((ix) => [
+            ...[...ix.version.decls.map((d) => d.name), ...envelopeTypeNames(ix.version)].map((name) => ({
+              wire: pyString(`${ix.version.name}.${name}`),
+              path: `${ix.version.name}.${name}`,
+            })),
+            ...publishedAliases(ix.version).map((a) => {
+              const wire = pyString(`${ix.version.name}.${a.name}`);
+              if (a.decl !== undefined) return { wire, path: `${ix.version.name}.${a.decl}` };
+              const envelope = `${ix.version.name}.${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`}`;
+              return { wire, path: `without_jsonrpc(${envelope})` };
+            }),
+          ]),
           groups: [...ctx.versions.values()].flatMap((ix) =>
             messageGroups(ix.version).map((g) => ({
               wire: pyString(`${ix.version.name}.${g.name}`),
@@ -306,7 +378,11 @@ export const pythonPlugin = defineLanguage({
       { path: `${pkg}/_patch_writer.py`, content: runtimeFile(RUNTIME, "_patch_writer.py", "#"), format: "verbatim" },
       { path: `${pkg}/_behaviour.py`, content: runtimeFile(RUNTIME, "_behaviour.py", "#"), format: "verbatim" },
       { path: `${pkg}/_lenient.py`, content: runtimeFile(RUNTIME, "_lenient.py", "#"), format: "verbatim" },
-      { path: `${pkg}/_leniency.py`, content: pythonLenient([...ctx.versions.values()].map(lenientPlan), header), format: "verbatim" },
+      {
+        path: `${pkg}/_leniency.py`,
+        content: pythonLenient([...ctx.versions.values()].map(lenientPlan), header),
+        format: "verbatim",
+      },
       {
         path: `${pkg}/_reducer.py`,
         content: templates.render("reducer", {
@@ -330,7 +406,9 @@ export const pythonPlugin = defineLanguage({
           converters: behaviour.converters,
           allNames: ["ConversionError", "MethodMessage", ...behaviour.convertNames].map((n) => pyString(n)),
           rules: code.converters,
-          primitives: [...new Set(["ConversionError", "ConverterBase", "MethodMessage", ...pythonPrimitivesUsed(code.converters)])].sort(),
+          primitives: [
+            ...new Set(["ConversionError", "ConverterBase", "MethodMessage", ...pythonPrimitivesUsed(code.converters)]),
+          ].sort(),
         }),
         format: "verbatim",
       },
@@ -345,7 +423,10 @@ export const pythonPlugin = defineLanguage({
             type: e.type,
             json: pyString(jsonText(e.value)),
             // ruff's form of a tuple: () empty, ("a",) for one, ("a", "b") for more.
-            unstable: e.unstable.length === 1 ? `(${pyString(e.unstable[0]!)},)` : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
+            unstable:
+              e.unstable.length === 1
+                ? `(${pyString(e.unstable[0]!)},)`
+                : `(${e.unstable.map((f) => pyString(f)).join(", ")})`,
           })),
         }),
         format: "verbatim",
@@ -355,7 +436,9 @@ export const pythonPlugin = defineLanguage({
       const peers = pythonPeerView(ix.version, ix.decls);
       const blocks = [
         ...emissionOrder(ix).map(renderDecl(ix)),
-        ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd()),
+        ...messageGroups(ix.version).map((g) =>
+          templates.render("messages", messageGroupView(g, ix.version)).trimEnd(),
+        ),
         ...(peers.hasPeers ? [templates.render("peer", peers).trimEnd()] : []),
       ];
       const code = blocks.join("\n");
@@ -369,7 +452,9 @@ export const pythonPlugin = defineLanguage({
           notNull: /\bNotNull\[/.test(code),
           peers: peers.hasPeers,
           blocks,
-          gates: ix.version.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: pyString(d.doc.unstable!.feature) })),
+          gates: ix.version.decls
+            .filter((d) => d.doc.unstable)
+            .map((d) => ({ name: d.name, feature: pyString(d.doc.unstable!.feature) })),
         }),
         format: "verbatim",
       });

@@ -70,7 +70,9 @@ old: v1.ContentChunk = v1.ContentChunk(content=v1.ContentBlockText(text="x"))
     expect(ok.output).toMatch(/^Success/);
     const bad = py(["-m", "mypy", "--strict", "usage_bad.py"]);
     expect(bad.status).toBe(1);
-    expect(bad.output).toContain('Incompatible types in assignment (expression has type "str", variable has type "MessageId")');
+    expect(bad.output).toContain(
+      'Incompatible types in assignment (expression has type "str", variable has type "MessageId")',
+    );
   }, 300_000);
 
   it("builds by field name, reads only wire names, and reports which state a patch field is in", () => {
@@ -91,19 +93,29 @@ u = parse(v2.SessionUpdate, {"zeta": 1, "content": {"text": "A", "type": "text"}
 print(to_json(u, v2.SessionUpdate))
 `;
     const r = py(["-c", script]);
-    expect(r.output).toBe('{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}\n');
+    expect(r.output).toBe(
+      '{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}\n',
+    );
     expect(r.status).toBe(0);
   });
 
   it("names in the plugin's ownMembers every member a generated model has beside its fields (pydantic's BaseModel and the runtime's)", () => {
-    const r = py(["-c", "import json\nfrom acp_schema import _runtime as rt\nprint(json.dumps(sorted(n for n in dir(rt.ClosedModel) if not n.startswith('__') or n.startswith('__pydantic'))))"]);
+    const r = py([
+      "-c",
+      "import json\nfrom acp_schema import _runtime as rt\nprint(json.dumps(sorted(n for n in dir(rt.ClosedModel) if not n.startswith('__') or n.startswith('__pydantic'))))",
+    ]);
     expect(r.status, r.output).toBe(0);
     expect(JSON.parse(r.output)).toEqual([...pythonPlugin.naming!.ownMembers!].sort());
-    expect(pythonPlugin.naming!.ownMembers).toEqual(expect.arrayContaining(["model_config", "model_fields", "model_extra", "model_fields_set"]));
+    expect(pythonPlugin.naming!.ownMembers).toEqual(
+      expect.arrayContaining(["model_config", "model_fields", "model_extra", "model_fields_set"]),
+    );
   });
 
   it("loads only the version imported, and its fast paths agree with the full way", () => {
-    const lazy = py(["-c", "import sys\nimport acp_schema.v1\nprint(sorted(m for m in sys.modules if m.startswith('acp_schema')))"]);
+    const lazy = py([
+      "-c",
+      "import sys\nimport acp_schema.v1\nprint(sorted(m for m in sys.modules if m.startswith('acp_schema')))",
+    ]);
     // The version module, and the runtime its codecs and its peers (peer.py) stand on.
     expect(lazy.output).toBe("['acp_schema', 'acp_schema._runtime', 'acp_schema.peer', 'acp_schema.v1']\n");
     // Every spec example, as is and with an unknown field, a null and an integral float
@@ -208,8 +220,12 @@ describe("Python output", () => {
     const v2 = readFileSync(join(pkgRoot, "acp_schema", "v2.py"), "utf8");
     const v1 = readFileSync(join(pkgRoot, "acp_schema", "v1.py"), "utf8");
     // Every field also carries its doc as Field(description=...), last.
-    expect(v2).toMatch(/ {4}message_id: MessageId = Field\(\s*validation_alias="messageId",\s*serialization_alias="messageId",\s*description=/);
-    expect(v1).toMatch(/ {4}type_: Literal\["http"\] = Field\(\s*validation_alias="type",\s*serialization_alias="type",\s*description=/);
+    expect(v2).toMatch(
+      / {4}message_id: MessageId = Field\(\s*validation_alias="messageId",\s*serialization_alias="messageId",\s*description=/,
+    );
+    expect(v1).toMatch(
+      / {4}type_: Literal\["http"\] = Field\(\s*validation_alias="type",\s*serialization_alias="type",\s*description=/,
+    );
     expect(v2).toMatch(/ {4}content: list\[ContentBlock\] \| None = Field\(\s*default=None,\s*description=/);
     expect(v2).toContain("    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(");
     expect(v2).toContain('MessageId = NewType("MessageId", str)');

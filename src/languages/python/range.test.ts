@@ -35,7 +35,12 @@ beforeAll(async () => {
 }, 900_000);
 
 function py(python: string, code: string, input: unknown): unknown {
-  const r = spawnSync(python, ["-c", code], { cwd: join(out, "python"), input: JSON.stringify(input), encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync(python, ["-c", code], {
+    cwd: join(out, "python"),
+    input: JSON.stringify(input),
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
   if (r.status !== 0) throw new Error(`python failed (${r.status}): ${r.stderr.slice(0, 3000)}`);
   return JSON.parse(r.stdout);
 }
@@ -130,7 +135,15 @@ print(json.dumps(out))
 /** JSON text with its object keys sorted, to compare values whatever order they were written in. */
 function sortedJson(text: string): string {
   const sort = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sort) : v !== null && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(sort)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return JSON.stringify(sort(JSON.parse(text)));
 }
 
@@ -138,7 +151,10 @@ describe("Python package: the pydantic range it declares", () => {
   it("declares the range the plugin says, and tests its lowest end (the lowest version the range admits) and a version inside it and at its top", () => {
     const pyproject = readFileSync(join(out, "python", "pyproject.toml"), "utf8");
     expect(declaredRange(pyproject, "pydantic")).toBe(PYDANTIC_RANGE);
-    const versionOf = (name: string) => PYTHON_RANGE_ENDS.find((e) => e.name === name)!.pins.find((p) => p.startsWith("pydantic=="))!.slice("pydantic==".length);
+    const versionOf = (name: string) =>
+      PYTHON_RANGE_ENDS.find((e) => e.name === name)!
+        .pins.find((p) => p.startsWith("pydantic=="))!
+        .slice("pydantic==".length);
     for (const end of PYTHON_RANGE_ENDS) expect(satisfies(versionOf(end.name), PYDANTIC_RANGE), end.name).toBe(true);
     // The lowest end is the range's own lower bound.
     expect(PYDANTIC_RANGE).toContain(`>=${versionOf("lowest")}`);
@@ -201,11 +217,18 @@ describe("Python package: the pydantic range it declares", () => {
       it("keeps unknown keys spelled as a model's attribute names (message_id, type_, meta), by every reading path", () => {
         // The keys of the issue: an attribute name beside its wire name, at the top and nested, and as the only extra key.
         const texts = [
-          { type: "v1.ContentChunk", text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}' },
+          {
+            type: "v1.ContentChunk",
+            text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}',
+          },
           { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
           { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
         ];
-        const read = py(pythons.get(end.name)!, READ_TEXTS, texts) as { parse_json: string; full: string; fast: string | null }[];
+        const read = py(pythons.get(end.name)!, READ_TEXTS, texts) as {
+          parse_json: string;
+          full: string;
+          fast: string | null;
+        }[];
         read.forEach((r, i) => {
           const want = sortedJson(texts[i]!.text);
           expect(sortedJson(r.parse_json), texts[i]!.text).toBe(want);
@@ -217,9 +240,19 @@ describe("Python package: the pydantic range it declares", () => {
         const tasks = versions.flatMap((ix) =>
           ix.version.decls
             .filter((d) => d.kind === "object" && !d.doc.unstable)
-            .map((d) => ({ type: `${ix.version.name}.${d.name}`, json: declValue(ix, d, rng), unstable: [] as string[] })),
+            .map((d) => ({
+              type: `${ix.version.name}.${d.name}`,
+              json: declValue(ix, d, rng),
+              unstable: [] as string[],
+            })),
         );
-        const report = py(pythons.get(end.name)!, ATTRIBUTE_KEYS, tasks) as { types: number; keys: number; fast: number; lost: unknown[]; differ: unknown[] };
+        const report = py(pythons.get(end.name)!, ATTRIBUTE_KEYS, tasks) as {
+          types: number;
+          keys: number;
+          fast: number;
+          lost: unknown[];
+          differ: unknown[];
+        };
         expect(report.lost).toEqual([]);
         expect(report.differ).toEqual([]);
         expect(report.types).toBeGreaterThan(10);
@@ -227,11 +260,25 @@ describe("Python package: the pydantic range it declares", () => {
       });
 
       it("passes the conformance vectors", () => {
-        const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", join(PACKAGE_ROOT, "out", "vectors"), "--lang", "python", "--out", out, "--json"], {
-          encoding: "utf8",
-          env: { ...process.env, ACP_CODEGEN_PYTHON: pythons.get(end.name)! },
-          maxBuffer: 1 << 28,
-        });
+        const r = spawnSync(
+          process.execPath,
+          [
+            join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
+            "conformance",
+            "--vectors",
+            join(PACKAGE_ROOT, "out", "vectors"),
+            "--lang",
+            "python",
+            "--out",
+            out,
+            "--json",
+          ],
+          {
+            encoding: "utf8",
+            env: { ...process.env, ACP_CODEGEN_PYTHON: pythons.get(end.name)! },
+            maxBuffer: 1 << 28,
+          },
+        );
         expect(r.status, `${r.stdout.slice(0, 3000)}${r.stderr.slice(0, 3000)}`).toBe(0);
       }, 300_000);
 
@@ -239,17 +286,26 @@ describe("Python package: the pydantic range it declares", () => {
         const inputs = generateInputs(versions, 3535, 1200);
         const tasks: DecodeTask[] = inputs.map((x, i) => {
           const text = textOf(x);
-          return { id: `fuzz-${i}`, type: x.type, json: x.json, ...(text !== undefined && { text }), ...(x.bytes !== undefined && { bytes: x.bytes }) };
+          return {
+            id: `fuzz-${i}`,
+            type: x.type,
+            json: x.json,
+            ...(text !== undefined && { text }),
+            ...(x.bytes !== undefined && { bytes: x.bytes }),
+          };
         });
         const here = decodeWith(pythons.get(end.name)!, tasks);
         const ref = decodeWith(pinned, tasks);
-        const crashed = [...here.values()].filter((o) => (o as { crashed?: boolean }).crashed).map((o) => `${o.id}: ${(o as { error?: string }).error}`);
+        const crashed = [...here.values()]
+          .filter((o) => (o as { crashed?: boolean }).crashed)
+          .map((o) => `${o.id}: ${(o as { error?: string }).error}`);
         expect(crashed).toEqual([]);
         const differ: string[] = [];
         for (const t of tasks) {
           const a = here.get(t.id) as { ok: boolean; compact?: string; error?: string };
           const b = ref.get(t.id) as { ok: boolean; compact?: string; error?: string };
-          if (a.ok !== b.ok || a.compact !== b.compact) differ.push(`${t.id} ${t.type}: ${JSON.stringify(a).slice(0, 300)} vs ${JSON.stringify(b).slice(0, 300)}`);
+          if (a.ok !== b.ok || a.compact !== b.compact)
+            differ.push(`${t.id} ${t.type}: ${JSON.stringify(a).slice(0, 300)} vs ${JSON.stringify(b).slice(0, 300)}`);
         }
         expect(differ).toEqual([]);
         expect([...here.values()].filter((o) => o.ok).length).toBeGreaterThan(100);

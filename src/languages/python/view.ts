@@ -72,7 +72,8 @@ export function pyString(s: string): string {
     else if (ch === "\n") out += "\\n";
     else if (ch === "\r") out += "\\r";
     else if (ch === "\t") out += "\\t";
-    else if (c < 0x20 || c === 0x7f || c === 0x2028 || c === 0x2029 || c === 0x85) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else if (c < 0x20 || c === 0x7f || c === 0x2028 || c === 0x2029 || c === 0x85)
+      out += `\\u${c.toString(16).padStart(4, "0")}`;
     else out += ch;
   }
   return `${out}${q}`;
@@ -80,7 +81,11 @@ export function pyString(s: string): string {
 
 /** A docstring body that cannot end the docstring: backslashes and quotes escaped. */
 function docLine(l: string): string {
-  return l.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"').replace(/[\u2028\u2029\u0085]/g, " ").trimEnd();
+  return l
+    .replace(/\\/g, "\\\\")
+    .replace(/"""/g, '\\"\\"\\"')
+    .replace(/[\u2028\u2029\u0085]/g, " ")
+    .trimEnd();
 }
 
 /** True when text ends with a `"` that no backslash escapes (then ruff puts a space before the closing quotes). */
@@ -97,7 +102,8 @@ export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
   else if (fallback) body.push(fallback);
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
   if (doc.differs) body.push("", ...lines(`Differs from the published schema: ${doc.differs}`));
-  if (doc.unstable !== undefined) body.push("", ...lines(`Unstable (feature \`${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
+  if (doc.unstable !== undefined)
+    body.push("", ...lines(`Unstable (feature \`${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example::", "", ...lines(jsonText(ex.value)).map((l) => `    ${l}`));
   while (body[0] === "") body.shift();
@@ -111,7 +117,10 @@ export function pyDocstring(doc: Doc, indent: string, fallback = ""): string {
   // Text starting with a quote gets a space after the opening """, and text ending in one a space before the closing """, as ruff writes them.
   if (safe[0]!.startsWith('"')) safe[0] = ` ${safe[0]}`;
   if (safe.length === 1) return `${indent}"""${safe[0]}${endsWithBareQuote(safe[0]!) ? " " : ""}"""\n`;
-  return `${indent}"""${safe[0]}\n${safe.slice(1).map((l) => (l ? `${indent}${l}` : "")).join("\n")}\n${indent}"""\n`;
+  return `${indent}"""${safe[0]}\n${safe
+    .slice(1)
+    .map((l) => (l ? `${indent}${l}` : ""))
+    .join("\n")}\n${indent}"""\n`;
 }
 
 export function variantClassName(u: UnionDecl, tag: string): string {
@@ -131,18 +140,39 @@ export function derivedNames(v: VersionModel): DerivedName[] {
   for (const d of v.decls) {
     if (d.kind !== "union") continue;
     const what = `${v.name}.${d.name}`;
-    for (const x of d.variants) out.push({ name: variantClassName(d, x.tag), what: `variant '${x.tag}' of ${what}`, loc: x.loc });
-    if (d.open) out.push({ name: `${d.name}${catchAllName(d.variants.map((x) => pascalCase(x.tag)))}`, what: `the catch-all for unknown variants of ${what}`, loc: d.loc });
-    out.push({ name: `${constPrefix(d.name)}_TAGS`, what: `the tag list of ${what}`, loc: d.loc }, { name: `${constPrefix(d.name)}_UNSTABLE`, what: `the unstable-tag table of ${what}`, loc: d.loc });
+    for (const x of d.variants)
+      out.push({ name: variantClassName(d, x.tag), what: `variant '${x.tag}' of ${what}`, loc: x.loc });
+    if (d.open)
+      out.push({
+        name: `${d.name}${catchAllName(d.variants.map((x) => pascalCase(x.tag)))}`,
+        what: `the catch-all for unknown variants of ${what}`,
+        loc: d.loc,
+      });
+    out.push(
+      { name: `${constPrefix(d.name)}_TAGS`, what: `the tag list of ${what}`, loc: d.loc },
+      { name: `${constPrefix(d.name)}_UNSTABLE`, what: `the unstable-tag table of ${what}`, loc: d.loc },
+    );
   }
   for (const g of messageGroups(v)) {
     if (g.role === "response") continue;
-    for (const m of g.methods) out.push({ name: `${g.name}${pascalCase(m.name)}`, what: `method '${m.name}' in the ${g.name} messages`, loc: m.loc });
+    for (const m of g.methods)
+      out.push({
+        name: `${g.name}${pascalCase(m.name)}`,
+        what: `method '${m.name}' in the ${g.name} messages`,
+        loc: m.loc,
+      });
     const at = g.methods[0]!.loc;
-    out.push({ name: `${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, what: `the catch-all for unknown ${g.name} messages`, loc: at });
+    out.push({
+      name: `${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`,
+      what: `the catch-all for unknown ${g.name} messages`,
+      loc: at,
+    });
     out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: at });
     out.push({ name: dispatchName(g), what: `the typed dispatch of the ${g.name} messages`, loc: at });
-    out.push({ name: `${constPrefix(g.name)}_METHODS`, what: `the method list of the ${g.name} messages`, loc: at }, { name: `${constPrefix(g.name)}_UNSTABLE`, what: `the unstable-method table of the ${g.name} messages`, loc: at });
+    out.push(
+      { name: `${constPrefix(g.name)}_METHODS`, what: `the method list of the ${g.name} messages`, loc: at },
+      { name: `${constPrefix(g.name)}_UNSTABLE`, what: `the unstable-method table of the ${g.name} messages`, loc: at },
+    );
   }
   return out;
 }
@@ -231,12 +261,19 @@ function countedPyType(t: TypeExpr, doc: Doc): string {
   return `Annotated[${pyType(t)}, _rt.at_least(${args.join(", ")})]`;
 }
 
-function fieldView(f: Field, ix: VersionIndex, owner: string, forceDefault: string | null = null, description: string | null = null): FieldView {
+function fieldView(
+  f: Field,
+  ix: VersionIndex,
+  owner: string,
+  forceDefault: string | null = null,
+  description: string | null = null,
+): FieldView {
   const ident = pythonFieldIdent(f.name)!;
   // A number or integer with published bounds (`@minimum`, `@maximum`) checks them; a list
   // or a string with a published least size (`@minItems`, `@minLength`) checks it.
   const pt = (t: TypeExpr): string => (f.doc.bounds ? boundedPyType(t, f.doc.bounds) : countedPyType(t, f.doc));
-  const aliases = ident === f.name ? [] : [`validation_alias=${pyString(f.name)}`, `serialization_alias=${pyString(f.name)}`];
+  const aliases =
+    ident === f.name ? [] : [`validation_alias=${pyString(f.name)}`, `serialization_alias=${pyString(f.name)}`];
   const nullable = f.patch || f.type.kind === "nullable";
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
   let type: string;
@@ -269,7 +306,11 @@ function fieldView(f: Field, ix: VersionIndex, owner: string, forceDefault: stri
   }
   const lhs = `${ident}: ${type}`;
   const text = description ?? withFallback(f.doc, fallbackText.field(owner, f.name)).text;
-  const line = assignment("    ", lhs, "Field", [...(def === null ? [] : [`default=${def}`]), ...aliases, `description=${pyString(text)}`]);
+  const line = assignment("    ", lhs, "Field", [
+    ...(def === null ? [] : [`default=${def}`]),
+    ...aliases,
+    `description=${pyString(text)}`,
+  ]);
   return { line, doc: pyDocstring({ ...f.doc, text: "" }, "    ") };
 }
 
@@ -289,17 +330,32 @@ function objectView(d: ObjectDecl, ix: VersionIndex) {
   const literals = d.fields.filter((f) => f.type.kind === "literal" && !f.optional);
   const jsonFields = d.fields.filter((f) => isFreeJson(f.type, ix)).map((f) => pyString(pythonFieldIdent(f.name)!));
   const alwaysSet = literals.length
-    ? [`    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`]
+    ? [
+        `    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`,
+      ]
     : [];
   const fields = d.fields.map((f) => fieldView(f, ix, d.name)).map((f) => `${f.line}\n${f.doc}`);
-  const gated = d.fields.filter((f) => f.doc.unstable).map((f) => `${pyString(f.name)}: ${pyString(f.doc.unstable!.feature)}`);
+  const gated = d.fields
+    .filter((f) => f.doc.unstable)
+    .map((f) => `${pyString(f.name)}: ${pyString(f.doc.unstable!.feature)}`);
   const gatedOne = `    _unstable_fields: ClassVar[dict[str, str]] = {${gated.join(", ")}}`;
   const gatedSet = !gated.length
     ? []
-    : [pyWidth(gatedOne) <= LINE_LENGTH ? gatedOne : `    _unstable_fields: ClassVar[dict[str, str]] = {\n${gated.map((g) => `        ${g},`).join("\n")}\n    }`];
+    : [
+        pyWidth(gatedOne) <= LINE_LENGTH
+          ? gatedOne
+          : `    _unstable_fields: ClassVar[dict[str, str]] = {\n${gated.map((g) => `        ${g},`).join("\n")}\n    }`,
+      ];
   const doc = pyDocstring(d.doc, "    ", `The ${d.version} ${d.name} object.`);
-  const jsonSet = jsonFields.length ? [`    _json_fields: ClassVar[tuple[str, ...]] = (${jsonFields.join(", ")}${jsonFields.length === 1 ? "," : ""})`] : [];
-  const rest = [...alwaysSet.map((l) => `${l}\n`), ...jsonSet.map((l) => `${l}\n`), ...gatedSet.map((l) => `${l}\n`), ...fields].join("");
+  const jsonSet = jsonFields.length
+    ? [`    _json_fields: ClassVar[tuple[str, ...]] = (${jsonFields.join(", ")}${jsonFields.length === 1 ? "," : ""})`]
+    : [];
+  const rest = [
+    ...alwaysSet.map((l) => `${l}\n`),
+    ...jsonSet.map((l) => `${l}\n`),
+    ...gatedSet.map((l) => `${l}\n`),
+    ...fields,
+  ].join("");
   return {
     name: d.name,
     base: d.open ? "_rt.Model" : "_rt.ClosedModel",
@@ -313,10 +369,11 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
   const sharedIdents = d.fields.map((f) => pyString(pythonFieldIdent(f.name)!));
   const sharedJson = d.fields.filter((f) => isFreeJson(f.type, ix)).map((f) => pyString(pythonFieldIdent(f.name)!));
   const tuple = (items: readonly string[]): string => `(${items.join(", ")}${items.length === 1 ? "," : ""})`;
-  const sharedHead = !d.fields.length
-    ? ""
-    : `\n    _first: ClassVar[tuple[str, ...]] = ${tuple(sharedIdents)}`;
-  const sharedLines = d.fields.map((f) => fieldView(f, ix, d.name)).map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`).join("");
+  const sharedHead = !d.fields.length ? "" : `\n    _first: ClassVar[tuple[str, ...]] = ${tuple(sharedIdents)}`;
+  const sharedLines = d.fields
+    .map((f) => fieldView(f, ix, d.name))
+    .map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`)
+    .join("");
   const variants = d.variants.map((v) => {
     const cls = variantClassName(d, v.tag);
     const tagField: Field = {
@@ -331,7 +388,14 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
       name: cls,
       base: v.payload ?? "_rt.Model",
       doc: pyDocstring(v.doc, "    ", `The \`${v.tag}\` variant of ${d.name}.`),
-      tagLine: fieldView(tagField, ix, cls, pyString(v.tag), `The tag of this ${d.name} variant: always ${JSON.stringify(v.tag)}.`).line + sharedLines,
+      tagLine:
+        fieldView(
+          tagField,
+          ix,
+          cls,
+          pyString(v.tag),
+          `The tag of this ${d.name} variant: always ${JSON.stringify(v.tag)}.`,
+        ).line + sharedLines,
       alwaysSet:
         `    _always_set: ClassVar[tuple[str, ...]] = (${pyString(tagIdent)},)` +
         sharedHead +
@@ -346,7 +410,9 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
   const members = [...variants.map((v) => v.member), ...(d.open ? [`Annotated[${other}, Tag("__other__")]`] : [])];
   const constBase = constPrefix(d.name);
   const tagsConst = `${constBase}_TAGS`;
-  const gatedEntries = d.variants.filter((v) => v.doc.unstable).map((v) => `${pyString(v.tag)}: ${pyString(v.doc.unstable!.feature)}`);
+  const gatedEntries = d.variants
+    .filter((v) => v.doc.unstable)
+    .map((v) => `${pyString(v.tag)}: ${pyString(v.doc.unstable!.feature)}`);
   const gatedConst = `${constBase}_UNSTABLE`;
   const gatedOne = `${gatedConst}: dict[str, str] = {${gatedEntries.join(", ")}}`;
   const gatedLine = !gatedEntries.length
@@ -354,7 +420,12 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
     : pyWidth(gatedOne) <= LINE_LENGTH
       ? gatedOne
       : `${gatedConst}: dict[str, str] = {\n${gatedEntries.map((e) => `    ${e},`).join("\n")}\n}`;
-  const tagArgs = [pyString(d.tagField), pyString(tagIdent), ...(d.open ? [tagsConst] : []), ...(gatedEntries.length ? [gatedConst] : [])];
+  const tagArgs = [
+    pyString(d.tagField),
+    pyString(tagIdent),
+    ...(d.open ? [tagsConst] : []),
+    ...(gatedEntries.length ? [gatedConst] : []),
+  ];
   const tagCall = d.open ? "_rt.OpenTag" : "_rt.ClosedTag";
   const oneLine = `Discriminator(${tagCall}(${tagArgs.join(", ")}))`;
   // Past the line length, every argument on its own line with a trailing comma, which ruff keeps as it is.
@@ -371,7 +442,13 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
     // The fields every variant shares are checked on an unknown variant too (it is still kept whole).
     otherBase: d.fields.length ? "_rt.SharedOther" : "_rt.Model",
     otherFields: d.fields.length ? `${sharedLines}\n` : "",
-    otherDoc: pyDocstring({ text: `A ${d.name} variant that this version does not know, kept whole (its tag included) in \`model_extra\`.`, examples: [] }, "    "),
+    otherDoc: pyDocstring(
+      {
+        text: `A ${d.name} variant that this version does not know, kept whole (its tag included) in \`model_extra\`.`,
+        examples: [],
+      },
+      "    ",
+    ),
     tagWire: pyString(d.tagField),
     tagIdent: pyString(tagIdent),
     tagsConst,
@@ -381,7 +458,10 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
         ? `(${pyString(d.variants[0]!.tag)},)`
         : `(\n${d.variants.map((v) => `    ${pyString(v.tag)},`).join("\n")}\n)`,
     // One member prints inline: ruff does not keep a one-element subscript's trailing comma.
-    unionLine: members.length === 1 ? `    Union[${members[0]}],` : `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
+    unionLine:
+      members.length === 1
+        ? `    Union[${members[0]}],`
+        : `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
     discriminator,
     gatedLine,
   };
@@ -393,7 +473,11 @@ export const declViews = {
   enum: (d: Extract<Decl, { kind: "enum" }>) => ({
     doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
-    type: enumType(`${d.name}: TypeAlias = `, d.values.map((v) => pyString(v.value)), d.open),
+    type: enumType(
+      `${d.name}: TypeAlias = `,
+      d.values.map((v) => pyString(v.value)),
+      d.open,
+    ),
   }),
   untagged: (d: Extract<Decl, { kind: "untagged" }>) => ({
     doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
@@ -404,9 +488,14 @@ export const declViews = {
     doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
     // An unstable alias needs an identity of its own to be gated without gating the type it names.
-    type: d.doc.unstable ? `Annotated[${pyType(d.target)}, _rt.UnstableAlias(${pyString(d.doc.unstable.feature)})]` : pyType(d.target),
+    type: d.doc.unstable
+      ? `Annotated[${pyType(d.target)}, _rt.UnstableAlias(${pyString(d.doc.unstable.feature)})]`
+      : pyType(d.target),
   }),
-  opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", fallbackText.type(d.name)), name: d.name }),
+  opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({
+    doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
+    name: d.name,
+  }),
 } satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, ix: VersionIndex) => object };
 
 /** `_json_fields = (...)` of a variant class: one line when it fits, else one item per line with a trailing comma. */
@@ -440,9 +529,14 @@ function enumType(head: string, values: readonly string[], open: boolean): strin
  */
 export function emissionOrder(ix: VersionIndex): Decl[] {
   const hasRef = (t: TypeExpr): boolean =>
-    t.kind === "ref" || (t.kind === "array" && hasRef(t.items)) || (t.kind === "map" && hasRef(t.values)) || (t.kind === "nullable" && hasRef(t.inner));
+    t.kind === "ref" ||
+    (t.kind === "array" && hasRef(t.items)) ||
+    (t.kind === "map" && hasRef(t.values)) ||
+    (t.kind === "nullable" && hasRef(t.inner));
   const rank = (d: Decl): number =>
-    ({ opaque: 0, enum: 0, alias: d.kind === "alias" && hasRef(d.target) ? 5 : 1, object: 2, union: 3, untagged: 4 })[d.kind];
+    ({ opaque: 0, enum: 0, alias: d.kind === "alias" && hasRef(d.target) ? 5 : 1, object: 2, union: 3, untagged: 4 })[
+      d.kind
+    ];
   return [...ix.version.decls].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -463,7 +557,9 @@ export function dispatchName(g: MessageGroup): string {
 /** `name: ClassVar[dict[str, T]] = {...}` on one line when it fits, else one entry per line. */
 function classVarDict(name: string, valueType: string, entries: readonly string[]): string {
   const one = `    ${name}: ClassVar[dict[str, ${valueType}]] = {${entries.join(", ")}}`;
-  return pyWidth(one) <= LINE_LENGTH ? one : `    ${name}: ClassVar[dict[str, ${valueType}]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`;
+  return pyWidth(one) <= LINE_LENGTH
+    ? one
+    : `    ${name}: ClassVar[dict[str, ${valueType}]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`;
 }
 
 /** A message group: a class per known method and one for unknown methods, their union keyed by method, and the envelope. */
@@ -472,7 +568,9 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
   const constBase = constPrefix(g.name);
   const doc = pyDocstring({ text: messageGroupDoc(g), examples: [] }, "", "");
   const prefix = dispatchOf(v, g).extensionPrefix;
-  const gatedEntries = g.methods.filter((m) => m.doc.unstable).map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
+  const gatedEntries = g.methods
+    .filter((m) => m.doc.unstable)
+    .map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
   if (g.role === "response") {
     const entries = g.methods.map((m) => `${pyString(m.name)}: ${m.result}`);
     const lines = [
@@ -491,14 +589,23 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
   }
   const classes = g.methods.map((m) => ({
     name: `${g.name}${pascalCase(m.name)}`,
-    doc: pyDocstring({ text: `\`${m.name}\`${m.doc.unstable ? ` (unstable feature \`${m.doc.unstable.feature}\`)` : ""}.`, examples: [] }, "    ", ""),
+    doc: pyDocstring(
+      {
+        text: `\`${m.name}\`${m.doc.unstable ? ` (unstable feature \`${m.doc.unstable.feature}\`)` : ""}.`,
+        examples: [],
+      },
+      "    ",
+      "",
+    ),
     methodLine: `    method: Literal[${pyString(m.name)}] = ${pyString(m.name)}`,
     paramsLine: `    params: ${m.params}`,
     member: `Annotated[${g.name}${pascalCase(m.name)}, Tag(${pyString(m.name)})]`,
   }));
   const other = `${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`;
   const members = [...classes.map((c) => c.member), `Annotated[${other}, Tag("__other__")]`];
-  const gated = g.methods.filter((m) => m.doc.unstable).map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
+  const gated = g.methods
+    .filter((m) => m.doc.unstable)
+    .map((m) => `${pyString(m.name)}: ${pyString(m.doc.unstable!.feature)}`);
   const gatedOne = `${constBase}_UNSTABLE: dict[str, str] = {${gated.join(", ")}}`;
   const tagArgs = [`${constBase}_METHODS`, ...(gated.length ? [`${constBase}_UNSTABLE`] : [])];
   const oneLine = `Discriminator(_rt.MethodTag(${tagArgs.join(", ")}))`;
@@ -508,17 +615,26 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     doc,
     classes,
     other,
-    otherDoc: pyDocstring({ text: `A message of ${g.name} whose method this version does not know, kept as received.`, examples: [] }, "    ", ""),
+    otherDoc: pyDocstring(
+      { text: `A message of ${g.name} whose method this version does not know, kept as received.`, examples: [] },
+      "    ",
+      "",
+    ),
     methodsConst: `${constBase}_METHODS`,
     methods:
-      g.methods.length === 1 ? `(${pyString(g.methods[0]!.name)},)` : `(\n${g.methods.map((m) => `    ${pyString(m.name)},`).join("\n")}\n)`,
+      g.methods.length === 1
+        ? `(${pyString(g.methods[0]!.name)},)`
+        : `(\n${g.methods.map((m) => `    ${pyString(m.name)},`).join("\n")}\n)`,
     gatedLine: !gated.length
       ? ""
       : pyWidth(gatedOne) <= LINE_LENGTH
         ? gatedOne
         : `${constBase}_UNSTABLE: dict[str, str] = {\n${gated.map((e) => `    ${e},`).join("\n")}\n}`,
     unionLine: `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
-    discriminator: pyWidth(`    ${oneLine},`) <= LINE_LENGTH ? oneLine : `Discriminator(\n        _rt.MethodTag(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`,
+    discriminator:
+      pyWidth(`    ${oneLine},`) <= LINE_LENGTH
+        ? oneLine
+        : `Discriminator(\n        _rt.MethodTag(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`,
     dispatchLine: callLine(`${dispatchName(g)} = _rt.MessageDispatch`, [
       pyString(`${v.name}.${g.name}`),
       g.name,
@@ -526,7 +642,11 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       ...(gated.length ? [`${constBase}_UNSTABLE`] : prefix !== null ? ["None"] : []),
       ...(prefix !== null ? [pyString(prefix)] : []),
     ]),
-    dispatchDoc: pyDocstring({ text: `Typed dispatch of ${g.name}: \`from_method_and_params\` and \`supports_method\`.`, examples: [] }, "", ""),
+    dispatchDoc: pyDocstring(
+      { text: `Typed dispatch of ${g.name}: \`from_method_and_params\` and \`supports_method\`.`, examples: [] },
+      "",
+      "",
+    ),
     envelope: `${g.name}Message`,
     envelopeBase: g.role === "request" ? `_rt.Request[${env.id}, ${g.name}]` : `_rt.Notification[${g.name}]`,
     envelopeDoc: pyDocstring({ text: `The JSON-RPC envelope of ${g.name}.`, examples: [] }, "    ", ""),

@@ -94,7 +94,13 @@ class Block {
   withTail(value: string): string[] {
     const lines = [...this.lines];
     const head = `${this.indent}let ${value} = `;
-    const start = lines.findIndex((l, i) => l.startsWith(head) && lines.slice(i + 1).every((x) => x.startsWith(`${this.indent} `) || x === `${this.indent});` || x === `${this.indent})?;`));
+    const start = lines.findIndex(
+      (l, i) =>
+        l.startsWith(head) &&
+        lines
+          .slice(i + 1)
+          .every((x) => x.startsWith(`${this.indent} `) || x === `${this.indent});` || x === `${this.indent})?;`),
+    );
     if (start >= 0 && lines[lines.length - 1]!.endsWith(";")) {
       lines[start] = `${this.indent}${lines[start]!.slice(head.length)}`;
       lines[lines.length - 1] = lines[lines.length - 1]!.slice(0, -1);
@@ -131,7 +137,9 @@ const pathArg = (steps: readonly string[]): string => `&[${steps.map(s).join(", 
 function jsonTokens(v: JsonConst): string {
   if (v === null || typeof v !== "object") return typeof v === "string" ? s(v) : JSON.stringify(v);
   if (Array.isArray(v)) return `[${(v as readonly JsonConst[]).map(jsonTokens).join(", ")}]`;
-  return `{${Object.entries(v as { readonly [k: string]: JsonConst }).map(([k, x]) => `${s(k)}: ${jsonTokens(x)}`).join(", ")}}`;
+  return `{${Object.entries(v as { readonly [k: string]: JsonConst })
+    .map(([k, x]) => `${s(k)}: ${jsonTokens(x)}`)
+    .join(", ")}}`;
 }
 
 /** A state field of the converter struct. */
@@ -327,7 +335,10 @@ function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, b: Block, cx:
   const id = s(p.rule.id);
   b.line("let mut out = Map::new();");
   if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined) {
-    const value = target.tag === "*" || target.tag === sourceTag ? "tag.map_or(Value::Null, Value::from)" : `Value::from(${s(target.tag)})`;
+    const value =
+      target.tag === "*" || target.tag === sourceTag
+        ? "tag.map_or(Value::Null, Value::from)"
+        : `Value::from(${s(target.tag)})`;
     b.call("", "out.insert", [`${s(target.tagField)}.to_owned()`, value], ";");
   }
   if (e.copy) {
@@ -466,7 +477,6 @@ function unpairedArm(pattern: string, p: RulePlan, b: Block): void {
   b.line("    }");
 }
 
-
 function ruleFunction(p: RulePlan, cx: Ctx): string {
   const r = p.rule;
   const b = new Block("        ", { n: 0 });
@@ -518,7 +528,11 @@ function ruleFunction(p: RulePlan, cx: Ctx): string {
     effects();
     b.line("Ok(outputs)");
   }
-  const params = ["&mut self", `${p.readsInput || p.usesTag ? "input" : "_input"}: &Value`, ...(p.usesTagField ? ["tag_field: Option<&str>"] : [])];
+  const params = [
+    "&mut self",
+    `${p.readsInput || p.usesTag ? "input" : "_input"}: &Value`,
+    ...(p.usesTagField ? ["tag_field: Option<&str>"] : []),
+  ];
   return [
     ...doc(`Rule \`${r.id}\` (${r.where}): ${r.reason}`, "    "),
     signature("    ", `fn ${ruleFn(p)}`, params, "Result<Vec<Value>, ConversionError>"),
@@ -593,7 +607,12 @@ export function rustConverter(plan: ConverterPlan): string {
   const state = new Map(c.state.map((x, i) => [x.name, stateField(x.name, i)]));
   const cx: Ctx = { state };
   const out: string[] = [];
-  out.push(...doc(`The ${c.direction} conversion rules, in spec order: one method per rule, picked by the source's type, tag or method.`, ""));
+  out.push(
+    ...doc(
+      `The ${c.direction} conversion rules, in spec order: one method per rule, picked by the source's type, tag or method.`,
+      "",
+    ),
+  );
   out.push("#[derive(Debug)]");
   out.push(`struct ${name} {`);
   out.push("    core: ConverterCore,");
@@ -610,7 +629,12 @@ export function rustConverter(plan: ConverterPlan): string {
   const ctor = new Block("        ", { n: 0 });
   ctor.call("let core = ", "ConverterCore::new", [s(c.from), s(c.to), known, "options"], "?;");
   out.push(...ctor.lines);
-  const fields = ["core", ...c.state.map((x) => `${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet::new()" : "Value::Null"}`)];
+  const fields = [
+    "core",
+    ...c.state.map(
+      (x) => `${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet::new()" : "Value::Null"}`,
+    ),
+  ];
   const lit = `Ok(Self { ${fields.join(", ")} })`;
   if (fields.join(", ").length <= 18 && lit.length + 8 <= MAX_WIDTH) out.push(`        ${lit}`);
   else {
@@ -629,7 +653,14 @@ export function rustConverter(plan: ConverterPlan): string {
   out.push("}");
   out.push("");
   out.push(`impl Converter for ${name} {`);
-  out.push(signature("    ", "fn convert", ["&mut self", "type_name: &str", "value: Value"], "Result<Vec<Value>, ConversionError>"));
+  out.push(
+    signature(
+      "    ",
+      "fn convert",
+      ["&mut self", "type_name: &str", "value: Value"],
+      "Result<Vec<Value>, ConversionError>",
+    ),
+  );
   if (!plan.types.length) {
     out.push("        self.input(type_name, value)?;");
     out.push("        Err(self.no_rule(type_name, None))");
@@ -649,7 +680,14 @@ export function rustConverter(plan: ConverterPlan): string {
         const groups: { tags: string[]; lines: string[] }[] = [];
         for (const cs of t.cases) {
           const inner = new Block(`${b.indent}        `, { n: 0 });
-          tries(cs.candidates.map((rule) => ({ rule, unknownTags: null })), tf, inner, cx, false, noRule);
+          tries(
+            cs.candidates.map((rule) => ({ rule, unknownTags: null })),
+            tf,
+            inner,
+            cx,
+            false,
+            noRule,
+          );
           const same = groups.find((g) => g.lines.join("\n") === inner.lines.join("\n"));
           if (same) same.tags.push(cs.tag);
           else groups.push({ tags: [cs.tag], lines: inner.lines });
@@ -687,14 +725,28 @@ export function rustConverter(plan: ConverterPlan): string {
     out.push("    }");
     out.push("");
   }
-  out.push(signature("    ", "fn convert_method", ["&mut self", "message: MethodMessage"], "Result<Vec<MethodMessage>, ConversionError>"));
+  out.push(
+    signature(
+      "    ",
+      "fn convert_method",
+      ["&mut self", "message: MethodMessage"],
+      "Result<Vec<MethodMessage>, ConversionError>",
+    ),
+  );
   if (!plan.methods.length) out.push("        Err(self.no_method_rule(&message.method, false))");
   else out.push("        match message.method.as_str() {");
   for (const m of plan.methods) {
     out.push(`            ${s(m.method)} => {`);
     const b = new Block("                ", { n: 0 });
     b.call("let input = &", "self.params", ["message", s(m.params)], "?;");
-    tries(m.candidates.map((rule) => ({ rule, unknownTags: null })), null, b, cx, true, `Err(self.no_method_rule(${s(m.method)}, true))`);
+    tries(
+      m.candidates.map((rule) => ({ rule, unknownTags: null })),
+      null,
+      b,
+      cx,
+      true,
+      `Err(self.no_method_rule(${s(m.method)}, true))`,
+    );
     out.push(...b.lines);
     out.push("            }");
   }
@@ -729,7 +781,9 @@ export function rustReducer(r: ReducerProgram): string {
     return n;
   });
   const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string[] =>
-    fs.map((f) => `MergeField::${f.patch ? (f.list ? "patch_list" : "patch") : f.list ? "list" : "plain"}(${s(f.name)})`);
+    fs.map(
+      (f) => `MergeField::${f.patch ? (f.list ? "patch_list" : "patch") : f.list ? "list" : "plain"}(${s(f.name)})`,
+    );
   out.push(`impl ${name} {`);
   out.push("    /// An empty session state.");
   out.push("    fn new() -> Self {");
@@ -800,7 +854,12 @@ export function rustReducer(r: ReducerProgram): string {
         what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
         if (v.fixed.length) {
           what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
-          body.call("", "self.fix_entity", [tag, "update", s(v.entity), s(k), `&[${v.fixed.map((f) => s(f)).join(", ")}]`], "?;");
+          body.call(
+            "",
+            "self.fix_entity",
+            [tag, "update", s(v.entity), s(k), `&[${v.fixed.map((f) => s(f)).join(", ")}]`],
+            "?;",
+          );
         }
         body.line("self.merge_entity(");
         body.line(`    ${tag},`);
@@ -868,7 +927,14 @@ export function rustReducer(r: ReducerProgram): string {
       }
     }
     out.push(...doc(`\`${v.tag}\`: ${what}.`, "    "));
-    out.push(signature("    ", `fn ${names[i]}`, ["&mut self", ...(takes ? ["update: &Value"] : [])], "Result<(), ReduceError>"));
+    out.push(
+      signature(
+        "    ",
+        `fn ${names[i]}`,
+        ["&mut self", ...(takes ? ["update: &Value"] : [])],
+        "Result<(), ReduceError>",
+      ),
+    );
     out.push(...body.lines);
     out.push("    }");
   });
@@ -895,7 +961,12 @@ export function rustReducer(r: ReducerProgram): string {
       const takes = v.kind !== "clear-last" && v.kind !== "ignore";
       const arm = `            ${s(v.tag)} => self.${names[i]}(${takes ? "update" : ""}),`;
       if (arm.length <= MAX_WIDTH) out.push(arm);
-      else out.push(`            ${s(v.tag)} => {`, `                self.${names[i]}(${takes ? "update" : ""})`, "            }");
+      else
+        out.push(
+          `            ${s(v.tag)} => {`,
+          `                self.${names[i]}(${takes ? "update" : ""})`,
+          "            }",
+        );
     });
     out.push("            _ => {");
     out.push("                // An unknown variant of an open union: no state changes.");

@@ -23,7 +23,9 @@ export const RUST_DEPENDENCIES = ["serde", "serde_json", "serde_path_to_error"] 
  * words (`serde = { version = "1.0.190", ... }` is `^1.0.190`), or undefined.
  */
 export function declaredRange(cargoToml: string, name: string): string | undefined {
-  const line = new RegExp(`^${name}\\s*=\\s*(?:"([^"]+)"|\\{[^\\n]*?\\bversion\\s*=\\s*"([^"]+)")`, "m").exec(cargoToml);
+  const line = new RegExp(`^${name}\\s*=\\s*(?:"([^"]+)"|\\{[^\\n]*?\\bversion\\s*=\\s*"([^"]+)")`, "m").exec(
+    cargoToml,
+  );
   const req = line?.[1] ?? line?.[2];
   if (req === undefined) return undefined;
   // A bare version is a caret requirement.
@@ -49,7 +51,12 @@ export function rustJudgedWith(root: string): JudgedWith {
     return r.status === 0 ? r.stdout.trim() : `${cmd}: not found`;
   };
   const lockPath = join(root, "Cargo.lock");
-  if (!existsSync(lockPath)) spawnSync("cargo", ["metadata", "--format-version", "1", "--quiet"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+  if (!existsSync(lockPath))
+    spawnSync("cargo", ["metadata", "--format-version", "1", "--quiet"], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    });
   const lock = existsSync(lockPath) ? readFileSync(lockPath, "utf8") : "";
   const toml = readFileSync(join(root, "Cargo.toml"), "utf8");
   const locked = lockedVersions(lock, RUST_DEPENDENCIES);
@@ -68,7 +75,11 @@ export function rustJudgedWith(root: string): JudgedWith {
  * of the nearest folder from `cwd` up that has a node_modules), else the
  * user's cache folder. Never the output folder.
  */
-export function harnessTargetDir(cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function harnessTargetDir(
+  cwd = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     if (existsSync(join(dir, "node_modules"))) return join(dir, "node_modules", ".cache", "acp-codegen", "rust-target");
     if (dirname(dir) === dir) break;
@@ -102,7 +113,9 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
     run(tasks) {
       const toml = readFileSync(join(root, "Cargo.toml"), "utf8");
       const declared = [...toml.matchAll(/^unstable_([a-z0-9_]+) = \[\]$/gm)].map((m) => m[1]!);
-      const defaults = new Set([...(/^default = \[(.*)\]$/m.exec(toml)?.[1] ?? "").matchAll(/"unstable_([a-z0-9_]+)"/g)].map((m) => m[1]!));
+      const defaults = new Set(
+        [...(/^default = \[(.*)\]$/m.exec(toml)?.[1] ?? "").matchAll(/"unstable_([a-z0-9_]+)"/g)].map((m) => m[1]!),
+      );
       const builds = harnessBuilds(tasks, declared, defaults, readGates(root));
       const results = new Map<string, DecodeOutcome>();
       let done = 0;
@@ -121,12 +134,21 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
             });
           continue;
         }
-        const named = features.length > 1 && features.length === declared.length ? "every unstable feature" : features.join(", ");
+        const named =
+          features.length > 1 && features.length === declared.length ? "every unstable feature" : features.join(", ");
         const what = `cargo build ${step}/${builds.size}${features.length ? ` (features ${named})` : ""}`;
         // Every unstable feature is `--all-features` (the crate's other features are on by default, and the harness
         // needs them): the same build as the tests' `cargo test --all-features`, which shares it in one target folder.
-        const flags = features.length > 0 && features.length === declared.length ? ["--all-features"] : features.length ? ["--features", features.join(",")] : [];
-        for (const o of runRustHarness(root, flags, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
+        const flags =
+          features.length > 0 && features.length === declared.length
+            ? ["--all-features"]
+            : features.length
+              ? ["--features", features.join(",")]
+              : [];
+        for (const o of runRustHarness(root, flags, group, (s) =>
+          progress(`${done}/${tasks.length} vectors; ${what}: ${s}`),
+        ))
+          results.set(o.id, o);
         done += group.length;
         progress(`${done}/${tasks.length} vectors`);
       }
@@ -158,7 +180,12 @@ function readGates(root: string): GateTable | undefined {
  * Without a table, each set of features has its build. A feature the crate does not
  * declare keeps its own key (its tasks are unsupported, nothing is built).
  */
-export function harnessBuilds(tasks: readonly Task[], declared: readonly string[], defaults: ReadonlySet<string>, table: GateTable | undefined): Map<string, Task[]> {
+export function harnessBuilds(
+  tasks: readonly Task[],
+  declared: readonly string[],
+  defaults: ReadonlySet<string>,
+  table: GateTable | undefined,
+): Map<string, Task[]> {
   const all = [...declared].sort().join(",");
   const groups = new Map<string, Task[]>();
   for (const t of tasks) {
@@ -177,20 +204,32 @@ export function harnessBuilds(tasks: readonly Task[], declared: readonly string[
 
 /** Whether the cargo that builds in `root` has `build.build-dir` (stable since 1.91): intermediate artifacts apart from the final ones. */
 function cargoHasBuildDir(root: string): boolean {
-  const m = /^cargo (\d+)\.(\d+)\./.exec(spawnSync("cargo", ["--version"], { cwd: root, encoding: "utf8" }).stdout ?? "");
+  const m = /^cargo (\d+)\.(\d+)\./.exec(
+    spawnSync("cargo", ["--version"], { cwd: root, encoding: "utf8" }).stdout ?? "",
+  );
   return m !== null && (Number(m[1]) > 1 || Number(m[2]) >= 91);
 }
 
 /** Builds the crate's harness with these cargo feature flags and runs it over the tasks. */
-function runRustHarness(root: string, featureFlags: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
+function runRustHarness(
+  root: string,
+  featureFlags: readonly string[],
+  tasks: readonly Task[],
+  progress: Progress,
+): DecodeOutcome[] {
   const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : harnessTargetDir();
   // Cargo puts the harness binary at one path per target folder (target/debug/examples/acp-conformance), so
   // two builds sharing the folder (another crate, or this one with other features, from another process)
   // overwrite each other's between a build and its run. With a build folder (`build.build-dir`), the
   // compiled crates stay shared in the target folder and the binary goes to a folder of this build's own.
-  const own = cargoHasBuildDir(root) && !process.env.CARGO_BUILD_BUILD_DIR ? (mkdirSync(targetDir, { recursive: true }), mkdtempSync(join(targetDir, "harness-"))) : undefined;
+  const own =
+    cargoHasBuildDir(root) && !process.env.CARGO_BUILD_BUILD_DIR
+      ? (mkdirSync(targetDir, { recursive: true }), mkdtempSync(join(targetDir, "harness-")))
+      : undefined;
   try {
-    const env = own ? { ...process.env, CARGO_BUILD_BUILD_DIR: targetDir, CARGO_TARGET_DIR: own } : { ...process.env, CARGO_TARGET_DIR: targetDir };
+    const env = own
+      ? { ...process.env, CARGO_BUILD_BUILD_DIR: targetDir, CARGO_TARGET_DIR: own }
+      : { ...process.env, CARGO_TARGET_DIR: targetDir };
     // Without one, the target folder may hold another crate's harness under the same name, and cargo does
     // not copy a fresh binary over it again: remove it first, so the build puts this crate's binary there.
     if (!own) rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
@@ -200,15 +239,14 @@ function runRustHarness(root: string, featureFlags: readonly string[], tasks: re
   }
 }
 
-function buildAndRun(root: string, featureFlags: readonly string[], tasks: readonly Task[], progress: Progress, env: NodeJS.ProcessEnv): DecodeOutcome[] {
-  const args = [
-    "build",
-    "--quiet",
-    "--example",
-    "acp-conformance",
-    "--message-format=json",
-    ...featureFlags,
-  ];
+function buildAndRun(
+  root: string,
+  featureFlags: readonly string[],
+  tasks: readonly Task[],
+  progress: Progress,
+  env: NodeJS.ProcessEnv,
+): DecodeOutcome[] {
+  const args = ["build", "--quiet", "--example", "acp-conformance", "--message-format=json", ...featureFlags];
   progress("building");
   const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env });
   if (build.status !== 0)

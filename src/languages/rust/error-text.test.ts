@@ -14,10 +14,22 @@ const OUT = join(PACKAGE_ROOT, "out");
 
 describe("Rust: a missing required field", () => {
   it("is reported with the path and the text TypeScript gives, for every derived vector that drops one", () => {
-    const vectors = (JSON.parse(readFileSync(join(OUT, "vectors", "derived.json"), "utf8")) as { vectors: { id: string; kind?: string; type: string; json: unknown; expect: unknown; unstable?: string[] }[] }).vectors;
+    const vectors = (
+      JSON.parse(readFileSync(join(OUT, "vectors", "derived.json"), "utf8")) as {
+        vectors: { id: string; kind?: string; type: string; json: unknown; expect: unknown; unstable?: string[] }[];
+      }
+    ).vectors;
     const tasks: DecodeTask[] = vectors
       .filter((v) => (v.kind ?? "decode") === "decode" && v.expect === "reject" && /-missing-/.test(v.id))
-      .flatMap((v) => (["strict", "lenient"] as const).map((mode) => ({ id: `${v.id}#${mode}`, type: v.type, json: v.json, mode, ...(v.unstable ? { unstable: v.unstable } : {}) })));
+      .flatMap((v) =>
+        (["strict", "lenient"] as const).map((mode) => ({
+          id: `${v.id}#${mode}`,
+          type: v.type,
+          json: v.json,
+          mode,
+          ...(v.unstable ? { unstable: v.unstable } : {}),
+        })),
+      );
     expect(tasks.length).toBeGreaterThan(100);
     const said = (lang: string): Map<string, string | undefined> => {
       const runner = runnerFor(lang, OUT);

@@ -48,19 +48,47 @@ describe("gateTable and touchedFeatures on a spec", () => {
       ["v2.ClientRequestMessage", { id: "1", method: "beta/try", params: { id: "1", text: "a" } }, ["beta"]],
       ["v2.ClientRequestMessage", { id: "1", method: "notes/add", params: { id: "1", text: "a" } }, []],
     ];
-    for (const [type, value, want] of cases) expect([...touchedFeatures(table, type, value)].sort(), `${type} ${JSON.stringify(value)}`).toEqual(want);
+    for (const [type, value, want] of cases)
+      expect([...touchedFeatures(table, type, value)].sort(), `${type} ${JSON.stringify(value)}`).toEqual(want);
   });
 
   it("a task's inputs: a decode task's text or bytes, every update of an apply task, every input of a convert task in each version", () => {
     const board = JSON.stringify({ columns: [], title: "T" });
     expect([...touchedByTask(table, { id: "t", type: "v2.Board", json: null, text: board })]).toEqual(["beta"]);
-    expect([...touchedByTask(table, { id: "b", type: "v2.Board", json: null, bytes: Buffer.from(board).toString("base64") })]).toEqual(["beta"]);
+    expect([
+      ...touchedByTask(table, { id: "b", type: "v2.Board", json: null, bytes: Buffer.from(board).toString("base64") }),
+    ]).toEqual(["beta"]);
     expect([...touchedByTask(table, { id: "n", type: "v2.Board", json: null, text: "{not json" })]).toEqual([]);
-    expect([...touchedByTask(table, { kind: "apply", id: "a", version: "v2", updates: [{ kind: "ping" }, { kind: "beta", id: "1", text: "a" }] })]).toEqual(["beta"]);
-    expect([...touchedByTask(table, { kind: "apply", id: "a", version: "v2", updates: [{ kind: "ping" }] })]).toEqual([]);
+    expect([
+      ...touchedByTask(table, {
+        kind: "apply",
+        id: "a",
+        version: "v2",
+        updates: [{ kind: "ping" }, { kind: "beta", id: "1", text: "a" }],
+      }),
+    ]).toEqual(["beta"]);
+    expect([...touchedByTask(table, { kind: "apply", id: "a", version: "v2", updates: [{ kind: "ping" }] })]).toEqual(
+      [],
+    );
     // v1's Event knows `beta` as a variant: read as the v1 type too, a v2 input touches it.
-    expect([...touchedByTask(table, { kind: "convert", id: "c", from: "v2", type: "v2.Event", inputs: [{ kind: "beta", text: "a" }] })]).toEqual(["beta"]);
-    expect([...touchedByTask(table, { kind: "convert", id: "m", from: "v2", type: "method", inputs: [{ method: "beta/try", params: {} }] })]).toEqual(["beta"]);
+    expect([
+      ...touchedByTask(table, {
+        kind: "convert",
+        id: "c",
+        from: "v2",
+        type: "v2.Event",
+        inputs: [{ kind: "beta", text: "a" }],
+      }),
+    ]).toEqual(["beta"]);
+    expect([
+      ...touchedByTask(table, {
+        kind: "convert",
+        id: "m",
+        from: "v2",
+        type: "method",
+        inputs: [{ method: "beta/try", params: {} }],
+      }),
+    ]).toEqual(["beta"]);
   });
 });
 
@@ -72,15 +100,36 @@ describe("harnessBuilds: at most two builds unless an input meets gates of its o
     versions: {
       v1: {
         types: {
-          Open: { k: "o", f: [["x", null, "a"], ["y", null, "b"]], ge: ["a", "b"] },
-          Closed: { k: "o", f: [["x", null, "a"], ["y", null, "b"]], ge: ["a", "b"], n: ["x", "y", "z"] },
+          Open: {
+            k: "o",
+            f: [
+              ["x", null, "a"],
+              ["y", null, "b"],
+            ],
+            ge: ["a", "b"],
+          },
+          Closed: {
+            k: "o",
+            f: [
+              ["x", null, "a"],
+              ["y", null, "b"],
+            ],
+            ge: ["a", "b"],
+            n: ["x", "y", "z"],
+          },
         },
         messages: {},
       },
     },
   };
-  const task = (id: string, unstable: string[], json: unknown, type = "v1.Open"): Task => ({ id, type, json, unstable });
-  const keys = (builds: Map<string, Task[]>): Record<string, string[]> => Object.fromEntries([...builds].map(([k, ts]) => [k, ts.map((t) => t.id)]));
+  const task = (id: string, unstable: string[], json: unknown, type = "v1.Open"): Task => ({
+    id,
+    type,
+    json,
+    unstable,
+  });
+  const keys = (builds: Map<string, Task[]>): Record<string, string[]> =>
+    Object.fromEntries([...builds].map(([k, ts]) => [k, ts.map((t) => t.id)]));
   const tasks = [
     task("stable", [], { x: 1, y: 2 }),
     task("a-own-only", ["a"], { x: 1 }),

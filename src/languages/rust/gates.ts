@@ -35,33 +35,33 @@ export type GateType = string | { readonly a: GateType } | { readonly m: GateTyp
 /** A field: its name, its type, and its feature when it has one. */
 export type GateField = readonly [name: string, type: GateType, feature?: string];
 
-export type GateDecl = { readonly g?: string } &
-  /** An object: `ge`, the features of its fields; `n`, every field's name, when it is closed and has gated fields (an unknown key's error lists the fields). */
-  (
-    | {
-        readonly k: "o";
-        readonly f: readonly GateField[];
-        readonly ge: readonly string[];
-        readonly n?: readonly string[];
-      }
-    /** A tagged union: its tag, its shared fields (`s`, every name), each tag's payload type and feature. */
-    | {
-        readonly k: "u";
-        readonly tag: string;
-        readonly f: readonly GateField[];
-        readonly s: readonly string[];
-        readonly v: Readonly<Record<string, readonly [payload: string | null, feature?: string]>>;
-      }
-    | { readonly k: "x"; readonly m: readonly GateType[] }
-    | {
-        readonly k: "e";
-        readonly open: boolean;
-        readonly v: Readonly<Record<string, string>>;
-        readonly ge: readonly string[];
-      }
-    | { readonly k: "a"; readonly t: GateType }
-    | { readonly k: "p" }
-  );
+export type GateDecl = {
+  readonly g?: string;
+} /** An object: `ge`, the features of its fields; `n`, every field's name, when it is closed and has gated fields (an unknown key's error lists the fields). */ & (
+  | {
+      readonly k: "o";
+      readonly f: readonly GateField[];
+      readonly ge: readonly string[];
+      readonly n?: readonly string[];
+    }
+  /** A tagged union: its tag, its shared fields (`s`, every name), each tag's payload type and feature. */
+  | {
+      readonly k: "u";
+      readonly tag: string;
+      readonly f: readonly GateField[];
+      readonly s: readonly string[];
+      readonly v: Readonly<Record<string, readonly [payload: string | null, feature?: string]>>;
+    }
+  | { readonly k: "x"; readonly m: readonly GateType[] }
+  | {
+      readonly k: "e";
+      readonly open: boolean;
+      readonly v: Readonly<Record<string, string>>;
+      readonly ge: readonly string[];
+    }
+  | { readonly k: "a"; readonly t: GateType }
+  | { readonly k: "p" }
+);
 
 /** An envelope's methods: each one's params type and feature; `ge`, every feature of its methods; `response` when the method is not in the message. */
 export interface GateMessages {
@@ -75,7 +75,10 @@ const featureOf = (doc: Doc): string | undefined => doc.unstable?.feature;
 /** The gate table of a spec's versions. */
 export function gateTable(versions: readonly VersionIndex[]): GateTable {
   const features = new Set<string>();
-  const out: Record<string, { types: Record<string, GateDecl>; messages: Record<string, GateMessages>; reducer?: string }> = {};
+  const out: Record<
+    string,
+    { types: Record<string, GateDecl>; messages: Record<string, GateMessages>; reducer?: string }
+  > = {};
   for (const ix of versions) {
     // The types from which a gate can be reached: a fixpoint over the references.
     const reaches = new Set<string>();
@@ -105,9 +108,10 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
       edges.set(d.name, { gated, to });
     }
     for (const [name, e] of edges) if (e.gated) reaches.add(name);
-    for (let grew = true; grew;) {
+    for (let grew = true; grew; ) {
       grew = false;
-      for (const [name, e] of edges) if (!reaches.has(name) && e.to.some((t) => reaches.has(t))) (reaches.add(name), (grew = true));
+      for (const [name, e] of edges)
+        if (!reaches.has(name) && e.to.some((t) => reaches.has(t))) reaches.add(name), (grew = true);
     }
     const type = (t: TypeExpr): GateType => {
       switch (t.kind) {
@@ -133,7 +137,8 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
       if (g !== undefined) features.add(g);
       return t === null && g === undefined ? null : g === undefined ? [f.name, t] : [f.name, t, g];
     };
-    const gates = (docs: readonly { doc: Doc }[]): string[] => [...new Set(docs.map((x) => featureOf(x.doc)).filter((g): g is string => g !== undefined))].sort();
+    const gates = (docs: readonly { doc: Doc }[]): string[] =>
+      [...new Set(docs.map((x) => featureOf(x.doc)).filter((g): g is string => g !== undefined))].sort();
     const types: Record<string, GateDecl> = {};
     for (const d of ix.version.decls as readonly Decl[]) {
       if (!reaches.has(d.name)) continue;
@@ -182,7 +187,7 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
           const v: Record<string, string> = {};
           for (const x of d.values) {
             const vg = featureOf(x.doc);
-            if (vg !== undefined) (features.add(vg), (v[x.value] = vg));
+            if (vg !== undefined) features.add(vg), (v[x.value] = vg);
           }
           types[d.name] = {
             ...own,
@@ -216,7 +221,11 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
       };
     }
     const reducer = ix.version.reducer?.union;
-    out[ix.version.name] = { types, messages, ...(reducer !== undefined && { reducer: reducer.includes(".") ? reducer : `${ix.version.name}.${reducer}` }) };
+    out[ix.version.name] = {
+      types,
+      messages,
+      ...(reducer !== undefined && { reducer: reducer.includes(".") ? reducer : `${ix.version.name}.${reducer}` }),
+    };
   }
   return { format: 1, features: [...features].sort(), versions: out };
 }
@@ -254,7 +263,7 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
   };
   const walkFields = (fields: readonly GateField[], v: Record<string, unknown>): void => {
     for (const [fname, ft, g] of fields) {
-      if (!Object.prototype.hasOwnProperty.call(v, fname)) continue;
+      if (!Object.hasOwn(v, fname)) continue;
       add(g);
       walkType(ft, v[fname]);
     }
@@ -279,7 +288,7 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
         const tag = v[d.tag];
         // A tag that is missing or not a string is refused before any variant is looked at.
         if (typeof tag !== "string") return;
-        const variant = Object.prototype.hasOwnProperty.call(d.v, tag) ? d.v[tag]! : undefined;
+        const variant = Object.hasOwn(d.v, tag) ? d.v[tag]! : undefined;
         // An unknown tag: an open union keeps the object; a closed one's error names every
         // tag of the spec, whatever the features (the crate's TAGS are not gated).
         if (variant === undefined) return;
@@ -292,7 +301,7 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
         for (const m of d.m) walkType(m, v);
         return;
       case "e":
-        if (typeof v === "string" && Object.prototype.hasOwnProperty.call(d.v, v)) add(d.v[v]);
+        if (typeof v === "string" && Object.hasOwn(d.v, v)) add(d.v[v]);
         // An open enum keeps a value it does not know; a closed one names those it knows.
         else if (!d.open || typeof v !== "string") addAll(d.ge);
         return;
@@ -304,11 +313,11 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
   };
   // A message group by its published name (`ClientRequest`) is the table's `ClientRequestMessage`.
   const group = groupOf(version.messages, name);
-  if (Object.prototype.hasOwnProperty.call(version.types, name)) {
+  if (Object.hasOwn(version.types, name)) {
     walkDecl(name, value);
   } else if (group !== undefined) {
     const method = isObject(value) ? value["method"] : undefined;
-    const m = typeof method === "string" && Object.prototype.hasOwnProperty.call(group.methods, method) ? group.methods[method]! : undefined;
+    const m = typeof method === "string" && Object.hasOwn(group.methods, method) ? group.methods[method]! : undefined;
     if (group.response || m === undefined) addAll(group.ge);
     else {
       add(m[1]);
@@ -320,7 +329,7 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
 
 /** A message group of the table by its own name (`ClientRequestMessage`) or its published one (`ClientRequest`). */
 function groupOf(messages: Readonly<Record<string, GateMessages>>, name: string): GateMessages | undefined {
-  for (const n of [name, `${name}Message`]) if (Object.prototype.hasOwnProperty.call(messages, n)) return messages[n];
+  for (const n of [name, `${name}Message`]) if (Object.hasOwn(messages, n)) return messages[n];
   return undefined;
 }
 
@@ -329,14 +338,18 @@ function knows(table: GateTable, typeName: string): boolean {
   const dot = typeName.indexOf(".");
   const version = table.versions[typeName.slice(0, dot)];
   const name = typeName.slice(dot + 1);
-  return dot > 0 && version !== undefined && (Object.prototype.hasOwnProperty.call(version.types, name) || groupOf(version.messages, name) !== undefined);
+  return (
+    dot > 0 &&
+    version !== undefined &&
+    (Object.hasOwn(version.types, name) || groupOf(version.messages, name) !== undefined)
+  );
 }
 
 /** The method of a JSON-RPC message in any request or notification envelope of a version: its params type and feature. */
 function methodOf(table: GateTable, version: string, method: unknown): readonly [string, string?] | undefined {
   if (typeof method !== "string") return undefined;
   for (const group of Object.values(table.versions[version]?.messages ?? {})) {
-    if (!group.response && Object.prototype.hasOwnProperty.call(group.methods, method)) return group.methods[method];
+    if (!group.response && Object.hasOwn(group.methods, method)) return group.methods[method];
   }
   return undefined;
 }
@@ -388,13 +401,18 @@ export function touchedByTask(table: GateTable, task: Task): Set<string> {
     const [version, group] = [task.type.slice(0, dot), task.type.slice(dot + 1)];
     const messages = table.versions[version]?.messages;
     const g = messages && groupOf(messages, group);
-    const m = g && Object.prototype.hasOwnProperty.call(g.methods, task.method) ? g.methods[task.method]! : undefined;
+    const m = g && Object.hasOwn(g.methods, task.method) ? g.methods[task.method]! : undefined;
     if (m !== undefined) {
       if (m[1] !== undefined) touched.add(m[1]);
       if (m[0]) merge(touchedFeatures(table, `${version}.${m[0]}`, g!.response ? task.result : task.params));
     }
   } else {
-    const value = task.bytes !== undefined ? parsed(Buffer.from(task.bytes, "base64").toString("utf8")) : task.text !== undefined ? parsed(task.text) : task.json;
+    const value =
+      task.bytes !== undefined
+        ? parsed(Buffer.from(task.bytes, "base64").toString("utf8"))
+        : task.text !== undefined
+          ? parsed(task.text)
+          : task.json;
     // A name the table does not know (a published alias such as `Error`) may touch any feature.
     merge(knows(table, task.type) ? touchedFeatures(table, task.type, value) : new Set(table.features));
   }

@@ -66,11 +66,22 @@ beforeAll(async () => {
     const decls = new Map<string, Decl>(ix.version.decls.map((d) => [`${ix.version.name}.${d.name}`, d]));
     for (const e of examplesOf(ix)) {
       const d = decls.get(e.type);
-      if (e.unstable.length || !d || d.kind !== "object" || typeof e.value !== "object" || e.value === null || Array.isArray(e.value)) continue;
+      if (
+        e.unstable.length ||
+        !d ||
+        d.kind !== "object" ||
+        typeof e.value !== "object" ||
+        e.value === null ||
+        Array.isArray(e.value)
+      )
+        continue;
       const free = (d as ObjectDecl).fields.find((f) => f.optional && holdsFree(f.type, cx) && f.type.kind !== "json");
       if (!free) continue;
       const example = e.value as { [k: string]: Json };
-      const stringField = (d as ObjectDecl).fields.find((f) => !f.optional && f.type.kind === "string" && typeof example[f.name] === "string")?.name ?? null;
+      const stringField =
+        (d as ObjectDecl).fields.find(
+          (f) => !f.optional && f.type.kind === "string" && typeof example[f.name] === "string",
+        )?.name ?? null;
       list.push({ type: e.type, example, field: free.name, stringField });
     }
     // A whole JSON-RPC message: its params hold the free-form field.
@@ -79,7 +90,9 @@ beforeAll(async () => {
       const msg = e.value as { [k: string]: Json };
       const params = msg["params"];
       if (typeof params !== "object" || params === null || Array.isArray(params)) continue;
-      const inner = list.find((f) => f.type.startsWith(`${ix.version.name}.`) && JSON.stringify(f.example) === JSON.stringify(params));
+      const inner = list.find(
+        (f) => f.type.startsWith(`${ix.version.name}.`) && JSON.stringify(f.example) === JSON.stringify(params),
+      );
       if (inner && !rpc) rpc = { type: e.type, example: msg, field: "params", stringField: null };
     }
   }
@@ -103,23 +116,43 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
       ["deep1000", target, 1000],
       ["deep10000", target, 10_000],
     ];
-    const tasks: DecodeTask[] = cases.map(([id, t, n]) => ({ id, type: t.type, json: null, text: withField(t, nestedObjects(n)) }));
+    const tasks: DecodeTask[] = cases.map(([id, t, n]) => ({
+      id,
+      type: t.type,
+      json: null,
+      text: withField(t, nestedObjects(n)),
+    }));
     // Arrays count as objects do.
-    tasks.push({ id: "arrays", type: target.type, json: null, text: withField(target, `{"a":${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}}`) });
+    tasks.push({
+      id: "arrays",
+      type: target.type,
+      json: null,
+      text: withField(target, `{"a":${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}}`),
+    });
     if (rpc) {
       // The message is depth 1, its params depth 2, the field's first object depth 3.
       const params = rpc.example["params"] as { [k: string]: Json };
       const inner = found(params);
-      tasks.push({ id: "rpc", type: rpc.type, json: null, text: withField(rpc, withField(inner, nestedObjects(2000))) });
+      tasks.push({
+        id: "rpc",
+        type: rpc.type,
+        json: null,
+        text: withField(rpc, withField(inner, nestedObjects(2000))),
+      });
     }
     const r = decode(tasks);
     expect(r.get("ok128")!.ok, r.get("ok128")!.error).toBe(true);
-    for (const id of ["deep129", "deep1000", "deep10000"]) expect(r.get(id)!.error).toBe(`${target.type}: at ${pathOf(target, MAX_DEPTH)}: ${TOO_DEEP}`);
-    expect(r.get("arrays")!.error).toBe(`${target.type}: at $.${target.field}.a${"[0]".repeat(MAX_DEPTH - 2)}: ${TOO_DEEP}`);
+    for (const id of ["deep129", "deep1000", "deep10000"])
+      expect(r.get(id)!.error).toBe(`${target.type}: at ${pathOf(target, MAX_DEPTH)}: ${TOO_DEEP}`);
+    expect(r.get("arrays")!.error).toBe(
+      `${target.type}: at $.${target.field}.a${"[0]".repeat(MAX_DEPTH - 2)}: ${TOO_DEEP}`,
+    );
     if (rpc) {
       const inner = found(rpc.example["params"] as { [k: string]: Json });
       // The field's k-th object is at depth 2 + k: the one at depth 129 is the 127th.
-      expect(r.get("rpc")!.error).toBe(`${rpc.type}: at $.params.${inner.field}${".a".repeat(MAX_DEPTH - 2)}: ${TOO_DEEP}`);
+      expect(r.get("rpc")!.error).toBe(
+        `${rpc.type}: at $.params.${inner.field}${".a".repeat(MAX_DEPTH - 2)}: ${TOO_DEEP}`,
+      );
     }
   }, 900_000);
 
@@ -128,7 +161,12 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
       { id: "value", type: target.type, json: null, text: withField(target, '{"x":["ok","\\ud800"]}') },
       { id: "key", type: target.type, json: null, text: withField(target, '{"x":{"\\udc00":1}}') },
       { id: "pair", type: target.type, json: null, text: withField(target, '{"x":"\\ud83d\\ude00"}') },
-      { id: "marker", type: target.type, json: null, text: withField(target, JSON.stringify({ [MARKER]: "1", n: { [MARKER]: 2 }, f: 1.5 })) },
+      {
+        id: "marker",
+        type: target.type,
+        json: null,
+        text: withField(target, JSON.stringify({ [MARKER]: "1", n: { [MARKER]: 2 }, f: 1.5 })),
+      },
     ]);
     expect(r.get("value")!.error).toBe(`${target.type}: at $.${target.field}.x[1]: ${LONE}`);
     expect(r.get("key")!.error).toBe(`${target.type}: at $.${target.field}.x: ${LONE}`);
@@ -151,17 +189,28 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
       // The struct's own field named twice, here the free-form one.
       { id: "field", type: target.type, json: null, text: `{${field}:{"a":1},${body},${field}:{"a":1}}` },
     ];
-    if (target.stringField) tasks.push({ id: "string", type: target.type, json: null, text: `{${JSON.stringify(target.stringField)}:"first",${body}}` });
+    if (target.stringField)
+      tasks.push({
+        id: "string",
+        type: target.type,
+        json: null,
+        text: `{${JSON.stringify(target.stringField)}:"first",${body}}`,
+      });
     const lenient = tasks.map((t) => ({ ...t, id: `lenient-${t.id}`, mode: "lenient" as const }));
     const r = decode([...tasks, ...lenient]);
-    const at = (path: string, name: string): string => `${target.type}: at ${path}: duplicate member ${JSON.stringify(name)}`;
+    const at = (path: string, name: string): string =>
+      `${target.type}: at ${path}: duplicate member ${JSON.stringify(name)}`;
     expect(r.get("free")!.error).toBe(at(`$.${target.field}`, "a"));
     expect(r.get("escaped")!.error).toBe(at(`$.${target.field}`, "a"));
     expect(r.get("nested")!.error).toBe(at(`$.${target.field}.x[1]`, "k"));
     expect(r.get("field")!.error).toBe(at("$", target.field));
     if (target.stringField) expect(r.get("string")!.error).toBe(at("$", target.stringField));
     // Lenient: a repeated key of free-form JSON keeps the last value; a repeated field is refused.
-    for (const [id, plain] of [["free", "plain"], ["escaped", "plain"], ["nested", "plainNested"]] as const) {
+    for (const [id, plain] of [
+      ["free", "plain"],
+      ["escaped", "plain"],
+      ["nested", "plainNested"],
+    ] as const) {
       const o = r.get(`lenient-${id}`)!;
       expect(o.ok, `${id}: ${o.error}`).toBe(true);
       expect(o.compact, id).toBe(r.get(plain)!.compact);
@@ -181,8 +230,20 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
       const o = decode([task]).get(task.id)!;
       return [o, performance.now() - t0];
     };
-    const [keys, repeated] = timed({ id: "keys", type: target.type, json: null, text: withField(target, many), mode: "lenient" });
-    const [plain, once] = timed({ id: "plain", type: target.type, json: null, text: withField(target, distinct), mode: "lenient" });
+    const [keys, repeated] = timed({
+      id: "keys",
+      type: target.type,
+      json: null,
+      text: withField(target, many),
+      mode: "lenient",
+    });
+    const [plain, once] = timed({
+      id: "plain",
+      type: target.type,
+      json: null,
+      text: withField(target, distinct),
+      mode: "lenient",
+    });
     const r = decode([
       { id: "last", type: target.type, json: null, text: withField(target, '{"a":19999}') },
       // The repeated keys of free-form JSON, then the struct's own field named twice.
@@ -193,7 +254,10 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
     expect(keys.compact).toBe(r.get("last")!.compact);
     expect(r.get("field")!.error).toBe(`${target.type}: at $: duplicate member ${JSON.stringify(target.field)}`);
     // A read per repetition would be 20,000 reads of the text; all at once and halving is a few.
-    expect(repeated / once, `20,000 repeated keys took ${(repeated / once).toFixed(1)} times as long as 20,000 distinct ones`).toBeLessThan(50);
+    expect(
+      repeated / once,
+      `20,000 repeated keys took ${(repeated / once).toFixed(1)} times as long as 20,000 distinct ones`,
+    ).toBeLessThan(50);
   }, 900_000);
 
   it("keeps as unknown members the keys spelled like the Rust names of a type's fields, in every case spelling, and the crate's own member names, the same through both reading passes", async () => {
@@ -207,7 +271,15 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
       const decls = new Map<string, Decl>(ix.version.decls.map((d) => [`${ix.version.name}.${d.name}`, d]));
       for (const e of examplesOf(ix)) {
         const d = decls.get(e.type);
-        if (e.unstable.length || d?.kind !== "object" || !d.open || typeof e.value !== "object" || e.value === null || Array.isArray(e.value)) continue;
+        if (
+          e.unstable.length ||
+          d?.kind !== "object" ||
+          !d.open ||
+          typeof e.value !== "object" ||
+          e.value === null ||
+          Array.isArray(e.value)
+        )
+          continue;
         if (picked.some((p) => p.type === e.type) || d.fields.length < 2) continue;
         picked.push({ type: e.type, example: e.value as { [k: string]: Json }, decl: d });
       }
@@ -222,9 +294,25 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
         const ident = plugin.naming!.fieldIdent!(f.name);
         if (ident) keys.add(ident);
         const snake = snakeCase(f.name);
-        for (const k of [snake, pascalCase(f.name), f.name.toUpperCase(), snake.toUpperCase(), `_${f.name}`, `${f.name}_`, `_${snake}`, `${snake}_`, `r#${snake}`]) keys.add(k);
+        for (const k of [
+          snake,
+          pascalCase(f.name),
+          f.name.toUpperCase(),
+          snake.toUpperCase(),
+          `_${f.name}`,
+          `${f.name}_`,
+          `_${snake}`,
+          `${snake}_`,
+          `r#${snake}`,
+        ])
+          keys.add(k);
       }
-      const hostile = Object.fromEntries([...keys].filter((k) => !wires.has(k)).map((k, i) => [k, i % 2 ? `v${i}` : { n: 12345678901234567890123 + i }] as const));
+      const hostile = Object.fromEntries(
+        [...keys]
+          .filter((k) => !wires.has(k))
+          // biome-ignore lint/correctness/noPrecisionLoss: the literal is the point: beyond 2^64
+          .map((k, i) => [k, i % 2 ? `v${i}` : { n: 12345678901234567890123 + i }] as const),
+      );
       // The big integer is written as text, kept exactly.
       const text = `{${[...Object.entries(p.example), ...Object.entries(hostile)].map(([k, v]) => `${JSON.stringify(k)}:${typeof v === "object" && v !== null && "n" in v ? `{"n":1234567890123456789012345678${n}}` : JSON.stringify(v)}`).join(",")}}`;
       tasks.push({ id: `keys${n}`, type: p.type, json: null, text });
@@ -235,7 +323,8 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
       const o = r.get(t.id)!;
       expect(o.ok, `${t.type}: ${o.error}`).toBe(true);
       const back = JSON.parse(o.compact!.replace(/"n":(\d+)/g, '"n":"$1"')) as { [k: string]: Json };
-      for (const k of Object.keys(expected.get(t.id)!)) expect(Object.hasOwn(back, k), `${t.type}: the key ${k} was kept`).toBe(true);
+      for (const k of Object.keys(expected.get(t.id)!))
+        expect(Object.hasOwn(back, k), `${t.type}: the key ${k} was kept`).toBe(true);
     }
   }, 900_000);
 
@@ -262,12 +351,17 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
     }
     tasks.push({ id: "oddKey", type: target.type, json: null, text: withField(target, '{"a b":{"c\\"d":[1e400]}}') });
     const rust = decode(tasks);
-    const ts = new Map(runnerFor("ts", out).decode(tasks).map((o) => [o.id, o]));
+    const ts = new Map(
+      runnerFor("ts", out)
+        .decode(tasks)
+        .map((o) => [o.id, o]),
+    );
     for (const t of tasks) {
       const e = rust.get(t.id)!.error!;
       expect(e, t.id).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$.*: .+`));
       if (t.id === "oddKey") expect(e).toContain(`at $.${target.field}["a b"]["c\\"d"][0]: `);
-      else expect(e.split(": at ")[1]!.split(": ")[0], t.id).toBe(ts.get(t.id)!.error!.split(": at ")[1]!.split(": ")[0]);
+      else
+        expect(e.split(": at ")[1]!.split(": ")[0], t.id).toBe(ts.get(t.id)!.error!.split(": at ")[1]!.split(": ")[0]);
     }
   }, 900_000);
 });
@@ -278,23 +372,25 @@ function found(params: { [k: string]: Json }): Target {
   return targets.find((t) => JSON.stringify(t.example) === JSON.stringify(params))!;
 }
 
-describe.skipIf(!commandExists("cargo"))("Rust API against hostile input: from_value, from_slice, lenient, many keys", () => {
-  let dir: string;
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+describe.skipIf(!commandExists("cargo"))(
+  "Rust API against hostile input: from_value, from_slice, lenient, many keys",
+  () => {
+    let dir: string;
+    afterAll(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
 
-  it("rejects deep values, non-UTF-8 bytes, and reads many keys in linear time", () => {
-    dir = mkdtempSync(join(tmpdir(), "acp-hostile-"));
-    mkdirSync(join(dir, "src"));
-    const [version, name] = target.type.split(".") as [string, string];
-    writeFileSync(
-      join(dir, "Cargo.toml"),
-      `[package]\nname = "acp-hostile"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nacp-schema = { path = ${JSON.stringify(join(out, "rust"))} }\nserde_json = "1"\n`,
-    );
-    writeFileSync(
-      join(dir, "src", "main.rs"),
-      `use acp_schema::${version}::${name} as T;
+    it("rejects deep values, non-UTF-8 bytes, and reads many keys in linear time", () => {
+      dir = mkdtempSync(join(tmpdir(), "acp-hostile-"));
+      mkdirSync(join(dir, "src"));
+      const [version, name] = target.type.split(".") as [string, string];
+      writeFileSync(
+        join(dir, "Cargo.toml"),
+        `[package]\nname = "acp-hostile"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nacp-schema = { path = ${JSON.stringify(join(out, "rust"))} }\nserde_json = "1"\n`,
+      );
+      writeFileSync(
+        join(dir, "src", "main.rs"),
+        `use acp_schema::${version}::${name} as T;
 use serde_json::{Map, Value};
 use std::time::Instant;
 
@@ -358,30 +454,36 @@ fn main() {
     }
 }
 `,
-    );
-    const env = { ...process.env, ...rustTestEnv() };
-    const build = spawnSync("cargo", ["build", "--quiet"], { cwd: dir, env, encoding: "utf8" });
-    expect(build.status, build.stderr).toBe(0);
-    const run = spawnSync(join(env.CARGO_TARGET_DIR!, "debug", "acp-hostile"), [JSON.stringify(target.example), target.field], { encoding: "utf8" });
-    expect(run.status, run.stderr).toBe(0);
-    const results = new Map(
-      run.stdout
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l) as { case: string; result?: string; seconds?: number })
-        .map((r) => [r.case, r]),
-    );
-    const deep = `${target.type}: at ${pathOf(target, MAX_DEPTH)}: ${TOO_DEEP}`;
-    expect(results.get(`value${MAX_DEPTH - 1}`)!.result).toBe("ok");
-    expect(results.get(`lenient${MAX_DEPTH - 1}`)!.result).toBe("ok");
-    for (const n of [MAX_DEPTH, 10_000]) {
-      expect(results.get(`value${n}`)!.result).toBe(deep);
-      expect(results.get(`lenient${n}`)!.result).toBe(deep);
-    }
-    for (const c of ["bom", "utf16", "encoded-surrogate"]) expect(results.get(c)!.result, c).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$: `));
-    expect(results.get("slice-ok")!.result).toBe("ok");
-    // Linear: ten times the keys takes about ten times as long (quadratic would be a hundred).
-    const ratio = results.get("keys200000")!.seconds! / results.get("keys20000")!.seconds!;
-    expect(ratio, `200,000 keys took ${ratio.toFixed(1)} times as long as 20,000`).toBeLessThan(30);
-  }, 1_200_000);
-});
+      );
+      const env = { ...process.env, ...rustTestEnv() };
+      const build = spawnSync("cargo", ["build", "--quiet"], { cwd: dir, env, encoding: "utf8" });
+      expect(build.status, build.stderr).toBe(0);
+      const run = spawnSync(
+        join(env.CARGO_TARGET_DIR!, "debug", "acp-hostile"),
+        [JSON.stringify(target.example), target.field],
+        { encoding: "utf8" },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      const results = new Map(
+        run.stdout
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l) as { case: string; result?: string; seconds?: number })
+          .map((r) => [r.case, r]),
+      );
+      const deep = `${target.type}: at ${pathOf(target, MAX_DEPTH)}: ${TOO_DEEP}`;
+      expect(results.get(`value${MAX_DEPTH - 1}`)!.result).toBe("ok");
+      expect(results.get(`lenient${MAX_DEPTH - 1}`)!.result).toBe("ok");
+      for (const n of [MAX_DEPTH, 10_000]) {
+        expect(results.get(`value${n}`)!.result).toBe(deep);
+        expect(results.get(`lenient${n}`)!.result).toBe(deep);
+      }
+      for (const c of ["bom", "utf16", "encoded-surrogate"])
+        expect(results.get(c)!.result, c).toMatch(new RegExp(`^${target.type.replace(".", "\\.")}: at \\$: `));
+      expect(results.get("slice-ok")!.result).toBe("ok");
+      // Linear: ten times the keys takes about ten times as long (quadratic would be a hundred).
+      const ratio = results.get("keys200000")!.seconds! / results.get("keys20000")!.seconds!;
+      expect(ratio, `200,000 keys took ${ratio.toFixed(1)} times as long as 20,000`).toBeLessThan(30);
+    }, 1_200_000);
+  },
+);

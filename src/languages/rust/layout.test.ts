@@ -20,35 +20,47 @@ function rustfmt(text: string): string {
   return r.stdout;
 }
 
-describe.skipIf(!commandExists("rustfmt"))("Rust layout: what the emitter writes by hand is what rustfmt writes", () => {
-  it("lays out the Some(..) arm of a tag match, for tag lists of every width, at several depths", () => {
-    const next = lcg(7);
-    const word = (): string => Array.from({ length: 2 + Math.floor(next() * 24) }, () => "abcdefghij_"[Math.floor(next() * 11)]).join("");
-    const cases: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      const depth = 1 + (i % 4);
-      const tags = Array.from({ length: 1 + Math.floor(next() * 9) }, word);
-      const indent = "    ".repeat(depth);
-      const head = `${"    ".repeat(depth - 1)}fn f${i}(tag: Option<&str>) -> u8 {\n`.replace(/^ +/, "");
-      const body = [`${indent}match tag {`, ...someArmLines(indent, tags).map((l) => `${indent}${l}`), `${indent}        let v = 1;`, `${indent}        v`, `${indent}    }`, `${indent}    _ => 0,`, `${indent}}`];
-      // Nest the match in blocks so that it sits at the chosen depth.
-      const open = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(d + 1)}{\n`).join("");
-      const close = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(depth - 1 - d)}}\n`).join("");
-      cases.push(`${head}${open}${body.join("\n")}\n${close}}\n`);
-    }
-    const text = cases.join("\n");
-    expect(rustfmt(text)).toBe(text);
-  });
-
-  it("lays out #[cfg] attributes for one feature and for several, short and long", () => {
-    const names = ["a", "session_fork", "session_cursors", "mcp_over_acp", "end_turn_token_usage", "x"];
-    const items: string[] = [];
-    for (let n = 1; n <= names.length; n++)
-      for (const indent of ["", "    "]) {
-        const attr = cfgAttribute(indent, names.slice(0, n));
-        items.push(indent ? `impl S {\n${attr}${indent}fn f${n}() {}\n}\n` : `${attr}fn g${n}() {}\n`);
+describe.skipIf(!commandExists("rustfmt"))(
+  "Rust layout: what the emitter writes by hand is what rustfmt writes",
+  () => {
+    it("lays out the Some(..) arm of a tag match, for tag lists of every width, at several depths", () => {
+      const next = lcg(7);
+      const word = (): string =>
+        Array.from({ length: 2 + Math.floor(next() * 24) }, () => "abcdefghij_"[Math.floor(next() * 11)]).join("");
+      const cases: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const depth = 1 + (i % 4);
+        const tags = Array.from({ length: 1 + Math.floor(next() * 9) }, word);
+        const indent = "    ".repeat(depth);
+        const head = `${"    ".repeat(depth - 1)}fn f${i}(tag: Option<&str>) -> u8 {\n`.replace(/^ +/, "");
+        const body = [
+          `${indent}match tag {`,
+          ...someArmLines(indent, tags).map((l) => `${indent}${l}`),
+          `${indent}        let v = 1;`,
+          `${indent}        v`,
+          `${indent}    }`,
+          `${indent}    _ => 0,`,
+          `${indent}}`,
+        ];
+        // Nest the match in blocks so that it sits at the chosen depth.
+        const open = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(d + 1)}{\n`).join("");
+        const close = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(depth - 1 - d)}}\n`).join("");
+        cases.push(`${head}${open}${body.join("\n")}\n${close}}\n`);
       }
-    const text = `struct S;\n\n${items.join("\n")}`;
-    expect(rustfmt(text)).toBe(text);
-  });
-});
+      const text = cases.join("\n");
+      expect(rustfmt(text)).toBe(text);
+    });
+
+    it("lays out #[cfg] attributes for one feature and for several, short and long", () => {
+      const names = ["a", "session_fork", "session_cursors", "mcp_over_acp", "end_turn_token_usage", "x"];
+      const items: string[] = [];
+      for (let n = 1; n <= names.length; n++)
+        for (const indent of ["", "    "]) {
+          const attr = cfgAttribute(indent, names.slice(0, n));
+          items.push(indent ? `impl S {\n${attr}${indent}fn f${n}() {}\n}\n` : `${attr}fn g${n}() {}\n`);
+        }
+      const text = `struct S;\n\n${items.join("\n")}`;
+      expect(rustfmt(text)).toBe(text);
+    });
+  },
+);

@@ -24,7 +24,8 @@ function call(indent: string, head: string, callee: string, args: readonly strin
   const flat = args.join(", ");
   const one = `${indent}${head}${callee}(${flat});`;
   if (flat.length <= FN_CALL_WIDTH && one.length <= MAX_WIDTH) return [one];
-  if (head !== "" && flat.length <= FN_CALL_WIDTH && `${indent}    ${callee}(${flat});`.length <= MAX_WIDTH) return [`${indent}${head.trimEnd()}`, `${indent}    ${callee}(${flat});`];
+  if (head !== "" && flat.length <= FN_CALL_WIDTH && `${indent}    ${callee}(${flat});`.length <= MAX_WIDTH)
+    return [`${indent}${head.trimEnd()}`, `${indent}    ${callee}(${flat});`];
   return [`${indent}${head}${callee}(`, ...args.map((a) => `${indent}    ${a},`), `${indent});`];
 }
 
@@ -75,15 +76,19 @@ function fieldBody(names: Names, version: string, f: LenientFieldPlan, indent: s
 }
 
 /** `if subject == Some("x") {` for one case (clippy's single_match), else a `match`. */
-function keyMatch(subject: string, cases: readonly { readonly key: string; readonly body: (indent: string) => string[] }[], indent: string): string[] {
-  if (cases.length === 1) return [`${indent}if ${subject} == Some(${s(cases[0]!.key)}) {`, ...cases[0]!.body(`${indent}    `), `${indent}}`];
-  const arm = (c: (typeof cases)[number]): string[] => [`${indent}    Some(${s(c.key)}) => {`, ...c.body(`${indent}        `), `${indent}    }`];
-  return [
-    `${indent}match ${subject} {`,
-    ...cases.flatMap(arm),
-    `${indent}    _ => {}`,
-    `${indent}}`,
+function keyMatch(
+  subject: string,
+  cases: readonly { readonly key: string; readonly body: (indent: string) => string[] }[],
+  indent: string,
+): string[] {
+  if (cases.length === 1)
+    return [`${indent}if ${subject} == Some(${s(cases[0]!.key)}) {`, ...cases[0]!.body(`${indent}    `), `${indent}}`];
+  const arm = (c: (typeof cases)[number]): string[] => [
+    `${indent}    Some(${s(c.key)}) => {`,
+    ...c.body(`${indent}        `),
+    `${indent}    }`,
   ];
+  return [`${indent}match ${subject} {`, ...cases.flatMap(arm), `${indent}    _ => {}`, `${indent}}`];
 }
 
 const fieldCases = (names: Names, version: string, fields: readonly LenientFieldPlan[]) =>
@@ -98,22 +103,48 @@ function typeFunction(names: Names, version: string, t: LenientTypePlan): string
   ];
   switch (t.kind) {
     case "catchAll":
-      return [...head("an unknown value reads as its catch-all value."), ...call("    ", "", "w.catch_all", ["value", s(t.value)]), "}"].join("\n");
+      return [
+        ...head("an unknown value reads as its catch-all value."),
+        ...call("    ", "", "w.catch_all", ["value", s(t.value)]),
+        "}",
+      ].join("\n");
     case "alias":
-      return [...head("the type it names."), "    let v = value;", ...follow(names, version, t.target, "    ", false), "}"].join("\n");
+      return [
+        ...head("the type it names."),
+        "    let v = value;",
+        ...follow(names, version, t.target, "    ", false),
+        "}",
+      ].join("\n");
     case "object":
-      return [...head("the fields on the way to a drop."), ...keyMatch("w.key(value)", fieldCases(names, version, t.fields), "    "), "}"].join("\n");
+      return [
+        ...head("the fields on the way to a drop."),
+        ...keyMatch("w.key(value)", fieldCases(names, version, t.fields), "    "),
+        "}",
+      ].join("\n");
     case "union": {
-      const lines = [...head("its own fields and its variants' fields on the way to a drop."), "    let key = w.key(value);"];
+      const lines = [
+        ...head("its own fields and its variants' fields on the way to a drop."),
+        "    let key = w.key(value);",
+      ];
       if (t.fields.length > 0) lines.push(...keyMatch("key", fieldCases(names, version, t.fields), "    "));
       // The variants' fields, by tag and key together (clippy's collapsible_match and collapsible_if).
       const pairs = t.variants.flatMap((v) => v.fields.map((f) => ({ tag: v.tag, f })));
       if (pairs.length === 1) {
         const { tag, f } = pairs[0]!;
-        lines.push(`    let tag = w.tag(value, ${s(t.tag)});`, `    if tag == Some(${s(tag)}) && key == Some(${s(f.wire)}) {`, ...fieldBody(names, version, f, "        "), "    }");
+        lines.push(
+          `    let tag = w.tag(value, ${s(t.tag)});`,
+          `    if tag == Some(${s(tag)}) && key == Some(${s(f.wire)}) {`,
+          ...fieldBody(names, version, f, "        "),
+          "    }",
+        );
       } else if (pairs.length > 1) {
         lines.push(`    match (w.tag(value, ${s(t.tag)}), key) {`);
-        for (const { tag, f } of pairs) lines.push(`        (Some(${s(tag)}), Some(${s(f.wire)})) => {`, ...fieldBody(names, version, f, "            "), "        }");
+        for (const { tag, f } of pairs)
+          lines.push(
+            `        (Some(${s(tag)}), Some(${s(f.wire)})) => {`,
+            ...fieldBody(names, version, f, "            "),
+            "        }",
+          );
         lines.push("        _ => {}", "    }");
       }
       return [...lines, "}"].join("\n");
@@ -136,7 +167,9 @@ export function rustLenient(plans: readonly LenientPlan[], header: string): stri
   };
   const arms = plans.flatMap((p) => p.types.flatMap((t) => arm(`${p.version}.${t.name}`, names.of(p.version, t.name))));
   // One type: an `if` (clippy's single_match); none: the arguments marked used.
-  const only = plans.flatMap((p) => p.types.map((t) => ({ key: `${p.version}.${t.name}`, fn: names.of(p.version, t.name) })));
+  const only = plans.flatMap((p) =>
+    p.types.map((t) => ({ key: `${p.version}.${t.name}`, fn: names.of(p.version, t.name) })),
+  );
   const dispatchBody = (): string[] => {
     if (only.length === 0) return ["    let _ = (name, w, value);"];
     if (only.length === 1) return [`    if name == ${s(only[0]!.key)} {`, `        ${only[0]!.fn}(w, value);`, "    }"];

@@ -30,10 +30,37 @@ import {
   type UnionDecl,
   withFallback,
 } from "../../plugin/index.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_RUNTIME_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
+import {
+  RUST_KEYWORDS,
+  RUST_MODULE_NAMES,
+  RUST_RUNTIME_NAMES,
+  RUST_STRUCT_MEMBERS,
+  rustFieldIdent,
+  variantIdent,
+} from "./names.js";
 import { rustConformance } from "./conformance.js";
 import { rustBehaviour, rustConverterName, rustReducerName } from "./behaviour-emit.js";
-import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, derivedNames, gateItems, matchArm, MAX_WIDTH, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
+import {
+  arrayStatement,
+  callStatement,
+  catchAllName,
+  cfgOf,
+  declViews,
+  derivedNames,
+  gateItems,
+  matchArm,
+  MAX_WIDTH,
+  messageGroupView,
+  moduleImports,
+  rawString,
+  rustDoc,
+  rustString,
+  rustType,
+  signature,
+  variantName,
+  viewContext,
+  type ViewContext,
+} from "./view.js";
 import { rustLenient } from "./lenient-emit.js";
 
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
@@ -47,7 +74,8 @@ export function cfgAttribute(indent: string, features: readonly string[]): strin
   const parts = features.map((f) => `feature = "unstable_${f}"`);
   if (parts.length === 1) return `${indent}#[cfg(${parts[0]})]\n`;
   const flat = parts.join(", ");
-  if (flat.length <= 70 && `${indent}#[cfg(all(${flat}))]`.length <= MAX_WIDTH) return `${indent}#[cfg(all(${flat}))]\n`;
+  if (flat.length <= 70 && `${indent}#[cfg(all(${flat}))]`.length <= MAX_WIDTH)
+    return `${indent}#[cfg(all(${flat}))]\n`;
   return `${indent}#[cfg(all(\n${parts.map((p, i) => `${indent}    ${p}${i === parts.length - 1 ? "" : ","}\n`).join("")}${indent}))]\n`;
 }
 
@@ -58,14 +86,16 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
     rulesName: rustConverterName(c.from, c.to),
     fromLiteral: rustString(c.from),
     directionLiteral: rustString(c.direction),
-    options: c.options.map((o) => ({ doc: o.doc, wire: rustString(o.name), ident: snakeCase(o.name), rustType: RUST_OPTION_TYPES[o.kind] })),
+    options: c.options.map((o) => ({
+      doc: o.doc,
+      wire: rustString(o.name),
+      ident: snakeCase(o.name),
+      rustType: RUST_OPTION_TYPES[o.kind],
+    })),
     entries: c.entries.map((e) => ({
       ...e,
       sourceLiteral: rustString(e.source),
-      cfg:
-        e.features.length === 0
-          ? ""
-          : cfgAttribute("    ", e.features),
+      cfg: e.features.length === 0 ? "" : cfgAttribute("    ", e.features),
       signature: signature(
         "    ",
         `pub fn ${snakeCase(e.sourceName)}`,
@@ -111,8 +141,14 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
         const ident = rustFieldIdent(f.name)!;
         const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
         const optional = !f.required || f.type.kind === "nullable";
-        const rust = f.name === "role" && f.type.kind === "string" && roleEnum ? roleEnum.name : rustType(qualifyType(inner, path), r.messageName, f.name);
-        const attrs = [...(ident === f.name ? [] : [`rename = ${rustString(f.name)}`]), ...(f.required ? [] : ["default"])];
+        const rust =
+          f.name === "role" && f.type.kind === "string" && roleEnum
+            ? roleEnum.name
+            : rustType(qualifyType(inner, path), r.messageName, f.name);
+        const attrs = [
+          ...(ident === f.name ? [] : [`rename = ${rustString(f.name)}`]),
+          ...(f.required ? [] : ["default"]),
+        ];
         return {
           doc: `    /// The message's \`${f.name}\`${f.required ? "" : ", when an update carried it"}.`,
           cfg: cfgOfType(f.type),
@@ -128,7 +164,12 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
           ...e,
           ident: snakeCase(e.name),
           cfg: decl ? cfgOf(decl.doc) : null,
-          signature: signature("    ", `pub fn ${snakeCase(e.name)}`, ["&self"], `Result<${e.single ? (e.list ? `Option<Vec<${rust}>>` : `Option<${rust}>`) : `Vec<${rust}>`}, ReduceError>`),
+          signature: signature(
+            "    ",
+            `pub fn ${snakeCase(e.name)}`,
+            ["&self"],
+            `Result<${e.single ? (e.list ? `Option<Vec<${rust}>>` : `Option<${rust}>`) : `Vec<${rust}>`}, ReduceError>`,
+          ),
           literal: rustString(e.name),
         };
       }),
@@ -156,8 +197,14 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
   return {
     converters,
     reducers,
-    convertExports: useList("convert", b.converters.flatMap((c) => [c.className, `${c.className}Options`])),
-    reducerExports: useList("reducer", reducers.flatMap((r) => [r.className, r.messageName, ...(r.roleEnum ? [r.roleEnum.name] : [])])),
+    convertExports: useList(
+      "convert",
+      b.converters.flatMap((c) => [c.className, `${c.className}Options`]),
+    ),
+    reducerExports: useList(
+      "reducer",
+      reducers.flatMap((r) => [r.className, r.messageName, ...(r.roleEnum ? [r.roleEnum.name] : [])]),
+    ),
   };
 }
 
@@ -165,10 +212,20 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
  * A union whose variants share fields: a struct holding the shared fields
  * (`XFields`) and the variant (`XKind`, the union as usual), both flattened.
  */
-function sharedUnion(d: UnionDecl, cx: ViewContext, renderOne: (d: Decl) => string, render: (template: string, view: object) => string): string {
+function sharedUnion(
+  d: UnionDecl,
+  cx: ViewContext,
+  renderOne: (d: Decl) => string,
+  render: (template: string, view: object) => string,
+): string {
   const kindName = `${d.name}Kind`;
   const fieldsName = `${d.name}Fields`;
-  const kind: UnionDecl = { ...d, name: kindName, fields: [], doc: { text: `The variants of [\`${d.name}\`], each with its own fields.`, examples: [] } };
+  const kind: UnionDecl = {
+    ...d,
+    name: kindName,
+    fields: [],
+    doc: { text: `The variants of [\`${d.name}\`], each with its own fields.`, examples: [] },
+  };
   const fields: ObjectDecl = {
     kind: "object",
     name: fieldsName,
@@ -179,13 +236,44 @@ function sharedUnion(d: UnionDecl, cx: ViewContext, renderOne: (d: Decl) => stri
     loc: d.loc,
   };
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
-  const fieldsCode = render("object", { ...declViews.object(fields, cx), serdeAttr: '#[serde(remote = "Self", rename_all = "camelCase")]' }).trimEnd();
+  const fieldsCode = render("object", {
+    ...declViews.object(fields, cx),
+    serdeAttr: '#[serde(remote = "Self", rename_all = "camelCase")]',
+  }).trimEnd();
   const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
   // A closed union refuses an unknown tag before its shared fields are read (the tags of features compiled in).
   const tagCheck = d.open
-    ? callStatement("        ", "crate::runtime::check_tag::<D::Error>", `&raw, ${rustString(d.tagField)}, None`).replace(/;$/, "?;")
-    : `${d.variants.some((v) => cfgOf(v.doc)) ? `        const TAGS: &[&str] = &[\n${d.variants.map((v) => `${cfgOf(v.doc) ? `            ${cfgOf(v.doc)}\n` : ""}            ${rustString(v.tag)},`).join("\n")}\n        ];` : arrayStatement("        ", "const TAGS: &[&str]", d.variants.map((v) => rustString(v.tag)))}\n${callStatement("        ", "crate::runtime::check_tag::<D::Error>", `&raw, ${rustString(d.tagField)}, Some(TAGS)`).replace(/;$/, "?;")}`;
-  const wrapper = render("shared_union", { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), tagCheck, sharedNames: arrayStatement("        ", "const SHARED: &[&str]", d.fields.map((f) => rustString(f.name))), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
+    ? callStatement(
+        "        ",
+        "crate::runtime::check_tag::<D::Error>",
+        `&raw, ${rustString(d.tagField)}, None`,
+      ).replace(/;$/, "?;")
+    : `${
+        d.variants.some((v) => cfgOf(v.doc))
+          ? `        const TAGS: &[&str] = &[\n${d.variants.map((v) => `${cfgOf(v.doc) ? `            ${cfgOf(v.doc)}\n` : ""}            ${rustString(v.tag)},`).join("\n")}\n        ];`
+          : arrayStatement(
+              "        ",
+              "const TAGS: &[&str]",
+              d.variants.map((v) => rustString(v.tag)),
+            )
+      }\n${callStatement("        ", "crate::runtime::check_tag::<D::Error>", `&raw, ${rustString(d.tagField)}, Some(TAGS)`).replace(/;$/, "?;")}`;
+  const wrapper = render("shared_union", {
+    doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
+    name: d.name,
+    kindName,
+    fieldsName,
+    ctor,
+    tag: rustString(d.tagField),
+    tagCheck,
+    sharedNames: arrayStatement(
+      "        ",
+      "const SHARED: &[&str]",
+      d.fields.map((f) => rustString(f.name)),
+    ),
+    isOther: d.open
+      ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))`
+      : "false",
+  }).trimEnd();
   return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
 }
 
@@ -208,7 +296,8 @@ function registryArm(pattern: string, inner: string): string {
   const body = `parse_as::<${type}>(input)`;
   if (`        ${pattern} => ${body},`.length <= 100) return `        ${pattern} => ${body},`;
   if (`            ${body}`.length <= 100) return `        ${pattern} => {\n            ${body}\n        }`;
-  if (`            ${type},`.length <= 100) return `        ${pattern} => parse_as::<\n            ${type},\n        >(input),`;
+  if (`            ${type},`.length <= 100)
+    return `        ${pattern} => parse_as::<\n            ${type},\n        >(input),`;
   return `        ${pattern} => parse_as::<\n            crate::jsonrpc::WithoutJsonRpc<\n                ${inner},\n            >,\n        >(input),`;
 }
 
@@ -224,7 +313,10 @@ const OPTIONS = {
     default: "acp-schema",
     doc: "the Rust crate name",
     placeholder: "name",
-    check: (v: string) => (RUST_CRATE_NAME.test(v) ? null : `'${v}' is not a valid Rust crate name (lower-case letters, digits, '-' and '_', starting with a letter)`),
+    check: (v: string) =>
+      RUST_CRATE_NAME.test(v)
+        ? null
+        : `'${v}' is not a valid Rust crate name (lower-case letters, digits, '-' and '_', starting with a letter)`,
   },
   publish: { kind: "boolean", default: false, doc: "whether the crate may be published (`publish = false` otherwise)" },
 } as const;
@@ -259,8 +351,15 @@ export const rustPlugin = defineLanguage({
     const provenance = provenanceOf(ctx.model);
     const contexts = new Map([...ctx.versions].map(([name, ix]) => [name, viewContext(ix.version.decls)]));
     const cxOf = (d: Decl): ViewContext => contexts.get(d.version)!;
-    const renderOne = (d: Decl): string => templates.render(d.kind, (declViews[d.kind] as (x: Decl, cx: ViewContext) => object)(d, cxOf(d))).trimEnd();
-    const renderDecl = (d: Decl): string => gateItems(d.kind === "union" && d.fields.length ? sharedUnion(d, cxOf(d), renderOne, templates.render.bind(templates)) : renderOne(d), cfgOf(d.doc));
+    const renderOne = (d: Decl): string =>
+      templates.render(d.kind, (declViews[d.kind] as (x: Decl, cx: ViewContext) => object)(d, cxOf(d))).trimEnd();
+    const renderDecl = (d: Decl): string =>
+      gateItems(
+        d.kind === "union" && d.fields.length
+          ? sharedUnion(d, cxOf(d), renderOne, templates.render.bind(templates))
+          : renderOne(d),
+        cfgOf(d.doc),
+      );
     const features = specFeatures(ctx.model).map((f) => `unstable_${f}`);
     /** A `#[cfg]` line for code that needs these features, or nothing. */
     const cfgLine = (indent: string, needs: readonly string[]): string => {
@@ -284,7 +383,11 @@ export const rustPlugin = defineLanguage({
     const readme = readmeView(ctx, "Agent Client Protocol types with serde, generated by acp-codegen");
     const files: GeneratedFile[] = [
       { path: ".gitignore", content: toolchainGitignore(TOOLCHAIN_FILES), format: "verbatim" },
-      { path: "README.md", content: templates.render("readme", { ...readme, crate: options.crate, crateIdent, publish: options.publish }), format: "verbatim" },
+      {
+        path: "README.md",
+        content: templates.render("readme", { ...readme, crate: options.crate, crateIdent, publish: options.publish }),
+        format: "verbatim",
+      },
       { path: "LICENSE", content: licenseText(config), format: "verbatim" },
       {
         path: "Cargo.toml",
@@ -299,47 +402,95 @@ export const rustPlugin = defineLanguage({
           license: JSON.stringify(config.license),
           features,
           umbrella: features.map((f) => JSON.stringify(f)).join(", "),
-          defaults: ["exact_numbers", "behaviour", ...ctx.unstable.map((f) => `unstable_${f}`)].map((f) => JSON.stringify(f)).join(", "),
+          defaults: ["exact_numbers", "behaviour", ...ctx.unstable.map((f) => `unstable_${f}`)]
+            .map((f) => JSON.stringify(f))
+            .join(", "),
         }),
         format: "verbatim",
       },
-      { path: "src/lib.rs", content: templates.render("lib", { header, provenance: provenance.lines, versions, convertExports: behaviour.convertExports, reducerExports: behaviour.reducerExports }), format: "verbatim" },
+      {
+        path: "src/lib.rs",
+        content: templates.render("lib", {
+          header,
+          provenance: provenance.lines,
+          versions,
+          convertExports: behaviour.convertExports,
+          reducerExports: behaviour.reducerExports,
+        }),
+        format: "verbatim",
+      },
       { path: "src/maybe_undefined.rs", content: runtimeFile(RUNTIME, "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile(RUNTIME, "runtime.rs"), format: "verbatim" },
       { path: "src/read.rs", content: runtimeFile(RUNTIME, "read.rs"), format: "verbatim" },
       { path: "src/jsonrpc.rs", content: runtimeFile(RUNTIME, "jsonrpc.rs"), format: "verbatim" },
       { path: "src/lenient.rs", content: runtimeFile(RUNTIME, "lenient.rs"), format: "verbatim" },
-      { path: "src/leniency.rs", content: rustLenient([...ctx.versions.values()].map(lenientPlan), `// ${header}`), format: "verbatim" },
+      {
+        path: "src/leniency.rs",
+        content: rustLenient([...ctx.versions.values()].map(lenientPlan), `// ${header}`),
+        format: "verbatim",
+      },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
-      { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
+      {
+        path: "examples/acp-conformance.rs",
+        content: templates.render("harness", { header, crateIdent }),
+        format: "verbatim",
+      },
       // What the conformance runner needs to judge every vector with two builds of the harness (see gates.ts).
-      { path: "examples/acp-conformance.gates.json", content: `${JSON.stringify(gateTable([...ctx.versions.values()]))}\n`, format: "verbatim" },
+      {
+        path: "examples/acp-conformance.gates.json",
+        content: `${JSON.stringify(gateTable([...ctx.versions.values()]))}\n`,
+        format: "verbatim",
+      },
       {
         path: "src/registry.rs",
         content: templates.render("registry", {
           header,
-          types: [...ctx.versions.values()].flatMap((ix) =>
-            [...ix.version.decls.map((d) => ({ name: d.name, feature: d.doc.unstable?.feature })), ...envelopeTypeNames(ix.version).map((name) => ({ name, feature: undefined }))].map((d) => ({
-              wire: rustString(`${ix.version.name}.${d.name}`),
-              arm: matchArm("        ", rustString(`${ix.version.name}.${d.name}`), `parse_as::<${registryType(contexts.get(ix.version.name)!, ix.version.name, d.name)}>(input)`),
-              cfg: cfgLine("        ", d.feature ? [d.feature] : []),
-            })),
-          ).concat(
-            [...ctx.versions.values()].flatMap((ix) =>
-              publishedAliases(ix.version).map((a) => {
-                const v = ix.version.name;
-                const env = ix.version.envelope;
-                const wire = rustString(`${v}.${a.name}`);
-                if (a.decl !== undefined) return { wire, arm: matchArm("        ", wire, `parse_as::<${registryType(contexts.get(v)!, v, a.decl)}>(input)`), cfg: "" };
-                const inner = a.group!.role === "response" ? `crate::jsonrpc::Response<crate::${v}::${env!.id}, Value, crate::${v}::${env!.error}>` : `crate::${v}::${a.group!.name}Message`;
-                return { wire, arm: registryArm(wire, inner), cfg: "" };
-              }),
+          types: [...ctx.versions.values()]
+            .flatMap((ix) =>
+              [
+                ...ix.version.decls.map((d) => ({ name: d.name, feature: d.doc.unstable?.feature })),
+                ...envelopeTypeNames(ix.version).map((name) => ({ name, feature: undefined })),
+              ].map((d) => ({
+                wire: rustString(`${ix.version.name}.${d.name}`),
+                arm: matchArm(
+                  "        ",
+                  rustString(`${ix.version.name}.${d.name}`),
+                  `parse_as::<${registryType(contexts.get(ix.version.name)!, ix.version.name, d.name)}>(input)`,
+                ),
+                cfg: cfgLine("        ", d.feature ? [d.feature] : []),
+              })),
+            )
+            .concat(
+              [...ctx.versions.values()].flatMap((ix) =>
+                publishedAliases(ix.version).map((a) => {
+                  const v = ix.version.name;
+                  const env = ix.version.envelope;
+                  const wire = rustString(`${v}.${a.name}`);
+                  if (a.decl !== undefined)
+                    return {
+                      wire,
+                      arm: matchArm(
+                        "        ",
+                        wire,
+                        `parse_as::<${registryType(contexts.get(v)!, v, a.decl)}>(input)`,
+                      ),
+                      cfg: "",
+                    };
+                  const inner =
+                    a.group!.role === "response"
+                      ? `crate::jsonrpc::Response<crate::${v}::${env!.id}, Value, crate::${v}::${env!.error}>`
+                      : `crate::${v}::${a.group!.name}Message`;
+                  return { wire, arm: registryArm(wire, inner), cfg: "" };
+                }),
+              ),
             ),
-          ),
           groups: [...ctx.versions.values()].flatMap((ix) =>
             messageGroups(ix.version).map((g) => {
               const path = `crate::${ix.version.name}::${g.name}`;
-              const [helper, read] = g.role === "response" ? ["dispatch_result", "from_method_and_result"] : ["dispatch_params", "from_method_and_params"];
+              const [helper, read] =
+                g.role === "response"
+                  ? ["dispatch_result", "from_method_and_result"]
+                  : ["dispatch_params", "from_method_and_params"];
               return {
                 arm: [
                   `        ${rustString(`${ix.version.name}.${g.name}`)} => ${helper}(`,
@@ -357,8 +508,26 @@ export const rustPlugin = defineLanguage({
       },
       { path: "src/patch_writer.rs", content: runtimeFile(RUNTIME, "patch_writer.rs"), format: "verbatim" },
       { path: "src/behaviour.rs", content: runtimeFile(RUNTIME, "behaviour.rs"), format: "verbatim" },
-      { path: "src/reducer.rs", content: templates.render("reducer", { header, hasReducers: behaviour.reducers.length > 0, reducers: behaviour.reducers, rules: rules.reducers }), format: "verbatim" },
-      { path: "src/convert.rs", content: templates.render("convert", { header, hasConverters: behaviour.converters.length > 0, converters: behaviour.converters, rules: rules.converters }), format: "verbatim" },
+      {
+        path: "src/reducer.rs",
+        content: templates.render("reducer", {
+          header,
+          hasReducers: behaviour.reducers.length > 0,
+          reducers: behaviour.reducers,
+          rules: rules.reducers,
+        }),
+        format: "verbatim",
+      },
+      {
+        path: "src/convert.rs",
+        content: templates.render("convert", {
+          header,
+          hasConverters: behaviour.converters.length > 0,
+          converters: behaviour.converters,
+          rules: rules.converters,
+        }),
+        format: "verbatim",
+      },
     ];
     for (const ix of ctx.versions.values()) {
       files.push({
@@ -367,7 +536,12 @@ export const rustPlugin = defineLanguage({
           header,
           version: ix.version.name,
           imports: moduleImports(ix),
-          blocks: [...ix.version.decls.map(renderDecl), ...messageGroups(ix.version).map((g) => templates.render("messages", messageGroupView(g, ix.version)).trimEnd())],
+          blocks: [
+            ...ix.version.decls.map(renderDecl),
+            ...messageGroups(ix.version).map((g) =>
+              templates.render("messages", messageGroupView(g, ix.version)).trimEnd(),
+            ),
+          ],
         }),
         format: "verbatim",
       });

@@ -48,7 +48,11 @@ function prepare(end: End): { out: string; locked: Map<string, string>; declared
   const crate = join(endOut, "rust");
   for (const dir of ["src", "tests", "examples"]) rmSync(join(crate, dir), { recursive: true, force: true });
   mkdirSync(crate, { recursive: true });
-  cpSync(join(out, "rust"), crate, { recursive: true, preserveTimestamps: true, filter: (src) => !src.endsWith("Cargo.lock") });
+  cpSync(join(out, "rust"), crate, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (src) => !src.endsWith("Cargo.lock"),
+  });
   // The TypeScript bindings beside it, for the fuzzer's inputs (it reads only Rust here).
   if (!existsSync(join(endOut, "typescript"))) symlinkSync(join(out, "typescript"), join(endOut, "typescript"));
   const toml = readFileSync(join(crate, "Cargo.toml"), "utf8");
@@ -67,7 +71,10 @@ function prepare(end: End): { out: string; locked: Map<string, string>; declared
     const lock = join(crate, "Cargo.lock");
     writeFileSync(lock, readFileSync(lock, "utf8").replace(/^version = 4$/m, "version = 3"));
   }
-  const locked = lockedVersions(readFileSync(join(crate, "Cargo.lock"), "utf8"), [...RUST_DEPENDENCIES, "serde_derive"]);
+  const locked = lockedVersions(readFileSync(join(crate, "Cargo.lock"), "utf8"), [
+    ...RUST_DEPENDENCIES,
+    "serde_derive",
+  ]);
   return { out: endOut, locked, declared };
 }
 
@@ -75,7 +82,9 @@ function prepare(end: End): { out: string; locked: Map<string, string>; declared
 function stableVectors(): string {
   const files = readdirSync(join(out, "vectors")).filter((f) => f.endsWith(".json"));
   const vectors = files.flatMap((f) => {
-    const data = JSON.parse(readFileSync(join(out, "vectors", f), "utf8")) as { vectors: { unstable?: string[] }[] } | { unstable?: string[] }[];
+    const data = JSON.parse(readFileSync(join(out, "vectors", f), "utf8")) as
+      | { vectors: { unstable?: string[] }[] }
+      | { unstable?: string[] }[];
     return (Array.isArray(data) ? data : data.vectors).filter((v) => !v.unstable?.length);
   });
   const path = join(ROOT, "stable-vectors.json");
@@ -83,78 +92,110 @@ function stableVectors(): string {
   return path;
 }
 
-describe.skipIf(!commandExists("cargo"))("Rust crate at both ends of its dependency range (skipped: cargo is not installed)", () => {
-  const results = new Map<End, Awaited<ReturnType<typeof verdicts>>>();
+describe.skipIf(!commandExists("cargo"))(
+  "Rust crate at both ends of its dependency range (skipped: cargo is not installed)",
+  () => {
+    const results = new Map<End, Awaited<ReturnType<typeof verdicts>>>();
 
-  for (const end of ["lowest", "newest"] as const) {
-    it(`${end}: locks the ${end} versions, passes cargo test, the stable vectors and a fuzz sample with both reading passes cross-checked`, async () => {
-      mkdirSync(ROOT, { recursive: true });
-      const { out: endOut, locked, declared } = prepare(end);
-      if (end === "lowest") {
-        for (const name of RUST_DEPENDENCIES) expect(locked.get(name), name).toBe(lowest(declared.get(name)!));
-        // serde pins its derive to its own version.
-        expect(locked.get("serde_derive")).toBe(locked.get("serde"));
-      }
-      // What the runner reports it judged with: this lock's versions and the declared ranges.
-      const judged = rustJudgedWith(join(endOut, "rust"));
-      expect(judged.packages).toEqual(RUST_DEPENDENCIES.map((name) => ({ name, version: locked.get(name), range: declared.get(name) })));
-      expect(judged.toolchain).toMatch(/^cargo \S+.*; rustc \S+/);
+    for (const end of ["lowest", "newest"] as const) {
+      it(`${end}: locks the ${end} versions, passes cargo test, the stable vectors and a fuzz sample with both reading passes cross-checked`, async () => {
+        mkdirSync(ROOT, { recursive: true });
+        const { out: endOut, locked, declared } = prepare(end);
+        if (end === "lowest") {
+          for (const name of RUST_DEPENDENCIES) expect(locked.get(name), name).toBe(lowest(declared.get(name)!));
+          // serde pins its derive to its own version.
+          expect(locked.get("serde_derive")).toBe(locked.get("serde"));
+        }
+        // What the runner reports it judged with: this lock's versions and the declared ranges.
+        const judged = rustJudgedWith(join(endOut, "rust"));
+        expect(judged.packages).toEqual(
+          RUST_DEPENDENCIES.map((name) => ({ name, version: locked.get(name), range: declared.get(name) })),
+        );
+        expect(judged.toolchain).toMatch(/^cargo \S+.*; rustc \S+/);
 
-      // The integration tests (every spec example round-trips): the library itself is compiled once, as
-      // their dependency (it holds no unit test). The harness example is built by the conformance run below,
-      // as a program (built here as a test too, it would be compiled twice).
-      const test = cargo(join(endOut, "rust"), ["test", "--quiet", "--test", "*"]);
-      expect(test.status, test.output).toBe(0);
-      expect(test.output).toMatch(/test result: ok\. [1-9][0-9]* passed; 0 failed/);
+        // The integration tests (every spec example round-trips): the library itself is compiled once, as
+        // their dependency (it holds no unit test). The harness example is built by the conformance run below,
+        // as a program (built here as a test too, it would be compiled twice).
+        const test = cargo(join(endOut, "rust"), ["test", "--quiet", "--test", "*"]);
+        expect(test.status, test.output).toBe(0);
+        expect(test.output).toMatch(/test result: ok\. [1-9][0-9]* passed; 0 failed/);
 
-      const cli = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", stableVectors(), "--lang", "rust", "--out", endOut], {
-        env,
+        const cli = spawnSync(
+          process.execPath,
+          [
+            join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
+            "conformance",
+            "--vectors",
+            stableVectors(),
+            "--lang",
+            "rust",
+            "--out",
+            endOut,
+          ],
+          {
+            env,
+            encoding: "utf8",
+            maxBuffer: 1 << 28,
+          },
+        );
+        expect(cli.status, `${cli.stdout.slice(-4000)}${cli.stderr.slice(-2000)}`).toBe(0);
+
+        const { model } = await compile({ targets: [] });
+        const inputs = generateInputs([...indexModel(model!).values()], SEED, COUNT, { hostile: 0.5 });
+        const saved = { ...process.env };
+        Object.assign(process.env, { CARGO_TARGET_DIR: TARGET, RUSTFLAGS: "" });
+        delete process.env.ACP_NO_CROSS_CHECK;
+        try {
+          const r = verdicts(inputs, ["rust"], endOut);
+          // The harness reads every text both ways and reports a disagreement as an error.
+          const disagreements = r.filter((v) =>
+            /streaming (reader accepts|and explaining readers read different)/.test(v.rust?.error ?? ""),
+          );
+          expect(disagreements).toEqual([]);
+          expect(r.filter((v) => v.rust?.crashed)).toEqual([]);
+          results.set(end, r);
+        } finally {
+          for (const k of ["CARGO_TARGET_DIR", "RUSTFLAGS"]) if (saved[k] === undefined) delete process.env[k];
+          Object.assign(process.env, saved);
+        }
+      }, 3_600_000);
+    }
+
+    it("compiles with the toolchain of its rust-version at the lowest end (where that toolchain is installed or rustup can install it)", () => {
+      const crate = join(ROOT, "lowest", "rust");
+      expect(existsSync(join(crate, "Cargo.lock")), "the lowest end was prepared").toBe(true);
+      const msrv = /^rust-version = "([^"]+)"$/m.exec(readFileSync(join(crate, "Cargo.toml"), "utf8"))?.[1];
+      expect(msrv, "Cargo.toml declares a rust-version").toBeDefined();
+      const has = (): boolean => spawnSync("cargo", [`+${msrv}`, "--version"], { encoding: "utf8" }).status === 0;
+      if (!has() && commandExists("rustup"))
+        spawnSync("rustup", ["toolchain", "install", msrv!, "--profile", "minimal"], {
+          encoding: "utf8",
+          timeout: 600_000,
+        });
+      if (!has())
+        return expect
+          .soft(
+            true,
+            `the Rust ${msrv} toolchain is not installed and rustup could not install it: rust-version not checked`,
+          )
+          .toBe(true);
+      const check = spawnSync("cargo", [`+${msrv}`, "check", "--quiet", "--all-targets", "--locked"], {
+        cwd: crate,
+        env: { ...env, CARGO_TARGET_DIR: join(ROOT, `target-${msrv}`) },
         encoding: "utf8",
         maxBuffer: 1 << 28,
       });
-      expect(cli.status, `${cli.stdout.slice(-4000)}${cli.stderr.slice(-2000)}`).toBe(0);
-
-      const { model } = await compile({ targets: [] });
-      const inputs = generateInputs([...indexModel(model!).values()], SEED, COUNT, { hostile: 0.5 });
-      const saved = { ...process.env };
-      Object.assign(process.env, { CARGO_TARGET_DIR: TARGET, RUSTFLAGS: "" });
-      delete process.env.ACP_NO_CROSS_CHECK;
-      try {
-        const r = verdicts(inputs, ["rust"], endOut);
-        // The harness reads every text both ways and reports a disagreement as an error.
-        const disagreements = r.filter((v) => /streaming (reader accepts|and explaining readers read different)/.test(v.rust?.error ?? ""));
-        expect(disagreements).toEqual([]);
-        expect(r.filter((v) => v.rust?.crashed)).toEqual([]);
-        results.set(end, r);
-      } finally {
-        for (const k of ["CARGO_TARGET_DIR", "RUSTFLAGS"]) if (saved[k] === undefined) delete process.env[k];
-        Object.assign(process.env, saved);
-      }
+      expect(check.status, `${check.stdout}${check.stderr}`.slice(-6000)).toBe(0);
     }, 3_600_000);
-  }
 
-  it("compiles with the toolchain of its rust-version at the lowest end (where that toolchain is installed or rustup can install it)", () => {
-    const crate = join(ROOT, "lowest", "rust");
-    expect(existsSync(join(crate, "Cargo.lock")), "the lowest end was prepared").toBe(true);
-    const msrv = /^rust-version = "([^"]+)"$/m.exec(readFileSync(join(crate, "Cargo.toml"), "utf8"))?.[1];
-    expect(msrv, "Cargo.toml declares a rust-version").toBeDefined();
-    const has = (): boolean => spawnSync("cargo", [`+${msrv}`, "--version"], { encoding: "utf8" }).status === 0;
-    if (!has() && commandExists("rustup")) spawnSync("rustup", ["toolchain", "install", msrv!, "--profile", "minimal"], { encoding: "utf8", timeout: 600_000 });
-    if (!has()) return expect.soft(true, `the Rust ${msrv} toolchain is not installed and rustup could not install it: rust-version not checked`).toBe(true);
-    const check = spawnSync("cargo", [`+${msrv}`, "check", "--quiet", "--all-targets", "--locked"], {
-      cwd: crate,
-      env: { ...env, CARGO_TARGET_DIR: join(ROOT, `target-${msrv}`) },
-      encoding: "utf8",
-      maxBuffer: 1 << 28,
+    it("gives the same verdict and the same bytes at both ends", () => {
+      const [low, high] = [results.get("lowest"), results.get("newest")];
+      expect(low && high, "both ends ran").toBeTruthy();
+      const differ = low!
+        .map((v, i) => ({ i, low: v.rust, high: high![i]!.rust }))
+        .filter((d) => JSON.stringify(d.low) !== JSON.stringify(d.high));
+      expect(differ).toEqual([]);
+      expect(low!.length).toBe(COUNT);
     });
-    expect(check.status, `${check.stdout}${check.stderr}`.slice(-6000)).toBe(0);
-  }, 3_600_000);
-
-  it("gives the same verdict and the same bytes at both ends", () => {
-    const [low, high] = [results.get("lowest"), results.get("newest")];
-    expect(low && high, "both ends ran").toBeTruthy();
-    const differ = low!.map((v, i) => ({ i, low: v.rust, high: high![i]!.rust })).filter((d) => JSON.stringify(d.low) !== JSON.stringify(d.high));
-    expect(differ).toEqual([]);
-    expect(low!.length).toBe(COUNT);
-  });
-});
+  },
+);

@@ -39,8 +39,15 @@ function generatedProbe(): string {
 
 describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchain", async () => {
   it("is already formatted the way rustfmt formats it", () => {
-    if (!commandExists("rustfmt")) return expect.soft(true, "rustfmt is not installed: format check not run").toBe(true);
-    const files = [...readdirSync(join(crate, "src")).filter((f) => f.endsWith(".rs")).map((f) => `src/${f}`), "tests/examples.rs", "examples/acp-conformance.rs"];
+    if (!commandExists("rustfmt"))
+      return expect.soft(true, "rustfmt is not installed: format check not run").toBe(true);
+    const files = [
+      ...readdirSync(join(crate, "src"))
+        .filter((f) => f.endsWith(".rs"))
+        .map((f) => `src/${f}`),
+      "tests/examples.rs",
+      "examples/acp-conformance.rs",
+    ];
     const r = spawnSync("rustfmt", ["--edition", "2021", "--check", ...files], { cwd: crate, encoding: "utf8" });
     expect(r.stdout + r.stderr).toBe("");
     expect(r.status).toBe(0);
@@ -57,7 +64,9 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     // Without features, the examples that use an unstable feature are compiled out.
     const stable = cargo(["test", "--quiet", ...TESTED]);
     expect(stable.status, stable.output).toBe(0);
-    expect(stable.output).toContain(`test result: ok. ${examples.filter((e) => e.unstable.length === 0).length} passed; 0 failed`);
+    expect(stable.output).toContain(
+      `test result: ok. ${examples.filter((e) => e.unstable.length === 0).length} passed; 0 failed`,
+    );
     for (const flags of [["--all-features"], []]) {
       const doc = cargo(["test", "--quiet", "--doc", ...flags]);
       expect(doc.status, `doc tests ${flags.join(" ")}: ${doc.output}`).toBe(0);
@@ -68,7 +77,9 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     // Clippy is the compiler wrapper (rustTestEnv): a `cargo test` is the clippy check and the test run of its
     // feature set, a `cargo check` the clippy check alone (no code generated, nothing linked).
     expect(env.RUSTC_WORKSPACE_WRAPPER, "clippy-driver is not installed").toBe("clippy-driver");
-    const features = [...readFileSync(join(crate, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm)].map((m) => m[1]!);
+    const features = [
+      ...readFileSync(join(crate, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm),
+    ].map((m) => m[1]!);
     expect(features.length, "the crate declares its unstable features").toBeGreaterThan(0);
     // Every target but the library's own test harness, which would compile the library a second time
     // (cfg(test)) to run no test: the library holds none, and clippy lints it as the tests' dependency.
@@ -116,9 +127,24 @@ describe("Rust runner: what it judges with", () => {
       expect(declaredRange(toml, name)).toBe(`^${req![1] ?? req![2]}`);
     }
     expect(declaredRange('x = { version = ">=1.2, <2", features = ["a"] }\n', "x")).toBe(">=1.2, <2");
-    expect(declaredRange("serde_json = \"1\"\n", "serde")).toBeUndefined();
-    const lock = ['version = 4', "", "[[package]]", 'name = "serde"', 'version = "1.0.228"', "", "[[package]]", 'name = "serde_json"', 'version = "1.0.145"', 'source = "registry"', ""].join("\n");
-    expect([...lockedVersions(lock, ["serde", "serde_json", "memchr"])]).toEqual([["serde", "1.0.228"], ["serde_json", "1.0.145"]]);
+    expect(declaredRange('serde_json = "1"\n', "serde")).toBeUndefined();
+    const lock = [
+      "version = 4",
+      "",
+      "[[package]]",
+      'name = "serde"',
+      'version = "1.0.228"',
+      "",
+      "[[package]]",
+      'name = "serde_json"',
+      'version = "1.0.145"',
+      'source = "registry"',
+      "",
+    ].join("\n");
+    expect([...lockedVersions(lock, ["serde", "serde_json", "memchr"])]).toEqual([
+      ["serde", "1.0.228"],
+      ["serde_json", "1.0.145"],
+    ]);
   });
 });
 
@@ -127,7 +153,9 @@ describe("Rust output", () => {
     const r = await compile({ targets: ["rust"], languages: { rust: { crate: "my-acp" } } });
     const files = new Map(r.files.map((f) => [f.path, f.content]));
     expect(files.get("rust/Cargo.toml")).toContain('name = "my-acp"');
-    expect(files.get("rust/examples/acp-conformance.rs")).toContain("use my_acp::behaviour::{Converter, MethodMessage};");
+    expect(files.get("rust/examples/acp-conformance.rs")).toContain(
+      "use my_acp::behaviour::{Converter, MethodMessage};",
+    );
   });
 
   it("spells patch fields, ids, keywords and _meta as a Rust SDK expects", () => {
@@ -136,8 +164,12 @@ describe("Rust output", () => {
     expect(v2).toContain("pub content: MaybeUndefined<Vec<ContentBlock>>,");
     expect(v2).toMatch(/#\[serde\(transparent\)\]\npub struct MessageId\(pub String\);/);
     expect(v1).toContain("pub r#type: McpServerHttpType,");
-    expect(v2).toMatch(/rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined",\n\s+deserialize_with = "crate::runtime::free"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/);
+    expect(v2).toMatch(
+      /rename = "_meta",\n\s+default,\n\s+skip_serializing_if = "MaybeUndefined::is_undefined",\n\s+deserialize_with = "crate::runtime::free"\n\s+\)\]\n\s+pub meta: MaybeUndefined<Meta>,/,
+    );
     expect(v2).toContain("pub fn new(message_id: MessageId, content: ContentBlock) -> Self {");
-    expect(v2).toContain("pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {");
+    expect(v2).toContain(
+      "pub fn with_content(mut self, value: impl Into<MaybeUndefined<Vec<ContentBlock>>>) -> Self {",
+    );
   });
 });

@@ -63,7 +63,11 @@ export function rustDoc(doc: Doc, indent: string): string {
   if (doc.text) body.push(...lines(doc.text));
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
   if (doc.differs) body.push("", ...lines(`Differs from the published schema: ${doc.differs}`));
-  if (doc.unstable !== undefined) body.push("", ...lines(`**Unstable** (cargo feature \`unstable_${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()));
+  if (doc.unstable !== undefined)
+    body.push(
+      "",
+      ...lines(`**Unstable** (cargo feature \`unstable_${doc.unstable.feature}\`). ${doc.unstable.reason}`.trim()),
+    );
   if (doc.rfd) body.push("", `See RFD \`${doc.rfd}\`.`);
   for (const ex of doc.examples) body.push("", "Example:", "", "```json", ...lines(jsonText(ex.value)), "```");
   while (body[0] === "") body.shift();
@@ -105,16 +109,27 @@ export function literalTypeName(owner: string, field: string): string {
 export function derivedNames(v: VersionModel): DerivedName[] {
   const out: DerivedName[] = [];
   const literals = (owner: string, fields: readonly Field[], of: string): void => {
-    for (const f of fields) if (f.type.kind === "literal") out.push({ name: literalTypeName(owner, f.name), what: `the literal type of field '${f.name}' of ${of}`, loc: f.loc });
+    for (const f of fields)
+      if (f.type.kind === "literal")
+        out.push({
+          name: literalTypeName(owner, f.name),
+          what: `the literal type of field '${f.name}' of ${of}`,
+          loc: f.loc,
+        });
   };
   for (const d of v.decls) {
     if (d.kind === "object") literals(d.name, d.fields, `${v.name}.${d.name}`);
     if (d.kind === "union" && d.fields.length) {
-      out.push({ name: `${d.name}Kind`, what: `the variant enum of ${v.name}.${d.name}`, loc: d.loc }, { name: `${d.name}Fields`, what: `the shared-field struct of ${v.name}.${d.name}`, loc: d.loc });
+      out.push(
+        { name: `${d.name}Kind`, what: `the variant enum of ${v.name}.${d.name}`, loc: d.loc },
+        { name: `${d.name}Fields`, what: `the shared-field struct of ${v.name}.${d.name}`, loc: d.loc },
+      );
       literals(`${d.name}Fields`, d.fields, `${v.name}.${d.name}`);
     }
   }
-  for (const g of messageGroups(v)) if (g.role !== "response") out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: g.methods[0]!.loc });
+  for (const g of messageGroups(v))
+    if (g.role !== "response")
+      out.push({ name: `${g.name}Message`, what: `the ${g.name} envelope`, loc: g.methods[0]!.loc });
   return out;
 }
 
@@ -185,7 +200,9 @@ export function boxedFields(decls: readonly Decl[]): Set<string> {
   const byName = new Map(decls.map((d) => [d.name, d]));
   const nodes = decls.map((d) => d.name);
   const edges = inlineEdges(decls);
-  const loose = edgesOnCycles(nodes, edges).filter((e) => e.field && (e.field.optional || e.field.patch || e.field.type.kind === "nullable"));
+  const loose = edgesOnCycles(nodes, edges).filter(
+    (e) => e.field && (e.field.optional || e.field.patch || e.field.type.kind === "nullable"),
+  );
   const broken = new Set(loose);
   const rest = edges.filter((e) => !broken.has(e));
   const tight = edgesOnCycles(nodes, rest).filter((e) => e.field);
@@ -208,7 +225,11 @@ export function viewContext(decls: readonly Decl[]): ViewContext {
         freeAliases.add(d.name);
         grew = true;
       }
-      if (d.kind === "alias" && !mapAliases.has(d.name) && holdsMap(d.target, { numericAliases, freeAliases, mapAliases })) {
+      if (
+        d.kind === "alias" &&
+        !mapAliases.has(d.name) &&
+        holdsMap(d.target, { numericAliases, freeAliases, mapAliases })
+      ) {
         mapAliases.add(d.name);
         grew = true;
       }
@@ -220,7 +241,11 @@ export function viewContext(decls: readonly Decl[]): ViewContext {
 function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, boxed = false): FieldShape {
   // A field on a cycle of types holds its type through a Box (`Option<Box<T>>`), so that the struct has a size.
   const ty = (t: TypeExpr): string =>
-    !boxed ? rustType(t, owner, f.name) : t.kind === "nullable" ? `Option<Box<${rustType(t.inner, owner, f.name)}>>` : `Box<${rustType(t, owner, f.name)}>`;
+    !boxed
+      ? rustType(t, owner, f.name)
+      : t.kind === "nullable"
+        ? `Option<Box<${rustType(t.inner, owner, f.name)}>>`
+        : `Box<${rustType(t, owner, f.name)}>`;
   const rename = serdeCamel(ident) === f.name ? [] : [`rename = ${rustString(f.name)}`];
   const attr = (parts: string[]): string[] => (parts.length ? [serdeAttr("    ", parts)] : []);
   if (f.type.kind === "literal" && !f.optional) {
@@ -238,7 +263,11 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
   // refuse one too).
   const reader = numeric ? "numbers" : holdsFree(f.type, cx) ? "free" : holdsMap(f.type, cx) ? "keyed" : null;
   const read = (plain: string | null): string[] =>
-    reader ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}${reader}"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
+    reader
+      ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}${reader}"`]
+      : plain
+        ? [`deserialize_with = "crate::runtime::${plain}"`]
+        : [];
   if (f.optional && nullable) {
     const t = ty(inner);
     return {
@@ -246,7 +275,13 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       empty: "MaybeUndefined::Undefined",
       setterParam: `impl Into<MaybeUndefined<${t}>>`,
       setterValue: "value.into()",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "MaybeUndefined::is_undefined"', ...read(null), ...num("maybe_number")]),
+      attrs: attr([
+        ...rename,
+        "default",
+        'skip_serializing_if = "MaybeUndefined::is_undefined"',
+        ...read(null),
+        ...num("maybe_number"),
+      ]),
     };
   }
   // `null` reads as the field's default, an empty list or map (`@defaultOnNull`; never a patch field).
@@ -258,15 +293,33 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
       empty: "None",
       setterParam: t,
       setterValue: "Some(value)",
-      attrs: attr([...rename, "default", 'skip_serializing_if = "Option::is_none"', ...read(onNull ? "optional_default_on_null" : "non_null"), ...num("option_number")]),
+      attrs: attr([
+        ...rename,
+        "default",
+        'skip_serializing_if = "Option::is_none"',
+        ...read(onNull ? "optional_default_on_null" : "non_null"),
+        ...num("option_number"),
+      ]),
     };
   }
   const t = ty(f.type);
   if (f.type.kind === "nullable") {
     // Required but nullable: the key must be present (serde would read a missing Option as None).
-    return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read("nullable"), ...num("option_number")]) };
+    return {
+      type: t,
+      empty: null,
+      setterParam: t,
+      setterValue: "value",
+      attrs: attr([...rename, ...read("nullable"), ...num("option_number")]),
+    };
   }
-  return { type: t, empty: null, setterParam: t, setterValue: "value", attrs: attr([...rename, ...read(onNull ? "default_on_null" : null), ...num("number")]) };
+  return {
+    type: t,
+    empty: null,
+    setterParam: t,
+    setterValue: "value",
+    attrs: attr([...rename, ...read(onNull ? "default_on_null" : null), ...num("number")]),
+  };
 }
 
 /** The name of the function that reads a field with published bounds (an associated function of its struct). */
@@ -294,7 +347,12 @@ function boundedReaderFn(f: Field, ident: string, shape: FieldShape): string | n
   ];
   return [
     `    /// Reads \`${f.name}\` and checks its published ${b ? "bounds" : "least size"}.`,
-    signature("    ", `fn ${boundedReader(ident)}<'de, D: Deserializer<'de>>`, ["deserializer: D"], `Result<${shape.type}, D::Error>`),
+    signature(
+      "    ",
+      `fn ${boundedReader(ident)}<'de, D: Deserializer<'de>>`,
+      ["deserializer: D"],
+      `Result<${shape.type}, D::Error>`,
+    ),
     `        let value = ${reader}(deserializer)?;`,
     ...checks.slice(0, -1).map((c) => `        let value = ${c}?;`),
     `        ${checks[checks.length - 1]!}`,
@@ -314,7 +372,13 @@ function countChecks(doc: Doc): string[] {
 function withReader(attrs: readonly string[], reader: string): string[] {
   const text = attrs.join("\n");
   const inner = /#\[serde\(([\s\S]*)\)\]/.exec(text)?.[1];
-  const parts = inner === undefined ? [] : inner.split(",").map((p) => p.trim()).filter((p) => p !== "");
+  const parts =
+    inner === undefined
+      ? []
+      : inner
+          .split(",")
+          .map((p) => p.trim())
+          .filter((p) => p !== "");
   const set = `deserialize_with = ${rustString(reader)}`;
   const at = parts.findIndex((p) => p.startsWith("deserialize_with"));
   if (at >= 0) parts[at] = set;
@@ -426,7 +490,10 @@ export function matchArm(indent: string, pattern: string, expr: string): string 
 export function chain(indent: string, parts: readonly string[]): string {
   const one = parts.join("");
   if (one.length <= 60 && indent.length + one.length <= MAX_WIDTH) return `${indent}${one}`;
-  return `${indent}${parts[0]}\n${parts.slice(1).map((p) => `${indent}    ${p}`).join("\n")}`;
+  return `${indent}${parts[0]}\n${parts
+    .slice(1)
+    .map((p) => `${indent}    ${p}`)
+    .join("\n")}`;
 }
 
 /** The cfg attribute of an unstable feature's cargo feature. */
@@ -441,21 +508,29 @@ export function cfgOf(doc: Doc): string | null {
 export function gateItems(code: string, cfg: string | null): string {
   if (cfg === null) return code;
   const lines = code.split("\n");
-  return lines.map((l, i) => (l !== "" && !/^\s/.test(l) && l !== "}" && (i === 0 || lines[i - 1] === "") ? `${cfg}\n${l}` : l)).join("\n");
+  return lines
+    .map((l, i) => (l !== "" && !/^\s/.test(l) && l !== "}" && (i === 0 || lines[i - 1] === "") ? `${cfg}\n${l}` : l))
+    .join("\n");
 }
 
 /** `Self { a, b }` on one line when rustfmt keeps it there, else vertical (always vertical when an entry is gated). */
-function structLiteral(indent: string, entries: readonly (string | { readonly text: string; readonly cfg: string | null })[]): string {
+function structLiteral(
+  indent: string,
+  entries: readonly (string | { readonly text: string; readonly cfg: string | null })[],
+): string {
   const items = entries.map((e) => (typeof e === "string" ? { text: e, cfg: null } : e));
   const body = items.map((e) => e.text).join(", ");
   if (items.length === 0) return `${indent}Self {}`;
   const gated = items.some((e) => e.cfg !== null);
-  if (!gated && body.length <= STRUCT_LIT_WIDTH && `${indent}Self { ${body} }`.length <= MAX_WIDTH) return `${indent}Self { ${body} }`;
+  if (!gated && body.length <= STRUCT_LIT_WIDTH && `${indent}Self { ${body} }`.length <= MAX_WIDTH)
+    return `${indent}Self { ${body} }`;
   return `${indent}Self {\n${items.map((e) => `${e.cfg ? `${indent}    ${e.cfg}\n` : ""}${indent}    ${e.text},`).join("\n")}\n${indent}}`;
 }
 
 /** `const FIELDS: crate::runtime::Fields = &[("wire", required), ...];`: a struct's fields in the spec's order. */
-function fieldsConst(fields: readonly { readonly wire: string; readonly required: boolean; readonly cfg: string | null }[]): string {
+function fieldsConst(
+  fields: readonly { readonly wire: string; readonly required: boolean; readonly cfg: string | null }[],
+): string {
   const lhs = "        const FIELDS: crate::runtime::Fields";
   const items = fields.map((f) => `(${rustString(f.wire)}, ${f.required})`);
   if (!fields.some((f) => f.cfg)) return arrayStatement("        ", lhs.trimStart(), items);
@@ -475,13 +550,26 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
   });
   const params = fields.filter((x) => x.shape.empty === null);
   const entries = [
-    ...fields.map((x) => ({ text: x.shape.empty === null ? x.ident : `${x.ident}: ${x.shape.empty}`, cfg: cfgOf(x.f.doc) })),
+    ...fields.map((x) => ({
+      text: x.shape.empty === null ? x.ident : `${x.ident}: ${x.shape.empty}`,
+      cfg: cfgOf(x.f.doc),
+    })),
     ...(d.open ? ["extra: Map::new()"] : []),
   ];
-  const ctorDoc = params.length ? "    /// Creates a value from its required fields; optional fields start absent.\n" : "    /// Creates a value with every field absent.\n";
+  const ctorDoc = params.length
+    ? "    /// Creates a value from its required fields; optional fields start absent.\n"
+    : "    /// Creates a value with every field absent.\n";
   // A type the spec names `New` keeps its constructor's usual name (clippy would have `new` differ from the type).
-  const allows = [...(params.length > 7 ? ["clippy::too_many_arguments"] : []), ...(d.name.toLowerCase() === "new" ? ["clippy::self_named_constructors"] : [])];
-  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}${signature("    ", "pub fn new", params.map((x) => `${x.ident}: ${x.shape.type}`), "Self")}\n${structLiteral("        ", entries)}\n    }`;
+  const allows = [
+    ...(params.length > 7 ? ["clippy::too_many_arguments"] : []),
+    ...(d.name.toLowerCase() === "new" ? ["clippy::self_named_constructors"] : []),
+  ];
+  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}${signature(
+    "    ",
+    "pub fn new",
+    params.map((x) => `${x.ident}: ${x.shape.type}`),
+    "Self",
+  )}\n${structLiteral("        ", entries)}\n    }`;
   const setters = fields
     .filter((x) => x.shape.empty !== null && x.f.type.kind !== "literal")
     .map((x) => {
@@ -504,7 +592,9 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
     derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize, Deserialize`,
     // `remote = "Self"` makes the derived impls inherent functions, which the trait impls call: reading
     // goes through the runtime's `in_order`, which hands the fields over in the order every binding checks them.
-    serdeAttr: d.open ? '#[serde(remote = "Self", rename_all = "camelCase")]' : '#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]',
+    serdeAttr: d.open
+      ? '#[serde(remote = "Self", rename_all = "camelCase")]'
+      : '#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]',
     fieldsConst: fieldsConst(fields.map((x) => ({ wire: x.f.name, required: !x.f.optional, cfg: cfgOf(x.f.doc) }))),
     fields: fields.map((x) => ({
       doc: rustDoc(withFallback(x.f.doc, fallbackText.field(d.name, x.f.name)), "    "),
@@ -533,8 +623,16 @@ function unionView(d: UnionDecl) {
       payload: v.payload ?? "crate::UnitPayload",
       cfg: cfg ? `    ${cfg}\n` : "",
       armCfg: cfg ? `            ${cfg}\n` : "",
-      arm: matchArm("            ", rustString(v.tag), `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`),
-      streamArm: matchArm("            ", rustString(v.tag), `Self::${variantName(v.tag)}(Deserialize::deserialize(payload)?)`),
+      arm: matchArm(
+        "            ",
+        rustString(v.tag),
+        `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`,
+      ),
+      streamArm: matchArm(
+        "            ",
+        rustString(v.tag),
+        `Self::${variantName(v.tag)}(Deserialize::deserialize(payload)?)`,
+      ),
     };
   });
   return {
@@ -544,20 +642,36 @@ function unionView(d: UnionDecl) {
     variants,
     open: d.open,
     other: catchAllName(variants.map((v) => v.name)),
-    tagsConst: arrayStatement("        ", "const TAGS: &[&str]", d.variants.map((v) => rustString(v.tag))),
+    tagsConst: arrayStatement(
+      "        ",
+      "const TAGS: &[&str]",
+      d.variants.map((v) => rustString(v.tag)),
+    ),
   };
 }
 
 export { catchAllName };
 
 function enumView(d: EnumDecl) {
-  const values = d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value), doc: rustDoc(withFallback(v.doc, fallbackText.value(d.name, v.value)), "    ") }));
-  return { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, values, open: d.open, other: catchAllName(values.map((v) => v.name)) };
+  const values = d.values.map((v) => ({
+    wire: rustString(v.value),
+    name: variantName(v.value),
+    doc: rustDoc(withFallback(v.doc, fallbackText.value(d.name, v.value)), "    "),
+  }));
+  return {
+    doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
+    name: d.name,
+    values,
+    open: d.open,
+    other: catchAllName(values.map((v) => v.name)),
+  };
 }
 
 /** Variant names of an untagged union: the member names, minus the union's name where every member starts with it. */
 function untaggedView(d: UntaggedDecl, cx: ViewContext) {
-  const strip = d.members.every((m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)));
+  const strip = d.members.every(
+    (m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)),
+  );
   return {
     doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
@@ -568,14 +682,27 @@ function untaggedView(d: UntaggedDecl, cx: ViewContext) {
       // A member holding numbers reads them by value, as the other languages do; when one fails, the next member is tried.
       // A member with a published least size (`@minItems`, `@minLength`) checks it after reading.
       const count = countChecks(m.doc)[0];
-      const reader = count ? `read_at_least::<_, _, ${count}>` : holdsNumber(m.type, cx) ? "numbers" : holdsFree(m.type, cx) ? "free" : null;
-      return { doc: rustDoc(withFallback(m.doc, fallbackText.member(d.name, m.name)), "    "), variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant };
+      const reader = count
+        ? `read_at_least::<_, _, ${count}>`
+        : holdsNumber(m.type, cx)
+          ? "numbers"
+          : holdsFree(m.type, cx)
+            ? "free"
+            : null;
+      return {
+        doc: rustDoc(withFallback(m.doc, fallbackText.member(d.name, m.name)), "    "),
+        variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant,
+      };
     }),
   };
 }
 
 function aliasView(d: AliasDecl) {
-  return { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, type: rustType(d.target, d.name, "value") };
+  return {
+    doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
+    name: d.name,
+    type: rustType(d.target, d.name, "value"),
+  };
 }
 
 function opaqueView(d: OpaqueDecl) {
@@ -595,15 +722,26 @@ export const declViews = {
 export function moduleImports(ix: VersionIndex): string[] {
   const decls = ix.version.decls;
   const has = (p: (d: Decl) => boolean): boolean => decls.some(p);
-  const usesMaybe = has((d) => (d.kind === "object" || d.kind === "union") && d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")));
+  const usesMaybe = has(
+    (d) =>
+      (d.kind === "object" || d.kind === "union") &&
+      d.fields.some((f) => f.optional && (f.patch || f.type.kind === "nullable")),
+  );
   const union = has((d) => d.kind === "union");
   const openEnum = has((d) => d.kind === "enum" && d.open);
   const crateItems = usesMaybe ? ["MaybeUndefined"] : [];
   const shared = has((d) => d.kind === "union" && d.fields.length > 0);
   const object = shared || has((d) => d.kind === "object");
-  const serdeItems = ["Deserialize", ...(union || openEnum || object ? ["Deserializer"] : []), "Serialize", ...(openEnum || object ? ["Serializer"] : [])];
+  const serdeItems = [
+    "Deserialize",
+    ...(union || openEnum || object ? ["Deserializer"] : []),
+    "Serialize",
+    ...(openEnum || object ? ["Serializer"] : []),
+  ];
   const uses = [
-    ...(crateItems.length ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`] : []),
+    ...(crateItems.length
+      ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`]
+      : []),
     `use serde::{${serdeItems.join(", ")}};`,
     "use serde_json::{Map, Value};",
   ];
@@ -666,11 +804,18 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     dispatchFn: g.role === "response" ? "from_method_and_result" : "from_method_and_params",
     payloadName,
     extensionPrefix: prefix ?? "",
-    dispatchUse: prefix === null ? "use crate::jsonrpc::payload;" : `use crate::jsonrpc::{${g.role === "response" ? "ext_result" : "ext_message"}, payload};`,
+    dispatchUse:
+      prefix === null
+        ? "use crate::jsonrpc::payload;"
+        : `use crate::jsonrpc::{${g.role === "response" ? "ext_result" : "ext_message"}, payload};`,
     extensionArm:
       prefix === null
         ? ""
-        : matchArm("            ", `_ if method.starts_with(${rustString(prefix)})`, `Ok(Self::${other}(${g.role === "response" ? "ext_result" : "ext_message"}(method, ${payloadName})))`),
+        : matchArm(
+            "            ",
+            `_ if method.starts_with(${rustString(prefix)})`,
+            `Ok(Self::${other}(${g.role === "response" ? "ext_result" : "ext_message"}(method, ${payloadName})))`,
+          ),
     extensionTest: prefix === null ? "false" : `method.starts_with(${rustString(prefix)})`,
     responseExtension: g.role === "response" && prefix !== null,
   };

@@ -26,7 +26,8 @@ const q = (s: string): string => JSON.stringify(s);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A member access: `o.name`, or `o["name"]` when the name is not a plain identifier. */
-const member = (o: string, name: string): string => (IDENT.test(name) && name !== "__proto__" ? `${o}.${name}` : `${o}[${q(name)}]`);
+const member = (o: string, name: string): string =>
+  IDENT.test(name) && name !== "__proto__" ? `${o}.${name}` : `${o}[${q(name)}]`;
 /** A key of an object literal (computed for `__proto__`, which would set the prototype). */
 const key = (name: string): string => (name === "__proto__" ? `[${q(name)}]` : IDENT.test(name) ? name : q(name));
 
@@ -113,7 +114,10 @@ export const typescriptExpr: ExprEmitter<null> = {
       case "coalesce": {
         // Items after one that is never null cannot be reached.
         const last = e.items.findIndex(neverNullish);
-        const items = last < 0 ? [...e.items.map((x) => this.expr(x, s)), "undefined"] : e.items.slice(0, last + 1).map((x) => this.expr(x, s));
+        const items =
+          last < 0
+            ? [...e.items.map((x) => this.expr(x, s)), "undefined"]
+            : e.items.slice(0, last + 1).map((x) => this.expr(x, s));
         return items.length === 1 ? items[0]! : `(${items.join(" ?? ")})`;
       }
       case "if":
@@ -161,7 +165,8 @@ export const typescriptExpr: ExprEmitter<null> = {
 const expr = (e: Expr): string => typescriptExpr.expr(e, null);
 const cond = (c: Cond): string => typescriptExpr.cond(c, null);
 
-const camel = (ws: readonly string[]): string => ws.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("");
+const camel = (ws: readonly string[]): string =>
+  ws.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("");
 const ruleMethod = (p: RulePlan): string => camel(p.nameWords);
 
 /** The name of the class a converter's rules are emitted as. */
@@ -170,7 +175,13 @@ export const converterClassName = (from: string, to: string): string => `${pasca
 export const reducerClassName = (version: string): string => `${pascalCase(version)}ReducerRules`;
 
 /** The statements that push the outputs of one emit's target for the input (and the item) in hand. */
-function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, indent: string, sourceTag: string | null = null): string[] {
+function emitBody(
+  p: RulePlan,
+  e: EmitProgram,
+  target: EmitTarget,
+  indent: string,
+  sourceTag: string | null = null,
+): string[] {
   const id = q(p.rule.id);
   const lines: string[] = [];
   const push = (l: string): void => void lines.push(`${indent}${l}`);
@@ -181,7 +192,9 @@ function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, indent: strin
   push("const out: Obj = {};");
   if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined)
     // A paired target of the source's own tag (or "*", an unknown variant passing through) keeps the tag.
-    push(`setKey(out, ${q(target.tagField)}, ${target.tag === "*" || target.tag === sourceTag ? "tag as Json" : q(target.tag)});`);
+    push(
+      `setKey(out, ${q(target.tagField)}, ${target.tag === "*" || target.tag === sourceTag ? "tag as Json" : q(target.tag)});`,
+    );
   if (e.copy) {
     const rename = e.rename.length ? `{ ${e.rename.map(([a, b]) => `${key(a)}: ${q(b)}`).join(", ")} }` : "{}";
     push(`copyFields(out, input, tagField, [${e.drop.map(q).join(", ")}], ${rename});`);
@@ -260,7 +273,9 @@ function ruleFunction(p: RulePlan): string {
   };
   if (r.fail !== undefined) {
     effects();
-    const message = r.fail.map((part) => (typeof part === "string" ? q(part) : `text(at(input, ${path(part)}))`)).join(" + ");
+    const message = r.fail
+      .map((part) => (typeof part === "string" ? q(part) : `text(at(input, ${path(part)}))`))
+      .join(" + ");
     body.push(`${ind}throw new ConversionError(${id}, ${message || '""'});`);
   } else {
     body.push(`${ind}const outputs: Json[] = [];`);
@@ -292,7 +307,9 @@ function tries(
 ): { lines: string[]; complete: boolean } {
   const lines: string[] = [];
   for (const c of candidates) {
-    const tests = [c.test, c.rule.rule.guard === undefined ? null : cond(c.rule.rule.guard)].filter((x): x is string => x !== null);
+    const tests = [c.test, c.rule.rule.guard === undefined ? null : cond(c.rule.rule.guard)].filter(
+      (x): x is string => x !== null,
+    );
     if (!tests.length) {
       lines.push(`${indent}${call(c.rule, tagField, cast)}`);
       return { lines, complete: true };
@@ -307,7 +324,14 @@ export function typescriptConverter(plan: ConverterPlan): string {
   const c = plan.program;
   const name = converterClassName(c.from, c.to);
   const out: string[] = [];
-  out.push(doc([`The ${c.direction} conversion rules, in spec order: one method per rule, picked by the source's type, tag or method.`], ""));
+  out.push(
+    doc(
+      [
+        `The ${c.direction} conversion rules, in spec order: one method per rule, picked by the source's type, tag or method.`,
+      ],
+      "",
+    ),
+  );
   out.push(`class ${name} extends ConverterBase {`);
   const stateType = c.state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "Set<string>" : "Json"}`).join("; ");
   const stateInit = c.state.map((s) => `${key(s.name)}: ${s.kind === "set" ? "new Set<string>()" : "null"}`).join(", ");
@@ -328,7 +352,10 @@ export function typescriptConverter(plan: ConverterPlan): string {
       out.push(`      case ${q(t.type)}: {`);
       const tf = t.union?.tagField ?? null;
       const known = t.union ? `[${t.union.tags.map(q).join(", ")}]` : "[]";
-      const others = t.others.map((o) => ({ rule: o.rule, test: o.unknownTagOnly ? `isUnknownTag(tag, ${known})` : null }));
+      const others = t.others.map((o) => ({
+        rule: o.rule,
+        test: o.unknownTagOnly ? `isUnknownTag(tag, ${known})` : null,
+      }));
       if (t.union) out.push(`        const tag = input[${q(t.union.tagField)}];`);
       let complete: boolean;
       if (t.cases.length) {
@@ -336,7 +363,11 @@ export function typescriptConverter(plan: ConverterPlan): string {
         // Tags with the same rules share a case.
         const groups: { tags: string[]; body: { lines: string[]; complete: boolean } }[] = [];
         for (const cs of t.cases) {
-          const body = tries(cs.candidates.map((rule) => ({ rule, test: null })), tf, "            ");
+          const body = tries(
+            cs.candidates.map((rule) => ({ rule, test: null })),
+            tf,
+            "            ",
+          );
           const same = groups.find((g) => g.body.lines.join("\n") === body.lines.join("\n"));
           if (same) same.tags.push(cs.tag);
           else groups.push({ tags: [cs.tag], body });
@@ -369,7 +400,12 @@ export function typescriptConverter(plan: ConverterPlan): string {
     for (const m of plan.methods) {
       out.push(`      case ${q(m.method)}: {`);
       out.push(`        const input = this.params(message, ${q(m.params)});`);
-      const body = tries(m.candidates.map((rule) => ({ rule, test: null })), null, "        ", " as unknown as MethodMessage[]");
+      const body = tries(
+        m.candidates.map((rule) => ({ rule, test: null })),
+        null,
+        "        ",
+        " as unknown as MethodMessage[]",
+      );
       out.push(...body.lines);
       if (!body.complete) out.push(`        throw this.noMethodRule(message.method, true);`);
       out.push(`      }`);
@@ -400,11 +436,14 @@ export function typescriptReducer(r: ReducerProgram): string {
   out.push(`    });`);
   out.push(`  }`);
   out.push("");
-  out.push(`  /** Applies one update given as JSON. Throws the host's error for an invalid update, ReduceError for one that cannot be applied. */`);
+  out.push(
+    `  /** Applies one update given as JSON. Throws the host's error for an invalid update, ReduceError for one that cannot be applied. */`,
+  );
   out.push(`  override apply(value: unknown): void {`);
   out.push(`    const update = this.update(value);`);
   out.push(`    switch (update[${q(r.tagField)}]) {`);
-  const methodOf = (tag: string): string => camel(["on", ...words(tag)].length > 1 ? ["on", ...words(tag)] : ["on", "variant"]);
+  const methodOf = (tag: string): string =>
+    camel(["on", ...words(tag)].length > 1 ? ["on", ...words(tag)] : ["on", "variant"]);
   const used = new Set<string>();
   const names = r.variants.map((v, i) => {
     let n = methodOf(v.tag);
@@ -414,7 +453,8 @@ export function typescriptReducer(r: ReducerProgram): string {
   });
   const takesUpdate = (v: (typeof r.variants)[number]): boolean => v.kind !== "clear-last" && v.kind !== "ignore";
   // A value at a payload path: validation made every step one the payload always has.
-  const valueAt = (path: readonly string[]): string => (path.length ? `at(update, ${path.map(q).join(", ")})!` : "update");
+  const valueAt = (path: readonly string[]): string =>
+    path.length ? `at(update, ${path.map(q).join(", ")})!` : "update";
   const record = (path: readonly string[]): string => (path.length ? `${valueAt(path)} as Obj` : "update");
   const from = (path: readonly string[]): string => (path.length ? ` from its \`${path.join(".")}\`` : "");
   r.variants.forEach((v, i) => {
@@ -462,7 +502,10 @@ export function typescriptReducer(r: ReducerProgram): string {
         break;
       case "replace":
         what = `replaces \`${v.entity}\`${v.value === null ? "" : ` with its \`${v.value.join(".")}\``}`;
-        body = v.value === null ? `this.replace(update, ${q(v.entity)}, ${q(r.tagField)});` : `this.replaceValue(${q(v.entity)}, ${valueAt(v.value)});`;
+        body =
+          v.value === null
+            ? `this.replace(update, ${q(v.entity)}, ${q(r.tagField)});`
+            : `this.replaceValue(${q(v.entity)}, ${valueAt(v.value)});`;
         break;
       case "replace-entity":
         what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;

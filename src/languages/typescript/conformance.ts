@@ -64,7 +64,8 @@ export function typescriptConformance(root: string, progress: Progress): Conform
   return {
     kinds: ["decode", "apply", "convert", "method"],
     unavailable() {
-      if (!existsSync(join(root, "conformance", "harness.ts"))) return `no TypeScript bindings in ${root} (run acp-codegen generate)`;
+      if (!existsSync(join(root, "conformance", "harness.ts")))
+        return `no TypeScript bindings in ${root} (run acp-codegen generate)`;
       const version = versionOfNode();
       if (version === null) return `the Node in ACP_CODEGEN_NODE (${harnessNode()}) does not run`;
       const range = declaredRanges(root).node;
@@ -97,7 +98,9 @@ export function typescriptConformance(root: string, progress: Progress): Conform
         transpileTree(root, tmp);
         const harness = join(tmp, "conformance", "harness.js");
         progress(`running ${tasks.length} vectors`);
-        return runIsolated(tasks, (batch) => spawnHarness("the TypeScript harness", harnessNode(), [harness], undefined, batch));
+        return runIsolated(tasks, (batch) =>
+          spawnHarness("the TypeScript harness", harnessNode(), [harness], undefined, batch),
+        );
       } finally {
         rmSync(tmp, { recursive: true, force: true });
       }

@@ -15,10 +15,6 @@ import { generateToTemp, importGenerated } from "../../testing/generated.js";
  * scanner (`firstDuplicateMember`), never from facts of the bundled spec.
  */
 
-interface DecodeError extends Error {
-  readonly path: string;
-  readonly problem: string;
-}
 interface Codec {
   readonly typeName: string;
   fromJson(text: string): unknown;
@@ -42,7 +38,9 @@ interface Vector {
   readonly canonical?: unknown;
   readonly compare?: "output" | "verdict";
 }
-const VECTORS = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "spec", "vectors", "duplicates.json"), "utf8")) as { vectors: Vector[] }).vectors;
+const VECTORS = (
+  JSON.parse(readFileSync(join(PACKAGE_ROOT, "spec", "vectors", "duplicates.json"), "utf8")) as { vectors: Vector[] }
+).vectors;
 
 let dir: string;
 const mods: Record<string, Module> = {};
@@ -50,7 +48,8 @@ let rt: Runtime;
 
 beforeAll(async () => {
   ({ dir } = await generateToTemp({ targets: ["typescript"] }));
-  for (const v of new Set(VECTORS.map((x) => x.type.split(".")[0]!))) mods[v] = await importGenerated<Module>(join(dir, "typescript"), `${v}.js`);
+  for (const v of new Set(VECTORS.map((x) => x.type.split(".")[0]!)))
+    mods[v] = await importGenerated<Module>(join(dir, "typescript"), `${v}.js`);
   rt = await importGenerated<Runtime>(join(dir, "typescript"), "runtime.js");
 }, 120_000);
 afterAll(() => {
@@ -61,7 +60,10 @@ afterAll(() => {
 const exact = (text: string): string => `{"n16":1234567890123456,${text.slice(1)}`;
 
 /** What an entry point gives: the value serialized, or the error's message. */
-function outcome(f: () => unknown, serialize: (v: unknown) => unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+function outcome(
+  f: () => unknown,
+  serialize: (v: unknown) => unknown,
+): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
     return { ok: true, value: serialize(f()) };
   } catch (e) {
@@ -74,8 +76,12 @@ describe("the duplicate-member vectors, on both readers", () => {
     const [version] = v.type.split(".");
     const mod = mods[version!]!;
     const codec = mod.codecs[v.type]!;
-    const read = v.mode === "lenient" ? (t: string) => mod.parseLenientJson(codec, t).value : (t: string) => codec.fromJson(t);
-    const got = outcome(() => read(v.text), (x) => codec.serialize(x));
+    const read =
+      v.mode === "lenient" ? (t: string) => mod.parseLenientJson(codec, t).value : (t: string) => codec.fromJson(t);
+    const got = outcome(
+      () => read(v.text),
+      (x) => codec.serialize(x),
+    );
     // A vector that pins only the verdict (`compare: "verdict"`) is judged on it alone.
     if (v.expect === "accept" && v.compare === "verdict") expect(got.ok).toBe(true);
     else if (v.expect === "accept") expect(got).toEqual({ ok: true, value: v.canonical });
@@ -90,7 +96,10 @@ describe("the duplicate-member vectors, on both readers", () => {
       else expect(got).toEqual({ ok: false, error: `${codec.typeName}: ${refusal}` });
     }
     // The exact reader (text with a wide integer) gives the same verdict, at the same path; the extra member stays unknown.
-    const wide = outcome(() => read(exact(v.text)), (x) => codec.serialize(x));
+    const wide = outcome(
+      () => read(exact(v.text)),
+      (x) => codec.serialize(x),
+    );
     expect(wide.ok).toBe(got.ok);
     if (!got.ok && !wide.ok) expect(wide.error).toBe(got.error);
   });
@@ -98,7 +107,13 @@ describe("the duplicate-member vectors, on both readers", () => {
 
 describe("readJson", () => {
   it("refuses a repeated name by default, at its object, and keeps the last with duplicates: last", () => {
-    for (const text of ['{"a":1,"a":2}', '{"a":1,"b":{"c":[1,{"d":0,"d":1}]}}', '[0,{"x":1},{"y":":\\":","y":2}]', '{"__proto__":1,"__proto__":2}', '{"a":1,"\\u0061":2}']) {
+    for (const text of [
+      '{"a":1,"a":2}',
+      '{"a":1,"b":{"c":[1,{"d":0,"d":1}]}}',
+      '[0,{"x":1},{"y":":\\":","y":2}]',
+      '{"__proto__":1,"__proto__":2}',
+      '{"a":1,"\\u0061":2}',
+    ]) {
       for (const t of [text, text.startsWith("{") ? exact(text) : `[1234567890123456,${text.slice(1)}`]) {
         const dup = firstDuplicateMember(t)!;
         let err: unknown;
@@ -109,7 +124,11 @@ describe("readJson", () => {
         }
         expect(err).toBeInstanceOf(rt.DuplicateMemberError);
         expect(err).toBeInstanceOf(SyntaxError);
-        expect(err).toMatchObject({ path: dup.path, member: dup.name, message: `at ${dup.path}: duplicate member ${JSON.stringify(dup.name)}` });
+        expect(err).toMatchObject({
+          path: dup.path,
+          member: dup.name,
+          message: `at ${dup.path}: duplicate member ${JSON.stringify(dup.name)}`,
+        });
         // The last value, in the first one's place, as JSON.parse keeps it (16 digits still fit a double).
         const last = rt.readJson(t, { duplicates: "last" });
         expect(last).toEqual(JSON.parse(t));
@@ -119,7 +138,14 @@ describe("readJson", () => {
   });
 
   it("reads text without repeats as JSON.parse does, colons and quotes inside strings included", () => {
-    for (const text of ['{"a:":"b:","c\\"":":\\\\","d":{"e\\\\\\"":"::"}}', '{"x":[":",{"y":"\\"}:{"}],"z":{}}', '":"', "[]", "{}", '{"":1,"\\"":2}']) {
+    for (const text of [
+      '{"a:":"b:","c\\"":":\\\\","d":{"e\\\\\\"":"::"}}',
+      '{"x":[":",{"y":"\\"}:{"}],"z":{}}',
+      '":"',
+      "[]",
+      "{}",
+      '{"":1,"\\"":2}',
+    ]) {
       expect(rt.readJson(text)).toEqual(JSON.parse(text));
     }
   });
@@ -133,7 +159,10 @@ describe("readJson", () => {
     if (r === 1) return `"${names[rng.int(names.length)]}"`;
     if (r === 2) return ["true", "null", "1.5e3"][rng.int(3)]!;
     if (r === 3) return `[${Array.from({ length: rng.int(4) }, () => sp() + randomText(rng, depth + 1)).join(",")}]`;
-    const members = Array.from({ length: rng.int(4) }, () => `${sp()}"${names[rng.int(names.length)]}"${sp()}:${sp()}${randomText(rng, depth + 1)}`);
+    const members = Array.from(
+      { length: rng.int(4) },
+      () => `${sp()}"${names[rng.int(names.length)]}"${sp()}:${sp()}${randomText(rng, depth + 1)}`,
+    );
     return `{${members.join(",")}${sp()}}`;
   }
 
@@ -157,6 +186,8 @@ describe("readJson", () => {
   });
 
   it("prints a path step the way the scanner does", () => {
-    expect(() => rt.readJson('{"a b":[{"c":1,"c":1}]}')).toThrow(`at $${pathStep("a b")}${pathStep(0)}: duplicate member "c"`);
+    expect(() => rt.readJson('{"a b":[{"c":1,"c":1}]}')).toThrow(
+      `at $${pathStep("a b")}${pathStep(0)}: duplicate member "c"`,
+    );
   });
 });

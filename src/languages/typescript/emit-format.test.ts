@@ -9,7 +9,8 @@ import { typescriptPlugin } from "./plugin.js";
  * behaviour modules that need it. What it writes must be what prettier writes for the whole module: prettier is
  * the oracle, on hand-made modules holding each shape the hook tells apart, and on the bundled spec's modules.
  */
-const pretty = async (text: string): Promise<string> => prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" });
+const pretty = async (text: string): Promise<string> =>
+  prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" });
 const hook = async (path: string, content: string): Promise<string> => {
   const [out] = await typescriptPlugin.format!([{ path, content, format: "typescript" }]);
   return out!.content;

@@ -6,7 +6,10 @@ const ts = (path: string, content: string): GeneratedFile => ({ path, content, f
 
 describe("emitJavaScript", () => {
   const out = emitJavaScript([
-    ts("a.ts", 'import type { B } from "./b.js";\nimport { make } from "./b.js";\n/** Doc kept. */\nexport const a: B = make(1 as number);\nexport function twice(x: number): number {\n  return x * 2;\n}\n'),
+    ts(
+      "a.ts",
+      'import type { B } from "./b.js";\nimport { make } from "./b.js";\n/** Doc kept. */\nexport const a: B = make(1 as number);\nexport function twice(x: number): number {\n  return x * 2;\n}\n',
+    ),
     ts("b.ts", "export interface B { readonly n: number }\nexport function make(n: number): B {\n  return { n };\n}\n"),
     ts("conformance/harness.ts", "export const skipped: number = 1;\n"),
   ]);
@@ -31,11 +34,18 @@ describe("emitJavaScript", () => {
   });
 
   it("gives the same bytes for the same sources", () => {
-    const again = emitJavaScript([ts("b.ts", "export interface B { readonly n: number }\nexport function make(n: number): B {\n  return { n };\n}\n")]);
+    const again = emitJavaScript([
+      ts(
+        "b.ts",
+        "export interface B { readonly n: number }\nexport function make(n: number): B {\n  return { n };\n}\n",
+      ),
+    ]);
     expect(again.find((f) => f.path === "lib/b.js")?.content).toBe(file("lib/b.js"));
   });
 
   it("names the file when a module needs type inference for its declarations", () => {
-    expect(() => emitJavaScript([ts("bad.ts", "export const x = [1].map((n) => n * 2);\n")])).toThrow(/bad\.ts did not compile/);
+    expect(() => emitJavaScript([ts("bad.ts", "export const x = [1].map((n) => n * 2);\n")])).toThrow(
+      /bad\.ts did not compile/,
+    );
   });
 });

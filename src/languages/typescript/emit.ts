@@ -51,7 +51,10 @@ export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[]
       throw new Error(`the generated TypeScript file ${f.path} did not compile: ${why}`);
     }
     const stem = `lib/${f.path.slice(0, -".ts".length)}`;
-    out.push({ path: `${stem}.js`, content: r.code, format: "verbatim" }, { path: `${stem}.d.ts`, content: r.declaration, format: "verbatim" });
+    out.push(
+      { path: `${stem}.js`, content: r.code, format: "verbatim" },
+      { path: `${stem}.d.ts`, content: r.declaration, format: "verbatim" },
+    );
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
@@ -59,6 +62,7 @@ export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[]
 /** TypeScript source as JavaScript (types stripped, no type check), for the compiler to run code it emits. */
 export function stripTypes(name: string, source: string): string {
   const r = compiler().transformSync(name, source, { lang: "ts", sourceType: "module", target: "es2022" });
-  if (r.errors.length > 0) throw new Error(`the emitted TypeScript ${name} did not compile: ${r.errors.map((e) => e.message).join("; ")}`);
+  if (r.errors.length > 0)
+    throw new Error(`the emitted TypeScript ${name} did not compile: ${r.errors.map((e) => e.message).join("; ")}`);
   return r.code;
 }

@@ -8,7 +8,10 @@ import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp, importGenerated } from "../../testing/generated.js";
 
 interface Codec {
-  safeParse(json: unknown, options?: { unstable?: readonly string[] }): { ok: true; value: unknown } | { ok: false; error: { message: string } };
+  safeParse(
+    json: unknown,
+    options?: { unstable?: readonly string[] },
+  ): { ok: true; value: unknown } | { ok: false; error: { message: string } };
   serialize(value: unknown): unknown;
 }
 interface Module {
@@ -23,7 +26,8 @@ const modules: Record<string, Module> = {};
 
 beforeAll(async () => {
   const { dir } = await generateToTemp({ targets: ["typescript"] });
-  for (const v of model.versions) modules[v.name] = await importGenerated<Module>(join(dir, "typescript"), `${v.name}.js`);
+  for (const v of model.versions)
+    modules[v.name] = await importGenerated<Module>(join(dir, "typescript"), `${v.name}.js`);
 });
 
 /** Every example the spec attaches, as [label, version, codec lookup, value]. */
@@ -32,9 +36,14 @@ function specExamples(): [string, string, string, JsonValue][] {
   for (const v of model.versions) {
     for (const d of v.decls) {
       d.doc.examples.forEach((ex, i) => out.push([`${v.name}.${d.name} #${i + 1}`, v.name, d.name, ex.value]));
-      if (d.kind === "union") for (const x of d.variants) x.doc.examples.forEach((ex) => out.push([`${v.name}.${d.name}:${x.tag}`, v.name, d.name, ex.value]));
+      if (d.kind === "union")
+        for (const x of d.variants)
+          x.doc.examples.forEach((ex) => out.push([`${v.name}.${d.name}:${x.tag}`, v.name, d.name, ex.value]));
     }
-    for (const m of v.methods) m.doc.examples.forEach((ex, i) => out.push([`${v.name} ${m.name} #${i + 1}`, v.name, `method:${m.name}`, ex.value]));
+    for (const m of v.methods)
+      m.doc.examples.forEach((ex, i) =>
+        out.push([`${v.name} ${m.name} #${i + 1}`, v.name, `method:${m.name}`, ex.value]),
+      );
   }
   return out;
 }
@@ -69,23 +78,184 @@ describe("every example in the spec parses and re-serializes to identical JSON",
  * example of. Each must round-trip and be attached to that type in the spec.
  */
 const RFD_EXAMPLES: [string, string, string, JsonValue][] = [
-  ["message-id: status quo notification", "v1", "method:session/update", { jsonrpc: "2.0", method: "session/update", params: { sessionId: "sess_abc123def456", update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Let me analyze your code..." } } } }],
-  ["message-id: ambiguous chunk 1", "v1", "SessionUpdate", { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Analyzing..." } }],
-  ["message-id: ambiguous chunk 2", "v1", "SessionUpdate", { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Found issues." } }],
-  ["message-id: ambiguous chunk 3", "v1", "SessionUpdate", { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Fixed the issues." } }],
-  ["message-id: user chunk with id", "v2", "method:session/update", { jsonrpc: "2.0", method: "session/update", params: { sessionId: "sess_abc123def456", update: { sessionUpdate: "user_message_chunk", messageId: "msg_user_8f7a1", content: { type: "text", text: "Can you analyze this code?" } } } }],
-  ["message-id: agent chunk with id", "v2", "method:session/update", { jsonrpc: "2.0", method: "session/update", params: { sessionId: "sess_abc123def456", update: { sessionUpdate: "agent_message_chunk", messageId: "msg_agent_c42b9", content: { type: "text", text: "Let me analyze your code..." } } } }],
-  ["message-id: future message_update (kept as unknown)", "v2", "method:session/update", { jsonrpc: "2.0", method: "session/update", params: { sessionId: "sess_abc123def456", update: { sessionUpdate: "message_update", messageId: "ea87d0e7-beb8-484a-a404-94a30b78a5a8", updateType: "replace", content: { type: "text", text: "Actually, let me correct that analysis..." } } } }],
-  ["message-updates: v1 chunk with id", "v1", "SessionUpdate", { sessionUpdate: "agent_message_chunk", messageId: "msg_agent_c42b9", content: { type: "text", text: "Analyzing..." } }],
-  ["message-updates: chunk A", "v2", "SessionUpdate", { sessionUpdate: "agent_message_chunk", messageId: "m1", content: { type: "text", text: "A" } }],
-  ["message-updates: chunk B", "v2", "SessionUpdate", { sessionUpdate: "agent_message_chunk", messageId: "m1", content: { type: "text", text: "B" } }],
-  ["message-updates: replace with C", "v2", "SessionUpdate", { sessionUpdate: "agent_message", messageId: "m1", content: [{ type: "text", text: "C" }] }],
-  ["message-updates: seed with A", "v2", "SessionUpdate", { sessionUpdate: "agent_message", messageId: "m1", content: [{ type: "text", text: "A" }] }],
-  ["message-updates: _meta only", "v2", "SessionUpdate", { sessionUpdate: "agent_message", messageId: "m1", _meta: { source: "replay" } }],
-  ["diff-file-states: v1 diff", "v1", "ToolCallContent", { type: "diff", path: "/home/user/project/src/config.json", oldText: '{\n  "debug": false\n}', newText: '{\n  "debug": true\n}' }],
-  ["diff-file-states: v2 diff, published spelling", "v2", "ToolCallContent", { type: "diff", changes: [{ operation: "modify", path: "/home/user/project/src/config.json", fileType: "text", mimeType: "application/json" }], patch: { format: "git_patch", text: 'diff --git /home/user/project/src/config.json /home/user/project/src/config.json\n--- /home/user/project/src/config.json\n+++ /home/user/project/src/config.json\n@@ -1,3 +1,3 @@\n {\n-  "debug": false\n+  "debug": true\n }\n' } }],
-  ["diff-file-states: binary, no patch", "v2", "ToolCallContent", { type: "diff", changes: [{ operation: "modify", path: "/home/user/project/assets/logo.png", fileType: "binary", mimeType: "image/png" }] }],
-  ["agent-message-clear: notification", "v1", "method:session/update", { jsonrpc: "2.0", method: "session/update", params: { sessionId: "sess_abc123", update: { sessionUpdate: "agent_message_clear" } } }],
+  [
+    "message-id: status quo notification",
+    "v1",
+    "method:session/update",
+    {
+      jsonrpc: "2.0",
+      method: "session/update",
+      params: {
+        sessionId: "sess_abc123def456",
+        update: {
+          sessionUpdate: "agent_message_chunk",
+          content: { type: "text", text: "Let me analyze your code..." },
+        },
+      },
+    },
+  ],
+  [
+    "message-id: ambiguous chunk 1",
+    "v1",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Analyzing..." } },
+  ],
+  [
+    "message-id: ambiguous chunk 2",
+    "v1",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Found issues." } },
+  ],
+  [
+    "message-id: ambiguous chunk 3",
+    "v1",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "Fixed the issues." } },
+  ],
+  [
+    "message-id: user chunk with id",
+    "v2",
+    "method:session/update",
+    {
+      jsonrpc: "2.0",
+      method: "session/update",
+      params: {
+        sessionId: "sess_abc123def456",
+        update: {
+          sessionUpdate: "user_message_chunk",
+          messageId: "msg_user_8f7a1",
+          content: { type: "text", text: "Can you analyze this code?" },
+        },
+      },
+    },
+  ],
+  [
+    "message-id: agent chunk with id",
+    "v2",
+    "method:session/update",
+    {
+      jsonrpc: "2.0",
+      method: "session/update",
+      params: {
+        sessionId: "sess_abc123def456",
+        update: {
+          sessionUpdate: "agent_message_chunk",
+          messageId: "msg_agent_c42b9",
+          content: { type: "text", text: "Let me analyze your code..." },
+        },
+      },
+    },
+  ],
+  [
+    "message-id: future message_update (kept as unknown)",
+    "v2",
+    "method:session/update",
+    {
+      jsonrpc: "2.0",
+      method: "session/update",
+      params: {
+        sessionId: "sess_abc123def456",
+        update: {
+          sessionUpdate: "message_update",
+          messageId: "ea87d0e7-beb8-484a-a404-94a30b78a5a8",
+          updateType: "replace",
+          content: { type: "text", text: "Actually, let me correct that analysis..." },
+        },
+      },
+    },
+  ],
+  [
+    "message-updates: v1 chunk with id",
+    "v1",
+    "SessionUpdate",
+    {
+      sessionUpdate: "agent_message_chunk",
+      messageId: "msg_agent_c42b9",
+      content: { type: "text", text: "Analyzing..." },
+    },
+  ],
+  [
+    "message-updates: chunk A",
+    "v2",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message_chunk", messageId: "m1", content: { type: "text", text: "A" } },
+  ],
+  [
+    "message-updates: chunk B",
+    "v2",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message_chunk", messageId: "m1", content: { type: "text", text: "B" } },
+  ],
+  [
+    "message-updates: replace with C",
+    "v2",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message", messageId: "m1", content: [{ type: "text", text: "C" }] },
+  ],
+  [
+    "message-updates: seed with A",
+    "v2",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message", messageId: "m1", content: [{ type: "text", text: "A" }] },
+  ],
+  [
+    "message-updates: _meta only",
+    "v2",
+    "SessionUpdate",
+    { sessionUpdate: "agent_message", messageId: "m1", _meta: { source: "replay" } },
+  ],
+  [
+    "diff-file-states: v1 diff",
+    "v1",
+    "ToolCallContent",
+    {
+      type: "diff",
+      path: "/home/user/project/src/config.json",
+      oldText: '{\n  "debug": false\n}',
+      newText: '{\n  "debug": true\n}',
+    },
+  ],
+  [
+    "diff-file-states: v2 diff, published spelling",
+    "v2",
+    "ToolCallContent",
+    {
+      type: "diff",
+      changes: [
+        {
+          operation: "modify",
+          path: "/home/user/project/src/config.json",
+          fileType: "text",
+          mimeType: "application/json",
+        },
+      ],
+      patch: {
+        format: "git_patch",
+        text: 'diff --git /home/user/project/src/config.json /home/user/project/src/config.json\n--- /home/user/project/src/config.json\n+++ /home/user/project/src/config.json\n@@ -1,3 +1,3 @@\n {\n-  "debug": false\n+  "debug": true\n }\n',
+      },
+    },
+  ],
+  [
+    "diff-file-states: binary, no patch",
+    "v2",
+    "ToolCallContent",
+    {
+      type: "diff",
+      changes: [
+        { operation: "modify", path: "/home/user/project/assets/logo.png", fileType: "binary", mimeType: "image/png" },
+      ],
+    },
+  ],
+  [
+    "agent-message-clear: notification",
+    "v1",
+    "method:session/update",
+    {
+      jsonrpc: "2.0",
+      method: "session/update",
+      params: { sessionId: "sess_abc123", update: { sessionUpdate: "agent_message_clear" } },
+    },
+  ],
   ["session-resume-replay: start cursor", "v2", "ReplayFrom", { type: "start" }],
 ];
 
@@ -98,7 +268,11 @@ describe("every RFD example round-trips through the TypeScript bindings and is a
   });
 
   it("the diff RFD's draft spelling (patch.diff) is rejected, as the published schema rejects it", () => {
-    const draft = { type: "diff", changes: [{ operation: "modify", path: "/p" }], patch: { format: "git_patch", diff: "diff --git a/p b/p\n" } };
+    const draft = {
+      type: "diff",
+      changes: [{ operation: "modify", path: "/p" }],
+      patch: { format: "git_patch", diff: "diff --git a/p b/p\n" },
+    };
     expect(() => roundTrip("v2", "ToolCallContent", draft)).toThrow(/at \$\.patch\.text: required field is missing/);
   });
 });

@@ -30,14 +30,17 @@ function converterClass(program: ConverterProgram): ConverterClass {
   const js = stripTypes(`${name}.ts`, typescriptConverter(converterPlan(program)));
   const names = Object.keys(primitives);
   // The code is the compiler's own output: every spec string in it is quoted.
-  const make = new Function(...names, `"use strict";\n${js}\nreturn ${name};`) as (...args: unknown[]) => ConverterClass;
+  const make = new Function(...names, `"use strict";\n${js}\nreturn ${name};`) as (
+    ...args: unknown[]
+  ) => ConverterClass;
   return make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
 }
 
 /** One input through the emitted converter, as `runEngine` reports it. */
 function runEmitted(engine: ConverterBase, type: string, input: JsonValue): Outcome {
   try {
-    const outputs = type === "method" ? (engine.convertMethod(input as never) as unknown as Json[]) : engine.convert(type, input);
+    const outputs =
+      type === "method" ? (engine.convertMethod(input as never) as unknown as Json[]) : engine.convert(type, input);
     return { outputs: outputs as never, rule: engine.lastRule ?? "" };
   } catch (e) {
     if (e instanceof ConversionError) return { error: new RuleError(e.rule, e.detail) };
@@ -48,7 +51,13 @@ function runEmitted(engine: ConverterBase, type: string, input: JsonValue): Outc
 const shown = (o: Outcome): unknown => ("error" in o ? { error: o.error.rule, detail: o.error.detail } : o);
 
 /** Both engines over one sequence of inputs (a fresh converter each, with the options): each step's outcome, side by side. */
-function both(program: ConverterProgram, versions: ReadonlyMap<string, VersionIndex>, options: object, type: string, inputs: readonly JsonValue[]): { ir: unknown[]; ts: unknown[] } {
+function both(
+  program: ConverterProgram,
+  versions: ReadonlyMap<string, VersionIndex>,
+  options: object,
+  type: string,
+  inputs: readonly JsonValue[],
+): { ir: unknown[]; ts: unknown[] } {
   const host = modelHost(versions);
   const make = <T>(f: () => T): T | { construct: string } => {
     try {
@@ -91,9 +100,13 @@ describe("the IR evaluator agrees with the emitted TypeScript converters", () =>
       rule.examples.forEach((ex, n) => {
         const type = inputType(versions, rule, ex.input);
         if (type === null) return;
-        const got = both(program(rule.direction), versions, ex.options, type, [...ex.before.map((b) => b.input), ex.input]);
+        const got = both(program(rule.direction), versions, ex.options, type, [
+          ...ex.before.map((b) => b.input),
+          ex.input,
+        ]);
         runs++;
-        if (JSON.stringify(got.ir) !== JSON.stringify(got.ts)) differ.push(`${rule.id} #${n + 1}: IR ${JSON.stringify(got.ir)}, TypeScript ${JSON.stringify(got.ts)}`);
+        if (JSON.stringify(got.ir) !== JSON.stringify(got.ts))
+          differ.push(`${rule.id} #${n + 1}: IR ${JSON.stringify(got.ir)}, TypeScript ${JSON.stringify(got.ts)}`);
       });
     }
     expect(runs).toBeGreaterThan(0);
@@ -108,12 +121,16 @@ describe("the IR evaluator agrees with the emitted TypeScript converters", () =>
         const data = JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown[] | { vectors?: unknown[] };
         return Array.isArray(data) ? data : (data.vectors ?? []);
       });
-    const convert = vectors.filter((v): v is { id: string; from: string; to: string; type: string; inputs: JsonValue[] } => (v as { kind?: string }).kind === "convert");
+    const convert = vectors.filter(
+      (v): v is { id: string; from: string; to: string; type: string; inputs: JsonValue[] } =>
+        (v as { kind?: string }).kind === "convert",
+    );
     expect(convert.length).toBeGreaterThan(0);
     const differ: string[] = [];
     for (const v of convert) {
       const got = both(program(`${v.from}->${v.to}`), versions, {}, v.type, v.inputs);
-      if (JSON.stringify(got.ir) !== JSON.stringify(got.ts)) differ.push(`${v.id}: IR ${JSON.stringify(got.ir)}, TypeScript ${JSON.stringify(got.ts)}`);
+      if (JSON.stringify(got.ir) !== JSON.stringify(got.ts))
+        differ.push(`${v.id}: IR ${JSON.stringify(got.ir)}, TypeScript ${JSON.stringify(got.ts)}`);
     }
     expect(differ).toEqual([]);
   });

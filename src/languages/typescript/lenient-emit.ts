@@ -23,7 +23,9 @@ const fnName = (version: string, type: string): string => `${lenientDispatchName
 
 /** A doc comment. */
 const doc = (indent: string, lines: readonly string[]): string =>
-  lines.length === 1 ? `${indent}/** ${lines[0]} */` : `${indent}/**\n${lines.map((l) => `${indent} * ${l}`).join("\n")}\n${indent} */`;
+  lines.length === 1
+    ? `${indent}/** ${lines[0]} */`
+    : `${indent}/**\n${lines.map((l) => `${indent} * ${l}`).join("\n")}\n${indent} */`;
 
 /** The code that follows `shape` from `value` (an expression, maybe undefined); `drop`: its first list or map level drops bad items. */
 function follow(version: string, shape: LenientShape, value: string, drop: boolean): string | null {
@@ -68,7 +70,10 @@ function typeFunction(version: string, t: LenientTypePlan): string {
       const lines = [`  const key = w.key(value);`, `  if (key === undefined) return;`];
       if (t.fields.length > 0) lines.push(`  switch (key) {\n${fieldCases(version, t.fields, "    ")}\n  }`);
       if (t.variants.length > 0) {
-        const cases = t.variants.map((v) => `    case ${q(v.tag)}:\n      switch (key) {\n${fieldCases(version, v.fields, "        ")}\n      }\n      break;`);
+        const cases = t.variants.map(
+          (v) =>
+            `    case ${q(v.tag)}:\n      switch (key) {\n${fieldCases(version, v.fields, "        ")}\n      }\n      break;`,
+        );
         lines.push(`  switch (w.tag(value, ${q(t.tag)})) {\n${cases.join("\n")}\n  }`);
       }
       lines.push(`  if (w.over(value, key, ${q(t.tag)})) ${fnName(version, t.name)}(w, value);`);
@@ -90,10 +95,14 @@ export function typescriptLenient(plans: readonly LenientPlan[], header: string)
   ];
   for (const plan of plans) {
     for (const t of plan.types) parts.push(typeFunction(plan.version, t));
-    const cases = plan.types.map((t) => `    case ${q(t.name)}:\n      ${fnName(plan.version, t.name)}(w, value);\n      return;`);
+    const cases = plan.types.map(
+      (t) => `    case ${q(t.name)}:\n      ${fnName(plan.version, t.name)}(w, value);\n      return;`,
+    );
     parts.push(
       `${doc("", [`Lenient mode in ${plan.version}: walks a failure's path from the type named \`root\` (a type with no lenient field on its way records nothing).`])}\nexport function ${lenientDispatchName(plan.version)}(root: string, w: rt.LenientWalk, value: unknown): void {\n` +
-        (cases.length > 0 ? `  switch (root) {\n${cases.join("\n")}\n  }\n}` : `  void root;\n  void w;\n  void value;\n}`),
+        (cases.length > 0
+          ? `  switch (root) {\n${cases.join("\n")}\n  }\n}`
+          : `  void root;\n  void w;\n  void value;\n}`),
     );
   }
   return `${parts.join("\n\n")}\n`;

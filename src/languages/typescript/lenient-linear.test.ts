@@ -25,7 +25,10 @@ let dir: string;
 let v1: Module;
 
 beforeAll(async () => {
-  ({ dir } = await generateToTemp({ spec: join(PACKAGE_ROOT, "src", "behaviour", "fixtures", "lenient"), targets: ["typescript"] }));
+  ({ dir } = await generateToTemp({
+    spec: join(PACKAGE_ROOT, "src", "behaviour", "fixtures", "lenient"),
+    targets: ["typescript"],
+  }));
   v1 = await importGenerated<Module>(join(dir, "typescript"), "v1.js");
 }, 120_000);
 afterAll(() => {
@@ -35,7 +38,9 @@ afterAll(() => {
 /** A copy of `value` whose every object and array counts each look at it (a property read, a key listing, a test for a key) in `looks.count`. */
 function counted(value: unknown, looks: { count: number }): unknown {
   if (typeof value !== "object" || value === null) return value;
-  const inner: unknown = Array.isArray(value) ? value.map((x) => counted(x, looks)) : Object.fromEntries(Object.entries(value).map(([k, x]) => [k, counted(x, looks)]));
+  const inner: unknown = Array.isArray(value)
+    ? value.map((x) => counted(x, looks))
+    : Object.fromEntries(Object.entries(value).map(([k, x]) => [k, counted(x, looks)]));
   return new Proxy(inner as object, {
     get(t, k, r) {
       looks.count++;

@@ -5,14 +5,24 @@
 
 /** Built-in type names a spec type may not take. */
 export const TS_RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set(
-  "any unknown never object string number boolean bigint symbol undefined null void Object String Number Boolean Array Record Promise Error Date Map Set".split(" "),
+  "any unknown never object string number boolean bigint symbol undefined null void Object String Number Boolean Array Record Promise Error Date Map Set".split(
+    " ",
+  ),
 );
 
 /**
  * Names of the TypeScript runtime (its codecs, errors and JSON types) that a spec type may not take: the
  * package exports them beside the spec's types.
  */
-export const TS_RUNTIME_NAMES: ReadonlySet<string> = new Set(["Codec", "DecodeError", "ParseResult", "JsonValue", "JsonObject", "Patch", "Other"]);
+export const TS_RUNTIME_NAMES: ReadonlySet<string> = new Set([
+  "Codec",
+  "DecodeError",
+  "ParseResult",
+  "JsonValue",
+  "JsonObject",
+  "Patch",
+  "Other",
+]);
 
 /** The names a generated version module declares beside the spec's types (module.hbs, and its peers: peer.hbs). */
 export const TS_MODULE_NAMES: ReadonlySet<string> = new Set([
@@ -26,7 +36,12 @@ export const TS_MODULE_NAMES: ReadonlySet<string> = new Set([
   "parseLenientJson",
   "peer",
   "cancelRequest",
-  ...["Agent", "Client"].flatMap((side) => [`${side}Handlers`, `${side}Peer`, `connect${side}`, `${side.toLowerCase()}Side`]),
+  ...["Agent", "Client"].flatMap((side) => [
+    `${side}Handlers`,
+    `${side}Peer`,
+    `connect${side}`,
+    `${side.toLowerCase()}Side`,
+  ]),
 ]);
 
 /**

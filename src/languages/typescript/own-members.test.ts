@@ -48,9 +48,11 @@ function cases(): { type: string; decl: ObjectDecl; json: Record<string, unknown
   const out: { type: string; decl: ObjectDecl; json: Record<string, unknown> }[] = [];
   const dir = join(PACKAGE_ROOT, "out", "vectors");
   for (const f of readdirSync(dir).sort()) {
-    const vectors = (JSON.parse(readFileSync(join(dir, f), "utf8")) as { vectors?: Record<string, unknown>[] }).vectors ?? [];
+    const vectors =
+      (JSON.parse(readFileSync(join(dir, f), "utf8")) as { vectors?: Record<string, unknown>[] }).vectors ?? [];
     for (const v of vectors) {
-      if (v["kind"] !== "decode" || v["expect"] !== "accept" || v["mode"] !== undefined || v["unstable"] !== undefined) continue;
+      if (v["kind"] !== "decode" || v["expect"] !== "accept" || v["mode"] !== undefined || v["unstable"] !== undefined)
+        continue;
       const json = v["json"];
       const type = v["type"] as string;
       if (typeof json !== "object" || json === null || Array.isArray(json) || seen.has(type)) continue;
@@ -95,7 +97,9 @@ describe("member names of the bindings, sent as unknown keys, stay unknown keys"
   it.each(all.map((c) => [c.type, c] as const))("%s", (_, c) => {
     const codec = mods[c.type.split(".")[0]!]!.codecs[c.type]!;
     const wires = new Set(c.decl.fields.map((f) => f.name));
-    const hostile = [...new Set([...own, ...c.decl.fields.flatMap((f) => spellings(f.name))])].filter((k) => !wires.has(k) && !Object.prototype.hasOwnProperty.call(c.json, k));
+    const hostile = [...new Set([...own, ...c.decl.fields.flatMap((f) => spellings(f.name))])].filter(
+      (k) => !wires.has(k) && !Object.hasOwn(c.json, k),
+    );
     expect(hostile.length).toBeGreaterThan(own.length - 1);
     // Members written as text: `__proto__` in an object literal would set the prototype instead.
     const text = `{${[...Object.keys(c.json).map((k) => `${JSON.stringify(k)}:${JSON.stringify(c.json[k])}`), ...hostile.map((k, i) => `${JSON.stringify(k)}:${i}`)].join(",")}}`;

@@ -1,4 +1,16 @@
-import { cancelMethod, type Decl, hasPeerGroups, PEER_SIDES, type Method, peerExampleMethod, quote, sends, type Sender, type VersionModel, words } from "../../plugin/index.js";
+import {
+  cancelMethod,
+  type Decl,
+  hasPeerGroups,
+  PEER_SIDES,
+  type Method,
+  peerExampleMethod,
+  quote,
+  sends,
+  type Sender,
+  type VersionModel,
+  words,
+} from "../../plugin/index.js";
 import { propKey, tsDoc } from "./view.js";
 
 /** What the runtime's `Peer` has of its own: a sender may not take these names. */
@@ -138,7 +150,9 @@ export function peerView(v: VersionModel, decls: ReadonlyMap<string, Decl>) {
 }
 
 /** The README's peer example: the model's example method, with the handler's TypeScript name and JSON texts. */
-export function peerExample(versions: readonly { readonly version: VersionModel; readonly decls: ReadonlyMap<string, Decl> }[]): {
+export function peerExample(
+  versions: readonly { readonly version: VersionModel; readonly decls: ReadonlyMap<string, Decl> }[],
+): {
   version: string;
   handler: string;
   method: string;

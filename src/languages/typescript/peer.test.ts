@@ -464,7 +464,9 @@ describe("transports", () => {
   });
 
   it("fails pending calls when the agent process exits, and later calls without crashing on the broken pipe", async () => {
-    const child = spawn(process.execPath, ["-e", "setTimeout(() => process.exit(0), 100)"], { stdio: ["pipe", "pipe", "ignore"] });
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => process.exit(0), 100)"], {
+      stdio: ["pipe", "pipe", "ignore"],
+    });
     const agent = v1.connectClient({}, peer.ndJsonNode(child.stdout, child.stdin));
     const r = await settle(agent.initialize({ protocolVersion: 1 }));
     expect(!r.ok && r.error).toBeInstanceOf(peer.ConnectionClosedError);

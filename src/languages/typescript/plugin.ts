@@ -27,7 +27,6 @@ import { typescriptLenient } from "./lenient-emit.js";
 import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
 import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
-
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
 /**
@@ -98,8 +97,10 @@ export const typescriptPlugin = defineLanguage({
   options: OPTIONS,
   toolchainFiles: TOOLCHAIN_FILES,
   naming: {
-    reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name) || TS_RUNTIME_NAMES.has(name),
-    checkField: (wire) => (wire.startsWith("$") ? "field names beginning with '$' are reserved for the generated TypeScript runtime" : null),
+    reservesTypeName: (name) =>
+      TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name) || TS_RUNTIME_NAMES.has(name),
+    checkField: (wire) =>
+      wire.startsWith("$") ? "field names beginning with '$' are reserved for the generated TypeScript runtime" : null,
     derivedNames,
     ownMembers: TS_OWN_MEMBERS,
     reducerMembers: ["apply", "applyJson", "messages", "entities", "entity", "engine"],
@@ -114,12 +115,16 @@ export const typescriptPlugin = defineLanguage({
     const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts", "lenient.ts"]);
     // prettier (on a worker thread when it can) lays out at once all the statements that need it: a call costs
     // milliseconds whatever its size.
-    const pretty = batched(async (text: string): Promise<string> => (await prettierFormat(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, ""));
+    const pretty = batched(
+      async (text: string): Promise<string> =>
+        (await prettierFormat(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, ""),
+    );
     // Statements `depth` blocks deep: laid out inside as many nested blocks, which are then taken off again.
     const prettyAt = async (text: string, depth: number): Promise<string> => {
       const lines = (await pretty(`${"{\n".repeat(depth)}${text}${"\n}".repeat(depth)}`)).split("\n");
       for (let i = 0; i < depth; i++) {
-        if (lines[i] !== `${"  ".repeat(i)}{` || lines[lines.length - 1 - i] !== `${"  ".repeat(i)}}`) throw new Error("not statements");
+        if (lines[i] !== `${"  ".repeat(i)}{` || lines[lines.length - 1 - i] !== `${"  ".repeat(i)}}`)
+          throw new Error("not statements");
       }
       return lines.slice(depth, lines.length - depth).join("\n");
     };
@@ -130,14 +135,23 @@ export const typescriptPlugin = defineLanguage({
       if (!cls || needsPrettier(cls[1]!)) return (await bodyFirst(chunk, 0, prettyAt)) ?? pretty(chunk);
       const wrap = `${cls[2] ?? ""}class C {`;
       const members = await Promise.all(
-        cls[3]!.split(/\n\n+(?=  \S)/).map(async (m) =>
-          needsPrettier(m) ? ((await bodyFirst(m, 2, prettyAt)) ?? (await pretty(`${wrap}\n${m}\n}`)).replace(/^[^\n]*\n|\n\}$/g, "")) : m,
-        ),
+        cls[3]!
+          .split(/\n\n+(?= {2}\S)/)
+          .map(async (m) =>
+            needsPrettier(m)
+              ? ((await bodyFirst(m, 2, prettyAt)) ??
+                (await pretty(`${wrap}\n${m}\n}`)).replace(/^[^\n]*\n|\n\}$/g, ""))
+              : m,
+          ),
       );
       return `${cls[1]}\n${members.join("\n\n")}\n}`;
     };
     return Promise.all(
-      files.map(async (f) => (emitted.has(f.path) ? { ...f, content: `${(await Promise.all(topLevelStatements(f.content).map(layOut))).join("\n\n")}\n` } : f)),
+      files.map(async (f) =>
+        emitted.has(f.path)
+          ? { ...f, content: `${(await Promise.all(topLevelStatements(f.content).map(layOut))).join("\n\n")}\n` }
+          : f,
+      ),
     );
   },
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
@@ -173,13 +187,24 @@ export const typescriptPlugin = defineLanguage({
       },
       {
         path: "conformance/harness.ts",
-        content: templates.render("harness", { header: GENERATED_HEADER, versions, tableList: versions.join(", "), dispatchList: versions.map((v) => `${v}Dispatchers`).join(", "), hasReducer, hasConverter }),
+        content: templates.render("harness", {
+          header: GENERATED_HEADER,
+          versions,
+          tableList: versions.join(", "),
+          dispatchList: versions.map((v) => `${v}Dispatchers`).join(", "),
+          hasReducer,
+          hasConverter,
+        }),
         format: "typescript",
       },
     ];
     // A publishable package: lib/ holds the compiled JavaScript and declarations (emitted with the sources),
     // so the package installs and imports with no build step, whatever the consumer's compiler settings.
-    const entry = (key: string, file: string) => ({ key: JSON.stringify(key), types: JSON.stringify(`./lib/${file}.d.ts`), js: JSON.stringify(`./lib/${file}.js`) });
+    const entry = (key: string, file: string) => ({
+      key: JSON.stringify(key),
+      types: JSON.stringify(`./lib/${file}.d.ts`),
+      js: JSON.stringify(`./lib/${file}.js`),
+    });
     const exports = [
       entry(".", "index"),
       ...versions.map((v) => entry(`./${v}`, v)),
@@ -209,7 +234,13 @@ export const typescriptPlugin = defineLanguage({
       { path: "tsconfig.json", content: templates.render("tsconfig", {}), format: "json" },
       {
         path: "README.md",
-        content: templates.render("readme", { ...readme, name: ctx.options.package, nodeRange: NODE_RANGE, typescriptRange: TYPESCRIPT_RANGE, peer: peerExample([...ctx.versions.values()]) }),
+        content: templates.render("readme", {
+          ...readme,
+          name: ctx.options.package,
+          nodeRange: NODE_RANGE,
+          typescriptRange: TYPESCRIPT_RANGE,
+          peer: peerExample([...ctx.versions.values()]),
+        }),
         format: "verbatim",
       },
       { path: "LICENSE", content: licenseText(ctx.config), format: "verbatim" },
@@ -218,7 +249,11 @@ export const typescriptPlugin = defineLanguage({
       files.push(
         { path: "behaviour.ts", content: runtimeFile(RUNTIME, "behaviour.ts"), format: "typescript" },
         { path: "patch-writer.ts", content: runtimeFile(RUNTIME, "patch-writer.ts"), format: "typescript" },
-        { path: "host.ts", content: templates.render("host", { header, versions, tableList: versions.join(", ") }), format: "typescript" },
+        {
+          path: "host.ts",
+          content: templates.render("host", { header, versions, tableList: versions.join(", ") }),
+          format: "typescript",
+        },
       );
     }
     const code = typescriptBehaviour(b.ir);
@@ -237,7 +272,11 @@ export const typescriptPlugin = defineLanguage({
             fromLiteral: JSON.stringify(c.from),
             directionLiteral: JSON.stringify(c.direction),
             options: c.options.map((o) => ({ name: o.name, doc: o.doc, tsType: TS_OPTION_TYPES[o.kind] })),
-            entries: c.entries.map((e) => ({ ...e, method: lowerFirst(e.sourceName), sourceLiteral: JSON.stringify(e.source) })),
+            entries: c.entries.map((e) => ({
+              ...e,
+              method: lowerFirst(e.sourceName),
+              sourceLiteral: JSON.stringify(e.source),
+            })),
           })),
         }),
         format: "typescript",
@@ -253,7 +292,10 @@ export const typescriptPlugin = defineLanguage({
           primitives: [...new Set(["ReducerBase", ...primitivesUsed(code.reducers)])].sort(),
           types: [
             "BehaviourHost",
-            ...primitivesUsed(`${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single || e.list)) ? " Json" : ""}`, ["Json", "Obj"]),
+            ...primitivesUsed(
+              `${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single || e.list)) ? " Json" : ""}`,
+              ["Json", "Obj"],
+            ),
           ],
           reducers: b.reducers.map((r) => {
             const qualified = (t: TypeExpr): TypeExpr => qualifyType(t, (n) => `${r.version}.${n}`);
@@ -283,19 +325,26 @@ export const typescriptPlugin = defineLanguage({
         format: "typescript",
       });
     }
-    files.push({ path: "lenient.ts", content: typescriptLenient([...ctx.versions.values()].map(lenientPlan), header), format: "typescript" });
+    files.push({
+      path: "lenient.ts",
+      content: typescriptLenient([...ctx.versions.values()].map(lenientPlan), header),
+      format: "typescript",
+    });
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,
-        content: templates.render("module", (() => {
-          const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.unstable);
-          const peers = peerView(ix.version, ix.decls);
-          return {
-            ...view,
-            groups: view.groups.map((g) => breakLongHead(templates.render("messages", g)).trimEnd()),
-            peerCode: peers.hasPeers ? templates.render("peer", peers).trimEnd() : "",
-          };
-        })()),
+        content: templates.render(
+          "module",
+          (() => {
+            const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.unstable);
+            const peers = peerView(ix.version, ix.decls);
+            return {
+              ...view,
+              groups: view.groups.map((g) => breakLongHead(templates.render("messages", g)).trimEnd()),
+              peerCode: peers.hasPeers ? templates.render("peer", peers).trimEnd() : "",
+            };
+          })(),
+        ),
         format: "typescript",
       });
     }
@@ -364,11 +413,19 @@ async function bodyFirst(text: string, indent: number, prettyAt: PrettyAt): Prom
   while (h < lines.length && isComment(lines[h]!) && indentOf(lines[h]!) >= indent) h++;
   const head = lines[h];
   const pad = " ".repeat(indent);
-  if (head === undefined || indentOf(head) !== indent || lines[lines.length - 1] !== `${pad}}` || h + 2 > lines.length - 1) return null;
+  if (
+    head === undefined ||
+    indentOf(head) !== indent ||
+    lines[lines.length - 1] !== `${pad}}` ||
+    h + 2 > lines.length - 1
+  )
+    return null;
   if (needsPrettier(lines.slice(0, h + 1).join("\n")) || !/\)(?:: [^=]*)? \{$/.test(head)) return null;
   try {
     const inner = lines.slice(h + 1, -1);
-    const body = await (/^\s*switch \(.*\) \{$/.test(head) ? clauses(inner, indent + 2, prettyAt) : statements(inner, indent + 2, prettyAt));
+    const body = await (/^\s*switch \(.*\) \{$/.test(head)
+      ? clauses(inner, indent + 2, prettyAt)
+      : statements(inner, indent + 2, prettyAt));
     return [...lines.slice(0, h + 1), body, lines[lines.length - 1]].join("\n");
   } catch {
     return null;
@@ -390,9 +447,13 @@ async function statements(lines: readonly string[], indent: number, prettyAt: Pr
       blank = true;
       continue;
     }
-    if (indentOf(line) < indent || (!isComment(line) && (line.match(/`/g) ?? []).length % 2 === 1)) throw new Error("not plain statements");
+    if (indentOf(line) < indent || (!isComment(line) && (line.match(/`/g) ?? []).length % 2 === 1))
+      throw new Error("not plain statements");
     const last = groups[groups.length - 1];
-    const starts = indentOf(line) === indent && !/^[}\])]/.test(line.trimStart()) && !(last && last.every((l) => l !== "" && isComment(l)) && !blank);
+    const starts =
+      indentOf(line) === indent &&
+      !/^[}\])]/.test(line.trimStart()) &&
+      !(last?.every((l) => l !== "" && isComment(l)) && !blank);
     if (starts || !last) groups.push(blank ? ["", line] : [line]);
     else last.push(...(blank ? ["", line] : [line]));
     blank = false;
@@ -422,7 +483,8 @@ async function clauses(lines: readonly string[], indent: number, prettyAt: Prett
   const asked = (p: Promise<string>): Promise<string> => (p.catch(() => undefined), p);
   for (let i = 0; i < lines.length; ) {
     const head = lines[i]!;
-    if (indentOf(head) !== indent || !label.test(head.trimStart()) || needsPrettier(head)) throw new Error("not a clause");
+    if (indentOf(head) !== indent || !label.test(head.trimStart()) || needsPrettier(head))
+      throw new Error("not a clause");
     let j = i + 1;
     if (head.endsWith(": {")) {
       while (j < lines.length && lines[j] !== `${pad}}`) j++;

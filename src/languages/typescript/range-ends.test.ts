@@ -48,7 +48,11 @@ function lowest(range: string): string {
 
 /** Runs npm (its own client) with arguments; throws with its output on failure. */
 function npm(args: readonly string[], cwd: string): string {
-  const r = spawnSync("npm", [...args, "--no-audit", "--no-fund", "--silent"], { cwd, encoding: "utf8", timeout: 600_000 });
+  const r = spawnSync("npm", [...args, "--no-audit", "--no-fund", "--silent"], {
+    cwd,
+    encoding: "utf8",
+    timeout: 600_000,
+  });
   if (r.status !== 0) throw new Error(`npm ${args.join(" ")} failed: ${r.stdout}${r.stderr}`);
   return r.stdout;
 }
@@ -74,14 +78,32 @@ const nodeBinary = (version: string): string => join(cachedPackage(`node-linux-x
 
 /** Conformance over out/vectors with `node` running the harness: the failures and the count. */
 function conformanceWith(node: string): { failed: string[]; count: number; version: string } {
-  const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", join(PACKAGE_ROOT, "out", "vectors"), "--lang", "ts", "--out", dir, "--json"], {
-    encoding: "utf8",
-    env: { ...process.env, ACP_CODEGEN_NODE: node },
-    maxBuffer: 1 << 28,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(PACKAGE_ROOT, "dist", "cli", "bin.js"),
+      "conformance",
+      "--vectors",
+      join(PACKAGE_ROOT, "out", "vectors"),
+      "--lang",
+      "ts",
+      "--out",
+      dir,
+      "--json",
+    ],
+    {
+      encoding: "utf8",
+      env: { ...process.env, ACP_CODEGEN_NODE: node },
+      maxBuffer: 1 << 28,
+    },
+  );
   const report = JSON.parse(r.stdout) as { results: { id: string; ok: boolean; detail?: string }[] };
   const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim();
-  return { failed: report.results.filter((x) => !x.ok).map((x) => `${x.id}: ${x.detail}`), count: report.results.length, version };
+  return {
+    failed: report.results.filter((x) => !x.ok).map((x) => `${x.id}: ${x.detail}`),
+    count: report.results.length,
+    version,
+  };
 }
 
 /**
@@ -138,7 +160,10 @@ describe("engines.node, at both ends", () => {
     }
   });
 
-  it.each([["the lowest", () => lowest(pkg.engines.node)], ["Node 22", () => NODE_22]])(
+  it.each([
+    ["the lowest", () => lowest(pkg.engines.node)],
+    ["Node 22", () => NODE_22],
+  ])(
     "%s: the conformance vectors pass, and a seeded fuzz sample gives this Node's verdicts and bytes",
     (_, version) => {
       const node = nodeBinary(version());
@@ -159,12 +184,28 @@ describe("the typescript peer range, at its lowest end", () => {
     const version = lowest(pkg.peerDependencies.typescript);
     const ts = cachedPackage(`typescript@${version}`);
     const src = join(dir, "strict-sources");
-    cpSync(join(dir, "typescript"), src, { recursive: true, filter: (p) => !p.includes(`${join(dir, "typescript", "lib")}`) });
+    cpSync(join(dir, "typescript"), src, {
+      recursive: true,
+      filter: (p) => !p.includes(`${join(dir, "typescript", "lib")}`),
+    });
     writeFileSync(
       join(src, "tsconfig.strict.json"),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", types: [] }, include: ["*.ts", "conformance/*.ts"] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          types: [],
+        },
+        include: ["*.ts", "conformance/*.ts"],
+      }),
     );
-    const r = spawnSync(process.execPath, [join(ts, "bin", "tsc"), "-p", "tsconfig.strict.json"], { cwd: src, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [join(ts, "bin", "tsc"), "-p", "tsconfig.strict.json"], {
+      cwd: src,
+      encoding: "utf8",
+    });
     const v = spawnSync(process.execPath, [join(ts, "bin", "tsc"), "--version"], { encoding: "utf8" });
     expect(v.stdout.trim()).toBe(`Version ${version}`);
     expect(`${r.stdout}${r.stderr}`).toBe("");

@@ -68,13 +68,18 @@ describe("TypeScript bindings: parse keeps what it does not know, and serialize 
     // JavaScript lists integer-like keys first whatever the order they were set in; the text must not.
     const [, type, json] = ROUND_TRIPS.find(([label]) => label === "unknown object fields")!;
     const c = codec(type) as Codec & { fieldNames: readonly string[] };
-    const input = JSON.parse(`{"2":{"1":true,"0":false},"10":1,"__proto__":{"p":1},${JSON.stringify(json).slice(1)}`) as object;
+    const input = JSON.parse(
+      `{"2":{"1":true,"0":false},"10":1,"__proto__":{"p":1},${JSON.stringify(json).slice(1)}`,
+    ) as object;
     const value = c.parse(input, { unstable: FEATURES });
     const text = c.toJson(value);
     expect(text).toBe(rt.writeJson(c.serialize(value)));
     expect(JSON.parse(text)).toEqual(input);
     const keys = Object.keys(input);
-    const order = [...c.fieldNames.filter((k) => keys.includes(k)), ...keys.filter((k) => !c.fieldNames.includes(k)).sort()];
+    const order = [
+      ...c.fieldNames.filter((k) => keys.includes(k)),
+      ...keys.filter((k) => !c.fieldNames.includes(k)).sort(),
+    ];
     const at = order.map((k) => text.indexOf(`${JSON.stringify(k)}:`));
     expect(at.every((x, i) => x > (at[i - 1] ?? 0))).toBe(true);
     expect(text).toContain('"2":{"0":false,"1":true}');
@@ -82,7 +87,10 @@ describe("TypeScript bindings: parse keeps what it does not know, and serialize 
   });
 
   it("an unknown variant is held under $other, so its tag does not narrow as a known one", () => {
-    const value = codec("v2.SessionUpdate").parse({ sessionUpdate: "_acme_plan", entries: [] }) as Record<string, unknown>;
+    const value = codec("v2.SessionUpdate").parse({ sessionUpdate: "_acme_plan", entries: [] }) as Record<
+      string,
+      unknown
+    >;
     expect(value.sessionUpdate).toBeUndefined();
     expect(value.$other).toEqual({ sessionUpdate: "_acme_plan", entries: [] });
   });
@@ -91,13 +99,24 @@ describe("TypeScript bindings: parse keeps what it does not know, and serialize 
     const c = codec("v2.AgentMessage");
     expect(rt.patchState(c.parse({ messageId: "m" }) as object, "content")).toEqual({ state: "unchanged" });
     expect(rt.patchState(c.parse({ messageId: "m", content: null }) as object, "content")).toEqual({ state: "clear" });
-    expect(rt.patchState(c.parse({ messageId: "m", content: [] }) as object, "content")).toEqual({ state: "set", value: [] });
+    expect(rt.patchState(c.parse({ messageId: "m", content: [] }) as object, "content")).toEqual({
+      state: "set",
+      value: [],
+    });
   });
 
   it("serializes in canonical order: tag, spec fields in order, then other keys sorted", () => {
     const c = codec("v2.SessionUpdate");
-    const v = c.parse({ zeta: 1, content: { text: "A", type: "text" }, alpha: 2, messageId: "m", sessionUpdate: "agent_message_chunk" });
-    expect(c.toJson(v)).toBe('{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}');
+    const v = c.parse({
+      zeta: 1,
+      content: { text: "A", type: "text" },
+      alpha: 2,
+      messageId: "m",
+      sessionUpdate: "agent_message_chunk",
+    });
+    expect(c.toJson(v)).toBe(
+      '{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}',
+    );
   });
 });
 
@@ -156,7 +175,16 @@ void wrong;
     writeFileSync(
       join(ts, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", types: [], exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          types: [],
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+        },
         include: ["**/*.ts"],
       }),
     );

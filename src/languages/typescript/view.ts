@@ -33,7 +33,6 @@ import {
 import { literalKey } from "./names.js";
 import { lenientDispatchName } from "./lenient-emit.js";
 
-
 /** A property key: bare when it is an identifier, quoted otherwise, computed for `__proto__` (see `literalKey`). */
 export function propKey(name: string): string {
   return literalKey(name, quote);
@@ -45,7 +44,11 @@ export function tsDoc(doc: Doc, indent = ""): string {
   if (doc.text) body.push(...lines(doc.text));
   if (doc.departure) body.push("", ...lines(`Differs from the RFD draft: ${doc.departure}`));
   if (doc.differs) body.push("", ...lines(`Differs from the published schema: ${doc.differs}`));
-  if (doc.unstable !== undefined) body.push("", ...lines(`@experimental Unstable feature \`${doc.unstable.feature}\`. ${doc.unstable.reason}`.trim()));
+  if (doc.unstable !== undefined)
+    body.push(
+      "",
+      ...lines(`@experimental Unstable feature \`${doc.unstable.feature}\`. ${doc.unstable.reason}`.trim()),
+    );
   if (doc.rfd) body.push(`@see RFD \`${doc.rfd}\``);
   for (const ex of doc.examples) body.push("@example", "```json", ...lines(jsonText(ex.value, 2)), "```");
   while (body[0] === "") body.shift();
@@ -127,7 +130,10 @@ function boundedCodec(t: TypeExpr, b: Bounds | undefined): string {
 /** A codec that also checks a published least size (`@minItems`, `@minLength`) of a list or a string. */
 function countedCodec(codec: string, doc: Doc): string {
   let out = codec;
-  for (const [kind, c] of [["items", doc.minItems], ["length", doc.minLength]] as const) {
+  for (const [kind, c] of [
+    ["items", doc.minItems],
+    ["length", doc.minLength],
+  ] as const) {
     // The codec goes last, as a thunk: prettier keeps such a call on one line when it fits.
     if (c) out = `rt.atLeast(${quote(kind)}, { min: ${c.min}${c.always ? ", always: true" : ""} }, () => ${out})`;
   }
@@ -195,9 +201,18 @@ function callStatement(prefix: string, args: readonly string[]): string {
  * one member per line, each after its comment, as prettier prints it. Without
  * any member doc, the plain layout.
  */
-function documentedTypeDecl(name: string, members: readonly { readonly text: string; readonly doc: Doc | null }[]): string {
-  const docs = members.map((m) => (m.doc && m.doc.text.trim() !== "" ? tsDoc({ text: m.doc.text, examples: [] }, "  ") : ""));
-  if (docs.every((d) => d === "")) return typeDecl(name, members.map((m) => m.text));
+function documentedTypeDecl(
+  name: string,
+  members: readonly { readonly text: string; readonly doc: Doc | null }[],
+): string {
+  const docs = members.map((m) =>
+    m.doc && m.doc.text.trim() !== "" ? tsDoc({ text: m.doc.text, examples: [] }, "  ") : "",
+  );
+  if (docs.every((d) => d === ""))
+    return typeDecl(
+      name,
+      members.map((m) => m.text),
+    );
   // As prettier prints it: a comment on the first member alone keeps the members on one line when they fit.
   const flat = `  ${members.map((m) => m.text).join(" | ")};`;
   if (docs.slice(1).every((d) => d === "") && flat.length <= WIDTH) return `export type ${name} =\n${docs[0]}${flat}`;
@@ -206,7 +221,10 @@ function documentedTypeDecl(name: string, members: readonly { readonly text: str
 
 /** The doc of the codec constant that shares a type's name. */
 function codecDoc(name: string): string {
-  return tsDoc({ text: `Reads, checks and writes {@link ${name}} values: \`parse\`, \`safeParse\`, \`fromJson\` and \`toJson\`.`, examples: [] });
+  return tsDoc({
+    text: `Reads, checks and writes {@link ${name}} values: \`parse\`, \`safeParse\`, \`fromJson\` and \`toJson\`.`,
+    examples: [],
+  });
 }
 
 export function variantInterfaceName(u: UnionDecl, tag: string): string {
@@ -220,19 +238,31 @@ export function derivedNames(v: VersionModel): DerivedName[] {
   const out: DerivedName[] = [];
   for (const d of v.decls) {
     if (d.kind !== "union") continue;
-    for (const x of d.variants) out.push({ name: variantInterfaceName(d, x.tag), what: `variant '${x.tag}' of ${v.name}.${d.name}`, loc: x.loc });
-    if (d.open) out.push({ name: `${d.name}${catchAllName(d.variants.map((x) => pascalCase(x.tag)))}`, what: `the catch-all for unknown variants of ${v.name}.${d.name}`, loc: d.loc });
+    for (const x of d.variants)
+      out.push({ name: variantInterfaceName(d, x.tag), what: `variant '${x.tag}' of ${v.name}.${d.name}`, loc: x.loc });
+    if (d.open)
+      out.push({
+        name: `${d.name}${catchAllName(d.variants.map((x) => pascalCase(x.tag)))}`,
+        what: `the catch-all for unknown variants of ${v.name}.${d.name}`,
+        loc: d.loc,
+      });
   }
   for (const g of messageGroups(v)) {
     const at = g.methods[0]!;
-    out.push({ name: g.role === "response" ? `${g.name}Results` : `${g.name}Message`, what: g.role === "response" ? `the result map of the ${g.name} messages` : `the ${g.name} envelope`, loc: at.loc });
+    out.push({
+      name: g.role === "response" ? `${g.name}Results` : `${g.name}Message`,
+      what: g.role === "response" ? `the result map of the ${g.name} messages` : `the ${g.name} envelope`,
+      loc: at.loc,
+    });
   }
   return out;
 }
 
 /** The `unstable` entries of a codec spec: the feature of each field or tag that has one (empty when none does). */
 function gatedEntries(items: readonly (readonly [string, Doc])[]): { key: string; feature: string }[] {
-  return items.filter(([, doc]) => doc.unstable).map(([k, doc]) => ({ key: propKey(k), feature: quote(doc.unstable!.feature) }));
+  return items
+    .filter(([, doc]) => doc.unstable)
+    .map(([k, doc]) => ({ key: propKey(k), feature: quote(doc.unstable!.feature) }));
 }
 
 /** One view model per declaration kind; the target picks the template by kind. */
@@ -281,8 +311,14 @@ export const declViews = {
     codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    typeDecl: documentedTypeDecl(d.name, [...d.values.map((v) => ({ text: quote(v.value), doc: v.doc })), ...(d.open ? [{ text: "(string & {})", doc: null }] : [])]),
-    values: arrayValue("values: ", d.values.map((v) => quote(v.value))),
+    typeDecl: documentedTypeDecl(d.name, [
+      ...d.values.map((v) => ({ text: quote(v.value), doc: v.doc })),
+      ...(d.open ? [{ text: "(string & {})", doc: null }] : []),
+    ]),
+    values: arrayValue(
+      "values: ",
+      d.values.map((v) => quote(v.value)),
+    ),
     open: d.open,
   }),
   opaque: (d: OpaqueDecl) => ({
@@ -290,27 +326,47 @@ export const declViews = {
     codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.opaque<${d.name}>`, [quote(`${d.version}.${d.name}`)]),
+    codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.opaque<${d.name}>`, [
+      quote(`${d.version}.${d.name}`),
+    ]),
   }),
   untagged: (d: UntaggedDecl) => ({
     doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
     codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    typeDecl: documentedTypeDecl(d.name, d.members.map((m) => ({ text: m.type.kind === "nullable" ? `(${tsType(m.type)})` : tsType(m.type), doc: m.doc }))),
-    members: arrayValue("members: ", d.members.map((m) => (m.type.kind === "ref" && !m.doc.minItems && !m.doc.minLength ? tsCodec(m.type) : `() => ${countedCodec(tsCodec(m.type), m.doc)}`))),
+    typeDecl: documentedTypeDecl(
+      d.name,
+      d.members.map((m) => ({ text: m.type.kind === "nullable" ? `(${tsType(m.type)})` : tsType(m.type), doc: m.doc })),
+    ),
+    members: arrayValue(
+      "members: ",
+      d.members.map((m) =>
+        m.type.kind === "ref" && !m.doc.minItems && !m.doc.minLength
+          ? tsCodec(m.type)
+          : `() => ${countedCodec(tsCodec(m.type), m.doc)}`,
+      ),
+    ),
   }),
   alias: (d: AliasDecl) => ({
     doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
     codecDoc: codecDoc(d.name),
     name: d.name,
     type: tsType(d.target),
-    codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.alias<${d.name}>`, [quote(`${d.version}.${d.name}`), tsCodec(d.target)]),
+    codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.alias<${d.name}>`, [
+      quote(`${d.version}.${d.name}`),
+      tsCodec(d.target),
+    ]),
   }),
 } satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
 
 export function methodView(m: Method) {
-  const parts = [`kind: ${quote(m.kind)}`, `direction: ${quote(m.direction)}`, `params: ${m.params}`, `result: ${m.result ?? "null"}`];
+  const parts = [
+    `kind: ${quote(m.kind)}`,
+    `direction: ${quote(m.direction)}`,
+    `params: ${m.params}`,
+    `result: ${m.result ?? "null"}`,
+  ];
   const one = `  ${propKey(m.name)}: { ${parts.join(", ")} },`;
   return {
     doc: tsDoc(withFallback(m.doc, fallbackText.method(m.name)), "  "),
@@ -345,7 +401,12 @@ export function breakLongHead(code: string): string {
   return out.join("\n");
 }
 
-export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Decl) => string, unstable: readonly string[] = []) {
+export function moduleView(
+  ix: VersionIndex,
+  header: string,
+  renderDecl: (d: Decl) => string,
+  unstable: readonly string[] = [],
+) {
   const v = ix.version;
   return {
     header,
@@ -353,14 +414,21 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     version: v.name,
     blocks: v.decls.map(renderDecl),
     codecs: [
-      ...[...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({ key: quote(`${v.name}.${name}`), name })),
+      ...[...v.decls.map((d) => d.name), ...envelopeTypeNames(v)].map((name) => ({
+        key: quote(`${v.name}.${name}`),
+        name,
+      })),
       // Published names: a declaration's `@schemaName`, and each message group as the published schema has it.
       ...publishedAliases(v).map((a) => ({
         key: quote(`${v.name}.${a.name}`),
-        name: a.decl ?? `rt.withoutJsonRpc(${quote(`${v.name}.${a.name}`)}, ${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`})`,
+        name:
+          a.decl ??
+          `rt.withoutJsonRpc(${quote(`${v.name}.${a.name}`)}, ${a.group!.role === "response" ? a.group!.name : `${a.group!.name}Message`})`,
       })),
     ],
-    gates: v.decls.filter((d) => d.doc.unstable).map((d) => ({ name: d.name, feature: quote(d.doc.unstable!.feature) })),
+    gates: v.decls
+      .filter((d) => d.doc.unstable)
+      .map((d) => ({ name: d.name, feature: quote(d.doc.unstable!.feature) })),
     methods: v.methods.map(methodView),
     hasMethods: v.methods.length > 0,
     results: v.methods.filter((m) => m.result !== null).map(methodView),
@@ -397,10 +465,17 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     return {
       response: true,
       doc: tsDoc({ text: messageGroupDoc(g), examples: [] }),
-      resultsDoc: tsDoc({ text: `The result of each request that ${g.sender === "client" ? "the client" : "the agent"} answers, by method.`, examples: [] }),
+      resultsDoc: tsDoc({
+        text: `The result of each request that ${g.sender === "client" ? "the client" : "the agent"} answers, by method.`,
+        examples: [],
+      }),
       results,
       entries,
-      typeDecl: typeArgs(`export type ${g.name}<M extends keyof ${results} = keyof ${results}> = rt.Response`, [env.id, `${results}[M]`, env.error]),
+      typeDecl: typeArgs(`export type ${g.name}<M extends keyof ${results} = keyof ${results}> = rt.Response`, [
+        env.id,
+        `${results}[M]`,
+        env.error,
+      ]),
       name: g.name,
       codecDoc: codecDoc(g.name),
       codecHead: `export const ${g.name}: rt.ResponseCodec<${env.id}, ${env.error}, ${results}> = rt.responses({`,
@@ -431,10 +506,19 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       examples: [],
     }),
     envelopeType:
-      g.role === "request" ? `export type ${envelope} = rt.Request<${env.id}, ${g.name}>;` : `export type ${envelope} = rt.Notification<${g.name}>;`,
+      g.role === "request"
+        ? `export type ${envelope} = rt.Request<${env.id}, ${g.name}>;`
+        : `export type ${envelope} = rt.Notification<${g.name}>;`,
     envelopeCodec:
       g.role === "request"
-        ? callStatement(`export const ${envelope}: rt.Codec<${envelope}> = rt.request`, [quote(`${v.name}.${envelope}`), env.id, g.name])
-        : callStatement(`export const ${envelope}: rt.Codec<${envelope}> = rt.notification`, [quote(`${v.name}.${envelope}`), g.name]),
+        ? callStatement(`export const ${envelope}: rt.Codec<${envelope}> = rt.request`, [
+            quote(`${v.name}.${envelope}`),
+            env.id,
+            g.name,
+          ])
+        : callStatement(`export const ${envelope}: rt.Codec<${envelope}> = rt.notification`, [
+            quote(`${v.name}.${envelope}`),
+            g.name,
+          ]),
   };
 }

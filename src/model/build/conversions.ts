@@ -5,7 +5,15 @@
 import { ts } from "../../load/ts-morph.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../../load/load.js";
-import type { ConstructRef, ConversionExample, ConversionRule, ConversionStep, ConverterDecl, JsonValue, RuleProgramSource } from "../types.js";
+import type {
+  ConstructRef,
+  ConversionExample,
+  ConversionRule,
+  ConversionStep,
+  ConverterDecl,
+  JsonValue,
+  RuleProgramSource,
+} from "../types.js";
 import type { Reader } from "./reader.js";
 import { readData, toJson, type DataNode } from "./literal.js";
 
@@ -18,7 +26,11 @@ export function readConversions(rd: Reader, f: LoadedFile): { rules: ConversionR
   for (const stmt of rd.enter(f)) {
     if (ts.isImportDeclaration(stmt)) continue;
     if (!ts.isVariableStatement(stmt)) {
-      rd.report("misplaced-declaration", rd.loc(stmt), `${CONVERSIONS_FILE} holds only 'conversions' and 'converters'; this statement is not read`);
+      rd.report(
+        "misplaced-declaration",
+        rd.loc(stmt),
+        `${CONVERSIONS_FILE} holds only 'conversions' and 'converters'; this statement is not read`,
+      );
       continue;
     }
     for (const v of stmt.declarationList.declarations) {
@@ -30,13 +42,17 @@ export function readConversions(rd: Reader, f: LoadedFile): { rules: ConversionR
         continue;
       }
       if (name !== "conversions") {
-        rd.report("misplaced-declaration", rd.loc(v), `'${name}' is not read; ${CONVERSIONS_FILE} holds one 'conversions' array and one 'converters' object`);
+        rd.report(
+          "misplaced-declaration",
+          rd.loc(v),
+          `'${name}' is not read; ${CONVERSIONS_FILE} holds one 'conversions' array and one 'converters' object`,
+        );
         continue;
       }
       found = true;
       const init = v.initializer;
       const data = init ? readData(rd, init) : null;
-      if (!data || data.kind !== "array") {
+      if (data?.kind !== "array") {
         rd.report("conversion-invalid", rd.loc(v), "conversions must be an array literal of ConversionRule objects");
         continue;
       }
@@ -46,13 +62,22 @@ export function readConversions(rd: Reader, f: LoadedFile): { rules: ConversionR
       }
     }
   }
-  if (!found) rd.report("conversion-invalid", { file: f.rel, line: 1, col: 1 }, `${CONVERSIONS_FILE} declares no 'conversions' array`);
+  if (!found)
+    rd.report(
+      "conversion-invalid",
+      { file: f.rel, line: 1, col: 1 },
+      `${CONVERSIONS_FILE} declares no 'conversions' array`,
+    );
   return { rules, converters };
 }
 
 function converterDecls(rd: Reader, data: DataNode | null, at: Loc): ConverterDecl[] {
-  if (!data || data.kind !== "object") {
-    rd.report("conversion-invalid", data?.loc ?? at, "converters must be an object literal: { \"v1->v2\": { state, options }, ... }");
+  if (data?.kind !== "object") {
+    rd.report(
+      "conversion-invalid",
+      data?.loc ?? at,
+      'converters must be an object literal: { "v1->v2": { state, options }, ... }',
+    );
     return [];
   }
   const out: ConverterDecl[] = [];
@@ -65,7 +90,10 @@ function converterDecls(rd: Reader, data: DataNode | null, at: Loc): ConverterDe
       rd.report("conversion-invalid", d.loc, `converters["${direction}"] must be an object: { state, options }`);
       continue;
     }
-    const list = <K extends string>(key: string, kinds: readonly K[]): { name: string; kind: K; doc: string; loc: Loc }[] => {
+    const list = <K extends string>(
+      key: string,
+      kinds: readonly K[],
+    ): { name: string; kind: K; doc: string; loc: Loc }[] => {
       const node = d.entries.get(key);
       if (!node) return [];
       if (node.kind !== "object") {
@@ -77,7 +105,11 @@ function converterDecls(rd: Reader, data: DataNode | null, at: Loc): ConverterDe
         const kind = x.kind === "object" ? x.entries.get("kind") : undefined;
         const doc = x.kind === "object" ? x.entries.get("doc") : undefined;
         if (kind?.kind !== "string" || !kinds.includes(kind.value as K) || doc?.kind !== "string") {
-          rd.report("conversion-invalid", x.loc, `${key} '${name}' needs a kind (${kinds.join(" or ")}) and a doc string`);
+          rd.report(
+            "conversion-invalid",
+            x.loc,
+            `${key} '${name}' needs a kind (${kinds.join(" or ")}) and a doc string`,
+          );
           continue;
         }
         items.push({ name, kind: kind.value as K, doc: doc.value, loc: x.loc });
@@ -86,10 +118,20 @@ function converterDecls(rd: Reader, data: DataNode | null, at: Loc): ConverterDe
     };
     for (const k of d.entries.keys()) {
       if (k !== "state" && k !== "options" && k !== "unlisted") {
-        rd.report("conversion-invalid", d.entries.get(k)!.loc, `converters["${direction}"] has no '${k}'; it holds state, options and unlisted`);
+        rd.report(
+          "conversion-invalid",
+          d.entries.get(k)!.loc,
+          `converters["${direction}"] has no '${k}'; it holds state, options and unlisted`,
+        );
       }
     }
-    out.push({ direction, state: list("state", ["value", "set"] as const), options: list("options", ["flag", "id-source"] as const), unlisted: unlisted(rd, direction, d.entries.get("unlisted")), loc: d.loc });
+    out.push({
+      direction,
+      state: list("state", ["value", "set"] as const),
+      options: list("options", ["flag", "id-source"] as const),
+      unlisted: unlisted(rd, direction, d.entries.get("unlisted")),
+      loc: d.loc,
+    });
   }
   return out;
 }
@@ -99,16 +141,28 @@ function unlisted(rd: Reader, direction: string, node: DataNode | undefined): Co
   if (!node) return [];
   const where = `converters["${direction}"].unlisted`;
   if (node.kind !== "object") {
-    rd.report("conversion-invalid", node.loc, `${where} must be an object: { "${direction.split("->")[0]}.Union": "fails" }`);
+    rd.report(
+      "conversion-invalid",
+      node.loc,
+      `${where} must be an object: { "${direction.split("->")[0]}.Union": "fails" }`,
+    );
     return [];
   }
   const from = direction.split("->")[0]!;
   const out: { union: string; outcome: "fails"; loc: Loc }[] = [];
   for (const [union, x] of node.entries) {
     if (!union.startsWith(`${from}.`) || union.includes(":")) {
-      rd.report("conversion-invalid", x.loc, `${where} names unions of ${from}, the version it converts from ("${from}.Union", or "${from}.*" for all), not '${union}'`);
+      rd.report(
+        "conversion-invalid",
+        x.loc,
+        `${where} names unions of ${from}, the version it converts from ("${from}.Union", or "${from}.*" for all), not '${union}'`,
+      );
     } else if (x.kind !== "string" || x.value !== "fails") {
-      rd.report("conversion-invalid", x.loc, `${where}["${union}"] must be "fails" (the only default outcome: a variant no rule lists raises the no-rule error)`);
+      rd.report(
+        "conversion-invalid",
+        x.loc,
+        `${where}["${union}"] must be "fails" (the only default outcome: a variant no rule lists raises the no-rule error)`,
+      );
     } else out.push({ union, outcome: "fails", loc: x.loc });
   }
   return out;
@@ -144,7 +198,8 @@ function readRule(rd: Reader, item: DataNode): ConversionRule | null {
   const stateful = e.get("stateful");
   const source = refs("source");
   const target = refs("target");
-  if (stateful?.kind !== "boolean") rd.report("conversion-invalid", stateful?.loc ?? item.loc, "rule field 'stateful' must be true or false");
+  if (stateful?.kind !== "boolean")
+    rd.report("conversion-invalid", stateful?.loc ?? item.loc, "rule field 'stateful' must be true or false");
   if (direction !== null && direction !== "v1->v2" && direction !== "v2->v1") {
     rd.report("conversion-invalid", e.get("direction")!.loc, "direction must be 'v1->v2' or 'v2->v1'");
     return null;
@@ -173,12 +228,13 @@ function readRule(rd: Reader, item: DataNode): ConversionRule | null {
 }
 
 /** The executable part of a rule, kept as data with the location of every part. */
-function ruleProgram(rd: Reader, e: Map<string, DataNode>): RuleProgramSource {
+function ruleProgram(_rd: Reader, e: Map<string, DataNode>): RuleProgramSource {
   const locs: { [pointer: string]: Loc } = {};
   const walk = (d: DataNode, pointer: string): void => {
     locs[pointer] = d.loc;
     if (d.kind === "array") d.items.forEach((x, i) => walk(x, `${pointer}/${i}`));
-    if (d.kind === "object") for (const [k, x] of d.entries) walk(x, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    if (d.kind === "object")
+      for (const [k, x] of d.entries) walk(x, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
   };
   const guard = e.get("guard");
   const emit = e.get("emit");
@@ -203,8 +259,12 @@ function ruleProgram(rd: Reader, e: Map<string, DataNode>): RuleProgramSource {
 }
 
 function readExamples(rd: Reader, node: DataNode | undefined, at: Loc, id: string): ConversionExample[] | null {
-  if (!node || node.kind !== "array" || node.items.length === 0) {
-    rd.report("conversion-invalid", node?.loc ?? at, `rule '${id}' needs examples: an array of { input, output } or { input, error }`);
+  if (node?.kind !== "array" || node.items.length === 0) {
+    rd.report(
+      "conversion-invalid",
+      node?.loc ?? at,
+      `rule '${id}' needs examples: an array of { input, output } or { input, error }`,
+    );
     return null;
   }
   const out: ConversionExample[] = [];
@@ -216,14 +276,26 @@ function readExamples(rd: Reader, node: DataNode | undefined, at: Loc, id: strin
     const output = ex.entries.get("output");
     const error = ex.entries.get("error");
     if ((output === undefined) === (error === undefined)) {
-      rd.report("conversion-invalid", ex.loc, `${what} of rule '${id}' has either an output or an error, not ${output ? "both" : "neither"}`);
+      rd.report(
+        "conversion-invalid",
+        ex.loc,
+        `${what} of rule '${id}' has either an output or an error, not ${output ? "both" : "neither"}`,
+      );
       return null;
     }
     if ((output && output.kind !== "array") || (error && error.kind !== "string")) {
-      rd.report("conversion-invalid", ex.loc, `in rule '${id}', an output is an array of messages and an error is a string`);
+      rd.report(
+        "conversion-invalid",
+        ex.loc,
+        `in rule '${id}', an output is an array of messages and an error is a string`,
+      );
       return null;
     }
-    return { input: toJson(ex.entries.get("input")!), output: output ? (toJson(output) as JsonValue[]) : null, error: error ? (error as { value: string }).value : null };
+    return {
+      input: toJson(ex.entries.get("input")!),
+      output: output ? (toJson(output) as JsonValue[]) : null,
+      error: error ? (error as { value: string }).value : null,
+    };
   };
   for (const ex of node.items) {
     const main = step(ex, "an example");
@@ -236,7 +308,12 @@ function readExamples(rd: Reader, node: DataNode | undefined, at: Loc, id: strin
     }
     const steps = before?.kind === "array" ? before.items.map((b) => step(b, "a before step")) : [];
     if (steps.some((x) => x === null)) continue;
-    out.push({ ...main, options: options ? (toJson(options) as { [key: string]: JsonValue }) : {}, before: steps as ConversionStep[], loc: ex.loc });
+    out.push({
+      ...main,
+      options: options ? (toJson(options) as { [key: string]: JsonValue }) : {},
+      before: steps as ConversionStep[],
+      loc: ex.loc,
+    });
   }
   return out;
 }

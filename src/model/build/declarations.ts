@@ -6,10 +6,29 @@
 import type { ts as T } from "ts-morph";
 import { ts } from "../../load/ts-morph.js";
 import type { Loc } from "../../diagnostics/diagnostic.js";
-import { INT_ALIASES, type Decl, type Doc, type EnumValue, type Field, type TypeExpr, type UntaggedMember, type Variant } from "../types.js";
+import {
+  INT_ALIASES,
+  type Decl,
+  type Doc,
+  type EnumValue,
+  type Field,
+  type TypeExpr,
+  type UntaggedMember,
+  type Variant,
+} from "../types.js";
 import type { Reader } from "./reader.js";
 import { memberDoc, readDoc } from "./doc-tags.js";
-import { extendsOf, isNullLiteral, isStringLiteralType, jsDocsOf, kindName, truncate, typeArgs, unparen, type TypeNode } from "./syntax.js";
+import {
+  extendsOf,
+  isNullLiteral,
+  isStringLiteralType,
+  jsDocsOf,
+  kindName,
+  truncate,
+  typeArgs,
+  unparen,
+  type TypeNode,
+} from "./syntax.js";
 import { genericHint, memberHint } from "../../diagnostics/hints.js";
 
 /** Names the vocabulary owns; a spec may not declare types with these names. */
@@ -71,7 +90,11 @@ export function flatten(rd: Reader, version: string, raws: readonly RawObject[])
     for (const base of r.bases) {
       const br = byName.get(base.name);
       if (!br) {
-        rd.report("unknown-type", base.loc, `'${version}.${r.name}' extends '${base.name}', which is not an interface of ${version}`);
+        rd.report(
+          "unknown-type",
+          base.loc,
+          `'${version}.${r.name}' extends '${base.name}', which is not an interface of ${version}`,
+        );
         continue;
       }
       for (const f of fieldsOf(br)) if (!fields.some((g) => g.name === f.name)) fields.push(f);
@@ -80,7 +103,15 @@ export function flatten(rd: Reader, version: string, raws: readonly RawObject[])
     resolved.set(r.name, fields);
     return fields;
   };
-  return raws.map((r) => ({ kind: "object", name: r.name, version, fields: fieldsOf(r), open: r.open, doc: r.doc, loc: r.loc }));
+  return raws.map((r) => ({
+    kind: "object",
+    name: r.name,
+    version,
+    fields: fieldsOf(r),
+    open: r.open,
+    doc: r.doc,
+    loc: r.loc,
+  }));
 }
 
 export function readObject(rd: Reader, stmt: T.InterfaceDeclaration): RawObject {
@@ -216,7 +247,11 @@ function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
           return items ? { kind: "array", items, loc } : null;
         }
       case "Patch":
-        rd.report("marker-misuse", rd.loc(n), "Patch<T> marks a field; it must be the whole type of an optional property");
+        rd.report(
+          "marker-misuse",
+          rd.loc(n),
+          "Patch<T> marks a field; it must be the whole type of an optional property",
+        );
         return null;
     }
     const format = INT_ALIASES[name];
@@ -225,15 +260,27 @@ function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
       return { kind: "integer", format, loc };
     }
     if (name === "Unit") {
-      rd.report("marker-misuse", rd.loc(n), "Unit is only the payload of a union variant (`tag: Unit`); a field cannot have it");
+      rd.report(
+        "marker-misuse",
+        rd.loc(n),
+        "Unit is only the payload of a union variant (`tag: Unit`); a field cannot have it",
+      );
       return null;
     }
     if (MARKERS.has(name)) {
-      rd.report("marker-misuse", rd.loc(n), `${name} declares a named type; use it as the whole right side of a type alias`);
+      rd.report(
+        "marker-misuse",
+        rd.loc(n),
+        `${name} declares a named type; use it as the whole right side of a type alias`,
+      );
       return null;
     }
     if (args.length) {
-      rd.report("unsupported-syntax", rd.loc(n), `'${name}' is not generic; spec types take no type arguments${genericHint(name)}`);
+      rd.report(
+        "unsupported-syntax",
+        rd.loc(n),
+        `'${name}' is not generic; spec types take no type arguments${genericHint(name)}`,
+      );
       return null;
     }
     return { kind: "ref", name, loc };
@@ -265,7 +312,11 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
     if (marker === "Union" || marker === "OpenUnion") return readUnion(rd, base, node, marker === "OpenUnion", []);
     if (marker === "OpenEnum") {
       if (args.length !== 1) {
-        rd.report("marker-misuse", rd.loc(node), 'OpenEnum takes one argument, a union of string literals: OpenEnum<"a" | "b">');
+        rd.report(
+          "marker-misuse",
+          rd.loc(node),
+          'OpenEnum takes one argument, a union of string literals: OpenEnum<"a" | "b">',
+        );
         return null;
       }
       const values = enumValues(rd, args[0]!);
@@ -282,7 +333,11 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
     const u = parts.find((p) => ts.isTypeReferenceNode(p) && ["Union", "OpenUnion"].includes(rd.text(p.typeName)));
     const lit = parts.find((p) => ts.isTypeLiteralNode(p));
     if (parts.length !== 2 || !u || !lit || !ts.isTypeReferenceNode(u) || !ts.isTypeLiteralNode(lit)) {
-      rd.report("unsupported-syntax", rd.loc(node), "an intersection declares a union's shared fields: Union<...> & { field: T }");
+      rd.report(
+        "unsupported-syntax",
+        rd.loc(node),
+        "an intersection declares a union's shared fields: Union<...> & { field: T }",
+      );
       return null;
     }
     const fields: Field[] = [];
@@ -313,7 +368,11 @@ export function readAlias(rd: Reader, version: string, stmt: T.TypeAliasDeclarat
       if (!type) return null;
       const name = memberName(type);
       if (members.some((m) => m.name === name)) {
-        rd.report("duplicate-tag", rd.loc(t), `two members of '${base.version}.${base.name}' are both named '${name}'; an untagged union takes each type once`);
+        rd.report(
+          "duplicate-tag",
+          rd.loc(t),
+          `two members of '${base.version}.${base.name}' are both named '${name}'; an untagged union takes each type once`,
+        );
         return null;
       }
       members.push({ name, type, doc: memberDoc(rd, t, i === 0 ? node.pos : node.types[i - 1]!.end), loc: rd.loc(t) });
@@ -357,7 +416,11 @@ function readUnion(
   const tagNode = args[0] ? unparen(args[0]) : undefined;
   const body = args[1] ? unparen(args[1]) : undefined;
   if (args.length !== 2 || !tagNode || !isStringLiteralType(tagNode) || !body || !ts.isTypeLiteralNode(body)) {
-    rd.report("marker-misuse", rd.loc(node), `${marker} takes a tag name and an object of variants: ${marker}<"type", { a: A; b: B }>`);
+    rd.report(
+      "marker-misuse",
+      rd.loc(node),
+      `${marker} takes a tag name and an object of variants: ${marker}<"type", { a: A; b: B }>`,
+    );
     return null;
   }
   const lit = (tagNode as T.LiteralTypeNode).literal;
@@ -380,7 +443,11 @@ function readUnion(
     } else if (tn && ts.isTypeReferenceNode(tn) && rd.text(tn.typeName) === "Unit") {
       payload = null;
     } else {
-      rd.report("marker-misuse", t ? rd.loc(t) : loc, `variant '${tag}' must name an interface, or be Unit when it has no fields`);
+      rd.report(
+        "marker-misuse",
+        t ? rd.loc(t) : loc,
+        `variant '${tag}' must name an interface, or be Unit when it has no fields`,
+      );
       continue;
     }
     if (variants.some((v) => v.tag === tag)) {

@@ -28,12 +28,32 @@ export function readDoc(rd: Reader, node: T.Node): Doc {
  */
 export function memberDoc(rd: Reader, member: T.Node, from: number): Doc {
   const start = member.getStart(rd.sf);
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, rd.sf.text, undefined, from, start - from);
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    false,
+    ts.LanguageVariant.Standard,
+    rd.sf.text,
+    undefined,
+    from,
+    start - from,
+  );
   let found: { pos: number; end: number } | null = null;
-  for (let k = scanner.scan(); k !== ts.SyntaxKind.EndOfFileToken && scanner.getTokenStart() < start; k = scanner.scan()) {
-    if (k === ts.SyntaxKind.WhitespaceTrivia || k === ts.SyntaxKind.NewLineTrivia || (k === ts.SyntaxKind.BarToken && found)) continue;
+  for (
+    let k = scanner.scan();
+    k !== ts.SyntaxKind.EndOfFileToken && scanner.getTokenStart() < start;
+    k = scanner.scan()
+  ) {
+    if (
+      k === ts.SyntaxKind.WhitespaceTrivia ||
+      k === ts.SyntaxKind.NewLineTrivia ||
+      (k === ts.SyntaxKind.BarToken && found)
+    )
+      continue;
     const text = scanner.getTokenText();
-    found = k === ts.SyntaxKind.MultiLineCommentTrivia && text.startsWith("/**") && text !== "/**/" ? { pos: scanner.getTokenStart(), end: scanner.getTokenEnd() } : null;
+    found =
+      k === ts.SyntaxKind.MultiLineCommentTrivia && text.startsWith("/**") && text !== "/**/"
+        ? { pos: scanner.getTokenStart(), end: scanner.getTokenEnd() }
+        : null;
   }
   if (!found) return { text: "", examples: [] };
   const { line, character } = rd.sf.getLineAndCharacterOfPosition(found.pos);
@@ -54,7 +74,11 @@ function docOfComment(rd: Reader, raw: string, start: Loc): Doc {
   let bounds: { minimum?: number; maximum?: number; always: boolean } | undefined;
   const counts: { minItems?: { min: number; always: boolean }; minLength?: { min: number; always: boolean } } = {};
   for (const tag of parsed.tags) {
-    const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
+    const loc = {
+      file: start.file,
+      line: start.line + tag.line,
+      col: tag.line === 0 ? start.col + tag.col : tag.col + 1,
+    };
     if (tag.name === "example") {
       const fence = /^```(?:json)?\s*/.exec(tag.text)?.[0].length ?? 0;
       const rest = tag.text.slice(fence).replace(/```\s*$/, "");
@@ -75,8 +99,7 @@ function docOfComment(rd: Reader, raw: string, start: Loc): Doc {
         // Still unstable, under a placeholder feature, so that `diff` can read specs written before features had names.
         unstable = { feature: "unstable", reason: normalizeDocText(tag.text) };
       } else unstable = { feature: m[1]!, reason: normalizeDocText(m[2] ?? "") };
-    }
-    else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
+    } else if (tag.name === "rfd") rfd = normalizeDocText(tag.text);
     else if (tag.name === "departure") departure = normalizeDocText(tag.text);
     else if (tag.name === "differs") differs = normalizeDocText(tag.text);
     else if (tag.name === "lenient") {
@@ -92,26 +115,58 @@ function docOfComment(rd: Reader, raw: string, start: Loc): Doc {
       const m = /^(\S+)(?:\s+(always))?$/.exec(tag.text.trim());
       const value = m && /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(m[1]!) ? Number(m[1]) : NaN;
       if (!m || !Number.isFinite(value)) {
-        rd.report("marker-misuse", loc, `@${tag.name} takes a JSON number, and optionally 'always' (lenient mode checks it too), not '${tag.text.trim()}'`);
+        rd.report(
+          "marker-misuse",
+          loc,
+          `@${tag.name} takes a JSON number, and optionally 'always' (lenient mode checks it too), not '${tag.text.trim()}'`,
+        );
       } else {
         bounds = { ...bounds, [tag.name]: value, always: (bounds?.always ?? false) || m[2] === "always" };
       }
     } else if (tag.name === "minItems" || tag.name === "minLength") {
       const m = /^(0|[1-9]\d{0,8})(?:\s+(always))?$/.exec(tag.text.trim());
-      if (!m) rd.report("marker-misuse", loc, `@${tag.name} takes a non-negative integer, and optionally 'always' (lenient mode checks it too), not '${tag.text.trim()}'`);
+      if (!m)
+        rd.report(
+          "marker-misuse",
+          loc,
+          `@${tag.name} takes a non-negative integer, and optionally 'always' (lenient mode checks it too), not '${tag.text.trim()}'`,
+        );
       else counts[tag.name] = { min: Number(m[1]), always: m[2] === "always" };
     } else if (tag.name === "catchAll") {
       const value = tag.text.trim();
       if (/^\S+$/.test(value)) catchAll = value;
-      else rd.report("marker-misuse", loc, `@catchAll takes one value of the enum, the one upstream reads an unknown value as, not '${value}'`);
+      else
+        rd.report(
+          "marker-misuse",
+          loc,
+          `@catchAll takes one value of the enum, the one upstream reads an unknown value as, not '${value}'`,
+        );
     } else if (tag.name === "schemaName") {
       const name = tag.text.trim();
       if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) schemaName = name;
-      else rd.report("marker-misuse", loc, `@schemaName takes one identifier, the type's name in the JSON Schema, not '${name}'`);
+      else
+        rd.report(
+          "marker-misuse",
+          loc,
+          `@schemaName takes one identifier, the type's name in the JSON Schema, not '${name}'`,
+        );
     }
   }
   const text = normalizeDocText(parsed.description);
-  return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(defaultOnNull && { defaultOnNull }), ...(schemaName && { schemaName }), ...(catchAll !== undefined && { catchAll }), ...(bounds && { bounds }), ...counts };
+  return {
+    text,
+    examples,
+    ...(unstable !== undefined && { unstable }),
+    ...(rfd && { rfd }),
+    ...(departure && { departure }),
+    ...(differs && { differs }),
+    ...(lenient && { lenient }),
+    ...(defaultOnNull && { defaultOnNull }),
+    ...(schemaName && { schemaName }),
+    ...(catchAll !== undefined && { catchAll }),
+    ...(bounds && { bounds }),
+    ...counts,
+  };
 }
 
 interface RawTag {
@@ -142,7 +197,8 @@ export function parseJsDoc(raw: string): { description: string; tags: RawTag[] }
     .replace(/\*\/$/, "")
     .split(/\r?\n/);
   const desc: string[] = [];
-  const tags: { name: string; lines: string[]; line: number; col: number; starts: { line: number; col: number }[] }[] = [];
+  const tags: { name: string; lines: string[]; line: number; col: number; starts: { line: number; col: number }[] }[] =
+    [];
   lines.forEach((rawLine, i) => {
     // [\s\S], not ".": doc text may hold U+2028/U+2029, which "." does not match.
     const m = /^(\s*\*?\s?)([\s\S]*)$/.exec(rawLine)!;
@@ -156,14 +212,21 @@ export function parseJsDoc(raw: string): { description: string; tags: RawTag[] }
     } else if (tags.length) {
       tags[tags.length - 1]!.lines.push(content);
       tags[tags.length - 1]!.starts.push({ line: i, col: prefix });
-    }
-    else desc.push(content);
+    } else desc.push(content);
   });
   return {
     description: desc.join("\n"),
     tags: tags.map((t) => {
       const joined = t.lines.join("\n");
-      return { name: t.name, text: joined.trim(), line: t.line, col: t.col, starts: t.starts, trimmed: joined.length - joined.trimStart().length, raw: joined };
+      return {
+        name: t.name,
+        text: joined.trim(),
+        line: t.line,
+        col: t.col,
+        starts: t.starts,
+        trimmed: joined.length - joined.trimStart().length,
+        raw: joined,
+      };
     }),
   };
 }
@@ -187,7 +250,13 @@ function normalizeDocText(s: string): string {
   return s
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((p) => p.split("\n").map((l) => l.trim()).filter(Boolean).join(" "))
+    .map((p) =>
+      p
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(" "),
+    )
     .filter(Boolean)
     .join("\n\n")
     .trim();

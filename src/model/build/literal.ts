@@ -31,7 +31,8 @@ export function toJson(d: DataNode): JsonValue {
       return d.items.map(toJson);
     case "object": {
       const o: { [key: string]: JsonValue } = {};
-      for (const [k, v] of d.entries) Object.defineProperty(o, k, { value: toJson(v), enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of d.entries)
+        Object.defineProperty(o, k, { value: toJson(v), enumerable: true, writable: true, configurable: true });
       return o;
     }
   }

@@ -22,7 +22,11 @@ export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope
     args.length !== 2 ||
     !args.every((a) => ts.isTypeReferenceNode(a) && typeArgs(a).length === 0)
   ) {
-    rd.report("marker-misuse", rd.loc(clause), "Methods may extend one thing: JsonRpc<IdType, ErrorType>, two named types");
+    rd.report(
+      "marker-misuse",
+      rd.loc(clause),
+      "Methods may extend one thing: JsonRpc<IdType, ErrorType>, two named types",
+    );
     return null;
   }
   let extensionPrefix: string | undefined;
@@ -31,16 +35,26 @@ export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope
   for (const tag of last ? parseJsDoc(rd.text(last)).tags : []) {
     if (tag.name !== "extensionMethods") continue;
     if (/^[^\s"\\]+$/.test(tag.text)) extensionPrefix = tag.text;
-    else rd.report("marker-misuse", rd.loc(last!), `@extensionMethods takes one prefix (the start of every extension method's name), not '${tag.text}'`);
+    else
+      rd.report(
+        "marker-misuse",
+        rd.loc(last!),
+        `@extensionMethods takes one prefix (the start of every extension method's name), not '${tag.text}'`,
+      );
   }
-  return { id: rd.text(args[0]!), error: rd.text(args[1]!), ...(extensionPrefix !== undefined && { extensionPrefix }), loc: rd.loc(clause) };
+  return {
+    id: rd.text(args[0]!),
+    error: rd.text(args[1]!),
+    ...(extensionPrefix !== undefined && { extensionPrefix }),
+    loc: rd.loc(clause),
+  };
 }
 
 export function readMethods(rd: Reader, stmt: T.InterfaceDeclaration): Method[] {
   const out: Method[] = [];
   for (const m of stmt.members) {
     if (!ts.isPropertySignature(m)) {
-      rd.report("unsupported-syntax", rd.loc(m), "Methods lists properties: `\"method/name\": Request<P, R, D>`");
+      rd.report("unsupported-syntax", rd.loc(m), 'Methods lists properties: `"method/name": Request<P, R, D>`');
       continue;
     }
     const name = propName(rd, m);

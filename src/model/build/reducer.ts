@@ -11,7 +11,9 @@ import { readData, toJson } from "./literal.js";
 type Part = "role" | "field" | "entity" | "value";
 
 /** Reducer actions: what each needs besides the action, and what it may have besides. */
-const REDUCER_ACTIONS: { readonly [action: string]: { readonly need: readonly Part[]; readonly may: readonly Part[] } } = {
+const REDUCER_ACTIONS: {
+  readonly [action: string]: { readonly need: readonly Part[]; readonly may: readonly Part[] };
+} = {
   append: { need: ["field"], may: ["role", "entity", "value"] },
   "clear-last": { need: ["role", "field"], may: [] },
   upsert: { need: [], may: ["role", "entity", "value"] },
@@ -23,7 +25,7 @@ const REDUCER_ACTIONS: { readonly [action: string]: { readonly need: readonly Pa
 
 export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc): Reducer | null {
   const data = init ? readData(rd, init) : null;
-  if (!data || data.kind !== "object") {
+  if (data?.kind !== "object") {
     rd.report("reducer-invalid", loc, "reducer must be an object literal (see ReducerSpec in vocabulary.ts)");
     return null;
   }
@@ -41,7 +43,12 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
   const variants: ReducerVariant[] = [];
   const entities: ReducerEntity[] = [];
   const es = data.entries.get("entities");
-  if (es && es.kind !== "object") rd.report("reducer-invalid", es.loc, "reducer.entities must be an object: { name: { key: \"field\" } | { single: true } }");
+  if (es && es.kind !== "object")
+    rd.report(
+      "reducer-invalid",
+      es.loc,
+      'reducer.entities must be an object: { name: { key: "field" } | { single: true } }',
+    );
   else if (es) {
     for (const [name, e] of es.entries) {
       const k = e.kind === "object" ? e.entries.get("key") : undefined;
@@ -51,11 +58,20 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
         continue;
       }
       const published = e.kind === "object" ? e.entries.get("published") : undefined;
-      if (published && published.kind !== "string") rd.report("reducer-invalid", published.loc, `entity '${name}': published is a string, upstream's name for the entity`);
+      if (published && published.kind !== "string")
+        rd.report(
+          "reducer-invalid",
+          published.loc,
+          `entity '${name}': published is a string, upstream's name for the entity`,
+        );
       const init = e.kind === "object" ? e.entries.get("initial") : undefined;
       const initial: ReducerEntity["initial"][number][] = [];
       if (init && (init.kind !== "object" || k?.kind !== "string")) {
-        rd.report("reducer-invalid", init.loc, `entity '${name}': initial is an object of field values, for a keyed entity`);
+        rd.report(
+          "reducer-invalid",
+          init.loc,
+          `entity '${name}': initial is an object of field values, for a keyed entity`,
+        );
       } else if (init?.kind === "object") {
         for (const [field, x] of init.entries) initial.push({ field, value: toJson(x), loc: x.loc });
       }
@@ -80,11 +96,16 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
       const { role, field, entity, value } = parts;
       const shape = REDUCER_ACTIONS[action];
       if (!shape) {
-        rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' needs an action: ${Object.keys(REDUCER_ACTIONS).join(", ")}`);
+        rd.report(
+          "reducer-invalid",
+          v.loc,
+          `reducer variant '${tag}' needs an action: ${Object.keys(REDUCER_ACTIONS).join(", ")}`,
+        );
         continue;
       }
       const missing: string[] = shape.need.filter((k) => parts[k] === null);
-      if ((action === "upsert" || action === "append") && (role === null) === (entity === null)) missing.push("a role (a message) or an entity, not both");
+      if ((action === "upsert" || action === "append") && (role === null) === (entity === null))
+        missing.push("a role (a message) or an entity, not both");
       if (action === "append" && entity !== null && value === null) missing.push("a value (its payload path)");
       if (missing.length) {
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}) needs ${missing.join(" and ")}`);
@@ -100,26 +121,48 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
           rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': only an entity upsert has fixed fields`);
         else for (const x of fx.items) if (x.kind === "string") fixed.push(x.value);
       }
-      const extra = (Object.keys(parts) as Part[]).filter((k) => parts[k] !== null && !shape.need.includes(k) && !shape.may.includes(k));
+      const extra = (Object.keys(parts) as Part[]).filter(
+        (k) => parts[k] !== null && !shape.need.includes(k) && !shape.may.includes(k),
+      );
       if (role !== null && value !== null) extra.push("value");
       if (extra.length) {
-        rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}${role !== null ? ` of a message` : ""}) takes no ${[...new Set(extra)].join(" or ")}`);
+        rd.report(
+          "reducer-invalid",
+          v.loc,
+          `reducer variant '${tag}' (${action}${role !== null ? ` of a message` : ""}) takes no ${[...new Set(extra)].join(" or ")}`,
+        );
         continue;
       }
-      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, value, differs: get("differs"), fixed, loc: v.loc });
+      variants.push({
+        tag,
+        action: action as ReducerVariant["action"],
+        role,
+        field,
+        entity,
+        value,
+        differs: get("differs"),
+        fixed,
+        loc: v.loc,
+      });
     }
   }
   if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {
-    rd.report("reducer-invalid", data.entries.get("keying")!.loc, "reducer.keying must be 'required' or 'optional-heuristic'");
+    rd.report(
+      "reducer-invalid",
+      data.entries.get("keying")!.loc,
+      "reducer.keying must be 'required' or 'optional-heuristic'",
+    );
     return null;
   }
   const roles: ReducerRole[] = [];
   const rs = data.entries.get("roles");
-  if (rs && rs.kind !== "object") rd.report("reducer-invalid", rs.loc, "reducer.roles must be an object: { role: { published: \"name\" } }");
+  if (rs && rs.kind !== "object")
+    rd.report("reducer-invalid", rs.loc, 'reducer.roles must be an object: { role: { published: "name" } }');
   else if (rs) {
     for (const [role, x] of rs.entries) {
       const p = x.kind === "object" ? x.entries.get("published") : undefined;
-      if (p?.kind !== "string") rd.report("reducer-invalid", x.loc, `role '${role}' is { published: "upstream's name for its messages" }`);
+      if (p?.kind !== "string")
+        rd.report("reducer-invalid", x.loc, `role '${role}' is { published: "upstream's name for its messages" }`);
       else roles.push({ role, published: p.value, loc: x.loc });
     }
   }

@@ -14,7 +14,8 @@ export type TypeNode = T.TypeNode;
 
 /** The name of a syntax kind, as ts-morph's getKindName gives it (the first name of a kind with several). */
 const KIND_NAMES = new Map<number, string>();
-for (const [name, value] of Object.entries(ts.SyntaxKind)) if (typeof value === "number" && !KIND_NAMES.has(value)) KIND_NAMES.set(value, name);
+for (const [name, value] of Object.entries(ts.SyntaxKind))
+  if (typeof value === "number" && !KIND_NAMES.has(value)) KIND_NAMES.set(value, name);
 export function kindName(n: T.Node): string {
   return KIND_NAMES.get(n.kind) ?? String(n.kind);
 }

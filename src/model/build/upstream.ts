@@ -41,15 +41,20 @@ export function readUpstream(rd: Reader, f: LoadedFile): UpstreamRelease | null 
     const [sdk, crate, source] = [text("sdk"), text("crate"), text("source")];
     const schemas: { path: string; digest: string; loc: Loc }[] = [];
     const s = data.entries.get("schemas");
-    if (s?.kind !== "object") bad(s?.loc ?? data.loc, 'upstream.schemas must be an object: { "v1/schema.json": "sha256:<hex>" }');
+    if (s?.kind !== "object")
+      bad(s?.loc ?? data.loc, 'upstream.schemas must be an object: { "v1/schema.json": "sha256:<hex>" }');
     else {
       for (const [path, d] of s.entries) {
-        if (d.kind === "string" && /^sha256:[0-9a-f]{64}$/.test(d.value)) schemas.push({ path, digest: d.value, loc: d.loc });
+        if (d.kind === "string" && /^sha256:[0-9a-f]{64}$/.test(d.value))
+          schemas.push({ path, digest: d.value, loc: d.loc });
         else bad(d.loc, `the digest of '${path}' must be "sha256:" and 64 lower-case hex digits`);
       }
     }
-    for (const k of data.entries.keys()) if (!["sdk", "crate", "source", "schemas"].includes(k)) bad(data.entries.get(k)!.loc, `unknown key '${k}' (sdk, crate, source, schemas)`);
-    if (sdk !== undefined && crate !== undefined && source !== undefined) out = { sdk, crate, source, schemas, loc: rd.loc(v) };
+    for (const k of data.entries.keys())
+      if (!["sdk", "crate", "source", "schemas"].includes(k))
+        bad(data.entries.get(k)!.loc, `unknown key '${k}' (sdk, crate, source, schemas)`);
+    if (sdk !== undefined && crate !== undefined && source !== undefined)
+      out = { sdk, crate, source, schemas, loc: rd.loc(v) };
   }
   return out;
 }

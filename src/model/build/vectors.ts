@@ -13,7 +13,10 @@ function lineCol(text: string, offset: number): { line: number; col: number } {
 }
 
 /** Parses hand-written vector files; each vector's location is where its "id" is. */
-export function readVectorFiles(vectorFiles: readonly { rel: string; text: string }[], report: (loc: Loc, msg: string) => void): VectorFile[] {
+export function readVectorFiles(
+  vectorFiles: readonly { rel: string; text: string }[],
+  report: (loc: Loc, msg: string) => void,
+): VectorFile[] {
   const out: VectorFile[] = [];
   for (const f of vectorFiles) {
     let data: unknown;

@@ -6,7 +6,18 @@ import { lenientFields } from "../../model/leniency.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl } from "../../model/types.js";
 import { rowAnchors, tableFile, tableRows } from "../tables/index.js";
-import { changes, code, prose, lenientPatchNote, lenientWhat, methodView, PageAnchors, typeView, type DocsFormat, type RuleLink } from "./view.js";
+import {
+  changes,
+  code,
+  prose,
+  lenientPatchNote,
+  lenientWhat,
+  methodView,
+  PageAnchors,
+  typeView,
+  type DocsFormat,
+  type RuleLink,
+} from "./view.js";
 import { VersionSite, type DocPage } from "./site.js";
 
 /** Each conversion rule with its anchor on the changes page (`rule-<id>`) and its rows in the tables. */
@@ -22,7 +33,11 @@ function ruleLinks(ctx: TargetContext): RuleLink[] {
     return {
       rule,
       anchor,
-      rows: rows.flatMap((r, i) => (r.rule === rule.id ? [{ source: r.source, file: `../tables/${tableFile(rule.direction)}`, anchor: ids[i]! }] : [])),
+      rows: rows.flatMap((r, i) =>
+        r.rule === rule.id
+          ? [{ source: r.source, file: `../tables/${tableFile(rule.direction)}`, anchor: ids[i]! }]
+          : [],
+      ),
     };
   });
 }
@@ -33,20 +48,32 @@ function lenientLine(site: VersionSite, d: Decl): string | null {
   const fields = d.fields.filter((f) => f.doc.lenient);
   if (!fields.length) return null;
   const href = site.hrefFrom("lenient");
-  const parts = fields.map((f) => `${code(f.name)} ${lenientWhat(f)}${f.patch ? " (a patch field: never dropped by the bindings)" : ""}`);
+  const parts = fields.map(
+    (f) => `${code(f.name)} ${lenientWhat(f)}${f.patch ? " (a patch field: never dropped by the bindings)" : ""}`,
+  );
   return `[${code(d.name)}](${href(d.name)}): ${parts.join("; ")}.`;
 }
 
 /** The pages of one version, rendered. */
-function versionPages(ctx: TargetContext, ix: VersionIndex, format: DocsFormat, provenance: readonly string[]): { site: VersionSite; files: GeneratedFile[] } {
+function versionPages(
+  ctx: TargetContext,
+  ix: VersionIndex,
+  format: DocsFormat,
+  provenance: readonly string[],
+): { site: VersionSite; files: GeneratedFile[] } {
   const { templates } = ctx;
   const fileFormat = format === "md" ? "markdown" : "verbatim";
   const v = ix.version.name;
   // A type's size as rendered (links as from its own page): what keeps a page within the budget.
   const measureAnchors = new PageAnchors(ix);
-  const size = (d: Decl): number => templates.render(`${format}-type`, typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`)).length;
+  const size = (d: Decl): number =>
+    templates.render(
+      `${format}-type`,
+      typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
+    ).length;
   const site = new VersionSite(ix, format, size);
-  const type = (page: string, d: Decl, level: number): string => templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd();
+  const type = (page: string, d: Decl, level: number): string =>
+    templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd();
   const title = (p: DocPage): string => (p.kind === "methods" ? `${code(p.label)} methods` : site.title(p));
   const header = GENERATED_HEADER;
   const files: GeneratedFile[] = [];
@@ -59,10 +86,20 @@ function versionPages(ctx: TargetContext, ix: VersionIndex, format: DocsFormat, 
         ...base,
         methodPages: site.pages
           .filter((x) => x.kind === "methods")
-          .map((x) => ({ title: title(x), href: site.pageHref(x.id), methods: x.methods.map((m) => `[${code(m.method.name)}](${site.methodHref("index", m.method.name)})`).join(", ") })),
+          .map((x) => ({
+            title: title(x),
+            href: site.pageHref(x.id),
+            methods: x.methods
+              .map((m) => `[${code(m.method.name)}](${site.methodHref("index", m.method.name)})`)
+              .join(", "),
+          })),
         typePages: site.pages
           .filter((x) => x.kind === "types")
-          .map((x) => ({ title: site.title(x), href: site.pageHref(x.id), range: `${x.types.length} types, ${code(x.types[0]!.name)} to ${code(x.types[x.types.length - 1]!.name)}` })),
+          .map((x) => ({
+            title: site.title(x),
+            href: site.pageHref(x.id),
+            range: `${x.types.length} types, ${code(x.types[0]!.name)} to ${code(x.types[x.types.length - 1]!.name)}`,
+          })),
         hasLenient: lenient.length > 0,
         lenientHref: site.pageHref("lenient"),
         lenientCount: lenient.length,
@@ -83,7 +120,10 @@ function versionPages(ctx: TargetContext, ix: VersionIndex, format: DocsFormat, 
     } else if (p.kind === "methods") {
       content = templates.render(`${format}-methods`, {
         ...base,
-        methods: p.methods.map((m) => ({ ...methodView(ix, site.anchors, m.method, format, site.hrefFrom(p.id)), nested: m.nested.map((d) => type(p.id, d, 3)) })),
+        methods: p.methods.map((m) => ({
+          ...methodView(ix, site.anchors, m.method, format, site.hrefFrom(p.id)),
+          nested: m.nested.map((d) => type(p.id, d, 3)),
+        })),
         types: p.types.map((d) => type(p.id, d, 3)),
         hasTypes: p.types.length > 0,
       });
@@ -111,10 +151,16 @@ function versionPages(ctx: TargetContext, ix: VersionIndex, format: DocsFormat, 
 function navigation(sites: readonly VersionSite[], changePages: readonly string[]): string {
   const groups: unknown[] = sites.map((site) => {
     const v = site.ix.version.name;
-    const of = (kind: DocPage["kind"]): string[] => site.pages.filter((p) => p.kind === kind).map((p) => `${v}/${p.id}`);
+    const of = (kind: DocPage["kind"]): string[] =>
+      site.pages.filter((p) => p.kind === kind).map((p) => `${v}/${p.id}`);
     return {
       group: `ACP ${v}`,
-      pages: [`${v}/index`, { group: "Methods", pages: of("methods") }, { group: "Types", pages: of("types") }, ...of("lenient")],
+      pages: [
+        `${v}/index`,
+        { group: "Methods", pages: of("methods") },
+        { group: "Types", pages: of("types") },
+        ...of("lenient"),
+      ],
     };
   });
   if (changePages.length) groups.push({ group: "Changes", pages: changePages });
@@ -125,7 +171,8 @@ function navigation(sites: readonly VersionSite[], changePages: readonly string[
 export const docsTarget: Target = {
   name: "docs",
   outDir: "docs",
-  description: "reference docs per version, a page per group of methods and types, a changes page and a Mintlify navigation file (Markdown, or Mintlify MDX with --docs-format mdx)",
+  description:
+    "reference docs per version, a page per group of methods and types, a changes page and a Mintlify navigation file (Markdown, or Mintlify MDX with --docs-format mdx)",
   generate(ctx: TargetContext): GeneratedFile[] {
     const { templates } = ctx;
     const format = ctx.config.docsFormat;

@@ -71,7 +71,12 @@ function refsOf(d: Decl): string[] {
 
 /** A page id from a group's name: lower case, each run of other characters made one `-`. */
 function pageSlug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9_]+/g, "-").replace(/^-+|-+$/g, "") || "methods";
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9_]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "methods"
+  );
 }
 
 /** One version's pages, and where each type and method is. */
@@ -91,7 +96,10 @@ export class VersionSite {
     const decls = ix.version.decls;
     // The groups, in the order the sides list their methods.
     const groups = new Map<string, Method[]>();
-    for (const side of SIDES) for (const m of ix.version.methods) if (m.direction === side.direction) (groups.get(methodGroup(m.name)) ?? groups.set(methodGroup(m.name), []).get(methodGroup(m.name))!).push(m);
+    for (const side of SIDES)
+      for (const m of ix.version.methods)
+        if (m.direction === side.direction)
+          (groups.get(methodGroup(m.name)) ?? groups.set(methodGroup(m.name), []).get(methodGroup(m.name))!).push(m);
     const taken = new Set<string>();
     const claim = (base: string): string => {
       let id = FIXED_PAGES.test(base) ? `${base}-methods` : base;
@@ -100,7 +108,12 @@ export class VersionSite {
       return id;
     };
     const placed = new Map<string, string>();
-    const groupPages: { id: string; label: string; methods: { method: Method; nested: Decl[] }[]; reach: Set<string> }[] = [];
+    const groupPages: {
+      id: string;
+      label: string;
+      methods: { method: Method; nested: Decl[] }[];
+      reach: Set<string>;
+    }[] = [];
     for (const [label, methods] of groups) {
       const id = claim(pageSlug(label));
       const page = { id, label, methods: [] as { method: Method; nested: Decl[] }[], reach: new Set<string>() };
@@ -130,14 +143,18 @@ export class VersionSite {
     const reachedBy = (name: string): number => groupPages.filter((g) => g.reach.has(name)).length;
     const own = new Map<string, Decl[]>();
     for (const g of groupPages) {
-      const mine = decls.filter((d) => !placed.has(d.name) && g.reach.has(d.name) && reachedBy(d.name) === 1).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const mine = decls
+        .filter((d) => !placed.has(d.name) && g.reach.has(d.name) && reachedBy(d.name) === 1)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       const total = [...g.methods.flatMap((m) => m.nested), ...mine].reduce((n, d) => n + size(d), 0);
       if (total > budget) continue;
       for (const d of mine) placed.set(d.name, g.id);
       own.set(g.id, mine);
     }
     // The rest, alphabetically, on pages within the budget.
-    const shared = decls.filter((d) => !placed.has(d.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const shared = decls
+      .filter((d) => !placed.has(d.name))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const chunks: Decl[][] = [];
     let bytes = 0;
     for (const d of shared) {
@@ -162,10 +179,16 @@ export class VersionSite {
     });
     for (const [name, id] of placed) this.typePage.set(name, id);
     this.pages.push({ id: "index", kind: "index", label: "", methods: [], types: [] });
-    for (const g of groupPages) this.pages.push({ id: g.id, kind: "methods", label: g.label, methods: g.methods, types: own.get(g.id) ?? [] });
-    for (const t of typePages) this.pages.push({ id: t.id, kind: "types", label: t.label, methods: [], types: t.types });
-    if (lenientFields(ix).length) this.pages.push({ id: "lenient", kind: "lenient", label: "", methods: [], types: [] });
-    this.anchors = new PageAnchors(ix, this.pages.map((p) => this.title(p)));
+    for (const g of groupPages)
+      this.pages.push({ id: g.id, kind: "methods", label: g.label, methods: g.methods, types: own.get(g.id) ?? [] });
+    for (const t of typePages)
+      this.pages.push({ id: t.id, kind: "types", label: t.label, methods: [], types: t.types });
+    if (lenientFields(ix).length)
+      this.pages.push({ id: "lenient", kind: "lenient", label: "", methods: [], types: [] });
+    this.anchors = new PageAnchors(
+      ix,
+      this.pages.map((p) => this.title(p)),
+    );
   }
 
   /** A page's title (its first heading). */
@@ -212,7 +235,8 @@ export class VersionSite {
   /** Where this version's types, variants and methods are, from the docs folder's root. */
   fromRoot(): VersionLinks {
     const v = this.ix.version.name;
-    const at = (page: string, fragment: string): string => (this.format === "md" ? `${v}/${page}.md#${fragment}` : `./${v}/${page}#${fragment}`);
+    const at = (page: string, fragment: string): string =>
+      this.format === "md" ? `${v}/${page}.md#${fragment}` : `./${v}/${page}#${fragment}`;
     return {
       type: (name) => at(this.typePage.get(name) ?? "types", anchor(name)),
       variant: (type, tag) => at(this.typePage.get(type) ?? "types", this.anchors.variant(type, tag)),

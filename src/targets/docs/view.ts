@@ -1,5 +1,17 @@
 import type { VersionIndex } from "../../model/index.js";
-import type { ConversionRule, Decl, Doc, EnumDecl, Field, JsonValue, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
+import type {
+  ConversionRule,
+  Decl,
+  Doc,
+  EnumDecl,
+  Field,
+  JsonValue,
+  Method,
+  ObjectDecl,
+  SpecModel,
+  TypeExpr,
+  UnionDecl,
+} from "../../model/types.js";
 import { messageGroups } from "../../model/methods.js";
 import { lines } from "../../render/text.js";
 import { printJson } from "../../format/print.js";
@@ -25,18 +37,42 @@ export type Href = (type: string) => string;
  */
 
 /** The headings of a page besides its title, sides, message unions and types (the page templates write them). */
-export const FIXED_HEADINGS = ["Spec provenance", "Message unions", "Type reference", "Pages", "Methods", "Types", "Other types of these methods", "Lenient parsing upstream"];
+export const FIXED_HEADINGS = [
+  "Spec provenance",
+  "Message unions",
+  "Type reference",
+  "Pages",
+  "Methods",
+  "Types",
+  "Other types of these methods",
+  "Lenient parsing upstream",
+];
 
 /** The sections of methods, by the side that handles them. */
 export const SIDES = [
-  { title: "Agent methods", direction: "client_to_agent", doc: "The methods the agent handles: the client sends these requests and notifications." },
-  { title: "Client methods", direction: "agent_to_client", doc: "The methods the client handles: the agent sends these requests and notifications." },
-  { title: "Methods either side handles", direction: "both", doc: "The methods either side may send, and the other handles." },
+  {
+    title: "Agent methods",
+    direction: "client_to_agent",
+    doc: "The methods the agent handles: the client sends these requests and notifications.",
+  },
+  {
+    title: "Client methods",
+    direction: "agent_to_client",
+    doc: "The methods the client handles: the agent sends these requests and notifications.",
+  },
+  {
+    title: "Methods either side handles",
+    direction: "both",
+    doc: "The methods either side may send, and the other handles.",
+  },
 ] as const;
 
 /** The anchor of a type's heading: the heading text (a type name) lower-cased, as GitHub and Mintlify slug it. */
 export function anchor(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9_\- ]/g, "").replace(/ /g, "-");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9_\- ]/g, "")
+    .replace(/ /g, "-");
 }
 
 /** Lower case, with each run of characters other than letters, digits and `_$` made one `-`. */
@@ -66,11 +102,19 @@ export class PageAnchors {
   constructor(ix: VersionIndex, pageHeadings: readonly string[] = []) {
     for (const d of ix.version.decls) this.taken.add(anchor(d.name));
     // The pages' other headings, whose slugs GitHub and Mintlify make; an explicit id may not take one.
-    const headings = [`ACP ${ix.version.name} schema reference`, ...FIXED_HEADINGS, ...SIDES.map((s) => s.title), ...messageGroups(ix.version).map((g) => g.name), ...pageHeadings];
+    const headings = [
+      `ACP ${ix.version.name} schema reference`,
+      ...FIXED_HEADINGS,
+      ...SIDES.map((s) => s.title),
+      ...messageGroups(ix.version).map((g) => g.name),
+      ...pageHeadings,
+    ];
     for (const h of headings) this.taken.add(anchor(h));
     for (const m of ix.version.methods) this.methods.set(m.name, this.claim(methodAnchorBase(m.name)));
     for (const d of ix.version.decls) {
-      if (d.kind === "union") for (const v of d.variants) this.variants.set(`${d.name}\u0000${v.tag}`, this.claim(variantAnchorBase(d.name, v.tag)));
+      if (d.kind === "union")
+        for (const v of d.variants)
+          this.variants.set(`${d.name}\u0000${v.tag}`, this.claim(variantAnchorBase(d.name, v.tag)));
     }
   }
 
@@ -105,7 +149,7 @@ export function code(s: string): string {
  */
 export function prose(text: string, format: DocsFormat): string {
   // Code spans only where backticks pair up; an unpaired backtick is escaped, so it cannot swallow later text.
-  const paired = ((text.match(/`/g) ?? []).length % 2) === 0;
+  const paired = (text.match(/`/g) ?? []).length % 2 === 0;
   const source = paired ? text : text.replace(/`/g, "\\`");
   return source
     .split(paired ? /(`+[^`]*`+)/g : /(?!)/g)
@@ -130,7 +174,10 @@ function codeCell(s: string): string {
 
 /** A JavaScript string literal, for a JSX attribute: `{"..."}`. `</` cannot end anything inside it. */
 function jsxString(s: string): string {
-  return `{${JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029").replace(/</g, "\\u003c")}}`;
+  return `{${JSON.stringify(s)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
+    .replace(/</g, "\\u003c")}}`;
 }
 
 /** A type as text, with links to the types it names when `link` says where they are: `[ContentBlock](#contentblock)[] | null`. */
@@ -204,13 +251,21 @@ function presenceCell(f: Field): string {
 /** What upstream's lenient parsing does with a field: `reads a bad value as absent`, `skips bad items`. */
 export function lenientWhat(f: Field): string {
   const l = f.doc.lenient!;
-  return [l.value ? (f.optional ? "reads a bad value as absent" : "reads a bad value as an empty list") : "", l.items ? "skips bad items" : ""].filter(Boolean).join(" and ");
+  return [
+    l.value ? (f.optional ? "reads a bad value as absent" : "reads a bad value as an empty list") : "",
+    l.items ? "skips bad items" : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
 }
 
 /** The unstable mark: bold text in Markdown, a Mintlify `<Badge>` in MDX. */
 function unstableMark(u: NonNullable<Doc["unstable"]>, format: DocsFormat): string {
   const feature = prose(u.feature, format);
-  const head = format === "md" ? `**Unstable** (feature ${code(u.feature)}).` : `<Badge color="orange">unstable: ${feature}</Badge>`;
+  const head =
+    format === "md"
+      ? `**Unstable** (feature ${code(u.feature)}).`
+      : `<Badge color="orange">unstable: ${feature}</Badge>`;
   return u.reason ? `${head} ${prose(u.reason, format)}` : head;
 }
 
@@ -224,7 +279,8 @@ function describeField(f: Field, format: DocsFormat): string {
   if (f.doc.defaultOnNull) fixed.push("`null` reads as the empty default.");
   if (f.doc.departure) fixed.push(`Differs from the RFD draft: ${f.doc.departure}`);
   if (f.doc.differs) fixed.push(`Differs from the published schema: ${f.doc.differs}`);
-  if (f.doc.unstable !== undefined && format === "md") fixed.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
+  if (f.doc.unstable !== undefined && format === "md")
+    fixed.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
   for (const p of fixed) parts.push(format === "md" ? cell(p, format) : prose(p, format));
   return parts.join(format === "md" ? " " : "\n\n");
 }
@@ -242,7 +298,10 @@ export interface FieldView {
 
 function fieldViews(fields: readonly Field[], format: DocsFormat, href: Href): FieldView[] {
   return fields.map((f) => {
-    const labels = [f.patch ? "patch" : nullable(f) ? "nullable" : "", f.doc.unstable ? `unstable: ${f.doc.unstable.feature}` : ""].filter(Boolean);
+    const labels = [
+      f.patch ? "patch" : nullable(f) ? "nullable" : "",
+      f.doc.unstable ? `unstable: ${f.doc.unstable.feature}` : "",
+    ].filter(Boolean);
     return {
       name: codeCell(f.name),
       jsxName: jsxString(f.name),
@@ -250,7 +309,9 @@ function fieldViews(fields: readonly Field[], format: DocsFormat, href: Href): F
       jsxType: jsxType(fieldTypeExpr(f), href),
       presence: presenceCell(f),
       required: !f.optional,
-      post: labels.length ? ` post={[${labels.map((l) => JSON.stringify(l).replace(/</g, "\\u003c")).join(", ")}]}` : "",
+      post: labels.length
+        ? ` post={[${labels.map((l) => JSON.stringify(l).replace(/</g, "\\u003c")).join(", ")}]}`
+        : "",
       description: describeField(f, format),
     };
   });
@@ -330,7 +391,13 @@ function valueViews(d: EnumDecl, format: DocsFormat) {
     return {
       value: codeCell(JSON.stringify(v.value)),
       jsxValue: jsxString(JSON.stringify(v.value)),
-      description: doc ? (format === "md" ? [doc.unstable ? cell(`Unstable (feature ${doc.unstable.feature}).`, format) : "", cell(doc.text, format)].filter(Boolean).join(" ") : docBlock(doc, format)) : "",
+      description: doc
+        ? format === "md"
+          ? [doc.unstable ? cell(`Unstable (feature ${doc.unstable.feature}).`, format) : "", cell(doc.text, format)]
+              .filter(Boolean)
+              .join(" ")
+          : docBlock(doc, format)
+        : "",
     };
   });
 }
@@ -350,8 +417,16 @@ export function typeView(ix: VersionIndex, anchors: PageAnchors, d: Decl, format
     variants: d.kind === "union" ? variantViews(ix, anchors, d, format, href) : [],
     hasVariants: d.kind === "union",
     open: d.kind === "union" && d.open,
-    otherNote: d.kind === "union" ? `Any other ${code(d.tagField)} value: kept whole, so it can be stored and forwarded.` : "",
-    members: d.kind === "untagged" ? d.members.map((m) => ({ type: typeText(m.type, href), jsxType: jsxType(m.type, href), name: jsxString(m.name) })) : [],
+    otherNote:
+      d.kind === "union" ? `Any other ${code(d.tagField)} value: kept whole, so it can be stored and forwarded.` : "",
+    members:
+      d.kind === "untagged"
+        ? d.members.map((m) => ({
+            type: typeText(m.type, href),
+            jsxType: jsxType(m.type, href),
+            name: jsxString(m.name),
+          }))
+        : [],
     hasMembers: d.kind === "untagged",
     values: d.kind === "enum" ? valueViews(d, format) : [],
     hasValues: d.kind === "enum",
@@ -391,7 +466,14 @@ function exchange(ix: VersionIndex, m: Method): string {
   for (const e of m.doc.examples) {
     out.push(`${m.kind === "request" ? "Request" : "Notification"}, ${dir.text}:`, jsonBlock(e.value));
     const v = e.value;
-    if (m.kind === "request" && resultExample !== undefined && v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, "id")) {
+    if (
+      m.kind === "request" &&
+      resultExample !== undefined &&
+      v !== null &&
+      typeof v === "object" &&
+      !Array.isArray(v) &&
+      Object.hasOwn(v, "id")
+    ) {
       out.push(`Response, ${dir.reply}:`, jsonBlock({ jsonrpc: "2.0", id: v["id"]!, result: resultExample }));
     }
   }
@@ -414,7 +496,10 @@ export function methodView(ix: VersionIndex, anchors: PageAnchors, m: Method, fo
     doc: docBlock(m.doc, format),
     errors: errors.map((e) => `${code(e.code)}${e.label === null ? "" : ` (${prose(e.label, format)})`}`),
     hasErrors: errors.length > 0,
-    noErrors: m.kind === "request" ? "The text names none; any JSON-RPC error may come back." : "None: a notification gets no response.",
+    noErrors:
+      m.kind === "request"
+        ? "The text names none; any JSON-RPC error may come back."
+        : "None: a notification gets no response.",
     exchange: exchange(ix, m),
     hasExchange: m.doc.examples.length > 0,
   };
@@ -466,13 +551,24 @@ export interface VersionLinks {
   method(name: string): string;
 }
 
-export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, format: DocsFormat, rules: readonly RuleLink[], links: (v: VersionIndex) => VersionLinks) {
+export function changes(
+  model: SpecModel,
+  from: VersionIndex,
+  to: VersionIndex,
+  format: DocsFormat,
+  rules: readonly RuleLink[],
+  links: (v: VersionIndex) => VersionLinks,
+) {
   const typeLink = (v: VersionIndex, name: string): string => `[${code(name)}](${links(v).type(name)})`;
   const t = (x: TypeExpr) => code(typeText(x, null));
   const [f, g] = [from.version.name, to.version.name];
   // A payload type is converted by the rules of the variants that carry it.
   const carriers = (ix: VersionIndex, name: string): string[] =>
-    ix.version.decls.flatMap((u) => (u.kind === "union" ? u.variants.filter((x) => x.payload === name).map((x) => `${ix.version.name}.${u.name}:${x.tag}`) : []));
+    ix.version.decls.flatMap((u) =>
+      u.kind === "union"
+        ? u.variants.filter((x) => x.payload === name).map((x) => `${ix.version.name}.${u.name}:${x.tag}`)
+        : [],
+    );
   const added: ChangeItem[] = [];
   const removed: ChangeItem[] = [];
   const changed: { name: string; items: ChangeItem[] }[] = [];
@@ -480,8 +576,18 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
   for (const name of names) {
     const a = from.decls.get(name);
     const b = to.decls.get(name);
-    if (!a && b) added.push({ text: `${typeLink(to, name)} (${b.kind})`, refs: [`${g}.${name}`, ...carriers(to, name)], wholeType: true });
-    else if (a && !b) removed.push({ text: `${typeLink(from, name)} (${a.kind})`, refs: [`${f}.${name}`, ...carriers(from, name)], wholeType: true });
+    if (!a && b)
+      added.push({
+        text: `${typeLink(to, name)} (${b.kind})`,
+        refs: [`${g}.${name}`, ...carriers(to, name)],
+        wholeType: true,
+      });
+    else if (a && !b)
+      removed.push({
+        text: `${typeLink(from, name)} (${a.kind})`,
+        refs: [`${f}.${name}`, ...carriers(from, name)],
+        wholeType: true,
+      });
     else if (a && b) {
       const items: ChangeItem[] = [];
       const both = [`${f}.${name}`, `${g}.${name}`, ...carriers(from, name), ...carriers(to, name)];
@@ -489,31 +595,69 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
       if ((a.kind === "object" || a.kind === "union") && (b.kind === "object" || b.kind === "union")) {
         for (const fb of b.fields) {
           const fa = a.fields.find((x) => x.name === fb.name);
-          if (!fa) items.push({ text: `field ${code(fb.name)} added (${presence(fb)}, ${t(fieldTypeExpr(fb))})`, refs: both, wholeType: true });
+          if (!fa)
+            items.push({
+              text: `field ${code(fb.name)} added (${presence(fb)}, ${t(fieldTypeExpr(fb))})`,
+              refs: both,
+              wholeType: true,
+            });
           else {
-            if (typeText(fieldTypeExpr(fa), null) !== typeText(fieldTypeExpr(fb), null)) items.push({ text: `field ${code(fb.name)}: ${t(fieldTypeExpr(fa))} became ${t(fieldTypeExpr(fb))}`, refs: both, wholeType: true });
-            if (presence(fa) !== presence(fb)) items.push({ text: `field ${code(fb.name)}: ${presence(fa)} became ${presence(fb)}`, refs: both, wholeType: true });
+            if (typeText(fieldTypeExpr(fa), null) !== typeText(fieldTypeExpr(fb), null))
+              items.push({
+                text: `field ${code(fb.name)}: ${t(fieldTypeExpr(fa))} became ${t(fieldTypeExpr(fb))}`,
+                refs: both,
+                wholeType: true,
+              });
+            if (presence(fa) !== presence(fb))
+              items.push({
+                text: `field ${code(fb.name)}: ${presence(fa)} became ${presence(fb)}`,
+                refs: both,
+                wholeType: true,
+              });
           }
         }
-        for (const fa of a.fields) if (!b.fields.some((x) => x.name === fa.name)) items.push({ text: `field ${code(fa.name)} removed`, refs: both, wholeType: true });
+        for (const fa of a.fields)
+          if (!b.fields.some((x) => x.name === fa.name))
+            items.push({ text: `field ${code(fa.name)} removed`, refs: both, wholeType: true });
       }
       if (a.kind === "union" && b.kind === "union") {
         for (const v of b.variants) {
-          if (!a.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${links(to).variant(name, v.tag)}) added`, refs: [`${g}.${name}:${v.tag}`] });
+          if (!a.variants.some((x) => x.tag === v.tag))
+            items.push({
+              text: `variant [${code(v.tag)}](${links(to).variant(name, v.tag)}) added`,
+              refs: [`${g}.${name}:${v.tag}`],
+            });
         }
         for (const v of a.variants) {
-          if (!b.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${links(from).variant(name, v.tag)}) removed`, refs: [`${f}.${name}:${v.tag}`] });
+          if (!b.variants.some((x) => x.tag === v.tag))
+            items.push({
+              text: `variant [${code(v.tag)}](${links(from).variant(name, v.tag)}) removed`,
+              refs: [`${f}.${name}:${v.tag}`],
+            });
         }
         for (const v of b.variants) {
           const w = a.variants.find((x) => x.tag === v.tag);
-          if (w && w.payload !== v.payload) items.push({ text: `variant ${code(v.tag)}: payload ${code(w.payload ?? "none")} became ${code(v.payload ?? "none")}`, refs: [`${f}.${name}:${v.tag}`, `${g}.${name}:${v.tag}`] });
+          if (w && w.payload !== v.payload)
+            items.push({
+              text: `variant ${code(v.tag)}: payload ${code(w.payload ?? "none")} became ${code(v.payload ?? "none")}`,
+              refs: [`${f}.${name}:${v.tag}`, `${g}.${name}:${v.tag}`],
+            });
         }
-        if (a.open !== b.open) items.push({ text: b.open ? "became open: unknown variants are kept" : "became closed", refs: [`${f}.${name}:*`, `${g}.${name}:*`] });
+        if (a.open !== b.open)
+          items.push({
+            text: b.open ? "became open: unknown variants are kept" : "became closed",
+            refs: [`${f}.${name}:*`, `${g}.${name}:*`],
+          });
       }
       if (a.kind === "enum" && b.kind === "enum") {
-        for (const v of b.values) if (!a.values.some((x) => x.value === v.value)) items.push({ text: `value ${code(v.value)} added`, refs: both });
-        for (const v of a.values) if (!b.values.some((x) => x.value === v.value)) items.push({ text: `value ${code(v.value)} removed`, refs: both });
-        if (a.open !== b.open) items.push({ text: b.open ? "became open: unknown values are kept" : "became closed", refs: both });
+        for (const v of b.values)
+          if (!a.values.some((x) => x.value === v.value))
+            items.push({ text: `value ${code(v.value)} added`, refs: both });
+        for (const v of a.values)
+          if (!b.values.some((x) => x.value === v.value))
+            items.push({ text: `value ${code(v.value)} removed`, refs: both });
+        if (a.open !== b.open)
+          items.push({ text: b.open ? "became open: unknown values are kept" : "became closed", refs: both });
       }
       if (items.length) changed.push({ name: `${typeLink(from, name)} → ${typeLink(to, name)}`, items });
     }
@@ -525,13 +669,24 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     const refs = [`${f}.method:${m.name}`, `${g}.method:${m.name}`];
     if (!o) methods.push({ text: `${methodLink(to, m.name)} added`, refs });
     else if (o.params !== m.params || o.result !== m.result) {
-      const parts = [o.params !== m.params ? `params ${code(o.params)} became ${code(m.params)}` : "", o.result !== m.result ? `result ${code(o.result ?? "none")} became ${code(m.result ?? "none")}` : ""].filter(Boolean);
-      const types = [...new Set([`${f}.${o.params}`, `${g}.${m.params}`, o.result === null ? "" : `${f}.${o.result}`, m.result === null ? "" : `${g}.${m.result}`])].filter(Boolean);
+      const parts = [
+        o.params !== m.params ? `params ${code(o.params)} became ${code(m.params)}` : "",
+        o.result !== m.result ? `result ${code(o.result ?? "none")} became ${code(m.result ?? "none")}` : "",
+      ].filter(Boolean);
+      const types = [
+        ...new Set([
+          `${f}.${o.params}`,
+          `${g}.${m.params}`,
+          o.result === null ? "" : `${f}.${o.result}`,
+          m.result === null ? "" : `${g}.${m.result}`,
+        ]),
+      ].filter(Boolean);
       methods.push({ text: `${methodLink(to, m.name)}: ${parts.join(", ")}`, refs: [...refs, ...types] });
     }
   }
   for (const o of from.version.methods) {
-    if (!to.version.methods.some((m) => m.name === o.name)) methods.push({ text: `${methodLink(from, o.name)} removed`, refs: [`${f}.method:${o.name}`] });
+    if (!to.version.methods.some((m) => m.name === o.name))
+      methods.push({ text: `${methodLink(from, o.name)} removed`, refs: [`${f}.method:${o.name}`] });
   }
   const link = (item: ChangeItem): string => {
     const found = rulesFor(item, rules);
@@ -546,17 +701,23 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     const note = (where: string, doc: Doc): void => {
       if (doc.departure) departures.push(`${code(where)}: ${prose(doc.departure, format)}`);
       if (doc.differs) differences.push(`${code(where)}: ${prose(doc.differs, format)}`);
-      if (doc.unstable !== undefined) unstable.push(`${code(where)} (feature ${code(doc.unstable.feature)}): ${prose(doc.unstable.reason || "unstable", format)}`);
+      if (doc.unstable !== undefined)
+        unstable.push(
+          `${code(where)} (feature ${code(doc.unstable.feature)}): ${prose(doc.unstable.reason || "unstable", format)}`,
+        );
     };
     for (const d of v.decls) {
       note(`${v.name}.${d.name}`, d.doc);
-      if (d.kind === "object" || d.kind === "union") for (const x of d.fields) note(`${v.name}.${d.name}.${x.name}`, x.doc);
+      if (d.kind === "object" || d.kind === "union")
+        for (const x of d.fields) note(`${v.name}.${d.name}.${x.name}`, x.doc);
       if (d.kind === "union") for (const x of d.variants) note(`${v.name}.${d.name}:${x.tag}`, x.doc);
     }
     for (const m of v.methods) note(`${v.name}.method:${m.name}`, m.doc);
   }
   const ruleViews = rules
-    .filter((l) => [...l.rule.source, ...l.rule.target].every((c) => c.text.startsWith(`${f}.`) || c.text.startsWith(`${g}.`)))
+    .filter((l) =>
+      [...l.rule.source, ...l.rule.target].every((c) => c.text.startsWith(`${f}.`) || c.text.startsWith(`${g}.`)),
+    )
     .map((l) => ({
       // GitHub keeps `name` on a link and drops `id`; Mintlify (React) wants `id`.
       anchorTag: format === "md" ? `<a id="${l.anchor}" name="${l.anchor}"></a>` : `<a id="${l.anchor}"></a>`,
@@ -567,7 +728,9 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
       when: l.rule.when === null ? "" : prose(l.rule.when, format),
       reason: prose(l.rule.reason, format),
       // The conversion tables are another target's output, outside the docs folder: named, not linked.
-      rows: l.rows.length ? `${l.rows.length} row${l.rows.length === 1 ? "" : "s"} of ${code(`tables/${l.rows[0]!.file.split("/").pop()}`)}` : "none",
+      rows: l.rows.length
+        ? `${l.rows.length} row${l.rows.length === 1 ? "" : "s"} of ${code(`tables/${l.rows[0]!.file.split("/").pop()}`)}`
+        : "none",
     }));
   return {
     from: f,
@@ -586,5 +749,7 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
 /** The clause saying how many lenient-marked fields the lenient mode leaves strict because they are patch fields. */
 export function lenientPatchNote(count: number): string {
   if (count === 0) return "";
-  return count === 1 ? " (1 of the marked fields is a patch field)" : ` (${count} of the marked fields are patch fields)`;
+  return count === 1
+    ? " (1 of the marked fields is a patch field)"
+    : ` (${count} of the marked fields are patch fields)`;
 }

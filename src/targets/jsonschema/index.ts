@@ -2,7 +2,16 @@ import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import { specFeatures } from "../../model/features.js";
-import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr, type UnionDecl } from "../../model/types.js";
+import {
+  intRange,
+  type Decl,
+  type Doc,
+  type Field,
+  type JsonValue,
+  type ObjectDecl,
+  type TypeExpr,
+  type UnionDecl,
+} from "../../model/types.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { setOwn } from "../../model/own.js";
@@ -32,7 +41,13 @@ const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
 
 function describe(doc: Doc): Schema {
   const out: Schema = {};
-  const text = [doc.text, doc.departure ? `Differs from the RFD draft: ${doc.departure}` : "", doc.differs ? `Differs from the published schema: ${doc.differs}` : ""].filter(Boolean).join("\n\n");
+  const text = [
+    doc.text,
+    doc.departure ? `Differs from the RFD draft: ${doc.departure}` : "",
+    doc.differs ? `Differs from the published schema: ${doc.differs}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   if (text) out.description = text;
   if (doc.unstable !== undefined) out["x-acp-unstable"] = doc.unstable.feature;
   if (doc.examples.length) out.examples = doc.examples.map((e) => e.value);
@@ -94,11 +109,19 @@ function fieldSchema(f: Field): Schema {
 
 /** A published least size (`@minItems`, `@minLength`): JSON Schema counts a string's length in code points, as the bindings do. */
 function counts(doc: Doc): Schema {
-  return { ...(doc.minItems && { minItems: doc.minItems.min }), ...(doc.minLength && { minLength: doc.minLength.min }) };
+  return {
+    ...(doc.minItems && { minItems: doc.minItems.min }),
+    ...(doc.minLength && { minLength: doc.minLength.min }),
+  };
 }
 
 /** Properties and required list of an object, plus a tag property when the object is a variant payload. */
-function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; value: string }, shared: readonly string[] = []): Schema {
+function objectBody(
+  d: ObjectDecl,
+  surface: Surface,
+  tag?: { field: string; value: string },
+  shared: readonly string[] = [],
+): Schema {
   const properties: Schema = {};
   const required: string[] = [];
   if (tag) {
@@ -112,7 +135,12 @@ function objectBody(d: ObjectDecl, surface: Surface, tag?: { field: string; valu
     setOwn(properties, f.name, fieldSchema(f));
     if (!f.optional) required.push(f.name);
   }
-  return { type: "object", properties, ...(required.length && { required }), ...(!d.open && { additionalProperties: false }) };
+  return {
+    type: "object",
+    properties,
+    ...(required.length && { required }),
+    ...(!d.open && { additionalProperties: false }),
+  };
 }
 
 function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
@@ -121,10 +149,15 @@ function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
   const sharedNames = shared.map((f) => f.name);
   const variants: Schema[] = known.map((v) => {
     const payload = v.payload === null ? null : ix.decls.get(v.payload);
-    const tagOnly: Schema = { type: "object", properties: { [d.tagField]: { type: "string", const: v.tag } }, required: [d.tagField] };
+    const tagOnly: Schema = {
+      type: "object",
+      properties: { [d.tagField]: { type: "string", const: v.tag } },
+      required: [d.tagField],
+    };
     let s: Schema;
     if (payload === null || payload === undefined) s = tagOnly;
-    else if (payload.kind === "object" && !payload.open) s = objectBody(payload, surface, { field: d.tagField, value: v.tag }, sharedNames); // a closed payload must list the tag itself
+    else if (payload.kind === "object" && !payload.open)
+      s = objectBody(payload, surface, { field: d.tagField, value: v.tag }, sharedNames); // a closed payload must list the tag itself
     else s = { allOf: [ref(payload.name)], ...tagOnly };
     return { ...s, ...describe(v.doc), title: v.tag };
   });
@@ -141,7 +174,13 @@ function unionSchema(ix: VersionIndex, d: UnionDecl, surface: Surface): Schema {
   const properties: Schema = {};
   for (const f of shared) setOwn(properties, f.name, fieldSchema(f));
   const required = shared.filter((f) => !f.optional).map((f) => f.name);
-  return { type: "object", properties, ...(required.length && { required }), anyOf: variants, ...(d.open && { "x-acp-open": true }) };
+  return {
+    type: "object",
+    properties,
+    ...(required.length && { required }),
+    anyOf: variants,
+    ...(d.open && { "x-acp-open": true }),
+  };
 }
 
 function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
@@ -152,10 +191,25 @@ function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
     case "union":
       return { ...doc, ...unionSchema(ix, d, surface) };
     case "untagged":
-      return { ...doc, anyOf: d.members.map((m) => ({ ...typeSchema(m.type), title: m.name, ...(m.doc.text && { description: m.doc.text }), ...counts(m.doc) })) };
+      return {
+        ...doc,
+        anyOf: d.members.map((m) => ({
+          ...typeSchema(m.type),
+          title: m.name,
+          ...(m.doc.text && { description: m.doc.text }),
+          ...counts(m.doc),
+        })),
+      };
     case "enum":
       if (!d.open) return { ...doc, type: "string", enum: d.values.map((v) => v.value) };
-      return { ...doc, anyOf: [{ type: "string", enum: d.values.map((v) => v.value) }, { type: "string", description: "Any other value, kept as received." }], "x-acp-open": true };
+      return {
+        ...doc,
+        anyOf: [
+          { type: "string", enum: d.values.map((v) => v.value) },
+          { type: "string", description: "Any other value, kept as received." },
+        ],
+        "x-acp-open": true,
+      };
     case "opaque":
       return { ...doc, type: "string" };
     case "alias":
@@ -186,7 +240,10 @@ function groupSchema(ix: VersionIndex, g: MessageGroup, surface: Surface): Schem
       required: ["id", member],
       additionalProperties: false,
     });
-    return { ...doc, anyOf: [branch("Result", "result", { anyOf: results.map(ref) }), branch("Error", "error", ref(env.error))] };
+    return {
+      ...doc,
+      anyOf: [branch("Result", "result", { anyOf: results.map(ref) }), branch("Error", "error", ref(env.error))],
+    };
   }
   const required = g.role === "request" ? ["id", "method"] : ["method"];
   const known = methods.map(
@@ -203,7 +260,12 @@ function groupSchema(ix: VersionIndex, g: MessageGroup, surface: Surface): Schem
     title: "other",
     description: "A method this surface does not know, kept as received.",
     type: "object",
-    properties: { jsonrpc: JSONRPC, ...id, method: { type: "string", not: { enum: methods.map((m) => m.name) } }, params: {} },
+    properties: {
+      jsonrpc: JSONRPC,
+      ...id,
+      method: { type: "string", not: { enum: methods.map((m) => m.name) } },
+      params: {},
+    },
     required,
     additionalProperties: false,
   };
@@ -225,7 +287,11 @@ export function versionSchema(ix: VersionIndex, surface: Surface = "unstable"): 
     });
   }
   for (const g of messageGroups(ix.version)) $defs[g.name] = groupSchema(ix, g, surface);
-  const renamed = new Map(ix.version.decls.flatMap((d) => (d.doc.schemaName && d.doc.schemaName !== d.name ? [[d.name, d.doc.schemaName] as const] : [])));
+  const renamed = new Map(
+    ix.version.decls.flatMap((d) =>
+      d.doc.schemaName && d.doc.schemaName !== d.name ? [[d.name, d.doc.schemaName] as const] : [],
+    ),
+  );
   return withSchemaNames(renamed, {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     title: `Agent Client Protocol ${ix.version.name}${surface === "unstable" ? ", every unstable feature included" : ", stable surface"}`,
@@ -243,7 +309,8 @@ function withSchemaNames(renamed: ReadonlyMap<string, string>, schema: Schema): 
     if (x === null || typeof x !== "object") return x;
     return Object.fromEntries(
       Object.entries(x).map(([k, v]) => {
-        if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")) return [k, `#/$defs/${renamed.get(v.slice(8)) ?? v.slice(8)}`];
+        if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/"))
+          return [k, `#/$defs/${renamed.get(v.slice(8)) ?? v.slice(8)}`];
         return [defs ? (renamed.get(k) ?? k) : k, walk(v, k === "$defs")];
       }),
     );

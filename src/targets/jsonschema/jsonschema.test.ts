@@ -23,7 +23,10 @@ interface Codec {
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {};
 
-const EXTRA_CASES: [string, string, unknown][] = [["integer beyond 2^53", "v2.ResourceLink", { name: "n", uri: "u", size: 9007199254740993 }]];
+const EXTRA_CASES: [string, string, unknown][] = [
+  // biome-ignore lint/correctness/noPrecisionLoss: the literal is the point: beyond 2^53
+  ["integer beyond 2^53", "v2.ResourceLink", { name: "n", uri: "u", size: 9007199254740993 }],
+];
 
 /** Per surface, per version. */
 let schemas: Record<string, object>;
@@ -64,13 +67,24 @@ function schemaAccepts(type: string, json: unknown, from: Record<string, object>
 
 async function allCases(): Promise<[string, string, unknown][]> {
   const cases: [string, string, unknown][] = [];
-  const vectors = loadVectors([sharedPath("conformance", "vectors")]).filter((v): v is DecodeVector => v.kind === "decode");
+  const vectors = loadVectors([sharedPath("conformance", "vectors")]).filter(
+    (v): v is DecodeVector => v.kind === "decode",
+  );
   for (const v of vectors) cases.push([`vector ${v.id}`, v.type, v.json]);
   const { model } = await compile({ targets: [] });
   for (const version of model!.versions) {
-    for (const d of version.decls) d.doc.examples.forEach((e, i) => cases.push([`example ${version.name}.${d.name} #${i + 1}`, `${version.name}.${d.name}`, e.value]));
+    for (const d of version.decls)
+      d.doc.examples.forEach((e, i) =>
+        cases.push([`example ${version.name}.${d.name} #${i + 1}`, `${version.name}.${d.name}`, e.value]),
+      );
     for (const m of version.methods) {
-      m.doc.examples.forEach((e, i) => cases.push([`example ${version.name} ${m.name} #${i + 1}`, `${version.name}.${m.params}`, (e.value as { params: unknown }).params]));
+      m.doc.examples.forEach((e, i) =>
+        cases.push([
+          `example ${version.name} ${m.name} #${i + 1}`,
+          `${version.name}.${m.params}`,
+          (e.value as { params: unknown }).params,
+        ]),
+      );
     }
   }
   for (const [label, type, json] of [...REJECTS, ...ROUND_TRIPS]) cases.push([`case ${label}`, type, json]);
@@ -95,10 +109,18 @@ describe("JSON Schema (draft 2020-12)", () => {
         if (d.kind !== "union") continue;
         unions++;
         const branches = defs[d.name]!.anyOf!;
-        for (const x of d.variants) expect(branches.find((b) => b.title === x.tag)!.properties[d.tagField]).toEqual({ type: "string", const: x.tag });
+        for (const x of d.variants)
+          expect(branches.find((b) => b.title === x.tag)!.properties[d.tagField]).toEqual({
+            type: "string",
+            const: x.tag,
+          });
         const other = branches.find((b) => b.title === "other");
         expect(Boolean(other), `${v.name}.${d.name}`).toBe(d.open);
-        if (other) expect(other.properties[d.tagField]).toMatchObject({ type: "string", not: { enum: d.variants.map((x) => x.tag) } });
+        if (other)
+          expect(other.properties[d.tagField]).toMatchObject({
+            type: "string",
+            not: { enum: d.variants.map((x) => x.tag) },
+          });
       }
     }
     expect(unions).toBeGreaterThan(0);
@@ -106,9 +128,17 @@ describe("JSON Schema (draft 2020-12)", () => {
 
   it("marks patch fields with x-acp-patch, and only them", () => {
     for (const v of model.versions) {
-      const defs = (schemas[v.name] as { $defs: Record<string, { properties?: Record<string, Record<string, unknown>> }> }).$defs;
-      const marked = Object.entries(defs).flatMap(([n, d]) => Object.entries(d.properties ?? {}).filter(([, p]) => p["x-acp-patch"]).map(([f]) => `${n}.${f}`));
-      const patch = v.decls.flatMap((d) => (d.kind === "object" ? d.fields.filter((f) => f.patch).map((f) => `${d.name}.${f.name}`) : []));
+      const defs = (
+        schemas[v.name] as { $defs: Record<string, { properties?: Record<string, Record<string, unknown>> }> }
+      ).$defs;
+      const marked = Object.entries(defs).flatMap(([n, d]) =>
+        Object.entries(d.properties ?? {})
+          .filter(([, p]) => p["x-acp-patch"])
+          .map(([f]) => `${n}.${f}`),
+      );
+      const patch = v.decls.flatMap((d) =>
+        d.kind === "object" ? d.fields.filter((f) => f.patch).map((f) => `${d.name}.${f.name}`) : [],
+      );
       expect(marked.sort()).toEqual(patch.sort());
     }
   });
@@ -117,7 +147,9 @@ describe("JSON Schema (draft 2020-12)", () => {
     for (const v of model.versions) {
       const text = JSON.stringify(stableSchemas[v.name]);
       expect(text).not.toContain('"x-acp-unstable"');
-      expect(JSON.stringify(schemas[v.name]).includes('"x-acp-unstable"')).toBe(v.decls.some((d) => JSON.stringify(d).includes('"unstable":{')));
+      expect(JSON.stringify(schemas[v.name]).includes('"x-acp-unstable"')).toBe(
+        v.decls.some((d) => JSON.stringify(d).includes('"unstable":{')),
+      );
     }
   });
 
@@ -142,7 +174,10 @@ describe("JSON Schema (draft 2020-12)", () => {
 
 describe("@schemaName", () => {
   it("puts a type under its schema name, in $defs and in every $ref, and derives the protocol-level notification group", async () => {
-    const { model, diagnostics } = await compile({ spec: join(import.meta.dirname, "fixtures", "schema-name"), targets: [] });
+    const { model, diagnostics } = await compile({
+      spec: join(import.meta.dirname, "fixtures", "schema-name"),
+      targets: [],
+    });
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const ix = indexModel(model!).get("v1")!;
     const schema = versionSchema(ix, "stable") as { $defs: Record<string, unknown> };

@@ -26,8 +26,10 @@ export interface TableRow {
 export function tableRows(rules: readonly ConversionRule[], versions: ReadonlyMap<string, VersionIndex>): TableRow[] {
   return rules.flatMap((r) =>
     r.source.map((s, i) => {
-      const target = r.target.length === r.source.length && r.source.length > 1 ? [r.target[i]!.text] : r.target.map((t) => t.text);
-      const ex: ConversionExample = r.examples.find((e) => matchesConstruct(versions, s.text, e.input) === null) ?? r.examples[0]!;
+      const target =
+        r.target.length === r.source.length && r.source.length > 1 ? [r.target[i]!.text] : r.target.map((t) => t.text);
+      const ex: ConversionExample =
+        r.examples.find((e) => matchesConstruct(versions, s.text, e.input) === null) ?? r.examples[0]!;
       return {
         rule: r.id,
         source: s.text,
@@ -131,7 +133,13 @@ export const tablesTarget: Target = {
             outcome: r.outcome,
             stateful: r.stateful,
             reason: r.reason,
-            examples: r.examples.map((e) => ({ options: e.options, before: e.before, input: e.input, output: e.output, error: e.error })),
+            examples: r.examples.map((e) => ({
+              options: e.options,
+              before: e.before,
+              input: e.input,
+              output: e.output,
+              error: e.error,
+            })),
           })),
           rows,
         }),

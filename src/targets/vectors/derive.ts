@@ -48,7 +48,13 @@ function withKey(o: JsonObject, key: string, value: JsonValue | undefined): Json
  * tag with a bad payload. The model checker decides each one's expectation, so a
  * mutation that stays valid (an unknown tag of an open union) is an accept vector.
  */
-export function derive(ix: VersionIndex, type: string, value: JsonValue, label: string, unstable: readonly string[] = []): DecodeVectorOut[] {
+export function derive(
+  ix: VersionIndex,
+  type: string,
+  value: JsonValue,
+  label: string,
+  unstable: readonly string[] = [],
+): DecodeVectorOut[] {
   const name = type.split(".")[1]!;
   const d = ix.decls.get(name);
   if (!d || !isPlainObject(value)) return [];
@@ -64,10 +70,13 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
     // Where null reads as the field's default (`@defaultOnNull`), it is written back as that default.
     const onNull = nullDefault(f, ix);
     const written = onNull && { canonical: withKey(v, f.name, onNull === "list" ? [] : {}) };
-    if (!isNullable(f.type, f.patch)) candidates.push({ what: `null-${f.name}`, json: withKey(v, f.name, null), ...written });
+    if (!isNullable(f.type, f.patch))
+      candidates.push({ what: `null-${f.name}`, json: withKey(v, f.name, null), ...written });
     const target = f.type.kind === "ref" ? ix.decls.get(f.type.name) : undefined;
-    if (target?.kind === "enum" && !target.open && f.name in v) candidates.push({ what: `foreign-enum-${f.name}`, json: withKey(v, f.name, "zz_not_a_value") });
-    if (f.type.kind === "string" && !f.optional && f.name in v) candidates.push({ what: `bad-payload-${f.name}`, json: withKey(v, f.name, 12345) });
+    if (target?.kind === "enum" && !target.open && f.name in v)
+      candidates.push({ what: `foreign-enum-${f.name}`, json: withKey(v, f.name, "zz_not_a_value") });
+    if (f.type.kind === "string" && !f.optional && f.name in v)
+      candidates.push({ what: `bad-payload-${f.name}`, json: withKey(v, f.name, 12345) });
   }
   const ref: TypeExpr = { kind: "ref", name, loc: d.loc };
   // Each mutation is judged with the features its example needs switched on, and those of a field

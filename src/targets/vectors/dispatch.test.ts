@@ -14,7 +14,15 @@ import { dispatchVectors, publishedNameVectors } from "./dispatch.js";
  * bindings of TypeScript, Python and Go pass them and fail them when they are turned around (Rust runs them with
  * every other vector in conformance.test.ts: its harness builds once per feature set).
  */
-type MethodVector = { id: string; type: string; method: string; params?: unknown; result?: unknown; expect: string; unstable?: string[] };
+type MethodVector = {
+  id: string;
+  type: string;
+  method: string;
+  params?: unknown;
+  result?: unknown;
+  expect: string;
+  unstable?: string[];
+};
 
 let versions: Map<string, VersionIndex>;
 let vectors: MethodVector[];
@@ -33,7 +41,9 @@ describe("dispatch vectors from the method table", () => {
     for (const ix of versions.values()) {
       for (const g of messageGroups(ix.version)) {
         const mine = vectors.filter((v) => v.type === `${ix.version.name}.${g.name}`);
-        expect(new Set(mine.map((v) => v.expect)), `${ix.version.name}.${g.name}`).toEqual(new Set(["accept", "invalid-payload", "unknown-method"]));
+        expect(new Set(mine.map((v) => v.expect)), `${ix.version.name}.${g.name}`).toEqual(
+          new Set(["accept", "invalid-payload", "unknown-method"]),
+        );
       }
     }
   });
@@ -53,7 +63,10 @@ describe("dispatch vectors from the method table", () => {
 
   it("read a payload of the response groups' results and of the other groups' params", () => {
     for (const v of vectors) {
-      const response = messageGroups(versions.get(v.type.split(".")[0]!)!.version).find((g) => `${v.type.split(".")[0]}.${g.name}` === v.type)!.role === "response";
+      const response =
+        messageGroups(versions.get(v.type.split(".")[0]!)!.version).find(
+          (g) => `${v.type.split(".")[0]}.${g.name}` === v.type,
+        )!.role === "response";
       expect("result" in v, v.id).toBe(response);
       expect("params" in v, v.id).toBe(!response);
     }
@@ -61,21 +74,40 @@ describe("dispatch vectors from the method table", () => {
 });
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
-const FLIP: Record<string, string> = { accept: "invalid-payload", "invalid-payload": "unknown-method", "unknown-method": "accept" };
+const FLIP: Record<string, string> = {
+  accept: "invalid-payload",
+  "invalid-payload": "unknown-method",
+  "unknown-method": "accept",
+};
 
-function conformance(file: string, lang: string): { status: number; report: { passed: number; failed: number; results: { id: string; ok: boolean; detail: string }[] } } {
-  const r = spawnSync(process.execPath, [BIN, "conformance", "--vectors", file, "--lang", lang, "--json"], { cwd: PACKAGE_ROOT, encoding: "utf8", maxBuffer: 1 << 28 });
+function conformance(
+  file: string,
+  lang: string,
+): {
+  status: number;
+  report: { passed: number; failed: number; results: { id: string; ok: boolean; detail: string }[] };
+} {
+  const r = spawnSync(process.execPath, [BIN, "conformance", "--vectors", file, "--lang", lang, "--json"], {
+    cwd: PACKAGE_ROOT,
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
   return { status: r.status ?? -1, report: JSON.parse(r.stdout) as never };
 }
 
 describe("published-name vectors", () => {
   it("name every published alias of the model: each @schemaName, each message group", () => {
     for (const ix of versions.values()) {
-      const named = new Set(published.filter((v) => v.type.startsWith(`${ix.version.name}.`)).map((v) => v.type.split(".")[1]));
-      const groups = messageGroups(ix.version).map((g) => g.name).filter((n) => !ix.decls.has(n));
+      const named = new Set(
+        published.filter((v) => v.type.startsWith(`${ix.version.name}.`)).map((v) => v.type.split(".")[1]),
+      );
+      const groups = messageGroups(ix.version)
+        .map((g) => g.name)
+        .filter((n) => !ix.decls.has(n));
       const withExamples = groups.filter((n) => published.some((v) => v.type === `${ix.version.name}.${n}`));
       expect(withExamples.length, ix.version.name).toBeGreaterThan(0);
-      for (const d of ix.version.decls) if (d.doc.schemaName && d.doc.examples.length) expect(named.has(d.doc.schemaName), d.doc.schemaName).toBe(true);
+      for (const d of ix.version.decls)
+        if (d.doc.schemaName && d.doc.examples.length) expect(named.has(d.doc.schemaName), d.doc.schemaName).toBe(true);
     }
   });
 });
@@ -86,7 +118,12 @@ describe.each(["ts", "python", "go"])("the %s bindings", (lang) => {
     const straight = join(dir, "published.json");
     const flipped = join(dir, "flipped.json");
     writeFileSync(straight, JSON.stringify(published));
-    writeFileSync(flipped, JSON.stringify(published.map((v) => ({ ...v, expect: v.expect === "accept" ? "reject" : "accept", canonical: undefined }))));
+    writeFileSync(
+      flipped,
+      JSON.stringify(
+        published.map((v) => ({ ...v, expect: v.expect === "accept" ? "reject" : "accept", canonical: undefined })),
+      ),
+    );
     const ok = conformance(straight, lang);
     expect(ok.report.results.filter((r) => !r.ok).map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
     expect(ok.status).toBe(0);

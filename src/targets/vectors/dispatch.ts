@@ -24,7 +24,13 @@ export function dispatchVectors(ix: VersionIndex): JsonObject[] {
     const { methods, extensionPrefix } = dispatchOf(v, g);
     const key = g.role === "response" ? "result" : "params";
     const type = `${v.name}.${g.name}`;
-    const vector = (what: string, method: string, payload: JsonValue, expect: string, unstable: readonly string[]): JsonObject => ({
+    const vector = (
+      what: string,
+      method: string,
+      payload: JsonValue,
+      expect: string,
+      unstable: readonly string[],
+    ): JsonObject => ({
       id: `method-${v.name}-${g.name}-${what}`,
       kind: "method",
       type,
@@ -38,13 +44,37 @@ export function dispatchVectors(ix: VersionIndex): JsonObject[] {
       if (!ex) continue;
       const slug = m.method.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
       const features = [...new Set([...ex.unstable, ...(m.feature ? [m.feature] : [])])].sort();
-      const ref: TypeExpr = { kind: "ref", name: m.type, loc: ix.decls.get(m.type)?.loc ?? { file: "", line: 0, col: 0 } };
-      const verdict = (payload: JsonValue): string => (acceptsValue(ix, ref, payload, new Set(features)) ? "accept" : "invalid-payload");
+      const ref: TypeExpr = {
+        kind: "ref",
+        name: m.type,
+        loc: ix.decls.get(m.type)?.loc ?? { file: "", line: 0, col: 0 },
+      };
+      const verdict = (payload: JsonValue): string =>
+        acceptsValue(ix, ref, payload, new Set(features)) ? "accept" : "invalid-payload";
       out.push(vector(`${slug}-example`, m.method, ex.value, verdict(ex.value), features));
       const bad = derive(ix, ex.type, ex.value, ex.label, ex.unstable).find((d) => d.expect === "reject");
-      if (bad) out.push(vector(`${slug}-${bad.id.slice(`derived-${ex.label}-`.length)}`, m.method, bad.json, verdict(bad.json), features));
-      if (verdict(null) === "invalid-payload") out.push(vector(`${slug}-null`, m.method, null, "invalid-payload", features));
-      if (m.feature) out.push(vector(`${slug}-feature-off`, m.method, ex.value, "unknown-method", features.filter((f) => f !== m.feature)));
+      if (bad)
+        out.push(
+          vector(
+            `${slug}-${bad.id.slice(`derived-${ex.label}-`.length)}`,
+            m.method,
+            bad.json,
+            verdict(bad.json),
+            features,
+          ),
+        );
+      if (verdict(null) === "invalid-payload")
+        out.push(vector(`${slug}-null`, m.method, null, "invalid-payload", features));
+      if (m.feature)
+        out.push(
+          vector(
+            `${slug}-feature-off`,
+            m.method,
+            ex.value,
+            "unknown-method",
+            features.filter((f) => f !== m.feature),
+          ),
+        );
     }
     // A method of the version that this group does not read (the other side's, of the same kind where there is one):
     // selected by name, whatever its payload's shape.
@@ -79,7 +109,14 @@ export function publishedNameVectors(ix: VersionIndex): JsonObject[] {
   const v = ix.version;
   const examples = examplesOf(ix);
   const out: JsonObject[] = [];
-  const vector = (id: string, type: string, json: JsonValue, expect: "accept" | "reject", unstable: readonly string[], canonical?: JsonValue): JsonObject => ({
+  const vector = (
+    id: string,
+    type: string,
+    json: JsonValue,
+    expect: "accept" | "reject",
+    unstable: readonly string[],
+    canonical?: JsonValue,
+  ): JsonObject => ({
     id: `published-${v.name}-${type}-${id}`,
     kind: "decode",
     type: `${v.name}.${type}`,
@@ -88,24 +125,41 @@ export function publishedNameVectors(ix: VersionIndex): JsonObject[] {
     ...(canonical !== undefined && { canonical }),
     ...(unstable.length && { unstable: [...unstable] }),
   });
-  const without = (o: JsonValue, key: string): JsonObject => Object.fromEntries(Object.entries(o as JsonObject).filter(([k]) => k !== key)) as JsonObject;
+  const without = (o: JsonValue, key: string): JsonObject =>
+    Object.fromEntries(Object.entries(o as JsonObject).filter(([k]) => k !== key)) as JsonObject;
   for (const a of publishedAliases(v)) {
     if (a.decl !== undefined) {
-      examples.filter((e) => e.type === `${v.name}.${a.decl}`).forEach((e, i) => out.push(vector(`example-${i + 1}`, a.name, e.value, "accept", e.unstable)));
+      examples
+        .filter((e) => e.type === `${v.name}.${a.decl}`)
+        .forEach((e, i) => out.push(vector(`example-${i + 1}`, a.name, e.value, "accept", e.unstable)));
       continue;
     }
     const g = a.group!;
     if (g.role !== "response") {
       const mine = examples.filter((e) => e.type === `${v.name}.${g.name}Message`);
-      mine.forEach((e, i) => out.push(vector(`example-${i + 1}`, a.name, without(e.value, "jsonrpc"), "accept", e.unstable)));
+      mine.forEach((e, i) =>
+        out.push(vector(`example-${i + 1}`, a.name, without(e.value, "jsonrpc"), "accept", e.unstable)),
+      );
       const first = mine[0];
       if (first) {
-        out.push(vector("jsonrpc-dropped", a.name, first.value, "accept", first.unstable, without(first.value, "jsonrpc")));
-        out.push(vector(g.role === "request" ? "missing-id" : "missing-method", a.name, without(without(first.value, "jsonrpc"), g.role === "request" ? "id" : "method"), "reject", first.unstable));
+        out.push(
+          vector("jsonrpc-dropped", a.name, first.value, "accept", first.unstable, without(first.value, "jsonrpc")),
+        );
+        out.push(
+          vector(
+            g.role === "request" ? "missing-id" : "missing-method",
+            a.name,
+            without(without(first.value, "jsonrpc"), g.role === "request" ? "id" : "method"),
+            "reject",
+            first.unstable,
+          ),
+        );
       }
       continue;
     }
-    const result = g.methods.map((m) => ({ m, e: examples.find((e) => e.type === `${v.name}.${m.result}`) })).find((x) => x.e !== undefined);
+    const result = g.methods
+      .map((m) => ({ m, e: examples.find((e) => e.type === `${v.name}.${m.result}`) }))
+      .find((x) => x.e !== undefined);
     if (result) {
       out.push(vector("result", a.name, { id: 1, result: result.e!.value }, "accept", result.e!.unstable));
       out.push(vector("missing-id", a.name, { result: result.e!.value }, "reject", result.e!.unstable));

@@ -8,14 +8,22 @@ import { dispatchVectors, publishedNameVectors } from "./dispatch.js";
 export const vectorsTarget: Target = {
   name: "vectors",
   outDir: "vectors",
-  description: "conformance vectors: spec examples, derived rejects, conversion examples, typed dispatch and hand-written edge cases",
+  description:
+    "conformance vectors: spec examples, derived rejects, conversion examples, typed dispatch and hand-written edge cases",
   generate(ctx: TargetContext): GeneratedFile[] {
     const accept: DecodeVectorOut[] = [];
     const derived: DecodeVectorOut[] = [];
     for (const ix of ctx.versions.values()) {
       for (const ex of examplesOf(ix)) {
         const unstable = [...ex.unstable];
-        accept.push({ id: `example-${ex.label}`, kind: "decode", type: ex.type, json: ex.value, expect: "accept", ...(unstable.length && { unstable }) });
+        accept.push({
+          id: `example-${ex.label}`,
+          kind: "decode",
+          type: ex.type,
+          json: ex.value,
+          expect: "accept",
+          ...(unstable.length && { unstable }),
+        });
         derived.push(...derive(ix, ex.type, ex.value, ex.label, unstable));
       }
     }

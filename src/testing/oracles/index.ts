@@ -60,7 +60,12 @@ export const ORACLE_CACHE = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-co
 const CRATE_DIR = join(ORACLE_CACHE, "crate");
 const ZOD_DIR = join(ORACLE_CACHE, "zod");
 const CRATE_BIN_NAME = "acp-codegen-crate-oracle";
-const CRATE_BIN = join(CRATE_DIR, "target", "debug", process.platform === "win32" ? `${CRATE_BIN_NAME}.exe` : CRATE_BIN_NAME);
+const CRATE_BIN = join(
+  CRATE_DIR,
+  "target",
+  "debug",
+  process.platform === "win32" ? `${CRATE_BIN_NAME}.exe` : CRATE_BIN_NAME,
+);
 /** The crate oracle's table of types: which $defs it reads, and why it cannot read the others. */
 const CRATE_TYPES = join(CRATE_DIR, "types.json");
 const MAX_BUFFER = 1 << 30;
@@ -94,7 +99,13 @@ function writeIfChanged(path: string, text: string): void {
 /** An environment for cargo without the test suite's build settings (clippy wrapper, -D warnings, shared target). */
 function cargoEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const k of ["RUSTFLAGS", "RUSTC_WORKSPACE_WRAPPER", "RUSTC_WRAPPER", "CARGO_BUILD_TARGET_DIR", "CARGO_ENCODED_RUSTFLAGS"])
+  for (const k of [
+    "RUSTFLAGS",
+    "RUSTC_WORKSPACE_WRAPPER",
+    "RUSTC_WRAPPER",
+    "CARGO_BUILD_TARGET_DIR",
+    "CARGO_ENCODED_RUSTFLAGS",
+  ])
     delete env[k];
   env.CARGO_TARGET_DIR = join(CRATE_DIR, "target");
   env.CARGO_TERM_COLOR = "never";
@@ -208,7 +219,9 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
       if (!line.startsWith("{")) continue;
       const m = JSON.parse(line) as CargoMessage;
       if (m.reason !== "compiler-message" || m.message?.level !== "error") continue;
-      const spans = (m.message.spans ?? []).filter((s) => s.file_name?.endsWith("dispatch.rs") && s.line_start !== undefined);
+      const spans = (m.message.spans ?? []).filter(
+        (s) => s.file_name?.endsWith("dispatch.rs") && s.line_start !== undefined,
+      );
       const name = spans.map((s) => lineOf.get(s.line_start!)).find((n) => n !== undefined);
       const code = m.message.code?.code ?? "error";
       if (name === undefined) {
@@ -217,10 +230,13 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
       } else if (!rejected.has(name)) rejected.set(name, { code, reason: `${code}: ${m.message.message ?? ""}` });
     }
     if (unplaced.length > 0)
-      throw new Error(`the crate oracle does not compile, for a reason outside its dispatch table:\n${unplaced.join("\n")}`);
+      throw new Error(
+        `the crate oracle does not compile, for a reason outside its dispatch table:\n${unplaced.join("\n")}`,
+      );
     if (rejected.size === 0) {
       if (r.status !== 0) throw describeFailure("cargo check of the crate oracle", r);
-      const sorted = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+      const sorted = (o: Record<string, string>) =>
+        Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
       return { supported: sorted(Object.fromEntries(paths)), unsupported: sorted(unsupported) };
     }
     if (pass >= 8) throw new Error(`the crate oracle's dispatch table did not settle after ${pass} passes`);
@@ -241,7 +257,10 @@ function settleDispatch(log: (line: string) => void): CrateTypes {
 function installCrate(log: (line: string) => void): void {
   const src = join(SOURCES, "crate");
   const files = ["Cargo.toml", "Cargo.lock", "src/main.rs"];
-  const stamp = sha256(...files.map((f) => readFileSync(join(src, f), "utf8")), ...VERSIONS.map((v) => [...publishedDefs(v)].join(",")));
+  const stamp = sha256(
+    ...files.map((f) => readFileSync(join(src, f), "utf8")),
+    ...VERSIONS.map((v) => [...publishedDefs(v)].join(",")),
+  );
   const stampFile = join(CRATE_DIR, ".acp-codegen-stamp");
   if (readIf(stampFile) === stamp && existsSync(CRATE_BIN) && existsSync(CRATE_TYPES)) {
     log("crate oracle: up to date");
@@ -267,7 +286,10 @@ function installZod(log: (line: string) => void): void {
   const files = ["package.json", "package-lock.json"];
   const stamp = sha256(...files.map((f) => readFileSync(join(src, f), "utf8")));
   const stampFile = join(ZOD_DIR, ".acp-codegen-stamp");
-  if (readIf(stampFile) === stamp && existsSync(join(ZOD_DIR, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
+  if (
+    readIf(stampFile) === stamp &&
+    existsSync(join(ZOD_DIR, "node_modules", "@agentclientprotocol", "sdk", "package.json"))
+  ) {
     log("zod oracle: up to date");
     return;
   }
@@ -306,7 +328,8 @@ interface ChildAnswer {
 }
 
 function toVerdict(input: OracleInput, a: ChildAnswer): OracleVerdict {
-  if (a.id !== input.id) throw new Error(`an oracle answered id ${JSON.stringify(a.id)} where ${JSON.stringify(input.id)} was due`);
+  if (a.id !== input.id)
+    throw new Error(`an oracle answered id ${JSON.stringify(a.id)} where ${JSON.stringify(input.id)} was due`);
   if (a.ok === true && typeof a.out === "string") return { id: input.id, ok: true, out: a.out };
   if (a.unsupported === true) return { id: input.id, ok: false, unsupported: true };
   const error = typeof a.error === "string" ? a.error : "no message";
@@ -319,13 +342,25 @@ function toVerdict(input: OracleInput, a: ChildAnswer): OracleVerdict {
  * When the process dies part way, the input it was on is reported as crashed, and the rest go to a
  * new process.
  */
-function judgeInChild(what: string, cmd: string, args: string[], inputs: readonly OracleInput[], env?: NodeJS.ProcessEnv): OracleVerdict[] {
+function judgeInChild(
+  what: string,
+  cmd: string,
+  args: string[],
+  inputs: readonly OracleInput[],
+  env?: NodeJS.ProcessEnv,
+): OracleVerdict[] {
   const verdicts: OracleVerdict[] = [];
   let rest = inputs;
   let deathsInARow = 0;
   while (rest.length > 0) {
-    const stdin = rest.map((i) => JSON.stringify({ id: i.id, type: i.type, text: i.text })).join("\n") + "\n";
-    const r = spawnSync(cmd, args, { input: stdin, encoding: "utf8", maxBuffer: MAX_BUFFER, env, stdio: ["pipe", "pipe", "pipe"] });
+    const stdin = `${rest.map((i) => JSON.stringify({ id: i.id, type: i.type, text: i.text })).join("\n")}\n`;
+    const r = spawnSync(cmd, args, {
+      input: stdin,
+      encoding: "utf8",
+      maxBuffer: MAX_BUFFER,
+      env,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     if (r.error) throw describeFailure(`the ${what} oracle`, r);
     // Whole lines only: a line the process did not finish before it died is not an answer.
     const lines = r.stdout.split("\n");
@@ -336,7 +371,8 @@ function judgeInChild(what: string, cmd: string, args: string[], inputs: readonl
       if (r.status !== 0) throw describeFailure(`the ${what} oracle`, r);
       break;
     }
-    if (r.status === 0) throw new Error(`the ${what} oracle answered ${answered} of ${rest.length} inputs and exited normally`);
+    if (r.status === 0)
+      throw new Error(`the ${what} oracle answered ${answered} of ${rest.length} inputs and exited normally`);
     const died = rest[answered]!;
     const stderr = (r.stderr ?? "").trim().split("\n").slice(-5).join("\n");
     deathsInARow = answered === 0 ? deathsInARow + 1 : 1;
@@ -380,7 +416,9 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export function crateOracle(): Oracle {
   let types: ReadonlySet<string> | undefined;
   const unavailable = (): string | null =>
-    existsSync(CRATE_BIN) && existsSync(CRATE_TYPES) ? null : `the crate oracle is not built (${CRATE_BIN}): run installOracles()`;
+    existsSync(CRATE_BIN) && existsSync(CRATE_TYPES)
+      ? null
+      : `the crate oracle is not built (${CRATE_BIN}): run installOracles()`;
   const oracle: Oracle = {
     name: "crate",
     unavailable,
@@ -396,9 +434,14 @@ export function crateOracle(): Oracle {
         // (reading text or bytes) cannot take it in; its verdict on such input is a rejection.
         const lone = new Map<string, OracleVerdict>();
         for (const i of some) {
-          if (LONE_SURROGATE.test(i.id)) throw new Error(`an oracle input's id holds a lone surrogate: ${JSON.stringify(i.id)}`);
+          if (LONE_SURROGATE.test(i.id))
+            throw new Error(`an oracle input's id holds a lone surrogate: ${JSON.stringify(i.id)}`);
           if (LONE_SURROGATE.test(i.text))
-            lone.set(i.id, { id: i.id, ok: false, error: "the text holds a lone surrogate: it has no UTF-8 form for serde_json to read" });
+            lone.set(i.id, {
+              id: i.id,
+              ok: false,
+              error: "the text holds a lone surrogate: it has no UTF-8 form for serde_json to read",
+            });
         }
         const judged = judgeInChild("crate", CRATE_BIN, [], lone.size ? some.filter((i) => !lone.has(i.id)) : some);
         if (lone.size === 0) return judged;
@@ -432,17 +475,28 @@ export function zodOracle(): Oracle {
       if (!types) {
         const why = unavailable();
         if (why) throw new Error(why);
-        const listed = runChecked("listing the zod oracle's types", process.execPath, [ZOD_SCRIPT, ZOD_DIR, "--types"], { cwd: ZOD_DIR });
+        const listed = runChecked(
+          "listing the zod oracle's types",
+          process.execPath,
+          [ZOD_SCRIPT, ZOD_DIR, "--types"],
+          { cwd: ZOD_DIR },
+        );
         const exported = new Set(listed.split("\n").filter((l) => l.length > 0));
         // The types of the SDK's own release that it exports a validator for.
-        types = new Set(VERSIONS.flatMap((v) => [...publishedDefs(v, ZOD_RELEASE)].map((d) => `${v}.${d}`)).filter((n) => exported.has(n)));
+        types = new Set(
+          VERSIONS.flatMap((v) => [...publishedDefs(v, ZOD_RELEASE)].map((d) => `${v}.${d}`)).filter((n) =>
+            exported.has(n),
+          ),
+        );
       }
       return types;
     },
     judge(inputs) {
       const why = unavailable();
       if (why) throw new Error(why);
-      return judgeSupported(inputs, oracle.types(), (some) => judgeInChild("zod", process.execPath, [ZOD_SCRIPT, ZOD_DIR], some));
+      return judgeSupported(inputs, oracle.types(), (some) =>
+        judgeInChild("zod", process.execPath, [ZOD_SCRIPT, ZOD_DIR], some),
+      );
     },
   };
   return oracle;

@@ -65,7 +65,13 @@ function acceptVectors(): { id: string; type: string; json: Json; unstable: stri
     const vectors = (Array.isArray(doc) ? doc : (doc as { vectors: unknown[] }).vectors) as Record<string, unknown>[];
     for (const v of vectors) {
       if (v.kind !== "decode" || v.expect !== "accept" || (v.mode ?? "strict") !== "strict") continue;
-      out.push({ id: v.id as string, type: v.type as string, json: v.json as Json, unstable: (v.unstable as string[] | undefined) ?? [], file: f });
+      out.push({
+        id: v.id as string,
+        type: v.type as string,
+        json: v.json as Json,
+        unstable: (v.unstable as string[] | undefined) ?? [],
+        file: f,
+      });
     }
   }
   return out;
@@ -85,7 +91,11 @@ function upstreamFeatures(): Set<string> {
  * are all plain strings, the smallest instance (those properties, each "x"), and that instance
  * with each required property dropped in turn.
  */
-function minimalObjects(): { type: string; valid: Record<string, string>; dropped: { field: string; text: string }[] }[] {
+function minimalObjects(): {
+  type: string;
+  valid: Record<string, string>;
+  dropped: { field: string; text: string }[];
+}[] {
   const out: { type: string; valid: Record<string, string>; dropped: { field: string; text: string }[] }[] = [];
   for (const type of allPublished()) {
     const s = defSchema(type);
@@ -153,7 +163,9 @@ describe("types()", () => {
     });
     expect(meta.status, meta.stderr).toBe(0);
     const pkg = (
-      JSON.parse(meta.stdout) as { packages: { name: string; manifest_path: string; features: Record<string, string[]> }[] }
+      JSON.parse(meta.stdout) as {
+        packages: { name: string; manifest_path: string; features: Record<string, string[]> }[];
+      }
     ).packages.find((p) => p.name === "agent-client-protocol-schema")!;
     // Every unstable feature the crate has is switched on.
     const ours = new Set(
@@ -172,7 +184,8 @@ describe("types()", () => {
     const declared = (files: string[]) => {
       const names = new Set<string>();
       for (const f of files) {
-        for (const m of readFileSync(f, "utf8").matchAll(/^\s*pub (?:struct|enum|type) ([A-Za-z0-9_]+)/gm)) names.add(m[1]!);
+        for (const m of readFileSync(f, "utf8").matchAll(/^\s*pub (?:struct|enum|type) ([A-Za-z0-9_]+)/gm))
+          names.add(m[1]!);
       }
       return names;
     };
@@ -233,8 +246,12 @@ describe("each oracle accepts the published examples", () => {
     for (const oracle of [crateOracle(), zodOracle()]) {
       const accepted = acceptedMinimalObjects(oracle);
       const acceptedTypes = new Set(accepted.map((o) => o.type));
-      const refused = objects.filter((o) => !acceptedTypes.has(o.type)).map((o) => `${o.type} ${JSON.stringify(o.valid)}`);
-      process.stdout.write(`${oracle.name} refuses ${refused.length} of ${objects.length} minimal objects:\n  ${refused.join("\n  ")}\n`);
+      const refused = objects
+        .filter((o) => !acceptedTypes.has(o.type))
+        .map((o) => `${o.type} ${JSON.stringify(o.valid)}`);
+      process.stdout.write(
+        `${oracle.name} refuses ${refused.length} of ${objects.length} minimal objects:\n  ${refused.join("\n  ")}\n`,
+      );
       expect(accepted.length / objects.length, oracle.name).toBeGreaterThan(0.8);
     }
   });
@@ -276,7 +293,8 @@ describe("each oracle rejects inputs built to be wrong", () => {
         ]);
       const verdicts = judgeAll(oracle, inputs);
       for (const i of inputs) expect(verdicts.get(i.id)!.ok, `${oracle.name} ${i.id}`).toBe(i.text !== "5");
-      for (const i of inputs.filter((i) => i.text !== "5")) expect(verdicts.get(i.id)!.out, `${oracle.name} ${i.id}`).toBe('"x"');
+      for (const i of inputs.filter((i) => i.text !== "5"))
+        expect(verdicts.get(i.id)!.out, `${oracle.name} ${i.id}`).toBe('"x"');
     }
   });
 
@@ -420,7 +438,9 @@ describe("the schema oracle's rules beyond plain 2020-12", () => {
     expect(integerFormatRange("int8")).toEqual({ min: -128n, max: 127n });
     expect(integerFormatRange("double")).toBeUndefined();
     // Literals inside strings are text, not numbers.
-    expect([...integerLiteralsBeyondDoubles('{"a":"18446744073709551617","b":9007199254740993}').values()]).toEqual([[9007199254740993n]]);
+    expect([...integerLiteralsBeyondDoubles('{"a":"18446744073709551617","b":9007199254740993}').values()]).toEqual([
+      [9007199254740993n],
+    ]);
   });
 
   it("x-deserialize-default-on-null also accepts null there", () => {
@@ -428,7 +448,10 @@ describe("the schema oracle's rules beyond plain 2020-12", () => {
       $defs: {
         T: {
           type: "object",
-          properties: { a: { type: "array", items: { type: "string" }, "x-deserialize-default-on-null": true }, b: { type: "array" } },
+          properties: {
+            a: { type: "array", items: { type: "string" }, "x-deserialize-default-on-null": true },
+            b: { type: "array" },
+          },
         },
       },
     });
@@ -460,7 +483,11 @@ describe("timing", () => {
     const inputs: OracleInput[] = [];
     for (let k = 0; k < 10_000; k++) {
       const type = k % 2 ? types[k % types.length]! : strings[k % strings.length]!;
-      inputs.push({ id: String(k), type, text: k % 2 ? `{"_meta":{"k":${k}},"sessionId":"s${k}"}` : JSON.stringify(`s${k}`) });
+      inputs.push({
+        id: String(k),
+        type,
+        text: k % 2 ? `{"_meta":{"k":${k}},"sessionId":"s${k}"}` : JSON.stringify(`s${k}`),
+      });
     }
     for (const oracle of oracles()) {
       const started = performance.now();

@@ -23,7 +23,9 @@ export function publishedSchema(version: string, release: string = PUBLISHED_REL
   const k = `${release}/${version}`;
   let doc = docs.get(k);
   if (!doc) {
-    doc = JSON.parse(readFileSync(sharedPath("upstream-wire", release, version, "schema.unstable.json"), "utf8")) as SchemaDoc;
+    doc = JSON.parse(
+      readFileSync(sharedPath("upstream-wire", release, version, "schema.unstable.json"), "utf8"),
+    ) as SchemaDoc;
     docs.set(k, doc);
   }
   return doc;

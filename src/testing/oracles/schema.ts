@@ -58,7 +58,7 @@ let wideLiterals = new Map<number, bigint[]>();
 export function integerLiteralsBeyondDoubles(text: string): Map<number, bigint[]> {
   const found = new Map<number, bigint[]>();
   const number = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
-  for (let i = 0; i < text.length;) {
+  for (let i = 0; i < text.length; ) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       // a string: skip to its closing quote
@@ -144,7 +144,10 @@ export class DocumentJudge {
       wideLiterals = new Map();
     }
     const first = validate.errors?.[0];
-    return { ok: false, error: first ? `at ${first.instancePath || "/"}: ${first.message ?? first.keyword}` : "rejected" };
+    return {
+      ok: false,
+      error: first ? `at ${first.instancePath || "/"}: ${first.message ?? first.keyword}` : "rejected",
+    };
   }
 }
 
@@ -152,14 +155,18 @@ let documents = 0;
 const published = new Map<string, DocumentJudge>();
 
 /** The schema oracle's verdict on one input: `vN.X` against the published document of vN (of `release`, by default the one the spec follows). */
-export function schemaJudge(input: { readonly id: string; readonly type: string; readonly text: string }, release: string = PUBLISHED_RELEASE): SchemaVerdict & {
+export function schemaJudge(
+  input: { readonly id: string; readonly type: string; readonly text: string },
+  release: string = PUBLISHED_RELEASE,
+): SchemaVerdict & {
   id: string;
   unsupported?: boolean;
 } {
   const dot = input.type.indexOf(".");
   const version = input.type.slice(0, dot);
   const def = input.type.slice(dot + 1);
-  if (dot < 0 || !(VERSIONS as readonly string[]).includes(version)) return { id: input.id, ok: false, unsupported: true };
+  if (dot < 0 || !(VERSIONS as readonly string[]).includes(version))
+    return { id: input.id, ok: false, unsupported: true };
   let judge = published.get(`${release}/${version}`);
   if (!judge) {
     judge = new DocumentJudge(publishedSchema(version, release));

@@ -1,4 +1,7 @@
-import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
-export type U = Union<"type", {
-  a: Missing;
-}>;
+import type { Union, } from "../vocabulary.js";
+export type U = Union<
+  "type",
+  {
+    a: Missing;
+  }
+>;
