@@ -1,13 +1,3 @@
 export const conversions = [
-  {
-    id: "r",
-    direction: "v1->v2",
-    source: "v1.A",
-    target: "v2.A",
-    outcome: "lossless",
-    stateful: false,
-    reason: "r",
-    examples: [{ input: { x: "1" }, output: [{ x: 1 }] }],
-    emit: { to: "v2.A" },
-  },
+  { id: "r", direction: "v1->v2", source: "v1.A", target: "v2.A", outcome: "lossless", stateful: false, reason: "r", examples: [{ input: { x: "1" }, output: [{ x: 1 }] }], emit: { to: "v2.A" } },
 ];

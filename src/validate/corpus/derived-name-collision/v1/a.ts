@@ -6,12 +6,9 @@ export interface P {
 export interface UAdd {
   y: string;
 }
-export type U = Union<
-  "kind",
-  {
-    add: P;
-  }
->;
+export type U = Union<"kind", {
+  add: P;
+}>;
 // Rust names the type of a literal field after its struct and field.
 export interface A {
   mode: "fast";
@@ -23,9 +20,6 @@ export interface AMode {
 export interface VUnknown {
   z: string;
 }
-export type V = OpenUnion<
-  "kind",
-  {
-    other: P;
-  }
->;
+export type V = OpenUnion<"kind", {
+  other: P;
+}>;

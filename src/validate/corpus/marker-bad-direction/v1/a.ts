@@ -1,4 +1,4 @@
-import type { Notification } from "../vocabulary.js";
+import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
 export interface P {
   x: string;
 }

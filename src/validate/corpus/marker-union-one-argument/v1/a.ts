@@ -1,2 +1,2 @@
-import type { Union, } from "../vocabulary.js";
+import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
 export type U = Union<"kind">;

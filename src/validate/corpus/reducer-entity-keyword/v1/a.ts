@@ -6,13 +6,10 @@ export interface Chunk {
 export interface Mode {
   id: string;
 }
-export type U = Union<
-  "kind",
-  {
-    chunk: Chunk;
-    mode: Mode;
-  }
->;
+export type U = Union<"kind", {
+  chunk: Chunk;
+  mode: Mode;
+}>;
 export const reducer = {
   union: "v1.U",
   entity: "message",

@@ -26,24 +26,21 @@ export interface Wrapper {
   record: Term;
   list: string[];
 }
-export type U = Union<
-  "kind",
-  {
-    chunk: Chunk;
-    term: Term;
-    out: TermChunk;
-    bad_path: TermChunk;
-    bad_value: TermChunk;
-    bad_fit: TermChunk;
-    optional_value: TermChunk;
-    gone: Gone;
-    wrap: Wrapper;
-    whole: Wrapper;
-    record: Wrapper;
-    bare_term: Term;
-    bare_out: TermChunk;
-  }
->;
+export type U = Union<"kind", {
+  chunk: Chunk;
+  term: Term;
+  out: TermChunk;
+  bad_path: TermChunk;
+  bad_value: TermChunk;
+  bad_fit: TermChunk;
+  optional_value: TermChunk;
+  gone: Gone;
+  wrap: Wrapper;
+  whole: Wrapper;
+  record: Wrapper;
+  bare_term: Term;
+  bare_out: TermChunk;
+}>;
 export const reducer = {
   union: "v1.U",
   entity: "message",

@@ -8,15 +8,12 @@ export interface Pin {
   place?: string | null;
   note?: Patch<string>;
 }
-export type U = Union<
-  "kind",
-  {
-    chunk: Chunk;
-    pin: Pin;
-    pin2: Pin;
-    pin3: Pin;
-  }
->;
+export type U = Union<"kind", {
+  chunk: Chunk;
+  pin: Pin;
+  pin2: Pin;
+  pin3: Pin;
+}>;
 export const reducer = {
   union: "v1.U",
   entity: "message",

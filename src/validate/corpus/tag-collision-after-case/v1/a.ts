@@ -1,11 +1,8 @@
-import type { Union, } from "../vocabulary.js";
+import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
 export interface P {
   x: string;
 }
-export type U = Union<
-  "kind",
-  {
-    foo_bar: P;
-    fooBar: P;
-  }
->;
+export type U = Union<"kind", {
+  foo_bar: P;
+  fooBar: P;
+}>;

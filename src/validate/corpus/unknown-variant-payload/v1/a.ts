@@ -1,7 +1,4 @@
-import type { Union, } from "../vocabulary.js";
-export type U = Union<
-  "type",
-  {
-    a: Missing;
-  }
->;
+import type { Union, OpenUnion, OpenEnum, Patch, Opaque, Unit, Request, Notification } from "../vocabulary.js";
+export type U = Union<"type", {
+  a: Missing;
+}>;
