@@ -307,6 +307,7 @@ export const goPlugin = defineLanguage({
           module,
           goVersion: GO_VERSION,
           goNewest: GO_NEWEST_TESTED,
+          peer: goPeerExample([...ctx.versions.values()], goContext),
         }),
         format: "verbatim",
       },

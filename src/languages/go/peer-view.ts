@@ -74,6 +74,8 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
       const namedReturns = result ? `(r ${result}, err error)` : "error";
       const g = request ? requests : notifications;
       return {
+        ident,
+        methodName: m.name,
         doc: methodDoc(
           ident,
           request ? `answers the ${goString(m.name)} request.` : `handles the ${goString(m.name)} notification.`,
@@ -161,17 +163,28 @@ export function goPeerView(ix: VersionIndex, cx: GoContext) {
   };
 }
 
-/** The README's peer example: the model's example method, with its Go identifiers and JSON texts. */
-export function goPeerExample(versions: readonly VersionIndex[]) {
+/** The README's peer example: the model's example method, with the Go identifiers its version's package settled. */
+export function goPeerExample(versions: readonly VersionIndex[], contextOf: (ix: VersionIndex) => GoContext) {
   const e = peerExampleMethod(versions.map((ix) => ({ version: ix.version, decls: ix.decls })));
   if (!e) return null;
+  const ix = versions.find((x) => x.version.name === e.version)!;
+  const cx = contextOf(ix);
+  const view = goPeerView(ix, cx)!;
+  const agent = view.sides.find((s) => s.side === "agent")!;
+  const client = view.sides.find((s) => s.side === "client")!;
   return {
     version: e.version,
-    ident: goMethodIdent(e.method.name),
-    method: e.method.name,
+    ident: agent.handlers.find((h) => h.methodName === e.method.name)!.ident,
+    unimplementedAgent: agent.unimplemented,
+    unimplementedClient: client.unimplemented,
+    connectAgent: agent.connect,
+    connectClient: client.connect,
     params: e.method.params,
     result: e.method.result!,
+    paramsCodec: cx.names.codec.get(e.method.params)!,
+    resultCodec: cx.names.codec.get(e.method.result!)!,
     paramsJson: goString(JSON.stringify(e.params)),
+    resultText: goString(JSON.stringify(e.result)),
     resultJson: JSON.stringify(e.result),
   };
 }

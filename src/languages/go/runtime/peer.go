@@ -852,11 +852,9 @@ func (c *Conn) Call(ctx context.Context, method string, params *Value, opts ...C
 }
 
 // Notify sends a notification: one of the side's (refused when its unstable feature is off) or any other (an
-// extension's). It fails when ctx is done before it is written.
-func (c *Conn) Notify(ctx context.Context, method string, params *Value) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
+// extension's). It is written even when ctx is done: a handler whose request was withdrawn can still report its last
+// updates.
+func (c *Conn) Notify(_ context.Context, method string, params *Value) error {
 	if c.side.Refuses != nil && c.side.Refuses(method, c.options.parse) {
 		return errors.New(c.side.Label + ": " + Quote(method) + " is an unstable method whose feature is off")
 	}
