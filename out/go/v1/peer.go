@@ -185,7 +185,9 @@ type AgentHandler interface {
 
 // UnimplementedAgentHandler answers every request with -32601 (method not found) and ignores every notification,
 // extension methods too: embed it in a AgentHandler and write the methods the agent answers.
-type UnimplementedAgentHandler struct{}
+type UnimplementedAgentHandler struct {
+	acpjson.UnimplementedExtensionHandler
+}
 
 // AuthStatus answers "auth/status" with -32601 (method not found).
 func (UnimplementedAgentHandler) AuthStatus(context.Context, AuthStatusRequest) (r AuthStatusResponse, err error) {
@@ -305,16 +307,6 @@ func (UnimplementedAgentHandler) SessionStatus(context.Context, SessionStatusReq
 // SessionUnarchive answers "session/unarchive" with -32601 (method not found).
 func (UnimplementedAgentHandler) SessionUnarchive(context.Context, UnarchiveSessionRequest) (r UnarchiveSessionResponse, err error) {
 	return r, acpjson.MethodNotFound("session/unarchive")
-}
-
-// ExtRequest answers an extension request with -32601.
-func (UnimplementedAgentHandler) ExtRequest(_ context.Context, method string, _ *acpjson.Value) (*acpjson.Value, error) {
-	return nil, acpjson.MethodNotFound(method)
-}
-
-// ExtNotification ignores an extension notification.
-func (UnimplementedAgentHandler) ExtNotification(context.Context, string, *acpjson.Value) error {
-	return nil
 }
 
 // ClientPeer is the client as the agent sees it: one method per request and notification the agent sends.
@@ -914,7 +906,9 @@ type ClientHandler interface {
 
 // UnimplementedClientHandler answers every request with -32601 (method not found) and ignores every notification,
 // extension methods too: embed it in a ClientHandler and write the methods the client answers.
-type UnimplementedClientHandler struct{}
+type UnimplementedClientHandler struct {
+	acpjson.UnimplementedExtensionHandler
+}
 
 // AuthStatusUpdate ignores "auth/status_update".
 func (UnimplementedClientHandler) AuthStatusUpdate(context.Context, AuthStatusUpdateNotification) error {
@@ -989,16 +983,6 @@ func (UnimplementedClientHandler) TerminalRelease(context.Context, ReleaseTermin
 // TerminalWaitForExit answers "terminal/wait_for_exit" with -32601 (method not found).
 func (UnimplementedClientHandler) TerminalWaitForExit(context.Context, WaitForTerminalExitRequest) (r WaitForTerminalExitResponse, err error) {
 	return r, acpjson.MethodNotFound("terminal/wait_for_exit")
-}
-
-// ExtRequest answers an extension request with -32601.
-func (UnimplementedClientHandler) ExtRequest(_ context.Context, method string, _ *acpjson.Value) (*acpjson.Value, error) {
-	return nil, acpjson.MethodNotFound(method)
-}
-
-// ExtNotification ignores an extension notification.
-func (UnimplementedClientHandler) ExtNotification(context.Context, string, *acpjson.Value) error {
-	return nil
 }
 
 // AgentPeer is the agent as the client sees it: one method per request and notification the client sends.

@@ -185,7 +185,9 @@ type AgentHandler interface {
 
 // UnimplementedAgentHandler answers every request with -32601 (method not found) and ignores every notification,
 // extension methods too: embed it in a AgentHandler and write the methods the agent answers.
-type UnimplementedAgentHandler struct{}
+type UnimplementedAgentHandler struct {
+	acpjson.UnimplementedExtensionHandler
+}
 
 // AuthLogin answers "auth/login" with -32601 (method not found).
 func (UnimplementedAgentHandler) AuthLogin(context.Context, LoginAuthRequest) (r LoginAuthResponse, err error) {
@@ -305,16 +307,6 @@ func (UnimplementedAgentHandler) TerminalCancel(context.Context, CancelTerminalR
 // ToolCallCancel answers "tool_call/cancel" with -32601 (method not found).
 func (UnimplementedAgentHandler) ToolCallCancel(context.Context, CancelToolCallRequest) (r CancelToolCallResponse, err error) {
 	return r, acpjson.MethodNotFound("tool_call/cancel")
-}
-
-// ExtRequest answers an extension request with -32601.
-func (UnimplementedAgentHandler) ExtRequest(_ context.Context, method string, _ *acpjson.Value) (*acpjson.Value, error) {
-	return nil, acpjson.MethodNotFound(method)
-}
-
-// ExtNotification ignores an extension notification.
-func (UnimplementedAgentHandler) ExtNotification(context.Context, string, *acpjson.Value) error {
-	return nil
 }
 
 // ClientPeer is the client as the agent sees it: one method per request and notification the agent sends.
@@ -767,7 +759,9 @@ type ClientHandler interface {
 
 // UnimplementedClientHandler answers every request with -32601 (method not found) and ignores every notification,
 // extension methods too: embed it in a ClientHandler and write the methods the client answers.
-type UnimplementedClientHandler struct{}
+type UnimplementedClientHandler struct {
+	acpjson.UnimplementedExtensionHandler
+}
 
 // AuthStatusUpdate ignores "auth/status_update".
 func (UnimplementedClientHandler) AuthStatusUpdate(context.Context, AuthStatusUpdateNotification) error {
@@ -806,16 +800,6 @@ func (UnimplementedClientHandler) SessionRequestPermission(context.Context, Requ
 
 // SessionUpdate ignores "session/update".
 func (UnimplementedClientHandler) SessionUpdate(context.Context, UpdateSessionNotification) error {
-	return nil
-}
-
-// ExtRequest answers an extension request with -32601.
-func (UnimplementedClientHandler) ExtRequest(_ context.Context, method string, _ *acpjson.Value) (*acpjson.Value, error) {
-	return nil, acpjson.MethodNotFound(method)
-}
-
-// ExtNotification ignores an extension notification.
-func (UnimplementedClientHandler) ExtNotification(context.Context, string, *acpjson.Value) error {
 	return nil
 }
 

@@ -13,8 +13,11 @@ import {
 import { Scope } from "./names.js";
 import { docText, goComment, goString, type GoContext } from "./view.js";
 
-/** What the runtime's ExtensionHandler has: a handler method may not take these names. */
-const HANDLER_MEMBERS = ["ExtRequest", "ExtNotification"];
+/**
+ * What the runtime's ExtensionHandler has, and the field that gives them to an unimplemented handler: a handler
+ * method may not take these names.
+ */
+const HANDLER_MEMBERS = ["ExtRequest", "ExtNotification", "UnimplementedExtensionHandler"];
 /** What a generated peer has of its own beside its senders. */
 const PEER_MEMBERS = ["Conn", "Close", "Done", "Err"];
 

@@ -281,6 +281,20 @@ type ExtensionHandler interface {
 	ExtNotification(ctx context.Context, method string, params *Value) error
 }
 
+// UnimplementedExtensionHandler answers every extension request with -32601 and ignores every extension
+// notification; the generated Unimplemented...Handler structs embed it.
+type UnimplementedExtensionHandler struct{}
+
+// ExtRequest answers an extension request with -32601.
+func (UnimplementedExtensionHandler) ExtRequest(_ context.Context, method string, _ *Value) (*Value, error) {
+	return nil, MethodNotFound(method)
+}
+
+// ExtNotification ignores an extension notification.
+func (UnimplementedExtensionHandler) ExtNotification(context.Context, string, *Value) error {
+	return nil
+}
+
 // ServeExtension calls h's ExtRequest when h is an ExtensionHandler, else answers -32601 (generated code calls it).
 func ServeExtension(ctx context.Context, h any, method string, params *Value) (*Value, error) {
 	e, ok := h.(ExtensionHandler)
