@@ -12,7 +12,8 @@ import { goContext } from "./view.js";
 
 /**
  * The generated Go peer in process: dispatch and its errors, unstable methods, ordering (a burst of notifications,
- * then the answer), cancellation both ways, the message limit and the end of the stream. The cases are Go tests
+ * then the answer), concurrent requests both ways, cancellation both ways, the stream transport's lines and limit,
+ * and the end of the stream (the other end closed, a child process that exits). The cases are Go tests
  * (fixtures/peer/peer_test.go), run with the race detector in a module that takes the generated one in place of its
  * path; what they expect of the spec (the cancellation notification, an unstable request) comes from the model. The
  * README's agent and client example is compiled, vetted and run. The stdio interop runs in
@@ -68,7 +69,7 @@ describe.skipIf(!hasGo)("the Go peer in process", () => {
     });
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
     const passed = r.stdout.match(/^--- PASS: \w+/gm) ?? [];
-    expect(passed).toHaveLength(7);
+    expect(passed).toHaveLength(10);
   }, 600_000);
 
   it("has a README example (an agent and a client) that go vet accepts and that runs", async () => {
