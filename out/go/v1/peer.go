@@ -34,7 +34,8 @@ var peerCancel = &acpjson.CancelSpec{
 // AgentHandler is what the agent answers: one method per request and notification the client sends, each given
 // the typed params and a context that carries the request's id (acpjson.RequestID), the client as a peer
 // (ClientPeerFrom), and the cancellation: the context is cancelled when the client withdraws the request or the
-// connection ends. A request's error is its answer (a *acpjson.RequestError with its own code, else -32603). Embed
+// connection ends. A request's error is its answer (a *acpjson.RequestError with its own code, else -32603). A
+// method of an unstable feature is called only with the feature on (else its request is answered -32601). Embed
 // UnimplementedAgentHandler to answer the methods left out with -32601 and ignore their notifications; implement
 // acpjson.ExtensionHandler for extension methods.
 type AgentHandler interface {
@@ -812,7 +813,8 @@ func ConnectAgent(h AgentHandler, t acpjson.Transport, opts ...acpjson.ConnOptio
 // ClientHandler is what the client answers: one method per request and notification the agent sends, each given
 // the typed params and a context that carries the request's id (acpjson.RequestID), the agent as a peer
 // (AgentPeerFrom), and the cancellation: the context is cancelled when the agent withdraws the request or the
-// connection ends. A request's error is its answer (a *acpjson.RequestError with its own code, else -32603). Embed
+// connection ends. A request's error is its answer (a *acpjson.RequestError with its own code, else -32603). A
+// method of an unstable feature is called only with the feature on (else its request is answered -32601). Embed
 // UnimplementedClientHandler to answer the methods left out with -32601 and ignore their notifications; implement
 // acpjson.ExtensionHandler for extension methods.
 type ClientHandler interface {
