@@ -17,6 +17,7 @@ import {
   readmeView,
 } from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
+import { goPeerExample, goPeerView } from "./peer-view.js";
 import { goConformance } from "./conformance.js";
 import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
 import {
@@ -306,6 +307,7 @@ export const goPlugin = defineLanguage({
           module,
           goVersion: GO_VERSION,
           goNewest: GO_NEWEST_TESTED,
+          peer: goPeerExample([...ctx.versions.values()], goContext),
         }),
         format: "verbatim",
       },
@@ -358,6 +360,13 @@ export const goPlugin = defineLanguage({
         }),
         format: "verbatim",
       });
+      const peer = goPeerView(ix, cx);
+      if (peer)
+        files.push({
+          path: `${version}/peer.go`,
+          content: render("peer", { header: GO_HEADER, version, module, ...peer }),
+          format: "verbatim",
+        });
       files.push({
         path: `${version}/lenient/lenient.go`,
         content: goLenient(lenientPlan(ix), GO_HEADER, module),

@@ -8,6 +8,7 @@ import {
   type EnumDecl,
   fallbackText,
   type Field,
+  hasPeerGroups,
   intRange,
   jsonText,
   lines,
@@ -18,6 +19,7 @@ import {
   type ObjectDecl,
   type OpaqueDecl,
   pascalCase,
+  PEER_SIDES,
   publishedAliases,
   type TypeExpr,
   type UnionDecl,
@@ -26,6 +28,19 @@ import {
   withFallback,
 } from "../../plugin/index.js";
 import { GO_STRUCT_METHODS, goExported, Scope } from "./names.js";
+
+/** The exported identifiers of one side's peer, before the package's scope settles them. */
+export function peerNames(side: "agent" | "client"): Record<string, string> {
+  const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+  const other = side === "agent" ? "Client" : "Agent";
+  return {
+    handler: `${title(side)}Handler`,
+    unimplemented: `Unimplemented${title(side)}Handler`,
+    peer: `${other}Peer`,
+    connect: `Connect${title(side)}`,
+    from: `${other}PeerFrom`,
+  };
+}
 
 const RT = "acpjson";
 
@@ -120,6 +135,8 @@ export interface GoContext {
     readonly codec: Map<string, string>;
     readonly enumValue: Map<string, string>;
     readonly group: Map<string, string>;
+    /** The peer's identifiers (see peer-view.ts), `side\0role`: claimed after every other, so they move no other name. */
+    readonly peer: Map<string, string>;
   };
   /** `Type\0field` of fields held through a pointer because they are on a cycle of types held in place. */
   readonly boxed: ReadonlySet<string>;
@@ -146,6 +163,7 @@ export function goContext(ix: VersionIndex): GoContext {
     codec: new Map<string, string>(),
     enumValue: new Map<string, string>(),
     group: new Map<string, string>(),
+    peer: new Map<string, string>(),
   };
   for (const d of ix.version.decls) {
     if (d.kind === "union") {
@@ -186,6 +204,10 @@ export function goContext(ix: VersionIndex): GoContext {
   ]) {
     names.codec.set(name, scope.claim(`${names.group.get(name) ?? name}Codec`, "Value"));
   }
+  if (hasPeerGroups(ix.version))
+    for (const side of PEER_SIDES)
+      for (const [role, name] of Object.entries(peerNames(side)))
+        names.peer.set(`${side}\0${role}`, scope.claim(name, "Peer"));
   // Fields that hold a struct in place, and so on a cycle of such fields would give a type of infinite size.
   const edges: { from: string; to: string; key: string }[] = [];
   const cx = { decls };

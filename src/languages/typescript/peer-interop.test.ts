@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,12 +8,14 @@ import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
 import { ORACLE_CACHE } from "../../testing/oracles/index.js";
+import { DEFAULT_GO_MODULE } from "../go/index.js";
 
 /**
- * The generated TypeScript and Python peers against upstream's npm SDK (2.4.0, installed by the oracles step), over
+ * The generated TypeScript, Python and Go peers against upstream's npm SDK (2.4.0, installed by the oracles step), over
  * real stdio: each client program (ours in each language, and one written with the SDK's app API) starts an agent
- * program (likewise) as a child process and runs the scenarios of fixtures/peer/README.md. Our two languages run
- * against each other, and the SDK against itself, as the check that the scenarios are sound. Every cell must pass.
+ * program (likewise) as a child process and runs the scenarios of fixtures/peer/README.md. Our languages run against
+ * each other, and the SDK against itself, as the check that the scenarios are sound. Upstream's Python SDK (0.12.1)
+ * is a second partner, as an agent and as a client. Every cell must pass.
  */
 
 const FIXTURES = join(PACKAGE_ROOT, "src", "languages", "typescript", "fixtures", "peer");
@@ -32,19 +34,44 @@ const SCENARIOS = [
 /** What upstream's Python SDK 0.12.1 does not offer (see its rows). */
 const PY_SDK_LACKS: readonly string[] = ["cancelled prompt", "malformed line"];
 
+/** What upstream's Python SDK 0.12.1 does not offer as a client (see sdk-client.py). */
+const PY_SDK_CLIENT_LACKS: readonly string[] = ["cancelled prompt", "malformed line"];
+
 let dir: string;
 let js: string;
 let python: string;
+/** The folder of the Go programs, built against the generated module. */
+let goBin: string;
 
 beforeAll(async () => {
   if (!existsSync(join(SDK_ROOT, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
     throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: run \`npm run oracles\` first`);
   }
-  ({ dir } = await generateToTemp({ targets: ["typescript", "python"] }));
+  ({ dir } = await generateToTemp({ targets: ["typescript", "python", "go"] }));
   python = ensurePythonEnv();
   js = mkdtempSync(join(tmpdir(), "acp-codegen-interop-"));
   transpileTree(join(dir, "typescript"), js);
-}, 120_000);
+  // The Go programs: a module of their own that takes the generated one in place of its published path.
+  const mod = join(dir, "go-programs");
+  mkdirSync(mod);
+  writeFileSync(
+    join(mod, "go.mod"),
+    `module peerinterop\n\ngo 1.22\n\nrequire ${DEFAULT_GO_MODULE} v0.0.0\n\nreplace ${DEFAULT_GO_MODULE} => ../go\n`,
+  );
+  for (const p of ["agent", "client"]) cpSync(join(FIXTURES, "go", p), join(mod, p), { recursive: true });
+  goBin = join(mod, "bin");
+  const r = spawnSync("go", ["build", "-o", `${goBin}/`, "./agent", "./client"], {
+    cwd: mod,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GOFLAGS: `${process.env.GOFLAGS ?? ""} -buildvcs=false`.trim(),
+      GOPROXY: "off",
+      GOWORK: "off",
+    },
+  });
+  if (r.status !== 0) throw new Error(`go build of the interop programs failed:\n${r.stderr}`);
+}, 600_000);
 afterAll(() => {
   for (const d of [dir, js]) if (d) rmSync(d, { recursive: true, force: true });
 });
@@ -58,7 +85,9 @@ interface Cell {
 
 /** The command that runs a program of fixtures/peer: node or Python, with the folder it reads. */
 function command(program: string): string[] {
-  if (program === "sdk-agent.py") return [python, join(FIXTURES, program)];
+  if (program === "our-agent.go") return [join(goBin, "agent")];
+  if (program === "our-client.go") return [join(goBin, "client")];
+  if (program === "sdk-agent.py" || program === "sdk-client.py") return [python, join(FIXTURES, program)];
   if (program.endsWith(".py")) return [python, join(FIXTURES, program), join(dir, "python")];
   return [process.execPath, join(FIXTURES, program), program.startsWith("our-") ? js : SDK_ROOT];
 }
@@ -101,6 +130,11 @@ describe("interop over stdio with upstream's npm SDK", () => {
     { name: "SDK client -> our Python agent", client: "sdk-client.mjs", agent: "our-agent.py" },
     { name: "our TypeScript client -> our Python agent", client: "our-client.mjs", agent: "our-agent.py" },
     { name: "our Python client -> our TypeScript agent", client: "our-client.py", agent: "our-agent.mjs" },
+    { name: "our Go client -> SDK agent", client: "our-client.go", agent: "sdk-agent.mjs" },
+    { name: "SDK client -> our Go agent", client: "sdk-client.mjs", agent: "our-agent.go" },
+    { name: "our Go client -> our TypeScript agent", client: "our-client.go", agent: "our-agent.mjs" },
+    { name: "our TypeScript client -> our Go agent", client: "our-client.mjs", agent: "our-agent.go" },
+    { name: "our Python client -> our Go agent", client: "our-client.py", agent: "our-agent.go" },
     { name: "SDK client -> SDK agent", client: "sdk-client.mjs", agent: "sdk-agent.mjs" },
     // The Python SDK (agent-client-protocol 0.12.1) answers no `$/cancel_request` (its router calls it an unknown
     // method) and no line that is not JSON (it logs it): those two are left out against its agent.
@@ -115,6 +149,27 @@ describe("interop over stdio with upstream's npm SDK", () => {
       client: "our-client.py",
       agent: "sdk-agent.py",
       skip: PY_SDK_LACKS,
+    },
+    { name: "our Go client -> Python SDK agent", client: "our-client.go", agent: "sdk-agent.py", skip: PY_SDK_LACKS },
+    // The Python SDK's client (sdk-client.py) against our agents: it cannot withdraw a request (no `$/cancel_request`)
+    // and has no way to write a raw line, so those two are left out.
+    {
+      name: "Python SDK client -> our TypeScript agent",
+      client: "sdk-client.py",
+      agent: "our-agent.mjs",
+      skip: PY_SDK_CLIENT_LACKS,
+    },
+    {
+      name: "Python SDK client -> our Python agent",
+      client: "sdk-client.py",
+      agent: "our-agent.py",
+      skip: PY_SDK_CLIENT_LACKS,
+    },
+    {
+      name: "Python SDK client -> our Go agent",
+      client: "sdk-client.py",
+      agent: "our-agent.go",
+      skip: PY_SDK_CLIENT_LACKS,
     },
   ];
   for (const p of pairs) {
