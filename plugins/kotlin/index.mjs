@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { declText, kdoc, setVersionPackage, str, versionImports, OWN_MEMBERS } from "./kotlin.mjs";
 import { kotlinConformance } from "./conformance.mjs";
+import { behaviourFile } from "./behaviour.mjs";
 
 /** @typedef {import("acp-codegen/plugin").GeneratedFile} GeneratedFile */
 /** @typedef {import("acp-codegen/plugin").LanguageContext["model"]["versions"][number]} VersionModel */
@@ -377,6 +378,11 @@ const kotlin = {
       { path: "LICENSE", content: licenseText(ctx), format: "verbatim" },
       { path: kotlinPath(pkg, "Registry.kt"), content: registryFile(ctx, pkg), format: "verbatim" },
       { path: kotlinPath(`${pkg}.runtime`, "Defaults.kt"), content: defaultsFile(ctx, pkg), format: "verbatim" },
+      {
+        path: kotlinPath(pkg, "Behaviour.kt"),
+        content: behaviourFile(ctx.behaviour(), pkg, HEADER),
+        format: "verbatim",
+      },
       {
         path: kotlinPath(`${pkg}.conformance`, "Main.kt"),
         content: `// ${HEADER}\n\n${source("harness", "Main.kt", pkg)}`,
