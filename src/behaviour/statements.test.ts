@@ -525,6 +525,15 @@ describe("the statement IR of the bundled spec's converters and reducers", () =>
         if (!ends(r.body)) problems.push(`${r.plan.rule.id} does not end`);
       }
       expect(c.rules.map((r) => r.plan.rule.id)).toEqual(p.rules.map((r) => r.id));
+      // Each tag is matched once, and tags that do the same share a case.
+      for (const body of [...c.types.map((t) => t.body), ...c.rules.map((r) => r.body)])
+        for (const m of allStatements(body)) {
+          if (m.kind !== "match") continue;
+          const tags = m.cases.flatMap((x) => x.tags);
+          expect(new Set(tags).size).toBe(tags.length);
+          const shapes = m.cases.map((x) => JSON.stringify(x.body).replace(/"([a-z]+)\d+"/g, '"$1"'));
+          expect(new Set(shapes).size).toBe(shapes.length);
+        }
     }
     for (const r of behaviourOf(model, versions).programs.reducers) {
       const lowered = reducerStatements(r);

@@ -359,7 +359,10 @@ export type Stmt =
       readonly type: ValueType;
       readonly body: readonly Stmt[];
     }
-  /** Matches a JSON value's string against the cases' tags; `otherwise` for any other value (a non-string too). */
+  /**
+   * Matches a JSON value's string against the cases' tags; `otherwise` for any other value (a non-string too).
+   * Tags whose bodies do the same share a case.
+   */
   | {
       readonly kind: "match";
       readonly on: SExpr;
@@ -557,6 +560,24 @@ const TESTS = {
   "non-empty": "isNonEmptyList",
 } as const satisfies { readonly [T in Extract<Cond, { kind: "is" }>["test"]]: Primitive };
 
+/** A body's text with its temporaries unnumbered (`v12` -> `v`): bodies that differ only in those do the same. */
+const shape = (body: readonly Stmt[]): string =>
+  JSON.stringify(body, (k, x: unknown) =>
+    (k === "name" || k === "item") && typeof x === "string" ? x.replace(/^([a-z]+)\d+$/, "$1") : x,
+  );
+
+/** Cases whose bodies do the same merged into one (the first's body, the tags in order of first appearance). */
+function grouped(cases: readonly MatchCase[]): MatchCase[] {
+  const out: { tags: string[]; body: readonly Stmt[]; shape: string }[] = [];
+  for (const c of cases) {
+    const sh = shape(c.body);
+    const same = out.find((g) => g.shape === sh);
+    if (same) same.tags.push(...c.tags);
+    else out.push({ tags: [...c.tags], body: c.body, shape: sh });
+  }
+  return out.map(({ tags, body }) => ({ tags, body }));
+}
+
 /** One output of an emit (or one per choice of a converted field), checked and pushed onto `outputs`. */
 function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, b: Block, sourceTag: string | null): void {
   const id = text(p.rule.id);
@@ -626,7 +647,7 @@ function emitBlock(p: RulePlan, e: EmitProgram, b: Block): void {
     rest.add({ kind: "if", cond: { kind: "not", of: call("isString", TAG) }, ifTrue: [unpaired], ifFalse: [] });
     forEach(other, rest, null);
   } else rest.add(unpaired);
-  b.add({ kind: "match", on: TAG, cases, otherwise: rest.out });
+  b.add({ kind: "match", on: TAG, cases: grouped(cases), otherwise: rest.out });
 }
 
 /** A rule's function body: its failure or its outputs, and its effects. */
@@ -739,7 +760,7 @@ export function converterStatements(program: ConverterProgram): ConverterStateme
       });
       const rest = b.child();
       tries(others, tf, rest, noRule);
-      b.add({ kind: "match", on: TAG, cases, otherwise: rest.out });
+      b.add({ kind: "match", on: TAG, cases: grouped(cases), otherwise: rest.out });
     } else tries(others, tf, b, noRule);
     return { type: t.type, body: b.out };
   });
