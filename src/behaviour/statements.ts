@@ -734,8 +734,11 @@ function tries(
 /** A converter lowered to statements. */
 export function converterStatements(program: ConverterProgram): ConverterStatements {
   const plan = converterPlan(program);
+  // The type dispatch is one function, and so is the method dispatch: their temporaries are numbered across bodies.
+  const typeNames = { n: 0 };
+  const methodNames = { n: 0 };
   const types = plan.types.map((t) => {
-    const b = new Block({ n: 0 });
+    const b = new Block(typeNames);
     const tf = t.union?.tagField ?? null;
     const noRule: Failure = { kind: "noRule", tag: t.union ? TAG : null };
     if (t.union)
@@ -765,7 +768,7 @@ export function converterStatements(program: ConverterProgram): ConverterStateme
     return { type: t.type, body: b.out };
   });
   const methods = plan.methods.map((m) => {
-    const b = new Block({ n: 0 });
+    const b = new Block(methodNames);
     tries(
       m.candidates.map((rule) => ({ rule, unknownTags: null })),
       null,
