@@ -67,7 +67,7 @@ describe("Kotlin plugin: its sources", () => {
     );
     expect(`${r.stdout}${r.stderr}`).toBe("");
     expect(r.status).toBe(0);
-  });
+  }, 300_000);
 });
 
 describe("Kotlin plugin: generated through a config's plugins", () => {
@@ -148,7 +148,7 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
     const q = project();
     expect(cli(["generate", "--config", q.config], q.dir).status).toBe(0);
     expect(tree(join(q.out, "kotlin"))).toEqual(files);
-  });
+  }, 300_000);
 
   it("refuses a package option that is no Kotlin package, naming it", () => {
     const q = project({ kotlin: { package: "Com.Bad-Name" } });
@@ -208,7 +208,7 @@ describe.skipIf(missing.length > 0)(
           bad.push(`${v.id}: read again, wrote ${String(again[i]!.compact)}, not ${String(o.compact)}`);
       });
       expect(bad).toEqual([]);
-    });
+    }, 300_000);
 
     it("passes every conformance vector through `conformance --lang kotlin`: every kind, none unsupported", () => {
       const dir = join(p.out, "vectors");
@@ -269,7 +269,7 @@ describe.skipIf(missing.length > 0)(
         const at = key === null ? "\\$" : `\\$(?:\\.${key.replace(/[$]/g, "\\$&")}|\\[${JSON.stringify(key)}\\])?`;
         expect(o.error).toMatch(new RegExp(`^${t.type.replace(".", "\\.")}: at ${at}: .*number 5`));
       });
-    });
+    }, 300_000);
   },
 );
 
