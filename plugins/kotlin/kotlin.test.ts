@@ -77,7 +77,7 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
     const r = cli(["generate", "--config", p.config], p.dir);
     expect(r.status, r.stderr).toBe(0);
     files = tree(join(p.out, "kotlin"));
-  });
+  }, 300_000);
 
   it("writes a Maven library: pom, README, LICENSE, runtime, one Types.kt per version, the harness", () => {
     const spec = JSON.parse(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as
