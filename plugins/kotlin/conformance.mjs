@@ -94,7 +94,7 @@ export function kotlinConformance(root, progress) {
   /** @type {string | null | undefined} */
   let why;
   return {
-    kinds: ["decode", "method"],
+    kinds: ["decode", "method", "apply", "convert"],
     unavailable() {
       if (why !== undefined) return why;
       if (!existsSync(join(root, "pom.xml")))

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { declText, kdoc, setVersionPackage, str, versionImports, OWN_MEMBERS } from "./kotlin.mjs";
 import { kotlinConformance } from "./conformance.mjs";
+import { behaviourFile } from "./behaviour.mjs";
 
 /** @typedef {import("acp-codegen/plugin").GeneratedFile} GeneratedFile */
 /** @typedef {import("acp-codegen/plugin").LanguageContext["model"]["versions"][number]} VersionModel */
@@ -324,8 +325,13 @@ val viaKotlinx = Json.decodeFromString<${t}>(text)   // the same, through kotlin
 - Unstable features are a parse option; the defaults are \`DEFAULT_UNSTABLE\`.
 - Build with Maven (no Gradle): \`mvn package\` compiles with kotlin-maven-plugin ${KOTLIN_VERSION} and the
   kotlinx.serialization compiler plugin, warnings as errors (\`-Werror\`), JDK 17.
+- Converters and reducers: \`converterFrom(${str(versions[0] ?? newest)}, options)\` gives the converter from a version (\`convert(typeName,
+  json)\` and \`convertMethod(message)\`, the outputs as \`JsonElement\`s; \`ConversionError\` names the rule that
+  failed), \`reducerFor(${str(newest)})\` the reducer of a version (\`apply(update)\`, then \`messages()\` and \`entities()\`;
+  \`ReduceError\` for an update that cannot be applied). Each is a class of \`Behaviour.kt\`, one function per rule
+  or variant, generated from the spec's rules.
 - \`${pkg}.conformance.MainKt\` is the conformance harness that \`acp-codegen conformance --lang kotlin\` runs
-  (decode vectors, strict and lenient).
+  (every vector kind: decode, strict and lenient; method; apply; convert).
 `;
 }
 
@@ -377,6 +383,11 @@ const kotlin = {
       { path: "LICENSE", content: licenseText(ctx), format: "verbatim" },
       { path: kotlinPath(pkg, "Registry.kt"), content: registryFile(ctx, pkg), format: "verbatim" },
       { path: kotlinPath(`${pkg}.runtime`, "Defaults.kt"), content: defaultsFile(ctx, pkg), format: "verbatim" },
+      {
+        path: kotlinPath(pkg, "Behaviour.kt"),
+        content: behaviourFile(ctx.behaviour(), pkg, HEADER),
+        format: "verbatim",
+      },
       {
         path: kotlinPath(`${pkg}.conformance`, "Main.kt"),
         content: `// ${HEADER}\n\n${source("harness", "Main.kt", pkg)}`,

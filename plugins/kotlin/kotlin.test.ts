@@ -67,7 +67,7 @@ describe("Kotlin plugin: its sources", () => {
     );
     expect(`${r.stdout}${r.stderr}`).toBe("");
     expect(r.status).toBe(0);
-  });
+  }, 300_000);
 });
 
 describe("Kotlin plugin: generated through a config's plugins", () => {
@@ -77,7 +77,7 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
     const r = cli(["generate", "--config", p.config], p.dir);
     expect(r.status, r.stderr).toBe(0);
     files = tree(join(p.out, "kotlin"));
-  });
+  }, 300_000);
 
   it("writes a Maven library: pom, README, LICENSE, runtime, one Types.kt per version, the harness", () => {
     const spec = JSON.parse(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as
@@ -92,6 +92,7 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
       "LICENSE",
       "src/main/kotlin/com/example/acp/conformance/Main.kt",
       "src/main/kotlin/com/example/acp/Registry.kt",
+      "src/main/kotlin/com/example/acp/Behaviour.kt",
     ])
       expect(files.has(f), f).toBe(true);
     const pom = files.get("pom.xml")!;
@@ -147,7 +148,7 @@ describe("Kotlin plugin: generated through a config's plugins", () => {
     const q = project();
     expect(cli(["generate", "--config", q.config], q.dir).status).toBe(0);
     expect(tree(join(q.out, "kotlin"))).toEqual(files);
-  });
+  }, 300_000);
 
   it("refuses a package option that is no Kotlin package, naming it", () => {
     const q = project({ kotlin: { package: "Com.Bad-Name" } });
@@ -207,30 +208,34 @@ describe.skipIf(missing.length > 0)(
           bad.push(`${v.id}: read again, wrote ${String(again[i]!.compact)}, not ${String(o.compact)}`);
       });
       expect(bad).toEqual([]);
-    });
+    }, 300_000);
 
-    it("passes the decode and dispatch vectors through `conformance --lang kotlin`, strict and lenient", () => {
-      const r = cli(
-        [
-          "conformance",
-          "--config",
-          p.config,
-          "--vectors",
-          ["duplicates", "messages", "upstream-fixes"].map((f) => join(p.out, "vectors", `${f}.json`)).join(","),
-          "--lang",
-          "kotlin",
-          "--json",
-        ],
-        p.dir,
+    it("passes every conformance vector through `conformance --lang kotlin`: every kind, none unsupported", () => {
+      const dir = join(p.out, "vectors");
+      // The kinds the generated vectors hold (decode, method, apply, convert): each must be run and pass.
+      const kinds = new Set(
+        readdirSync(dir)
+          .filter((f) => f.endsWith(".json"))
+          .flatMap((f) => {
+            const data = readExact(readFileSync(join(dir, f), "utf8")) as { vectors?: unknown[] } | unknown[];
+            return (Array.isArray(data) ? data : (data.vectors ?? [])) as { kind?: string }[];
+          })
+          .map((v) => v.kind ?? "decode"),
       );
+      expect([...kinds].sort()).toEqual(["apply", "convert", "decode", "method"]);
+      const r = cli(["conformance", "--config", p.config, "--vectors", dir, "--lang", "kotlin", "--json"], p.dir);
       const report = readExact(r.stdout) as {
         passed: number;
         failed: number;
         results: { id: string; ok: boolean; detail: string }[];
+        unsupported?: unknown[];
       };
       expect(report.results.filter((x) => !x.ok)).toEqual([]);
-      expect(report.passed).toBeGreaterThan(0);
-    });
+      expect(report.unsupported ?? []).toEqual([]);
+      expect(report.failed).toBe(0);
+      expect(report.passed).toBe(report.results.length);
+      expect(r.status).toBe(0);
+    }, 1_200_000);
 
     it("gives errors in the one form: the type, the JSON path, the problem", () => {
       const file = readExact(readFileSync(join(p.out, "vectors", "examples.json"), "utf8")) as
@@ -264,7 +269,7 @@ describe.skipIf(missing.length > 0)(
         const at = key === null ? "\\$" : `\\$(?:\\.${key.replace(/[$]/g, "\\$&")}|\\[${JSON.stringify(key)}\\])?`;
         expect(o.error).toMatch(new RegExp(`^${t.type.replace(".", "\\.")}: at ${at}: .*number 5`));
       });
-    });
+    }, 300_000);
   },
 );
 

@@ -2,7 +2,11 @@
  * The shared part of every behaviour emitter: what a converter's dispatch
  * looks like, worked out once from the IR, so each language only writes it.
  *
- * Adding a language: write `src/languages/<name>/behaviour-emit.ts` with
+ * A new language need not repeat the algorithm below: `statements.ts` lowers
+ * a converter and a reducer to statements that a small printer writes (the
+ * Kotlin plugin and Python's converters are printed so).
+ *
+ * Adding a language the older way: write `src/languages/<name>/behaviour-emit.ts` with
  * - an `ExprEmitter` (an exhaustive switch over `Expr["kind"]` and
  *   `Cond["kind"]`, ending in `const _: never = e`, so that a new kind does not
  *   compile until the language writes it). Its scope is the language's choice:

@@ -24,6 +24,7 @@ import type { GeneratedFile, Target, TargetContext } from "../render/target.js";
 import type { DerivedName } from "../naming.js";
 import type { VersionModel } from "../model/types.js";
 import type { DecodeTask, DecodeOutcome, Task } from "../conformance/langs.js";
+import type { LoweredBehaviour } from "../render/lowered.js";
 
 export type { GeneratedFile, FileFormat, TargetContext } from "../render/target.js";
 export type { DerivedName } from "../naming.js";
@@ -76,6 +77,12 @@ export interface LanguageContext<O = { readonly [option: string]: unknown }> ext
   readonly version: string;
   /** The unstable features the package switches on by default: this language's `unstable`, else the config's. */
   readonly unstable: readonly string[];
+  /**
+   * The spec's converters and reducers, lowered to the statement IR (`converterStatements`, `reducerStatements`),
+   * with the typed view around them; computed on the first call. A plugin that imports nothing of acp-codegen at
+   * run time (only its types) writes its behaviour code from this with a printer of its own.
+   */
+  readonly behaviour: () => LoweredBehaviour;
 }
 
 /** The names a language's output cannot take, and how it spells the spec's names (validation refuses a spec that it cannot spell). */

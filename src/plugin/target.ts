@@ -1,5 +1,6 @@
 import type { GeneratedFile, TargetContext } from "../render/target.js";
 import type { LanguageContext, LanguagePlugin, LanguageTarget } from "./index.js";
+import { loweredBehaviour } from "../render/lowered.js";
 
 /** A language as a target of the pipeline: its generate receives its own options, version and unstable features. */
 export function languageTarget(plugin: LanguagePlugin): LanguageTarget {
@@ -18,6 +19,7 @@ export function languageTarget(plugin: LanguagePlugin): LanguageTarget {
         options: own.options as LanguageContext["options"] as never,
         version: own.version,
         unstable: own.unstable,
+        behaviour: () => loweredBehaviour(ctx),
       });
     },
   };

@@ -100,6 +100,24 @@ export {
 } from "../behaviour/plan.js";
 export { RuleEngine, RuleError, type TypeChecker } from "../behaviour/interpret.js";
 export {
+  allStatements,
+  converterStatements,
+  PRIMITIVES,
+  reducerStatements,
+  type ConverterStatements,
+  type Failure,
+  type MatchCase,
+  type Primitive,
+  type PrimitiveSpec,
+  type ReducerStatements,
+  type RuleStatements,
+  type SExpr,
+  type Stmt,
+  type ValueType,
+  type VariantStatements,
+} from "../behaviour/statements.js";
+export { loweredBehaviour, type LoweredBehaviour } from "../render/lowered.js";
+export {
   lenientPlan,
   type LenientFieldPlan,
   type LenientPlan,

@@ -12,7 +12,6 @@ from typing import Any
 
 from . import v1, v2
 from ._behaviour import (
-    ABSENT,
     ConversionError,
     ConverterBase,
     MethodMessage,
@@ -369,73 +368,73 @@ class V1ToV2Rules(ConverterBase):
         data = self._input(type_name, value)
         match type_name:
             case "v1.AvailableCommand":
-                v1 = self._rule_10_v1_available_command(data, None)
-                return self._ran("v1-available-command", v1)
+                t1 = self._rule_10_v1_available_command(data, None)
+                return self._ran("v1-available-command", t1)
             case "v1.AvailableCommandInput":
-                v2 = self._rule_11_v1_command_input(data, None)
-                return self._ran("v1-command-input", v2)
+                t2 = self._rule_11_v1_command_input(data, None)
+                return self._ran("v1-command-input", t2)
             case "v1.ContentBlock":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        v3 = self._rule_21_v1_content_block(data, "type")
-                        return self._ran("v1-content-block", v3)
+                        t3 = self._rule_21_v1_content_block(data, "type")
+                        return self._ran("v1-content-block", t3)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.CreateElicitationRequest":
-                tag = data.get("mode")
+                tag = at(data, "mode")
                 match tag:
                     case "url":
-                        v8 = self._rule_40_v1_create_elicitation_request(data, "mode")
-                        return self._ran("v1-create-elicitation-request", v8)
+                        t4 = self._rule_40_v1_create_elicitation_request(data, "mode")
+                        return self._ran("v1-create-elicitation-request", t4)
                     case "form":
-                        v9 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
-                        return self._ran("v1-create-elicitation-request-form", v9)
+                        t5 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
+                        return self._ran("v1-create-elicitation-request-form", t5)
                     case _:
-                        t10 = ("form", "url")
-                        v11 = is_unknown_tag(tag, t10)
-                        if v11:
-                            v12 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v1-unknown-create-elicitation-request", v12)
+                        t6 = ("form", "url")
+                        c1 = is_unknown_tag(tag, t6)
+                        if c1:
+                            t7 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v1-unknown-create-elicitation-request", t7)
                         raise self._no_rule(type_name, tag)
             case "v1.CreateElicitationResponse":
-                tag = data.get("action")
+                tag = at(data, "action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        v13 = self._rule_44_v1_create_elicitation_response(data, "action")
-                        return self._ran("v1-create-elicitation-response", v13)
+                        t8 = self._rule_44_v1_create_elicitation_response(data, "action")
+                        return self._ran("v1-create-elicitation-response", t8)
                     case _:
-                        t16 = ("accept", "decline", "cancel")
-                        v17 = is_unknown_tag(tag, t16)
-                        if v17:
-                            v18 = self._rule_45_v1_unknown_create_elicitation_response(
+                        t9 = ("accept", "decline", "cancel")
+                        c2 = is_unknown_tag(tag, t9)
+                        if c2:
+                            t10 = self._rule_45_v1_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v1-unknown-create-elicitation-response", v18)
+                            return self._ran("v1-unknown-create-elicitation-response", t10)
                         raise self._no_rule(type_name, tag)
             case "v1.CursorAnchor":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "user_message":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        t11 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t11)
                     case "agent_message":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        t12 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t12)
                     case "agent_thought":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        t13 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t13)
                     case "session_message":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        t14 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t14)
                     case "tool_call":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        t15 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t15)
                     case "compaction":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        t16 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t16)
                     case _:
-                        t25 = (
+                        t17 = (
                             "user_message",
                             "agent_message",
                             "agent_thought",
@@ -443,202 +442,202 @@ class V1ToV2Rules(ConverterBase):
                             "tool_call",
                             "compaction",
                         )
-                        v26 = is_unknown_tag(tag, t25)
-                        if v26:
-                            v27 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
-                            return self._ran("v1-unknown-cursor-anchor", v27)
+                        c3 = is_unknown_tag(tag, t17)
+                        if c3:
+                            t18 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
+                            return self._ran("v1-unknown-cursor-anchor", t18)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationPropertySchema":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        v28 = self._rule_33_v1_elicitation_property_schema(data, "type")
-                        return self._ran("v1-elicitation-property-schema", v28)
+                        t19 = self._rule_33_v1_elicitation_property_schema(data, "type")
+                        return self._ran("v1-elicitation-property-schema", t19)
                     case "string":
-                        v32 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
-                        return self._ran("v1-elicitation-property-schema-string", v32)
+                        t20 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
+                        return self._ran("v1-elicitation-property-schema-string", t20)
                     case _:
-                        t33 = ("string", "number", "integer", "boolean", "array")
-                        v34 = is_unknown_tag(tag, t33)
-                        if v34:
-                            v35 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v1-unknown-elicitation-property-schema", v35)
+                        t21 = ("string", "number", "integer", "boolean", "array")
+                        c4 = is_unknown_tag(tag, t21)
+                        if c4:
+                            t22 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v1-unknown-elicitation-property-schema", t22)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationSchema":
-                v36 = self._rule_42_v1_elicitation_schema(data, None)
-                return self._ran("v1-elicitation-schema", v36)
+                t23 = self._rule_42_v1_elicitation_schema(data, None)
+                return self._ran("v1-elicitation-schema", t23)
             case "v1.InitialSessionConfigOption":
-                v37 = at(data, "type")
-                v38 = same(v37, "boolean")
-                if v38:
-                    v39 = self._rule_50_v1_initial_config_option_boolean(data, None)
-                    return self._ran("v1-initial-config-option-boolean", v39)
-                v40 = self._rule_51_v1_initial_config_option_id(data, None)
-                return self._ran("v1-initial-config-option-id", v40)
+                v5 = at(data, "type")
+                c6 = same(v5, "boolean")
+                if c6:
+                    t24 = self._rule_50_v1_initial_config_option_boolean(data, None)
+                    return self._ran("v1-initial-config-option-boolean", t24)
+                t25 = self._rule_51_v1_initial_config_option_id(data, None)
+                return self._ran("v1-initial-config-option-id", t25)
             case "v1.McpServer":
-                v41 = at(data, "type")
-                v42 = is_absent(v41)
-                if v42:
-                    v43 = self._rule_26_v1_mcp_server_stdio(data, None)
-                    return self._ran("v1-mcp-server-stdio", v43)
-                v44 = at(data, "type")
-                v45 = same(v44, "http")
-                if v45:
-                    v46 = self._rule_27_v1_mcp_server_http(data, None)
-                    return self._ran("v1-mcp-server-http", v46)
-                v47 = at(data, "type")
-                v48 = same(v47, "sse")
-                if v48:
-                    v49 = self._rule_28_v1_mcp_server_sse(data)
-                    return self._ran("v1-mcp-server-sse", v49)
+                v7 = at(data, "type")
+                c8 = is_absent(v7)
+                if c8:
+                    t26 = self._rule_26_v1_mcp_server_stdio(data, None)
+                    return self._ran("v1-mcp-server-stdio", t26)
+                v9 = at(data, "type")
+                c10 = same(v9, "http")
+                if c10:
+                    t27 = self._rule_27_v1_mcp_server_http(data, None)
+                    return self._ran("v1-mcp-server-http", t27)
+                v11 = at(data, "type")
+                c12 = same(v11, "sse")
+                if c12:
+                    t28 = self._rule_28_v1_mcp_server_sse(data)
+                    return self._ran("v1-mcp-server-sse", t28)
                 raise self._no_rule(type_name, None)
             case "v1.PlanUpdateContent":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "markdown":
-                        v50 = self._rule_29_v1_plan_update_content(data, "type")
-                        return self._ran("v1-plan-update-content", v50)
+                        t29 = self._rule_29_v1_plan_update_content(data, "type")
+                        return self._ran("v1-plan-update-content", t29)
                     case "items":
-                        v51 = self._rule_30_v1_plan_update_content_items(data, "type")
-                        return self._ran("v1-plan-update-content-items", v51)
+                        t30 = self._rule_30_v1_plan_update_content_items(data, "type")
+                        return self._ran("v1-plan-update-content-items", t30)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.PromptSuggestion":
-                v52 = self._rule_53_v1_prompt_suggestion(data, None)
-                return self._ran("v1-prompt-suggestion", v52)
+                t31 = self._rule_53_v1_prompt_suggestion(data, None)
+                return self._ran("v1-prompt-suggestion", t31)
             case "v1.RequestPermissionOutcome":
-                tag = data.get("outcome")
+                tag = at(data, "outcome")
                 match tag:
                     case "cancelled" | "selected":
-                        v53 = self._rule_31_v1_request_permission_outcome(data, "outcome")
-                        return self._ran("v1-request-permission-outcome", v53)
+                        t32 = self._rule_31_v1_request_permission_outcome(data, "outcome")
+                        return self._ran("v1-request-permission-outcome", t32)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionConfigOption":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "select" | "boolean":
-                        v55 = self._rule_32_v1_session_config_option_renamed(data, "type")
-                        return self._ran("v1-session-config-option-renamed", v55)
+                        t33 = self._rule_32_v1_session_config_option_renamed(data, "type")
+                        return self._ran("v1-session-config-option-renamed", t33)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionNotification":
-                v57 = self._rule_19_v1_session_notification(data, None)
-                return self._ran("v1-session-notification", v57)
+                t34 = self._rule_19_v1_session_notification(data, None)
+                return self._ran("v1-session-notification", t34)
             case "v1.SessionUpdate":
-                tag = data.get("sessionUpdate")
+                tag = at(data, "sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        v58 = at(data, "messageId")
-                        v59 = is_string(v58)
-                        if v59:
-                            v60 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-with-id", v60)
-                        v61 = at(data, "messageId")
-                        v62 = is_absent_or_null(v61)
-                        c63 = v62
-                        if c63:
-                            v64 = self._option("mintIds")
-                            c63 = v64
-                        if c63:
-                            v65 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-mint-id", v65)
-                        v66 = at(data, "messageId")
-                        v67 = is_absent_or_null(v66)
-                        if v67:
-                            v68 = self._rule_3_v1_chunk_without_id(data)
-                            return self._ran("v1-chunk-without-id", v68)
+                        v13 = at(data, "messageId")
+                        c14 = is_string(v13)
+                        if c14:
+                            t35 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-with-id", t35)
+                        v15 = at(data, "messageId")
+                        c16 = is_absent_or_null(v15)
+                        c17 = c16
+                        if c17:
+                            c18 = self._option("mintIds")
+                            c17 = c18
+                        if c17:
+                            t36 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-mint-id", t36)
+                        v19 = at(data, "messageId")
+                        c20 = is_absent_or_null(v19)
+                        if c20:
+                            t37 = self._rule_3_v1_chunk_without_id(data)
+                            return self._ran("v1-chunk-without-id", t37)
                         raise self._no_rule(type_name, tag)
                     case "agent_message_clear":
-                        v91 = is_string(self._agent_message_id)
-                        if v91:
-                            v92 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
-                            return self._ran("v1-agent-message-clear", v92)
-                        v93 = is_string(self._agent_message_id)
-                        if not v93:
-                            v94 = self._rule_5_v1_agent_message_clear_no_id(data)
-                            return self._ran("v1-agent-message-clear-no-id", v94)
+                        c37 = is_string(self._agent_message_id)
+                        if c37:
+                            t38 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
+                            return self._ran("v1-agent-message-clear", t38)
+                        c38 = is_string(self._agent_message_id)
+                        if not c38:
+                            t39 = self._rule_5_v1_agent_message_clear_no_id(data)
+                            return self._ran("v1-agent-message-clear-no-id", t39)
                         raise self._no_rule(type_name, tag)
                     case "tool_call" | "tool_call_update":
-                        v95 = self._rule_6_v1_tool_call(data, "sessionUpdate")
-                        return self._ran("v1-tool-call", v95)
+                        t40 = self._rule_6_v1_tool_call(data, "sessionUpdate")
+                        return self._ran("v1-tool-call", t40)
                     case "plan":
-                        v97 = self._rule_7_v1_plan(data)
-                        return self._ran("v1-plan", v97)
+                        t41 = self._rule_7_v1_plan(data)
+                        return self._ran("v1-plan", t41)
                     case "plan_update" | "plan_removed":
-                        v98 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
-                        return self._ran("v1-plan-operations", v98)
+                        t42 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
+                        return self._ran("v1-plan-operations", t42)
                     case "available_commands_update":
-                        v100 = self._rule_9_v1_available_commands(data, "sessionUpdate")
-                        return self._ran("v1-available-commands", v100)
+                        t43 = self._rule_9_v1_available_commands(data, "sessionUpdate")
+                        return self._ran("v1-available-commands", t43)
                     case "current_mode_update":
-                        v101 = self._rule_12_v1_current_mode(data)
-                        return self._ran("v1-current-mode", v101)
+                        t44 = self._rule_12_v1_current_mode(data)
+                        return self._ran("v1-current-mode", t44)
                     case "config_option_update":
-                        v102 = self._rule_13_v1_config_options(data, "sessionUpdate")
-                        return self._ran("v1-config-options", v102)
+                        t45 = self._rule_13_v1_config_options(data, "sessionUpdate")
+                        return self._ran("v1-config-options", t45)
                     case "session_info_update" | "usage_update" | "notice" | "compaction_update":
-                        v103 = self._rule_14_v1_same_updates(data, "sessionUpdate")
-                        return self._ran("v1-same-updates", v103)
+                        t46 = self._rule_14_v1_same_updates(data, "sessionUpdate")
+                        return self._ran("v1-same-updates", t46)
                     case "compaction_summary_chunk":
-                        v107 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v1-compaction-summary-chunk", v107)
+                        t47 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v1-compaction-summary-chunk", t47)
                     case "session_message":
-                        v108 = self._rule_16_v1_session_message(data, "sessionUpdate")
-                        return self._ran("v1-session-message", v108)
+                        t48 = self._rule_16_v1_session_message(data, "sessionUpdate")
+                        return self._ran("v1-session-message", t48)
                     case "session_message_chunk":
-                        v109 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v1-session-message-chunk", v109)
+                        t49 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v1-session-message-chunk", t49)
                     case "subagent_update":
-                        v110 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
-                        return self._ran("v1-subagent-update", v110)
+                        t50 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
+                        return self._ran("v1-subagent-update", t50)
                     case "cursor_update":
-                        v111 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
-                        return self._ran("v1-cursor-update", v111)
+                        t51 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
+                        return self._ran("v1-cursor-update", t51)
                     case "prompt_suggestions_update":
-                        v112 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
-                        return self._ran("v1-prompt-suggestions", v112)
+                        t52 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v1-prompt-suggestions", t52)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.StateUpdate":
-                tag = data.get("state")
+                tag = at(data, "state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        v113 = self._rule_38_v1_state_update(data, "state")
-                        return self._ran("v1-state-update", v113)
+                        t53 = self._rule_38_v1_state_update(data, "state")
+                        return self._ran("v1-state-update", t53)
                     case _:
-                        t117 = ("running", "idle", "requires_action", "unknown")
-                        v118 = is_unknown_tag(tag, t117)
-                        if v118:
-                            v119 = self._rule_39_v1_unknown_state_update(data, "state")
-                            return self._ran("v1-unknown-state-update", v119)
+                        t54 = ("running", "idle", "requires_action", "unknown")
+                        c39 = is_unknown_tag(tag, t54)
+                        if c39:
+                            t55 = self._rule_39_v1_unknown_state_update(data, "state")
+                            return self._ran("v1-unknown-state-update", t55)
                         raise self._no_rule(type_name, tag)
             case "v1.ToolCallContent":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "content" | "terminal":
-                        v120 = self._rule_22_v1_tool_call_content(data, "type")
-                        return self._ran("v1-tool-call-content", v120)
+                        t56 = self._rule_22_v1_tool_call_content(data, "type")
+                        return self._ran("v1-tool-call-content", t56)
                     case "diff":
-                        v122 = self._rule_23_v1_diff(data, "type")
-                        return self._ran("v1-diff", v122)
+                        t57 = self._rule_23_v1_diff(data, "type")
+                        return self._ran("v1-diff", t57)
                     case "session":
-                        v123 = self._rule_54_v1_tool_call_content_session(data, "type")
-                        return self._ran("v1-tool-call-content-session", v123)
+                        t58 = self._rule_54_v1_tool_call_content_session(data, "type")
+                        return self._ran("v1-tool-call-content-session", t58)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.TypedMultiSelectItems":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "string":
-                        v124 = self._rule_36_v1_multi_select_items_string(data, "type")
-                        return self._ran("v1-multi-select-items-string", v124)
+                        t59 = self._rule_36_v1_multi_select_items_string(data, "type")
+                        return self._ran("v1-multi-select-items-string", t59)
                     case _:
-                        t125 = ("string",)
-                        v126 = is_unknown_tag(tag, t125)
-                        if v126:
-                            v127 = self._rule_37_v1_unknown_multi_select_items(data, "type")
-                            return self._ran("v1-unknown-multi-select-items", v127)
+                        t60 = ("string",)
+                        c40 = is_unknown_tag(tag, t60)
+                        if c40:
+                            t61 = self._rule_37_v1_unknown_multi_select_items(data, "type")
+                            return self._ran("v1-unknown-multi-select-items", t61)
                         raise self._no_rule(type_name, tag)
         raise self._no_rule(type_name, None)
 
@@ -648,20 +647,20 @@ class V1ToV2Rules(ConverterBase):
         match method:
             case "session/fork":
                 data = self._params(message, "v1.ForkSessionRequest")
-                v1 = self._rule_49_v1_fork(data, None)
-                return self._ran("v1-fork", v1)
+                t62 = self._rule_49_v1_fork(data, None)
+                return self._ran("v1-fork", t62)
             case "session/load":
                 data = self._params(message, "v1.LoadSessionRequest")
-                v2 = self._rule_24_v1_load_to_resume(data, None)
-                return self._ran("v1-load-to-resume", v2)
+                t63 = self._rule_24_v1_load_to_resume(data, None)
+                return self._ran("v1-load-to-resume", t63)
             case "session/resume":
                 data = self._params(message, "v1.ResumeSessionRequest")
-                v3 = self._rule_25_v1_resume(data, None)
-                return self._ran("v1-resume", v3)
+                t64 = self._rule_25_v1_resume(data, None)
+                return self._ran("v1-resume", t64)
             case "session/update":
                 data = self._params(message, "v1.SessionNotification")
-                v4 = self._rule_20_v1_session_update_method(data, None)
-                return self._ran("v1-session-update-method", v4)
+                t65 = self._rule_20_v1_session_update_method(data, None)
+                return self._ran("v1-session-update-method", t65)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v1_chunk_with_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -671,39 +670,28 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "user_message_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v1.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v1-chunk-with-id", "v2.SessionUpdate", o)
-                    outputs.append(v3)
-            case "agent_message_chunk" | "agent_thought_chunk":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v4 = at(data, "content")
-                v5 = self._convert_one("v1.ContentBlock", v4)
-                outs = fan_out(outs, "content", v5)
-                for o in outs:
-                    v6 = self._check("v1-chunk-with-id", "v2.SessionUpdate", o)
+            case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v1.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-chunk-with-id", "v2.SessionUpdate", o5)
                     outputs.append(v6)
             case _:
                 raise self._unpaired("v1-chunk-with-id")
-        v10 = at(data, "sessionUpdate")
-        v11 = same(v10, "agent_message_chunk")
-        if v11:
-            v12 = at(data, "messageId")
-            self._agent_message_id = or_null(v12)
-        v13 = at(data, "sessionUpdate")
-        self._last_chunk_kind = or_null(v13)
-        v14 = at(data, "messageId")
-        self._last_chunk_id = or_null(v14)
+        v19 = at(data, "sessionUpdate")
+        c20 = same(v19, "agent_message_chunk")
+        if c20:
+            v21 = at(data, "messageId")
+            self._agent_message_id = or_null(v21)
+        v22 = at(data, "sessionUpdate")
+        self._last_chunk_kind = or_null(v22)
+        v23 = at(data, "messageId")
+        self._last_chunk_id = or_null(v23)
         return outputs
 
     def _rule_2_v1_chunk_mint_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -714,72 +702,49 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "user_message_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "sessionUpdate")
-                v2 = same(self._last_chunk_kind, v1)
-                c3 = v2
-                if c3:
-                    v4 = is_string(self._last_chunk_id)
-                    c3 = v4
-                if c3:
-                    v5 = self._last_chunk_id
+            case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "sessionUpdate")
+                c4 = same(self._last_chunk_kind, v3)
+                c5 = c4
+                if c5:
+                    c6 = is_string(self._last_chunk_id)
+                    c5 = c6
+                if c5:
+                    v7 = self._last_chunk_id
                 else:
-                    v6 = self._mint("mintIds")
-                    v5 = v6
-                put_all(outs, "messageId", v5)
-                v7 = at(data, "content")
-                v8 = self._convert_one("v1.ContentBlock", v7)
-                outs = fan_out(outs, "content", v8)
-                for o in outs:
-                    v9 = self._check("v1-chunk-mint-id", "v2.SessionUpdate", o)
-                    outputs.append(v9)
-            case "agent_message_chunk" | "agent_thought_chunk":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v10 = at(data, "sessionUpdate")
-                v11 = same(self._last_chunk_kind, v10)
-                c12 = v11
-                if c12:
-                    v13 = is_string(self._last_chunk_id)
-                    c12 = v13
-                if c12:
-                    v14 = self._last_chunk_id
-                else:
-                    v15 = self._mint("mintIds")
-                    v14 = v15
-                put_all(outs, "messageId", v14)
-                v16 = at(data, "content")
-                v17 = self._convert_one("v1.ContentBlock", v16)
-                outs = fan_out(outs, "content", v17)
-                for o in outs:
-                    v18 = self._check("v1-chunk-mint-id", "v2.SessionUpdate", o)
-                    outputs.append(v18)
+                    v8 = self._mint("mintIds")
+                    v7 = v8
+                put_all(outs2, "messageId", v7)
+                v9 = at(data, "content")
+                v10 = self._convert_one("v1.ContentBlock", v9)
+                outs2 = fan_out(outs2, "content", v10)
+                for o11 in outs2:
+                    v12 = self._check("v1-chunk-mint-id", "v2.SessionUpdate", o11)
+                    outputs.append(v12)
             case _:
                 raise self._unpaired("v1-chunk-mint-id")
         output = output_of(outputs)
-        v28 = at(data, "sessionUpdate")
-        v29 = same(v28, "agent_message_chunk")
-        if v29:
-            v30 = at(output, "messageId")
-            self._agent_message_id = or_null(v30)
-        v31 = at(data, "sessionUpdate")
-        self._last_chunk_kind = or_null(v31)
-        v32 = at(output, "messageId")
-        self._last_chunk_id = or_null(v32)
+        v37 = at(data, "sessionUpdate")
+        c38 = same(v37, "agent_message_chunk")
+        if c38:
+            v39 = at(output, "messageId")
+            self._agent_message_id = or_null(v39)
+        v40 = at(data, "sessionUpdate")
+        self._last_chunk_kind = or_null(v40)
+        v41 = at(output, "messageId")
+        self._last_chunk_id = or_null(v41)
         return outputs
 
     def _rule_3_v1_chunk_without_id(self, data: dict[str, Any]) -> list[Any]:
         """Rule ``v1-chunk-without-id`` (conversions.ts:113): v2 requires messageId on every
         chunk; a converter given an id source (the mintIds option) mints one instead."""
         v1 = at(data, "sessionUpdate")
-        v2 = same(v1, "agent_message_chunk")
-        if v2:
+        c2 = same(v1, "agent_message_chunk")
+        if c2:
             self._agent_message_id = or_null(None)
         v3 = at(data, "sessionUpdate")
         self._last_chunk_kind = or_null(v3)
@@ -793,14 +758,14 @@ class V1ToV2Rules(ConverterBase):
         the current agent messageId and content: [], which empties it; the converter must
         remember that id."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["sessionUpdate"] = "agent_message"
-        copy_fields(out, data, tag_field, (), {})
-        put(out, "messageId", self._agent_message_id)
-        v1: Any = []
-        put(out, "content", v1)
-        v2 = self._check("v1-agent-message-clear", "v2.SessionUpdate", out)
-        outputs.append(v2)
+        out1: dict[str, Any] = {}
+        put(out1, "sessionUpdate", "agent_message")
+        copy_fields(out1, data, tag_field, (), {})
+        put(out1, "messageId", self._agent_message_id)
+        v2: Any = []
+        put(out1, "content", v2)
+        v3 = self._check("v1-agent-message-clear", "v2.SessionUpdate", out1)
+        outputs.append(v3)
         return outputs
 
     def _rule_5_v1_agent_message_clear_no_id(self, data: dict[str, Any]) -> list[Any]:
@@ -817,23 +782,23 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "tool_call":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = "tool_call_update"
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "content")
-                v2 = self._convert_many("v1.ToolCallContent", v1)
-                put(out, "content", v2)
-                v3 = self._check("v1-tool-call", "v2.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", "tool_call_update")
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "content")
+                v3 = self._convert_many("v1.ToolCallContent", v2)
+                put(out1, "content", v3)
+                v4 = self._check("v1-tool-call", "v2.SessionUpdate", out1)
+                outputs.append(v4)
             case "tool_call_update":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v4 = at(data, "content")
-                v5 = self._convert_many("v1.ToolCallContent", v4)
-                put(out, "content", v5)
-                v6 = self._check("v1-tool-call", "v2.SessionUpdate", out)
-                outputs.append(v6)
+                out5: dict[str, Any] = {}
+                put(out5, "sessionUpdate", tag)
+                copy_fields(out5, data, tag_field, (), {})
+                v6 = at(data, "content")
+                v7 = self._convert_many("v1.ToolCallContent", v6)
+                put(out5, "content", v7)
+                v8 = self._check("v1-tool-call", "v2.SessionUpdate", out5)
+                outputs.append(v8)
             case _:
                 raise self._unpaired("v1-tool-call")
         return outputs
@@ -842,18 +807,19 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-plan`` (conversions.ts:363): A v1 session has one plan; v2 plans have ids,
         so the v1 plan becomes the items plan with the id "plan"."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["sessionUpdate"] = "plan_update"
-        o1: dict[str, Any] = {}
-        put(o1, "type", "items")
-        put(o1, "planId", "plan")
-        v2 = at(data, "entries")
-        put(o1, "entries", v2)
-        put(out, "plan", o1)
-        v3 = at(data, "_meta")
-        put(out, "_meta", v3)
-        v4 = self._check("v1-plan", "v2.SessionUpdate", out)
-        outputs.append(v4)
+        out1: dict[str, Any] = {}
+        put(out1, "sessionUpdate", "plan_update")
+        o2: dict[str, Any] = {}
+        put(o2, "type", "items")
+        put(o2, "planId", "plan")
+        v3 = at(data, "entries")
+        put(o2, "entries", v3)
+        v4 = o2
+        put(out1, "plan", v4)
+        v5 = at(data, "_meta")
+        put(out1, "_meta", v5)
+        v6 = self._check("v1-plan", "v2.SessionUpdate", out1)
+        outputs.append(v6)
         return outputs
 
     def _rule_8_v1_plan_operations(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -862,27 +828,16 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "plan_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "plan")
-                v2 = self._convert_one("v1.PlanUpdateContent", v1)
-                outs = fan_out(outs, "plan", v2)
-                for o in outs:
-                    v3 = self._check("v1-plan-operations", "v2.SessionUpdate", o)
-                    outputs.append(v3)
-            case "plan_removed":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v4 = at(data, "plan")
-                v5 = self._convert_one("v1.PlanUpdateContent", v4)
-                outs = fan_out(outs, "plan", v5)
-                for o in outs:
-                    v6 = self._check("v1-plan-operations", "v2.SessionUpdate", o)
+            case "plan_update" | "plan_removed":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "plan")
+                v4 = self._convert_one("v1.PlanUpdateContent", v3)
+                outs2 = fan_out(outs2, "plan", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-plan-operations", "v2.SessionUpdate", o5)
                     outputs.append(v6)
             case _:
                 raise self._unpaired("v1-plan-operations")
@@ -897,14 +852,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "available_commands_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "availableCommands")
-                v2 = self._convert_many("v1.AvailableCommand", v1)
-                put(out, "availableCommands", v2)
-                v3 = self._check("v1-available-commands", "v2.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "availableCommands")
+                v3 = self._convert_many("v1.AvailableCommand", v2)
+                put(out1, "availableCommands", v3)
+                v4 = self._check("v1-available-commands", "v2.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v1-available-commands")
         return outputs
@@ -915,27 +870,27 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-available-command`` (conversions.ts:411): A v1 command is v2's `command`
         kind, which carries a tag; its input converts."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "command"
-        copy_fields(out, data, tag_field, (), {})
-        outs = [out]
-        v1 = at(data, "input")
-        v2 = self._convert_one("v1.AvailableCommandInput", v1)
-        outs = fan_out(outs, "input", v2)
-        for o in outs:
-            v3 = self._check("v1-available-command", "v2.AvailableCommand", o)
-            outputs.append(v3)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "command")
+        copy_fields(out1, data, tag_field, (), {})
+        outs2 = [out1]
+        v3 = at(data, "input")
+        v4 = self._convert_one("v1.AvailableCommandInput", v3)
+        outs2 = fan_out(outs2, "input", v4)
+        for o5 in outs2:
+            v6 = self._check("v1-available-command", "v2.AvailableCommand", o5)
+            outputs.append(v6)
         return outputs
 
     def _rule_11_v1_command_input(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
         """Rule ``v1-command-input`` (conversions.ts:427): v1's only input kind is v2's text
         input, which carries a tag."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "text"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v1-command-input", "v2.AvailableCommandInput", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "text")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v1-command-input", "v2.AvailableCommandInput", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_12_v1_current_mode(self, data: dict[str, Any]) -> list[Any]:
@@ -950,14 +905,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "config_option_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "configOptions")
-                v2 = self._convert_many("v1.SessionConfigOption", v1)
-                put(out, "configOptions", v2)
-                v3 = self._check("v1-config-options", "v2.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "configOptions")
+                v3 = self._convert_many("v1.SessionConfigOption", v2)
+                put(out1, "configOptions", v3)
+                v4 = self._check("v1-config-options", "v2.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v1-config-options")
         return outputs
@@ -968,24 +923,15 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "session_info_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "summary")
-                v2 = self._convert_many("v1.ContentBlock", v1)
-                put(out, "summary", v2)
-                v3 = self._check("v1-same-updates", "v2.SessionUpdate", out)
-                outputs.append(v3)
-            case "usage_update" | "notice" | "compaction_update":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v4 = at(data, "summary")
-                v5 = self._convert_many("v1.ContentBlock", v4)
-                put(out, "summary", v5)
-                v6 = self._check("v1-same-updates", "v2.SessionUpdate", out)
-                outputs.append(v6)
+            case "session_info_update" | "usage_update" | "notice" | "compaction_update":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "summary")
+                v3 = self._convert_many("v1.ContentBlock", v2)
+                put(out1, "summary", v3)
+                v4 = self._check("v1-same-updates", "v2.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v1-same-updates")
         return outputs
@@ -999,16 +945,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "compaction_summary_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v1.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v1-compaction-summary-chunk", "v2.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v1.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v1-compaction-summary-chunk")
         return outputs
@@ -1020,14 +966,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "session_message":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "content")
-                v2 = self._convert_many("v1.ContentBlock", v1)
-                put(out, "content", v2)
-                v3 = self._check("v1-session-message", "v2.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "content")
+                v3 = self._convert_many("v1.ContentBlock", v2)
+                put(out1, "content", v3)
+                v4 = self._check("v1-session-message", "v2.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v1-session-message")
         return outputs
@@ -1041,16 +987,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "session_message_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v1.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v1-session-message-chunk", "v2.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v1.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-session-message-chunk", "v2.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v1-session-message-chunk")
         return outputs
@@ -1063,16 +1009,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "subagent_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "state")
-                v2 = self._convert_one("v1.StateUpdate", v1)
-                outs = fan_out(outs, "state", v2)
-                for o in outs:
-                    v3 = self._check("v1-subagent-update", "v2.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "state")
+                v4 = self._convert_one("v1.StateUpdate", v3)
+                outs2 = fan_out(outs2, "state", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-subagent-update", "v2.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v1-subagent-update")
         return outputs
@@ -1083,15 +1029,15 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-session-notification`` (conversions.ts:897): Same fields; the update inside
         converts by the session-update rules."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        outs = [out]
-        v1 = at(data, "update")
-        v2 = self._convert_one("v1.SessionUpdate", v1)
-        outs = fan_out(outs, "update", v2)
-        for o in outs:
-            v3 = self._check("v1-session-notification", "v2.UpdateSessionNotification", o)
-            outputs.append(v3)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        outs2 = [out1]
+        v3 = at(data, "update")
+        v4 = self._convert_one("v1.SessionUpdate", v3)
+        outs2 = fan_out(outs2, "update", v4)
+        for o5 in outs2:
+            v6 = self._check("v1-session-notification", "v2.UpdateSessionNotification", o5)
+            outputs.append(v6)
         return outputs
 
     def _rule_20_v1_session_update_method(
@@ -1100,17 +1046,17 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-session-update-method`` (conversions.ts:929): The notification's params
         convert by the notification rule."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        outs = [out]
-        v1 = at(data, "update")
-        v2 = self._convert_one("v1.SessionUpdate", v1)
-        outs = fan_out(outs, "update", v2)
-        for o in outs:
-            v3 = self._check_method(
-                "v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        outs2 = [out1]
+        v3 = at(data, "update")
+        v4 = self._convert_one("v1.SessionUpdate", v3)
+        outs2 = fan_out(outs2, "update", v4)
+        for o5 in outs2:
+            v6 = self._check_method(
+                "v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5
             )
-            outputs.append(v3)
+            outputs.append(v6)
         return outputs
 
     def _rule_21_v1_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -1119,17 +1065,11 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "text":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-content-block", "v2.ContentBlock", out)
-                outputs.append(v1)
-            case "image" | "audio" | "resource_link" | "resource":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v1-content-block", "v2.ContentBlock", out)
+            case "text" | "image" | "audio" | "resource_link" | "resource":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-content-block", "v2.ContentBlock", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v1-content-block")
@@ -1143,27 +1083,16 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "content":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v1.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v1-tool-call-content", "v2.ToolCallContent", o)
-                    outputs.append(v3)
-            case "terminal":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v4 = at(data, "content")
-                v5 = self._convert_one("v1.ContentBlock", v4)
-                outs = fan_out(outs, "content", v5)
-                for o in outs:
-                    v6 = self._check("v1-tool-call-content", "v2.ToolCallContent", o)
+            case "content" | "terminal":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v1.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-tool-call-content", "v2.ToolCallContent", o5)
                     outputs.append(v6)
             case _:
                 raise self._unpaired("v1-tool-call-content")
@@ -1173,65 +1102,67 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-diff`` (conversions.ts:1062): One change: modify, or add when oldText is
         absent or null, with fileType text and a generated git patch from oldText to newText."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "diff"
-        copy_fields(out, data, tag_field, ("path", "oldText", "newText"), {})
-        o1: dict[str, Any] = {}
-        v2 = at(data, "oldText")
-        v3 = is_absent_or_null(v2)
-        v4 = "add" if v3 else "modify"
-        put(o1, "operation", v4)
-        v5 = at(data, "path")
-        put(o1, "path", v5)
-        put(o1, "fileType", "text")
-        v6 = present([o1])
-        put(out, "changes", v6)
-        o7: dict[str, Any] = {}
-        put(o7, "format", "git_patch")
-        v8 = at(data, "path")
-        v9 = at(data, "oldText")
-        v10 = at(data, "newText")
-        v11 = git_patch_of(v8, v9, v10)
-        put(o7, "text", v11)
-        put(out, "patch", o7)
-        v12 = self._check("v1-diff", "v2.ToolCallContent", out)
-        outputs.append(v12)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "diff")
+        copy_fields(out1, data, tag_field, ("path", "oldText", "newText"), {})
+        o2: dict[str, Any] = {}
+        v3 = at(data, "oldText")
+        c4 = is_absent_or_null(v3)
+        v5 = "add" if c4 else "modify"
+        put(o2, "operation", v5)
+        v6 = at(data, "path")
+        put(o2, "path", v6)
+        put(o2, "fileType", "text")
+        v7 = o2
+        v8 = present([v7])
+        put(out1, "changes", v8)
+        o9: dict[str, Any] = {}
+        put(o9, "format", "git_patch")
+        v10 = at(data, "path")
+        v11 = at(data, "oldText")
+        v12 = at(data, "newText")
+        v13 = git_patch_of(v10, v11, v12)
+        put(o9, "text", v13)
+        v14 = o9
+        put(out1, "patch", v14)
+        v15 = self._check("v1-diff", "v2.ToolCallContent", out1)
+        outputs.append(v15)
         return outputs
 
     def _rule_24_v1_load_to_resume(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
         """Rule ``v1-load-to-resume`` (conversions.ts:1155): v2 folds session/load into
         session/resume: the request gains replayFrom: {"type":"start"}."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1: Any = {"type": "start"}
-        put(out, "replayFrom", v1)
-        v2 = at(data, "mcpServers")
-        v3 = self._convert_many("v1.McpServer", v2)
-        put(out, "mcpServers", v3)
-        v4 = at(data, "configOptions")
-        v5 = self._convert_many("v1.InitialSessionConfigOption", v4)
-        put(out, "configOptions", v5)
-        v6 = self._check_method(
-            "v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2: Any = {"type": "start"}
+        put(out1, "replayFrom", v2)
+        v3 = at(data, "mcpServers")
+        v4 = self._convert_many("v1.McpServer", v3)
+        put(out1, "mcpServers", v4)
+        v5 = at(data, "configOptions")
+        v6 = self._convert_many("v1.InitialSessionConfigOption", v5)
+        put(out1, "configOptions", v6)
+        v7 = self._check_method(
+            "v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1
         )
-        outputs.append(v6)
+        outputs.append(v7)
         return outputs
 
     def _rule_25_v1_resume(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
         """Rule ``v1-resume`` (conversions.ts:1175): A v1 resume never replays, which is a v2
         resume without replayFrom. Its MCP servers convert one by one."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "mcpServers")
-        v2 = self._convert_many("v1.McpServer", v1)
-        put(out, "mcpServers", v2)
-        v3 = at(data, "configOptions")
-        v4 = self._convert_many("v1.InitialSessionConfigOption", v3)
-        put(out, "configOptions", v4)
-        v5 = self._check_method("v1-resume", "session/resume", "v2.ResumeSessionRequest", out)
-        outputs.append(v5)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v1.McpServer", v2)
+        put(out1, "mcpServers", v3)
+        v4 = at(data, "configOptions")
+        v5 = self._convert_many("v1.InitialSessionConfigOption", v4)
+        put(out1, "configOptions", v5)
+        v6 = self._check_method("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1)
+        outputs.append(v6)
         return outputs
 
     def _rule_26_v1_mcp_server_stdio(
@@ -1240,22 +1171,22 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-mcp-server-stdio`` (conversions.ts:1248): v2 tags stdio servers with `type:
         "stdio"`."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "stdio"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v1-mcp-server-stdio", "v2.McpServer", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "stdio")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v1-mcp-server-stdio", "v2.McpServer", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_27_v1_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
         """Rule ``v1-mcp-server-http`` (conversions.ts:1266): The same server; v2 makes headers
         optional."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "http"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v1-mcp-server-http", "v2.McpServer", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "http")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v1-mcp-server-http", "v2.McpServer", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_28_v1_mcp_server_sse(self, data: dict[str, Any]) -> list[Any]:
@@ -1271,11 +1202,11 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "markdown":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-plan-update-content", "v2.PlanUpdateContent", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-plan-update-content", "v2.PlanUpdateContent", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-plan-update-content")
         return outputs
@@ -1289,11 +1220,11 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "items":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-plan-update-content-items", "v2.PlanUpdateContent", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-plan-update-content-items")
         return outputs
@@ -1306,20 +1237,12 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "cancelled":
-                out: dict[str, Any] = {}
-                out["outcome"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-request-permission-outcome", "v2.RequestPermissionOutcome", out
-                )
-                outputs.append(v1)
-            case "selected":
-                out = {}
-                out["outcome"] = tag
-                copy_fields(out, data, tag_field, (), {})
+            case "cancelled" | "selected":
+                out1: dict[str, Any] = {}
+                put(out1, "outcome", tag)
+                copy_fields(out1, data, tag_field, (), {})
                 v2 = self._check(
-                    "v1-request-permission-outcome", "v2.RequestPermissionOutcome", out
+                    "v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1
                 )
                 outputs.append(v2)
             case _:
@@ -1334,17 +1257,11 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "select":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {"id": "configId"})
-                v1 = self._check("v1-session-config-option-renamed", "v2.SessionConfigOption", out)
-                outputs.append(v1)
-            case "boolean":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {"id": "configId"})
-                v2 = self._check("v1-session-config-option-renamed", "v2.SessionConfigOption", out)
+            case "select" | "boolean":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {"id": "configId"})
+                v2 = self._check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v1-session-config-option-renamed")
@@ -1358,20 +1275,12 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "number":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out
-                )
-                outputs.append(v1)
-            case "integer" | "boolean" | "array":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
+            case "number" | "integer" | "boolean" | "array":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
                 v2 = self._check(
-                    "v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out
+                    "v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1
                 )
                 outputs.append(v2)
             case _:
@@ -1389,13 +1298,13 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "string":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-elicitation-property-schema-string")
         return outputs
@@ -1409,15 +1318,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v1-unknown-elicitation-property-schema")
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
         return outputs
 
     def _rule_36_v1_multi_select_items_string(
@@ -1429,11 +1339,11 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "string":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-multi-select-items-string")
         return outputs
@@ -1447,13 +1357,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v1-unknown-multi-select-items")
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1)
+                outputs.append(v2)
         return outputs
 
     def _rule_38_v1_state_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -1462,17 +1373,11 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "running":
-                out: dict[str, Any] = {}
-                out["state"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-state-update", "v2.StateUpdate", out)
-                outputs.append(v1)
-            case "idle" | "requires_action" | "unknown":
-                out = {}
-                out["state"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v1-state-update", "v2.StateUpdate", out)
+            case "running" | "idle" | "requires_action" | "unknown":
+                out1: dict[str, Any] = {}
+                put(out1, "state", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-state-update", "v2.StateUpdate", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v1-state-update")
@@ -1487,13 +1392,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v1-unknown-state-update")
-                out: dict[str, Any] = {}
-                out["state"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-unknown-state-update", "v2.StateUpdate", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "state", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-unknown-state-update", "v2.StateUpdate", out1)
+                outputs.append(v2)
         return outputs
 
     def _rule_40_v1_create_elicitation_request(
@@ -1505,13 +1411,13 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "url":
-                out: dict[str, Any] = {}
-                out["mode"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-create-elicitation-request", "v2.CreateElicitationRequest", out
+                out1: dict[str, Any] = {}
+                put(out1, "mode", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-create-elicitation-request", "v2.CreateElicitationRequest", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-create-elicitation-request")
         return outputs
@@ -1526,18 +1432,18 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "form":
-                out: dict[str, Any] = {}
-                out["mode"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "requestedSchema")
-                v2 = self._convert_one("v1.ElicitationSchema", v1)
-                outs = fan_out(outs, "requestedSchema", v2)
-                for o in outs:
-                    v3 = self._check(
-                        "v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o
+                out1: dict[str, Any] = {}
+                put(out1, "mode", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "requestedSchema")
+                v4 = self._convert_one("v1.ElicitationSchema", v3)
+                outs2 = fan_out(outs2, "requestedSchema", v4)
+                for o5 in outs2:
+                    v6 = self._check(
+                        "v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5
                     )
-                    outputs.append(v3)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v1-create-elicitation-request-form")
         return outputs
@@ -1549,21 +1455,23 @@ class V1ToV2Rules(ConverterBase):
         and `properties`, which v1 may leave out. Their absence means an object with no
         properties, so that is what is written; every other field is kept."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "type")
-        v2 = non_null(v1)
-        if v2 is ABSENT:
-            v2 = non_null("object")
-        put(out, "type", v2)
-        v3 = at(data, "properties")
-        v4 = non_null(v3)
-        if v4 is ABSENT:
-            v5: Any = {}
-            v4 = non_null(v5)
-        put(out, "properties", v4)
-        v6 = self._check("v1-elicitation-schema", "v2.ElicitationSchema", out)
-        outputs.append(v6)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "type")
+        v3 = non_null(v2)
+        t1 = is_absent(v3)
+        if t1:
+            v3 = non_null("object")
+        put(out1, "type", v3)
+        v4 = at(data, "properties")
+        v5 = non_null(v4)
+        t2 = is_absent(v5)
+        if t2:
+            v6: Any = {}
+            v5 = non_null(v6)
+        put(out1, "properties", v5)
+        v7 = self._check("v1-elicitation-schema", "v2.ElicitationSchema", out1)
+        outputs.append(v7)
         return outputs
 
     def _rule_43_v1_unknown_create_elicitation_request(
@@ -1575,15 +1483,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v1-unknown-create-elicitation-request")
-                out: dict[str, Any] = {}
-                out["mode"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out
+                out1: dict[str, Any] = {}
+                put(out1, "mode", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
         return outputs
 
     def _rule_44_v1_create_elicitation_response(
@@ -1594,20 +1503,12 @@ class V1ToV2Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "accept":
-                out: dict[str, Any] = {}
-                out["action"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-create-elicitation-response", "v2.CreateElicitationResponse", out
-                )
-                outputs.append(v1)
-            case "decline" | "cancel":
-                out = {}
-                out["action"] = tag
-                copy_fields(out, data, tag_field, (), {})
+            case "accept" | "decline" | "cancel":
+                out1: dict[str, Any] = {}
+                put(out1, "action", tag)
+                copy_fields(out1, data, tag_field, (), {})
                 v2 = self._check(
-                    "v1-create-elicitation-response", "v2.CreateElicitationResponse", out
+                    "v1-create-elicitation-response", "v2.CreateElicitationResponse", out1
                 )
                 outputs.append(v2)
             case _:
@@ -1623,15 +1524,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v1-unknown-create-elicitation-response")
-                out: dict[str, Any] = {}
-                out["action"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out
+                out1: dict[str, Any] = {}
+                put(out1, "action", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
         return outputs
 
     def _rule_46_v1_cursor_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -1641,16 +1543,16 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "cursor_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "anchor")
-                v2 = self._convert_one("v1.CursorAnchor", v1)
-                outs = fan_out(outs, "anchor", v2)
-                for o in outs:
-                    v3 = self._check("v1-cursor-update", "v2.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "anchor")
+                v4 = self._convert_one("v1.CursorAnchor", v3)
+                outs2 = fan_out(outs2, "anchor", v4)
+                for o5 in outs2:
+                    v6 = self._check("v1-cursor-update", "v2.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v1-cursor-update")
         return outputs
@@ -1662,16 +1564,40 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "user_message":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out)
-                outputs.append(v1)
-            case "agent_message" | "agent_thought" | "session_message" | "tool_call" | "compaction":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out1)
+                outputs.append(v2)
+            case "agent_message":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out1)
+                outputs.append(v2)
+            case "agent_thought":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out1)
+                outputs.append(v2)
+            case "session_message":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out1)
+                outputs.append(v2)
+            case "tool_call":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out1)
+                outputs.append(v2)
+            case "compaction":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-cursor-anchor", "v2.CursorAnchor", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v1-cursor-anchor")
@@ -1686,13 +1612,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v1-unknown-cursor-anchor")
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1)
+                outputs.append(v2)
         return outputs
 
     def _rule_49_v1_fork(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -1700,16 +1627,16 @@ class V1ToV2Rules(ConverterBase):
         cursor (`cursorId`) too; its MCP servers and initial config options convert one by
         one."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "mcpServers")
-        v2 = self._convert_many("v1.McpServer", v1)
-        put(out, "mcpServers", v2)
-        v3 = at(data, "configOptions")
-        v4 = self._convert_many("v1.InitialSessionConfigOption", v3)
-        put(out, "configOptions", v4)
-        v5 = self._check_method("v1-fork", "session/fork", "v2.ForkSessionRequest", out)
-        outputs.append(v5)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v1.McpServer", v2)
+        put(out1, "mcpServers", v3)
+        v4 = at(data, "configOptions")
+        v5 = self._convert_many("v1.InitialSessionConfigOption", v4)
+        put(out1, "configOptions", v5)
+        v6 = self._check_method("v1-fork", "session/fork", "v2.ForkSessionRequest", out1)
+        outputs.append(v6)
         return outputs
 
     def _rule_50_v1_initial_config_option_boolean(
@@ -1718,11 +1645,11 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-initial-config-option-boolean`` (conversions.ts:2393): v1 marks a boolean
         value with `type: "boolean"`, which is v2's `boolean` kind."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "boolean"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "boolean")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_51_v1_initial_config_option_id(
@@ -1731,11 +1658,11 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-initial-config-option-id`` (conversions.ts:2411): A v1 value without `type`
         is a value id, v2's `id` kind, which carries the tag."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["type"] = "id"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        put(out1, "type", "id")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_52_v1_prompt_suggestions(
@@ -1747,14 +1674,14 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "prompt_suggestions_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "suggestions")
-                v2 = self._convert_many("v1.PromptSuggestion", v1)
-                put(out, "suggestions", v2)
-                v3 = self._check("v1-prompt-suggestions", "v2.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "suggestions")
+                v3 = self._convert_many("v1.PromptSuggestion", v2)
+                put(out1, "suggestions", v3)
+                v4 = self._check("v1-prompt-suggestions", "v2.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v1-prompt-suggestions")
         return outputs
@@ -1765,13 +1692,13 @@ class V1ToV2Rules(ConverterBase):
         """Rule ``v1-prompt-suggestion`` (conversions.ts:2507): The same shape; the prompt's
         blocks convert."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "prompt")
-        v2 = self._convert_many("v1.ContentBlock", v1)
-        put(out, "prompt", v2)
-        v3 = self._check("v1-prompt-suggestion", "v2.PromptSuggestion", out)
-        outputs.append(v3)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "prompt")
+        v3 = self._convert_many("v1.ContentBlock", v2)
+        put(out1, "prompt", v3)
+        v4 = self._check("v1-prompt-suggestion", "v2.PromptSuggestion", out1)
+        outputs.append(v4)
         return outputs
 
     def _rule_54_v1_tool_call_content_session(
@@ -1783,11 +1710,11 @@ class V1ToV2Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "session":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v1-tool-call-content-session", "v2.ToolCallContent", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v1-tool-call-content-session", "v2.ToolCallContent", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v1-tool-call-content-session")
         return outputs
@@ -1810,138 +1737,138 @@ class V2ToV1Rules(ConverterBase):
         data = self._input(type_name, value)
         match type_name:
             case "v2.AuthMethod":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "agent":
-                        v1 = self._rule_50_v2_auth_method_agent(data)
-                        return self._ran("v2-auth-method-agent", v1)
+                        t1 = self._rule_50_v2_auth_method_agent(data)
+                        return self._ran("v2-auth-method-agent", t1)
                     case "terminal":
-                        v2 = at(data, "env")
-                        v3 = is_absent(v2)
-                        if v3:
-                            v4 = self._rule_71_v2_auth_method_terminal(data, "type")
-                            return self._ran("v2-auth-method-terminal", v4)
-                        v5 = self._rule_72_v2_auth_method_terminal_env(data)
-                        return self._ran("v2-auth-method-terminal-env", v5)
+                        v1 = at(data, "env")
+                        c2 = is_absent(v1)
+                        if c2:
+                            t2 = self._rule_71_v2_auth_method_terminal(data, "type")
+                            return self._ran("v2-auth-method-terminal", t2)
+                        t3 = self._rule_72_v2_auth_method_terminal_env(data)
+                        return self._ran("v2-auth-method-terminal-env", t3)
                     case _:
-                        t6 = ("terminal", "agent")
-                        v7 = is_unknown_tag(tag, t6)
-                        if v7:
-                            v8 = self._rule_51_v2_unknown_auth_method(data)
-                            return self._ran("v2-unknown-auth-method", v8)
+                        t4 = ("terminal", "agent")
+                        c3 = is_unknown_tag(tag, t4)
+                        if c3:
+                            t5 = self._rule_51_v2_unknown_auth_method(data)
+                            return self._ran("v2-unknown-auth-method", t5)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommand":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "command":
-                        v9 = self._rule_15_v2_available_command(data, "type")
-                        return self._ran("v2-available-command", v9)
+                        t6 = self._rule_15_v2_available_command(data, "type")
+                        return self._ran("v2-available-command", t6)
                     case "skill":
-                        v10 = self._rule_86_v2_available_command_skill(data)
-                        return self._ran("v2-available-command-skill", v10)
+                        t7 = self._rule_86_v2_available_command_skill(data)
+                        return self._ran("v2-available-command-skill", t7)
                     case _:
-                        t11 = ("command", "skill")
-                        v12 = is_unknown_tag(tag, t11)
-                        if v12:
-                            v13 = self._rule_16_v2_unknown_available_command(data)
-                            return self._ran("v2-unknown-available-command", v13)
+                        t8 = ("command", "skill")
+                        c4 = is_unknown_tag(tag, t8)
+                        if c4:
+                            t9 = self._rule_16_v2_unknown_available_command(data)
+                            return self._ran("v2-unknown-available-command", t9)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommandInput":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "text":
-                        v14 = self._rule_17_v2_command_input_text(data, "type")
-                        return self._ran("v2-command-input-text", v14)
+                        t10 = self._rule_17_v2_command_input_text(data, "type")
+                        return self._ran("v2-command-input-text", t10)
                     case _:
-                        t15 = ("text",)
-                        v16 = is_unknown_tag(tag, t15)
-                        if v16:
-                            v17 = self._rule_52_v2_unknown_available_command_input(data)
-                            return self._ran("v2-unknown-available-command-input", v17)
+                        t11 = ("text",)
+                        c5 = is_unknown_tag(tag, t11)
+                        if c5:
+                            t12 = self._rule_52_v2_unknown_available_command_input(data)
+                            return self._ran("v2-unknown-available-command-input", t12)
                         raise self._no_rule(type_name, tag)
             case "v2.BackgroundWork":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "terminal" | "tool_call" | "subagent":
-                        v18 = self._rule_65_v2_background_work(data)
-                        return self._ran("v2-background-work", v18)
+                        t13 = self._rule_65_v2_background_work(data)
+                        return self._ran("v2-background-work", t13)
                     case _:
-                        t21 = ("terminal", "tool_call", "subagent")
-                        v22 = is_unknown_tag(tag, t21)
-                        if v22:
-                            v23 = self._rule_65_v2_background_work(data)
-                            return self._ran("v2-background-work", v23)
+                        t14 = ("terminal", "tool_call", "subagent")
+                        c6 = is_unknown_tag(tag, t14)
+                        if c6:
+                            t15 = self._rule_65_v2_background_work(data)
+                            return self._ran("v2-background-work", t15)
                         raise self._no_rule(type_name, tag)
             case "v2.ContentBlock":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        v24 = self._rule_30_v2_content_block(data, "type")
-                        return self._ran("v2-content-block", v24)
+                        t16 = self._rule_30_v2_content_block(data, "type")
+                        return self._ran("v2-content-block", t16)
                     case "skill":
-                        v29 = self._rule_85_v2_content_block_skill(data)
-                        return self._ran("v2-content-block-skill", v29)
+                        t17 = self._rule_85_v2_content_block_skill(data)
+                        return self._ran("v2-content-block-skill", t17)
                     case _:
-                        t30 = ("text", "image", "audio", "resource_link", "resource", "skill")
-                        v31 = is_unknown_tag(tag, t30)
-                        if v31:
-                            v32 = self._rule_31_v2_unknown_content_block(data)
-                            return self._ran("v2-unknown-content-block", v32)
+                        t18 = ("text", "image", "audio", "resource_link", "resource", "skill")
+                        c7 = is_unknown_tag(tag, t18)
+                        if c7:
+                            t19 = self._rule_31_v2_unknown_content_block(data)
+                            return self._ran("v2-unknown-content-block", t19)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationRequest":
-                tag = data.get("mode")
+                tag = at(data, "mode")
                 match tag:
                     case "url":
-                        v33 = self._rule_66_v2_create_elicitation_request(data, "mode")
-                        return self._ran("v2-create-elicitation-request", v33)
+                        t20 = self._rule_66_v2_create_elicitation_request(data, "mode")
+                        return self._ran("v2-create-elicitation-request", t20)
                     case "form":
-                        v34 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
-                        return self._ran("v2-create-elicitation-request-form", v34)
+                        t21 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
+                        return self._ran("v2-create-elicitation-request-form", t21)
                     case _:
-                        t35 = ("form", "url")
-                        v36 = is_unknown_tag(tag, t35)
-                        if v36:
-                            v37 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v2-unknown-create-elicitation-request", v37)
+                        t22 = ("form", "url")
+                        c8 = is_unknown_tag(tag, t22)
+                        if c8:
+                            t23 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v2-unknown-create-elicitation-request", t23)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationResponse":
-                tag = data.get("action")
+                tag = at(data, "action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        v38 = self._rule_69_v2_create_elicitation_response(data, "action")
-                        return self._ran("v2-create-elicitation-response", v38)
+                        t24 = self._rule_69_v2_create_elicitation_response(data, "action")
+                        return self._ran("v2-create-elicitation-response", t24)
                     case _:
-                        t41 = ("accept", "decline", "cancel")
-                        v42 = is_unknown_tag(tag, t41)
-                        if v42:
-                            v43 = self._rule_70_v2_unknown_create_elicitation_response(
+                        t25 = ("accept", "decline", "cancel")
+                        c9 = is_unknown_tag(tag, t25)
+                        if c9:
+                            t26 = self._rule_70_v2_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v2-unknown-create-elicitation-response", v43)
+                            return self._ran("v2-unknown-create-elicitation-response", t26)
                         raise self._no_rule(type_name, tag)
             case "v2.CursorAnchor":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "user_message":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        t27 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t27)
                     case "agent_message":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        t28 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t28)
                     case "agent_thought":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        t29 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t29)
                     case "session_message":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        t30 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t30)
                     case "tool_call":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        t31 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t31)
                     case "compaction":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        t32 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t32)
                     case _:
-                        t50 = (
+                        t33 = (
                             "user_message",
                             "agent_message",
                             "agent_thought",
@@ -1949,351 +1876,351 @@ class V2ToV1Rules(ConverterBase):
                             "tool_call",
                             "compaction",
                         )
-                        v51 = is_unknown_tag(tag, t50)
-                        if v51:
-                            v52 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
-                            return self._ran("v2-unknown-cursor-anchor", v52)
+                        c10 = is_unknown_tag(tag, t33)
+                        if c10:
+                            t34 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
+                            return self._ran("v2-unknown-cursor-anchor", t34)
                         raise self._no_rule(type_name, tag)
             case "v2.DiffChange":
-                tag = data.get("operation")
+                tag = at(data, "operation")
                 match tag:
                     case "add" | "delete" | "modify" | "move" | "copy":
-                        v53 = self._rule_33_v2_diff(data)
-                        return self._ran("v2-diff", v53)
+                        t35 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", t35)
                     case _:
-                        t58 = ("add", "delete", "modify", "move", "copy")
-                        v59 = is_unknown_tag(tag, t58)
-                        if v59:
-                            v60 = self._rule_33_v2_diff(data)
-                            return self._ran("v2-diff", v60)
+                        t36 = ("add", "delete", "modify", "move", "copy")
+                        c11 = is_unknown_tag(tag, t36)
+                        if c11:
+                            t37 = self._rule_33_v2_diff(data)
+                            return self._ran("v2-diff", t37)
                         raise self._no_rule(type_name, tag)
             case "v2.ElicitationPropertySchema":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        v61 = self._rule_53_v2_elicitation_property_schema(data, "type")
-                        return self._ran("v2-elicitation-property-schema", v61)
+                        t38 = self._rule_53_v2_elicitation_property_schema(data, "type")
+                        return self._ran("v2-elicitation-property-schema", t38)
                     case "string":
-                        v65 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
-                        return self._ran("v2-elicitation-property-schema-string", v65)
+                        t39 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
+                        return self._ran("v2-elicitation-property-schema-string", t39)
                     case _:
-                        t66 = ("string", "number", "integer", "boolean", "array")
-                        v67 = is_unknown_tag(tag, t66)
-                        if v67:
-                            v68 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v2-unknown-elicitation-property-schema", v68)
+                        t40 = ("string", "number", "integer", "boolean", "array")
+                        c12 = is_unknown_tag(tag, t40)
+                        if c12:
+                            t41 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v2-unknown-elicitation-property-schema", t41)
                         raise self._no_rule(type_name, tag)
             case "v2.InitialSessionConfigOption":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "id":
-                        v69 = self._rule_79_v2_initial_config_option_id(data, "type")
-                        return self._ran("v2-initial-config-option-id", v69)
+                        t42 = self._rule_79_v2_initial_config_option_id(data, "type")
+                        return self._ran("v2-initial-config-option-id", t42)
                     case "boolean":
-                        v70 = self._rule_80_v2_initial_config_option_boolean(data, "type")
-                        return self._ran("v2-initial-config-option-boolean", v70)
+                        t43 = self._rule_80_v2_initial_config_option_boolean(data, "type")
+                        return self._ran("v2-initial-config-option-boolean", t43)
                     case _:
-                        t71 = ("id", "boolean")
-                        v72 = is_unknown_tag(tag, t71)
-                        if v72:
-                            v73 = self._rule_81_v2_unknown_initial_config_option(data)
-                            return self._ran("v2-unknown-initial-config-option", v73)
+                        t44 = ("id", "boolean")
+                        c13 = is_unknown_tag(tag, t44)
+                        if c13:
+                            t45 = self._rule_81_v2_unknown_initial_config_option(data)
+                            return self._ran("v2-unknown-initial-config-option", t45)
                         raise self._no_rule(type_name, tag)
             case "v2.McpServer":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "stdio":
-                        v74 = self._rule_38_v2_mcp_server_stdio(data, "type")
-                        return self._ran("v2-mcp-server-stdio", v74)
+                        t46 = self._rule_38_v2_mcp_server_stdio(data, "type")
+                        return self._ran("v2-mcp-server-stdio", t46)
                     case "http":
-                        v75 = self._rule_39_v2_mcp_server_http(data, "type")
-                        return self._ran("v2-mcp-server-http", v75)
+                        t47 = self._rule_39_v2_mcp_server_http(data, "type")
+                        return self._ran("v2-mcp-server-http", t47)
                     case "acp":
-                        v76 = self._rule_40_v2_mcp_server_acp(data)
-                        return self._ran("v2-mcp-server-acp", v76)
+                        t48 = self._rule_40_v2_mcp_server_acp(data)
+                        return self._ran("v2-mcp-server-acp", t48)
                     case _:
-                        t77 = ("http", "acp", "stdio")
-                        v78 = is_unknown_tag(tag, t77)
-                        if v78:
-                            v79 = self._rule_41_v2_unknown_mcp_server(data)
-                            return self._ran("v2-unknown-mcp-server", v79)
+                        t49 = ("http", "acp", "stdio")
+                        c14 = is_unknown_tag(tag, t49)
+                        if c14:
+                            t50 = self._rule_41_v2_unknown_mcp_server(data)
+                            return self._ran("v2-unknown-mcp-server", t50)
                         raise self._no_rule(type_name, tag)
             case "v2.PlanUpdateContent":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "markdown":
-                        v80 = self._rule_42_v2_plan_update_content(data, "type")
-                        return self._ran("v2-plan-update-content", v80)
+                        t51 = self._rule_42_v2_plan_update_content(data, "type")
+                        return self._ran("v2-plan-update-content", t51)
                     case "items":
-                        v81 = self._rule_43_v2_plan_update_content_items(data, "type")
-                        return self._ran("v2-plan-update-content-items", v81)
+                        t52 = self._rule_43_v2_plan_update_content_items(data, "type")
+                        return self._ran("v2-plan-update-content-items", t52)
                     case _:
-                        t82 = ("items", "markdown")
-                        v83 = is_unknown_tag(tag, t82)
-                        if v83:
-                            v84 = self._rule_44_v2_unknown_plan_update_content(data)
-                            return self._ran("v2-unknown-plan-update-content", v84)
+                        t53 = ("items", "markdown")
+                        c15 = is_unknown_tag(tag, t53)
+                        if c15:
+                            t54 = self._rule_44_v2_unknown_plan_update_content(data)
+                            return self._ran("v2-unknown-plan-update-content", t54)
                         raise self._no_rule(type_name, tag)
             case "v2.PromptSuggestion":
-                v85 = self._rule_83_v2_prompt_suggestion(data, None)
-                return self._ran("v2-prompt-suggestion", v85)
+                t55 = self._rule_83_v2_prompt_suggestion(data, None)
+                return self._ran("v2-prompt-suggestion", t55)
             case "v2.ReplayFrom":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "start":
-                        v86 = at(data, "replayFrom", "type")
-                        v87 = same(v86, "start")
-                        if v87:
-                            v88 = self._rule_36_v2_resume_replay_start(data, "type")
-                            return self._ran("v2-resume-replay-start", v88)
+                        v16 = at(data, "replayFrom", "type")
+                        c17 = same(v16, "start")
+                        if c17:
+                            t56 = self._rule_36_v2_resume_replay_start(data, "type")
+                            return self._ran("v2-resume-replay-start", t56)
                         raise self._no_rule(type_name, tag)
                     case _:
-                        t89 = ("start",)
-                        v90 = is_unknown_tag(tag, t89)
-                        if v90:
-                            v91 = self._rule_37_v2_resume_unknown_cursor(data)
-                            return self._ran("v2-resume-unknown-cursor", v91)
+                        t57 = ("start",)
+                        c18 = is_unknown_tag(tag, t57)
+                        if c18:
+                            t58 = self._rule_37_v2_resume_unknown_cursor(data)
+                            return self._ran("v2-resume-unknown-cursor", t58)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionOutcome":
-                tag = data.get("outcome")
+                tag = at(data, "outcome")
                 match tag:
                     case "cancelled":
-                        v92 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
-                        return self._ran("v2-request-permission-outcome-cancelled", v92)
+                        t59 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
+                        return self._ran("v2-request-permission-outcome-cancelled", t59)
                     case "selected":
-                        v93 = self._rule_46_v2_request_permission_outcome(data, "outcome")
-                        return self._ran("v2-request-permission-outcome", v93)
+                        t60 = self._rule_46_v2_request_permission_outcome(data, "outcome")
+                        return self._ran("v2-request-permission-outcome", t60)
                     case _:
-                        t94 = ("cancelled", "selected")
-                        v95 = is_unknown_tag(tag, t94)
-                        if v95:
-                            v96 = self._rule_47_v2_unknown_request_permission_outcome(data)
-                            return self._ran("v2-unknown-request-permission-outcome", v96)
+                        t61 = ("cancelled", "selected")
+                        c19 = is_unknown_tag(tag, t61)
+                        if c19:
+                            t62 = self._rule_47_v2_unknown_request_permission_outcome(data)
+                            return self._ran("v2-unknown-request-permission-outcome", t62)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionSubject":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "tool_call":
-                        v97 = self._rule_58_v2_request_permission_subject_tool_call(data)
-                        return self._ran("v2-request-permission-subject-tool-call", v97)
+                        t63 = self._rule_58_v2_request_permission_subject_tool_call(data)
+                        return self._ran("v2-request-permission-subject-tool-call", t63)
                     case "command":
-                        v98 = self._rule_59_v2_request_permission_subject_command(data)
-                        return self._ran("v2-request-permission-subject-command", v98)
+                        t64 = self._rule_59_v2_request_permission_subject_command(data)
+                        return self._ran("v2-request-permission-subject-command", t64)
                     case _:
-                        t99 = ("tool_call", "command")
-                        v100 = is_unknown_tag(tag, t99)
-                        if v100:
-                            v101 = self._rule_60_v2_unknown_request_permission_subject(data)
-                            return self._ran("v2-unknown-request-permission-subject", v101)
+                        t65 = ("tool_call", "command")
+                        c20 = is_unknown_tag(tag, t65)
+                        if c20:
+                            t66 = self._rule_60_v2_unknown_request_permission_subject(data)
+                            return self._ran("v2-unknown-request-permission-subject", t66)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionConfigOption":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "select" | "boolean":
-                        v102 = self._rule_48_v2_session_config_option_renamed(data, "type")
-                        return self._ran("v2-session-config-option-renamed", v102)
+                        t67 = self._rule_48_v2_session_config_option_renamed(data, "type")
+                        return self._ran("v2-session-config-option-renamed", t67)
                     case _:
-                        t104 = ("select", "boolean")
-                        v105 = is_unknown_tag(tag, t104)
-                        if v105:
-                            v106 = self._rule_49_v2_unknown_session_config_option(data)
-                            return self._ran("v2-unknown-session-config-option", v106)
+                        t68 = ("select", "boolean")
+                        c21 = is_unknown_tag(tag, t68)
+                        if c21:
+                            t69 = self._rule_49_v2_unknown_session_config_option(data)
+                            return self._ran("v2-unknown-session-config-option", t69)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionUpdate":
-                tag = data.get("sessionUpdate")
+                tag = at(data, "sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        v107 = self._rule_1_v2_chunk(data, "sessionUpdate")
-                        return self._ran("v2-chunk", v107)
+                        t70 = self._rule_1_v2_chunk(data, "sessionUpdate")
+                        return self._ran("v2-chunk", t70)
                     case "user_message" | "agent_thought":
-                        v110 = at(data, "content")
-                        v111 = is_absent(v110)
-                        if v111:
-                            v112 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", v112)
-                        v113 = at(data, "content")
-                        v114 = is_null(v113)
-                        c115 = v114
-                        if not c115:
-                            v116 = at(data, "content")
-                            v117 = is_empty_list(v116)
-                            c115 = v117
-                        if not c115:
-                            v118 = at(data, "_meta")
-                            v119 = is_null(v118)
-                            c115 = v119
-                        if c115:
-                            v120 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", v120)
-                        v121 = at(data, "messageId")
-                        v122 = in_set(self._sent_ids, v121)
-                        if v122:
-                            v123 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", v123)
-                        v124 = at(data, "content")
-                        v125 = is_non_empty_list(v124)
-                        c126 = v125
-                        if c126:
-                            v127 = at(data, "messageId")
-                            v128 = in_set(self._sent_ids, v127)
-                            c126 = not v128
-                        if c126:
-                            v129 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", v129)
+                        v22 = at(data, "content")
+                        c23 = is_absent(v22)
+                        if c23:
+                            t71 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", t71)
+                        v24 = at(data, "content")
+                        c25 = is_null(v24)
+                        c26 = c25
+                        if not c26:
+                            v27 = at(data, "content")
+                            c28 = is_empty_list(v27)
+                            c26 = c28
+                        if not c26:
+                            v29 = at(data, "_meta")
+                            c30 = is_null(v29)
+                            c26 = c30
+                        if c26:
+                            t72 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", t72)
+                        v31 = at(data, "messageId")
+                        c32 = in_set(self._sent_ids, v31)
+                        if c32:
+                            t73 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", t73)
+                        v33 = at(data, "content")
+                        c34 = is_non_empty_list(v33)
+                        c35 = c34
+                        if c35:
+                            v36 = at(data, "messageId")
+                            c37 = in_set(self._sent_ids, v36)
+                            c35 = not c37
+                        if c35:
+                            t74 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", t74)
                         raise self._no_rule(type_name, tag)
                     case "agent_message":
-                        v130 = at(data, "content")
-                        v131 = is_absent(v130)
-                        if v131:
-                            v132 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", v132)
-                        v133 = self._option("v1AgentMessageClear")
-                        c134 = v133
-                        if c134:
-                            v135 = at(data, "content")
-                            v136 = is_empty_list(v135)
-                            c134 = v136
-                        if c134:
-                            v137 = at(data, "_meta")
-                            v138 = is_absent(v137)
-                            c134 = v138
-                        if c134:
-                            v139 = at(data, "messageId")
-                            v140 = same(self._streaming_agent_id, v139)
-                            c134 = v140
-                        if c134:
-                            v141 = self._rule_3_v2_agent_message_empty_to_clear(data)
-                            return self._ran("v2-agent-message-empty-to-clear", v141)
-                        v142 = at(data, "content")
-                        v143 = is_null(v142)
-                        c144 = v143
-                        if not c144:
-                            v145 = at(data, "content")
-                            v146 = is_empty_list(v145)
-                            c144 = v146
-                        if not c144:
-                            v147 = at(data, "_meta")
-                            v148 = is_null(v147)
-                            c144 = v148
-                        if c144:
-                            v149 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", v149)
-                        v150 = at(data, "messageId")
-                        v151 = in_set(self._sent_ids, v150)
-                        if v151:
-                            v152 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", v152)
-                        v153 = at(data, "content")
-                        v154 = is_non_empty_list(v153)
-                        c155 = v154
-                        if c155:
-                            v156 = at(data, "messageId")
-                            v157 = in_set(self._sent_ids, v156)
-                            c155 = not v157
-                        if c155:
-                            v158 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", v158)
+                        v38 = at(data, "content")
+                        c39 = is_absent(v38)
+                        if c39:
+                            t75 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", t75)
+                        c40 = self._option("v1AgentMessageClear")
+                        c41 = c40
+                        if c41:
+                            v42 = at(data, "content")
+                            c43 = is_empty_list(v42)
+                            c41 = c43
+                        if c41:
+                            v44 = at(data, "_meta")
+                            c45 = is_absent(v44)
+                            c41 = c45
+                        if c41:
+                            v46 = at(data, "messageId")
+                            c47 = same(self._streaming_agent_id, v46)
+                            c41 = c47
+                        if c41:
+                            t76 = self._rule_3_v2_agent_message_empty_to_clear(data)
+                            return self._ran("v2-agent-message-empty-to-clear", t76)
+                        v48 = at(data, "content")
+                        c49 = is_null(v48)
+                        c50 = c49
+                        if not c50:
+                            v51 = at(data, "content")
+                            c52 = is_empty_list(v51)
+                            c50 = c52
+                        if not c50:
+                            v53 = at(data, "_meta")
+                            c54 = is_null(v53)
+                            c50 = c54
+                        if c50:
+                            t77 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", t77)
+                        v55 = at(data, "messageId")
+                        c56 = in_set(self._sent_ids, v55)
+                        if c56:
+                            t78 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", t78)
+                        v57 = at(data, "content")
+                        c58 = is_non_empty_list(v57)
+                        c59 = c58
+                        if c59:
+                            v60 = at(data, "messageId")
+                            c61 = in_set(self._sent_ids, v60)
+                            c59 = not c61
+                        if c59:
+                            t79 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", t79)
                         raise self._no_rule(type_name, tag)
                     case "tool_call_update":
-                        v179 = at(data, "status")
-                        v180 = same(v179, "paused")
-                        c181 = v180
-                        if not c181:
-                            v182 = at(data, "status")
-                            v183 = same(v182, "cancelled")
-                            c181 = v183
-                        if c181:
-                            v184 = self._rule_8_v2_tool_call_paused(data)
-                            return self._ran("v2-tool-call-paused", v184)
-                        v185 = at(data, "toolCallId")
-                        v186 = in_set(self._sent_tool_calls, v185)
-                        c187 = not v186
-                        if c187:
-                            v188 = at(data, "title")
-                            v189 = is_string(v188)
-                            c187 = v189
-                        if c187:
-                            v190 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-start", v190)
-                        v191 = at(data, "toolCallId")
-                        v192 = in_set(self._sent_tool_calls, v191)
-                        if v192:
-                            v193 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-update", v193)
-                        v194 = at(data, "toolCallId")
-                        v195 = in_set(self._sent_tool_calls, v194)
-                        if not v195:
-                            v196 = self._rule_11_v2_tool_call_untitled(data)
-                            return self._ran("v2-tool-call-untitled", v196)
+                        v78 = at(data, "status")
+                        c79 = same(v78, "paused")
+                        c80 = c79
+                        if not c80:
+                            v81 = at(data, "status")
+                            c82 = same(v81, "cancelled")
+                            c80 = c82
+                        if c80:
+                            t80 = self._rule_8_v2_tool_call_paused(data)
+                            return self._ran("v2-tool-call-paused", t80)
+                        v83 = at(data, "toolCallId")
+                        c84 = in_set(self._sent_tool_calls, v83)
+                        c85 = not c84
+                        if c85:
+                            v86 = at(data, "title")
+                            c87 = is_string(v86)
+                            c85 = c87
+                        if c85:
+                            t81 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-start", t81)
+                        v88 = at(data, "toolCallId")
+                        c89 = in_set(self._sent_tool_calls, v88)
+                        if c89:
+                            t82 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-update", t82)
+                        v90 = at(data, "toolCallId")
+                        c91 = in_set(self._sent_tool_calls, v90)
+                        if not c91:
+                            t83 = self._rule_11_v2_tool_call_untitled(data)
+                            return self._ran("v2-tool-call-untitled", t83)
                         raise self._no_rule(type_name, tag)
                     case "plan_update":
-                        v197 = at(data, "plan", "type")
-                        v198 = same(v197, "items")
-                        if v198:
-                            v199 = self._rule_12_v2_plan_items(data)
-                            return self._ran("v2-plan-items", v199)
-                        v200 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", v200)
+                        v92 = at(data, "plan", "type")
+                        c93 = same(v92, "items")
+                        if c93:
+                            t84 = self._rule_12_v2_plan_items(data)
+                            return self._ran("v2-plan-items", t84)
+                        t85 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", t85)
                     case "plan_removed":
-                        v201 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", v201)
+                        t86 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", t86)
                     case "available_commands_update":
-                        v202 = self._rule_14_v2_available_commands(data, "sessionUpdate")
-                        return self._ran("v2-available-commands", v202)
+                        t87 = self._rule_14_v2_available_commands(data, "sessionUpdate")
+                        return self._ran("v2-available-commands", t87)
                     case "config_option_update":
-                        v203 = self._rule_18_v2_config_options(data, "sessionUpdate")
-                        return self._ran("v2-config-options", v203)
+                        t88 = self._rule_18_v2_config_options(data, "sessionUpdate")
+                        return self._ran("v2-config-options", t88)
                     case "session_info_update" | "usage_update" | "notice":
-                        v204 = self._rule_19_v2_same_updates(data, "sessionUpdate")
-                        return self._ran("v2-same-updates", v204)
+                        t89 = self._rule_19_v2_same_updates(data, "sessionUpdate")
+                        return self._ran("v2-same-updates", t89)
                     case "compaction_update":
-                        v207 = at(data, "status")
-                        v208 = is_set(v207)
-                        if v208:
-                            v209 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
-                            return self._ran("v2-compaction-update", v209)
-                        v210 = at(data, "status")
-                        v211 = is_null(v210)
-                        if v211:
-                            v212 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
-                            return self._ran("v2-compaction-update-reset", v212)
-                        v213 = self._rule_22_v2_compaction_update_no_status(data)
-                        return self._ran("v2-compaction-update-no-status", v213)
+                        v94 = at(data, "status")
+                        c95 = is_set(v94)
+                        if c95:
+                            t90 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update", t90)
+                        v96 = at(data, "status")
+                        c97 = is_null(v96)
+                        if c97:
+                            t91 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update-reset", t91)
+                        t92 = self._rule_22_v2_compaction_update_no_status(data)
+                        return self._ran("v2-compaction-update-no-status", t92)
                     case "compaction_summary_chunk":
-                        v214 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v2-compaction-summary-chunk", v214)
+                        t93 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v2-compaction-summary-chunk", t93)
                     case "session_message":
-                        v215 = self._rule_24_v2_session_message(data, "sessionUpdate")
-                        return self._ran("v2-session-message", v215)
+                        t94 = self._rule_24_v2_session_message(data, "sessionUpdate")
+                        return self._ran("v2-session-message", t94)
                     case "session_message_chunk":
-                        v216 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v2-session-message-chunk", v216)
+                        t95 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v2-session-message-chunk", t95)
                     case "subagent_update":
-                        v217 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
-                        return self._ran("v2-subagent-update", v217)
+                        t96 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
+                        return self._ran("v2-subagent-update", t96)
                     case "state_update":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        t97 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t97)
                     case "tool_call_content_chunk":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        t98 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t98)
                     case "terminal_update":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        t99 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t99)
                     case "terminal_output_chunk":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        t100 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t100)
                     case "cursor_update":
-                        v222 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
-                        return self._ran("v2-cursor-update", v222)
+                        t101 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
+                        return self._ran("v2-cursor-update", t101)
                     case "prompt_suggestions_update":
-                        v223 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
-                        return self._ran("v2-prompt-suggestions", v223)
+                        t102 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v2-prompt-suggestions", t102)
                     case "replay_complete":
-                        v224 = self._rule_87_v2_replay_complete(data)
-                        return self._ran("v2-replay-complete", v224)
+                        t103 = self._rule_87_v2_replay_complete(data)
+                        return self._ran("v2-replay-complete", t103)
                     case _:
-                        t225 = (
+                        t104 = (
                             "user_message_chunk",
                             "agent_message_chunk",
                             "agent_thought_chunk",
@@ -2321,80 +2248,80 @@ class V2ToV1Rules(ConverterBase):
                             "prompt_suggestions_update",
                             "replay_complete",
                         )
-                        v226 = is_unknown_tag(tag, t225)
-                        if v226:
-                            v227 = self._rule_7_v2_unknown_update(data)
-                            return self._ran("v2-unknown-update", v227)
+                        c98 = is_unknown_tag(tag, t104)
+                        if c98:
+                            t105 = self._rule_7_v2_unknown_update(data)
+                            return self._ran("v2-unknown-update", t105)
                         raise self._no_rule(type_name, tag)
             case "v2.SetSessionConfigOptionRequest":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "boolean":
-                        v228 = self._rule_73_v2_set_config_option_boolean(data, "type")
-                        return self._ran("v2-set-config-option-boolean", v228)
+                        t106 = self._rule_73_v2_set_config_option_boolean(data, "type")
+                        return self._ran("v2-set-config-option-boolean", t106)
                     case "id":
-                        v229 = self._rule_74_v2_set_config_option_id(data, "type")
-                        return self._ran("v2-set-config-option-id", v229)
+                        t107 = self._rule_74_v2_set_config_option_id(data, "type")
+                        return self._ran("v2-set-config-option-id", t107)
                     case _:
-                        t230 = ("id", "boolean")
-                        v231 = is_unknown_tag(tag, t230)
-                        if v231:
-                            v232 = self._rule_61_v2_unknown_set_session_config_option_request(data)
-                            return self._ran("v2-unknown-set-session-config-option-request", v232)
+                        t108 = ("id", "boolean")
+                        c99 = is_unknown_tag(tag, t108)
+                        if c99:
+                            t109 = self._rule_61_v2_unknown_set_session_config_option_request(data)
+                            return self._ran("v2-unknown-set-session-config-option-request", t109)
                         raise self._no_rule(type_name, tag)
             case "v2.StateUpdate":
-                tag = data.get("state")
+                tag = at(data, "state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        v233 = at(data, "background")
-                        v234 = is_non_empty_list(v233)
-                        if v234:
-                            v235 = self._rule_62_v2_state_update_background(data)
-                            return self._ran("v2-state-update-background", v235)
-                        v236 = self._rule_63_v2_state_update(data, "state")
-                        return self._ran("v2-state-update", v236)
+                        v100 = at(data, "background")
+                        c101 = is_non_empty_list(v100)
+                        if c101:
+                            t110 = self._rule_62_v2_state_update_background(data)
+                            return self._ran("v2-state-update-background", t110)
+                        t111 = self._rule_63_v2_state_update(data, "state")
+                        return self._ran("v2-state-update", t111)
                     case _:
-                        t249 = ("running", "idle", "requires_action", "unknown")
-                        v250 = is_unknown_tag(tag, t249)
-                        if v250:
-                            v251 = self._rule_64_v2_unknown_state_update(data, "state")
-                            return self._ran("v2-unknown-state-update", v251)
+                        t112 = ("running", "idle", "requires_action", "unknown")
+                        c108 = is_unknown_tag(tag, t112)
+                        if c108:
+                            t113 = self._rule_64_v2_unknown_state_update(data, "state")
+                            return self._ran("v2-unknown-state-update", t113)
                         raise self._no_rule(type_name, tag)
             case "v2.ToolCallContent":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "content" | "terminal":
-                        v252 = self._rule_32_v2_tool_call_content(data, "type")
-                        return self._ran("v2-tool-call-content", v252)
+                        t114 = self._rule_32_v2_tool_call_content(data, "type")
+                        return self._ran("v2-tool-call-content", t114)
                     case "diff":
-                        v254 = self._rule_33_v2_diff(data)
-                        return self._ran("v2-diff", v254)
+                        t115 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", t115)
                     case "session":
-                        v255 = self._rule_84_v2_tool_call_content_session(data, "type")
-                        return self._ran("v2-tool-call-content-session", v255)
+                        t116 = self._rule_84_v2_tool_call_content_session(data, "type")
+                        return self._ran("v2-tool-call-content-session", t116)
                     case _:
-                        t256 = ("content", "diff", "terminal", "session")
-                        v257 = is_unknown_tag(tag, t256)
-                        if v257:
-                            v258 = self._rule_34_v2_unknown_tool_call_content(data)
-                            return self._ran("v2-unknown-tool-call-content", v258)
+                        t117 = ("content", "diff", "terminal", "session")
+                        c109 = is_unknown_tag(tag, t117)
+                        if c109:
+                            t118 = self._rule_34_v2_unknown_tool_call_content(data)
+                            return self._ran("v2-unknown-tool-call-content", t118)
                         raise self._no_rule(type_name, tag)
             case "v2.TypedMultiSelectItems":
-                tag = data.get("type")
+                tag = at(data, "type")
                 match tag:
                     case "string":
-                        v259 = self._rule_56_v2_multi_select_items_string(data, "type")
-                        return self._ran("v2-multi-select-items-string", v259)
+                        t119 = self._rule_56_v2_multi_select_items_string(data, "type")
+                        return self._ran("v2-multi-select-items-string", t119)
                     case _:
-                        t260 = ("string",)
-                        v261 = is_unknown_tag(tag, t260)
-                        if v261:
-                            v262 = self._rule_57_v2_unknown_multi_select_items(data, "type")
-                            return self._ran("v2-unknown-multi-select-items", v262)
+                        t120 = ("string",)
+                        c110 = is_unknown_tag(tag, t120)
+                        if c110:
+                            t121 = self._rule_57_v2_unknown_multi_select_items(data, "type")
+                            return self._ran("v2-unknown-multi-select-items", t121)
                         raise self._no_rule(type_name, tag)
             case "v2.UpdateSessionNotification":
-                v263 = self._rule_28_v2_session_notification(data, None)
-                return self._ran("v2-session-notification", v263)
+                t122 = self._rule_28_v2_session_notification(data, None)
+                return self._ran("v2-session-notification", t122)
         raise self._no_rule(type_name, None)
 
     def convert_method(self, message: MethodMessage) -> list[MethodMessage]:
@@ -2403,26 +2330,26 @@ class V2ToV1Rules(ConverterBase):
         match method:
             case "session/fork":
                 data = self._params(message, "v2.ForkSessionRequest")
-                v1 = self._rule_78_v2_fork(data, None)
-                return self._ran("v2-fork", v1)
+                t123 = self._rule_78_v2_fork(data, None)
+                return self._ran("v2-fork", t123)
             case "session/resume":
                 data = self._params(message, "v2.ResumeSessionRequest")
-                v2 = at(data, "replayFrom")
-                v3 = is_absent_or_null(v2)
-                if v3:
-                    v4 = self._rule_35_v2_resume_no_replay(data, None)
-                    return self._ran("v2-resume-no-replay", v4)
-                v5 = at(data, "replayFrom", "type")
-                v6 = same(v5, "start")
-                if v6:
-                    v7 = self._rule_36_v2_resume_replay_start(data, None)
-                    return self._ran("v2-resume-replay-start", v7)
-                v8 = self._rule_37_v2_resume_unknown_cursor(data)
-                return self._ran("v2-resume-unknown-cursor", v8)
+                v1 = at(data, "replayFrom")
+                c2 = is_absent_or_null(v1)
+                if c2:
+                    t124 = self._rule_35_v2_resume_no_replay(data, None)
+                    return self._ran("v2-resume-no-replay", t124)
+                v3 = at(data, "replayFrom", "type")
+                c4 = same(v3, "start")
+                if c4:
+                    t125 = self._rule_36_v2_resume_replay_start(data, None)
+                    return self._ran("v2-resume-replay-start", t125)
+                t126 = self._rule_37_v2_resume_unknown_cursor(data)
+                return self._ran("v2-resume-unknown-cursor", t126)
             case "session/update":
                 data = self._params(message, "v2.UpdateSessionNotification")
-                v9 = self._rule_29_v2_session_update_method(data, None)
-                return self._ran("v2-session-update-method", v9)
+                t127 = self._rule_29_v2_session_update_method(data, None)
+                return self._ran("v2-session-update-method", t127)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v2_chunk(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -2431,37 +2358,26 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "user_message_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v2.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v2-chunk", "v1.SessionUpdate", o)
-                    outputs.append(v3)
-            case "agent_message_chunk" | "agent_thought_chunk":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v4 = at(data, "content")
-                v5 = self._convert_one("v2.ContentBlock", v4)
-                outs = fan_out(outs, "content", v5)
-                for o in outs:
-                    v6 = self._check("v2-chunk", "v1.SessionUpdate", o)
+            case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v2.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-chunk", "v1.SessionUpdate", o5)
                     outputs.append(v6)
             case _:
                 raise self._unpaired("v2-chunk")
-        v10 = at(data, "messageId")
-        add_to(self._sent_ids, v10)
-        v11 = at(data, "sessionUpdate")
-        v12 = same(v11, "agent_message_chunk")
-        if v12:
-            v13 = at(data, "messageId")
-            self._streaming_agent_id = or_null(v13)
+        v19 = at(data, "messageId")
+        add_to(self._sent_ids, v19)
+        v20 = at(data, "sessionUpdate")
+        c21 = same(v20, "agent_message_chunk")
+        if c21:
+            v22 = at(data, "messageId")
+            self._streaming_agent_id = or_null(v22)
         return outputs
 
     def _rule_2_v2_message_patch_only(self, data: dict[str, Any]) -> list[Any]:
@@ -2477,12 +2393,12 @@ class V2ToV1Rules(ConverterBase):
         empty a message; a peer that opted into agent_message_clear does, for the agent
         message it is streaming."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["sessionUpdate"] = "agent_message_clear"
-        v1 = self._check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out)
-        outputs.append(v1)
-        v2 = at(data, "messageId")
-        remove_from(self._sent_ids, v2)
+        out1: dict[str, Any] = {}
+        put(out1, "sessionUpdate", "agent_message_clear")
+        v2 = self._check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1)
+        outputs.append(v2)
+        v3 = at(data, "messageId")
+        remove_from(self._sent_ids, v3)
         return outputs
 
     def _rule_4_v2_message_clear(self, data: dict[str, Any]) -> list[Any]:
@@ -2509,50 +2425,50 @@ class V2ToV1Rules(ConverterBase):
                 v1 = at(data, "content")
                 v2 = list_at("v2-message-fan-out", v1, "content")
                 for item in v2:
-                    out: dict[str, Any] = {}
-                    out["sessionUpdate"] = "user_message_chunk"
-                    copy_fields(out, data, tag_field, (), {})
-                    outs = [out]
-                    v3 = self._convert_one("v2.ContentBlock", item)
-                    outs = fan_out(outs, "content", v3)
-                    for o in outs:
-                        v4 = self._check("v2-message-fan-out", "v1.SessionUpdate", o)
-                        outputs.append(v4)
+                    out3: dict[str, Any] = {}
+                    put(out3, "sessionUpdate", "user_message_chunk")
+                    copy_fields(out3, data, tag_field, (), {})
+                    outs4 = [out3]
+                    v5 = self._convert_one("v2.ContentBlock", item)
+                    outs4 = fan_out(outs4, "content", v5)
+                    for o6 in outs4:
+                        v7 = self._check("v2-message-fan-out", "v1.SessionUpdate", o6)
+                        outputs.append(v7)
             case "agent_message":
-                v5 = at(data, "content")
-                v6 = list_at("v2-message-fan-out", v5, "content")
-                for item in v6:
-                    out = {}
-                    out["sessionUpdate"] = "agent_message_chunk"
-                    copy_fields(out, data, tag_field, (), {})
-                    outs = [out]
-                    v7 = self._convert_one("v2.ContentBlock", item)
-                    outs = fan_out(outs, "content", v7)
-                    for o in outs:
-                        v8 = self._check("v2-message-fan-out", "v1.SessionUpdate", o)
-                        outputs.append(v8)
+                v8 = at(data, "content")
+                v9 = list_at("v2-message-fan-out", v8, "content")
+                for item in v9:
+                    out10: dict[str, Any] = {}
+                    put(out10, "sessionUpdate", "agent_message_chunk")
+                    copy_fields(out10, data, tag_field, (), {})
+                    outs11 = [out10]
+                    v12 = self._convert_one("v2.ContentBlock", item)
+                    outs11 = fan_out(outs11, "content", v12)
+                    for o13 in outs11:
+                        v14 = self._check("v2-message-fan-out", "v1.SessionUpdate", o13)
+                        outputs.append(v14)
             case "agent_thought":
-                v9 = at(data, "content")
-                v10 = list_at("v2-message-fan-out", v9, "content")
-                for item in v10:
-                    out = {}
-                    out["sessionUpdate"] = "agent_thought_chunk"
-                    copy_fields(out, data, tag_field, (), {})
-                    outs = [out]
-                    v11 = self._convert_one("v2.ContentBlock", item)
-                    outs = fan_out(outs, "content", v11)
-                    for o in outs:
-                        v12 = self._check("v2-message-fan-out", "v1.SessionUpdate", o)
-                        outputs.append(v12)
+                v15 = at(data, "content")
+                v16 = list_at("v2-message-fan-out", v15, "content")
+                for item in v16:
+                    out17: dict[str, Any] = {}
+                    put(out17, "sessionUpdate", "agent_thought_chunk")
+                    copy_fields(out17, data, tag_field, (), {})
+                    outs18 = [out17]
+                    v19 = self._convert_one("v2.ContentBlock", item)
+                    outs18 = fan_out(outs18, "content", v19)
+                    for o20 in outs18:
+                        v21 = self._check("v2-message-fan-out", "v1.SessionUpdate", o20)
+                        outputs.append(v21)
             case _:
                 raise self._unpaired("v2-message-fan-out")
-        v13 = at(data, "messageId")
-        add_to(self._sent_ids, v13)
-        v14 = at(data, "sessionUpdate")
-        v15 = same(v14, "agent_message")
-        if v15:
-            v16 = at(data, "messageId")
-            self._streaming_agent_id = or_null(v16)
+        v22 = at(data, "messageId")
+        add_to(self._sent_ids, v22)
+        v23 = at(data, "sessionUpdate")
+        c24 = same(v23, "agent_message")
+        if c24:
+            v25 = at(data, "messageId")
+            self._streaming_agent_id = or_null(v25)
         return outputs
 
     def _rule_7_v2_unknown_update(self, data: dict[str, Any]) -> list[Any]:
@@ -2579,16 +2495,16 @@ class V2ToV1Rules(ConverterBase):
         (title required) before any update, so the first v2 update of a tool call becomes a
         tool_call."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["sessionUpdate"] = "tool_call"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "content")
-        v2 = self._convert_many("v2.ToolCallContent", v1)
-        put(out, "content", v2)
-        v3 = self._check("v2-tool-call-start", "v1.SessionUpdate", out)
-        outputs.append(v3)
-        v4 = at(data, "toolCallId")
-        add_to(self._sent_tool_calls, v4)
+        out1: dict[str, Any] = {}
+        put(out1, "sessionUpdate", "tool_call")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "content")
+        v3 = self._convert_many("v2.ToolCallContent", v2)
+        put(out1, "content", v3)
+        v4 = self._check("v2-tool-call-start", "v1.SessionUpdate", out1)
+        outputs.append(v4)
+        v5 = at(data, "toolCallId")
+        add_to(self._sent_tool_calls, v5)
         return outputs
 
     def _rule_10_v2_tool_call_update(
@@ -2597,14 +2513,14 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-tool-call-update`` (conversions.ts:595): Later updates of a started tool
         call are v1 tool call updates."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["sessionUpdate"] = "tool_call_update"
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "content")
-        v2 = self._convert_many("v2.ToolCallContent", v1)
-        put(out, "content", v2)
-        v3 = self._check("v2-tool-call-update", "v1.SessionUpdate", out)
-        outputs.append(v3)
+        out1: dict[str, Any] = {}
+        put(out1, "sessionUpdate", "tool_call_update")
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "content")
+        v3 = self._convert_many("v2.ToolCallContent", v2)
+        put(out1, "content", v3)
+        v4 = self._check("v2-tool-call-update", "v1.SessionUpdate", out1)
+        outputs.append(v4)
         return outputs
 
     def _rule_11_v2_tool_call_untitled(self, data: dict[str, Any]) -> list[Any]:
@@ -2619,14 +2535,14 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-plan-items`` (conversions.ts:631): v1's stable plan is one list of entries;
         the plan id is dropped."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        out["sessionUpdate"] = "plan"
-        v1 = at(data, "plan", "entries")
-        put(out, "entries", v1)
-        v2 = at(data, "_meta")
-        put(out, "_meta", v2)
-        v3 = self._check("v2-plan-items", "v1.SessionUpdate", out)
-        outputs.append(v3)
+        out1: dict[str, Any] = {}
+        put(out1, "sessionUpdate", "plan")
+        v2 = at(data, "plan", "entries")
+        put(out1, "entries", v2)
+        v3 = at(data, "_meta")
+        put(out1, "_meta", v3)
+        v4 = self._check("v2-plan-items", "v1.SessionUpdate", out1)
+        outputs.append(v4)
         return outputs
 
     def _rule_13_v2_plan_other(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -2635,27 +2551,16 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "plan_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "plan")
-                v2 = self._convert_one("v2.PlanUpdateContent", v1)
-                outs = fan_out(outs, "plan", v2)
-                for o in outs:
-                    v3 = self._check("v2-plan-other", "v1.SessionUpdate", o)
-                    outputs.append(v3)
-            case "plan_removed":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v4 = at(data, "plan")
-                v5 = self._convert_one("v2.PlanUpdateContent", v4)
-                outs = fan_out(outs, "plan", v5)
-                for o in outs:
-                    v6 = self._check("v2-plan-other", "v1.SessionUpdate", o)
+            case "plan_update" | "plan_removed":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "plan")
+                v4 = self._convert_one("v2.PlanUpdateContent", v3)
+                outs2 = fan_out(outs2, "plan", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-plan-other", "v1.SessionUpdate", o5)
                     outputs.append(v6)
             case _:
                 raise self._unpaired("v2-plan-other")
@@ -2670,14 +2575,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "available_commands_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "availableCommands")
-                v2 = self._convert_many("v2.AvailableCommand", v1)
-                put(out, "availableCommands", v2)
-                v3 = self._check("v2-available-commands", "v1.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "availableCommands")
+                v3 = self._convert_many("v2.AvailableCommand", v2)
+                put(out1, "availableCommands", v3)
+                v4 = self._check("v2-available-commands", "v1.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v2-available-commands")
         return outputs
@@ -2688,15 +2593,15 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-available-command`` (conversions.ts:682): v1 commands are untagged: the
         `command` kind loses its tag, and its input converts."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        outs = [out]
-        v1 = at(data, "input")
-        v2 = self._convert_one("v2.AvailableCommandInput", v1)
-        outs = fan_out(outs, "input", v2)
-        for o in outs:
-            v3 = self._check("v2-available-command", "v1.AvailableCommand", o)
-            outputs.append(v3)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        outs2 = [out1]
+        v3 = at(data, "input")
+        v4 = self._convert_one("v2.AvailableCommandInput", v3)
+        outs2 = fan_out(outs2, "input", v4)
+        for o5 in outs2:
+            v6 = self._check("v2-available-command", "v1.AvailableCommand", o5)
+            outputs.append(v6)
         return outputs
 
     def _rule_16_v2_unknown_available_command(self, data: dict[str, Any]) -> list[Any]:
@@ -2714,10 +2619,10 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-command-input-text`` (conversions.ts:713): v1's unstructured input is v2's
         text input without the tag."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v2-command-input-text", "v1.UnstructuredCommandInput", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v2-command-input-text", "v1.UnstructuredCommandInput", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_18_v2_config_options(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -2727,14 +2632,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "config_option_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "configOptions")
-                v2 = self._convert_many("v2.SessionConfigOption", v1)
-                put(out, "configOptions", v2)
-                v3 = self._check("v2-config-options", "v1.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "configOptions")
+                v3 = self._convert_many("v2.SessionConfigOption", v2)
+                put(out1, "configOptions", v3)
+                v4 = self._check("v2-config-options", "v1.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v2-config-options")
         return outputs
@@ -2744,17 +2649,11 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "session_info_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-same-updates", "v1.SessionUpdate", out)
-                outputs.append(v1)
-            case "usage_update" | "notice":
-                out = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v2-same-updates", "v1.SessionUpdate", out)
+            case "session_info_update" | "usage_update" | "notice":
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-same-updates", "v1.SessionUpdate", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v2-same-updates")
@@ -2769,14 +2668,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "compaction_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "summary")
-                v2 = self._convert_many("v2.ContentBlock", v1)
-                put(out, "summary", v2)
-                v3 = self._check("v2-compaction-update", "v1.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "summary")
+                v3 = self._convert_many("v2.ContentBlock", v2)
+                put(out1, "summary", v3)
+                v4 = self._check("v2-compaction-update", "v1.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v2-compaction-update")
         return outputs
@@ -2791,15 +2690,15 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "compaction_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                put(out, "status", "in_progress")
-                v1 = at(data, "summary")
-                v2 = self._convert_many("v2.ContentBlock", v1)
-                put(out, "summary", v2)
-                v3 = self._check("v2-compaction-update-reset", "v1.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                put(out1, "status", "in_progress")
+                v2 = at(data, "summary")
+                v3 = self._convert_many("v2.ContentBlock", v2)
+                put(out1, "summary", v3)
+                v4 = self._check("v2-compaction-update-reset", "v1.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v2-compaction-update-reset")
         return outputs
@@ -2824,16 +2723,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "compaction_summary_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v2.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v2-compaction-summary-chunk", "v1.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v2.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v2-compaction-summary-chunk")
         return outputs
@@ -2845,14 +2744,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "session_message":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "content")
-                v2 = self._convert_many("v2.ContentBlock", v1)
-                put(out, "content", v2)
-                v3 = self._check("v2-session-message", "v1.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "content")
+                v3 = self._convert_many("v2.ContentBlock", v2)
+                put(out1, "content", v3)
+                v4 = self._check("v2-session-message", "v1.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v2-session-message")
         return outputs
@@ -2866,16 +2765,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "session_message_chunk":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v2.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v2-session-message-chunk", "v1.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v2.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-session-message-chunk", "v1.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v2-session-message-chunk")
         return outputs
@@ -2888,16 +2787,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "subagent_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "state")
-                v2 = self._convert_one("v2.StateUpdate", v1)
-                outs = fan_out(outs, "state", v2)
-                for o in outs:
-                    v3 = self._check("v2-subagent-update", "v1.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "state")
+                v4 = self._convert_one("v2.StateUpdate", v3)
+                outs2 = fan_out(outs2, "state", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-subagent-update", "v1.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v2-subagent-update")
         return outputs
@@ -2916,15 +2815,15 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-session-notification`` (conversions.ts:913): Same fields; one notification
         per v1 update that the inner update converts to."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        outs = [out]
-        v1 = at(data, "update")
-        v2 = self._convert_one("v2.SessionUpdate", v1)
-        outs = fan_out(outs, "update", v2)
-        for o in outs:
-            v3 = self._check("v2-session-notification", "v1.SessionNotification", o)
-            outputs.append(v3)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        outs2 = [out1]
+        v3 = at(data, "update")
+        v4 = self._convert_one("v2.SessionUpdate", v3)
+        outs2 = fan_out(outs2, "update", v4)
+        for o5 in outs2:
+            v6 = self._check("v2-session-notification", "v1.SessionNotification", o5)
+            outputs.append(v6)
         return outputs
 
     def _rule_29_v2_session_update_method(
@@ -2933,17 +2832,17 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-session-update-method`` (conversions.ts:945): One notification per v1 update
         that the inner update converts to."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        outs = [out]
-        v1 = at(data, "update")
-        v2 = self._convert_one("v2.SessionUpdate", v1)
-        outs = fan_out(outs, "update", v2)
-        for o in outs:
-            v3 = self._check_method(
-                "v2-session-update-method", "session/update", "v1.SessionNotification", o
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        outs2 = [out1]
+        v3 = at(data, "update")
+        v4 = self._convert_one("v2.SessionUpdate", v3)
+        outs2 = fan_out(outs2, "update", v4)
+        for o5 in outs2:
+            v6 = self._check_method(
+                "v2-session-update-method", "session/update", "v1.SessionNotification", o5
             )
-            outputs.append(v3)
+            outputs.append(v6)
         return outputs
 
     def _rule_30_v2_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -2952,17 +2851,11 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "text":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-content-block", "v1.ContentBlock", out)
-                outputs.append(v1)
-            case "image" | "audio" | "resource_link" | "resource":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v2-content-block", "v1.ContentBlock", out)
+            case "text" | "image" | "audio" | "resource_link" | "resource":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-content-block", "v1.ContentBlock", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v2-content-block")
@@ -2981,27 +2874,16 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "content":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "content")
-                v2 = self._convert_one("v2.ContentBlock", v1)
-                outs = fan_out(outs, "content", v2)
-                for o in outs:
-                    v3 = self._check("v2-tool-call-content", "v1.ToolCallContent", o)
-                    outputs.append(v3)
-            case "terminal":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v4 = at(data, "content")
-                v5 = self._convert_one("v2.ContentBlock", v4)
-                outs = fan_out(outs, "content", v5)
-                for o in outs:
-                    v6 = self._check("v2-tool-call-content", "v1.ToolCallContent", o)
+            case "content" | "terminal":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "content")
+                v4 = self._convert_one("v2.ContentBlock", v3)
+                outs2 = fan_out(outs2, "content", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-tool-call-content", "v1.ToolCallContent", o5)
                     outputs.append(v6)
             case _:
                 raise self._unpaired("v2-tool-call-content")
@@ -3026,18 +2908,18 @@ class V2ToV1Rules(ConverterBase):
         null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not
         know)."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, ("replayFrom",), {})
-        v1 = at(data, "mcpServers")
-        v2 = self._convert_many("v2.McpServer", v1)
-        put(out, "mcpServers", v2)
-        v3 = at(data, "configOptions")
-        v4 = self._convert_many("v2.InitialSessionConfigOption", v3)
-        put(out, "configOptions", v4)
-        v5 = self._check_method(
-            "v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, ("replayFrom",), {})
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v2.McpServer", v2)
+        put(out1, "mcpServers", v3)
+        v4 = at(data, "configOptions")
+        v5 = self._convert_many("v2.InitialSessionConfigOption", v4)
+        put(out1, "configOptions", v5)
+        v6 = self._check_method(
+            "v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1
         )
-        outputs.append(v5)
+        outputs.append(v6)
         return outputs
 
     def _rule_36_v2_resume_replay_start(
@@ -3046,22 +2928,23 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-resume-replay-start`` (conversions.ts:1213): A replay from the start is what
         v1 session/load does; v1 requires mcpServers, so an absent list becomes []."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, ("replayFrom",), {})
-        v1 = at(data, "mcpServers")
-        v2 = self._convert_many("v2.McpServer", v1)
-        v3 = non_null(v2)
-        if v3 is ABSENT:
-            v4: Any = []
-            v3 = non_null(v4)
-        put(out, "mcpServers", v3)
-        v5 = at(data, "configOptions")
-        v6 = self._convert_many("v2.InitialSessionConfigOption", v5)
-        put(out, "configOptions", v6)
-        v7 = self._check_method(
-            "v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, ("replayFrom",), {})
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v2.McpServer", v2)
+        v4 = non_null(v3)
+        t1 = is_absent(v4)
+        if t1:
+            v5: Any = []
+            v4 = non_null(v5)
+        put(out1, "mcpServers", v4)
+        v6 = at(data, "configOptions")
+        v7 = self._convert_many("v2.InitialSessionConfigOption", v6)
+        put(out1, "configOptions", v7)
+        v8 = self._check_method(
+            "v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1
         )
-        outputs.append(v7)
+        outputs.append(v8)
         return outputs
 
     def _rule_37_v2_resume_unknown_cursor(self, data: dict[str, Any]) -> list[Any]:
@@ -3075,39 +2958,42 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-mcp-server-stdio`` (conversions.ts:1301): v1 stdio servers carry no type and
         require args and env, which become [] when absent."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "args")
-        v2 = non_null(v1)
-        if v2 is ABSENT:
-            v3: Any = []
-            v2 = non_null(v3)
-        put(out, "args", v2)
-        v4 = at(data, "env")
-        v5 = non_null(v4)
-        if v5 is ABSENT:
-            v6: Any = []
-            v5 = non_null(v6)
-        put(out, "env", v5)
-        v7 = self._check("v2-mcp-server-stdio", "v1.McpServerStdio", out)
-        outputs.append(v7)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "args")
+        v3 = non_null(v2)
+        t1 = is_absent(v3)
+        if t1:
+            v4: Any = []
+            v3 = non_null(v4)
+        put(out1, "args", v3)
+        v5 = at(data, "env")
+        v6 = non_null(v5)
+        t2 = is_absent(v6)
+        if t2:
+            v7: Any = []
+            v6 = non_null(v7)
+        put(out1, "env", v6)
+        v8 = self._check("v2-mcp-server-stdio", "v1.McpServerStdio", out1)
+        outputs.append(v8)
         return outputs
 
     def _rule_39_v2_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
         """Rule ``v2-mcp-server-http`` (conversions.ts:1317): v1 requires headers, which become
         [] when absent."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        put(out, "type", "http")
-        v1 = at(data, "headers")
-        v2 = non_null(v1)
-        if v2 is ABSENT:
-            v3: Any = []
-            v2 = non_null(v3)
-        put(out, "headers", v2)
-        v4 = self._check("v2-mcp-server-http", "v1.McpServerHttp", out)
-        outputs.append(v4)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        put(out1, "type", "http")
+        v2 = at(data, "headers")
+        v3 = non_null(v2)
+        t1 = is_absent(v3)
+        if t1:
+            v4: Any = []
+            v3 = non_null(v4)
+        put(out1, "headers", v3)
+        v5 = self._check("v2-mcp-server-http", "v1.McpServerHttp", out1)
+        outputs.append(v5)
         return outputs
 
     def _rule_40_v2_mcp_server_acp(self, data: dict[str, Any]) -> list[Any]:
@@ -3131,11 +3017,11 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "markdown":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-plan-update-content", "v1.PlanUpdateContent", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-plan-update-content", "v1.PlanUpdateContent", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-plan-update-content")
         return outputs
@@ -3149,11 +3035,11 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "items":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-plan-update-content-items", "v1.PlanUpdateContent", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-plan-update-content-items")
         return outputs
@@ -3173,13 +3059,13 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "cancelled":
-                out: dict[str, Any] = {}
-                out["outcome"] = tag
-                copy_fields(out, data, tag_field, ("_meta",), {})
-                v1 = self._check(
-                    "v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out
+                out1: dict[str, Any] = {}
+                put(out1, "outcome", tag)
+                copy_fields(out1, data, tag_field, ("_meta",), {})
+                v2 = self._check(
+                    "v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-request-permission-outcome-cancelled")
         return outputs
@@ -3193,13 +3079,13 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "selected":
-                out: dict[str, Any] = {}
-                out["outcome"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-request-permission-outcome", "v1.RequestPermissionOutcome", out
+                out1: dict[str, Any] = {}
+                put(out1, "outcome", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-request-permission-outcome")
         return outputs
@@ -3219,17 +3105,11 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "select":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {"configId": "id"})
-                v1 = self._check("v2-session-config-option-renamed", "v1.SessionConfigOption", out)
-                outputs.append(v1)
-            case "boolean":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {"configId": "id"})
-                v2 = self._check("v2-session-config-option-renamed", "v1.SessionConfigOption", out)
+            case "select" | "boolean":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {"configId": "id"})
+                v2 = self._check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v2-session-config-option-renamed")
@@ -3266,20 +3146,12 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "number":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out
-                )
-                outputs.append(v1)
-            case "integer" | "boolean" | "array":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
+            case "number" | "integer" | "boolean" | "array":
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
                 v2 = self._check(
-                    "v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out
+                    "v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1
                 )
                 outputs.append(v2)
             case _:
@@ -3296,13 +3168,13 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "string":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-elicitation-property-schema-string")
         return outputs
@@ -3316,15 +3188,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v2-unknown-elicitation-property-schema")
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
         return outputs
 
     def _rule_56_v2_multi_select_items_string(
@@ -3336,11 +3209,11 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "string":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-multi-select-items-string")
         return outputs
@@ -3354,13 +3227,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v2-unknown-multi-select-items")
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1)
+                outputs.append(v2)
         return outputs
 
     def _rule_58_v2_request_permission_subject_tool_call(self, data: dict[str, Any]) -> list[Any]:
@@ -3409,17 +3283,11 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "running":
-                out: dict[str, Any] = {}
-                out["state"] = tag
-                copy_fields(out, data, tag_field, ("background",), {})
-                v1 = self._check("v2-state-update", "v1.StateUpdate", out)
-                outputs.append(v1)
-            case "idle" | "requires_action" | "unknown":
-                out = {}
-                out["state"] = tag
-                copy_fields(out, data, tag_field, ("background",), {})
-                v2 = self._check("v2-state-update", "v1.StateUpdate", out)
+            case "running" | "idle" | "requires_action" | "unknown":
+                out1: dict[str, Any] = {}
+                put(out1, "state", tag)
+                copy_fields(out1, data, tag_field, ("background",), {})
+                v2 = self._check("v2-state-update", "v1.StateUpdate", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v2-state-update")
@@ -3434,13 +3302,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v2-unknown-state-update")
-                out: dict[str, Any] = {}
-                out["state"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-unknown-state-update", "v1.StateUpdate", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "state", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-unknown-state-update", "v1.StateUpdate", out1)
+                outputs.append(v2)
         return outputs
 
     def _rule_65_v2_background_work(self, data: dict[str, Any]) -> list[Any]:
@@ -3460,13 +3329,13 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "url":
-                out: dict[str, Any] = {}
-                out["mode"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-create-elicitation-request", "v1.CreateElicitationRequest", out
+                out1: dict[str, Any] = {}
+                put(out1, "mode", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-create-elicitation-request", "v1.CreateElicitationRequest", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-create-elicitation-request")
         return outputs
@@ -3481,13 +3350,13 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "form":
-                out: dict[str, Any] = {}
-                out["mode"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out
+                out1: dict[str, Any] = {}
+                put(out1, "mode", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-create-elicitation-request-form")
         return outputs
@@ -3501,15 +3370,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v2-unknown-create-elicitation-request")
-                out: dict[str, Any] = {}
-                out["mode"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out
+                out1: dict[str, Any] = {}
+                put(out1, "mode", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
         return outputs
 
     def _rule_69_v2_create_elicitation_response(
@@ -3520,20 +3390,12 @@ class V2ToV1Rules(ConverterBase):
         tag = data.get(tag_field) if tag_field else None
         outputs: list[Any] = []
         match tag:
-            case "accept":
-                out: dict[str, Any] = {}
-                out["action"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-create-elicitation-response", "v1.CreateElicitationResponse", out
-                )
-                outputs.append(v1)
-            case "decline" | "cancel":
-                out = {}
-                out["action"] = tag
-                copy_fields(out, data, tag_field, (), {})
+            case "accept" | "decline" | "cancel":
+                out1: dict[str, Any] = {}
+                put(out1, "action", tag)
+                copy_fields(out1, data, tag_field, (), {})
                 v2 = self._check(
-                    "v2-create-elicitation-response", "v1.CreateElicitationResponse", out
+                    "v2-create-elicitation-response", "v1.CreateElicitationResponse", out1
                 )
                 outputs.append(v2)
             case _:
@@ -3549,15 +3411,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v2-unknown-create-elicitation-response")
-                out: dict[str, Any] = {}
-                out["action"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check(
-                    "v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out
+                out1: dict[str, Any] = {}
+                put(out1, "action", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1
                 )
-                outputs.append(v1)
+                outputs.append(v2)
         return outputs
 
     def _rule_71_v2_auth_method_terminal(
@@ -3567,11 +3430,11 @@ class V2ToV1Rules(ConverterBase):
         `methodId` is `id` in v1. Environment variables are a list in v2 and a map in v1; a
         method that sets them needs the rule below."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {"methodId": "id"})
-        put(out, "type", "terminal")
-        v1 = self._check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {"methodId": "id"})
+        put(out1, "type", "terminal")
+        v2 = self._check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_72_v2_auth_method_terminal_env(self, data: dict[str, Any]) -> list[Any]:
@@ -3588,11 +3451,11 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-set-config-option-boolean`` (conversions.ts:2208): v1 writes the same
         request with `type: "boolean"` beside the fields."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        put(out, "type", "boolean")
-        v1 = self._check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        put(out1, "type", "boolean")
+        v2 = self._check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_74_v2_set_config_option_id(
@@ -3601,10 +3464,10 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-set-config-option-id`` (conversions.ts:2224): v1 writes a value id without a
         `type`."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1)
+        outputs.append(v2)
         return outputs
 
     def _rule_75_v2_cursor_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -3615,16 +3478,16 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "cursor_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                outs = [out]
-                v1 = at(data, "anchor")
-                v2 = self._convert_one("v2.CursorAnchor", v1)
-                outs = fan_out(outs, "anchor", v2)
-                for o in outs:
-                    v3 = self._check("v2-cursor-update", "v1.SessionUpdate", o)
-                    outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                outs2 = [out1]
+                v3 = at(data, "anchor")
+                v4 = self._convert_one("v2.CursorAnchor", v3)
+                outs2 = fan_out(outs2, "anchor", v4)
+                for o5 in outs2:
+                    v6 = self._check("v2-cursor-update", "v1.SessionUpdate", o5)
+                    outputs.append(v6)
             case _:
                 raise self._unpaired("v2-cursor-update")
         return outputs
@@ -3637,16 +3500,40 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "user_message":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out)
-                outputs.append(v1)
-            case "agent_message" | "agent_thought" | "session_message" | "tool_call" | "compaction":
-                out = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out1)
+                outputs.append(v2)
+            case "agent_message":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out1)
+                outputs.append(v2)
+            case "agent_thought":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out1)
+                outputs.append(v2)
+            case "session_message":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out1)
+                outputs.append(v2)
+            case "tool_call":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out1)
+                outputs.append(v2)
+            case "compaction":
+                out1 = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-cursor-anchor", "v1.CursorAnchor", out1)
                 outputs.append(v2)
             case _:
                 raise self._unpaired("v2-cursor-anchor")
@@ -3661,13 +3548,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case _:
-                if not isinstance(tag, str):
+                t1 = is_string(tag)
+                if not t1:
                     raise self._unpaired("v2-unknown-cursor-anchor")
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1)
+                outputs.append(v2)
         return outputs
 
     def _rule_78_v2_fork(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -3675,16 +3563,16 @@ class V2ToV1Rules(ConverterBase):
         ids are the agent's, the same on both sides); MCP servers and initial config options
         convert one by one."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "mcpServers")
-        v2 = self._convert_many("v2.McpServer", v1)
-        put(out, "mcpServers", v2)
-        v3 = at(data, "configOptions")
-        v4 = self._convert_many("v2.InitialSessionConfigOption", v3)
-        put(out, "configOptions", v4)
-        v5 = self._check_method("v2-fork", "session/fork", "v1.ForkSessionRequest", out)
-        outputs.append(v5)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v2.McpServer", v2)
+        put(out1, "mcpServers", v3)
+        v4 = at(data, "configOptions")
+        v5 = self._convert_many("v2.InitialSessionConfigOption", v4)
+        put(out1, "configOptions", v5)
+        v6 = self._check_method("v2-fork", "session/fork", "v1.ForkSessionRequest", out1)
+        outputs.append(v6)
         return outputs
 
     def _rule_79_v2_initial_config_option_id(
@@ -3693,10 +3581,12 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-initial-config-option-id`` (conversions.ts:2428): v1 writes a value id
         without a `type`."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out)
-        outputs.append(v1)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = self._check(
+            "v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1
+        )
+        outputs.append(v2)
         return outputs
 
     def _rule_80_v2_initial_config_option_boolean(
@@ -3705,13 +3595,13 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-initial-config-option-boolean`` (conversions.ts:2444): v1 writes a boolean
         value with `type: "boolean"` beside the fields."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        put(out, "type", "boolean")
-        v1 = self._check(
-            "v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        put(out1, "type", "boolean")
+        v2 = self._check(
+            "v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1
         )
-        outputs.append(v1)
+        outputs.append(v2)
         return outputs
 
     def _rule_81_v2_unknown_initial_config_option(self, data: dict[str, Any]) -> list[Any]:
@@ -3731,14 +3621,14 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "prompt_suggestions_update":
-                out: dict[str, Any] = {}
-                out["sessionUpdate"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = at(data, "suggestions")
-                v2 = self._convert_many("v2.PromptSuggestion", v1)
-                put(out, "suggestions", v2)
-                v3 = self._check("v2-prompt-suggestions", "v1.SessionUpdate", out)
-                outputs.append(v3)
+                out1: dict[str, Any] = {}
+                put(out1, "sessionUpdate", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = at(data, "suggestions")
+                v3 = self._convert_many("v2.PromptSuggestion", v2)
+                put(out1, "suggestions", v3)
+                v4 = self._check("v2-prompt-suggestions", "v1.SessionUpdate", out1)
+                outputs.append(v4)
             case _:
                 raise self._unpaired("v2-prompt-suggestions")
         return outputs
@@ -3749,13 +3639,13 @@ class V2ToV1Rules(ConverterBase):
         """Rule ``v2-prompt-suggestion`` (conversions.ts:2523): The same shape; the prompt's
         blocks convert."""
         outputs: list[Any] = []
-        out: dict[str, Any] = {}
-        copy_fields(out, data, tag_field, (), {})
-        v1 = at(data, "prompt")
-        v2 = self._convert_many("v2.ContentBlock", v1)
-        put(out, "prompt", v2)
-        v3 = self._check("v2-prompt-suggestion", "v1.PromptSuggestion", out)
-        outputs.append(v3)
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "prompt")
+        v3 = self._convert_many("v2.ContentBlock", v2)
+        put(out1, "prompt", v3)
+        v4 = self._check("v2-prompt-suggestion", "v1.PromptSuggestion", out1)
+        outputs.append(v4)
         return outputs
 
     def _rule_84_v2_tool_call_content_session(
@@ -3767,11 +3657,11 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         match tag:
             case "session":
-                out: dict[str, Any] = {}
-                out["type"] = tag
-                copy_fields(out, data, tag_field, (), {})
-                v1 = self._check("v2-tool-call-content-session", "v1.ToolCallContent", out)
-                outputs.append(v1)
+                out1: dict[str, Any] = {}
+                put(out1, "type", tag)
+                copy_fields(out1, data, tag_field, (), {})
+                v2 = self._check("v2-tool-call-content-session", "v1.ToolCallContent", out1)
+                outputs.append(v2)
             case _:
                 raise self._unpaired("v2-tool-call-content-session")
         return outputs

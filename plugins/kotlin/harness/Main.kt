@@ -1,6 +1,10 @@
 package __PACKAGE__.conformance
 
 import __PACKAGE__.Registry
+import __PACKAGE__.converterFrom
+import __PACKAGE__.reducerFor
+import __PACKAGE__.runtime.ConversionError
+import __PACKAGE__.runtime.ReduceError
 import __PACKAGE__.runtime.AcpCodec
 import __PACKAGE__.runtime.DEFAULT_UNSTABLE
 import __PACKAGE__.runtime.DecodeError
@@ -25,8 +29,8 @@ import kotlinx.serialization.json.JsonPrimitive
 /**
  * The conformance harness: reads a JSON array of tasks on standard input and
  * prints one result per line as it goes (`{"id":...,"ok":true,"value":...,"compact":"..."}`
- * or `{"id":...,"ok":false,"error":"..."}`). It executes decode tasks; any other
- * kind is reported as unsupported.
+ * or `{"id":...,"ok":false,"error":"..."}`). It executes decode, method, apply
+ * (a reducer) and convert (a converter) tasks; any other kind is reported as unsupported.
  */
 fun main() {
     val input = System.`in`.readBytes().toString(Charsets.UTF_8)
@@ -51,6 +55,8 @@ private fun text(e: JsonElement?): String? = (e as? JsonPrimitive)?.takeIf { it 
 private fun run(task: JsonObject): String {
     val kind = text(task["kind"]) ?: "decode"
     if (kind == "method") return method(task)
+    if (kind == "apply") return apply(task)
+    if (kind == "convert") return convert(task)
     if (kind != "decode") return "\"ok\":false,\"unsupported\":true,\"error\":${quote("'$kind' tasks are not run by the Kotlin harness")}"
     val type = text(task["type"]) ?: ""
     @Suppress("UNCHECKED_CAST")
@@ -93,6 +99,45 @@ private fun method(task: JsonObject): String {
     } catch (e: DispatchError) {
         "\"ok\":false,\"supported\":$supported,\"dispatch\":${quote(e.kind)},\"error\":${quote(e.message ?: "")}"
     }
+}
+
+/** Runs one reducer task: its updates in order through one reducer, then its messages and entities. */
+private fun apply(task: JsonObject): String {
+    val unstable = (task["unstable"] as? JsonArray)?.mapNotNull { text(it) }?.toSet() ?: emptySet()
+    val reducer = try {
+        reducerFor(text(task["version"]) ?: "", unstable)
+    } catch (e: ReduceError) {
+        return "\"ok\":false,\"unsupported\":true,\"error\":${quote(e.message ?: "")}"
+    }
+    try {
+        for (update in task["updates"] as JsonArray) reducer.apply(update)
+    } catch (e: ReduceError) {
+        return "\"ok\":false,\"error\":${quote(e.message ?: "")}"
+    } catch (e: DecodeError) {
+        return "\"ok\":false,\"error\":${quote(e.message ?: "")}"
+    }
+    return "\"ok\":true,\"messages\":${writeJson(reducer.messages())},\"entities\":${writeJson(reducer.entities())}"
+}
+
+/** Runs one converter task: its inputs in order through one converter, each input's outputs or error. */
+private fun convert(task: JsonObject): String {
+    val unstable = (task["unstable"] as? JsonArray)?.mapNotNull { text(it) }?.toSet() ?: emptySet()
+    val options = (task["options"] as? JsonObject) ?: JsonObject(emptyMap())
+    val converter = try {
+        converterFrom(text(task["from"]) ?: "", options, unstable)
+    } catch (e: ConversionError) {
+        return "\"ok\":false,\"unsupported\":true,\"error\":${quote(e.message ?: "")}"
+    }
+    val type = text(task["type"]) ?: ""
+    val results = (task["inputs"] as JsonArray).map { input ->
+        try {
+            val outputs = if (type == "method") converter.convertMethod(input) else converter.convert(type, input)
+            "{\"outputs\":${writeJson(JsonArray(outputs))}}"
+        } catch (e: ConversionError) {
+            "{\"error\":${quote(e.message ?: "")}}"
+        }
+    }
+    return "\"ok\":true,\"results\":[${results.joinToString(",")}]"
 }
 
 /** Bytes as UTF-8 text, or null when they are not UTF-8. */

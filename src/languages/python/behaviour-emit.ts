@@ -8,19 +8,16 @@
  */
 import {
   type BehaviourIR,
-  type Cond,
-  converterPlan,
-  type ConverterPlan,
-  type EmitProgram,
-  type EmitTarget,
-  type Expr,
-  type ExprEmitter,
+  type ConverterStatements,
+  converterStatements,
+  type Failure,
   type JsonConst,
-  mentions,
   pascalCase,
+  type Primitive,
   type ReducerProgram,
   type RulePlan,
-  type ValueTest,
+  type SExpr,
+  type Stmt,
   words,
 } from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
@@ -106,16 +103,6 @@ class Block {
   }
 }
 
-const TESTS: { readonly [T in ValueTest]: string } = {
-  absent: "is_absent",
-  null: "is_null",
-  "absent-or-null": "is_absent_or_null",
-  set: "is_set",
-  string: "is_string",
-  empty: "is_empty_list",
-  "non-empty": "is_non_empty_list",
-};
-
 /** A JSON constant as a Python literal (a fresh value each time it runs). */
 function literal(v: JsonConst): string {
   if (v === null) return "None";
@@ -128,8 +115,6 @@ function literal(v: JsonConst): string {
     .map(([k, x]) => `${s(k)}: ${literal(x)}`)
     .join(", ")}}`;
 }
-
-const pathArgs = (steps: readonly string[]): string[] => steps.map(s);
 
 /** Base-class members a state attribute must not take. */
 const TAKEN = new Set([
@@ -159,143 +144,6 @@ export const stateAttr = (name: string, index: number): string => {
     : `_${id}`;
 };
 
-interface Ctx {
-  readonly state: ReadonlyMap<string, string>;
-}
-
-function expr(e: Expr, b: Block, cx: Ctx): string {
-  switch (e.kind) {
-    case "input":
-      return b.bind("at", ["data", ...pathArgs(e.path)]);
-    case "item":
-      return "item";
-    case "const": {
-      const text = literal(e.value);
-      if (e.value === null || typeof e.value !== "object") return text;
-      const v = b.fresh();
-      b.line(`${v}: Any = ${text}`);
-      return v;
-    }
-    case "state": {
-      const attr = `self.${cx.state.get(e.name)!}`;
-      return e.path.length ? b.bind("at", [attr, ...pathArgs(e.path)]) : attr;
-    }
-    case "mint":
-      return b.bind("self._mint", [s(e.option)]);
-    case "output":
-      return e.path.length ? b.bind("at", ["output", ...pathArgs(e.path)]) : "output";
-    case "coalesce": {
-      const first = expr(e.items[0]!, b, cx);
-      const v = b.bind("non_null", [first]);
-      for (const x of e.items.slice(1)) {
-        b.line(`if ${v} is ABSENT:`);
-        const inner = b.child();
-        const next = expr(x, inner, cx);
-        inner.call(`${v} = `, "non_null", [next], "");
-        b.lines.push(...inner.lines);
-      }
-      return v;
-    }
-    case "if": {
-      const c = cond(e.cond, b, cx);
-      const v = b.fresh();
-      const yes = b.child();
-      const a = expr(e.then, yes, cx);
-      const no = b.child();
-      const n = expr(e.else, no, cx);
-      const flat = `${v} = ${a} if ${c} else ${n}`;
-      if (!yes.lines.length && !no.lines.length && pyWidth(`${b.indent}${flat}`) <= LINE) {
-        b.line(flat);
-        return v;
-      }
-      b.line(`if ${c}:`);
-      b.lines.push(...yes.lines);
-      yes.lines.length = 0;
-      yes.line(`${v} = ${a}`);
-      b.lines.push(...yes.lines);
-      b.line("else:");
-      b.lines.push(...no.lines);
-      no.lines.length = 0;
-      no.line(`${v} = ${n}`);
-      b.lines.push(...no.lines);
-      return v;
-    }
-    case "object": {
-      const o = b.fresh("o");
-      b.line(`${o}: dict[str, Any] = {}`);
-      for (const [k, x] of e.entries) {
-        const v = expr(x, b, cx);
-        b.call("", "put", [o, s(k), v], "");
-      }
-      return o;
-    }
-    case "list": {
-      const items = e.items.map((x) => expr(x, b, cx));
-      return b.bind("present", [`[${items.join(", ")}]`]);
-    }
-    case "convert": {
-      const v = expr(e.value, b, cx);
-      if (e.many) return b.bind("self._convert_many", [s(e.type), v]);
-      const all = b.bind("self._convert_one", [s(e.type), v]);
-      return b.bind("single", [all]);
-    }
-    case "gitPatch": {
-      const p = expr(e.path, b, cx);
-      const o = expr(e.old, b, cx);
-      const n = expr(e.new, b, cx);
-      return b.bind("git_patch_of", [p, o, n]);
-    }
-    default: {
-      const _: never = e;
-      return _;
-    }
-  }
-}
-
-function cond(c: Cond, b: Block, cx: Ctx): string {
-  switch (c.kind) {
-    case "is":
-      return b.bind(TESTS[c.test], [expr(c.of, b, cx)]);
-    case "equals": {
-      const x = expr(c.a, b, cx);
-      const y = expr(c.b, b, cx);
-      return b.bind("same", [x, y]);
-    }
-    case "in":
-      return b.bind("in_set", [`self.${cx.state.get(c.set)!}`, expr(c.of, b, cx)]);
-    case "option":
-      return b.bind("self._option", [s(c.name)]);
-    case "all":
-    case "any": {
-      // Each part runs only when the parts before it leave the answer open.
-      const first = cond(c.items[0]!, b, cx);
-      if (c.items.length === 1) return first;
-      const v = b.fresh("c");
-      b.line(`${v} = ${first}`);
-      for (const x of c.items.slice(1)) {
-        b.line(`if ${c.kind === "all" ? "" : "not "}${v}:`);
-        const inner = b.child();
-        const next = cond(x, inner, cx);
-        inner.line(`${v} = ${next}`);
-        b.lines.push(...inner.lines);
-      }
-      return v;
-    }
-    case "not":
-      return `not ${cond(c.cond, b, cx)}`;
-    default: {
-      const _: never = c;
-      return _;
-    }
-  }
-}
-
-/** Python expressions and conditions: each writes the statements it needs into the block and gives a short expression. */
-export const pythonExpr: ExprEmitter<{ readonly block: Block; readonly cx: Ctx }> = {
-  expr: (e, scope) => expr(e, scope.block, scope.cx),
-  cond: (c, scope) => cond(c, scope.block, scope.cx),
-};
-
 /** A docstring, wrapped to the line width. */
 function docstring(text: string, indent: string): string[] {
   const width = LINE - indent.length - 6;
@@ -315,8 +163,6 @@ function docstring(text: string, indent: string): string[] {
   return out.map((l, i) => (i === 0 || l === "" ? `${indent}${l}` : `${indent}${l}`));
 }
 
-const ruleMethod = (p: RulePlan): string => `_${p.nameWords.join("_")}`;
-
 /** A `def` line in ruff's layout: one line, else the parameters on one indented line, else one per line. */
 function pyDef(indent: string, name: string, params: readonly string[], ret: string): string {
   const one = `${indent}def ${name}(${params.join(", ")}) -> ${ret}:`;
@@ -326,105 +172,6 @@ function pyDef(indent: string, name: string, params: readonly string[], ret: str
   return `${indent}def ${name}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret}:`;
 }
 
-function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, b: Block, cx: Ctx, sourceTag: string | null): void {
-  const id = s(p.rule.id);
-  b.declare("out", "dict[str, Any]", "{}");
-  if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined)
-    b.line(`out[${s(target.tagField)}] = ${target.tag === "*" || target.tag === sourceTag ? "tag" : s(target.tag)}`);
-  if (e.copy) {
-    const drop = e.drop.length === 1 ? `(${s(e.drop[0]!)},)` : `(${e.drop.map(s).join(", ")})`;
-    const rename = `{${e.rename.map(([a, c]) => `${s(a)}: ${s(c)}`).join(", ")}}`;
-    b.call("", "copy_fields", ["out", "data", "tag_field", drop, rename], "");
-  }
-  const fans = e.set.some(([, x]) => x.kind === "convert" && !x.many);
-  if (fans) b.line("outs = [out]");
-  for (const [field, x] of e.set) {
-    if (fans && x.kind === "convert" && !x.many) {
-      const v = expr(x.value, b, cx);
-      const choices = b.bind("self._convert_one", [s(x.type), v]);
-      b.call("outs = ", "fan_out", ["outs", s(field), choices], "");
-    } else if (fans) {
-      const v = expr(x, b, cx);
-      b.call("", "put_all", ["outs", s(field), v], "");
-    } else {
-      const v = expr(x, b, cx);
-      b.call("", "put", ["out", s(field), v], "");
-    }
-  }
-  const check = (v: string): [string, string[]] =>
-    target.kind === "method"
-      ? ["self._check_method", [id, s(target.method), s(target.params), v]]
-      : ["self._check", [id, s(target.type), v]];
-  if (fans) {
-    b.line("for o in outs:");
-    const inner = b.child();
-    const [callee, args] = check("o");
-    const r = inner.bind(callee, args);
-    inner.line(`outputs.append(${r})`);
-    b.lines.push(...inner.lines);
-  } else {
-    const [callee, args] = check("out");
-    const r = b.bind(callee, args);
-    b.line(`outputs.append(${r})`);
-  }
-}
-
-function emitBlock(p: RulePlan, e: EmitProgram, b: Block, cx: Ctx): void {
-  const forEach = (target: EmitTarget, blk: Block, sourceTag: string | null): void => {
-    if (e.forEach === undefined) {
-      emitBody(p, e, target, blk, cx, sourceTag);
-      return;
-    }
-    const item = e.set.some(([, x]) => mentions(x, "item")) ? "item" : "_item";
-    const list = blk.bind("at", ["data", ...pathArgs(e.forEach)]);
-    const items = blk.bind("list_at", [s(p.rule.id), list, s(e.forEach.join("."))]);
-    blk.line(`for ${item} in ${items}:`);
-    const inner = blk.child();
-    emitBody(p, e, target, inner, cx, sourceTag);
-    blk.lines.push(...inner.lines);
-  };
-  if (e.to.kind === "single") {
-    forEach(e.to.target, b, null);
-    return;
-  }
-  // Tags whose outputs are written alike share a case (one function: the names run on across cases).
-  const names = b.shared();
-  const groups: { tags: string[]; body: string[] }[] = [];
-  let other: EmitTarget | null = null;
-  for (const [tag, target] of e.to.targets) {
-    if (tag === "*") {
-      other = target;
-      continue;
-    }
-    const inner = new Block(`${b.indent}        `, names);
-    forEach(target, inner, tag);
-    const same = groups.find((g) => unnumbered(g.body) === unnumbered(inner.lines));
-    if (same) same.tags.push(tag);
-    else groups.push({ tags: [tag], body: inner.lines });
-  }
-  b.line("match tag:");
-  for (const g of groups) {
-    for (const head of casePatterns(b.indent, g.tags)) {
-      b.line(`    ${head}`);
-      b.lines.push(...g.body);
-    }
-  }
-  b.line("    case _:");
-  if (other) {
-    const inner = new Block(`${b.indent}        `, names);
-    inner.line("if not isinstance(tag, str):");
-    inner.line(`    raise self._unpaired(${s(p.rule.id)})`);
-    forEach(other, inner, null);
-    b.lines.push(...inner.lines);
-  } else b.line(`        raise self._unpaired(${s(p.rule.id)})`);
-}
-
-/** Lines with their variable numbers taken out, to compare bodies. */
-const unnumbered = (lines: readonly string[]): string =>
-  lines
-    .join("\n")
-    .replace(/"(?:[^"\\]|\\.)*"|\b([voclt])\d+\b/g, (w, p: string | undefined) => (p === undefined ? w : p));
-
 /** `case "a" | "b":` lines for tags sharing a body: one case when it fits, else one case per tag. */
 function casePatterns(indent: string, tags: readonly string[]): string[] {
   const one = `case ${tags.map(s).join(" | ")}:`;
@@ -432,101 +179,305 @@ function casePatterns(indent: string, tags: readonly string[]): string[] {
   return tags.map((t) => `case ${s(t)}:`);
 }
 
-function ruleFunction(p: RulePlan, cx: Ctx): string {
-  const r = p.rule;
-  const b = new Block("        ", { n: 0, typed: new Set() });
-  if (p.usesTag) b.line("tag = data.get(tag_field) if tag_field else None");
-  const effects = (): void => {
-    for (const e of r.effects) {
-      let blk = b;
-      if (e.if !== undefined) {
-        const c = cond(e.if, b, cx);
-        b.line(`if ${c}:`);
-        blk = b.child();
-      }
-      const v = expr(e.value, blk, cx);
-      const attr = `self.${cx.state.get(e.state)!}`;
-      if (e.kind === "set") blk.call(`${attr} = `, "or_null", [v], "");
-      else blk.call("", e.kind === "add" ? "add_to" : "remove_from", [attr, v], "");
-      if (blk !== b) b.lines.push(...blk.lines);
-    }
-  };
-  if (r.fail !== undefined) {
-    effects();
-    const parts: string[] = [];
-    for (const part of r.fail) {
-      if (typeof part === "string") parts.push(s(part));
-      else {
-        const v = b.bind("at", ["data", ...pathArgs(part)]);
-        parts.push(b.bind("text_of", [v]));
-      }
-    }
-    const message = parts.length === 1 ? parts[0]! : b.bind('"".join', [`[${parts.join(", ")}]`]);
-    b.call("raise ", "ConversionError", [s(r.id), message], "");
-  } else {
-    b.line("outputs: list[Any] = []");
-    for (const e of r.emit) emitBlock(p, e, b, cx);
-    if (p.readsOutput) b.line("output = output_of(outputs)");
-    effects();
-    b.line("return outputs");
-  }
-  const params = ["self", "data: dict[str, Any]", ...(p.usesTagField ? ["tag_field: str | None"] : [])];
-  return [
-    pyDef("    ", ruleMethod(p), params, "list[Any]"),
-    ...docstring(`Rule \`\`${r.id}\`\` (${r.where}): ${r.reason}`, "        "),
-    ...b.lines,
-  ].join("\n");
-}
-
 /** The name of the class a converter's rules are emitted as. */
 export const pythonConverterName = (from: string, to: string): string => `${pascalCase(from)}To${pascalCase(to)}Rules`;
 /** The name of the class a reducer is emitted as. */
 export const pythonReducerName = (version: string): string => `${pascalCase(version)}ReducerRules`;
 
-function tries(
-  candidates: readonly { readonly rule: RulePlan; readonly unknownTags: readonly string[] | null }[],
-  tagField: string | null,
-  b: Block,
-  cx: Ctx,
-  otherwise: string,
-): void {
-  for (const c of candidates) {
-    const p = c.rule;
-    const args = ["data", ...(p.usesTagField ? [tagField === null ? "None" : s(tagField)] : [])];
-    const run = (body: Block): void => {
-      const outputs = body.bind(`self.${ruleMethod(p)}`, args);
-      body.call("return ", "self._ran", [s(p.rule.id), outputs], "");
-    };
-    if (c.unknownTags === null && p.rule.guard === undefined) {
-      run(b);
-      return;
+/** A local of the lowered code, in Python's spelling (`tagField` -> `tag_field`). */
+const local = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** How the Python runtime spells each primitive: a free function, or a member of the converter (`self._mint`). */
+const SPELLING: { readonly [P in Primitive]?: string } = {
+  textOf: "text_of",
+  isAbsent: "is_absent",
+  isNull: "is_null",
+  isAbsentOrNull: "is_absent_or_null",
+  isSet: "is_set",
+  isString: "is_string",
+  isEmptyList: "is_empty_list",
+  isNonEmptyList: "is_non_empty_list",
+  isUnknownTag: "is_unknown_tag",
+  orNull: "or_null",
+  nonNull: "non_null",
+  gitPatch: "git_patch_of",
+  putAll: "put_all",
+  fanOut: "fan_out",
+  copyFields: "copy_fields",
+  outputOf: "output_of",
+  listAt: "list_at",
+  inSet: "in_set",
+  addTo: "add_to",
+  removeFrom: "remove_from",
+  option: "self._option",
+  mint: "self._mint",
+  convertOne: "self._convert_one",
+  convertMany: "self._convert_many",
+  check: "self._check",
+  checkMethod: "self._check_method",
+  ran: "self._ran",
+};
+
+/** Prints a converter's statements in Python, as ruff lays them out. */
+class Printer {
+  constructor(
+    private readonly state: ReadonlyMap<string, string>,
+    private readonly rules: ReadonlyMap<number, string>,
+  ) {}
+
+  /** An expression short enough to be an argument: a call is first bound to a local of its own. */
+  arg(e: SExpr, b: Block): string {
+    if (e.kind === "call" && e.fn === "objectValue") return this.arg(e.args[0]!, b);
+    if (e.kind === "call" || e.kind === "rule") {
+      const [callee, args] = this.call(e, b);
+      const name = b.fresh("t");
+      b.call(`${name} = `, callee, args, "");
+      return name;
     }
-    let blk = b;
-    if (c.unknownTags !== null) {
-      const known = b.tuple(c.unknownTags.map(s));
-      const t = b.bind("is_unknown_tag", ["tag", known]);
-      b.line(`if ${t}:`);
-      blk = b.child();
-    }
-    let body = blk;
-    if (p.rule.guard !== undefined) {
-      const g = cond(p.rule.guard, blk, cx);
-      blk.line(`if ${g}:`);
-      body = blk.child();
-    }
-    run(body);
-    if (body !== blk) blk.lines.push(...body.lines);
-    if (blk !== b) b.lines.push(...blk.lines);
+    if (e.kind === "texts") return b.tuple(e.values.map(s));
+    return this.atom(e, b);
   }
-  b.line(otherwise);
+
+  /** A literal, local or negation. */
+  atom(e: SExpr, b: Block): string {
+    switch (e.kind) {
+      case "var":
+        return local(e.name);
+      case "text":
+        return s(e.value);
+      case "nothing":
+        return "None";
+      case "absent":
+        return "ABSENT";
+      case "texts":
+        return `(${e.values.map(s).join(", ")}${e.values.length === 1 ? "," : ""})`;
+      case "pairs":
+        return `{${e.pairs.map(([a, c]) => `${s(a)}: ${s(c)}`).join(", ")}}`;
+      case "bool":
+        return e.value ? "True" : "False";
+      case "json":
+        return literal(e.value);
+      case "state":
+      case "stateSet":
+        return `self.${this.state.get(e.name)!}`;
+      case "not":
+        return `not ${this.arg(e.of, b)}`;
+      case "fields":
+      case "call":
+      case "rule":
+        return this.arg(e, b);
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  }
+
+  /** A call's callee and arguments (its arguments' own calls bound first). */
+  call(e: SExpr, b: Block): [string, string[]] {
+    if (e.kind === "rule") {
+      const args = [this.arg(e.data, b), ...(e.tagField ? [this.arg(e.tagField, b)] : [])];
+      return [`self.${this.rules.get(e.index)!}`, args];
+    }
+    if (e.kind !== "call") throw new Error(`not a call: ${e.kind}`);
+    const a = e.args;
+    switch (e.fn) {
+      case "at":
+        return ["at", [this.arg(a[0]!, b), ...(a[1]!.kind === "texts" ? a[1]!.values.map(s) : [])]];
+      case "copyFields":
+        return ["copy_fields", a.map((x) => (x.kind === "texts" ? this.atom(x, b) : this.arg(x, b)))];
+      case "concat":
+        return ['"".join', [`[${a.map((x) => this.arg(x, b)).join(", ")}]`]];
+      case "listOf":
+        return ["present", [`[${a.map((x) => this.arg(x, b)).join(", ")}]`]];
+      default:
+        return [SPELLING[e.fn] ?? e.fn, a.map((x) => this.arg(x, b))];
+    }
+  }
+
+  /** The locals annotated so far in the function being printed (mypy refuses a second annotation). */
+  private typed = new Set<string>();
+
+  /** Starts a function: no local is annotated yet. */
+  begin(): void {
+    this.typed = new Set();
+  }
+
+  /** `name: type` the first time in the function, else `name`. */
+  private annotated(name: string, type: string): string {
+    if (this.typed.has(name)) return name;
+    this.typed.add(name);
+    return `${name}: ${type}`;
+  }
+
+  /** A value assigned to `target` (`name = ...`, `name: T = ...`). */
+  assign(target: string, e: SExpr, b: Block): void {
+    if (e.kind === "call") {
+      switch (e.fn) {
+        case "newObject":
+          b.line(`${this.annotated(target, "dict[str, Any]")} = {}`);
+          return;
+        case "newOutputs":
+          b.line(`${this.annotated(target, "list[Any]")} = []`);
+          return;
+        case "objectsOf":
+          b.line(`${target} = [${this.arg(e.args[0]!, b)}]`);
+          return;
+        case "objectValue":
+          b.line(`${target} = ${this.arg(e.args[0]!, b)}`);
+          return;
+        case "tagOf": {
+          const [data, tf] = [this.arg(e.args[0]!, b), this.arg(e.args[1]!, b)];
+          b.line(`${target} = ${data}.get(${tf}) if ${tf} else None`);
+          return;
+        }
+        default:
+      }
+    }
+    if (e.kind === "call" || e.kind === "rule") {
+      const [callee, args] = this.call(e, b);
+      b.call(`${target} = `, callee, args, "");
+    } else if (e.kind === "json" && e.value !== null && typeof e.value === "object") {
+      b.line(`${this.annotated(target, "Any")} = ${literal(e.value)}`);
+    } else b.line(`${target} = ${this.atom(e, b)}`);
+  }
+
+  failure(f: Failure, b: Block): void {
+    switch (f.kind) {
+      case "rule":
+        b.call("raise ", "ConversionError", [s(f.rule), this.arg(f.message, b)], "");
+        return;
+      case "noRule":
+        b.line(`raise self._no_rule(type_name, ${f.tag ? this.arg(f.tag, b) : "None"})`);
+        return;
+      case "noMethodRule":
+        b.line("raise self._no_method_rule(method, True)");
+        return;
+      case "unpaired":
+        b.line(`raise self._unpaired(${s(f.rule)})`);
+        return;
+      default: {
+        const never: never = f;
+        return never;
+      }
+    }
+  }
+
+  /** The statements, into a block. */
+  stmts(body: readonly Stmt[], b: Block): void {
+    for (let i = 0; i < body.length; i++) {
+      const st = body[i]!;
+      switch (st.kind) {
+        case "let":
+          // A local that an `if` after it sets on each branch: `v = a if c else n` when both are plain values.
+          if (st.mutable && st.value.kind === "absent") {
+            const next = body[i + 1];
+            if (next?.kind === "if" && this.ternary(st.name, next, b)) i++;
+            break;
+          }
+          this.assign(local(st.name), st.value, b);
+          break;
+        case "assign":
+          this.assign(local(st.name), st.value, b);
+          break;
+        case "do": {
+          const e = st.call;
+          if (e.kind === "call" && e.fn === "push") {
+            const v = this.arg(e.args[1]!, b);
+            b.line(`${this.arg(e.args[0]!, b)}.append(${v})`);
+          } else {
+            const [callee, args] = this.call(e, b);
+            b.call("", callee, args, "");
+          }
+          break;
+        }
+        case "setState": {
+          const attr = `self.${this.state.get(st.name)!}`;
+          const [callee, args] = this.call(st.value, b);
+          b.call(`${attr} = `, callee, args, "");
+          break;
+        }
+        case "if": {
+          b.line(`if ${this.arg(st.cond, b)}:`);
+          this.into(st.ifTrue, b);
+          if (st.ifFalse.length) {
+            b.line("else:");
+            this.into(st.ifFalse, b);
+          }
+          break;
+        }
+        case "forEach": {
+          const list = this.arg(st.list, b);
+          b.line(`for ${st.used ? local(st.item) : `_${local(st.item)}`} in ${list}:`);
+          this.into(st.body, b);
+          break;
+        }
+        case "match":
+          b.line(`match ${this.arg(st.on, b)}:`);
+          for (const c of st.cases) {
+            for (const head of casePatterns(b.indent, c.tags)) {
+              b.line(`    ${head}`);
+              this.into(c.body, b, 2);
+            }
+          }
+          b.line("    case _:");
+          this.into(st.otherwise, b, 2);
+          break;
+        case "return": {
+          const [callee, args] = st.value.kind === "call" ? this.call(st.value, b) : ["", [this.atom(st.value, b)]];
+          if (callee === "") b.line(`return ${args[0]!}`);
+          else b.call("return ", callee, args, "");
+          break;
+        }
+        case "fail":
+          this.failure(st.failure, b);
+          break;
+        default: {
+          const never: never = st;
+          return never;
+        }
+      }
+    }
+  }
+
+  /** Statements into an indented block (`depth` levels in). */
+  private into(body: readonly Stmt[], b: Block, depth = 1): void {
+    let inner = b.child();
+    for (let d = 1; d < depth; d++) inner = inner.child();
+    this.stmts(body, inner);
+    b.lines.push(...inner.lines);
+  }
+
+  /** `name = a if c else n` for an `if` whose branches only set `name` to a plain value, when it fits; else the `if`. */
+  private ternary(name: string, st: Extract<Stmt, { kind: "if" }>, b: Block): boolean {
+    const only = (ss: readonly Stmt[]): SExpr | null => {
+      const x = ss[0];
+      return ss.length === 1 && x?.kind === "assign" && x.name === name && x.value.kind !== "call" ? x.value : null;
+    };
+    const [a, n] = [only(st.ifTrue), only(st.ifFalse)];
+    if (a === null || n === null) return false;
+    const c = this.arg(st.cond, b);
+    const flat = `${local(name)} = ${this.atom(a, b)} if ${c} else ${this.atom(n, b)}`;
+    if (pyWidth(`${b.indent}${flat}`) <= LINE) {
+      b.line(flat);
+      return true;
+    }
+    b.line(`if ${c}:`);
+    this.into(st.ifTrue, b);
+    b.line("else:");
+    this.into(st.ifFalse, b);
+    return true;
+  }
 }
 
-/** A converter's rules as a Python class extending the runtime's `ConverterBase`. */
-export function pythonConverter(plan: ConverterPlan): string {
-  const c = plan.program;
+const ruleMethod = (p: RulePlan): string => `_${p.nameWords.join("_")}`;
+
+/** A converter's rules as a Python class extending the runtime's `ConverterBase`, printed from its statements. */
+export function pythonConverter(lowered: ConverterStatements): string {
+  const c = lowered.plan.program;
   const name = pythonConverterName(c.from, c.to);
   const state = new Map(c.state.map((x, i) => [x.name, stateAttr(x.name, i)]));
-  const cx: Ctx = { state };
+  const pr = new Printer(state, new Map(lowered.rules.map((r) => [r.plan.index, ruleMethod(r.plan)])));
   const out: string[] = [];
   out.push(`class ${name}(ConverterBase):`);
   out.push(
@@ -554,44 +505,15 @@ export function pythonConverter(plan: ConverterPlan): string {
   out.push("    def convert(self, type_name: str, value: object) -> list[Any]:");
   out.push('        """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""');
   out.push("        data = self._input(type_name, value)");
-  // One function: its names run on across cases (mypy gives each name one type).
-  const names = { n: 0, typed: new Set<string>() };
-  if (plan.types.length) {
+  // One function: its names run on across cases (a printer's temporaries are the lowering's, unique per body).
+  const names = { n: 0 };
+  pr.begin();
+  if (lowered.types.length) {
     out.push("        match type_name:");
-    for (const t of plan.types) {
+    for (const t of lowered.types) {
       out.push(`            case ${s(t.type)}:`);
       const b = new Block("                ", names);
-      const tf = t.union?.tagField ?? null;
-      const noRule = `raise self._no_rule(type_name, ${t.union ? "tag" : "None"})`;
-      if (t.union) b.line(`tag = data.get(${s(t.union.tagField)})`);
-      const others = t.others.map((o) => ({ rule: o.rule, unknownTags: o.unknownTagOnly ? t.union!.tags : null }));
-      if (t.cases.length) {
-        b.line("match tag:");
-        const groups: { tags: string[]; lines: string[] }[] = [];
-        for (const cs of t.cases) {
-          const inner = new Block(`${b.indent}        `, names);
-          tries(
-            cs.candidates.map((rule) => ({ rule, unknownTags: null })),
-            tf,
-            inner,
-            cx,
-            noRule,
-          );
-          const same = groups.find((g) => unnumbered(g.lines) === unnumbered(inner.lines));
-          if (same) same.tags.push(cs.tag);
-          else groups.push({ tags: [cs.tag], lines: inner.lines });
-        }
-        for (const g of groups) {
-          for (const head of casePatterns(b.indent, g.tags)) {
-            b.line(`    ${head}`);
-            b.lines.push(...g.lines);
-          }
-        }
-        const rest = new Block(`${b.indent}        `, names);
-        tries(others, tf, rest, cx, noRule);
-        b.line("    case _:");
-        b.lines.push(...rest.lines);
-      } else tries(others, tf, b, cx, noRule);
+      pr.stmts(t.body, b);
       out.push(...b.lines);
     }
   }
@@ -600,25 +522,31 @@ export function pythonConverter(plan: ConverterPlan): string {
   out.push("    def convert_method(self, message: MethodMessage) -> list[MethodMessage]:");
   out.push('        """Converts a method call or notification (``{"method", "params"}``)."""');
   out.push('        method = message["method"]');
-  const methodNames = { n: 0, typed: new Set<string>() };
-  if (plan.methods.length) {
+  pr.begin();
+  if (lowered.methods.length) {
     out.push("        match method:");
-    for (const m of plan.methods) {
+    for (const m of lowered.methods) {
       out.push(`            case ${s(m.method)}:`);
-      const b = new Block("                ", methodNames);
+      const b = new Block("                ", names);
       b.call("data = ", "self._params", ["message", s(m.params)], "");
-      tries(
-        m.candidates.map((rule) => ({ rule, unknownTags: null })),
-        null,
-        b,
-        cx,
-        "raise self._no_method_rule(method, True)",
-      );
+      pr.stmts(m.body, b);
       out.push(...b.lines);
     }
   }
   out.push("        raise self._no_method_rule(method, False)");
-  for (const p of plan.rules) out.push("", ruleFunction(p, cx));
+  for (const r of lowered.rules) {
+    const rule = r.plan.rule;
+    const b = new Block("        ", { n: 0 });
+    pr.begin();
+    pr.stmts(r.body, b);
+    const params = ["self", "data: dict[str, Any]", ...(r.plan.usesTagField ? ["tag_field: str | None"] : [])];
+    out.push(
+      "",
+      pyDef("    ", ruleMethod(r.plan), params, "list[Any]"),
+      ...docstring(`Rule \`\`${rule.id}\`\` (${rule.where}): ${rule.reason}`, "        "),
+      ...b.lines,
+    );
+  }
   return out.join("\n");
 }
 
@@ -786,7 +714,7 @@ export function pythonReducer(r: ReducerProgram): string {
 /** Every converter's and reducer's class, as Python. */
 export function pythonBehaviour(ir: BehaviourIR): { converters: string; reducers: string } {
   return {
-    converters: ir.converters.map((c) => pythonConverter(converterPlan(c))).join("\n\n\n"),
+    converters: ir.converters.map((c) => pythonConverter(converterStatements(c))).join("\n\n\n"),
     reducers: ir.reducers.map(pythonReducer).join("\n\n\n"),
   };
 }
