@@ -28,31 +28,6 @@ function cargo(args: string[]): { status: number; output: string } {
 /** The crate's integration tests (the examples hold no test: they are built as programs, as the conformance runner builds its harness). */
 const TESTED = ["--test", "*"];
 
-/**
- * How many code blocks of the doc comments (`///`, `//!`) of these Rust sources rustdoc takes as doc tests: a fence
- * with no language, or with only rustdoc's own words (`rust`, `ignore`, `no_run`, `should_panic`, `compile_fail`,
- * `test_harness`, `standalone_crate`, `editionNNNN`); a fence naming another language (`json`, `toml`) is text.
- */
-function rustDocTests(sources: readonly string[]): number {
-  const rustdoc = /^(rust|ignore|no_run|should_panic|compile_fail|test_harness|standalone_crate|edition\d+)$/;
-  let count = 0;
-  for (const text of sources) {
-    let open = false;
-    for (const line of text.split("\n")) {
-      const m = /^\s*\/\/[/!]\s?(\s*)(```+|~~~+)(.*)$/.exec(line);
-      if (!m) continue;
-      if (open) {
-        open = false;
-        continue;
-      }
-      open = true;
-      const words = m[3]!.split(/[\s,]+/).filter(Boolean);
-      if (words.every((w) => rustdoc.test(w))) count++;
-    }
-  }
-  return count;
-}
-
 /** A one-file crate whose only fault is a clippy lint, in a temporary folder. */
 function generatedProbe(): string {
   const dir = mkdtempSync(join(tmpdir(), "acp-clippy-probe-"));
@@ -92,26 +67,11 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     expect(stable.output).toContain(
       `test result: ok. ${examples.filter((e) => e.unstable.length === 0).length} passed; 0 failed`,
     );
-    // The doc tests, where the crate's docs hold any: each run is rustdoc over the whole crate (macros expanded,
-    // names resolved), minutes on a loaded machine, to find no test when every code block is JSON.
-    const sources = readdirSync(join(crate, "src"))
-      .filter((f) => f.endsWith(".rs"))
-      .map((f) => readFileSync(join(crate, "src", f), "utf8"));
-    if (rustDocTests(sources) === 0) return;
     for (const flags of [["--all-features"], []]) {
       const doc = cargo(["test", "--quiet", "--doc", ...flags]);
       expect(doc.status, `doc tests ${flags.join(" ")}: ${doc.output}`).toBe(0);
     }
   }, 1_800_000);
-
-  it("counts the doc tests as rustdoc finds them", () => {
-    const doc = (fence: string, body = "let x = 1;"): string => `/// A.\n///\n/// ${fence}\n/// ${body}\n/// \`\`\`\n`;
-    expect(rustDocTests([doc("```json", "{}"), doc("```toml", "a = 1"), doc("```text")])).toBe(0);
-    expect(rustDocTests([doc("```"), doc("```rust"), doc("```no_run"), doc("```ignore,edition2021")])).toBe(4);
-    expect(rustDocTests([`//! Crate.\n//!\n//! \`\`\`\n//! use x::y;\n//! \`\`\`\n`, doc("```json", "[]")])).toBe(1);
-    // A fence in code, not in a doc comment, is no doc test.
-    expect(rustDocTests(["// ```\nfn f() {}\n// ```\n", 'const S: &str = "```";\n'])).toBe(0);
-  });
 
   it("passes clippy with warnings denied with every feature set (default, none, each unstable feature alone, all), and cargo test with default, none and all", () => {
     // Clippy is the compiler wrapper (rustTestEnv): a `cargo test` is the clippy check and the test run of its
