@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./src/testing/sequencer.js";
 
 export default defineConfig({
   test: {
@@ -12,5 +13,7 @@ export default defineConfig({
     // (cargo, go, mypy), often on one core each, so two files keep a two-core machine busy where
     // vitest's default (one worker fewer than the cores) would run one file after the other.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The slowest files first when vitest has no timings of its own (a fresh clone): see src/testing/sequencer.ts.
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

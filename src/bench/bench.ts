@@ -11,6 +11,7 @@ import {
   runGoOnly,
   runSideBySide,
   withLanguageRows,
+  keepTestSuite,
   withSection,
   type BenchLanguage,
 } from "./peers.js";
@@ -492,11 +493,10 @@ ${suites ? `\n\`npm test\` took ${(suites.full.ms / 1000).toFixed(0)} s; \`npm r
     mkdirSync(join(PACKAGE_ROOT, "bench"), { recursive: true });
     const previous = join(PACKAGE_ROOT, "bench", "REPORT.md");
     // The side-by-side section of the last run stays until it is measured again.
+    const before = existsSync(previous) ? readFileSync(previous, "utf8") : "";
     writeFileSync(
       previous,
-      existsSync(previous) && process.argv.includes("--no-peers")
-        ? keepSideBySide(readFileSync(previous, "utf8"), report)
-        : report,
+      keepTestSuite(before, before && process.argv.includes("--no-peers") ? keepSideBySide(before, report) : report),
     );
     process.stdout.write(`\nwrote bench/REPORT.md\n`);
     if (!process.argv.includes("--no-peers")) await sideBySide(undefined);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDecl } from "../model/check-value.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile } from "../pipeline.js";
-import { median, rowMarkdown, spliceGoRows, withLanguageRows, withSection } from "./peers.js";
+import { keepTestSuite, median, rowMarkdown, spliceGoRows, withLanguageRows, withSection } from "./peers.js";
 import { buildStream, checkOutput, streamMakeUp, type StreamMix } from "./stream.js";
 
 /**
@@ -193,6 +193,21 @@ describe("the report", () => {
     expect(twice).toContain("two");
     expect(twice).toContain("below");
     expect(twice.match(/side-by-side:start/g)).toHaveLength(1);
+  });
+
+  it("keeps the hand-measured test-suite block of the last report, before the side-by-side section", () => {
+    const block = "<!-- test-suite:start -->\n## Test suite\nfigures\n<!-- test-suite:end -->\n";
+    const old = `# R\n\nold figures\n\n${block}\n<!-- side-by-side:start -->\nold\n<!-- side-by-side:end -->\n`;
+    const fresh = withSection("# R\n\nnew figures\n", "## S\nnew\n");
+    const kept = keepTestSuite(old, fresh);
+    expect(kept).toContain("new figures");
+    expect(kept).not.toContain("old figures");
+    expect(kept.indexOf("## Test suite")).toBeGreaterThan(kept.indexOf("new figures"));
+    expect(kept.indexOf("## Test suite")).toBeLessThan(kept.indexOf("<!-- side-by-side:start -->"));
+    expect(keepTestSuite(old, "# R\n")).toBe(`# R\n\n${block}`);
+    // A report without the block, or a new report that has one, is left as it is.
+    expect(keepTestSuite("# R\n", fresh)).toBe(fresh);
+    expect(keepTestSuite(old, `${fresh}${block}`)).toBe(`${fresh}${block}`);
   });
 
   it("puts the Go rows of a Go-only run in place of the last ones, and keeps every other row", () => {

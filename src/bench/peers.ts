@@ -791,3 +791,15 @@ export function withSection(report: string, section: string): string {
   if (i >= 0 && j > i) return report.slice(0, i) + block + report.slice(j + end.length).replace(/^\n/, "");
   return `${report.trimEnd()}\n\n${block}`;
 }
+
+/**
+ * The test suite's figures measured by hand (file by file, on a shared machine), between `<!-- test-suite:start -->`
+ * and `<!-- test-suite:end -->`: kept from the last report, before its side-by-side section, until measured again.
+ */
+export function keepTestSuite(old: string, report: string): string {
+  const m = /<!-- test-suite:start -->\n[\s\S]*?<!-- test-suite:end -->\n?/.exec(old);
+  if (!m || report.includes("<!-- test-suite:start -->")) return report;
+  const block = m[0].endsWith("\n") ? m[0] : `${m[0]}\n`;
+  const at = report.indexOf("<!-- side-by-side:start -->");
+  return at >= 0 ? `${report.slice(0, at)}${block}\n${report.slice(at)}` : `${report.trimEnd()}\n\n${block}`;
+}

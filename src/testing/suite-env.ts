@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TRANSPILE_CACHE_ENV } from "../conformance/transpile.js";
 
 /** The one folder the test suite keeps caches in: the repository's own `node_modules/.cache/acp-codegen`. */
 export const SUITE_CACHE = fileURLToPath(new URL("../../node_modules/.cache/acp-codegen", import.meta.url));
@@ -9,7 +10,8 @@ export const SUITE_CACHE = fileURLToPath(new URL("../../node_modules/.cache/acp-
  * user's home or a cache outside the repository: Go's build and module caches and GOPATH, pip's and
  * npm's download caches, and whatever follows XDG_CACHE_HOME (the Rust harness's fallback target
  * folder, for one) all live under `SUITE_CACHE`. The toolchains themselves (rustup, cargo's registry
- * in CARGO_HOME, the Go and Python installs) are used as installed.
+ * in CARGO_HOME, the Go and Python installs) are used as installed. The TypeScript bindings' transpiled files are
+ * kept there too, by content (`transpileTree`).
  */
 export function suiteEnv(cache = SUITE_CACHE, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const flags = (env.GOFLAGS ?? "").split(/\s+/).filter(Boolean);
@@ -26,6 +28,8 @@ export function suiteEnv(cache = SUITE_CACHE, env: NodeJS.ProcessEnv = process.e
     GOFLAGS: flags.join(" "),
     PIP_CACHE_DIR: join(cache, "pip"),
     npm_config_cache: join(cache, "npm"),
+    // The generated TypeScript bindings, transpiled for the tests and the TypeScript harness: each file once.
+    [TRANSPILE_CACHE_ENV]: join(cache, "ts-transpiled"),
   };
 }
 

@@ -47,6 +47,9 @@ describe("gateTable and touchedFeatures on a spec", () => {
       ["v9.Board", { title: "T" }, []],
       ["v2.ClientRequestMessage", { id: "1", method: "beta/try", params: { id: "1", text: "a" } }, ["beta"]],
       ["v2.ClientRequestMessage", { id: "1", method: "notes/add", params: { id: "1", text: "a" } }, []],
+      // A response names no method: read by its group's name (its own or the published one), its result stays JSON.
+      ["v2.AgentResponseMessage", { id: "1", result: { columns: [], title: "T" } }, []],
+      ["v2.AgentResponse", { id: "1", result: { columns: [], title: "T" } }, []],
     ];
     for (const [type, value, want] of cases)
       expect([...touchedFeatures(table, type, value)].sort(), `${type} ${JSON.stringify(value)}`).toEqual(want);
@@ -149,6 +152,35 @@ describe("harnessBuilds: at most two builds unless an input meets gates of its o
       a: ["a-both"],
       b: ["b-closed-unknown-key"],
       c: ["undeclared"],
+    });
+  });
+
+  it("a response read by its group's name touches only what its id and error reach, never its methods' results", () => {
+    const v1 = two.versions["v1"]!;
+    const withResponses: GateTable = {
+      ...two,
+      versions: {
+        v1: {
+          ...v1,
+          messages: {
+            ReplyMessage: {
+              response: true,
+              methods: { "a/get": ["Open", "a"], "b/get": ["Open", "b"] },
+              ge: ["a", "b"],
+            },
+          },
+          response: { id: null, error: "Open" },
+        },
+      },
+    };
+    const replies = [
+      task("reply-result", ["a"], { id: 1, result: { x: 1, y: 2 } }, "v1.Reply"),
+      task("reply-error-b", ["a"], { id: 1, error: { y: 2 } }, "v1.Reply"),
+      task("reply-error-a", ["a"], { id: 1, error: { x: 1 } }, "v1.ReplyMessage"),
+    ];
+    expect(keys(harnessBuilds(replies, ["a", "b"], new Set(), withResponses))).toEqual({
+      "": ["reply-result", "reply-error-b"],
+      "a,b": ["reply-error-a"],
     });
   });
 

@@ -16,7 +16,10 @@ export interface GateTable {
   readonly format: 1;
   /** Every unstable feature of the spec. */
   readonly features: readonly string[];
-  /** Per version (`v2`): its types, its message envelopes by name, and its reducer's union (`v2.Name`), when it has one. */
+  /**
+   * Per version (`v2`): its types, its message envelopes by name, its reducer's union (`v2.Name`) when it has one, and
+   * the types of a response's `id` and `error` when either reaches a gate.
+   */
   readonly versions: Readonly<
     Record<
       string,
@@ -24,6 +27,7 @@ export interface GateTable {
         readonly types: Readonly<Record<string, GateDecl>>;
         readonly messages: Readonly<Record<string, GateMessages>>;
         readonly reducer?: string;
+        readonly response?: { readonly id: GateType; readonly error: GateType };
       }
     >
   >;
@@ -63,7 +67,10 @@ export type GateDecl = {
   | { readonly k: "p" }
 );
 
-/** An envelope's methods: each one's params type and feature; `ge`, every feature of its methods; `response` when the method is not in the message. */
+/**
+ * An envelope's methods: each one's params (or result) type and feature; `ge`, every feature of its methods;
+ * `response` for a response group (its message does not name its method).
+ */
 export interface GateMessages {
   readonly response: boolean;
   readonly methods: Readonly<Record<string, readonly [params: string, feature?: string]>>;
@@ -77,7 +84,12 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
   const features = new Set<string>();
   const out: Record<
     string,
-    { types: Record<string, GateDecl>; messages: Record<string, GateMessages>; reducer?: string }
+    {
+      types: Record<string, GateDecl>;
+      messages: Record<string, GateMessages>;
+      reducer?: string;
+      response?: { id: GateType; error: GateType };
+    }
   > = {};
   for (const ix of versions) {
     // The types from which a gate can be reached: a fixpoint over the references.
@@ -221,10 +233,14 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
       };
     }
     const reducer = ix.version.reducer?.union;
+    const env = ix.version.envelope;
+    const reached = (name: string): GateType => (reaches.has(name) ? name : null);
+    const response = env && { id: reached(env.id), error: reached(env.error) };
     out[ix.version.name] = {
       types,
       messages,
       ...(reducer !== undefined && { reducer: reducer.includes(".") ? reducer : `${ix.version.name}.${reducer}` }),
+      ...(response && (response.id !== null || response.error !== null) && { response }),
     };
   }
   return { format: 1, features: [...features].sort(), versions: out };
@@ -318,7 +334,14 @@ export function touchedFeatures(table: GateTable, typeName: string, value: unkno
   } else if (group !== undefined) {
     const method = isObject(value) ? value["method"] : undefined;
     const m = typeof method === "string" && Object.hasOwn(group.methods, method) ? group.methods[method]! : undefined;
-    if (group.response || m === undefined) addAll(group.ge);
+    if (group.response) {
+      // A response does not carry its method: read by its group's name, it keeps its result as JSON (typed dispatch,
+      // a method task, types it). Only its id and error are read as types.
+      if (isObject(value)) {
+        walkType(version.response?.id ?? null, value["id"]);
+        walkType(version.response?.error ?? null, value["error"]);
+      }
+    } else if (m === undefined) addAll(group.ge);
     else {
       add(m[1]);
       walkDecl(m[0], (value as Record<string, unknown>)["params"]);
