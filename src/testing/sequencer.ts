@@ -14,6 +14,8 @@ export const SLOW_FILES: readonly string[] = [
   "src/languages/go/toolchains.test.ts",
   "plugins/kotlin/kotlin.test.ts",
   "src/conformance/conformance.test.ts",
+  "src/languages/typescript/peer-interop.test.ts",
+  "src/languages/go/peer.test.ts",
   "src/testing/packaging.test.ts",
   "src/languages/typescript/range-ends.test.ts",
   "src/targets/jsonschema/jsonschema.test.ts",
