@@ -60,6 +60,12 @@ class V1ToV2:
         self._unstable = None if unstable is None else tuple(unstable)
         self._engine = V1ToV2Rules({"mintIds": mint_ids}, self._unstable)
 
+    def agent_capabilities(self, value: v1.AgentCapabilities) -> list[v2.AgentCapabilities]:
+        """Converts a ``v1.AgentCapabilities`` into the ``v2.AgentCapabilities`` values the rules give."""
+        data = dump(value, v1.AgentCapabilities)
+        out = self._engine.convert("v1.AgentCapabilities", data)
+        return [parse(v2.AgentCapabilities, x, unstable=self._unstable) for x in out]
+
     def available_command(self, value: v1.AvailableCommand) -> list[v2.AvailableCommand]:
         """Converts a ``v1.AvailableCommand`` into the ``v2.AvailableCommand`` values the rules give."""
         data = dump(value, v1.AvailableCommand)
@@ -73,6 +79,12 @@ class V1ToV2:
         data = dump(value, v1.AvailableCommandInput)
         out = self._engine.convert("v1.AvailableCommandInput", data)
         return [parse(v2.AvailableCommandInput, x, unstable=self._unstable) for x in out]
+
+    def client_capabilities(self, value: v1.ClientCapabilities) -> list[v2.ClientCapabilities]:
+        """Converts a ``v1.ClientCapabilities`` into the ``v2.ClientCapabilities`` values the rules give."""
+        data = dump(value, v1.ClientCapabilities)
+        out = self._engine.convert("v1.ClientCapabilities", data)
+        return [parse(v2.ClientCapabilities, x, unstable=self._unstable) for x in out]
 
     def content_block(self, value: v1.ContentBlock) -> list[v2.ContentBlock]:
         """Converts a ``v1.ContentBlock`` into the ``v2.ContentBlock`` values the rules give."""
@@ -123,6 +135,12 @@ class V1ToV2:
         data = dump(value, v1.InitialSessionConfigOption)
         out = self._engine.convert("v1.InitialSessionConfigOption", data)
         return [parse(v2.InitialSessionConfigOption, x, unstable=self._unstable) for x in out]
+
+    def initialize_response(self, value: v1.InitializeResponse) -> list[v2.InitializeResponse]:
+        """Converts a ``v1.InitializeResponse`` into the ``v2.InitializeResponse`` values the rules give."""
+        data = dump(value, v1.InitializeResponse)
+        out = self._engine.convert("v1.InitializeResponse", data)
+        return [parse(v2.InitializeResponse, x, unstable=self._unstable) for x in out]
 
     def mcp_server(self, value: v1.McpServer) -> list[v2.McpServer]:
         """Converts a ``v1.McpServer`` into the ``v2.McpServer`` values the rules give."""
@@ -208,6 +226,12 @@ class V2ToV1:
         self._unstable = None if unstable is None else tuple(unstable)
         self._engine = V2ToV1Rules({"v1AgentMessageClear": v1_agent_message_clear}, self._unstable)
 
+    def agent_capabilities(self, value: v2.AgentCapabilities) -> list[v1.AgentCapabilities]:
+        """Converts a ``v2.AgentCapabilities`` into the ``v1.AgentCapabilities`` values the rules give."""
+        data = dump(value, v2.AgentCapabilities)
+        out = self._engine.convert("v2.AgentCapabilities", data)
+        return [parse(v1.AgentCapabilities, x, unstable=self._unstable) for x in out]
+
     def auth_method(self, value: v2.AuthMethod) -> list[v1.AuthMethodTerminal]:
         """Converts a ``v2.AuthMethod`` into the ``v1.AuthMethodTerminal`` values the rules give."""
         data = dump(value, v2.AuthMethod)
@@ -227,6 +251,12 @@ class V2ToV1:
         data = dump(value, v2.AvailableCommandInput)
         out = self._engine.convert("v2.AvailableCommandInput", data)
         return [parse(v1.UnstructuredCommandInput, x, unstable=self._unstable) for x in out]
+
+    def client_capabilities(self, value: v2.ClientCapabilities) -> list[v1.ClientCapabilities]:
+        """Converts a ``v2.ClientCapabilities`` into the ``v1.ClientCapabilities`` values the rules give."""
+        data = dump(value, v2.ClientCapabilities)
+        out = self._engine.convert("v2.ClientCapabilities", data)
+        return [parse(v1.ClientCapabilities, x, unstable=self._unstable) for x in out]
 
     def content_block(self, value: v2.ContentBlock) -> list[v1.ContentBlock]:
         """Converts a ``v2.ContentBlock`` into the ``v1.ContentBlock`` values the rules give."""
@@ -263,6 +293,12 @@ class V2ToV1:
         data = dump(value, v2.ElicitationPropertySchema)
         out = self._engine.convert("v2.ElicitationPropertySchema", data)
         return [parse(v1.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
+
+    def initialize_response(self, value: v2.InitializeResponse) -> list[v1.InitializeResponse]:
+        """Converts a ``v2.InitializeResponse`` into the ``v1.InitializeResponse`` values the rules give."""
+        data = dump(value, v2.InitializeResponse)
+        out = self._engine.convert("v2.InitializeResponse", data)
+        return [parse(v1.InitializeResponse, x, unstable=self._unstable) for x in out]
 
     def plan_update_content(self, value: v2.PlanUpdateContent) -> list[v1.PlanUpdateContent]:
         """Converts a ``v2.PlanUpdateContent`` into the ``v1.PlanUpdateContent`` values the rules give."""
@@ -368,74 +404,80 @@ class V1ToV2Rules(ConverterBase):
         """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
         data = self._input(type_name, value)
         match type_name:
+            case "v1.AgentCapabilities":
+                v1 = self._rule_58_v1_agent_capabilities(data)
+                return self._ran("v1-agent-capabilities", v1)
             case "v1.AvailableCommand":
-                v1 = self._rule_10_v1_available_command(data, None)
-                return self._ran("v1-available-command", v1)
+                v2 = self._rule_10_v1_available_command(data, None)
+                return self._ran("v1-available-command", v2)
             case "v1.AvailableCommandInput":
-                v2 = self._rule_11_v1_command_input(data, None)
-                return self._ran("v1-command-input", v2)
+                v3 = self._rule_11_v1_command_input(data, None)
+                return self._ran("v1-command-input", v3)
+            case "v1.ClientCapabilities":
+                v4 = self._rule_57_v1_client_capabilities(data)
+                return self._ran("v1-client-capabilities", v4)
             case "v1.ContentBlock":
                 tag = data.get("type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        v3 = self._rule_21_v1_content_block(data, "type")
-                        return self._ran("v1-content-block", v3)
+                        v5 = self._rule_21_v1_content_block(data, "type")
+                        return self._ran("v1-content-block", v5)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.CreateElicitationRequest":
                 tag = data.get("mode")
                 match tag:
                     case "url":
-                        v8 = self._rule_40_v1_create_elicitation_request(data, "mode")
-                        return self._ran("v1-create-elicitation-request", v8)
+                        v10 = self._rule_40_v1_create_elicitation_request(data, "mode")
+                        return self._ran("v1-create-elicitation-request", v10)
                     case "form":
-                        v9 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
-                        return self._ran("v1-create-elicitation-request-form", v9)
+                        v11 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
+                        return self._ran("v1-create-elicitation-request-form", v11)
                     case _:
-                        t10 = ("form", "url")
-                        v11 = is_unknown_tag(tag, t10)
-                        if v11:
-                            v12 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v1-unknown-create-elicitation-request", v12)
+                        t12 = ("form", "url")
+                        v13 = is_unknown_tag(tag, t12)
+                        if v13:
+                            v14 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v1-unknown-create-elicitation-request", v14)
                         raise self._no_rule(type_name, tag)
             case "v1.CreateElicitationResponse":
                 tag = data.get("action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        v13 = self._rule_44_v1_create_elicitation_response(data, "action")
-                        return self._ran("v1-create-elicitation-response", v13)
+                        v15 = self._rule_44_v1_create_elicitation_response(data, "action")
+                        return self._ran("v1-create-elicitation-response", v15)
                     case _:
-                        t16 = ("accept", "decline", "cancel")
-                        v17 = is_unknown_tag(tag, t16)
-                        if v17:
-                            v18 = self._rule_45_v1_unknown_create_elicitation_response(
+                        t18 = ("accept", "decline", "cancel")
+                        v19 = is_unknown_tag(tag, t18)
+                        if v19:
+                            v20 = self._rule_45_v1_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v1-unknown-create-elicitation-response", v18)
+                            return self._ran("v1-unknown-create-elicitation-response", v20)
                         raise self._no_rule(type_name, tag)
             case "v1.CursorAnchor":
                 tag = data.get("type")
                 match tag:
                     case "user_message":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        v21 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v21)
                     case "agent_message":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        v21 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v21)
                     case "agent_thought":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        v21 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v21)
                     case "session_message":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        v21 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v21)
                     case "tool_call":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        v21 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v21)
                     case "compaction":
-                        v19 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", v19)
+                        v21 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", v21)
                     case _:
-                        t25 = (
+                        t27 = (
                             "user_message",
                             "agent_message",
                             "agent_thought",
@@ -443,202 +485,205 @@ class V1ToV2Rules(ConverterBase):
                             "tool_call",
                             "compaction",
                         )
-                        v26 = is_unknown_tag(tag, t25)
-                        if v26:
-                            v27 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
-                            return self._ran("v1-unknown-cursor-anchor", v27)
+                        v28 = is_unknown_tag(tag, t27)
+                        if v28:
+                            v29 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
+                            return self._ran("v1-unknown-cursor-anchor", v29)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationPropertySchema":
                 tag = data.get("type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        v28 = self._rule_33_v1_elicitation_property_schema(data, "type")
-                        return self._ran("v1-elicitation-property-schema", v28)
+                        v30 = self._rule_33_v1_elicitation_property_schema(data, "type")
+                        return self._ran("v1-elicitation-property-schema", v30)
                     case "string":
-                        v32 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
-                        return self._ran("v1-elicitation-property-schema-string", v32)
+                        v34 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
+                        return self._ran("v1-elicitation-property-schema-string", v34)
                     case _:
-                        t33 = ("string", "number", "integer", "boolean", "array")
-                        v34 = is_unknown_tag(tag, t33)
-                        if v34:
-                            v35 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v1-unknown-elicitation-property-schema", v35)
+                        t35 = ("string", "number", "integer", "boolean", "array")
+                        v36 = is_unknown_tag(tag, t35)
+                        if v36:
+                            v37 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v1-unknown-elicitation-property-schema", v37)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationSchema":
-                v36 = self._rule_42_v1_elicitation_schema(data, None)
-                return self._ran("v1-elicitation-schema", v36)
+                v38 = self._rule_42_v1_elicitation_schema(data, None)
+                return self._ran("v1-elicitation-schema", v38)
             case "v1.InitialSessionConfigOption":
-                v37 = at(data, "type")
-                v38 = same(v37, "boolean")
-                if v38:
-                    v39 = self._rule_50_v1_initial_config_option_boolean(data, None)
-                    return self._ran("v1-initial-config-option-boolean", v39)
-                v40 = self._rule_51_v1_initial_config_option_id(data, None)
-                return self._ran("v1-initial-config-option-id", v40)
+                v39 = at(data, "type")
+                v40 = same(v39, "boolean")
+                if v40:
+                    v41 = self._rule_50_v1_initial_config_option_boolean(data, None)
+                    return self._ran("v1-initial-config-option-boolean", v41)
+                v42 = self._rule_51_v1_initial_config_option_id(data, None)
+                return self._ran("v1-initial-config-option-id", v42)
+            case "v1.InitializeResponse":
+                v43 = self._rule_56_v1_initialize_response(data, None)
+                return self._ran("v1-initialize-response", v43)
             case "v1.McpServer":
-                v41 = at(data, "type")
-                v42 = is_absent(v41)
-                if v42:
-                    v43 = self._rule_26_v1_mcp_server_stdio(data, None)
-                    return self._ran("v1-mcp-server-stdio", v43)
                 v44 = at(data, "type")
-                v45 = same(v44, "http")
+                v45 = is_absent(v44)
                 if v45:
-                    v46 = self._rule_27_v1_mcp_server_http(data, None)
-                    return self._ran("v1-mcp-server-http", v46)
+                    v46 = self._rule_26_v1_mcp_server_stdio(data, None)
+                    return self._ran("v1-mcp-server-stdio", v46)
                 v47 = at(data, "type")
-                v48 = same(v47, "sse")
+                v48 = same(v47, "http")
                 if v48:
-                    v49 = self._rule_28_v1_mcp_server_sse(data)
-                    return self._ran("v1-mcp-server-sse", v49)
+                    v49 = self._rule_27_v1_mcp_server_http(data, None)
+                    return self._ran("v1-mcp-server-http", v49)
+                v50 = at(data, "type")
+                v51 = same(v50, "sse")
+                if v51:
+                    v52 = self._rule_28_v1_mcp_server_sse(data)
+                    return self._ran("v1-mcp-server-sse", v52)
                 raise self._no_rule(type_name, None)
             case "v1.PlanUpdateContent":
                 tag = data.get("type")
                 match tag:
                     case "markdown":
-                        v50 = self._rule_29_v1_plan_update_content(data, "type")
-                        return self._ran("v1-plan-update-content", v50)
+                        v53 = self._rule_29_v1_plan_update_content(data, "type")
+                        return self._ran("v1-plan-update-content", v53)
                     case "items":
-                        v51 = self._rule_30_v1_plan_update_content_items(data, "type")
-                        return self._ran("v1-plan-update-content-items", v51)
+                        v54 = self._rule_30_v1_plan_update_content_items(data, "type")
+                        return self._ran("v1-plan-update-content-items", v54)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.PromptSuggestion":
-                v52 = self._rule_53_v1_prompt_suggestion(data, None)
-                return self._ran("v1-prompt-suggestion", v52)
+                v55 = self._rule_53_v1_prompt_suggestion(data, None)
+                return self._ran("v1-prompt-suggestion", v55)
             case "v1.RequestPermissionOutcome":
                 tag = data.get("outcome")
                 match tag:
                     case "cancelled" | "selected":
-                        v53 = self._rule_31_v1_request_permission_outcome(data, "outcome")
-                        return self._ran("v1-request-permission-outcome", v53)
+                        v56 = self._rule_31_v1_request_permission_outcome(data, "outcome")
+                        return self._ran("v1-request-permission-outcome", v56)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionConfigOption":
                 tag = data.get("type")
                 match tag:
                     case "select" | "boolean":
-                        v55 = self._rule_32_v1_session_config_option_renamed(data, "type")
-                        return self._ran("v1-session-config-option-renamed", v55)
+                        v58 = self._rule_32_v1_session_config_option_renamed(data, "type")
+                        return self._ran("v1-session-config-option-renamed", v58)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionNotification":
-                v57 = self._rule_19_v1_session_notification(data, None)
-                return self._ran("v1-session-notification", v57)
+                v60 = self._rule_19_v1_session_notification(data, None)
+                return self._ran("v1-session-notification", v60)
             case "v1.SessionUpdate":
                 tag = data.get("sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        v58 = at(data, "messageId")
-                        v59 = is_string(v58)
-                        if v59:
-                            v60 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-with-id", v60)
                         v61 = at(data, "messageId")
-                        v62 = is_absent_or_null(v61)
-                        c63 = v62
-                        if c63:
-                            v64 = self._option("mintIds")
-                            c63 = v64
-                        if c63:
-                            v65 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-mint-id", v65)
-                        v66 = at(data, "messageId")
-                        v67 = is_absent_or_null(v66)
-                        if v67:
-                            v68 = self._rule_3_v1_chunk_without_id(data)
-                            return self._ran("v1-chunk-without-id", v68)
+                        v62 = is_string(v61)
+                        if v62:
+                            v63 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-with-id", v63)
+                        v64 = at(data, "messageId")
+                        v65 = is_absent_or_null(v64)
+                        c66 = v65
+                        if c66:
+                            v67 = self._option("mintIds")
+                            c66 = v67
+                        if c66:
+                            v68 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-mint-id", v68)
+                        v69 = at(data, "messageId")
+                        v70 = is_absent_or_null(v69)
+                        if v70:
+                            v71 = self._rule_3_v1_chunk_without_id(data)
+                            return self._ran("v1-chunk-without-id", v71)
                         raise self._no_rule(type_name, tag)
                     case "agent_message_clear":
-                        v91 = is_string(self._agent_message_id)
-                        if v91:
-                            v92 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
-                            return self._ran("v1-agent-message-clear", v92)
-                        v93 = is_string(self._agent_message_id)
-                        if not v93:
-                            v94 = self._rule_5_v1_agent_message_clear_no_id(data)
-                            return self._ran("v1-agent-message-clear-no-id", v94)
+                        v94 = is_string(self._agent_message_id)
+                        if v94:
+                            v95 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
+                            return self._ran("v1-agent-message-clear", v95)
+                        v96 = is_string(self._agent_message_id)
+                        if not v96:
+                            v97 = self._rule_5_v1_agent_message_clear_no_id(data)
+                            return self._ran("v1-agent-message-clear-no-id", v97)
                         raise self._no_rule(type_name, tag)
                     case "tool_call" | "tool_call_update":
-                        v95 = self._rule_6_v1_tool_call(data, "sessionUpdate")
-                        return self._ran("v1-tool-call", v95)
+                        v98 = self._rule_6_v1_tool_call(data, "sessionUpdate")
+                        return self._ran("v1-tool-call", v98)
                     case "plan":
-                        v97 = self._rule_7_v1_plan(data)
-                        return self._ran("v1-plan", v97)
+                        v100 = self._rule_7_v1_plan(data)
+                        return self._ran("v1-plan", v100)
                     case "plan_update" | "plan_removed":
-                        v98 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
-                        return self._ran("v1-plan-operations", v98)
+                        v101 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
+                        return self._ran("v1-plan-operations", v101)
                     case "available_commands_update":
-                        v100 = self._rule_9_v1_available_commands(data, "sessionUpdate")
-                        return self._ran("v1-available-commands", v100)
+                        v103 = self._rule_9_v1_available_commands(data, "sessionUpdate")
+                        return self._ran("v1-available-commands", v103)
                     case "current_mode_update":
-                        v101 = self._rule_12_v1_current_mode(data)
-                        return self._ran("v1-current-mode", v101)
+                        v104 = self._rule_12_v1_current_mode(data)
+                        return self._ran("v1-current-mode", v104)
                     case "config_option_update":
-                        v102 = self._rule_13_v1_config_options(data, "sessionUpdate")
-                        return self._ran("v1-config-options", v102)
+                        v105 = self._rule_13_v1_config_options(data, "sessionUpdate")
+                        return self._ran("v1-config-options", v105)
                     case "session_info_update" | "usage_update" | "notice" | "compaction_update":
-                        v103 = self._rule_14_v1_same_updates(data, "sessionUpdate")
-                        return self._ran("v1-same-updates", v103)
+                        v106 = self._rule_14_v1_same_updates(data, "sessionUpdate")
+                        return self._ran("v1-same-updates", v106)
                     case "compaction_summary_chunk":
-                        v107 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v1-compaction-summary-chunk", v107)
+                        v110 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v1-compaction-summary-chunk", v110)
                     case "session_message":
-                        v108 = self._rule_16_v1_session_message(data, "sessionUpdate")
-                        return self._ran("v1-session-message", v108)
+                        v111 = self._rule_16_v1_session_message(data, "sessionUpdate")
+                        return self._ran("v1-session-message", v111)
                     case "session_message_chunk":
-                        v109 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v1-session-message-chunk", v109)
+                        v112 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v1-session-message-chunk", v112)
                     case "subagent_update":
-                        v110 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
-                        return self._ran("v1-subagent-update", v110)
+                        v113 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
+                        return self._ran("v1-subagent-update", v113)
                     case "cursor_update":
-                        v111 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
-                        return self._ran("v1-cursor-update", v111)
+                        v114 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
+                        return self._ran("v1-cursor-update", v114)
                     case "prompt_suggestions_update":
-                        v112 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
-                        return self._ran("v1-prompt-suggestions", v112)
+                        v115 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v1-prompt-suggestions", v115)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.StateUpdate":
                 tag = data.get("state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        v113 = self._rule_38_v1_state_update(data, "state")
-                        return self._ran("v1-state-update", v113)
+                        v116 = self._rule_38_v1_state_update(data, "state")
+                        return self._ran("v1-state-update", v116)
                     case _:
-                        t117 = ("running", "idle", "requires_action", "unknown")
-                        v118 = is_unknown_tag(tag, t117)
-                        if v118:
-                            v119 = self._rule_39_v1_unknown_state_update(data, "state")
-                            return self._ran("v1-unknown-state-update", v119)
+                        t120 = ("running", "idle", "requires_action", "unknown")
+                        v121 = is_unknown_tag(tag, t120)
+                        if v121:
+                            v122 = self._rule_39_v1_unknown_state_update(data, "state")
+                            return self._ran("v1-unknown-state-update", v122)
                         raise self._no_rule(type_name, tag)
             case "v1.ToolCallContent":
                 tag = data.get("type")
                 match tag:
                     case "content" | "terminal":
-                        v120 = self._rule_22_v1_tool_call_content(data, "type")
-                        return self._ran("v1-tool-call-content", v120)
+                        v123 = self._rule_22_v1_tool_call_content(data, "type")
+                        return self._ran("v1-tool-call-content", v123)
                     case "diff":
-                        v122 = self._rule_23_v1_diff(data, "type")
-                        return self._ran("v1-diff", v122)
+                        v125 = self._rule_23_v1_diff(data, "type")
+                        return self._ran("v1-diff", v125)
                     case "session":
-                        v123 = self._rule_54_v1_tool_call_content_session(data, "type")
-                        return self._ran("v1-tool-call-content-session", v123)
+                        v126 = self._rule_54_v1_tool_call_content_session(data, "type")
+                        return self._ran("v1-tool-call-content-session", v126)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.TypedMultiSelectItems":
                 tag = data.get("type")
                 match tag:
                     case "string":
-                        v124 = self._rule_36_v1_multi_select_items_string(data, "type")
-                        return self._ran("v1-multi-select-items-string", v124)
+                        v127 = self._rule_36_v1_multi_select_items_string(data, "type")
+                        return self._ran("v1-multi-select-items-string", v127)
                     case _:
-                        t125 = ("string",)
-                        v126 = is_unknown_tag(tag, t125)
-                        if v126:
-                            v127 = self._rule_37_v1_unknown_multi_select_items(data, "type")
-                            return self._ran("v1-unknown-multi-select-items", v127)
+                        t128 = ("string",)
+                        v129 = is_unknown_tag(tag, t128)
+                        if v129:
+                            v130 = self._rule_37_v1_unknown_multi_select_items(data, "type")
+                            return self._ran("v1-unknown-multi-select-items", v130)
                         raise self._no_rule(type_name, tag)
         raise self._no_rule(type_name, None)
 
@@ -646,22 +691,30 @@ class V1ToV2Rules(ConverterBase):
         """Converts a method call or notification (``{"method", "params"}``)."""
         method = message["method"]
         match method:
+            case "initialize":
+                data = self._params(message, "v1.InitializeRequest")
+                v1 = self._rule_55_v1_initialize(data, None)
+                return self._ran("v1-initialize", v1)
             case "session/fork":
                 data = self._params(message, "v1.ForkSessionRequest")
-                v1 = self._rule_49_v1_fork(data, None)
-                return self._ran("v1-fork", v1)
+                v2 = self._rule_49_v1_fork(data, None)
+                return self._ran("v1-fork", v2)
             case "session/load":
                 data = self._params(message, "v1.LoadSessionRequest")
-                v2 = self._rule_24_v1_load_to_resume(data, None)
-                return self._ran("v1-load-to-resume", v2)
+                v3 = self._rule_24_v1_load_to_resume(data, None)
+                return self._ran("v1-load-to-resume", v3)
+            case "session/request_permission":
+                data = self._params(message, "v1.RequestPermissionRequest")
+                v4 = self._rule_59_v1_request_permission(data, None)
+                return self._ran("v1-request-permission", v4)
             case "session/resume":
                 data = self._params(message, "v1.ResumeSessionRequest")
-                v3 = self._rule_25_v1_resume(data, None)
-                return self._ran("v1-resume", v3)
+                v5 = self._rule_25_v1_resume(data, None)
+                return self._ran("v1-resume", v5)
             case "session/update":
                 data = self._params(message, "v1.SessionNotification")
-                v4 = self._rule_20_v1_session_update_method(data, None)
-                return self._ran("v1-session-update-method", v4)
+                v6 = self._rule_20_v1_session_update_method(data, None)
+                return self._ran("v1-session-update-method", v6)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v1_chunk_with_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -1792,6 +1845,115 @@ class V1ToV2Rules(ConverterBase):
                 raise self._unpaired("v1-tool-call-content-session")
         return outputs
 
+    def _rule_55_v1_initialize(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-initialize`` (conversions.ts:2617): v2 names the client's fields `info` and
+        `capabilities`, requires `info`, and is protocol version 2. A client that sends no
+        `clientInfo` is named `unknown` (version `0`)."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(
+            out, data, tag_field, (), {"clientInfo": "info", "clientCapabilities": "capabilities"}
+        )
+        outs = [out]
+        put_all(outs, "protocolVersion", 2)
+        v1 = at(data, "clientInfo")
+        v2 = non_null(v1)
+        if v2 is ABSENT:
+            v3: Any = {"name": "unknown", "version": "0"}
+            v2 = non_null(v3)
+        put_all(outs, "info", v2)
+        v4 = at(data, "clientCapabilities")
+        v5 = self._convert_one("v1.ClientCapabilities", v4)
+        outs = fan_out(outs, "capabilities", v5)
+        for o in outs:
+            v6 = self._check_method("v1-initialize", "initialize", "v2.InitializeRequest", o)
+            outputs.append(v6)
+        return outputs
+
+    def _rule_56_v1_initialize_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-initialize-response`` (conversions.ts:2653): v2 names the agent's fields
+        `info` and `capabilities`, requires `info`, and is protocol version 2. An agent that
+        sends no `agentInfo` is named `unknown` (version `0`)."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(
+            out, data, tag_field, (), {"agentInfo": "info", "agentCapabilities": "capabilities"}
+        )
+        outs = [out]
+        put_all(outs, "protocolVersion", 2)
+        v1 = at(data, "agentInfo")
+        v2 = non_null(v1)
+        if v2 is ABSENT:
+            v3: Any = {"name": "unknown", "version": "0"}
+            v2 = non_null(v3)
+        put_all(outs, "info", v2)
+        v4 = at(data, "agentCapabilities")
+        v5 = self._convert_one("v1.AgentCapabilities", v4)
+        outs = fan_out(outs, "capabilities", v5)
+        for o in outs:
+            v6 = self._check("v1-initialize-response", "v2.InitializeResponse", o)
+            outputs.append(v6)
+        return outputs
+
+    def _rule_57_v1_client_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-client-capabilities`` (conversions.ts:2685): v2 clients serve no files,
+        terminals, plans or subagents, and v2 reshaped the session and auth capabilities: only
+        elicitation and _meta mean the same in both, so only they are offered."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        v1 = at(data, "elicitation")
+        put(out, "elicitation", v1)
+        v2 = at(data, "_meta")
+        put(out, "_meta", v2)
+        v3 = self._check("v1-client-capabilities", "v2.ClientCapabilities", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_58_v1_agent_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-agent-capabilities`` (conversions.ts:2717): v2 moved the prompt, MCP and
+        session capabilities under `session` and reshaped them, and has no session/load: only
+        providers and _meta mean the same in both, so only they are offered."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        v1 = at(data, "providers")
+        put(out, "providers", v1)
+        v2 = at(data, "_meta")
+        put(out, "_meta", v2)
+        v3 = self._check("v1-agent-capabilities", "v2.AgentCapabilities", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_59_v1_request_permission(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-request-permission`` (conversions.ts:2765): A v1 permission request is
+        always about a tool call; v2 makes the tool call the request's subject and requires a
+        title, taken from the tool call's title, or its id when it has none."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, ("toolCall",), {})
+        v1 = at(data, "toolCall", "title")
+        v2 = non_null(v1)
+        if v2 is ABSENT:
+            v3 = at(data, "toolCall", "toolCallId")
+            v2 = non_null(v3)
+        put(out, "title", v2)
+        o4: dict[str, Any] = {}
+        put(o4, "type", "tool_call")
+        v5 = at(data, "toolCall")
+        put(o4, "toolCall", v5)
+        put(out, "subject", o4)
+        v6 = self._check_method(
+            "v1-request-permission",
+            "session/request_permission",
+            "v2.RequestPermissionRequest",
+            out,
+        )
+        outputs.append(v6)
+        return outputs
+
 
 class V2ToV1Rules(ConverterBase):
     """The v2->v1 conversion rules, in spec order: one method per rule, picked by the source's
@@ -1809,139 +1971,145 @@ class V2ToV1Rules(ConverterBase):
         """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
         data = self._input(type_name, value)
         match type_name:
+            case "v2.AgentCapabilities":
+                v1 = self._rule_91_v2_agent_capabilities(data)
+                return self._ran("v2-agent-capabilities", v1)
             case "v2.AuthMethod":
                 tag = data.get("type")
                 match tag:
                     case "agent":
-                        v1 = self._rule_50_v2_auth_method_agent(data)
-                        return self._ran("v2-auth-method-agent", v1)
+                        v2 = self._rule_50_v2_auth_method_agent(data)
+                        return self._ran("v2-auth-method-agent", v2)
                     case "terminal":
-                        v2 = at(data, "env")
-                        v3 = is_absent(v2)
-                        if v3:
-                            v4 = self._rule_71_v2_auth_method_terminal(data, "type")
-                            return self._ran("v2-auth-method-terminal", v4)
-                        v5 = self._rule_72_v2_auth_method_terminal_env(data)
-                        return self._ran("v2-auth-method-terminal-env", v5)
+                        v3 = at(data, "env")
+                        v4 = is_absent(v3)
+                        if v4:
+                            v5 = self._rule_71_v2_auth_method_terminal(data, "type")
+                            return self._ran("v2-auth-method-terminal", v5)
+                        v6 = self._rule_72_v2_auth_method_terminal_env(data)
+                        return self._ran("v2-auth-method-terminal-env", v6)
                     case _:
-                        t6 = ("terminal", "agent")
-                        v7 = is_unknown_tag(tag, t6)
-                        if v7:
-                            v8 = self._rule_51_v2_unknown_auth_method(data)
-                            return self._ran("v2-unknown-auth-method", v8)
+                        t7 = ("terminal", "agent")
+                        v8 = is_unknown_tag(tag, t7)
+                        if v8:
+                            v9 = self._rule_51_v2_unknown_auth_method(data)
+                            return self._ran("v2-unknown-auth-method", v9)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommand":
                 tag = data.get("type")
                 match tag:
                     case "command":
-                        v9 = self._rule_15_v2_available_command(data, "type")
-                        return self._ran("v2-available-command", v9)
+                        v10 = self._rule_15_v2_available_command(data, "type")
+                        return self._ran("v2-available-command", v10)
                     case "skill":
-                        v10 = self._rule_86_v2_available_command_skill(data)
-                        return self._ran("v2-available-command-skill", v10)
+                        v11 = self._rule_86_v2_available_command_skill(data)
+                        return self._ran("v2-available-command-skill", v11)
                     case _:
-                        t11 = ("command", "skill")
-                        v12 = is_unknown_tag(tag, t11)
-                        if v12:
-                            v13 = self._rule_16_v2_unknown_available_command(data)
-                            return self._ran("v2-unknown-available-command", v13)
+                        t12 = ("command", "skill")
+                        v13 = is_unknown_tag(tag, t12)
+                        if v13:
+                            v14 = self._rule_16_v2_unknown_available_command(data)
+                            return self._ran("v2-unknown-available-command", v14)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommandInput":
                 tag = data.get("type")
                 match tag:
                     case "text":
-                        v14 = self._rule_17_v2_command_input_text(data, "type")
-                        return self._ran("v2-command-input-text", v14)
+                        v15 = self._rule_17_v2_command_input_text(data, "type")
+                        return self._ran("v2-command-input-text", v15)
                     case _:
-                        t15 = ("text",)
-                        v16 = is_unknown_tag(tag, t15)
-                        if v16:
-                            v17 = self._rule_52_v2_unknown_available_command_input(data)
-                            return self._ran("v2-unknown-available-command-input", v17)
+                        t16 = ("text",)
+                        v17 = is_unknown_tag(tag, t16)
+                        if v17:
+                            v18 = self._rule_52_v2_unknown_available_command_input(data)
+                            return self._ran("v2-unknown-available-command-input", v18)
                         raise self._no_rule(type_name, tag)
             case "v2.BackgroundWork":
                 tag = data.get("type")
                 match tag:
                     case "terminal" | "tool_call" | "subagent":
-                        v18 = self._rule_65_v2_background_work(data)
-                        return self._ran("v2-background-work", v18)
+                        v19 = self._rule_65_v2_background_work(data)
+                        return self._ran("v2-background-work", v19)
                     case _:
-                        t21 = ("terminal", "tool_call", "subagent")
-                        v22 = is_unknown_tag(tag, t21)
-                        if v22:
-                            v23 = self._rule_65_v2_background_work(data)
-                            return self._ran("v2-background-work", v23)
+                        t22 = ("terminal", "tool_call", "subagent")
+                        v23 = is_unknown_tag(tag, t22)
+                        if v23:
+                            v24 = self._rule_65_v2_background_work(data)
+                            return self._ran("v2-background-work", v24)
                         raise self._no_rule(type_name, tag)
+            case "v2.ClientCapabilities":
+                v25 = self._rule_90_v2_client_capabilities(data)
+                return self._ran("v2-client-capabilities", v25)
             case "v2.ContentBlock":
                 tag = data.get("type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        v24 = self._rule_30_v2_content_block(data, "type")
-                        return self._ran("v2-content-block", v24)
+                        v26 = self._rule_30_v2_content_block(data, "type")
+                        return self._ran("v2-content-block", v26)
                     case "skill":
-                        v29 = self._rule_85_v2_content_block_skill(data)
-                        return self._ran("v2-content-block-skill", v29)
+                        v31 = self._rule_85_v2_content_block_skill(data)
+                        return self._ran("v2-content-block-skill", v31)
                     case _:
-                        t30 = ("text", "image", "audio", "resource_link", "resource", "skill")
-                        v31 = is_unknown_tag(tag, t30)
-                        if v31:
-                            v32 = self._rule_31_v2_unknown_content_block(data)
-                            return self._ran("v2-unknown-content-block", v32)
+                        t32 = ("text", "image", "audio", "resource_link", "resource", "skill")
+                        v33 = is_unknown_tag(tag, t32)
+                        if v33:
+                            v34 = self._rule_31_v2_unknown_content_block(data)
+                            return self._ran("v2-unknown-content-block", v34)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationRequest":
                 tag = data.get("mode")
                 match tag:
                     case "url":
-                        v33 = self._rule_66_v2_create_elicitation_request(data, "mode")
-                        return self._ran("v2-create-elicitation-request", v33)
+                        v35 = self._rule_66_v2_create_elicitation_request(data, "mode")
+                        return self._ran("v2-create-elicitation-request", v35)
                     case "form":
-                        v34 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
-                        return self._ran("v2-create-elicitation-request-form", v34)
+                        v36 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
+                        return self._ran("v2-create-elicitation-request-form", v36)
                     case _:
-                        t35 = ("form", "url")
-                        v36 = is_unknown_tag(tag, t35)
-                        if v36:
-                            v37 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v2-unknown-create-elicitation-request", v37)
+                        t37 = ("form", "url")
+                        v38 = is_unknown_tag(tag, t37)
+                        if v38:
+                            v39 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v2-unknown-create-elicitation-request", v39)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationResponse":
                 tag = data.get("action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        v38 = self._rule_69_v2_create_elicitation_response(data, "action")
-                        return self._ran("v2-create-elicitation-response", v38)
+                        v40 = self._rule_69_v2_create_elicitation_response(data, "action")
+                        return self._ran("v2-create-elicitation-response", v40)
                     case _:
-                        t41 = ("accept", "decline", "cancel")
-                        v42 = is_unknown_tag(tag, t41)
-                        if v42:
-                            v43 = self._rule_70_v2_unknown_create_elicitation_response(
+                        t43 = ("accept", "decline", "cancel")
+                        v44 = is_unknown_tag(tag, t43)
+                        if v44:
+                            v45 = self._rule_70_v2_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v2-unknown-create-elicitation-response", v43)
+                            return self._ran("v2-unknown-create-elicitation-response", v45)
                         raise self._no_rule(type_name, tag)
             case "v2.CursorAnchor":
                 tag = data.get("type")
                 match tag:
                     case "user_message":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        v46 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v46)
                     case "agent_message":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        v46 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v46)
                     case "agent_thought":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        v46 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v46)
                     case "session_message":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        v46 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v46)
                     case "tool_call":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        v46 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v46)
                     case "compaction":
-                        v44 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", v44)
+                        v46 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", v46)
                     case _:
-                        t50 = (
+                        t52 = (
                             "user_message",
                             "agent_message",
                             "agent_thought",
@@ -1949,351 +2117,354 @@ class V2ToV1Rules(ConverterBase):
                             "tool_call",
                             "compaction",
                         )
-                        v51 = is_unknown_tag(tag, t50)
-                        if v51:
-                            v52 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
-                            return self._ran("v2-unknown-cursor-anchor", v52)
+                        v53 = is_unknown_tag(tag, t52)
+                        if v53:
+                            v54 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
+                            return self._ran("v2-unknown-cursor-anchor", v54)
                         raise self._no_rule(type_name, tag)
             case "v2.DiffChange":
                 tag = data.get("operation")
                 match tag:
                     case "add" | "delete" | "modify" | "move" | "copy":
-                        v53 = self._rule_33_v2_diff(data)
-                        return self._ran("v2-diff", v53)
+                        v55 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", v55)
                     case _:
-                        t58 = ("add", "delete", "modify", "move", "copy")
-                        v59 = is_unknown_tag(tag, t58)
-                        if v59:
-                            v60 = self._rule_33_v2_diff(data)
-                            return self._ran("v2-diff", v60)
+                        t60 = ("add", "delete", "modify", "move", "copy")
+                        v61 = is_unknown_tag(tag, t60)
+                        if v61:
+                            v62 = self._rule_33_v2_diff(data)
+                            return self._ran("v2-diff", v62)
                         raise self._no_rule(type_name, tag)
             case "v2.ElicitationPropertySchema":
                 tag = data.get("type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        v61 = self._rule_53_v2_elicitation_property_schema(data, "type")
-                        return self._ran("v2-elicitation-property-schema", v61)
+                        v63 = self._rule_53_v2_elicitation_property_schema(data, "type")
+                        return self._ran("v2-elicitation-property-schema", v63)
                     case "string":
-                        v65 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
-                        return self._ran("v2-elicitation-property-schema-string", v65)
+                        v67 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
+                        return self._ran("v2-elicitation-property-schema-string", v67)
                     case _:
-                        t66 = ("string", "number", "integer", "boolean", "array")
-                        v67 = is_unknown_tag(tag, t66)
-                        if v67:
-                            v68 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v2-unknown-elicitation-property-schema", v68)
+                        t68 = ("string", "number", "integer", "boolean", "array")
+                        v69 = is_unknown_tag(tag, t68)
+                        if v69:
+                            v70 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v2-unknown-elicitation-property-schema", v70)
                         raise self._no_rule(type_name, tag)
             case "v2.InitialSessionConfigOption":
                 tag = data.get("type")
                 match tag:
                     case "id":
-                        v69 = self._rule_79_v2_initial_config_option_id(data, "type")
-                        return self._ran("v2-initial-config-option-id", v69)
+                        v71 = self._rule_79_v2_initial_config_option_id(data, "type")
+                        return self._ran("v2-initial-config-option-id", v71)
                     case "boolean":
-                        v70 = self._rule_80_v2_initial_config_option_boolean(data, "type")
-                        return self._ran("v2-initial-config-option-boolean", v70)
+                        v72 = self._rule_80_v2_initial_config_option_boolean(data, "type")
+                        return self._ran("v2-initial-config-option-boolean", v72)
                     case _:
-                        t71 = ("id", "boolean")
-                        v72 = is_unknown_tag(tag, t71)
-                        if v72:
-                            v73 = self._rule_81_v2_unknown_initial_config_option(data)
-                            return self._ran("v2-unknown-initial-config-option", v73)
+                        t73 = ("id", "boolean")
+                        v74 = is_unknown_tag(tag, t73)
+                        if v74:
+                            v75 = self._rule_81_v2_unknown_initial_config_option(data)
+                            return self._ran("v2-unknown-initial-config-option", v75)
                         raise self._no_rule(type_name, tag)
+            case "v2.InitializeResponse":
+                v76 = self._rule_89_v2_initialize_response(data, None)
+                return self._ran("v2-initialize-response", v76)
             case "v2.McpServer":
                 tag = data.get("type")
                 match tag:
                     case "stdio":
-                        v74 = self._rule_38_v2_mcp_server_stdio(data, "type")
-                        return self._ran("v2-mcp-server-stdio", v74)
+                        v77 = self._rule_38_v2_mcp_server_stdio(data, "type")
+                        return self._ran("v2-mcp-server-stdio", v77)
                     case "http":
-                        v75 = self._rule_39_v2_mcp_server_http(data, "type")
-                        return self._ran("v2-mcp-server-http", v75)
+                        v78 = self._rule_39_v2_mcp_server_http(data, "type")
+                        return self._ran("v2-mcp-server-http", v78)
                     case "acp":
-                        v76 = self._rule_40_v2_mcp_server_acp(data)
-                        return self._ran("v2-mcp-server-acp", v76)
+                        v79 = self._rule_40_v2_mcp_server_acp(data)
+                        return self._ran("v2-mcp-server-acp", v79)
                     case _:
-                        t77 = ("http", "acp", "stdio")
-                        v78 = is_unknown_tag(tag, t77)
-                        if v78:
-                            v79 = self._rule_41_v2_unknown_mcp_server(data)
-                            return self._ran("v2-unknown-mcp-server", v79)
+                        t80 = ("http", "acp", "stdio")
+                        v81 = is_unknown_tag(tag, t80)
+                        if v81:
+                            v82 = self._rule_41_v2_unknown_mcp_server(data)
+                            return self._ran("v2-unknown-mcp-server", v82)
                         raise self._no_rule(type_name, tag)
             case "v2.PlanUpdateContent":
                 tag = data.get("type")
                 match tag:
                     case "markdown":
-                        v80 = self._rule_42_v2_plan_update_content(data, "type")
-                        return self._ran("v2-plan-update-content", v80)
+                        v83 = self._rule_42_v2_plan_update_content(data, "type")
+                        return self._ran("v2-plan-update-content", v83)
                     case "items":
-                        v81 = self._rule_43_v2_plan_update_content_items(data, "type")
-                        return self._ran("v2-plan-update-content-items", v81)
+                        v84 = self._rule_43_v2_plan_update_content_items(data, "type")
+                        return self._ran("v2-plan-update-content-items", v84)
                     case _:
-                        t82 = ("items", "markdown")
-                        v83 = is_unknown_tag(tag, t82)
-                        if v83:
-                            v84 = self._rule_44_v2_unknown_plan_update_content(data)
-                            return self._ran("v2-unknown-plan-update-content", v84)
+                        t85 = ("items", "markdown")
+                        v86 = is_unknown_tag(tag, t85)
+                        if v86:
+                            v87 = self._rule_44_v2_unknown_plan_update_content(data)
+                            return self._ran("v2-unknown-plan-update-content", v87)
                         raise self._no_rule(type_name, tag)
             case "v2.PromptSuggestion":
-                v85 = self._rule_83_v2_prompt_suggestion(data, None)
-                return self._ran("v2-prompt-suggestion", v85)
+                v88 = self._rule_83_v2_prompt_suggestion(data, None)
+                return self._ran("v2-prompt-suggestion", v88)
             case "v2.ReplayFrom":
                 tag = data.get("type")
                 match tag:
                     case "start":
-                        v86 = at(data, "replayFrom", "type")
-                        v87 = same(v86, "start")
-                        if v87:
-                            v88 = self._rule_36_v2_resume_replay_start(data, "type")
-                            return self._ran("v2-resume-replay-start", v88)
+                        v89 = at(data, "replayFrom", "type")
+                        v90 = same(v89, "start")
+                        if v90:
+                            v91 = self._rule_36_v2_resume_replay_start(data, "type")
+                            return self._ran("v2-resume-replay-start", v91)
                         raise self._no_rule(type_name, tag)
                     case _:
-                        t89 = ("start",)
-                        v90 = is_unknown_tag(tag, t89)
-                        if v90:
-                            v91 = self._rule_37_v2_resume_unknown_cursor(data)
-                            return self._ran("v2-resume-unknown-cursor", v91)
+                        t92 = ("start",)
+                        v93 = is_unknown_tag(tag, t92)
+                        if v93:
+                            v94 = self._rule_37_v2_resume_unknown_cursor(data)
+                            return self._ran("v2-resume-unknown-cursor", v94)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionOutcome":
                 tag = data.get("outcome")
                 match tag:
                     case "cancelled":
-                        v92 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
-                        return self._ran("v2-request-permission-outcome-cancelled", v92)
+                        v95 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
+                        return self._ran("v2-request-permission-outcome-cancelled", v95)
                     case "selected":
-                        v93 = self._rule_46_v2_request_permission_outcome(data, "outcome")
-                        return self._ran("v2-request-permission-outcome", v93)
+                        v96 = self._rule_46_v2_request_permission_outcome(data, "outcome")
+                        return self._ran("v2-request-permission-outcome", v96)
                     case _:
-                        t94 = ("cancelled", "selected")
-                        v95 = is_unknown_tag(tag, t94)
-                        if v95:
-                            v96 = self._rule_47_v2_unknown_request_permission_outcome(data)
-                            return self._ran("v2-unknown-request-permission-outcome", v96)
+                        t97 = ("cancelled", "selected")
+                        v98 = is_unknown_tag(tag, t97)
+                        if v98:
+                            v99 = self._rule_47_v2_unknown_request_permission_outcome(data)
+                            return self._ran("v2-unknown-request-permission-outcome", v99)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionSubject":
                 tag = data.get("type")
                 match tag:
                     case "tool_call":
-                        v97 = self._rule_58_v2_request_permission_subject_tool_call(data)
-                        return self._ran("v2-request-permission-subject-tool-call", v97)
+                        v100 = self._rule_58_v2_request_permission_subject_tool_call(data)
+                        return self._ran("v2-request-permission-subject-tool-call", v100)
                     case "command":
-                        v98 = self._rule_59_v2_request_permission_subject_command(data)
-                        return self._ran("v2-request-permission-subject-command", v98)
+                        v101 = self._rule_59_v2_request_permission_subject_command(data)
+                        return self._ran("v2-request-permission-subject-command", v101)
                     case _:
-                        t99 = ("tool_call", "command")
-                        v100 = is_unknown_tag(tag, t99)
-                        if v100:
-                            v101 = self._rule_60_v2_unknown_request_permission_subject(data)
-                            return self._ran("v2-unknown-request-permission-subject", v101)
+                        t102 = ("tool_call", "command")
+                        v103 = is_unknown_tag(tag, t102)
+                        if v103:
+                            v104 = self._rule_60_v2_unknown_request_permission_subject(data)
+                            return self._ran("v2-unknown-request-permission-subject", v104)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionConfigOption":
                 tag = data.get("type")
                 match tag:
                     case "select" | "boolean":
-                        v102 = self._rule_48_v2_session_config_option_renamed(data, "type")
-                        return self._ran("v2-session-config-option-renamed", v102)
+                        v105 = self._rule_48_v2_session_config_option_renamed(data, "type")
+                        return self._ran("v2-session-config-option-renamed", v105)
                     case _:
-                        t104 = ("select", "boolean")
-                        v105 = is_unknown_tag(tag, t104)
-                        if v105:
-                            v106 = self._rule_49_v2_unknown_session_config_option(data)
-                            return self._ran("v2-unknown-session-config-option", v106)
+                        t107 = ("select", "boolean")
+                        v108 = is_unknown_tag(tag, t107)
+                        if v108:
+                            v109 = self._rule_49_v2_unknown_session_config_option(data)
+                            return self._ran("v2-unknown-session-config-option", v109)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionUpdate":
                 tag = data.get("sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        v107 = self._rule_1_v2_chunk(data, "sessionUpdate")
-                        return self._ran("v2-chunk", v107)
+                        v110 = self._rule_1_v2_chunk(data, "sessionUpdate")
+                        return self._ran("v2-chunk", v110)
                     case "user_message" | "agent_thought":
-                        v110 = at(data, "content")
-                        v111 = is_absent(v110)
-                        if v111:
-                            v112 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", v112)
                         v113 = at(data, "content")
-                        v114 = is_null(v113)
-                        c115 = v114
-                        if not c115:
-                            v116 = at(data, "content")
-                            v117 = is_empty_list(v116)
-                            c115 = v117
-                        if not c115:
-                            v118 = at(data, "_meta")
-                            v119 = is_null(v118)
-                            c115 = v119
-                        if c115:
-                            v120 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", v120)
-                        v121 = at(data, "messageId")
-                        v122 = in_set(self._sent_ids, v121)
-                        if v122:
-                            v123 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", v123)
-                        v124 = at(data, "content")
-                        v125 = is_non_empty_list(v124)
-                        c126 = v125
-                        if c126:
-                            v127 = at(data, "messageId")
-                            v128 = in_set(self._sent_ids, v127)
-                            c126 = not v128
-                        if c126:
-                            v129 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", v129)
+                        v114 = is_absent(v113)
+                        if v114:
+                            v115 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", v115)
+                        v116 = at(data, "content")
+                        v117 = is_null(v116)
+                        c118 = v117
+                        if not c118:
+                            v119 = at(data, "content")
+                            v120 = is_empty_list(v119)
+                            c118 = v120
+                        if not c118:
+                            v121 = at(data, "_meta")
+                            v122 = is_null(v121)
+                            c118 = v122
+                        if c118:
+                            v123 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", v123)
+                        v124 = at(data, "messageId")
+                        v125 = in_set(self._sent_ids, v124)
+                        if v125:
+                            v126 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", v126)
+                        v127 = at(data, "content")
+                        v128 = is_non_empty_list(v127)
+                        c129 = v128
+                        if c129:
+                            v130 = at(data, "messageId")
+                            v131 = in_set(self._sent_ids, v130)
+                            c129 = not v131
+                        if c129:
+                            v132 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", v132)
                         raise self._no_rule(type_name, tag)
                     case "agent_message":
-                        v130 = at(data, "content")
-                        v131 = is_absent(v130)
-                        if v131:
-                            v132 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", v132)
-                        v133 = self._option("v1AgentMessageClear")
-                        c134 = v133
-                        if c134:
-                            v135 = at(data, "content")
-                            v136 = is_empty_list(v135)
-                            c134 = v136
-                        if c134:
-                            v137 = at(data, "_meta")
-                            v138 = is_absent(v137)
-                            c134 = v138
-                        if c134:
-                            v139 = at(data, "messageId")
-                            v140 = same(self._streaming_agent_id, v139)
-                            c134 = v140
-                        if c134:
-                            v141 = self._rule_3_v2_agent_message_empty_to_clear(data)
-                            return self._ran("v2-agent-message-empty-to-clear", v141)
-                        v142 = at(data, "content")
-                        v143 = is_null(v142)
-                        c144 = v143
-                        if not c144:
-                            v145 = at(data, "content")
-                            v146 = is_empty_list(v145)
-                            c144 = v146
-                        if not c144:
-                            v147 = at(data, "_meta")
-                            v148 = is_null(v147)
-                            c144 = v148
-                        if c144:
-                            v149 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", v149)
-                        v150 = at(data, "messageId")
-                        v151 = in_set(self._sent_ids, v150)
-                        if v151:
-                            v152 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", v152)
-                        v153 = at(data, "content")
-                        v154 = is_non_empty_list(v153)
-                        c155 = v154
-                        if c155:
-                            v156 = at(data, "messageId")
-                            v157 = in_set(self._sent_ids, v156)
-                            c155 = not v157
-                        if c155:
-                            v158 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", v158)
+                        v133 = at(data, "content")
+                        v134 = is_absent(v133)
+                        if v134:
+                            v135 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", v135)
+                        v136 = self._option("v1AgentMessageClear")
+                        c137 = v136
+                        if c137:
+                            v138 = at(data, "content")
+                            v139 = is_empty_list(v138)
+                            c137 = v139
+                        if c137:
+                            v140 = at(data, "_meta")
+                            v141 = is_absent(v140)
+                            c137 = v141
+                        if c137:
+                            v142 = at(data, "messageId")
+                            v143 = same(self._streaming_agent_id, v142)
+                            c137 = v143
+                        if c137:
+                            v144 = self._rule_3_v2_agent_message_empty_to_clear(data)
+                            return self._ran("v2-agent-message-empty-to-clear", v144)
+                        v145 = at(data, "content")
+                        v146 = is_null(v145)
+                        c147 = v146
+                        if not c147:
+                            v148 = at(data, "content")
+                            v149 = is_empty_list(v148)
+                            c147 = v149
+                        if not c147:
+                            v150 = at(data, "_meta")
+                            v151 = is_null(v150)
+                            c147 = v151
+                        if c147:
+                            v152 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", v152)
+                        v153 = at(data, "messageId")
+                        v154 = in_set(self._sent_ids, v153)
+                        if v154:
+                            v155 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", v155)
+                        v156 = at(data, "content")
+                        v157 = is_non_empty_list(v156)
+                        c158 = v157
+                        if c158:
+                            v159 = at(data, "messageId")
+                            v160 = in_set(self._sent_ids, v159)
+                            c158 = not v160
+                        if c158:
+                            v161 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", v161)
                         raise self._no_rule(type_name, tag)
                     case "tool_call_update":
-                        v179 = at(data, "status")
-                        v180 = same(v179, "paused")
-                        c181 = v180
-                        if not c181:
-                            v182 = at(data, "status")
-                            v183 = same(v182, "cancelled")
-                            c181 = v183
-                        if c181:
-                            v184 = self._rule_8_v2_tool_call_paused(data)
-                            return self._ran("v2-tool-call-paused", v184)
-                        v185 = at(data, "toolCallId")
-                        v186 = in_set(self._sent_tool_calls, v185)
-                        c187 = not v186
-                        if c187:
-                            v188 = at(data, "title")
-                            v189 = is_string(v188)
-                            c187 = v189
-                        if c187:
-                            v190 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-start", v190)
-                        v191 = at(data, "toolCallId")
-                        v192 = in_set(self._sent_tool_calls, v191)
-                        if v192:
-                            v193 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-update", v193)
+                        v182 = at(data, "status")
+                        v183 = same(v182, "paused")
+                        c184 = v183
+                        if not c184:
+                            v185 = at(data, "status")
+                            v186 = same(v185, "cancelled")
+                            c184 = v186
+                        if c184:
+                            v187 = self._rule_8_v2_tool_call_paused(data)
+                            return self._ran("v2-tool-call-paused", v187)
+                        v188 = at(data, "toolCallId")
+                        v189 = in_set(self._sent_tool_calls, v188)
+                        c190 = not v189
+                        if c190:
+                            v191 = at(data, "title")
+                            v192 = is_string(v191)
+                            c190 = v192
+                        if c190:
+                            v193 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-start", v193)
                         v194 = at(data, "toolCallId")
                         v195 = in_set(self._sent_tool_calls, v194)
-                        if not v195:
-                            v196 = self._rule_11_v2_tool_call_untitled(data)
-                            return self._ran("v2-tool-call-untitled", v196)
+                        if v195:
+                            v196 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-update", v196)
+                        v197 = at(data, "toolCallId")
+                        v198 = in_set(self._sent_tool_calls, v197)
+                        if not v198:
+                            v199 = self._rule_11_v2_tool_call_untitled(data)
+                            return self._ran("v2-tool-call-untitled", v199)
                         raise self._no_rule(type_name, tag)
                     case "plan_update":
-                        v197 = at(data, "plan", "type")
-                        v198 = same(v197, "items")
-                        if v198:
-                            v199 = self._rule_12_v2_plan_items(data)
-                            return self._ran("v2-plan-items", v199)
-                        v200 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", v200)
+                        v200 = at(data, "plan", "type")
+                        v201 = same(v200, "items")
+                        if v201:
+                            v202 = self._rule_12_v2_plan_items(data)
+                            return self._ran("v2-plan-items", v202)
+                        v203 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", v203)
                     case "plan_removed":
-                        v201 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", v201)
+                        v204 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", v204)
                     case "available_commands_update":
-                        v202 = self._rule_14_v2_available_commands(data, "sessionUpdate")
-                        return self._ran("v2-available-commands", v202)
+                        v205 = self._rule_14_v2_available_commands(data, "sessionUpdate")
+                        return self._ran("v2-available-commands", v205)
                     case "config_option_update":
-                        v203 = self._rule_18_v2_config_options(data, "sessionUpdate")
-                        return self._ran("v2-config-options", v203)
+                        v206 = self._rule_18_v2_config_options(data, "sessionUpdate")
+                        return self._ran("v2-config-options", v206)
                     case "session_info_update" | "usage_update" | "notice":
-                        v204 = self._rule_19_v2_same_updates(data, "sessionUpdate")
-                        return self._ran("v2-same-updates", v204)
+                        v207 = self._rule_19_v2_same_updates(data, "sessionUpdate")
+                        return self._ran("v2-same-updates", v207)
                     case "compaction_update":
-                        v207 = at(data, "status")
-                        v208 = is_set(v207)
-                        if v208:
-                            v209 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
-                            return self._ran("v2-compaction-update", v209)
                         v210 = at(data, "status")
-                        v211 = is_null(v210)
+                        v211 = is_set(v210)
                         if v211:
-                            v212 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
-                            return self._ran("v2-compaction-update-reset", v212)
-                        v213 = self._rule_22_v2_compaction_update_no_status(data)
-                        return self._ran("v2-compaction-update-no-status", v213)
+                            v212 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update", v212)
+                        v213 = at(data, "status")
+                        v214 = is_null(v213)
+                        if v214:
+                            v215 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update-reset", v215)
+                        v216 = self._rule_22_v2_compaction_update_no_status(data)
+                        return self._ran("v2-compaction-update-no-status", v216)
                     case "compaction_summary_chunk":
-                        v214 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v2-compaction-summary-chunk", v214)
+                        v217 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v2-compaction-summary-chunk", v217)
                     case "session_message":
-                        v215 = self._rule_24_v2_session_message(data, "sessionUpdate")
-                        return self._ran("v2-session-message", v215)
+                        v218 = self._rule_24_v2_session_message(data, "sessionUpdate")
+                        return self._ran("v2-session-message", v218)
                     case "session_message_chunk":
-                        v216 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v2-session-message-chunk", v216)
+                        v219 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v2-session-message-chunk", v219)
                     case "subagent_update":
-                        v217 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
-                        return self._ran("v2-subagent-update", v217)
+                        v220 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
+                        return self._ran("v2-subagent-update", v220)
                     case "state_update":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        v221 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v221)
                     case "tool_call_content_chunk":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        v221 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v221)
                     case "terminal_update":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        v221 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v221)
                     case "terminal_output_chunk":
-                        v218 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", v218)
+                        v221 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v221)
                     case "cursor_update":
-                        v222 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
-                        return self._ran("v2-cursor-update", v222)
+                        v225 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
+                        return self._ran("v2-cursor-update", v225)
                     case "prompt_suggestions_update":
-                        v223 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
-                        return self._ran("v2-prompt-suggestions", v223)
+                        v226 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v2-prompt-suggestions", v226)
                     case "replay_complete":
-                        v224 = self._rule_87_v2_replay_complete(data)
-                        return self._ran("v2-replay-complete", v224)
+                        v227 = self._rule_87_v2_replay_complete(data)
+                        return self._ran("v2-replay-complete", v227)
                     case _:
-                        t225 = (
+                        t228 = (
                             "user_message_chunk",
                             "agent_message_chunk",
                             "agent_thought_chunk",
@@ -2321,108 +2492,125 @@ class V2ToV1Rules(ConverterBase):
                             "prompt_suggestions_update",
                             "replay_complete",
                         )
-                        v226 = is_unknown_tag(tag, t225)
-                        if v226:
-                            v227 = self._rule_7_v2_unknown_update(data)
-                            return self._ran("v2-unknown-update", v227)
+                        v229 = is_unknown_tag(tag, t228)
+                        if v229:
+                            v230 = self._rule_7_v2_unknown_update(data)
+                            return self._ran("v2-unknown-update", v230)
                         raise self._no_rule(type_name, tag)
             case "v2.SetSessionConfigOptionRequest":
                 tag = data.get("type")
                 match tag:
                     case "boolean":
-                        v228 = self._rule_73_v2_set_config_option_boolean(data, "type")
-                        return self._ran("v2-set-config-option-boolean", v228)
+                        v231 = self._rule_73_v2_set_config_option_boolean(data, "type")
+                        return self._ran("v2-set-config-option-boolean", v231)
                     case "id":
-                        v229 = self._rule_74_v2_set_config_option_id(data, "type")
-                        return self._ran("v2-set-config-option-id", v229)
+                        v232 = self._rule_74_v2_set_config_option_id(data, "type")
+                        return self._ran("v2-set-config-option-id", v232)
                     case _:
-                        t230 = ("id", "boolean")
-                        v231 = is_unknown_tag(tag, t230)
-                        if v231:
-                            v232 = self._rule_61_v2_unknown_set_session_config_option_request(data)
-                            return self._ran("v2-unknown-set-session-config-option-request", v232)
+                        t233 = ("id", "boolean")
+                        v234 = is_unknown_tag(tag, t233)
+                        if v234:
+                            v235 = self._rule_61_v2_unknown_set_session_config_option_request(data)
+                            return self._ran("v2-unknown-set-session-config-option-request", v235)
                         raise self._no_rule(type_name, tag)
             case "v2.StateUpdate":
                 tag = data.get("state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        v233 = at(data, "background")
-                        v234 = is_non_empty_list(v233)
-                        if v234:
-                            v235 = self._rule_62_v2_state_update_background(data)
-                            return self._ran("v2-state-update-background", v235)
-                        v236 = self._rule_63_v2_state_update(data, "state")
-                        return self._ran("v2-state-update", v236)
+                        v236 = at(data, "background")
+                        v237 = is_non_empty_list(v236)
+                        if v237:
+                            v238 = self._rule_62_v2_state_update_background(data)
+                            return self._ran("v2-state-update-background", v238)
+                        v239 = self._rule_63_v2_state_update(data, "state")
+                        return self._ran("v2-state-update", v239)
                     case _:
-                        t249 = ("running", "idle", "requires_action", "unknown")
-                        v250 = is_unknown_tag(tag, t249)
-                        if v250:
-                            v251 = self._rule_64_v2_unknown_state_update(data, "state")
-                            return self._ran("v2-unknown-state-update", v251)
+                        t252 = ("running", "idle", "requires_action", "unknown")
+                        v253 = is_unknown_tag(tag, t252)
+                        if v253:
+                            v254 = self._rule_64_v2_unknown_state_update(data, "state")
+                            return self._ran("v2-unknown-state-update", v254)
                         raise self._no_rule(type_name, tag)
             case "v2.ToolCallContent":
                 tag = data.get("type")
                 match tag:
                     case "content" | "terminal":
-                        v252 = self._rule_32_v2_tool_call_content(data, "type")
-                        return self._ran("v2-tool-call-content", v252)
+                        v255 = self._rule_32_v2_tool_call_content(data, "type")
+                        return self._ran("v2-tool-call-content", v255)
                     case "diff":
-                        v254 = self._rule_33_v2_diff(data)
-                        return self._ran("v2-diff", v254)
+                        v257 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", v257)
                     case "session":
-                        v255 = self._rule_84_v2_tool_call_content_session(data, "type")
-                        return self._ran("v2-tool-call-content-session", v255)
+                        v258 = self._rule_84_v2_tool_call_content_session(data, "type")
+                        return self._ran("v2-tool-call-content-session", v258)
                     case _:
-                        t256 = ("content", "diff", "terminal", "session")
-                        v257 = is_unknown_tag(tag, t256)
-                        if v257:
-                            v258 = self._rule_34_v2_unknown_tool_call_content(data)
-                            return self._ran("v2-unknown-tool-call-content", v258)
+                        t259 = ("content", "diff", "terminal", "session")
+                        v260 = is_unknown_tag(tag, t259)
+                        if v260:
+                            v261 = self._rule_34_v2_unknown_tool_call_content(data)
+                            return self._ran("v2-unknown-tool-call-content", v261)
                         raise self._no_rule(type_name, tag)
             case "v2.TypedMultiSelectItems":
                 tag = data.get("type")
                 match tag:
                     case "string":
-                        v259 = self._rule_56_v2_multi_select_items_string(data, "type")
-                        return self._ran("v2-multi-select-items-string", v259)
+                        v262 = self._rule_56_v2_multi_select_items_string(data, "type")
+                        return self._ran("v2-multi-select-items-string", v262)
                     case _:
-                        t260 = ("string",)
-                        v261 = is_unknown_tag(tag, t260)
-                        if v261:
-                            v262 = self._rule_57_v2_unknown_multi_select_items(data, "type")
-                            return self._ran("v2-unknown-multi-select-items", v262)
+                        t263 = ("string",)
+                        v264 = is_unknown_tag(tag, t263)
+                        if v264:
+                            v265 = self._rule_57_v2_unknown_multi_select_items(data, "type")
+                            return self._ran("v2-unknown-multi-select-items", v265)
                         raise self._no_rule(type_name, tag)
             case "v2.UpdateSessionNotification":
-                v263 = self._rule_28_v2_session_notification(data, None)
-                return self._ran("v2-session-notification", v263)
+                v266 = self._rule_28_v2_session_notification(data, None)
+                return self._ran("v2-session-notification", v266)
         raise self._no_rule(type_name, None)
 
     def convert_method(self, message: MethodMessage) -> list[MethodMessage]:
         """Converts a method call or notification (``{"method", "params"}``)."""
         method = message["method"]
         match method:
+            case "initialize":
+                data = self._params(message, "v2.InitializeRequest")
+                v1 = self._rule_88_v2_initialize(data, None)
+                return self._ran("v2-initialize", v1)
             case "session/fork":
                 data = self._params(message, "v2.ForkSessionRequest")
-                v1 = self._rule_78_v2_fork(data, None)
-                return self._ran("v2-fork", v1)
+                v2 = self._rule_78_v2_fork(data, None)
+                return self._ran("v2-fork", v2)
+            case "session/new":
+                data = self._params(message, "v2.NewSessionRequest")
+                v3 = self._rule_92_v2_new_session(data, None)
+                return self._ran("v2-new-session", v3)
+            case "session/request_permission":
+                data = self._params(message, "v2.RequestPermissionRequest")
+                v4 = at(data, "subject", "type")
+                v5 = same(v4, "tool_call")
+                if v5:
+                    v6 = self._rule_93_v2_request_permission(data, None)
+                    return self._ran("v2-request-permission", v6)
+                v7 = self._rule_94_v2_request_permission_no_tool_call(data)
+                return self._ran("v2-request-permission-no-tool-call", v7)
             case "session/resume":
                 data = self._params(message, "v2.ResumeSessionRequest")
-                v2 = at(data, "replayFrom")
-                v3 = is_absent_or_null(v2)
-                if v3:
-                    v4 = self._rule_35_v2_resume_no_replay(data, None)
-                    return self._ran("v2-resume-no-replay", v4)
-                v5 = at(data, "replayFrom", "type")
-                v6 = same(v5, "start")
-                if v6:
-                    v7 = self._rule_36_v2_resume_replay_start(data, None)
-                    return self._ran("v2-resume-replay-start", v7)
-                v8 = self._rule_37_v2_resume_unknown_cursor(data)
-                return self._ran("v2-resume-unknown-cursor", v8)
+                v8 = at(data, "replayFrom")
+                v9 = is_absent_or_null(v8)
+                if v9:
+                    v10 = self._rule_35_v2_resume_no_replay(data, None)
+                    return self._ran("v2-resume-no-replay", v10)
+                v11 = at(data, "replayFrom", "type")
+                v12 = same(v11, "start")
+                if v12:
+                    v13 = self._rule_36_v2_resume_replay_start(data, None)
+                    return self._ran("v2-resume-replay-start", v13)
+                v14 = self._rule_37_v2_resume_unknown_cursor(data)
+                return self._ran("v2-resume-unknown-cursor", v14)
             case "session/update":
                 data = self._params(message, "v2.UpdateSessionNotification")
-                v9 = self._rule_29_v2_session_update_method(data, None)
-                return self._ran("v2-session-update-method", v9)
+                v15 = self._rule_29_v2_session_update_method(data, None)
+                return self._ran("v2-session-update-method", v15)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v2_chunk(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -3795,4 +3983,117 @@ class V2ToV1Rules(ConverterBase):
         raise ConversionError(
             "v2-replay-complete",
             "v1 has no replay_complete update: a v1 replay ends with the session/load response",
+        )
+
+    def _rule_88_v2_initialize(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-initialize`` (conversions.ts:2637): v1 names the client's fields
+        `clientInfo` and `clientCapabilities`, and is protocol version 1."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(
+            out, data, tag_field, (), {"info": "clientInfo", "capabilities": "clientCapabilities"}
+        )
+        outs = [out]
+        put_all(outs, "protocolVersion", 1)
+        v1 = at(data, "capabilities")
+        v2 = self._convert_one("v2.ClientCapabilities", v1)
+        outs = fan_out(outs, "clientCapabilities", v2)
+        for o in outs:
+            v3 = self._check_method("v2-initialize", "initialize", "v1.InitializeRequest", o)
+            outputs.append(v3)
+        return outputs
+
+    def _rule_89_v2_initialize_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-initialize-response`` (conversions.ts:2669): v1 names the agent's fields
+        `agentInfo` and `agentCapabilities`, and is protocol version 1."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(
+            out, data, tag_field, (), {"info": "agentInfo", "capabilities": "agentCapabilities"}
+        )
+        outs = [out]
+        put_all(outs, "protocolVersion", 1)
+        v1 = at(data, "capabilities")
+        v2 = self._convert_one("v2.AgentCapabilities", v1)
+        outs = fan_out(outs, "agentCapabilities", v2)
+        v3 = at(data, "authMethods")
+        v4 = self._convert_many("v2.AuthMethod", v3)
+        put_all(outs, "authMethods", v4)
+        for o in outs:
+            v5 = self._check("v2-initialize-response", "v1.InitializeResponse", o)
+            outputs.append(v5)
+        return outputs
+
+    def _rule_90_v2_client_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-client-capabilities`` (conversions.ts:2701): v1 reshaped the session and
+        auth capabilities: only elicitation and _meta mean the same in both, so only they are
+        offered."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        v1 = at(data, "elicitation")
+        put(out, "elicitation", v1)
+        v2 = at(data, "_meta")
+        put(out, "_meta", v2)
+        v3 = self._check("v2-client-capabilities", "v1.ClientCapabilities", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_91_v2_agent_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-agent-capabilities`` (conversions.ts:2733): v1 keeps the prompt, MCP and
+        session capabilities at the top and shaped otherwise: only providers and _meta mean
+        the same in both, so only they are offered."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        v1 = at(data, "providers")
+        put(out, "providers", v1)
+        v2 = at(data, "_meta")
+        put(out, "_meta", v2)
+        v3 = self._check("v2-agent-capabilities", "v1.AgentCapabilities", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_92_v2_new_session(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-new-session`` (conversions.ts:2749): v1 requires mcpServers, so an absent
+        list becomes []; each server converts by its own rules."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "mcpServers")
+        v2 = self._convert_many("v2.McpServer", v1)
+        v3 = non_null(v2)
+        if v3 is ABSENT:
+            v4: Any = []
+            v3 = non_null(v4)
+        put(out, "mcpServers", v3)
+        v5 = self._check_method("v2-new-session", "session/new", "v1.NewSessionRequest", out)
+        outputs.append(v5)
+        return outputs
+
+    def _rule_93_v2_request_permission(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-request-permission`` (conversions.ts:2781): v1 asks permission for a tool
+        call only, given as `toolCall`; the v2 title and description have no v1 field (a v1
+        client shows the tool call's title)."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, ("title", "description", "subject"), {})
+        v1 = at(data, "subject", "toolCall")
+        put(out, "toolCall", v1)
+        v2 = self._check_method(
+            "v2-request-permission",
+            "session/request_permission",
+            "v1.RequestPermissionRequest",
+            out,
+        )
+        outputs.append(v2)
+        return outputs
+
+    def _rule_94_v2_request_permission_no_tool_call(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-request-permission-no-tool-call`` (conversions.ts:2799): v1 asks permission
+        for a tool call only; a request about a command or about nothing named has no v1 form."""
+        raise ConversionError(
+            "v2-request-permission-no-tool-call", "v1 asks permission for a tool call only"
         )
