@@ -41,7 +41,8 @@ export function readBridge(rd: Reader, f: LoadedFile): BridgeDecl | null {
       continue;
     }
     for (const k of t.entries.keys())
-      if (!TURN_KEYS.includes(k)) bad(t.entries.get(k)!.loc, `unknown key '${k}' of bridge.turn (${TURN_KEYS.join(", ")})`);
+      if (!TURN_KEYS.includes(k))
+        bad(t.entries.get(k)!.loc, `unknown key '${k}' of bridge.turn (${TURN_KEYS.join(", ")})`);
     let ok = true;
     const text = (key: string): string => {
       const x = t.entries.get(key);
