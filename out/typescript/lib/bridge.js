@@ -384,6 +384,24 @@ export class Bridge {
 			method: x.method,
 			params: x.params
 		});
+		// A withdrawn turn, from a client of the accepting version: the other version also withdraws the turn's request.
+		const withdraw = to.version.cancelRequest;
+		if (turn && end.side === "client" && end.version.name === turn.accepts && method === turn.cancel && withdraw) {
+			const session = writeJson(isObj(params) ? params[turn.session] ?? null : null);
+			const m = this.method(to.version, withdraw.method);
+			for (const [key, p] of this.pending.client) {
+				if (!p.turn || !m || writeJson(p.turn.session) !== session) continue;
+				try {
+					const cancel = this.canonical(m.params, { [withdraw.field]: readJson(key) }, "no-rule");
+					this.write(to, {
+						method: withdraw.method,
+						params: cancel
+					});
+				} catch (e) {
+					this.report(`cannot withdraw the turn ${key}: ${text(e)}`);
+				}
+			}
+		}
 	}
 	reduce(end, session, update) {
 		const key = typeof session === "string" ? session : writeJson(session ?? null);
