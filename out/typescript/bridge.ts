@@ -589,7 +589,7 @@ export function bridgeHelp(plan: BridgePlan): string {
   const names = plan.versions.map((v) => v.name);
   const flags = plan.directions.flatMap((d) => d.flagOptions.map((o) => `      ${o.name} (${d.from} to ${d.to}): ${o.doc}`));
   return [
-    "Usage: acp-bridge (--client VERSION | --agent VERSION) [options] -- AGENT_COMMAND [ARGS...]",
+    "Run as: acp-bridge (--client VERSION | --agent VERSION) [options] -- AGENT_COMMAND [ARGS...]",
     "",
     "Starts AGENT_COMMAND and sits between it and the client on this process's stdin and stdout (newline-delimited",
     "JSON-RPC), converting every message from the version one side speaks to the version the other side speaks.",
