@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transpileTree } from "../../conformance/transpile.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ORACLE_CACHE } from "../../testing/oracles/index.js";
+import { guideExample } from "../../testing/guide-examples.js";
 
 /**
  * The generated `acp-bridge` between upstream's own peers (npm SDK 2.4.0, installed by the oracles step), over real
@@ -55,10 +57,19 @@ function run(
   version: string,
   agent: string,
 ): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
+  const bridge = [process.execPath, join(js, "acp-bridge.js"), "--client", version, "--"];
+  return runClient(client, [...bridge, process.execPath, join(FIXTURES, agent), SDK_ROOT]);
+}
+
+/** Runs a client program against an agent command: the scenario lines. */
+function runClient(
+  client: string,
+  agent: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ cells: Cell[]; stderr: string; status: number | null }> {
   return new Promise((resolve, reject) => {
-    const bridge = [process.execPath, join(js, "acp-bridge.js"), "--client", version, "--"];
-    const args = [join(FIXTURES, client), SDK_ROOT, ...bridge, process.execPath, join(FIXTURES, agent), SDK_ROOT];
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const args = [join(FIXTURES, client), SDK_ROOT, ...agent];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
     let out = "";
     let err = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -111,6 +122,30 @@ describe("acp-bridge between upstream's SDK peers over stdio", () => {
       expect(stderr).not.toContain("acp-bridge:");
     }, 180_000);
   }
+
+  it("guideExample(\"bridge-run\"): the README's line, as written, bridges the SDK's v1 client to a v2 agent", async () => {
+    const line = guideExample("bridge-run").code.trim();
+    const cwd = mkdtempSync(join(tmpdir(), "acp-codegen-bridge-guide-"));
+    try {
+      // `my-agent.js`: the v2 agent of fixtures/bridge; `npx acp-bridge`: the generated package's bin.
+      writeFileSync(join(cwd, "package.json"), '{ "type": "module" }\n');
+      const agent = pathToFileURL(join(FIXTURES, "bridge", "sdk-v2-agent.mjs")).href;
+      writeFileSync(
+        join(cwd, "my-agent.js"),
+        `process.argv[2] = ${JSON.stringify(SDK_ROOT)};\nawait import(${JSON.stringify(agent)});\n`,
+      );
+      const npx = `if [ "$1" = acp-bridge ]; then shift; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(js, "acp-bridge.js"))} "$@"; fi\nexit 127\n`;
+      writeFileSync(join(cwd, "npx"), `#!/bin/sh\n${npx}`);
+      chmodSync(join(cwd, "npx"), 0o755);
+      const env = { ...process.env, PATH: `${cwd}:${process.env["PATH"]}` };
+      const { cells, stderr, status } = await runClient("peer/sdk-client.mjs", ["bash", "-c", line], { cwd, env });
+      expect(status, stderr).toBe(0);
+      expect(cells.map((c) => c.scenario)).toEqual(V1_CLIENT);
+      expect(cells.filter((c) => !c.ok)).toEqual([]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   afterAll(() => {
     process.stdout.write(
