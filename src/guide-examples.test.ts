@@ -34,6 +34,16 @@ const ELSEWHERE: { readonly [name: string]: { readonly file: string; readonly na
   "import-replay": { file: "src/import/crate.test.ts", names: ["spec-before-crate-1.20.0", "runImport("] },
   // The bridge runs between upstream's SDK peers over stdio there.
   "bridge-run": { file: "src/languages/typescript/bridge-interop.test.ts", names: ['guideExample("bridge-run")'] },
+  // The Python agent and client run through the bridge there, each as written.
+  "python-agent": { file: "src/languages/typescript/bridge-interop.test.ts", names: ['guideExample("python-agent")'] },
+  "python-client": {
+    file: "src/languages/typescript/bridge-interop.test.ts",
+    names: ['guideExample("python-client")'],
+  },
+  "bridge-run-python": {
+    file: "src/languages/typescript/bridge-interop.test.ts",
+    names: ['guideExample("bridge-run-python")'],
+  },
 };
 
 function example(name: string): GuideBlock {

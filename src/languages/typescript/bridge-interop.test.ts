@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ORACLE_CACHE } from "../../testing/oracles/index.js";
 import { guideExample } from "../../testing/guide-examples.js";
+import { ensurePythonEnv } from "../../testing/python-env.js";
 
 /**
  * The generated `acp-bridge` between upstream's own peers (npm SDK 2.4.0, installed by the oracles step), over real
@@ -37,7 +38,7 @@ beforeAll(async () => {
   if (!existsSync(join(SDK_ROOT, "node_modules", "@agentclientprotocol", "sdk", "package.json"))) {
     throw new Error(`upstream's npm SDK is not installed under ${SDK_ROOT}: run \`npm run oracles\` first`);
   }
-  ({ dir } = await generateToTemp({ targets: ["typescript"] }));
+  ({ dir } = await generateToTemp({ targets: ["typescript", "python"] }));
   js = mkdtempSync(join(tmpdir(), "acp-codegen-bridge-interop-"));
   transpileTree(join(dir, "typescript"), js);
 }, 120_000);
@@ -142,6 +143,47 @@ describe("acp-bridge between upstream's SDK peers over stdio", () => {
       expect(status, stderr).toBe(0);
       expect(cells.map((c) => c.scenario)).toEqual(V1_CLIENT);
       expect(cells.filter((c) => !c.ok)).toEqual([]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('guideExample("python-agent"), guideExample("python-client") and guideExample("bridge-run-python"): mypy --strict passes, and the client runs through the bridge to the agent, each as written', () => {
+    const python = ensurePythonEnv();
+    const cwd = mkdtempSync(join(tmpdir(), "acp-codegen-bridge-guide-py-"));
+    try {
+      writeFileSync(join(cwd, "my_agent.py"), guideExample("python-agent").code);
+      writeFileSync(join(cwd, "client.py"), guideExample("python-client").code);
+      const packageDir = join(dir, "python");
+      const mypy = spawnSync(python, ["-m", "mypy", "--strict", "my_agent.py", "client.py"], {
+        cwd,
+        encoding: "utf8",
+        env: { ...process.env, MYPYPATH: packageDir },
+      });
+      expect(mypy.status, `${mypy.stdout}${mypy.stderr}`).toBe(0);
+      // What the examples call by name: `my-agent` (the bridge line, as written), `npx acp-bridge`, `python`.
+      const shim = (name: string, body: string): void => {
+        writeFileSync(join(cwd, name), `#!/bin/sh\n${body}\n`);
+        chmodSync(join(cwd, name), 0o755);
+      };
+      shim("my-agent", `cd ${JSON.stringify(cwd)}\n${guideExample("bridge-run-python").code.trim()}`);
+      shim(
+        "npx",
+        `if [ "$1" = acp-bridge ]; then shift; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(js, "acp-bridge.js"))} "$@"; fi\nexit 127`,
+      );
+      shim("python", `exec ${JSON.stringify(python)} "$@"`);
+      const r = spawnSync(python, ["client.py"], {
+        cwd,
+        encoding: "utf8",
+        timeout: 60_000,
+        env: { ...process.env, PATH: `${cwd}:${process.env["PATH"]}`, PYTHONPATH: packageDir },
+      });
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+      expect(r.stdout).toMatch(/^accepted: \S+$/m);
+      // The v1 agent's chunk, then the end of the turn the bridge made of its answer.
+      expect(r.stdout).toMatch(/^update: .*Hello/m);
+      expect(r.stdout).toMatch(/^update: .*idle/m);
+      expect(r.stderr).not.toContain("acp-bridge:");
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }
