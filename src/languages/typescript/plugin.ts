@@ -250,6 +250,7 @@ export const typescriptPlugin = defineLanguage({
           nodeRange: NODE_RANGE,
           typescriptRange: TYPESCRIPT_RANGE,
           peer: peerExample([...ctx.versions.values()]),
+          bridge: bridge ? { first: bridge.versions[0].name, second: bridge.versions[1].name } : null,
         }),
         format: "verbatim",
       },
