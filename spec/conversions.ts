@@ -2613,4 +2613,203 @@ export const conversions = [
       },
     ],
   },
+  // ---- the connection and the prompt: initialize, capabilities, session/new, permission requests ----
+  {
+    id: "v1-initialize",
+    direction: "v1->v2",
+    source: "v1.method:initialize",
+    target: "v2.method:initialize",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v2 names the client's fields `info` and `capabilities`, requires `info`, and is protocol version 2. A client that sends no `clientInfo` is named `unknown` (version `0`).",
+    emit: { to: "v2.method:initialize", rename: { clientInfo: "info", clientCapabilities: "capabilities" }, set: { protocolVersion: { const: 2 }, info: { coalesce: [{ input: "clientInfo" }, { const: { name: "unknown", version: "0" } }] }, capabilities: { convert: { input: "clientCapabilities" } } } },
+    examples: [
+      {
+        input: {"method": "initialize", "params": {"protocolVersion": 1, "clientCapabilities": {"fs": {"readTextFile": true}}, "clientInfo": {"name": "zed", "version": "1.0.0"}}},
+        output: [{"method": "initialize", "params": {"protocolVersion": 2, "info": {"name": "zed", "version": "1.0.0"}, "capabilities": {}}}],
+      },
+      {
+        input: {"method": "initialize", "params": {"protocolVersion": 1}},
+        output: [{"method": "initialize", "params": {"protocolVersion": 2, "info": {"name": "unknown", "version": "0"}}}],
+      },
+    ],
+  },
+  {
+    id: "v2-initialize",
+    direction: "v2->v1",
+    source: "v2.method:initialize",
+    target: "v1.method:initialize",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 names the client's fields `clientInfo` and `clientCapabilities`, and is protocol version 1.",
+    emit: { to: "v1.method:initialize", rename: { info: "clientInfo", capabilities: "clientCapabilities" }, set: { protocolVersion: { const: 1 }, clientCapabilities: { convert: { input: "capabilities" } } } },
+    examples: [
+      {
+        input: {"method": "initialize", "params": {"protocolVersion": 2, "info": {"name": "zed", "version": "1.0.0"}, "capabilities": {"elicitation": {}}}},
+        output: [{"method": "initialize", "params": {"protocolVersion": 1, "clientCapabilities": {"elicitation": {}}, "clientInfo": {"name": "zed", "version": "1.0.0"}}}],
+      },
+    ],
+  },
+  {
+    id: "v1-initialize-response",
+    direction: "v1->v2",
+    source: "v1.InitializeResponse",
+    target: "v2.InitializeResponse",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v2 names the agent's fields `info` and `capabilities`, requires `info`, and is protocol version 2. An agent that sends no `agentInfo` is named `unknown` (version `0`).",
+    emit: { to: "v2.InitializeResponse", rename: { agentInfo: "info", agentCapabilities: "capabilities" }, set: { protocolVersion: { const: 2 }, info: { coalesce: [{ input: "agentInfo" }, { const: { name: "unknown", version: "0" } }] }, capabilities: { convert: { input: "agentCapabilities" } } } },
+    examples: [
+      {
+        input: {"protocolVersion": 1, "agentCapabilities": {"loadSession": true}, "authMethods": [], "agentInfo": {"name": "gemini", "version": "0.3.0"}},
+        output: [{"protocolVersion": 2, "info": {"name": "gemini", "version": "0.3.0"}, "capabilities": {}, "authMethods": []}],
+      },
+    ],
+  },
+  {
+    id: "v2-initialize-response",
+    direction: "v2->v1",
+    source: "v2.InitializeResponse",
+    target: "v1.InitializeResponse",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 names the agent's fields `agentInfo` and `agentCapabilities`, and is protocol version 1.",
+    emit: { to: "v1.InitializeResponse", rename: { info: "agentInfo", capabilities: "agentCapabilities" }, set: { protocolVersion: { const: 1 }, agentCapabilities: { convert: { input: "capabilities" } }, authMethods: { convert: { input: "authMethods" } } } },
+    examples: [
+      {
+        input: {"protocolVersion": 2, "info": {"name": "gemini", "version": "0.3.0"}, "capabilities": {}},
+        output: [{"protocolVersion": 1, "agentCapabilities": {}, "agentInfo": {"name": "gemini", "version": "0.3.0"}}],
+      },
+    ],
+  },
+  {
+    id: "v1-client-capabilities",
+    direction: "v1->v2",
+    source: "v1.ClientCapabilities",
+    target: "v2.ClientCapabilities",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v2 clients serve no files, terminals, plans or subagents, and v2 reshaped the session and auth capabilities: only elicitation and _meta mean the same in both, so only they are offered.",
+    emit: { to: "v2.ClientCapabilities", copy: false, set: { elicitation: { input: "elicitation" }, _meta: { input: "_meta" } } },
+    examples: [
+      {
+        input: {"fs": {"readTextFile": true, "writeTextFile": true}, "terminal": true, "elicitation": {}},
+        output: [{"elicitation": {}}],
+      },
+    ],
+  },
+  {
+    id: "v2-client-capabilities",
+    direction: "v2->v1",
+    source: "v2.ClientCapabilities",
+    target: "v1.ClientCapabilities",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v1 reshaped the session and auth capabilities: only elicitation and _meta mean the same in both, so only they are offered.",
+    emit: { to: "v1.ClientCapabilities", copy: false, set: { elicitation: { input: "elicitation" }, _meta: { input: "_meta" } } },
+    examples: [
+      {
+        input: {"elicitation": {}, "session": {"commands": {}}},
+        output: [{"elicitation": {}}],
+      },
+    ],
+  },
+  {
+    id: "v1-agent-capabilities",
+    direction: "v1->v2",
+    source: "v1.AgentCapabilities",
+    target: "v2.AgentCapabilities",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v2 moved the prompt, MCP and session capabilities under `session` and reshaped them, and has no session/load: only providers and _meta mean the same in both, so only they are offered.",
+    emit: { to: "v2.AgentCapabilities", copy: false, set: { providers: { input: "providers" }, _meta: { input: "_meta" } } },
+    examples: [
+      {
+        input: {"loadSession": true, "promptCapabilities": {"image": true}},
+        output: [{}],
+      },
+    ],
+  },
+  {
+    id: "v2-agent-capabilities",
+    direction: "v2->v1",
+    source: "v2.AgentCapabilities",
+    target: "v1.AgentCapabilities",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v1 keeps the prompt, MCP and session capabilities at the top and shaped otherwise: only providers and _meta mean the same in both, so only they are offered.",
+    emit: { to: "v1.AgentCapabilities", copy: false, set: { providers: { input: "providers" }, _meta: { input: "_meta" } } },
+    examples: [
+      {
+        input: {"session": {"prompt": {"image": {}}}},
+        output: [{}],
+      },
+    ],
+  },
+  {
+    id: "v2-new-session",
+    direction: "v2->v1",
+    source: "v2.method:session/new",
+    target: "v1.method:session/new",
+    outcome: "lossless",
+    stateful: false,
+    reason: "v1 requires mcpServers, so an absent list becomes []; each server converts by its own rules.",
+    emit: { to: "v1.method:session/new", set: { mcpServers: { coalesce: [{ convert: { input: "mcpServers" } }, { const: [] }] } } },
+    examples: [
+      {
+        input: {"method": "session/new", "params": {"cwd": "/home/user/project"}},
+        output: [{"method": "session/new", "params": {"cwd": "/home/user/project", "mcpServers": []}}],
+      },
+    ],
+  },
+  {
+    id: "v1-request-permission",
+    direction: "v1->v2",
+    source: "v1.method:session/request_permission",
+    target: ["v2.method:session/request_permission", "v2.RequestPermissionSubject:tool_call"],
+    outcome: "synthesized",
+    stateful: false,
+    reason: "A v1 permission request is always about a tool call; v2 makes the tool call the request's subject and requires a title, taken from the tool call's title, or its id when it has none.",
+    emit: { to: "v2.method:session/request_permission", drop: ["toolCall"], set: { title: { coalesce: [{ input: "toolCall.title" }, { input: "toolCall.toolCallId" }] }, subject: { object: { type: { const: "tool_call" }, toolCall: { input: "toolCall" } } } } },
+    examples: [
+      {
+        input: {"method": "session/request_permission", "params": {"sessionId": "sess_1", "toolCall": {"toolCallId": "call_1", "title": "Write a file"}, "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}]}},
+        output: [{"method": "session/request_permission", "params": {"sessionId": "sess_1", "title": "Write a file", "subject": {"type": "tool_call", "toolCall": {"toolCallId": "call_1", "title": "Write a file"}}, "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}]}}],
+      },
+    ],
+  },
+  {
+    id: "v2-request-permission",
+    direction: "v2->v1",
+    source: ["v2.method:session/request_permission", "v2.RequestPermissionSubject:tool_call"],
+    target: "v1.method:session/request_permission",
+    when: "the subject is a tool call",
+    outcome: "synthesized",
+    stateful: false,
+    reason: "v1 asks permission for a tool call only, given as `toolCall`; the v2 title and description have no v1 field (a v1 client shows the tool call's title).",
+    guard: { equals: [{ input: "subject.type" }, { const: "tool_call" }] },
+    emit: { to: "v1.method:session/request_permission", drop: ["title", "description", "subject"], set: { toolCall: { input: "subject.toolCall" } } },
+    examples: [
+      {
+        input: {"method": "session/request_permission", "params": {"sessionId": "sess_1", "title": "Write a file", "subject": {"type": "tool_call", "toolCall": {"toolCallId": "call_1", "title": "Write a file"}}, "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}]}},
+        output: [{"method": "session/request_permission", "params": {"sessionId": "sess_1", "toolCall": {"toolCallId": "call_1", "title": "Write a file"}, "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}]}}],
+      },
+    ],
+  },
+  {
+    id: "v2-request-permission-no-tool-call",
+    direction: "v2->v1",
+    source: "v2.method:session/request_permission",
+    when: "the subject is not a tool call, or absent",
+    outcome: "fails",
+    stateful: false,
+    reason: "v1 asks permission for a tool call only; a request about a command or about nothing named has no v1 form.",
+    fail: "v1 asks permission for a tool call only",
+    examples: [
+      {
+        input: {"method": "session/request_permission", "params": {"sessionId": "sess_1", "title": "Run the build", "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}]}},
+        error: "v1 asks permission for a tool call only",
+      },
+    ],
+  },
 ] as const satisfies readonly ConversionRule[];

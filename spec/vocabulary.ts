@@ -355,3 +355,34 @@ export interface UpstreamRelease {
   readonly source: string | null;
   readonly schemas: { readonly [path: string]: `sha256:${string}` };
 }
+
+/**
+ * What a bridge between two versions needs beyond the conversion rules: how a
+ * turn runs in each version (`export const bridge: BridgeSpec` in the spec
+ * folder's `bridge.ts`). In one version (`accepts`) the answer to the turn's
+ * request comes at once and says the request was accepted, and the turn's
+ * progress and end come as updates of the reducer's union; in the others the
+ * answer to the request ends the turn.
+ */
+export interface BridgeSpec {
+  readonly turn: {
+    /** The request that starts a turn: a method of every version. */
+    readonly request: string;
+    /** The field of its params, and of the update notification's params, that names the session. */
+    readonly session: string;
+    /** The version whose answer accepts the request, and whose turn ends with an update. */
+    readonly accepts: `v${number}`;
+    /** The fields of that version's answer a bridge makes up, as a fresh id each (`prefix1`, `prefix2`, ...). */
+    readonly mint: readonly string[];
+    /** The variant (tag) of the reducer's union that reports the turn's state. */
+    readonly update: string;
+    /** The fields of that variant that say the turn is running. */
+    readonly running: { readonly [field: string]: Json };
+    /** The fields of that variant that say the turn ended. */
+    readonly ended: { readonly [field: string]: Json };
+    /** The fields the ending update and the other versions' answer share: copied from one to the other. */
+    readonly carried: readonly string[];
+    /** The notification of the accepting version that withdraws a session's turn (its params: the session field). */
+    readonly cancel: string;
+  };
+}

@@ -32,6 +32,18 @@ const ELSEWHERE: { readonly [name: string]: { readonly file: string; readonly na
   "config-file": { file: "src/api-readme.test.ts", names: ['guideExample("config-file")'] },
   // The replay of an upstream release needs the crate's sources (cargo fetch); the import test replays the same step on the same fixture.
   "import-replay": { file: "src/import/crate.test.ts", names: ["spec-before-crate-1.20.0", "runImport("] },
+  // The bridge runs between upstream's SDK peers over stdio there.
+  "bridge-run": { file: "src/languages/typescript/bridge-interop.test.ts", names: ['guideExample("bridge-run")'] },
+  // The Python agent and client run through the bridge there, each as written.
+  "python-agent": { file: "src/languages/typescript/bridge-interop.test.ts", names: ['guideExample("python-agent")'] },
+  "python-client": {
+    file: "src/languages/typescript/bridge-interop.test.ts",
+    names: ['guideExample("python-client")'],
+  },
+  "bridge-run-python": {
+    file: "src/languages/typescript/bridge-interop.test.ts",
+    names: ['guideExample("bridge-run-python")'],
+  },
 };
 
 function example(name: string): GuideBlock {
@@ -288,6 +300,9 @@ describe("TypeScript examples compile under tsc --strict", () => {
     "ts-peer":
       "declare const update: v1.SessionUpdate;\ndeclare const request: v1.RequestPermissionRequest;\n" +
       "declare const process: { stdin: Parameters<typeof peer.ndJsonNode>[0]; stdout: Parameters<typeof peer.ndJsonNode>[1] };\n",
+    "ts-client":
+      "declare const seen: v2.SessionUpdate[];\n" +
+      "declare const child: { stdout: Parameters<typeof peer.ndJsonNode>[0]; stdin: Parameters<typeof peer.ndJsonNode>[1] };\n",
   };
 
   /**
@@ -345,7 +360,7 @@ describe("TypeScript examples compile under tsc --strict", () => {
     return runTsc(["-p", join(dir, "tsconfig.json")], dir);
   }
 
-  it('example("ts-bindings"), example("ts-behaviour"), example("ts-lenient"), example("rule"), example("plugin") and example("ts-peer") compile, the types their comments claim included', () => {
+  it('example("ts-bindings"), example("ts-behaviour"), example("ts-lenient"), example("rule"), example("plugin"), example("ts-peer") and example("ts-client") compile, the types their comments claim included', () => {
     const sources = files();
     // The claims are there to be checked.
     expect(sources["ts-behaviour.ts"]).toMatch(/Same<typeof claimed, v2\.\w+\[\]>/);

@@ -7,7 +7,7 @@
 import { ts } from "../load/ts-morph.js";
 import { NO_LOC, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { LoadedFile } from "../load/load.js";
-import type { Decl, Envelope, Method, Reducer, SpecModel, UpstreamRelease, VersionModel } from "./types.js";
+import type { BridgeDecl, Decl, Envelope, Method, Reducer, SpecModel, UpstreamRelease, VersionModel } from "./types.js";
 import { DERIVED_MESSAGE_NAMES } from "./methods.js";
 import { Reader } from "./build/reader.js";
 import { kindName } from "./build/syntax.js";
@@ -17,6 +17,7 @@ import { readEnvelope, readMethods } from "./build/methods.js";
 import { readReducer } from "./build/reducer.js";
 import { CONVERSIONS_FILE, readConversions } from "./build/conversions.js";
 import { UPSTREAM_FILE, readUpstream } from "./build/upstream.js";
+import { BRIDGE_FILE, readBridge } from "./build/bridge.js";
 import { readVectorFiles } from "./build/vectors.js";
 
 export { MARKERS, memberName } from "./build/declarations.js";
@@ -40,6 +41,7 @@ export function buildModel(
   const versions = new Map<string, LoadedFile[]>();
   let conversions: LoadedFile | null = null;
   let upstream: UpstreamRelease | null = null;
+  let bridge: BridgeDecl | null = null;
   for (const f of files) {
     const parts = f.rel.split("/");
     if (parts.length === 2 && VERSION_DIR.test(parts[0]!)) {
@@ -50,6 +52,8 @@ export function buildModel(
       conversions = f;
     } else if (f.rel === UPSTREAM_FILE) {
       upstream = readUpstream(rd, f);
+    } else if (f.rel === BRIDGE_FILE) {
+      bridge = readBridge(rd, f);
     } else if (f.rel !== VOCABULARY_FILE && !f.rel.startsWith("vectors/")) {
       reportMisplaced(rd, f);
     }
@@ -67,6 +71,7 @@ export function buildModel(
       converters,
       vectorFiles: vectors,
       ...(upstream && { upstream }),
+      ...(bridge && { bridge }),
     },
     diagnostics: rd.diagnostics,
   };

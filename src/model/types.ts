@@ -431,12 +431,39 @@ export interface UpstreamRelease {
   readonly loc: Loc;
 }
 
+/** How a turn runs in each version, for a bridge between versions (`export const bridge` in `bridge.ts`). */
+export interface BridgeDecl {
+  readonly turn: {
+    /** The request that starts a turn, in every version. */
+    readonly request: string;
+    /** The params field that names the session, in the request and in the update notification. */
+    readonly session: string;
+    /** The version whose answer accepts the request; its turn ends with an update. */
+    readonly accepts: string;
+    /** The fields of that answer a bridge makes up, as fresh ids. */
+    readonly mint: readonly string[];
+    /** The variant (tag) of the accepting version's reducer union that reports the turn's state. */
+    readonly update: string;
+    /** The variant's fields that say the turn is running, and that it ended. */
+    readonly running: { readonly [field: string]: JsonValue };
+    readonly ended: { readonly [field: string]: JsonValue };
+    /** The fields the ending update and the other versions' answer share. */
+    readonly carried: readonly string[];
+    /** The accepting version's notification that withdraws a session's turn. */
+    readonly cancel: string;
+    readonly loc: Loc;
+  };
+  readonly loc: Loc;
+}
+
 /** The whole spec: its versions, conversion rules, converters and vector files. */
 export interface SpecModel {
   /** Sorted by version name. */
   readonly versions: readonly VersionModel[];
   /** The upstream release the spec follows, when it says (`upstream.ts`). */
   readonly upstream?: UpstreamRelease;
+  /** How turns run in each version, for a bridge, when the spec says (`bridge.ts`). */
+  readonly bridge?: BridgeDecl;
   /** `sha256:<hex>` of the spec's files (each relative path and text, in path order), set by the pipeline. */
   readonly digest?: string;
   readonly conversions: readonly ConversionRule[];

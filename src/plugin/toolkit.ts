@@ -149,3 +149,11 @@ export { prettierFormat, warmPrettier } from "../format/prettier-service.js";
 export type { ApplyTask, ConvertTask, MethodTask } from "../conformance/langs.js";
 export { commandExists, HarnessError, runIsolated, spawnHarness, type HarnessRun } from "../conformance/langs.js";
 export { bundledTypeScriptVersion, transpileTree } from "../conformance/transpile.js";
+export {
+  bridgePlan,
+  type BridgePlan,
+  type BridgeShape,
+  type BridgeMethod,
+  type BridgeDirection,
+  type BridgeVersion,
+} from "../model/bridge.js";

@@ -22,6 +22,7 @@ import { matchesConstruct, resolveConstruct } from "../model/constructs.js";
 import { appendMode, bareType, entityTypeOf, fieldsOf, typeAtPath, writtenType } from "../model/reducer-types.js";
 import { pascalCase, reservedTypeName, snakeCase } from "../naming.js";
 import { specFeatures } from "../model/features.js";
+import { bridgePlan } from "../model/bridge.js";
 
 export interface RuleContext {
   readonly model: SpecModel;
@@ -484,6 +485,25 @@ const conversionExamples: Rule = {
       }
     }
     return out;
+  },
+};
+
+/** The turn of `bridge.ts` names a request of every version, and the accepting version's cancel notification and update variant. */
+const bridge: Rule = {
+  name: "bridge",
+  run: ({ model, versions }) => {
+    const turn = model.bridge?.turn;
+    if (!turn) return [];
+    if (versions.size !== 2)
+      return [
+        diag(
+          "conversion-invalid",
+          turn.loc,
+          "bridge.ts describes a bridge between two versions; the spec has another number",
+        ),
+      ];
+    const { problems } = bridgePlan(model, new Map([...versions].map(([name, ix]) => [name, ix.decls])));
+    return problems.map((p) => diag("conversion-invalid", turn.loc, `bridge.turn: ${p}`));
   },
 };
 
@@ -1587,6 +1607,7 @@ export const rules: readonly Rule[] = [
   conversions,
   conversionExamples,
   conversionCoverage,
+  bridge,
   unstableRefs,
   converterNames,
   behaviour,

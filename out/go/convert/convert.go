@@ -77,6 +77,15 @@ func (c *V1ToV2) ConvertMethod(method string, params *acpjson.Value) ([]*acpjson
 // LastRule returns the id of the rule that converted the last input.
 func (c *V1ToV2) LastRule() string { return c.rt.LastRule }
 
+// AgentCapabilities converts a v1.AgentCapabilities into the v2.AgentCapabilities values the rules give.
+func (c *V1ToV2) AgentCapabilities(value v1.AgentCapabilities) ([]v2.AgentCapabilities, error) {
+	outputs, err := c.Convert("v1.AgentCapabilities", acpjson.ToValue(v1.AgentCapabilitiesCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.AgentCapabilitiesCodec, c.opts...)
+}
+
 // AvailableCommand converts a v1.AvailableCommand into the v2.AvailableCommand values the rules give.
 func (c *V1ToV2) AvailableCommand(value v1.AvailableCommand) ([]v2.AvailableCommand, error) {
 	outputs, err := c.Convert("v1.AvailableCommand", acpjson.ToValue(v1.AvailableCommandCodec, value))
@@ -93,6 +102,15 @@ func (c *V1ToV2) AvailableCommandInput(value v1.AvailableCommandInput) ([]v2.Ava
 		return nil, err
 	}
 	return acpjson.ParseAll(outputs, v2.AvailableCommandInputCodec, c.opts...)
+}
+
+// ClientCapabilities converts a v1.ClientCapabilities into the v2.ClientCapabilities values the rules give.
+func (c *V1ToV2) ClientCapabilities(value v1.ClientCapabilities) ([]v2.ClientCapabilities, error) {
+	outputs, err := c.Convert("v1.ClientCapabilities", acpjson.ToValue(v1.ClientCapabilitiesCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.ClientCapabilitiesCodec, c.opts...)
 }
 
 // ContentBlock converts a v1.ContentBlock into the v2.ContentBlock values the rules give.
@@ -156,6 +174,15 @@ func (c *V1ToV2) InitialSessionConfigOption(value v1.InitialSessionConfigOption)
 		return nil, err
 	}
 	return acpjson.ParseAll(outputs, v2.InitialSessionConfigOptionCodec, c.opts...)
+}
+
+// InitializeResponse converts a v1.InitializeResponse into the v2.InitializeResponse values the rules give.
+func (c *V1ToV2) InitializeResponse(value v1.InitializeResponse) ([]v2.InitializeResponse, error) {
+	outputs, err := c.Convert("v1.InitializeResponse", acpjson.ToValue(v1.InitializeResponseCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.InitializeResponseCodec, c.opts...)
 }
 
 // McpServer converts a v1.McpServer into the v2.McpServer values the rules give.
@@ -252,10 +279,14 @@ func (c *V1ToV2) TypedMultiSelectItems(value v1.TypedMultiSelectItems) ([]v2.Typ
 func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value {
 	input := c.rt.Input(typeName, value)
 	switch typeName {
+	case "v1.AgentCapabilities":
+		return c.rt.Ran("v1-agent-capabilities", c.rule58V1AgentCapabilities(input))
 	case "v1.AvailableCommand":
 		return c.rt.Ran("v1-available-command", c.rule10V1AvailableCommand(input, ""))
 	case "v1.AvailableCommandInput":
 		return c.rt.Ran("v1-command-input", c.rule11V1CommandInput(input, ""))
+	case "v1.ClientCapabilities":
+		return c.rt.Ran("v1-client-capabilities", c.rule57V1ClientCapabilities(input))
 	case "v1.ContentBlock":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
@@ -318,6 +349,8 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			return c.rt.Ran("v1-initial-config-option-boolean", c.rule50V1InitialConfigOptionBoolean(input, ""))
 		}
 		return c.rt.Ran("v1-initial-config-option-id", c.rule51V1InitialConfigOptionId(input, ""))
+	case "v1.InitializeResponse":
+		return c.rt.Ran("v1-initialize-response", c.rule56V1InitializeResponse(input, ""))
 	case "v1.McpServer":
 		if acpjson.IsAbsent(acpjson.At(input, "type")) {
 			return c.rt.Ran("v1-mcp-server-stdio", c.rule26V1McpServerStdio(input, ""))
@@ -444,12 +477,18 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 // convertMethod picks the rule of a method call by its method.
 func (c *V1ToV2) convertMethod(method string, params *acpjson.Value) []*acpjson.Value {
 	switch method {
+	case "initialize":
+		input := c.rt.Params(method, params, "v1.InitializeRequest")
+		return c.rt.Ran("v1-initialize", c.rule55V1Initialize(input, ""))
 	case "session/fork":
 		input := c.rt.Params(method, params, "v1.ForkSessionRequest")
 		return c.rt.Ran("v1-fork", c.rule49V1Fork(input, ""))
 	case "session/load":
 		input := c.rt.Params(method, params, "v1.LoadSessionRequest")
 		return c.rt.Ran("v1-load-to-resume", c.rule24V1LoadToResume(input, ""))
+	case "session/request_permission":
+		input := c.rt.Params(method, params, "v1.RequestPermissionRequest")
+		return c.rt.Ran("v1-request-permission", c.rule59V1RequestPermission(input, ""))
 	case "session/resume":
 		input := c.rt.Params(method, params, "v1.ResumeSessionRequest")
 		return c.rt.Ran("v1-resume", c.rule25V1Resume(input, ""))
@@ -1380,6 +1419,107 @@ func (c *V1ToV2) rule54V1ToolCallContentSession(input *acpjson.Value, tagField s
 	return outputs
 }
 
+// rule55V1Initialize is rule `v1-initialize` (conversions.ts:2617): v2 names the client's fields
+// `info` and `capabilities`, requires `info`, and is protocol version 2. A client that sends no
+// `clientInfo` is named `unknown` (version `0`).
+func (c *V1ToV2) rule55V1Initialize(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"clientInfo": "info", "clientCapabilities": "capabilities"})
+		outs := []*acpjson.Value{out}
+		{
+			value := acpjson.Constant("2")
+			for _, o := range outs {
+				acpjson.Put(o, "protocolVersion", value)
+			}
+		}
+		{
+			value := acpjson.Coalesce(acpjson.At(input, "clientInfo"), acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
+			for _, o := range outs {
+				acpjson.Put(o, "info", value)
+			}
+		}
+		outs = acpjson.FanOut(outs, "capabilities", c.rt.ConvertOne("v1.ClientCapabilities", acpjson.At(input, "clientCapabilities")))
+		for _, o := range outs {
+			outputs = append(outputs, c.rt.CheckMethod("v1-initialize", "initialize", "v2.InitializeRequest", o))
+		}
+	}
+	return outputs
+}
+
+// rule56V1InitializeResponse is rule `v1-initialize-response` (conversions.ts:2653): v2 names the
+// agent's fields `info` and `capabilities`, requires `info`, and is protocol version 2. An agent that
+// sends no `agentInfo` is named `unknown` (version `0`).
+func (c *V1ToV2) rule56V1InitializeResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"agentInfo": "info", "agentCapabilities": "capabilities"})
+		outs := []*acpjson.Value{out}
+		{
+			value := acpjson.Constant("2")
+			for _, o := range outs {
+				acpjson.Put(o, "protocolVersion", value)
+			}
+		}
+		{
+			value := acpjson.Coalesce(acpjson.At(input, "agentInfo"), acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
+			for _, o := range outs {
+				acpjson.Put(o, "info", value)
+			}
+		}
+		outs = acpjson.FanOut(outs, "capabilities", c.rt.ConvertOne("v1.AgentCapabilities", acpjson.At(input, "agentCapabilities")))
+		for _, o := range outs {
+			outputs = append(outputs, c.rt.Check("v1-initialize-response", "v2.InitializeResponse", o))
+		}
+	}
+	return outputs
+}
+
+// rule57V1ClientCapabilities is rule `v1-client-capabilities` (conversions.ts:2685): v2 clients serve
+// no files, terminals, plans or subagents, and v2 reshaped the session and auth capabilities: only
+// elicitation and _meta mean the same in both, so only they are offered.
+func (c *V1ToV2) rule57V1ClientCapabilities(input *acpjson.Value) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out, "elicitation", acpjson.At(input, "elicitation"))
+		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
+		outputs = append(outputs, c.rt.Check("v1-client-capabilities", "v2.ClientCapabilities", out))
+	}
+	return outputs
+}
+
+// rule58V1AgentCapabilities is rule `v1-agent-capabilities` (conversions.ts:2717): v2 moved the
+// prompt, MCP and session capabilities under `session` and reshaped them, and has no session/load:
+// only providers and _meta mean the same in both, so only they are offered.
+func (c *V1ToV2) rule58V1AgentCapabilities(input *acpjson.Value) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out, "providers", acpjson.At(input, "providers"))
+		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
+		outputs = append(outputs, c.rt.Check("v1-agent-capabilities", "v2.AgentCapabilities", out))
+	}
+	return outputs
+}
+
+// rule59V1RequestPermission is rule `v1-request-permission` (conversions.ts:2765): A v1 permission
+// request is always about a tool call; v2 makes the tool call the request's subject and requires a
+// title, taken from the tool call's title, or its id when it has none.
+func (c *V1ToV2) rule59V1RequestPermission(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, []string{"toolCall"}, nil)
+		acpjson.Put(out, "title", acpjson.Coalesce(acpjson.At(input, "toolCall", "title"), acpjson.At(input, "toolCall", "toolCallId")))
+		acpjson.Put(out, "subject", acpjson.ObjectOf(acpjson.Entry("type", acpjson.StringValue("tool_call")), acpjson.Entry("toolCall", acpjson.At(input, "toolCall"))))
+		outputs = append(outputs, c.rt.CheckMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out))
+	}
+	return outputs
+}
+
 // V2ToV1 converts v2 messages for a v1 peer, by the v2->v1 conversion rules (in spec order: one method
 // per rule, picked by the source's type, tag or method). It keeps the state its rules declare, so one
 // converter must see a session's messages in order.
@@ -1436,6 +1576,15 @@ func (c *V2ToV1) ConvertMethod(method string, params *acpjson.Value) ([]*acpjson
 // LastRule returns the id of the rule that converted the last input.
 func (c *V2ToV1) LastRule() string { return c.rt.LastRule }
 
+// AgentCapabilities converts a v2.AgentCapabilities into the v1.AgentCapabilities values the rules give.
+func (c *V2ToV1) AgentCapabilities(value v2.AgentCapabilities) ([]v1.AgentCapabilities, error) {
+	outputs, err := c.Convert("v2.AgentCapabilities", acpjson.ToValue(v2.AgentCapabilitiesCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.AgentCapabilitiesCodec, c.opts...)
+}
+
 // AuthMethod converts a v2.AuthMethod into the v1.AuthMethodTerminal values the rules give.
 func (c *V2ToV1) AuthMethod(value v2.AuthMethod) ([]v1.AuthMethodTerminal, error) {
 	outputs, err := c.Convert("v2.AuthMethod", acpjson.ToValue(v2.AuthMethodCodec, value))
@@ -1461,6 +1610,15 @@ func (c *V2ToV1) AvailableCommandInput(value v2.AvailableCommandInput) ([]v1.Uns
 		return nil, err
 	}
 	return acpjson.ParseAll(outputs, v1.UnstructuredCommandInputCodec, c.opts...)
+}
+
+// ClientCapabilities converts a v2.ClientCapabilities into the v1.ClientCapabilities values the rules give.
+func (c *V2ToV1) ClientCapabilities(value v2.ClientCapabilities) ([]v1.ClientCapabilities, error) {
+	outputs, err := c.Convert("v2.ClientCapabilities", acpjson.ToValue(v2.ClientCapabilitiesCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.ClientCapabilitiesCodec, c.opts...)
 }
 
 // ContentBlock converts a v2.ContentBlock into the v1.ContentBlock values the rules give.
@@ -1506,6 +1664,15 @@ func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) (
 		return nil, err
 	}
 	return acpjson.ParseAll(outputs, v1.ElicitationPropertySchemaCodec, c.opts...)
+}
+
+// InitializeResponse converts a v2.InitializeResponse into the v1.InitializeResponse values the rules give.
+func (c *V2ToV1) InitializeResponse(value v2.InitializeResponse) ([]v1.InitializeResponse, error) {
+	outputs, err := c.Convert("v2.InitializeResponse", acpjson.ToValue(v2.InitializeResponseCodec, value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.InitializeResponseCodec, c.opts...)
 }
 
 // PlanUpdateContent converts a v2.PlanUpdateContent into the v1.PlanUpdateContent values the rules give.
@@ -1602,6 +1769,8 @@ func (c *V2ToV1) UpdateSessionNotification(value v2.UpdateSessionNotification) (
 func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value {
 	input := c.rt.Input(typeName, value)
 	switch typeName {
+	case "v2.AgentCapabilities":
+		return c.rt.Ran("v2-agent-capabilities", c.rule91V2AgentCapabilities(input))
 	case "v2.AuthMethod":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
@@ -1653,6 +1822,8 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
+	case "v2.ClientCapabilities":
+		return c.rt.Ran("v2-client-capabilities", c.rule90V2ClientCapabilities(input))
 	case "v2.ContentBlock":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
@@ -1738,6 +1909,8 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 			}
 		}
 		panic(c.rt.NoRule(typeName, tag))
+	case "v2.InitializeResponse":
+		return c.rt.Ran("v2-initialize-response", c.rule89V2InitializeResponse(input, ""))
 	case "v2.McpServer":
 		tag := input.Get("type")
 		switch acpjson.Str(tag) {
@@ -1970,9 +2143,21 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 // convertMethod picks the rule of a method call by its method.
 func (c *V2ToV1) convertMethod(method string, params *acpjson.Value) []*acpjson.Value {
 	switch method {
+	case "initialize":
+		input := c.rt.Params(method, params, "v2.InitializeRequest")
+		return c.rt.Ran("v2-initialize", c.rule88V2Initialize(input, ""))
 	case "session/fork":
 		input := c.rt.Params(method, params, "v2.ForkSessionRequest")
 		return c.rt.Ran("v2-fork", c.rule78V2Fork(input, ""))
+	case "session/new":
+		input := c.rt.Params(method, params, "v2.NewSessionRequest")
+		return c.rt.Ran("v2-new-session", c.rule92V2NewSession(input, ""))
+	case "session/request_permission":
+		input := c.rt.Params(method, params, "v2.RequestPermissionRequest")
+		if acpjson.Equal(acpjson.At(input, "subject", "type"), acpjson.StringValue("tool_call")) {
+			return c.rt.Ran("v2-request-permission", c.rule93V2RequestPermission(input, ""))
+		}
+		return c.rt.Ran("v2-request-permission-no-tool-call", c.rule94V2RequestPermissionNoToolCall(input))
 	case "session/resume":
 		input := c.rt.Params(method, params, "v2.ResumeSessionRequest")
 		if acpjson.IsAbsentOrNull(acpjson.At(input, "replayFrom")) {
@@ -3162,6 +3347,118 @@ func (c *V2ToV1) rule86V2AvailableCommandSkill(input *acpjson.Value) []*acpjson.
 // update.
 func (c *V2ToV1) rule87V2ReplayComplete(input *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response"))
+}
+
+// rule88V2Initialize is rule `v2-initialize` (conversions.ts:2637): v1 names the client's fields
+// `clientInfo` and `clientCapabilities`, and is protocol version 1.
+func (c *V2ToV1) rule88V2Initialize(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"info": "clientInfo", "capabilities": "clientCapabilities"})
+		outs := []*acpjson.Value{out}
+		{
+			value := acpjson.Constant("1")
+			for _, o := range outs {
+				acpjson.Put(o, "protocolVersion", value)
+			}
+		}
+		outs = acpjson.FanOut(outs, "clientCapabilities", c.rt.ConvertOne("v2.ClientCapabilities", acpjson.At(input, "capabilities")))
+		for _, o := range outs {
+			outputs = append(outputs, c.rt.CheckMethod("v2-initialize", "initialize", "v1.InitializeRequest", o))
+		}
+	}
+	return outputs
+}
+
+// rule89V2InitializeResponse is rule `v2-initialize-response` (conversions.ts:2669): v1 names the
+// agent's fields `agentInfo` and `agentCapabilities`, and is protocol version 1.
+func (c *V2ToV1) rule89V2InitializeResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"info": "agentInfo", "capabilities": "agentCapabilities"})
+		outs := []*acpjson.Value{out}
+		{
+			value := acpjson.Constant("1")
+			for _, o := range outs {
+				acpjson.Put(o, "protocolVersion", value)
+			}
+		}
+		outs = acpjson.FanOut(outs, "agentCapabilities", c.rt.ConvertOne("v2.AgentCapabilities", acpjson.At(input, "capabilities")))
+		{
+			value := c.rt.ConvertMany("v2.AuthMethod", acpjson.At(input, "authMethods"))
+			for _, o := range outs {
+				acpjson.Put(o, "authMethods", value)
+			}
+		}
+		for _, o := range outs {
+			outputs = append(outputs, c.rt.Check("v2-initialize-response", "v1.InitializeResponse", o))
+		}
+	}
+	return outputs
+}
+
+// rule90V2ClientCapabilities is rule `v2-client-capabilities` (conversions.ts:2701): v1 reshaped the
+// session and auth capabilities: only elicitation and _meta mean the same in both, so only they are
+// offered.
+func (c *V2ToV1) rule90V2ClientCapabilities(input *acpjson.Value) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out, "elicitation", acpjson.At(input, "elicitation"))
+		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
+		outputs = append(outputs, c.rt.Check("v2-client-capabilities", "v1.ClientCapabilities", out))
+	}
+	return outputs
+}
+
+// rule91V2AgentCapabilities is rule `v2-agent-capabilities` (conversions.ts:2733): v1 keeps the
+// prompt, MCP and session capabilities at the top and shaped otherwise: only providers and _meta mean
+// the same in both, so only they are offered.
+func (c *V2ToV1) rule91V2AgentCapabilities(input *acpjson.Value) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out, "providers", acpjson.At(input, "providers"))
+		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
+		outputs = append(outputs, c.rt.Check("v2-agent-capabilities", "v1.AgentCapabilities", out))
+	}
+	return outputs
+}
+
+// rule92V2NewSession is rule `v2-new-session` (conversions.ts:2749): v1 requires mcpServers, so an
+// absent list becomes []; each server converts by its own rules.
+func (c *V2ToV1) rule92V2NewSession(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, nil, nil)
+		acpjson.Put(out, "mcpServers", acpjson.First(func() *acpjson.Value { return c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")) }, func() *acpjson.Value { return acpjson.Constant("[]") }))
+		outputs = append(outputs, c.rt.CheckMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out))
+	}
+	return outputs
+}
+
+// rule93V2RequestPermission is rule `v2-request-permission` (conversions.ts:2781): v1 asks permission
+// for a tool call only, given as `toolCall`; the v2 title and description have no v1 field (a v1
+// client shows the tool call's title).
+func (c *V2ToV1) rule93V2RequestPermission(input *acpjson.Value, tagField string) []*acpjson.Value {
+	outputs := []*acpjson.Value{}
+	{
+		out := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.CopyFields(out, input, tagField, []string{"title", "description", "subject"}, nil)
+		acpjson.Put(out, "toolCall", acpjson.At(input, "subject", "toolCall"))
+		outputs = append(outputs, c.rt.CheckMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out))
+	}
+	return outputs
+}
+
+// rule94V2RequestPermissionNoToolCall is rule `v2-request-permission-no-tool-call`
+// (conversions.ts:2799): v1 asks permission for a tool call only; a request about a command or about
+// nothing named has no v1 form.
+func (c *V2ToV1) rule94V2RequestPermissionNoToolCall(input *acpjson.Value) []*acpjson.Value {
+	panic(acpjson.NewConversionError("v2-request-permission-no-tool-call", "v1 asks permission for a tool call only"))
 }
 
 // Converter is a converter of any direction, given JSON.

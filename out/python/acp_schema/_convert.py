@@ -59,6 +59,12 @@ class V1ToV2:
         self._unstable = None if unstable is None else tuple(unstable)
         self._engine = V1ToV2Rules({"mintIds": mint_ids}, self._unstable)
 
+    def agent_capabilities(self, value: v1.AgentCapabilities) -> list[v2.AgentCapabilities]:
+        """Converts a ``v1.AgentCapabilities`` into the ``v2.AgentCapabilities`` values the rules give."""
+        data = dump(value, v1.AgentCapabilities)
+        out = self._engine.convert("v1.AgentCapabilities", data)
+        return [parse(v2.AgentCapabilities, x, unstable=self._unstable) for x in out]
+
     def available_command(self, value: v1.AvailableCommand) -> list[v2.AvailableCommand]:
         """Converts a ``v1.AvailableCommand`` into the ``v2.AvailableCommand`` values the rules give."""
         data = dump(value, v1.AvailableCommand)
@@ -72,6 +78,12 @@ class V1ToV2:
         data = dump(value, v1.AvailableCommandInput)
         out = self._engine.convert("v1.AvailableCommandInput", data)
         return [parse(v2.AvailableCommandInput, x, unstable=self._unstable) for x in out]
+
+    def client_capabilities(self, value: v1.ClientCapabilities) -> list[v2.ClientCapabilities]:
+        """Converts a ``v1.ClientCapabilities`` into the ``v2.ClientCapabilities`` values the rules give."""
+        data = dump(value, v1.ClientCapabilities)
+        out = self._engine.convert("v1.ClientCapabilities", data)
+        return [parse(v2.ClientCapabilities, x, unstable=self._unstable) for x in out]
 
     def content_block(self, value: v1.ContentBlock) -> list[v2.ContentBlock]:
         """Converts a ``v1.ContentBlock`` into the ``v2.ContentBlock`` values the rules give."""
@@ -122,6 +134,12 @@ class V1ToV2:
         data = dump(value, v1.InitialSessionConfigOption)
         out = self._engine.convert("v1.InitialSessionConfigOption", data)
         return [parse(v2.InitialSessionConfigOption, x, unstable=self._unstable) for x in out]
+
+    def initialize_response(self, value: v1.InitializeResponse) -> list[v2.InitializeResponse]:
+        """Converts a ``v1.InitializeResponse`` into the ``v2.InitializeResponse`` values the rules give."""
+        data = dump(value, v1.InitializeResponse)
+        out = self._engine.convert("v1.InitializeResponse", data)
+        return [parse(v2.InitializeResponse, x, unstable=self._unstable) for x in out]
 
     def mcp_server(self, value: v1.McpServer) -> list[v2.McpServer]:
         """Converts a ``v1.McpServer`` into the ``v2.McpServer`` values the rules give."""
@@ -207,6 +225,12 @@ class V2ToV1:
         self._unstable = None if unstable is None else tuple(unstable)
         self._engine = V2ToV1Rules({"v1AgentMessageClear": v1_agent_message_clear}, self._unstable)
 
+    def agent_capabilities(self, value: v2.AgentCapabilities) -> list[v1.AgentCapabilities]:
+        """Converts a ``v2.AgentCapabilities`` into the ``v1.AgentCapabilities`` values the rules give."""
+        data = dump(value, v2.AgentCapabilities)
+        out = self._engine.convert("v2.AgentCapabilities", data)
+        return [parse(v1.AgentCapabilities, x, unstable=self._unstable) for x in out]
+
     def auth_method(self, value: v2.AuthMethod) -> list[v1.AuthMethodTerminal]:
         """Converts a ``v2.AuthMethod`` into the ``v1.AuthMethodTerminal`` values the rules give."""
         data = dump(value, v2.AuthMethod)
@@ -226,6 +250,12 @@ class V2ToV1:
         data = dump(value, v2.AvailableCommandInput)
         out = self._engine.convert("v2.AvailableCommandInput", data)
         return [parse(v1.UnstructuredCommandInput, x, unstable=self._unstable) for x in out]
+
+    def client_capabilities(self, value: v2.ClientCapabilities) -> list[v1.ClientCapabilities]:
+        """Converts a ``v2.ClientCapabilities`` into the ``v1.ClientCapabilities`` values the rules give."""
+        data = dump(value, v2.ClientCapabilities)
+        out = self._engine.convert("v2.ClientCapabilities", data)
+        return [parse(v1.ClientCapabilities, x, unstable=self._unstable) for x in out]
 
     def content_block(self, value: v2.ContentBlock) -> list[v1.ContentBlock]:
         """Converts a ``v2.ContentBlock`` into the ``v1.ContentBlock`` values the rules give."""
@@ -262,6 +292,12 @@ class V2ToV1:
         data = dump(value, v2.ElicitationPropertySchema)
         out = self._engine.convert("v2.ElicitationPropertySchema", data)
         return [parse(v1.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
+
+    def initialize_response(self, value: v2.InitializeResponse) -> list[v1.InitializeResponse]:
+        """Converts a ``v2.InitializeResponse`` into the ``v1.InitializeResponse`` values the rules give."""
+        data = dump(value, v2.InitializeResponse)
+        out = self._engine.convert("v2.InitializeResponse", data)
+        return [parse(v1.InitializeResponse, x, unstable=self._unstable) for x in out]
 
     def plan_update_content(self, value: v2.PlanUpdateContent) -> list[v1.PlanUpdateContent]:
         """Converts a ``v2.PlanUpdateContent`` into the ``v1.PlanUpdateContent`` values the rules give."""
@@ -367,74 +403,80 @@ class V1ToV2Rules(ConverterBase):
         """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
         data = self._input(type_name, value)
         match type_name:
+            case "v1.AgentCapabilities":
+                t1 = self._rule_58_v1_agent_capabilities(data)
+                return self._ran("v1-agent-capabilities", t1)
             case "v1.AvailableCommand":
-                t1 = self._rule_10_v1_available_command(data, None)
-                return self._ran("v1-available-command", t1)
+                t2 = self._rule_10_v1_available_command(data, None)
+                return self._ran("v1-available-command", t2)
             case "v1.AvailableCommandInput":
-                t2 = self._rule_11_v1_command_input(data, None)
-                return self._ran("v1-command-input", t2)
+                t3 = self._rule_11_v1_command_input(data, None)
+                return self._ran("v1-command-input", t3)
+            case "v1.ClientCapabilities":
+                t4 = self._rule_57_v1_client_capabilities(data)
+                return self._ran("v1-client-capabilities", t4)
             case "v1.ContentBlock":
                 tag = at(data, "type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        t3 = self._rule_21_v1_content_block(data, "type")
-                        return self._ran("v1-content-block", t3)
+                        t5 = self._rule_21_v1_content_block(data, "type")
+                        return self._ran("v1-content-block", t5)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.CreateElicitationRequest":
                 tag = at(data, "mode")
                 match tag:
                     case "url":
-                        t4 = self._rule_40_v1_create_elicitation_request(data, "mode")
-                        return self._ran("v1-create-elicitation-request", t4)
+                        t6 = self._rule_40_v1_create_elicitation_request(data, "mode")
+                        return self._ran("v1-create-elicitation-request", t6)
                     case "form":
-                        t5 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
-                        return self._ran("v1-create-elicitation-request-form", t5)
+                        t7 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
+                        return self._ran("v1-create-elicitation-request-form", t7)
                     case _:
-                        t6 = ("form", "url")
-                        c1 = is_unknown_tag(tag, t6)
+                        t8 = ("form", "url")
+                        c1 = is_unknown_tag(tag, t8)
                         if c1:
-                            t7 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v1-unknown-create-elicitation-request", t7)
+                            t9 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v1-unknown-create-elicitation-request", t9)
                         raise self._no_rule(type_name, tag)
             case "v1.CreateElicitationResponse":
                 tag = at(data, "action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        t8 = self._rule_44_v1_create_elicitation_response(data, "action")
-                        return self._ran("v1-create-elicitation-response", t8)
+                        t10 = self._rule_44_v1_create_elicitation_response(data, "action")
+                        return self._ran("v1-create-elicitation-response", t10)
                     case _:
-                        t9 = ("accept", "decline", "cancel")
-                        c2 = is_unknown_tag(tag, t9)
+                        t11 = ("accept", "decline", "cancel")
+                        c2 = is_unknown_tag(tag, t11)
                         if c2:
-                            t10 = self._rule_45_v1_unknown_create_elicitation_response(
+                            t12 = self._rule_45_v1_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v1-unknown-create-elicitation-response", t10)
+                            return self._ran("v1-unknown-create-elicitation-response", t12)
                         raise self._no_rule(type_name, tag)
             case "v1.CursorAnchor":
                 tag = at(data, "type")
                 match tag:
                     case "user_message":
-                        t11 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", t11)
-                    case "agent_message":
-                        t12 = self._rule_47_v1_cursor_anchor(data, "type")
-                        return self._ran("v1-cursor-anchor", t12)
-                    case "agent_thought":
                         t13 = self._rule_47_v1_cursor_anchor(data, "type")
                         return self._ran("v1-cursor-anchor", t13)
-                    case "session_message":
+                    case "agent_message":
                         t14 = self._rule_47_v1_cursor_anchor(data, "type")
                         return self._ran("v1-cursor-anchor", t14)
-                    case "tool_call":
+                    case "agent_thought":
                         t15 = self._rule_47_v1_cursor_anchor(data, "type")
                         return self._ran("v1-cursor-anchor", t15)
-                    case "compaction":
+                    case "session_message":
                         t16 = self._rule_47_v1_cursor_anchor(data, "type")
                         return self._ran("v1-cursor-anchor", t16)
+                    case "tool_call":
+                        t17 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t17)
+                    case "compaction":
+                        t18 = self._rule_47_v1_cursor_anchor(data, "type")
+                        return self._ran("v1-cursor-anchor", t18)
                     case _:
-                        t17 = (
+                        t19 = (
                             "user_message",
                             "agent_message",
                             "agent_thought",
@@ -442,88 +484,91 @@ class V1ToV2Rules(ConverterBase):
                             "tool_call",
                             "compaction",
                         )
-                        c3 = is_unknown_tag(tag, t17)
+                        c3 = is_unknown_tag(tag, t19)
                         if c3:
-                            t18 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
-                            return self._ran("v1-unknown-cursor-anchor", t18)
+                            t20 = self._rule_48_v1_unknown_cursor_anchor(data, "type")
+                            return self._ran("v1-unknown-cursor-anchor", t20)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationPropertySchema":
                 tag = at(data, "type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        t19 = self._rule_33_v1_elicitation_property_schema(data, "type")
-                        return self._ran("v1-elicitation-property-schema", t19)
+                        t21 = self._rule_33_v1_elicitation_property_schema(data, "type")
+                        return self._ran("v1-elicitation-property-schema", t21)
                     case "string":
-                        t20 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
-                        return self._ran("v1-elicitation-property-schema-string", t20)
+                        t22 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
+                        return self._ran("v1-elicitation-property-schema-string", t22)
                     case _:
-                        t21 = ("string", "number", "integer", "boolean", "array")
-                        c4 = is_unknown_tag(tag, t21)
+                        t23 = ("string", "number", "integer", "boolean", "array")
+                        c4 = is_unknown_tag(tag, t23)
                         if c4:
-                            t22 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v1-unknown-elicitation-property-schema", t22)
+                            t24 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v1-unknown-elicitation-property-schema", t24)
                         raise self._no_rule(type_name, tag)
             case "v1.ElicitationSchema":
-                t23 = self._rule_42_v1_elicitation_schema(data, None)
-                return self._ran("v1-elicitation-schema", t23)
+                t25 = self._rule_42_v1_elicitation_schema(data, None)
+                return self._ran("v1-elicitation-schema", t25)
             case "v1.InitialSessionConfigOption":
                 v5 = at(data, "type")
                 c6 = same(v5, "boolean")
                 if c6:
-                    t24 = self._rule_50_v1_initial_config_option_boolean(data, None)
-                    return self._ran("v1-initial-config-option-boolean", t24)
-                t25 = self._rule_51_v1_initial_config_option_id(data, None)
-                return self._ran("v1-initial-config-option-id", t25)
+                    t26 = self._rule_50_v1_initial_config_option_boolean(data, None)
+                    return self._ran("v1-initial-config-option-boolean", t26)
+                t27 = self._rule_51_v1_initial_config_option_id(data, None)
+                return self._ran("v1-initial-config-option-id", t27)
+            case "v1.InitializeResponse":
+                t28 = self._rule_56_v1_initialize_response(data, None)
+                return self._ran("v1-initialize-response", t28)
             case "v1.McpServer":
                 v7 = at(data, "type")
                 c8 = is_absent(v7)
                 if c8:
-                    t26 = self._rule_26_v1_mcp_server_stdio(data, None)
-                    return self._ran("v1-mcp-server-stdio", t26)
+                    t29 = self._rule_26_v1_mcp_server_stdio(data, None)
+                    return self._ran("v1-mcp-server-stdio", t29)
                 v9 = at(data, "type")
                 c10 = same(v9, "http")
                 if c10:
-                    t27 = self._rule_27_v1_mcp_server_http(data, None)
-                    return self._ran("v1-mcp-server-http", t27)
+                    t30 = self._rule_27_v1_mcp_server_http(data, None)
+                    return self._ran("v1-mcp-server-http", t30)
                 v11 = at(data, "type")
                 c12 = same(v11, "sse")
                 if c12:
-                    t28 = self._rule_28_v1_mcp_server_sse(data)
-                    return self._ran("v1-mcp-server-sse", t28)
+                    t31 = self._rule_28_v1_mcp_server_sse(data)
+                    return self._ran("v1-mcp-server-sse", t31)
                 raise self._no_rule(type_name, None)
             case "v1.PlanUpdateContent":
                 tag = at(data, "type")
                 match tag:
                     case "markdown":
-                        t29 = self._rule_29_v1_plan_update_content(data, "type")
-                        return self._ran("v1-plan-update-content", t29)
+                        t32 = self._rule_29_v1_plan_update_content(data, "type")
+                        return self._ran("v1-plan-update-content", t32)
                     case "items":
-                        t30 = self._rule_30_v1_plan_update_content_items(data, "type")
-                        return self._ran("v1-plan-update-content-items", t30)
+                        t33 = self._rule_30_v1_plan_update_content_items(data, "type")
+                        return self._ran("v1-plan-update-content-items", t33)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.PromptSuggestion":
-                t31 = self._rule_53_v1_prompt_suggestion(data, None)
-                return self._ran("v1-prompt-suggestion", t31)
+                t34 = self._rule_53_v1_prompt_suggestion(data, None)
+                return self._ran("v1-prompt-suggestion", t34)
             case "v1.RequestPermissionOutcome":
                 tag = at(data, "outcome")
                 match tag:
                     case "cancelled" | "selected":
-                        t32 = self._rule_31_v1_request_permission_outcome(data, "outcome")
-                        return self._ran("v1-request-permission-outcome", t32)
+                        t35 = self._rule_31_v1_request_permission_outcome(data, "outcome")
+                        return self._ran("v1-request-permission-outcome", t35)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionConfigOption":
                 tag = at(data, "type")
                 match tag:
                     case "select" | "boolean":
-                        t33 = self._rule_32_v1_session_config_option_renamed(data, "type")
-                        return self._ran("v1-session-config-option-renamed", t33)
+                        t36 = self._rule_32_v1_session_config_option_renamed(data, "type")
+                        return self._ran("v1-session-config-option-renamed", t36)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.SessionNotification":
-                t34 = self._rule_19_v1_session_notification(data, None)
-                return self._ran("v1-session-notification", t34)
+                t37 = self._rule_19_v1_session_notification(data, None)
+                return self._ran("v1-session-notification", t37)
             case "v1.SessionUpdate":
                 tag = at(data, "sessionUpdate")
                 match tag:
@@ -531,8 +576,8 @@ class V1ToV2Rules(ConverterBase):
                         v13 = at(data, "messageId")
                         c14 = is_string(v13)
                         if c14:
-                            t35 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-with-id", t35)
+                            t38 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-with-id", t38)
                         v15 = at(data, "messageId")
                         c16 = is_absent_or_null(v15)
                         c17 = c16
@@ -540,104 +585,104 @@ class V1ToV2Rules(ConverterBase):
                             c18 = self._option("mintIds")
                             c17 = c18
                         if c17:
-                            t36 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
-                            return self._ran("v1-chunk-mint-id", t36)
+                            t39 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-mint-id", t39)
                         v19 = at(data, "messageId")
                         c20 = is_absent_or_null(v19)
                         if c20:
-                            t37 = self._rule_3_v1_chunk_without_id(data)
-                            return self._ran("v1-chunk-without-id", t37)
+                            t40 = self._rule_3_v1_chunk_without_id(data)
+                            return self._ran("v1-chunk-without-id", t40)
                         raise self._no_rule(type_name, tag)
                     case "agent_message_clear":
                         c37 = is_string(self._agent_message_id)
                         if c37:
-                            t38 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
-                            return self._ran("v1-agent-message-clear", t38)
+                            t41 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
+                            return self._ran("v1-agent-message-clear", t41)
                         c38 = is_string(self._agent_message_id)
                         if not c38:
-                            t39 = self._rule_5_v1_agent_message_clear_no_id(data)
-                            return self._ran("v1-agent-message-clear-no-id", t39)
+                            t42 = self._rule_5_v1_agent_message_clear_no_id(data)
+                            return self._ran("v1-agent-message-clear-no-id", t42)
                         raise self._no_rule(type_name, tag)
                     case "tool_call" | "tool_call_update":
-                        t40 = self._rule_6_v1_tool_call(data, "sessionUpdate")
-                        return self._ran("v1-tool-call", t40)
+                        t43 = self._rule_6_v1_tool_call(data, "sessionUpdate")
+                        return self._ran("v1-tool-call", t43)
                     case "plan":
-                        t41 = self._rule_7_v1_plan(data)
-                        return self._ran("v1-plan", t41)
+                        t44 = self._rule_7_v1_plan(data)
+                        return self._ran("v1-plan", t44)
                     case "plan_update" | "plan_removed":
-                        t42 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
-                        return self._ran("v1-plan-operations", t42)
+                        t45 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
+                        return self._ran("v1-plan-operations", t45)
                     case "available_commands_update":
-                        t43 = self._rule_9_v1_available_commands(data, "sessionUpdate")
-                        return self._ran("v1-available-commands", t43)
+                        t46 = self._rule_9_v1_available_commands(data, "sessionUpdate")
+                        return self._ran("v1-available-commands", t46)
                     case "current_mode_update":
-                        t44 = self._rule_12_v1_current_mode(data)
-                        return self._ran("v1-current-mode", t44)
+                        t47 = self._rule_12_v1_current_mode(data)
+                        return self._ran("v1-current-mode", t47)
                     case "config_option_update":
-                        t45 = self._rule_13_v1_config_options(data, "sessionUpdate")
-                        return self._ran("v1-config-options", t45)
+                        t48 = self._rule_13_v1_config_options(data, "sessionUpdate")
+                        return self._ran("v1-config-options", t48)
                     case "session_info_update" | "usage_update" | "notice" | "compaction_update":
-                        t46 = self._rule_14_v1_same_updates(data, "sessionUpdate")
-                        return self._ran("v1-same-updates", t46)
+                        t49 = self._rule_14_v1_same_updates(data, "sessionUpdate")
+                        return self._ran("v1-same-updates", t49)
                     case "compaction_summary_chunk":
-                        t47 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v1-compaction-summary-chunk", t47)
+                        t50 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v1-compaction-summary-chunk", t50)
                     case "session_message":
-                        t48 = self._rule_16_v1_session_message(data, "sessionUpdate")
-                        return self._ran("v1-session-message", t48)
+                        t51 = self._rule_16_v1_session_message(data, "sessionUpdate")
+                        return self._ran("v1-session-message", t51)
                     case "session_message_chunk":
-                        t49 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v1-session-message-chunk", t49)
+                        t52 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v1-session-message-chunk", t52)
                     case "subagent_update":
-                        t50 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
-                        return self._ran("v1-subagent-update", t50)
+                        t53 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
+                        return self._ran("v1-subagent-update", t53)
                     case "cursor_update":
-                        t51 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
-                        return self._ran("v1-cursor-update", t51)
+                        t54 = self._rule_46_v1_cursor_update(data, "sessionUpdate")
+                        return self._ran("v1-cursor-update", t54)
                     case "prompt_suggestions_update":
-                        t52 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
-                        return self._ran("v1-prompt-suggestions", t52)
+                        t55 = self._rule_52_v1_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v1-prompt-suggestions", t55)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.StateUpdate":
                 tag = at(data, "state")
                 match tag:
                     case "running" | "idle" | "requires_action" | "unknown":
-                        t53 = self._rule_38_v1_state_update(data, "state")
-                        return self._ran("v1-state-update", t53)
+                        t56 = self._rule_38_v1_state_update(data, "state")
+                        return self._ran("v1-state-update", t56)
                     case _:
-                        t54 = ("running", "idle", "requires_action", "unknown")
-                        c39 = is_unknown_tag(tag, t54)
+                        t57 = ("running", "idle", "requires_action", "unknown")
+                        c39 = is_unknown_tag(tag, t57)
                         if c39:
-                            t55 = self._rule_39_v1_unknown_state_update(data, "state")
-                            return self._ran("v1-unknown-state-update", t55)
+                            t58 = self._rule_39_v1_unknown_state_update(data, "state")
+                            return self._ran("v1-unknown-state-update", t58)
                         raise self._no_rule(type_name, tag)
             case "v1.ToolCallContent":
                 tag = at(data, "type")
                 match tag:
                     case "content" | "terminal":
-                        t56 = self._rule_22_v1_tool_call_content(data, "type")
-                        return self._ran("v1-tool-call-content", t56)
+                        t59 = self._rule_22_v1_tool_call_content(data, "type")
+                        return self._ran("v1-tool-call-content", t59)
                     case "diff":
-                        t57 = self._rule_23_v1_diff(data, "type")
-                        return self._ran("v1-diff", t57)
+                        t60 = self._rule_23_v1_diff(data, "type")
+                        return self._ran("v1-diff", t60)
                     case "session":
-                        t58 = self._rule_54_v1_tool_call_content_session(data, "type")
-                        return self._ran("v1-tool-call-content-session", t58)
+                        t61 = self._rule_54_v1_tool_call_content_session(data, "type")
+                        return self._ran("v1-tool-call-content-session", t61)
                     case _:
                         raise self._no_rule(type_name, tag)
             case "v1.TypedMultiSelectItems":
                 tag = at(data, "type")
                 match tag:
                     case "string":
-                        t59 = self._rule_36_v1_multi_select_items_string(data, "type")
-                        return self._ran("v1-multi-select-items-string", t59)
+                        t62 = self._rule_36_v1_multi_select_items_string(data, "type")
+                        return self._ran("v1-multi-select-items-string", t62)
                     case _:
-                        t60 = ("string",)
-                        c40 = is_unknown_tag(tag, t60)
+                        t63 = ("string",)
+                        c40 = is_unknown_tag(tag, t63)
                         if c40:
-                            t61 = self._rule_37_v1_unknown_multi_select_items(data, "type")
-                            return self._ran("v1-unknown-multi-select-items", t61)
+                            t64 = self._rule_37_v1_unknown_multi_select_items(data, "type")
+                            return self._ran("v1-unknown-multi-select-items", t64)
                         raise self._no_rule(type_name, tag)
         raise self._no_rule(type_name, None)
 
@@ -645,22 +690,30 @@ class V1ToV2Rules(ConverterBase):
         """Converts a method call or notification (``{"method", "params"}``)."""
         method = message["method"]
         match method:
+            case "initialize":
+                data = self._params(message, "v1.InitializeRequest")
+                t65 = self._rule_55_v1_initialize(data, None)
+                return self._ran("v1-initialize", t65)
             case "session/fork":
                 data = self._params(message, "v1.ForkSessionRequest")
-                t62 = self._rule_49_v1_fork(data, None)
-                return self._ran("v1-fork", t62)
+                t66 = self._rule_49_v1_fork(data, None)
+                return self._ran("v1-fork", t66)
             case "session/load":
                 data = self._params(message, "v1.LoadSessionRequest")
-                t63 = self._rule_24_v1_load_to_resume(data, None)
-                return self._ran("v1-load-to-resume", t63)
+                t67 = self._rule_24_v1_load_to_resume(data, None)
+                return self._ran("v1-load-to-resume", t67)
+            case "session/request_permission":
+                data = self._params(message, "v1.RequestPermissionRequest")
+                t68 = self._rule_59_v1_request_permission(data, None)
+                return self._ran("v1-request-permission", t68)
             case "session/resume":
                 data = self._params(message, "v1.ResumeSessionRequest")
-                t64 = self._rule_25_v1_resume(data, None)
-                return self._ran("v1-resume", t64)
+                t69 = self._rule_25_v1_resume(data, None)
+                return self._ran("v1-resume", t69)
             case "session/update":
                 data = self._params(message, "v1.SessionNotification")
-                t65 = self._rule_20_v1_session_update_method(data, None)
-                return self._ran("v1-session-update-method", t65)
+                t70 = self._rule_20_v1_session_update_method(data, None)
+                return self._ran("v1-session-update-method", t70)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v1_chunk_with_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -1719,6 +1772,119 @@ class V1ToV2Rules(ConverterBase):
                 raise self._unpaired("v1-tool-call-content-session")
         return outputs
 
+    def _rule_55_v1_initialize(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-initialize`` (conversions.ts:2617): v2 names the client's fields `info` and
+        `capabilities`, requires `info`, and is protocol version 2. A client that sends no
+        `clientInfo` is named `unknown` (version `0`)."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(
+            out1, data, tag_field, (), {"clientInfo": "info", "clientCapabilities": "capabilities"}
+        )
+        outs2 = [out1]
+        put_all(outs2, "protocolVersion", 2)
+        v3 = at(data, "clientInfo")
+        v4 = non_null(v3)
+        t1 = is_absent(v4)
+        if t1:
+            v5: Any = {"name": "unknown", "version": "0"}
+            v4 = non_null(v5)
+        put_all(outs2, "info", v4)
+        v6 = at(data, "clientCapabilities")
+        v7 = self._convert_one("v1.ClientCapabilities", v6)
+        outs2 = fan_out(outs2, "capabilities", v7)
+        for o8 in outs2:
+            v9 = self._check_method("v1-initialize", "initialize", "v2.InitializeRequest", o8)
+            outputs.append(v9)
+        return outputs
+
+    def _rule_56_v1_initialize_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-initialize-response`` (conversions.ts:2653): v2 names the agent's fields
+        `info` and `capabilities`, requires `info`, and is protocol version 2. An agent that
+        sends no `agentInfo` is named `unknown` (version `0`)."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(
+            out1, data, tag_field, (), {"agentInfo": "info", "agentCapabilities": "capabilities"}
+        )
+        outs2 = [out1]
+        put_all(outs2, "protocolVersion", 2)
+        v3 = at(data, "agentInfo")
+        v4 = non_null(v3)
+        t1 = is_absent(v4)
+        if t1:
+            v5: Any = {"name": "unknown", "version": "0"}
+            v4 = non_null(v5)
+        put_all(outs2, "info", v4)
+        v6 = at(data, "agentCapabilities")
+        v7 = self._convert_one("v1.AgentCapabilities", v6)
+        outs2 = fan_out(outs2, "capabilities", v7)
+        for o8 in outs2:
+            v9 = self._check("v1-initialize-response", "v2.InitializeResponse", o8)
+            outputs.append(v9)
+        return outputs
+
+    def _rule_57_v1_client_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-client-capabilities`` (conversions.ts:2685): v2 clients serve no files,
+        terminals, plans or subagents, and v2 reshaped the session and auth capabilities: only
+        elicitation and _meta mean the same in both, so only they are offered."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        v2 = at(data, "elicitation")
+        put(out1, "elicitation", v2)
+        v3 = at(data, "_meta")
+        put(out1, "_meta", v3)
+        v4 = self._check("v1-client-capabilities", "v2.ClientCapabilities", out1)
+        outputs.append(v4)
+        return outputs
+
+    def _rule_58_v1_agent_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-agent-capabilities`` (conversions.ts:2717): v2 moved the prompt, MCP and
+        session capabilities under `session` and reshaped them, and has no session/load: only
+        providers and _meta mean the same in both, so only they are offered."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        v2 = at(data, "providers")
+        put(out1, "providers", v2)
+        v3 = at(data, "_meta")
+        put(out1, "_meta", v3)
+        v4 = self._check("v1-agent-capabilities", "v2.AgentCapabilities", out1)
+        outputs.append(v4)
+        return outputs
+
+    def _rule_59_v1_request_permission(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-request-permission`` (conversions.ts:2765): A v1 permission request is
+        always about a tool call; v2 makes the tool call the request's subject and requires a
+        title, taken from the tool call's title, or its id when it has none."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, ("toolCall",), {})
+        v2 = at(data, "toolCall", "title")
+        v3 = non_null(v2)
+        t1 = is_absent(v3)
+        if t1:
+            v4 = at(data, "toolCall", "toolCallId")
+            v3 = non_null(v4)
+        put(out1, "title", v3)
+        o5: dict[str, Any] = {}
+        put(o5, "type", "tool_call")
+        v6 = at(data, "toolCall")
+        put(o5, "toolCall", v6)
+        v7 = o5
+        put(out1, "subject", v7)
+        v8 = self._check_method(
+            "v1-request-permission",
+            "session/request_permission",
+            "v2.RequestPermissionRequest",
+            out1,
+        )
+        outputs.append(v8)
+        return outputs
+
 
 class V2ToV1Rules(ConverterBase):
     """The v2->v1 conversion rules, in spec order: one method per rule, picked by the source's
@@ -1736,139 +1902,145 @@ class V2ToV1Rules(ConverterBase):
         """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
         data = self._input(type_name, value)
         match type_name:
+            case "v2.AgentCapabilities":
+                t1 = self._rule_91_v2_agent_capabilities(data)
+                return self._ran("v2-agent-capabilities", t1)
             case "v2.AuthMethod":
                 tag = at(data, "type")
                 match tag:
                     case "agent":
-                        t1 = self._rule_50_v2_auth_method_agent(data)
-                        return self._ran("v2-auth-method-agent", t1)
+                        t2 = self._rule_50_v2_auth_method_agent(data)
+                        return self._ran("v2-auth-method-agent", t2)
                     case "terminal":
                         v1 = at(data, "env")
                         c2 = is_absent(v1)
                         if c2:
-                            t2 = self._rule_71_v2_auth_method_terminal(data, "type")
-                            return self._ran("v2-auth-method-terminal", t2)
-                        t3 = self._rule_72_v2_auth_method_terminal_env(data)
-                        return self._ran("v2-auth-method-terminal-env", t3)
+                            t3 = self._rule_71_v2_auth_method_terminal(data, "type")
+                            return self._ran("v2-auth-method-terminal", t3)
+                        t4 = self._rule_72_v2_auth_method_terminal_env(data)
+                        return self._ran("v2-auth-method-terminal-env", t4)
                     case _:
-                        t4 = ("terminal", "agent")
-                        c3 = is_unknown_tag(tag, t4)
+                        t5 = ("terminal", "agent")
+                        c3 = is_unknown_tag(tag, t5)
                         if c3:
-                            t5 = self._rule_51_v2_unknown_auth_method(data)
-                            return self._ran("v2-unknown-auth-method", t5)
+                            t6 = self._rule_51_v2_unknown_auth_method(data)
+                            return self._ran("v2-unknown-auth-method", t6)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommand":
                 tag = at(data, "type")
                 match tag:
                     case "command":
-                        t6 = self._rule_15_v2_available_command(data, "type")
-                        return self._ran("v2-available-command", t6)
+                        t7 = self._rule_15_v2_available_command(data, "type")
+                        return self._ran("v2-available-command", t7)
                     case "skill":
-                        t7 = self._rule_86_v2_available_command_skill(data)
-                        return self._ran("v2-available-command-skill", t7)
+                        t8 = self._rule_86_v2_available_command_skill(data)
+                        return self._ran("v2-available-command-skill", t8)
                     case _:
-                        t8 = ("command", "skill")
-                        c4 = is_unknown_tag(tag, t8)
+                        t9 = ("command", "skill")
+                        c4 = is_unknown_tag(tag, t9)
                         if c4:
-                            t9 = self._rule_16_v2_unknown_available_command(data)
-                            return self._ran("v2-unknown-available-command", t9)
+                            t10 = self._rule_16_v2_unknown_available_command(data)
+                            return self._ran("v2-unknown-available-command", t10)
                         raise self._no_rule(type_name, tag)
             case "v2.AvailableCommandInput":
                 tag = at(data, "type")
                 match tag:
                     case "text":
-                        t10 = self._rule_17_v2_command_input_text(data, "type")
-                        return self._ran("v2-command-input-text", t10)
+                        t11 = self._rule_17_v2_command_input_text(data, "type")
+                        return self._ran("v2-command-input-text", t11)
                     case _:
-                        t11 = ("text",)
-                        c5 = is_unknown_tag(tag, t11)
+                        t12 = ("text",)
+                        c5 = is_unknown_tag(tag, t12)
                         if c5:
-                            t12 = self._rule_52_v2_unknown_available_command_input(data)
-                            return self._ran("v2-unknown-available-command-input", t12)
+                            t13 = self._rule_52_v2_unknown_available_command_input(data)
+                            return self._ran("v2-unknown-available-command-input", t13)
                         raise self._no_rule(type_name, tag)
             case "v2.BackgroundWork":
                 tag = at(data, "type")
                 match tag:
                     case "terminal" | "tool_call" | "subagent":
-                        t13 = self._rule_65_v2_background_work(data)
-                        return self._ran("v2-background-work", t13)
+                        t14 = self._rule_65_v2_background_work(data)
+                        return self._ran("v2-background-work", t14)
                     case _:
-                        t14 = ("terminal", "tool_call", "subagent")
-                        c6 = is_unknown_tag(tag, t14)
+                        t15 = ("terminal", "tool_call", "subagent")
+                        c6 = is_unknown_tag(tag, t15)
                         if c6:
-                            t15 = self._rule_65_v2_background_work(data)
-                            return self._ran("v2-background-work", t15)
+                            t16 = self._rule_65_v2_background_work(data)
+                            return self._ran("v2-background-work", t16)
                         raise self._no_rule(type_name, tag)
+            case "v2.ClientCapabilities":
+                t17 = self._rule_90_v2_client_capabilities(data)
+                return self._ran("v2-client-capabilities", t17)
             case "v2.ContentBlock":
                 tag = at(data, "type")
                 match tag:
                     case "text" | "image" | "audio" | "resource_link" | "resource":
-                        t16 = self._rule_30_v2_content_block(data, "type")
-                        return self._ran("v2-content-block", t16)
+                        t18 = self._rule_30_v2_content_block(data, "type")
+                        return self._ran("v2-content-block", t18)
                     case "skill":
-                        t17 = self._rule_85_v2_content_block_skill(data)
-                        return self._ran("v2-content-block-skill", t17)
+                        t19 = self._rule_85_v2_content_block_skill(data)
+                        return self._ran("v2-content-block-skill", t19)
                     case _:
-                        t18 = ("text", "image", "audio", "resource_link", "resource", "skill")
-                        c7 = is_unknown_tag(tag, t18)
+                        t20 = ("text", "image", "audio", "resource_link", "resource", "skill")
+                        c7 = is_unknown_tag(tag, t20)
                         if c7:
-                            t19 = self._rule_31_v2_unknown_content_block(data)
-                            return self._ran("v2-unknown-content-block", t19)
+                            t21 = self._rule_31_v2_unknown_content_block(data)
+                            return self._ran("v2-unknown-content-block", t21)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationRequest":
                 tag = at(data, "mode")
                 match tag:
                     case "url":
-                        t20 = self._rule_66_v2_create_elicitation_request(data, "mode")
-                        return self._ran("v2-create-elicitation-request", t20)
+                        t22 = self._rule_66_v2_create_elicitation_request(data, "mode")
+                        return self._ran("v2-create-elicitation-request", t22)
                     case "form":
-                        t21 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
-                        return self._ran("v2-create-elicitation-request-form", t21)
+                        t23 = self._rule_67_v2_create_elicitation_request_form(data, "mode")
+                        return self._ran("v2-create-elicitation-request-form", t23)
                     case _:
-                        t22 = ("form", "url")
-                        c8 = is_unknown_tag(tag, t22)
+                        t24 = ("form", "url")
+                        c8 = is_unknown_tag(tag, t24)
                         if c8:
-                            t23 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
-                            return self._ran("v2-unknown-create-elicitation-request", t23)
+                            t25 = self._rule_68_v2_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v2-unknown-create-elicitation-request", t25)
                         raise self._no_rule(type_name, tag)
             case "v2.CreateElicitationResponse":
                 tag = at(data, "action")
                 match tag:
                     case "accept" | "decline" | "cancel":
-                        t24 = self._rule_69_v2_create_elicitation_response(data, "action")
-                        return self._ran("v2-create-elicitation-response", t24)
+                        t26 = self._rule_69_v2_create_elicitation_response(data, "action")
+                        return self._ran("v2-create-elicitation-response", t26)
                     case _:
-                        t25 = ("accept", "decline", "cancel")
-                        c9 = is_unknown_tag(tag, t25)
+                        t27 = ("accept", "decline", "cancel")
+                        c9 = is_unknown_tag(tag, t27)
                         if c9:
-                            t26 = self._rule_70_v2_unknown_create_elicitation_response(
+                            t28 = self._rule_70_v2_unknown_create_elicitation_response(
                                 data, "action"
                             )
-                            return self._ran("v2-unknown-create-elicitation-response", t26)
+                            return self._ran("v2-unknown-create-elicitation-response", t28)
                         raise self._no_rule(type_name, tag)
             case "v2.CursorAnchor":
                 tag = at(data, "type")
                 match tag:
                     case "user_message":
-                        t27 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", t27)
-                    case "agent_message":
-                        t28 = self._rule_76_v2_cursor_anchor(data, "type")
-                        return self._ran("v2-cursor-anchor", t28)
-                    case "agent_thought":
                         t29 = self._rule_76_v2_cursor_anchor(data, "type")
                         return self._ran("v2-cursor-anchor", t29)
-                    case "session_message":
+                    case "agent_message":
                         t30 = self._rule_76_v2_cursor_anchor(data, "type")
                         return self._ran("v2-cursor-anchor", t30)
-                    case "tool_call":
+                    case "agent_thought":
                         t31 = self._rule_76_v2_cursor_anchor(data, "type")
                         return self._ran("v2-cursor-anchor", t31)
-                    case "compaction":
+                    case "session_message":
                         t32 = self._rule_76_v2_cursor_anchor(data, "type")
                         return self._ran("v2-cursor-anchor", t32)
+                    case "tool_call":
+                        t33 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t33)
+                    case "compaction":
+                        t34 = self._rule_76_v2_cursor_anchor(data, "type")
+                        return self._ran("v2-cursor-anchor", t34)
                     case _:
-                        t33 = (
+                        t35 = (
                             "user_message",
                             "agent_message",
                             "agent_thought",
@@ -1876,94 +2048,97 @@ class V2ToV1Rules(ConverterBase):
                             "tool_call",
                             "compaction",
                         )
-                        c10 = is_unknown_tag(tag, t33)
+                        c10 = is_unknown_tag(tag, t35)
                         if c10:
-                            t34 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
-                            return self._ran("v2-unknown-cursor-anchor", t34)
+                            t36 = self._rule_77_v2_unknown_cursor_anchor(data, "type")
+                            return self._ran("v2-unknown-cursor-anchor", t36)
                         raise self._no_rule(type_name, tag)
             case "v2.DiffChange":
                 tag = at(data, "operation")
                 match tag:
                     case "add" | "delete" | "modify" | "move" | "copy":
-                        t35 = self._rule_33_v2_diff(data)
-                        return self._ran("v2-diff", t35)
+                        t37 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", t37)
                     case _:
-                        t36 = ("add", "delete", "modify", "move", "copy")
-                        c11 = is_unknown_tag(tag, t36)
+                        t38 = ("add", "delete", "modify", "move", "copy")
+                        c11 = is_unknown_tag(tag, t38)
                         if c11:
-                            t37 = self._rule_33_v2_diff(data)
-                            return self._ran("v2-diff", t37)
+                            t39 = self._rule_33_v2_diff(data)
+                            return self._ran("v2-diff", t39)
                         raise self._no_rule(type_name, tag)
             case "v2.ElicitationPropertySchema":
                 tag = at(data, "type")
                 match tag:
                     case "number" | "integer" | "boolean" | "array":
-                        t38 = self._rule_53_v2_elicitation_property_schema(data, "type")
-                        return self._ran("v2-elicitation-property-schema", t38)
+                        t40 = self._rule_53_v2_elicitation_property_schema(data, "type")
+                        return self._ran("v2-elicitation-property-schema", t40)
                     case "string":
-                        t39 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
-                        return self._ran("v2-elicitation-property-schema-string", t39)
+                        t41 = self._rule_54_v2_elicitation_property_schema_string(data, "type")
+                        return self._ran("v2-elicitation-property-schema-string", t41)
                     case _:
-                        t40 = ("string", "number", "integer", "boolean", "array")
-                        c12 = is_unknown_tag(tag, t40)
+                        t42 = ("string", "number", "integer", "boolean", "array")
+                        c12 = is_unknown_tag(tag, t42)
                         if c12:
-                            t41 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
-                            return self._ran("v2-unknown-elicitation-property-schema", t41)
+                            t43 = self._rule_55_v2_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v2-unknown-elicitation-property-schema", t43)
                         raise self._no_rule(type_name, tag)
             case "v2.InitialSessionConfigOption":
                 tag = at(data, "type")
                 match tag:
                     case "id":
-                        t42 = self._rule_79_v2_initial_config_option_id(data, "type")
-                        return self._ran("v2-initial-config-option-id", t42)
+                        t44 = self._rule_79_v2_initial_config_option_id(data, "type")
+                        return self._ran("v2-initial-config-option-id", t44)
                     case "boolean":
-                        t43 = self._rule_80_v2_initial_config_option_boolean(data, "type")
-                        return self._ran("v2-initial-config-option-boolean", t43)
+                        t45 = self._rule_80_v2_initial_config_option_boolean(data, "type")
+                        return self._ran("v2-initial-config-option-boolean", t45)
                     case _:
-                        t44 = ("id", "boolean")
-                        c13 = is_unknown_tag(tag, t44)
+                        t46 = ("id", "boolean")
+                        c13 = is_unknown_tag(tag, t46)
                         if c13:
-                            t45 = self._rule_81_v2_unknown_initial_config_option(data)
-                            return self._ran("v2-unknown-initial-config-option", t45)
+                            t47 = self._rule_81_v2_unknown_initial_config_option(data)
+                            return self._ran("v2-unknown-initial-config-option", t47)
                         raise self._no_rule(type_name, tag)
+            case "v2.InitializeResponse":
+                t48 = self._rule_89_v2_initialize_response(data, None)
+                return self._ran("v2-initialize-response", t48)
             case "v2.McpServer":
                 tag = at(data, "type")
                 match tag:
                     case "stdio":
-                        t46 = self._rule_38_v2_mcp_server_stdio(data, "type")
-                        return self._ran("v2-mcp-server-stdio", t46)
+                        t49 = self._rule_38_v2_mcp_server_stdio(data, "type")
+                        return self._ran("v2-mcp-server-stdio", t49)
                     case "http":
-                        t47 = self._rule_39_v2_mcp_server_http(data, "type")
-                        return self._ran("v2-mcp-server-http", t47)
+                        t50 = self._rule_39_v2_mcp_server_http(data, "type")
+                        return self._ran("v2-mcp-server-http", t50)
                     case "acp":
-                        t48 = self._rule_40_v2_mcp_server_acp(data)
-                        return self._ran("v2-mcp-server-acp", t48)
+                        t51 = self._rule_40_v2_mcp_server_acp(data)
+                        return self._ran("v2-mcp-server-acp", t51)
                     case _:
-                        t49 = ("http", "acp", "stdio")
-                        c14 = is_unknown_tag(tag, t49)
+                        t52 = ("http", "acp", "stdio")
+                        c14 = is_unknown_tag(tag, t52)
                         if c14:
-                            t50 = self._rule_41_v2_unknown_mcp_server(data)
-                            return self._ran("v2-unknown-mcp-server", t50)
+                            t53 = self._rule_41_v2_unknown_mcp_server(data)
+                            return self._ran("v2-unknown-mcp-server", t53)
                         raise self._no_rule(type_name, tag)
             case "v2.PlanUpdateContent":
                 tag = at(data, "type")
                 match tag:
                     case "markdown":
-                        t51 = self._rule_42_v2_plan_update_content(data, "type")
-                        return self._ran("v2-plan-update-content", t51)
+                        t54 = self._rule_42_v2_plan_update_content(data, "type")
+                        return self._ran("v2-plan-update-content", t54)
                     case "items":
-                        t52 = self._rule_43_v2_plan_update_content_items(data, "type")
-                        return self._ran("v2-plan-update-content-items", t52)
+                        t55 = self._rule_43_v2_plan_update_content_items(data, "type")
+                        return self._ran("v2-plan-update-content-items", t55)
                     case _:
-                        t53 = ("items", "markdown")
-                        c15 = is_unknown_tag(tag, t53)
+                        t56 = ("items", "markdown")
+                        c15 = is_unknown_tag(tag, t56)
                         if c15:
-                            t54 = self._rule_44_v2_unknown_plan_update_content(data)
-                            return self._ran("v2-unknown-plan-update-content", t54)
+                            t57 = self._rule_44_v2_unknown_plan_update_content(data)
+                            return self._ran("v2-unknown-plan-update-content", t57)
                         raise self._no_rule(type_name, tag)
             case "v2.PromptSuggestion":
-                t55 = self._rule_83_v2_prompt_suggestion(data, None)
-                return self._ran("v2-prompt-suggestion", t55)
+                t58 = self._rule_83_v2_prompt_suggestion(data, None)
+                return self._ran("v2-prompt-suggestion", t58)
             case "v2.ReplayFrom":
                 tag = at(data, "type")
                 match tag:
@@ -1971,73 +2146,73 @@ class V2ToV1Rules(ConverterBase):
                         v16 = at(data, "replayFrom", "type")
                         c17 = same(v16, "start")
                         if c17:
-                            t56 = self._rule_36_v2_resume_replay_start(data, "type")
-                            return self._ran("v2-resume-replay-start", t56)
+                            t59 = self._rule_36_v2_resume_replay_start(data, "type")
+                            return self._ran("v2-resume-replay-start", t59)
                         raise self._no_rule(type_name, tag)
                     case _:
-                        t57 = ("start",)
-                        c18 = is_unknown_tag(tag, t57)
+                        t60 = ("start",)
+                        c18 = is_unknown_tag(tag, t60)
                         if c18:
-                            t58 = self._rule_37_v2_resume_unknown_cursor(data)
-                            return self._ran("v2-resume-unknown-cursor", t58)
+                            t61 = self._rule_37_v2_resume_unknown_cursor(data)
+                            return self._ran("v2-resume-unknown-cursor", t61)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionOutcome":
                 tag = at(data, "outcome")
                 match tag:
                     case "cancelled":
-                        t59 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
-                        return self._ran("v2-request-permission-outcome-cancelled", t59)
+                        t62 = self._rule_45_v2_request_permission_outcome_cancelled(data, "outcome")
+                        return self._ran("v2-request-permission-outcome-cancelled", t62)
                     case "selected":
-                        t60 = self._rule_46_v2_request_permission_outcome(data, "outcome")
-                        return self._ran("v2-request-permission-outcome", t60)
+                        t63 = self._rule_46_v2_request_permission_outcome(data, "outcome")
+                        return self._ran("v2-request-permission-outcome", t63)
                     case _:
-                        t61 = ("cancelled", "selected")
-                        c19 = is_unknown_tag(tag, t61)
+                        t64 = ("cancelled", "selected")
+                        c19 = is_unknown_tag(tag, t64)
                         if c19:
-                            t62 = self._rule_47_v2_unknown_request_permission_outcome(data)
-                            return self._ran("v2-unknown-request-permission-outcome", t62)
+                            t65 = self._rule_47_v2_unknown_request_permission_outcome(data)
+                            return self._ran("v2-unknown-request-permission-outcome", t65)
                         raise self._no_rule(type_name, tag)
             case "v2.RequestPermissionSubject":
                 tag = at(data, "type")
                 match tag:
                     case "tool_call":
-                        t63 = self._rule_58_v2_request_permission_subject_tool_call(data)
-                        return self._ran("v2-request-permission-subject-tool-call", t63)
+                        t66 = self._rule_58_v2_request_permission_subject_tool_call(data)
+                        return self._ran("v2-request-permission-subject-tool-call", t66)
                     case "command":
-                        t64 = self._rule_59_v2_request_permission_subject_command(data)
-                        return self._ran("v2-request-permission-subject-command", t64)
+                        t67 = self._rule_59_v2_request_permission_subject_command(data)
+                        return self._ran("v2-request-permission-subject-command", t67)
                     case _:
-                        t65 = ("tool_call", "command")
-                        c20 = is_unknown_tag(tag, t65)
+                        t68 = ("tool_call", "command")
+                        c20 = is_unknown_tag(tag, t68)
                         if c20:
-                            t66 = self._rule_60_v2_unknown_request_permission_subject(data)
-                            return self._ran("v2-unknown-request-permission-subject", t66)
+                            t69 = self._rule_60_v2_unknown_request_permission_subject(data)
+                            return self._ran("v2-unknown-request-permission-subject", t69)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionConfigOption":
                 tag = at(data, "type")
                 match tag:
                     case "select" | "boolean":
-                        t67 = self._rule_48_v2_session_config_option_renamed(data, "type")
-                        return self._ran("v2-session-config-option-renamed", t67)
+                        t70 = self._rule_48_v2_session_config_option_renamed(data, "type")
+                        return self._ran("v2-session-config-option-renamed", t70)
                     case _:
-                        t68 = ("select", "boolean")
-                        c21 = is_unknown_tag(tag, t68)
+                        t71 = ("select", "boolean")
+                        c21 = is_unknown_tag(tag, t71)
                         if c21:
-                            t69 = self._rule_49_v2_unknown_session_config_option(data)
-                            return self._ran("v2-unknown-session-config-option", t69)
+                            t72 = self._rule_49_v2_unknown_session_config_option(data)
+                            return self._ran("v2-unknown-session-config-option", t72)
                         raise self._no_rule(type_name, tag)
             case "v2.SessionUpdate":
                 tag = at(data, "sessionUpdate")
                 match tag:
                     case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
-                        t70 = self._rule_1_v2_chunk(data, "sessionUpdate")
-                        return self._ran("v2-chunk", t70)
+                        t73 = self._rule_1_v2_chunk(data, "sessionUpdate")
+                        return self._ran("v2-chunk", t73)
                     case "user_message" | "agent_thought":
                         v22 = at(data, "content")
                         c23 = is_absent(v22)
                         if c23:
-                            t71 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", t71)
+                            t74 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", t74)
                         v24 = at(data, "content")
                         c25 = is_null(v24)
                         c26 = c25
@@ -2050,13 +2225,13 @@ class V2ToV1Rules(ConverterBase):
                             c30 = is_null(v29)
                             c26 = c30
                         if c26:
-                            t72 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", t72)
+                            t75 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", t75)
                         v31 = at(data, "messageId")
                         c32 = in_set(self._sent_ids, v31)
                         if c32:
-                            t73 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", t73)
+                            t76 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", t76)
                         v33 = at(data, "content")
                         c34 = is_non_empty_list(v33)
                         c35 = c34
@@ -2065,15 +2240,15 @@ class V2ToV1Rules(ConverterBase):
                             c37 = in_set(self._sent_ids, v36)
                             c35 = not c37
                         if c35:
-                            t74 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", t74)
+                            t77 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", t77)
                         raise self._no_rule(type_name, tag)
                     case "agent_message":
                         v38 = at(data, "content")
                         c39 = is_absent(v38)
                         if c39:
-                            t75 = self._rule_2_v2_message_patch_only(data)
-                            return self._ran("v2-message-patch-only", t75)
+                            t78 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", t78)
                         c40 = self._option("v1AgentMessageClear")
                         c41 = c40
                         if c41:
@@ -2089,8 +2264,8 @@ class V2ToV1Rules(ConverterBase):
                             c47 = same(self._streaming_agent_id, v46)
                             c41 = c47
                         if c41:
-                            t76 = self._rule_3_v2_agent_message_empty_to_clear(data)
-                            return self._ran("v2-agent-message-empty-to-clear", t76)
+                            t79 = self._rule_3_v2_agent_message_empty_to_clear(data)
+                            return self._ran("v2-agent-message-empty-to-clear", t79)
                         v48 = at(data, "content")
                         c49 = is_null(v48)
                         c50 = c49
@@ -2103,13 +2278,13 @@ class V2ToV1Rules(ConverterBase):
                             c54 = is_null(v53)
                             c50 = c54
                         if c50:
-                            t77 = self._rule_4_v2_message_clear(data)
-                            return self._ran("v2-message-clear", t77)
+                            t80 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", t80)
                         v55 = at(data, "messageId")
                         c56 = in_set(self._sent_ids, v55)
                         if c56:
-                            t78 = self._rule_5_v2_message_replace(data)
-                            return self._ran("v2-message-replace", t78)
+                            t81 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", t81)
                         v57 = at(data, "content")
                         c58 = is_non_empty_list(v57)
                         c59 = c58
@@ -2118,8 +2293,8 @@ class V2ToV1Rules(ConverterBase):
                             c61 = in_set(self._sent_ids, v60)
                             c59 = not c61
                         if c59:
-                            t79 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
-                            return self._ran("v2-message-fan-out", t79)
+                            t82 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", t82)
                         raise self._no_rule(type_name, tag)
                     case "tool_call_update":
                         v78 = at(data, "status")
@@ -2130,8 +2305,8 @@ class V2ToV1Rules(ConverterBase):
                             c82 = same(v81, "cancelled")
                             c80 = c82
                         if c80:
-                            t80 = self._rule_8_v2_tool_call_paused(data)
-                            return self._ran("v2-tool-call-paused", t80)
+                            t83 = self._rule_8_v2_tool_call_paused(data)
+                            return self._ran("v2-tool-call-paused", t83)
                         v83 = at(data, "toolCallId")
                         c84 = in_set(self._sent_tool_calls, v83)
                         c85 = not c84
@@ -2140,87 +2315,87 @@ class V2ToV1Rules(ConverterBase):
                             c87 = is_string(v86)
                             c85 = c87
                         if c85:
-                            t81 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-start", t81)
+                            t84 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-start", t84)
                         v88 = at(data, "toolCallId")
                         c89 = in_set(self._sent_tool_calls, v88)
                         if c89:
-                            t82 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
-                            return self._ran("v2-tool-call-update", t82)
+                            t85 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-update", t85)
                         v90 = at(data, "toolCallId")
                         c91 = in_set(self._sent_tool_calls, v90)
                         if not c91:
-                            t83 = self._rule_11_v2_tool_call_untitled(data)
-                            return self._ran("v2-tool-call-untitled", t83)
+                            t86 = self._rule_11_v2_tool_call_untitled(data)
+                            return self._ran("v2-tool-call-untitled", t86)
                         raise self._no_rule(type_name, tag)
                     case "plan_update":
                         v92 = at(data, "plan", "type")
                         c93 = same(v92, "items")
                         if c93:
-                            t84 = self._rule_12_v2_plan_items(data)
-                            return self._ran("v2-plan-items", t84)
-                        t85 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", t85)
+                            t87 = self._rule_12_v2_plan_items(data)
+                            return self._ran("v2-plan-items", t87)
+                        t88 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", t88)
                     case "plan_removed":
-                        t86 = self._rule_13_v2_plan_other(data, "sessionUpdate")
-                        return self._ran("v2-plan-other", t86)
+                        t89 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", t89)
                     case "available_commands_update":
-                        t87 = self._rule_14_v2_available_commands(data, "sessionUpdate")
-                        return self._ran("v2-available-commands", t87)
+                        t90 = self._rule_14_v2_available_commands(data, "sessionUpdate")
+                        return self._ran("v2-available-commands", t90)
                     case "config_option_update":
-                        t88 = self._rule_18_v2_config_options(data, "sessionUpdate")
-                        return self._ran("v2-config-options", t88)
+                        t91 = self._rule_18_v2_config_options(data, "sessionUpdate")
+                        return self._ran("v2-config-options", t91)
                     case "session_info_update" | "usage_update" | "notice":
-                        t89 = self._rule_19_v2_same_updates(data, "sessionUpdate")
-                        return self._ran("v2-same-updates", t89)
+                        t92 = self._rule_19_v2_same_updates(data, "sessionUpdate")
+                        return self._ran("v2-same-updates", t92)
                     case "compaction_update":
                         v94 = at(data, "status")
                         c95 = is_set(v94)
                         if c95:
-                            t90 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
-                            return self._ran("v2-compaction-update", t90)
+                            t93 = self._rule_20_v2_compaction_update(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update", t93)
                         v96 = at(data, "status")
                         c97 = is_null(v96)
                         if c97:
-                            t91 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
-                            return self._ran("v2-compaction-update-reset", t91)
-                        t92 = self._rule_22_v2_compaction_update_no_status(data)
-                        return self._ran("v2-compaction-update-no-status", t92)
+                            t94 = self._rule_21_v2_compaction_update_reset(data, "sessionUpdate")
+                            return self._ran("v2-compaction-update-reset", t94)
+                        t95 = self._rule_22_v2_compaction_update_no_status(data)
+                        return self._ran("v2-compaction-update-no-status", t95)
                     case "compaction_summary_chunk":
-                        t93 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
-                        return self._ran("v2-compaction-summary-chunk", t93)
+                        t96 = self._rule_23_v2_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v2-compaction-summary-chunk", t96)
                     case "session_message":
-                        t94 = self._rule_24_v2_session_message(data, "sessionUpdate")
-                        return self._ran("v2-session-message", t94)
+                        t97 = self._rule_24_v2_session_message(data, "sessionUpdate")
+                        return self._ran("v2-session-message", t97)
                     case "session_message_chunk":
-                        t95 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
-                        return self._ran("v2-session-message-chunk", t95)
+                        t98 = self._rule_25_v2_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v2-session-message-chunk", t98)
                     case "subagent_update":
-                        t96 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
-                        return self._ran("v2-subagent-update", t96)
+                        t99 = self._rule_26_v2_subagent_update(data, "sessionUpdate")
+                        return self._ran("v2-subagent-update", t99)
                     case "state_update":
-                        t97 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", t97)
-                    case "tool_call_content_chunk":
-                        t98 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", t98)
-                    case "terminal_update":
-                        t99 = self._rule_27_v2_no_v1_form(data)
-                        return self._ran("v2-no-v1-form", t99)
-                    case "terminal_output_chunk":
                         t100 = self._rule_27_v2_no_v1_form(data)
                         return self._ran("v2-no-v1-form", t100)
+                    case "tool_call_content_chunk":
+                        t101 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t101)
+                    case "terminal_update":
+                        t102 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t102)
+                    case "terminal_output_chunk":
+                        t103 = self._rule_27_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", t103)
                     case "cursor_update":
-                        t101 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
-                        return self._ran("v2-cursor-update", t101)
+                        t104 = self._rule_75_v2_cursor_update(data, "sessionUpdate")
+                        return self._ran("v2-cursor-update", t104)
                     case "prompt_suggestions_update":
-                        t102 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
-                        return self._ran("v2-prompt-suggestions", t102)
+                        t105 = self._rule_82_v2_prompt_suggestions(data, "sessionUpdate")
+                        return self._ran("v2-prompt-suggestions", t105)
                     case "replay_complete":
-                        t103 = self._rule_87_v2_replay_complete(data)
-                        return self._ran("v2-replay-complete", t103)
+                        t106 = self._rule_87_v2_replay_complete(data)
+                        return self._ran("v2-replay-complete", t106)
                     case _:
-                        t104 = (
+                        t107 = (
                             "user_message_chunk",
                             "agent_message_chunk",
                             "agent_thought_chunk",
@@ -2248,26 +2423,26 @@ class V2ToV1Rules(ConverterBase):
                             "prompt_suggestions_update",
                             "replay_complete",
                         )
-                        c98 = is_unknown_tag(tag, t104)
+                        c98 = is_unknown_tag(tag, t107)
                         if c98:
-                            t105 = self._rule_7_v2_unknown_update(data)
-                            return self._ran("v2-unknown-update", t105)
+                            t108 = self._rule_7_v2_unknown_update(data)
+                            return self._ran("v2-unknown-update", t108)
                         raise self._no_rule(type_name, tag)
             case "v2.SetSessionConfigOptionRequest":
                 tag = at(data, "type")
                 match tag:
                     case "boolean":
-                        t106 = self._rule_73_v2_set_config_option_boolean(data, "type")
-                        return self._ran("v2-set-config-option-boolean", t106)
+                        t109 = self._rule_73_v2_set_config_option_boolean(data, "type")
+                        return self._ran("v2-set-config-option-boolean", t109)
                     case "id":
-                        t107 = self._rule_74_v2_set_config_option_id(data, "type")
-                        return self._ran("v2-set-config-option-id", t107)
+                        t110 = self._rule_74_v2_set_config_option_id(data, "type")
+                        return self._ran("v2-set-config-option-id", t110)
                     case _:
-                        t108 = ("id", "boolean")
-                        c99 = is_unknown_tag(tag, t108)
+                        t111 = ("id", "boolean")
+                        c99 = is_unknown_tag(tag, t111)
                         if c99:
-                            t109 = self._rule_61_v2_unknown_set_session_config_option_request(data)
-                            return self._ran("v2-unknown-set-session-config-option-request", t109)
+                            t112 = self._rule_61_v2_unknown_set_session_config_option_request(data)
+                            return self._ran("v2-unknown-set-session-config-option-request", t112)
                         raise self._no_rule(type_name, tag)
             case "v2.StateUpdate":
                 tag = at(data, "state")
@@ -2276,80 +2451,97 @@ class V2ToV1Rules(ConverterBase):
                         v100 = at(data, "background")
                         c101 = is_non_empty_list(v100)
                         if c101:
-                            t110 = self._rule_62_v2_state_update_background(data)
-                            return self._ran("v2-state-update-background", t110)
-                        t111 = self._rule_63_v2_state_update(data, "state")
-                        return self._ran("v2-state-update", t111)
+                            t113 = self._rule_62_v2_state_update_background(data)
+                            return self._ran("v2-state-update-background", t113)
+                        t114 = self._rule_63_v2_state_update(data, "state")
+                        return self._ran("v2-state-update", t114)
                     case _:
-                        t112 = ("running", "idle", "requires_action", "unknown")
-                        c108 = is_unknown_tag(tag, t112)
+                        t115 = ("running", "idle", "requires_action", "unknown")
+                        c108 = is_unknown_tag(tag, t115)
                         if c108:
-                            t113 = self._rule_64_v2_unknown_state_update(data, "state")
-                            return self._ran("v2-unknown-state-update", t113)
+                            t116 = self._rule_64_v2_unknown_state_update(data, "state")
+                            return self._ran("v2-unknown-state-update", t116)
                         raise self._no_rule(type_name, tag)
             case "v2.ToolCallContent":
                 tag = at(data, "type")
                 match tag:
                     case "content" | "terminal":
-                        t114 = self._rule_32_v2_tool_call_content(data, "type")
-                        return self._ran("v2-tool-call-content", t114)
+                        t117 = self._rule_32_v2_tool_call_content(data, "type")
+                        return self._ran("v2-tool-call-content", t117)
                     case "diff":
-                        t115 = self._rule_33_v2_diff(data)
-                        return self._ran("v2-diff", t115)
+                        t118 = self._rule_33_v2_diff(data)
+                        return self._ran("v2-diff", t118)
                     case "session":
-                        t116 = self._rule_84_v2_tool_call_content_session(data, "type")
-                        return self._ran("v2-tool-call-content-session", t116)
+                        t119 = self._rule_84_v2_tool_call_content_session(data, "type")
+                        return self._ran("v2-tool-call-content-session", t119)
                     case _:
-                        t117 = ("content", "diff", "terminal", "session")
-                        c109 = is_unknown_tag(tag, t117)
+                        t120 = ("content", "diff", "terminal", "session")
+                        c109 = is_unknown_tag(tag, t120)
                         if c109:
-                            t118 = self._rule_34_v2_unknown_tool_call_content(data)
-                            return self._ran("v2-unknown-tool-call-content", t118)
+                            t121 = self._rule_34_v2_unknown_tool_call_content(data)
+                            return self._ran("v2-unknown-tool-call-content", t121)
                         raise self._no_rule(type_name, tag)
             case "v2.TypedMultiSelectItems":
                 tag = at(data, "type")
                 match tag:
                     case "string":
-                        t119 = self._rule_56_v2_multi_select_items_string(data, "type")
-                        return self._ran("v2-multi-select-items-string", t119)
+                        t122 = self._rule_56_v2_multi_select_items_string(data, "type")
+                        return self._ran("v2-multi-select-items-string", t122)
                     case _:
-                        t120 = ("string",)
-                        c110 = is_unknown_tag(tag, t120)
+                        t123 = ("string",)
+                        c110 = is_unknown_tag(tag, t123)
                         if c110:
-                            t121 = self._rule_57_v2_unknown_multi_select_items(data, "type")
-                            return self._ran("v2-unknown-multi-select-items", t121)
+                            t124 = self._rule_57_v2_unknown_multi_select_items(data, "type")
+                            return self._ran("v2-unknown-multi-select-items", t124)
                         raise self._no_rule(type_name, tag)
             case "v2.UpdateSessionNotification":
-                t122 = self._rule_28_v2_session_notification(data, None)
-                return self._ran("v2-session-notification", t122)
+                t125 = self._rule_28_v2_session_notification(data, None)
+                return self._ran("v2-session-notification", t125)
         raise self._no_rule(type_name, None)
 
     def convert_method(self, message: MethodMessage) -> list[MethodMessage]:
         """Converts a method call or notification (``{"method", "params"}``)."""
         method = message["method"]
         match method:
+            case "initialize":
+                data = self._params(message, "v2.InitializeRequest")
+                t126 = self._rule_88_v2_initialize(data, None)
+                return self._ran("v2-initialize", t126)
             case "session/fork":
                 data = self._params(message, "v2.ForkSessionRequest")
-                t123 = self._rule_78_v2_fork(data, None)
-                return self._ran("v2-fork", t123)
+                t127 = self._rule_78_v2_fork(data, None)
+                return self._ran("v2-fork", t127)
+            case "session/new":
+                data = self._params(message, "v2.NewSessionRequest")
+                t128 = self._rule_92_v2_new_session(data, None)
+                return self._ran("v2-new-session", t128)
+            case "session/request_permission":
+                data = self._params(message, "v2.RequestPermissionRequest")
+                v1 = at(data, "subject", "type")
+                c2 = same(v1, "tool_call")
+                if c2:
+                    t129 = self._rule_93_v2_request_permission(data, None)
+                    return self._ran("v2-request-permission", t129)
+                t130 = self._rule_94_v2_request_permission_no_tool_call(data)
+                return self._ran("v2-request-permission-no-tool-call", t130)
             case "session/resume":
                 data = self._params(message, "v2.ResumeSessionRequest")
-                v1 = at(data, "replayFrom")
-                c2 = is_absent_or_null(v1)
-                if c2:
-                    t124 = self._rule_35_v2_resume_no_replay(data, None)
-                    return self._ran("v2-resume-no-replay", t124)
-                v3 = at(data, "replayFrom", "type")
-                c4 = same(v3, "start")
+                v3 = at(data, "replayFrom")
+                c4 = is_absent_or_null(v3)
                 if c4:
-                    t125 = self._rule_36_v2_resume_replay_start(data, None)
-                    return self._ran("v2-resume-replay-start", t125)
-                t126 = self._rule_37_v2_resume_unknown_cursor(data)
-                return self._ran("v2-resume-unknown-cursor", t126)
+                    t131 = self._rule_35_v2_resume_no_replay(data, None)
+                    return self._ran("v2-resume-no-replay", t131)
+                v5 = at(data, "replayFrom", "type")
+                c6 = same(v5, "start")
+                if c6:
+                    t132 = self._rule_36_v2_resume_replay_start(data, None)
+                    return self._ran("v2-resume-replay-start", t132)
+                t133 = self._rule_37_v2_resume_unknown_cursor(data)
+                return self._ran("v2-resume-unknown-cursor", t133)
             case "session/update":
                 data = self._params(message, "v2.UpdateSessionNotification")
-                t127 = self._rule_29_v2_session_update_method(data, None)
-                return self._ran("v2-session-update-method", t127)
+                t134 = self._rule_29_v2_session_update_method(data, None)
+                return self._ran("v2-session-update-method", t134)
         raise self._no_method_rule(method, False)
 
     def _rule_1_v2_chunk(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
@@ -3685,4 +3877,118 @@ class V2ToV1Rules(ConverterBase):
         raise ConversionError(
             "v2-replay-complete",
             "v1 has no replay_complete update: a v1 replay ends with the session/load response",
+        )
+
+    def _rule_88_v2_initialize(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-initialize`` (conversions.ts:2637): v1 names the client's fields
+        `clientInfo` and `clientCapabilities`, and is protocol version 1."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(
+            out1, data, tag_field, (), {"info": "clientInfo", "capabilities": "clientCapabilities"}
+        )
+        outs2 = [out1]
+        put_all(outs2, "protocolVersion", 1)
+        v3 = at(data, "capabilities")
+        v4 = self._convert_one("v2.ClientCapabilities", v3)
+        outs2 = fan_out(outs2, "clientCapabilities", v4)
+        for o5 in outs2:
+            v6 = self._check_method("v2-initialize", "initialize", "v1.InitializeRequest", o5)
+            outputs.append(v6)
+        return outputs
+
+    def _rule_89_v2_initialize_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-initialize-response`` (conversions.ts:2669): v1 names the agent's fields
+        `agentInfo` and `agentCapabilities`, and is protocol version 1."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(
+            out1, data, tag_field, (), {"info": "agentInfo", "capabilities": "agentCapabilities"}
+        )
+        outs2 = [out1]
+        put_all(outs2, "protocolVersion", 1)
+        v3 = at(data, "capabilities")
+        v4 = self._convert_one("v2.AgentCapabilities", v3)
+        outs2 = fan_out(outs2, "agentCapabilities", v4)
+        v5 = at(data, "authMethods")
+        v6 = self._convert_many("v2.AuthMethod", v5)
+        put_all(outs2, "authMethods", v6)
+        for o7 in outs2:
+            v8 = self._check("v2-initialize-response", "v1.InitializeResponse", o7)
+            outputs.append(v8)
+        return outputs
+
+    def _rule_90_v2_client_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-client-capabilities`` (conversions.ts:2701): v1 reshaped the session and
+        auth capabilities: only elicitation and _meta mean the same in both, so only they are
+        offered."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        v2 = at(data, "elicitation")
+        put(out1, "elicitation", v2)
+        v3 = at(data, "_meta")
+        put(out1, "_meta", v3)
+        v4 = self._check("v2-client-capabilities", "v1.ClientCapabilities", out1)
+        outputs.append(v4)
+        return outputs
+
+    def _rule_91_v2_agent_capabilities(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-agent-capabilities`` (conversions.ts:2733): v1 keeps the prompt, MCP and
+        session capabilities at the top and shaped otherwise: only providers and _meta mean
+        the same in both, so only they are offered."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        v2 = at(data, "providers")
+        put(out1, "providers", v2)
+        v3 = at(data, "_meta")
+        put(out1, "_meta", v3)
+        v4 = self._check("v2-agent-capabilities", "v1.AgentCapabilities", out1)
+        outputs.append(v4)
+        return outputs
+
+    def _rule_92_v2_new_session(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-new-session`` (conversions.ts:2749): v1 requires mcpServers, so an absent
+        list becomes []; each server converts by its own rules."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, (), {})
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v2.McpServer", v2)
+        v4 = non_null(v3)
+        t1 = is_absent(v4)
+        if t1:
+            v5: Any = []
+            v4 = non_null(v5)
+        put(out1, "mcpServers", v4)
+        v6 = self._check_method("v2-new-session", "session/new", "v1.NewSessionRequest", out1)
+        outputs.append(v6)
+        return outputs
+
+    def _rule_93_v2_request_permission(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-request-permission`` (conversions.ts:2781): v1 asks permission for a tool
+        call only, given as `toolCall`; the v2 title and description have no v1 field (a v1
+        client shows the tool call's title)."""
+        outputs: list[Any] = []
+        out1: dict[str, Any] = {}
+        copy_fields(out1, data, tag_field, ("title", "description", "subject"), {})
+        v2 = at(data, "subject", "toolCall")
+        put(out1, "toolCall", v2)
+        v3 = self._check_method(
+            "v2-request-permission",
+            "session/request_permission",
+            "v1.RequestPermissionRequest",
+            out1,
+        )
+        outputs.append(v3)
+        return outputs
+
+    def _rule_94_v2_request_permission_no_tool_call(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-request-permission-no-tool-call`` (conversions.ts:2799): v1 asks permission
+        for a tool call only; a request about a command or about nothing named has no v1 form."""
+        raise ConversionError(
+            "v2-request-permission-no-tool-call", "v1 asks permission for a tool call only"
         )

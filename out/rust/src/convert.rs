@@ -40,6 +40,15 @@ impl V1ToV2 {
         }
     }
 
+    /// Converts a `v1.AgentCapabilities` into the `v2.AgentCapabilities` values the rules give.
+    pub fn agent_capabilities(
+        &mut self,
+        value: crate::v1::AgentCapabilities,
+    ) -> Converted<crate::v2::AgentCapabilities> {
+        let source = "v1.AgentCapabilities";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v1.AvailableCommand` into the `v2.AvailableCommand` values the rules give.
     pub fn available_command(
         &mut self,
@@ -55,6 +64,15 @@ impl V1ToV2 {
         value: crate::v1::AvailableCommandInput,
     ) -> Converted<crate::v2::AvailableCommandInput> {
         let source = "v1.AvailableCommandInput";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.ClientCapabilities` into the `v2.ClientCapabilities` values the rules give.
+    pub fn client_capabilities(
+        &mut self,
+        value: crate::v1::ClientCapabilities,
+    ) -> Converted<crate::v2::ClientCapabilities> {
+        let source = "v1.ClientCapabilities";
         self.engine.convert_typed(source, &value)
     }
 
@@ -120,6 +138,15 @@ impl V1ToV2 {
         value: crate::v1::InitialSessionConfigOption,
     ) -> Converted<crate::v2::InitialSessionConfigOption> {
         let source = "v1.InitialSessionConfigOption";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v1.InitializeResponse` into the `v2.InitializeResponse` values the rules give.
+    pub fn initialize_response(
+        &mut self,
+        value: crate::v1::InitializeResponse,
+    ) -> Converted<crate::v2::InitializeResponse> {
+        let source = "v1.InitializeResponse";
         self.engine.convert_typed(source, &value)
     }
 
@@ -248,6 +275,15 @@ impl V2ToV1 {
         }
     }
 
+    /// Converts a `v2.AgentCapabilities` into the `v1.AgentCapabilities` values the rules give.
+    pub fn agent_capabilities(
+        &mut self,
+        value: crate::v2::AgentCapabilities,
+    ) -> Converted<crate::v1::AgentCapabilities> {
+        let source = "v2.AgentCapabilities";
+        self.engine.convert_typed(source, &value)
+    }
+
     /// Converts a `v2.AuthMethod` into the `v1.AuthMethodTerminal` values the rules give.
     pub fn auth_method(
         &mut self,
@@ -272,6 +308,15 @@ impl V2ToV1 {
         value: crate::v2::AvailableCommandInput,
     ) -> Converted<crate::v1::UnstructuredCommandInput> {
         let source = "v2.AvailableCommandInput";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.ClientCapabilities` into the `v1.ClientCapabilities` values the rules give.
+    pub fn client_capabilities(
+        &mut self,
+        value: crate::v2::ClientCapabilities,
+    ) -> Converted<crate::v1::ClientCapabilities> {
+        let source = "v2.ClientCapabilities";
         self.engine.convert_typed(source, &value)
     }
 
@@ -318,6 +363,15 @@ impl V2ToV1 {
         value: crate::v2::ElicitationPropertySchema,
     ) -> Converted<crate::v1::ElicitationPropertySchema> {
         let source = "v2.ElicitationPropertySchema";
+        self.engine.convert_typed(source, &value)
+    }
+
+    /// Converts a `v2.InitializeResponse` into the `v1.InitializeResponse` values the rules give.
+    pub fn initialize_response(
+        &mut self,
+        value: crate::v2::InitializeResponse,
+    ) -> Converted<crate::v1::InitializeResponse> {
+        let source = "v2.InitializeResponse";
         self.engine.convert_typed(source, &value)
     }
 
@@ -1959,6 +2013,173 @@ impl V1ToV2Rules {
         }
         Ok(outputs)
     }
+
+    /// Rule `v1-initialize` (conversions.ts:2617): v2 names the client's fields `info` and
+    /// `capabilities`, requires `info`, and is protocol version 2. A client that sends no
+    /// `clientInfo` is named `unknown` (version `0`).
+    fn rule_55_v1_initialize(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(
+                &mut out,
+                input,
+                tag_field,
+                &[],
+                &[("clientInfo", "info"), ("clientCapabilities", "capabilities")],
+            );
+            let mut outs = vec![out];
+            let v1 = Some(serde_json::json!(2));
+            put_all(&mut outs, "protocolVersion", &v1);
+            let v2 = at(input, &["clientInfo"]);
+            let mut v3 = non_null(v2);
+            if v3.is_none() {
+                let v4 = Some(serde_json::json!({"name": "unknown", "version": "0"}));
+                v3 = non_null(v4);
+            }
+            put_all(&mut outs, "info", &v3);
+            let v5 = at(input, &["clientCapabilities"]);
+            let v6 = self.convert_one("v1.ClientCapabilities", v5)?;
+            outs = fan_out(outs, "capabilities", &v6);
+            for o in outs {
+                outputs.push(ConverterCore::check_method(
+                    "v1-initialize",
+                    "initialize",
+                    "v2.InitializeRequest",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-initialize-response` (conversions.ts:2653): v2 names the agent's fields `info` and
+    /// `capabilities`, requires `info`, and is protocol version 2. An agent that sends no
+    /// `agentInfo` is named `unknown` (version `0`).
+    fn rule_56_v1_initialize_response(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(
+                &mut out,
+                input,
+                tag_field,
+                &[],
+                &[("agentInfo", "info"), ("agentCapabilities", "capabilities")],
+            );
+            let mut outs = vec![out];
+            let v1 = Some(serde_json::json!(2));
+            put_all(&mut outs, "protocolVersion", &v1);
+            let v2 = at(input, &["agentInfo"]);
+            let mut v3 = non_null(v2);
+            if v3.is_none() {
+                let v4 = Some(serde_json::json!({"name": "unknown", "version": "0"}));
+                v3 = non_null(v4);
+            }
+            put_all(&mut outs, "info", &v3);
+            let v5 = at(input, &["agentCapabilities"]);
+            let v6 = self.convert_one("v1.AgentCapabilities", v5)?;
+            outs = fan_out(outs, "capabilities", &v6);
+            for o in outs {
+                outputs.push(ConverterCore::check(
+                    "v1-initialize-response",
+                    "v2.InitializeResponse",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-client-capabilities` (conversions.ts:2685): v2 clients serve no files, terminals,
+    /// plans or subagents, and v2 reshaped the session and auth capabilities: only elicitation and
+    /// _meta mean the same in both, so only they are offered.
+    fn rule_57_v1_client_capabilities(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            let v1 = at(input, &["elicitation"]);
+            put(&mut out, "elicitation", v1);
+            let v2 = at(input, &["_meta"]);
+            put(&mut out, "_meta", v2);
+            outputs.push(ConverterCore::check(
+                "v1-client-capabilities",
+                "v2.ClientCapabilities",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-agent-capabilities` (conversions.ts:2717): v2 moved the prompt, MCP and session
+    /// capabilities under `session` and reshaped them, and has no session/load: only providers and
+    /// _meta mean the same in both, so only they are offered.
+    fn rule_58_v1_agent_capabilities(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            let v1 = at(input, &["providers"]);
+            put(&mut out, "providers", v1);
+            let v2 = at(input, &["_meta"]);
+            put(&mut out, "_meta", v2);
+            outputs.push(ConverterCore::check(
+                "v1-agent-capabilities",
+                "v2.AgentCapabilities",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-request-permission` (conversions.ts:2765): A v1 permission request is always about
+    /// a tool call; v2 makes the tool call the request's subject and requires a title, taken from
+    /// the tool call's title, or its id when it has none.
+    fn rule_59_v1_request_permission(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &["toolCall"], &[]);
+            let v1 = at(input, &["toolCall", "title"]);
+            let mut v2 = non_null(v1);
+            if v2.is_none() {
+                let v3 = at(input, &["toolCall", "toolCallId"]);
+                v2 = non_null(v3);
+            }
+            put(&mut out, "title", v2);
+            let mut o4 = Map::new();
+            let v5 = Some(serde_json::json!("tool_call"));
+            put(&mut o4, "type", v5);
+            let v6 = at(input, &["toolCall"]);
+            put(&mut o4, "toolCall", v6);
+            let v7 = Some(Value::Object(o4));
+            put(&mut out, "subject", v7);
+            outputs.push(ConverterCore::check_method(
+                "v1-request-permission",
+                "session/request_permission",
+                "v2.RequestPermissionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
 }
 
 impl ConverterBase for V1ToV2Rules {
@@ -1971,6 +2192,10 @@ impl Converter for V1ToV2Rules {
     fn convert(&mut self, type_name: &str, value: Value) -> Result<Vec<Value>, ConversionError> {
         let input = &self.input(type_name, value)?;
         match type_name {
+            "v1.AgentCapabilities" => {
+                let v1 = self.rule_58_v1_agent_capabilities(input)?;
+                Ok(self.ran("v1-agent-capabilities", v1))
+            }
             "v1.AvailableCommand" => {
                 let v1 = self.rule_10_v1_available_command(input, None)?;
                 Ok(self.ran("v1-available-command", v1))
@@ -1978,6 +2203,10 @@ impl Converter for V1ToV2Rules {
             "v1.AvailableCommandInput" => {
                 let v1 = self.rule_11_v1_command_input(input, None)?;
                 Ok(self.ran("v1-command-input", v1))
+            }
+            "v1.ClientCapabilities" => {
+                let v1 = self.rule_57_v1_client_capabilities(input)?;
+                Ok(self.ran("v1-client-capabilities", v1))
             }
             "v1.ContentBlock" => {
                 let tag = input.get("type").and_then(Value::as_str);
@@ -2106,6 +2335,10 @@ impl Converter for V1ToV2Rules {
                 }
                 let v5 = self.rule_51_v1_initial_config_option_id(input, None)?;
                 Ok(self.ran("v1-initial-config-option-id", v5))
+            }
+            "v1.InitializeResponse" => {
+                let v1 = self.rule_56_v1_initialize_response(input, None)?;
+                Ok(self.ran("v1-initialize-response", v1))
             }
             "v1.McpServer" => {
                 let v1 = at(input, &["type"]);
@@ -2341,6 +2574,11 @@ impl Converter for V1ToV2Rules {
         message: MethodMessage,
     ) -> Result<Vec<MethodMessage>, ConversionError> {
         match message.method.as_str() {
+            "initialize" => {
+                let input = &self.params(message, "v1.InitializeRequest")?;
+                let v1 = self.rule_55_v1_initialize(input, None)?;
+                method_messages(self.ran("v1-initialize", v1))
+            }
             "session/fork" => {
                 let input = &self.params(message, "v1.ForkSessionRequest")?;
                 let v1 = self.rule_49_v1_fork(input, None)?;
@@ -2350,6 +2588,11 @@ impl Converter for V1ToV2Rules {
                 let input = &self.params(message, "v1.LoadSessionRequest")?;
                 let v1 = self.rule_24_v1_load_to_resume(input, None)?;
                 method_messages(self.ran("v1-load-to-resume", v1))
+            }
+            "session/request_permission" => {
+                let input = &self.params(message, "v1.RequestPermissionRequest")?;
+                let v1 = self.rule_59_v1_request_permission(input, None)?;
+                method_messages(self.ran("v1-request-permission", v1))
             }
             "session/resume" => {
                 let input = &self.params(message, "v1.ResumeSessionRequest")?;
@@ -4341,6 +4584,194 @@ impl V2ToV1Rules {
             "v1 has no replay_complete update: a v1 replay ends with the session/load response",
         ))
     }
+
+    /// Rule `v2-initialize` (conversions.ts:2637): v1 names the client's fields `clientInfo` and
+    /// `clientCapabilities`, and is protocol version 1.
+    fn rule_88_v2_initialize(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(
+                &mut out,
+                input,
+                tag_field,
+                &[],
+                &[("info", "clientInfo"), ("capabilities", "clientCapabilities")],
+            );
+            let mut outs = vec![out];
+            let v1 = Some(serde_json::json!(1));
+            put_all(&mut outs, "protocolVersion", &v1);
+            let v2 = at(input, &["capabilities"]);
+            let v3 = self.convert_one("v2.ClientCapabilities", v2)?;
+            outs = fan_out(outs, "clientCapabilities", &v3);
+            for o in outs {
+                outputs.push(ConverterCore::check_method(
+                    "v2-initialize",
+                    "initialize",
+                    "v1.InitializeRequest",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-initialize-response` (conversions.ts:2669): v1 names the agent's fields `agentInfo`
+    /// and `agentCapabilities`, and is protocol version 1.
+    fn rule_89_v2_initialize_response(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(
+                &mut out,
+                input,
+                tag_field,
+                &[],
+                &[("info", "agentInfo"), ("capabilities", "agentCapabilities")],
+            );
+            let mut outs = vec![out];
+            let v1 = Some(serde_json::json!(1));
+            put_all(&mut outs, "protocolVersion", &v1);
+            let v2 = at(input, &["capabilities"]);
+            let v3 = self.convert_one("v2.AgentCapabilities", v2)?;
+            outs = fan_out(outs, "agentCapabilities", &v3);
+            let v4 = at(input, &["authMethods"]);
+            let v5 = self.convert_many("v2.AuthMethod", v4)?;
+            put_all(&mut outs, "authMethods", &v5);
+            for o in outs {
+                outputs.push(ConverterCore::check(
+                    "v2-initialize-response",
+                    "v1.InitializeResponse",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-client-capabilities` (conversions.ts:2701): v1 reshaped the session and auth
+    /// capabilities: only elicitation and _meta mean the same in both, so only they are offered.
+    fn rule_90_v2_client_capabilities(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            let v1 = at(input, &["elicitation"]);
+            put(&mut out, "elicitation", v1);
+            let v2 = at(input, &["_meta"]);
+            put(&mut out, "_meta", v2);
+            outputs.push(ConverterCore::check(
+                "v2-client-capabilities",
+                "v1.ClientCapabilities",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-agent-capabilities` (conversions.ts:2733): v1 keeps the prompt, MCP and session
+    /// capabilities at the top and shaped otherwise: only providers and _meta mean the same in
+    /// both, so only they are offered.
+    fn rule_91_v2_agent_capabilities(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            let v1 = at(input, &["providers"]);
+            put(&mut out, "providers", v1);
+            let v2 = at(input, &["_meta"]);
+            put(&mut out, "_meta", v2);
+            outputs.push(ConverterCore::check(
+                "v2-agent-capabilities",
+                "v1.AgentCapabilities",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-new-session` (conversions.ts:2749): v1 requires mcpServers, so an absent list
+    /// becomes []; each server converts by its own rules.
+    fn rule_92_v2_new_session(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["mcpServers"]);
+            let v2 = self.convert_many("v2.McpServer", v1)?;
+            let mut v3 = non_null(v2);
+            if v3.is_none() {
+                let v4 = Some(serde_json::json!([]));
+                v3 = non_null(v4);
+            }
+            put(&mut out, "mcpServers", v3);
+            outputs.push(ConverterCore::check_method(
+                "v2-new-session",
+                "session/new",
+                "v1.NewSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-request-permission` (conversions.ts:2781): v1 asks permission for a tool call only,
+    /// given as `toolCall`; the v2 title and description have no v1 field (a v1 client shows the
+    /// tool call's title).
+    fn rule_93_v2_request_permission(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(
+                &mut out,
+                input,
+                tag_field,
+                &["title", "description", "subject"],
+                &[],
+            );
+            let v1 = at(input, &["subject", "toolCall"]);
+            put(&mut out, "toolCall", v1);
+            outputs.push(ConverterCore::check_method(
+                "v2-request-permission",
+                "session/request_permission",
+                "v1.RequestPermissionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-request-permission-no-tool-call` (conversions.ts:2799): v1 asks permission for a
+    /// tool call only; a request about a command or about nothing named has no v1 form.
+    fn rule_94_v2_request_permission_no_tool_call(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-request-permission-no-tool-call",
+            "v1 asks permission for a tool call only",
+        ))
+    }
 }
 
 impl ConverterBase for V2ToV1Rules {
@@ -4353,6 +4784,10 @@ impl Converter for V2ToV1Rules {
     fn convert(&mut self, type_name: &str, value: Value) -> Result<Vec<Value>, ConversionError> {
         let input = &self.input(type_name, value)?;
         match type_name {
+            "v2.AgentCapabilities" => {
+                let v1 = self.rule_91_v2_agent_capabilities(input)?;
+                Ok(self.ran("v2-agent-capabilities", v1))
+            }
             "v2.AuthMethod" => {
                 let tag = input.get("type").and_then(Value::as_str);
                 match tag {
@@ -4438,6 +4873,10 @@ impl Converter for V2ToV1Rules {
                         Err(self.no_rule(type_name, tag))
                     }
                 }
+            }
+            "v2.ClientCapabilities" => {
+                let v1 = self.rule_90_v2_client_capabilities(input)?;
+                Ok(self.ran("v2-client-capabilities", v1))
             }
             "v2.ContentBlock" => {
                 let tag = input.get("type").and_then(Value::as_str);
@@ -4611,6 +5050,10 @@ impl Converter for V2ToV1Rules {
                         Err(self.no_rule(type_name, tag))
                     }
                 }
+            }
+            "v2.InitializeResponse" => {
+                let v1 = self.rule_89_v2_initialize_response(input, None)?;
+                Ok(self.ran("v2-initialize-response", v1))
             }
             "v2.McpServer" => {
                 let tag = input.get("type").and_then(Value::as_str);
@@ -5145,10 +5588,32 @@ impl Converter for V2ToV1Rules {
         message: MethodMessage,
     ) -> Result<Vec<MethodMessage>, ConversionError> {
         match message.method.as_str() {
+            "initialize" => {
+                let input = &self.params(message, "v2.InitializeRequest")?;
+                let v1 = self.rule_88_v2_initialize(input, None)?;
+                method_messages(self.ran("v2-initialize", v1))
+            }
             "session/fork" => {
                 let input = &self.params(message, "v2.ForkSessionRequest")?;
                 let v1 = self.rule_78_v2_fork(input, None)?;
                 method_messages(self.ran("v2-fork", v1))
+            }
+            "session/new" => {
+                let input = &self.params(message, "v2.NewSessionRequest")?;
+                let v1 = self.rule_92_v2_new_session(input, None)?;
+                method_messages(self.ran("v2-new-session", v1))
+            }
+            "session/request_permission" => {
+                let input = &self.params(message, "v2.RequestPermissionRequest")?;
+                let v1 = at(input, &["subject", "type"]);
+                let v2 = Some(serde_json::json!("tool_call"));
+                let v3 = json_eq(&v1, &v2);
+                if v3 {
+                    let v4 = self.rule_93_v2_request_permission(input, None)?;
+                    return method_messages(self.ran("v2-request-permission", v4));
+                }
+                let v5 = self.rule_94_v2_request_permission_no_tool_call(input)?;
+                method_messages(self.ran("v2-request-permission-no-tool-call", v5))
             }
             "session/resume" => {
                 let input = &self.params(message, "v2.ResumeSessionRequest")?;

@@ -21,10 +21,14 @@ export declare class V1ToV2 {
 	private readonly engine;
 	private readonly parseOptions;
 	constructor(options?: V1ToV2Options);
+	/** Converts a `v1.AgentCapabilities` into the `v2.AgentCapabilities` values the rules give. */
+	agentCapabilities(value: v1.AgentCapabilities): v2.AgentCapabilities[];
 	/** Converts a `v1.AvailableCommand` into the `v2.AvailableCommand` values the rules give. */
 	availableCommand(value: v1.AvailableCommand): v2.AvailableCommand[];
 	/** Converts a `v1.AvailableCommandInput` into the `v2.AvailableCommandInput` values the rules give. */
 	availableCommandInput(value: v1.AvailableCommandInput): v2.AvailableCommandInput[];
+	/** Converts a `v1.ClientCapabilities` into the `v2.ClientCapabilities` values the rules give. */
+	clientCapabilities(value: v1.ClientCapabilities): v2.ClientCapabilities[];
 	/** Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give. */
 	contentBlock(value: v1.ContentBlock): v2.ContentBlock[];
 	/** Converts a `v1.CreateElicitationRequest` into the `v2.CreateElicitationRequest` values the rules give. */
@@ -39,6 +43,8 @@ export declare class V1ToV2 {
 	elicitationSchema(value: v1.ElicitationSchema): v2.ElicitationSchema[];
 	/** Converts a `v1.InitialSessionConfigOption` into the `v2.InitialSessionConfigOption` values the rules give. */
 	initialSessionConfigOption(value: v1.InitialSessionConfigOption): v2.InitialSessionConfigOption[];
+	/** Converts a `v1.InitializeResponse` into the `v2.InitializeResponse` values the rules give. */
+	initializeResponse(value: v1.InitializeResponse): v2.InitializeResponse[];
 	/** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
 	mcpServer(value: v1.McpServer): v2.McpServer[];
 	/** Converts a `v1.PlanUpdateContent` into the `v2.PlanUpdateContent` values the rules give. */
@@ -76,12 +82,16 @@ export declare class V2ToV1 {
 	private readonly engine;
 	private readonly parseOptions;
 	constructor(options?: V2ToV1Options);
+	/** Converts a `v2.AgentCapabilities` into the `v1.AgentCapabilities` values the rules give. */
+	agentCapabilities(value: v2.AgentCapabilities): v1.AgentCapabilities[];
 	/** Converts a `v2.AuthMethod` into the `v1.AuthMethodTerminal` values the rules give. */
 	authMethod(value: v2.AuthMethod): v1.AuthMethodTerminal[];
 	/** Converts a `v2.AvailableCommand` into the `v1.AvailableCommand` values the rules give. */
 	availableCommand(value: v2.AvailableCommand): v1.AvailableCommand[];
 	/** Converts a `v2.AvailableCommandInput` into the `v1.UnstructuredCommandInput` values the rules give. */
 	availableCommandInput(value: v2.AvailableCommandInput): v1.UnstructuredCommandInput[];
+	/** Converts a `v2.ClientCapabilities` into the `v1.ClientCapabilities` values the rules give. */
+	clientCapabilities(value: v2.ClientCapabilities): v1.ClientCapabilities[];
 	/** Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give. */
 	contentBlock(value: v2.ContentBlock): v1.ContentBlock[];
 	/** Converts a `v2.CreateElicitationRequest` into the `v1.CreateElicitationRequest` values the rules give. */
@@ -92,6 +102,8 @@ export declare class V2ToV1 {
 	cursorAnchor(value: v2.CursorAnchor): v1.CursorAnchor[];
 	/** Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value: v2.ElicitationPropertySchema): v1.ElicitationPropertySchema[];
+	/** Converts a `v2.InitializeResponse` into the `v1.InitializeResponse` values the rules give. */
+	initializeResponse(value: v2.InitializeResponse): v1.InitializeResponse[];
 	/** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value: v2.PlanUpdateContent): v1.PlanUpdateContent[];
 	/** Converts a `v2.PromptSuggestion` into the `v1.PromptSuggestion` values the rules give. */

@@ -30,11 +30,17 @@ class V1ToV2Rules extends ConverterBase {
 	convert(type, value) {
 		const input = this.input(type, value);
 		switch (type) {
+			case "v1.AgentCapabilities": {
+				return this.ran("v1-agent-capabilities", this.rule58V1AgentCapabilities(input));
+			}
 			case "v1.AvailableCommand": {
 				return this.ran("v1-available-command", this.rule10V1AvailableCommand(input, undefined));
 			}
 			case "v1.AvailableCommandInput": {
 				return this.ran("v1-command-input", this.rule11V1CommandInput(input, undefined));
+			}
+			case "v1.ClientCapabilities": {
+				return this.ran("v1-client-capabilities", this.rule57V1ClientCapabilities(input));
 			}
 			case "v1.ContentBlock": {
 				const tag = input["type"];
@@ -114,6 +120,9 @@ class V1ToV2Rules extends ConverterBase {
 			case "v1.InitialSessionConfigOption": {
 				if (jsonEqual(at(input, "type"), "boolean")) return this.ran("v1-initial-config-option-boolean", this.rule50V1InitialConfigOptionBoolean(input, undefined));
 				return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(input, undefined));
+			}
+			case "v1.InitializeResponse": {
+				return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(input, undefined));
 			}
 			case "v1.McpServer": {
 				if (isAbsent(at(input, "type"))) return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(input, undefined));
@@ -226,6 +235,10 @@ class V1ToV2Rules extends ConverterBase {
 	/** Converts a method call or notification (`{ method, params }`). */
 	convertMethod(message) {
 		switch (message.method) {
+			case "initialize": {
+				const input = this.params(message, "v1.InitializeRequest");
+				return this.ran("v1-initialize", this.rule55V1Initialize(input, undefined));
+			}
 			case "session/fork": {
 				const input = this.params(message, "v1.ForkSessionRequest");
 				return this.ran("v1-fork", this.rule49V1Fork(input, undefined));
@@ -233,6 +246,10 @@ class V1ToV2Rules extends ConverterBase {
 			case "session/load": {
 				const input = this.params(message, "v1.LoadSessionRequest");
 				return this.ran("v1-load-to-resume", this.rule24V1LoadToResume(input, undefined));
+			}
+			case "session/request_permission": {
+				const input = this.params(message, "v1.RequestPermissionRequest");
+				return this.ran("v1-request-permission", this.rule59V1RequestPermission(input, undefined));
 			}
 			case "session/resume": {
 				const input = this.params(message, "v1.ResumeSessionRequest");
@@ -1256,6 +1273,112 @@ class V1ToV2Rules extends ConverterBase {
 		}
 		return outputs;
 	}
+	/**
+	* Rule `v1-initialize` (conversions.ts:2617): v2 names the client's fields `info` and
+	* `capabilities`, requires `info`, and is protocol version 2. A client that sends no `clientInfo` is
+	* named `unknown` (version `0`).
+	*/
+	rule55V1Initialize(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {
+				clientInfo: "info",
+				clientCapabilities: "capabilities"
+			});
+			let outs = [out];
+			{
+				const value = 2;
+				for (const o of outs) put(o, "protocolVersion", value);
+			}
+			{
+				const value = at(input, "clientInfo") ?? {
+					name: "unknown",
+					version: "0"
+				};
+				for (const o of outs) put(o, "info", value);
+			}
+			outs = fanOut(outs, "capabilities", this.convertOne("v1.ClientCapabilities", at(input, "clientCapabilities")));
+			for (const o of outs) outputs.push(this.checkMethod("v1-initialize", "initialize", "v2.InitializeRequest", o));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-initialize-response` (conversions.ts:2653): v2 names the agent's fields `info` and
+	* `capabilities`, requires `info`, and is protocol version 2. An agent that sends no `agentInfo` is
+	* named `unknown` (version `0`).
+	*/
+	rule56V1InitializeResponse(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {
+				agentInfo: "info",
+				agentCapabilities: "capabilities"
+			});
+			let outs = [out];
+			{
+				const value = 2;
+				for (const o of outs) put(o, "protocolVersion", value);
+			}
+			{
+				const value = at(input, "agentInfo") ?? {
+					name: "unknown",
+					version: "0"
+				};
+				for (const o of outs) put(o, "info", value);
+			}
+			outs = fanOut(outs, "capabilities", this.convertOne("v1.AgentCapabilities", at(input, "agentCapabilities")));
+			for (const o of outs) outputs.push(this.check("v1-initialize-response", "v2.InitializeResponse", o));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-client-capabilities` (conversions.ts:2685): v2 clients serve no files, terminals, plans
+	* or subagents, and v2 reshaped the session and auth capabilities: only elicitation and _meta mean
+	* the same in both, so only they are offered.
+	*/
+	rule57V1ClientCapabilities(input) {
+		const outputs = [];
+		{
+			const out = {};
+			put(out, "elicitation", at(input, "elicitation"));
+			put(out, "_meta", at(input, "_meta"));
+			outputs.push(this.check("v1-client-capabilities", "v2.ClientCapabilities", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-agent-capabilities` (conversions.ts:2717): v2 moved the prompt, MCP and session
+	* capabilities under `session` and reshaped them, and has no session/load: only providers and _meta
+	* mean the same in both, so only they are offered.
+	*/
+	rule58V1AgentCapabilities(input) {
+		const outputs = [];
+		{
+			const out = {};
+			put(out, "providers", at(input, "providers"));
+			put(out, "_meta", at(input, "_meta"));
+			outputs.push(this.check("v1-agent-capabilities", "v2.AgentCapabilities", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v1-request-permission` (conversions.ts:2765): A v1 permission request is always about a tool
+	* call; v2 makes the tool call the request's subject and requires a title, taken from the tool
+	* call's title, or its id when it has none.
+	*/
+	rule59V1RequestPermission(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, ["toolCall"], {});
+			put(out, "title", at(input, "toolCall", "title") ?? at(input, "toolCall", "toolCallId") ?? undefined);
+			put(out, "subject", objectOf([["type", "tool_call"], ["toolCall", at(input, "toolCall")]]));
+			outputs.push(this.checkMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out));
+		}
+		return outputs;
+	}
 }
 /**
 * The v2->v1 conversion rules, in spec order: one method per rule, picked by the source's type, tag or
@@ -1276,6 +1399,9 @@ class V2ToV1Rules extends ConverterBase {
 	convert(type, value) {
 		const input = this.input(type, value);
 		switch (type) {
+			case "v2.AgentCapabilities": {
+				return this.ran("v2-agent-capabilities", this.rule91V2AgentCapabilities(input));
+			}
 			case "v2.AuthMethod": {
 				const tag = input["type"];
 				switch (tag) {
@@ -1317,6 +1443,9 @@ class V2ToV1Rules extends ConverterBase {
 					])) return this.ran("v2-background-work", this.rule65V2BackgroundWork(input));
 				}
 				throw this.noRule(type, tag);
+			}
+			case "v2.ClientCapabilities": {
+				return this.ran("v2-client-capabilities", this.rule90V2ClientCapabilities(input));
 			}
 			case "v2.ContentBlock": {
 				const tag = input["type"];
@@ -1425,6 +1554,9 @@ class V2ToV1Rules extends ConverterBase {
 					default: if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-initial-config-option", this.rule81V2UnknownInitialConfigOption(input));
 				}
 				throw this.noRule(type, tag);
+			}
+			case "v2.InitializeResponse": {
+				return this.ran("v2-initialize-response", this.rule89V2InitializeResponse(input, undefined));
 			}
 			case "v2.McpServer": {
 				const tag = input["type"];
@@ -1630,9 +1762,22 @@ class V2ToV1Rules extends ConverterBase {
 	/** Converts a method call or notification (`{ method, params }`). */
 	convertMethod(message) {
 		switch (message.method) {
+			case "initialize": {
+				const input = this.params(message, "v2.InitializeRequest");
+				return this.ran("v2-initialize", this.rule88V2Initialize(input, undefined));
+			}
 			case "session/fork": {
 				const input = this.params(message, "v2.ForkSessionRequest");
 				return this.ran("v2-fork", this.rule78V2Fork(input, undefined));
+			}
+			case "session/new": {
+				const input = this.params(message, "v2.NewSessionRequest");
+				return this.ran("v2-new-session", this.rule92V2NewSession(input, undefined));
+			}
+			case "session/request_permission": {
+				const input = this.params(message, "v2.RequestPermissionRequest");
+				if (jsonEqual(at(input, "subject", "type"), "tool_call")) return this.ran("v2-request-permission", this.rule93V2RequestPermission(input, undefined));
+				return this.ran("v2-request-permission-no-tool-call", this.rule94V2RequestPermissionNoToolCall(input));
 			}
 			case "session/resume": {
 				const input = this.params(message, "v2.ResumeSessionRequest");
@@ -2905,6 +3050,123 @@ class V2ToV1Rules extends ConverterBase {
 	rule87V2ReplayComplete(_input) {
 		throw new ConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response");
 	}
+	/**
+	* Rule `v2-initialize` (conversions.ts:2637): v1 names the client's fields `clientInfo` and
+	* `clientCapabilities`, and is protocol version 1.
+	*/
+	rule88V2Initialize(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {
+				info: "clientInfo",
+				capabilities: "clientCapabilities"
+			});
+			let outs = [out];
+			{
+				const value = 1;
+				for (const o of outs) put(o, "protocolVersion", value);
+			}
+			outs = fanOut(outs, "clientCapabilities", this.convertOne("v2.ClientCapabilities", at(input, "capabilities")));
+			for (const o of outs) outputs.push(this.checkMethod("v2-initialize", "initialize", "v1.InitializeRequest", o));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-initialize-response` (conversions.ts:2669): v1 names the agent's fields `agentInfo` and
+	* `agentCapabilities`, and is protocol version 1.
+	*/
+	rule89V2InitializeResponse(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {
+				info: "agentInfo",
+				capabilities: "agentCapabilities"
+			});
+			let outs = [out];
+			{
+				const value = 1;
+				for (const o of outs) put(o, "protocolVersion", value);
+			}
+			outs = fanOut(outs, "agentCapabilities", this.convertOne("v2.AgentCapabilities", at(input, "capabilities")));
+			{
+				const value = this.convertMany("v2.AuthMethod", at(input, "authMethods"));
+				for (const o of outs) put(o, "authMethods", value);
+			}
+			for (const o of outs) outputs.push(this.check("v2-initialize-response", "v1.InitializeResponse", o));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-client-capabilities` (conversions.ts:2701): v1 reshaped the session and auth
+	* capabilities: only elicitation and _meta mean the same in both, so only they are offered.
+	*/
+	rule90V2ClientCapabilities(input) {
+		const outputs = [];
+		{
+			const out = {};
+			put(out, "elicitation", at(input, "elicitation"));
+			put(out, "_meta", at(input, "_meta"));
+			outputs.push(this.check("v2-client-capabilities", "v1.ClientCapabilities", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-agent-capabilities` (conversions.ts:2733): v1 keeps the prompt, MCP and session
+	* capabilities at the top and shaped otherwise: only providers and _meta mean the same in both, so
+	* only they are offered.
+	*/
+	rule91V2AgentCapabilities(input) {
+		const outputs = [];
+		{
+			const out = {};
+			put(out, "providers", at(input, "providers"));
+			put(out, "_meta", at(input, "_meta"));
+			outputs.push(this.check("v2-agent-capabilities", "v1.AgentCapabilities", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-new-session` (conversions.ts:2749): v1 requires mcpServers, so an absent list becomes [];
+	* each server converts by its own rules.
+	*/
+	rule92V2NewSession(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [], {});
+			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []);
+			outputs.push(this.checkMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-request-permission` (conversions.ts:2781): v1 asks permission for a tool call only, given
+	* as `toolCall`; the v2 title and description have no v1 field (a v1 client shows the tool call's
+	* title).
+	*/
+	rule93V2RequestPermission(input, tagField) {
+		const outputs = [];
+		{
+			const out = {};
+			copyFields(out, input, tagField, [
+				"title",
+				"description",
+				"subject"
+			], {});
+			put(out, "toolCall", at(input, "subject", "toolCall"));
+			outputs.push(this.checkMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out));
+		}
+		return outputs;
+	}
+	/**
+	* Rule `v2-request-permission-no-tool-call` (conversions.ts:2799): v1 asks permission for a tool
+	* call only; a request about a command or about nothing named has no v1 form.
+	*/
+	rule94V2RequestPermissionNoToolCall(_input) {
+		throw new ConversionError("v2-request-permission-no-tool-call", "v1 asks permission for a tool call only");
+	}
 }
 /** Converts v1 messages for a v2 peer. */
 export class V1ToV2 {
@@ -2914,6 +3176,12 @@ export class V1ToV2 {
 		const { unstable, ...rest } = options;
 		this.parseOptions = unstable === undefined ? {} : { unstable };
 		this.engine = new V1ToV2Rules(host(unstable), rest);
+	}
+	/** Converts a `v1.AgentCapabilities` into the `v2.AgentCapabilities` values the rules give. */
+	agentCapabilities(value) {
+		const json = v1.AgentCapabilities.serialize(value);
+		const out = this.engine.convert("v1.AgentCapabilities", json);
+		return out.map((x) => v2.AgentCapabilities.parse(x, this.parseOptions));
 	}
 	/** Converts a `v1.AvailableCommand` into the `v2.AvailableCommand` values the rules give. */
 	availableCommand(value) {
@@ -2926,6 +3194,12 @@ export class V1ToV2 {
 		const json = v1.AvailableCommandInput.serialize(value);
 		const out = this.engine.convert("v1.AvailableCommandInput", json);
 		return out.map((x) => v2.AvailableCommandInput.parse(x, this.parseOptions));
+	}
+	/** Converts a `v1.ClientCapabilities` into the `v2.ClientCapabilities` values the rules give. */
+	clientCapabilities(value) {
+		const json = v1.ClientCapabilities.serialize(value);
+		const out = this.engine.convert("v1.ClientCapabilities", json);
+		return out.map((x) => v2.ClientCapabilities.parse(x, this.parseOptions));
 	}
 	/** Converts a `v1.ContentBlock` into the `v2.ContentBlock` values the rules give. */
 	contentBlock(value) {
@@ -2968,6 +3242,12 @@ export class V1ToV2 {
 		const json = v1.InitialSessionConfigOption.serialize(value);
 		const out = this.engine.convert("v1.InitialSessionConfigOption", json);
 		return out.map((x) => v2.InitialSessionConfigOption.parse(x, this.parseOptions));
+	}
+	/** Converts a `v1.InitializeResponse` into the `v2.InitializeResponse` values the rules give. */
+	initializeResponse(value) {
+		const json = v1.InitializeResponse.serialize(value);
+		const out = this.engine.convert("v1.InitializeResponse", json);
+		return out.map((x) => v2.InitializeResponse.parse(x, this.parseOptions));
 	}
 	/** Converts a `v1.McpServer` into the `v2.McpServer` values the rules give. */
 	mcpServer(value) {
@@ -3047,6 +3327,12 @@ export class V2ToV1 {
 		this.parseOptions = unstable === undefined ? {} : { unstable };
 		this.engine = new V2ToV1Rules(host(unstable), rest);
 	}
+	/** Converts a `v2.AgentCapabilities` into the `v1.AgentCapabilities` values the rules give. */
+	agentCapabilities(value) {
+		const json = v2.AgentCapabilities.serialize(value);
+		const out = this.engine.convert("v2.AgentCapabilities", json);
+		return out.map((x) => v1.AgentCapabilities.parse(x, this.parseOptions));
+	}
 	/** Converts a `v2.AuthMethod` into the `v1.AuthMethodTerminal` values the rules give. */
 	authMethod(value) {
 		const json = v2.AuthMethod.serialize(value);
@@ -3064,6 +3350,12 @@ export class V2ToV1 {
 		const json = v2.AvailableCommandInput.serialize(value);
 		const out = this.engine.convert("v2.AvailableCommandInput", json);
 		return out.map((x) => v1.UnstructuredCommandInput.parse(x, this.parseOptions));
+	}
+	/** Converts a `v2.ClientCapabilities` into the `v1.ClientCapabilities` values the rules give. */
+	clientCapabilities(value) {
+		const json = v2.ClientCapabilities.serialize(value);
+		const out = this.engine.convert("v2.ClientCapabilities", json);
+		return out.map((x) => v1.ClientCapabilities.parse(x, this.parseOptions));
 	}
 	/** Converts a `v2.ContentBlock` into the `v1.ContentBlock` values the rules give. */
 	contentBlock(value) {
@@ -3094,6 +3386,12 @@ export class V2ToV1 {
 		const json = v2.ElicitationPropertySchema.serialize(value);
 		const out = this.engine.convert("v2.ElicitationPropertySchema", json);
 		return out.map((x) => v1.ElicitationPropertySchema.parse(x, this.parseOptions));
+	}
+	/** Converts a `v2.InitializeResponse` into the `v1.InitializeResponse` values the rules give. */
+	initializeResponse(value) {
+		const json = v2.InitializeResponse.serialize(value);
+		const out = this.engine.convert("v2.InitializeResponse", json);
+		return out.map((x) => v1.InitializeResponse.parse(x, this.parseOptions));
 	}
 	/** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value) {
