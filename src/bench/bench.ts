@@ -106,8 +106,8 @@ function measure(
   return fig;
 }
 
-function generateArgs(spec: string, out: string): string[] {
-  return [BIN, "generate", "--spec", spec, "--out", out];
+function generateArgs(spec: string, out: string, bin = BIN): string[] {
+  return [bin, "generate", "--spec", spec, "--out", out];
 }
 
 /** A schema quicktype can start from: every $defs type as a property of one root object. */
@@ -138,13 +138,13 @@ const row = (label: string, f: Figure): string =>
  * text, alternately two spellings) and times from the write to the run's
  * summary line (`acp-codegen generate: ... in 0.09s`), i.e. until out/ is written.
  */
-async function measureWatch(spec: string, out: string, runs: number): Promise<Figure> {
+async function measureWatch(spec: string, out: string, runs: number, bin = BIN): Promise<Figure> {
   // The edited file: the spec's first file that declares an interface field with a doc comment.
   const file = readdirSync(join(spec, "v2"))
     .map((n) => join(spec, "v2", n))
     .find((f) => /\/\*\* [^*@]+\*\/\n {2}[a-zA-Z_]+\??:/.test(readFileSync(f, "utf8")))!;
   const original = readFileSync(file, "utf8");
-  const child = spawn("node", [BIN, "generate", "--spec", spec, "--out", out, "--watch"], {
+  const child = spawn("node", [bin, "generate", "--spec", spec, "--out", out, "--watch"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let buffer = "";
@@ -330,7 +330,99 @@ function keepSideBySide(old: string, report: string): string {
   return m ? withSection(report, m[1]!) : report;
 }
 
+/**
+ * `--versus <folder>`: the tool's four rows of issue 39 for this build and for another
+ * build of acp-codegen (a checkout with its own dist/, say the commit before a change),
+ * side by side in one run: the processes alternate, so that both sides see the same load.
+ * The same spec for both (this package's, and a synthetic one). Prints a Markdown table;
+ * writes nothing.
+ */
+async function versus(other: string): Promise<void> {
+  const theirBin = join(other, "dist", "cli", "bin.js");
+  if (!existsSync(theirBin)) throw new Error(`--versus: no ${theirBin} (build that checkout first)`);
+  const work = mkdtempSync(join(tmpdir(), "acp-bench-versus-"));
+  const env = { ACP_CODEGEN_NO_CACHE: "1" };
+  const spec = join(PACKAGE_ROOT, "spec");
+  const loadAtStart = loadLine();
+  const sides = [
+    { name: "before", bin: theirBin },
+    { name: "after", bin: BIN },
+  ] as const;
+  try {
+    const synth = join(work, "synth-10000");
+    writeSyntheticSpec(synth, 10000, readFileSync(join(spec, "vocabulary.ts"), "utf8"));
+    const rows: { what: string; args: (bin: string, out: string) => string[] }[] = [
+      { what: "whole spec, all targets, cold", args: (bin, out) => generateArgs(spec, out, bin) },
+      {
+        what: "TypeScript + Rust + Python, cold",
+        args: (bin, out) => [...generateArgs(spec, out, bin), "--target", "typescript,rust,python"],
+      },
+      { what: "10,000 synthetic types, all targets, cold", args: (bin, out) => generateArgs(synth, out, bin) },
+    ];
+    const lines: string[] = [];
+    const figures: Record<string, { wall: number; cpu: number; rss: number }[]> = {};
+    for (const r of rows) {
+      const samples = sides.map(() => [] as Sample[]);
+      for (let i = 0; i < RUNS; i++)
+        sides.forEach((side, k) => samples[k]!.push(runOnce("node", r.args(side.bin, join(work, `out-${k}`)), env)));
+      figures[r.what] = samples.map((xs) => ({
+        wall: median(xs.map((x) => x.wallMs)),
+        cpu: median(xs.map((x) => x.cpuMs)),
+        rss: Math.max(...xs.map((x) => x.rssMb)),
+      }));
+      process.stdout.write(`${r.what}: ${JSON.stringify(figures[r.what])}\n`);
+    }
+    // quicktype, once for both sides: the ratio's denominator.
+    ensureQuicktype();
+    mkdirSync(join(work, "qt"), { recursive: true });
+    const upstream = join(PACKAGE_ROOT, "..", "shared", "upstream-wire", "v2", "schema.unstable.json");
+    const input = quicktypeInput(upstream, join(work, "qt"));
+    const qtTotal = (["typescript", "rust", "python"] as const)
+      .map(
+        (lang) =>
+          measure(`quicktype ${lang}`, QUICKTYPE, [
+            "--src-lang",
+            "schema",
+            "--lang",
+            lang,
+            "--top-level",
+            "Root",
+            "-o",
+            join(work, "qt", `out-${lang}`),
+            input,
+          ]).median,
+      )
+      .reduce((a, b) => a + b, 0);
+    const watch: Figure[] = [];
+    for (const side of sides) {
+      const watchSpec = join(work, `spec-watch-${side.name}`);
+      cpSync(spec, watchSpec, { recursive: true });
+      watch.push(await measureWatch(watchSpec, join(work, `out-watch-${side.name}`), RUNS, side.bin));
+    }
+    const cell = (f: { wall: number; cpu: number }): string => `${s(f.wall)} (CPU ${s(f.cpu)})`;
+    lines.push(
+      `Side by side (\`npm run bench -- --versus ${other}\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC): median of ${RUNS} runs a side, the sides alternating; wall time, and CPU time (user + sys) in brackets. Load average at the start ${loadAtStart}, at the end ${loadLine()}. Machine: ${machineLine()}.`,
+      "",
+      "| row | before | after | after / before (wall, CPU) |",
+      "| --- | --- | --- | --- |",
+      ...rows.map((r) => {
+        const b = figures[r.what]![0]!;
+        const a = figures[r.what]![1]!;
+        return `| ${r.what} | ${cell(b)} | ${cell(a)} | ${(a.wall / b.wall).toFixed(2)}, ${(a.cpu / b.cpu).toFixed(2)} |`;
+      }),
+      `| quicktype, TypeScript + Rust + Python (upstream v2 unstable schema) over ours | ${(qtTotal / figures[rows[1]!.what]![0]!.wall).toFixed(1)}x | ${(qtTotal / figures[rows[1]!.what]![1]!.wall).toFixed(1)}x | (quicktype ${s(qtTotal)}) |`,
+      `| \`watch\`, one field edited | ${watch[0]!.median.toFixed(0)} ms | ${watch[1]!.median.toFixed(0)} ms | ${(watch[1]!.median / watch[0]!.median).toFixed(2)} |`,
+      `| peak RSS, 10,000 types | ${figures[rows[2]!.what]![0]!.rss.toFixed(0)} MB | ${figures[rows[2]!.what]![1]!.rss.toFixed(0)} MB | |`,
+    );
+    process.stdout.write(`\n${lines.join("\n")}\n`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  const versusAt = process.argv.indexOf("--versus");
+  if (versusAt >= 0) return versus(process.argv[versusAt + 1] ?? "");
   // `--peers-only`: only the side-by-side section (`--only <language>`: only that language's rows); `--no-peers`: only the tool's own figures.
   const only = onlyLanguage();
   if (process.argv.includes("--peers-only") || only) return sideBySide(only);
