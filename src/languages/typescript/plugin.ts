@@ -25,7 +25,7 @@ import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, t
 import { peerExample, peerView } from "./peer-view.js";
 import { typescriptLenient } from "./lenient-emit.js";
 import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
-import { EMIT_COMPILER, emitJavaScriptAsync } from "./emit.js";
+import { EMIT_COMPILER, emitJavaScript, emitJavaScriptAsync } from "./emit.js";
 
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
@@ -72,6 +72,12 @@ const EMIT_VERSION = `4 ${EMIT_COMPILER}`;
  */
 const LIB = Symbol("typescript lib/ compiling");
 type CarriesLib = GeneratedFile & { readonly [LIB]?: Promise<GeneratedFile[]> };
+
+/**
+ * Sources larger than this in all compile on the main thread, as they come: off it, the compiler's memory for a
+ * large package (a 10,000-type spec) stays alive while the next targets render, and the peak grows by tens of MB.
+ */
+const OFF_THREAD_MAX_CHARS = 4 * 1024 * 1024;
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
@@ -362,14 +368,24 @@ export const typescriptPlugin = defineLanguage({
         format: "typescript",
       });
     }
-    // Compiling is pure in each file: the same source gives the same JavaScript, so the pipeline may reuse it. It runs
-    // on other threads while the next targets render; the format hook waits for it and adds lib/ after the sources.
-    const compiling = files
-      .filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"))
-      .map((f) =>
-        ctx.memo(`typescript-emit\0${EMIT_VERSION}\0${f.path}\0${f.content}`, () => emitJavaScriptAsync([f])),
-      );
-    const lib = Promise.all(compiling).then((c) => c.flat().sort((a, b) => (a.path < b.path ? -1 : 1)));
+    // Compiling is pure in each file: the same source gives the same JavaScript, so the pipeline may reuse it.
+    const sources = files.filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"));
+    const key = (f: GeneratedFile): string => `typescript-emit\0${EMIT_VERSION}\0${f.path}\0${f.content}`;
+    const byPath = (a: GeneratedFile, b: GeneratedFile): number => (a.path < b.path ? -1 : 1);
+    if (sources.reduce((n, f) => n + f.content.length, 0) > OFF_THREAD_MAX_CHARS) {
+      const compiled = sources.flatMap((f) => ctx.memo(`${key(f)}\0sync`, () => emitJavaScript([f])));
+      return [...files, ...compiled.sort(byPath)];
+    }
+    // A small package compiles on another thread while the next targets render, one file at a time (one other core is
+    // what there is); the format hook waits for it and adds lib/ after the sources.
+    let previous: Promise<unknown> = Promise.resolve();
+    const compiling = sources.map((f) => {
+      const after = previous.catch(() => undefined);
+      const one = ctx.memo(key(f), () => after.then(() => emitJavaScriptAsync([f])));
+      previous = one;
+      return one;
+    });
+    const lib = Promise.all(compiling).then((c) => c.flat().sort(byPath));
     // Seen when the format hook awaits it; until then, not an unhandled rejection.
     lib.catch(() => undefined);
     const [first, ...rest] = files;
