@@ -106,8 +106,19 @@ export function ruleMentions(rule: RuleProgram, kind: Expr["kind"] | Cond["kind"
 const matchesType = (s: SourceMatch, type: string): s is Extract<SourceMatch, { kind: "type" }> =>
   s.kind === "type" && s.type === type;
 
+/** Plans already worked out, by program: a program is immutable, and the validator and every emitter ask for its plan. */
+const plans = new WeakMap<ConverterProgram, ConverterPlan>();
+
 /** The dispatch of a converter: every source type and method, and the rules that may convert each, in spec order. */
 export function converterPlan(program: ConverterProgram): ConverterPlan {
+  const known = plans.get(program);
+  if (known) return known;
+  const plan = planOf(program);
+  plans.set(program, plan);
+  return plan;
+}
+
+function planOf(program: ConverterProgram): ConverterPlan {
   const rules: RulePlan[] = program.rules.map((rule, i) => ({
     rule,
     index: i + 1,
@@ -120,14 +131,23 @@ export function converterPlan(program: ConverterProgram): ConverterPlan {
     usesTagField: rule.emit.some((e) => e.copy || tagged(e)),
     usesTag: rule.emit.some(tagged),
   }));
-  const typeNames: string[] = [];
-  for (const r of program.rules)
-    for (const s of r.sources) if (s.kind === "type" && !typeNames.includes(s.type)) typeNames.push(s.type);
-  const types = typeNames.sort().map((type): TypeDispatch => {
-    const union = program.unions.find((u) => u.type === type) ?? null;
+  // The rules that name each source type, in spec order (each once): a type's dispatch looks at these alone.
+  const byType = new Map<string, RulePlan[]>();
+  for (const p of rules)
+    for (const s of p.rule.sources) {
+      if (s.kind !== "type") continue;
+      const list = byType.get(s.type);
+      if (!list) byType.set(s.type, [p]);
+      else if (list[list.length - 1] !== p) list.push(p);
+    }
+  const unions = new Map<string, ConverterProgram["unions"][number]>();
+  for (const u of program.unions) if (!unions.has(u.type)) unions.set(u.type, u);
+  const types = [...byType.keys()].sort().map((type): TypeDispatch => {
+    const union = unions.get(type) ?? null;
+    const mine = byType.get(type)!;
     const tags: string[] = [];
-    for (const r of program.rules)
-      for (const s of r.sources)
+    for (const p of mine)
+      for (const s of p.rule.sources)
         if (matchesType(s, type) && s.tag !== undefined && s.tag !== "*" && !tags.includes(s.tag)) tags.push(s.tag);
     // A tag matches a source of no tag, of that tag, or "*" when the tag is not one the union knows.
     const matches = (s: SourceMatch, tag: string | null): boolean => {
@@ -137,9 +157,9 @@ export function converterPlan(program: ConverterProgram): ConverterPlan {
       return s.tag === tag;
     };
     const cases = union
-      ? tags.map((tag) => ({ tag, candidates: rules.filter((p) => p.rule.sources.some((s) => matches(s, tag))) }))
+      ? tags.map((tag) => ({ tag, candidates: mine.filter((p) => p.rule.sources.some((s) => matches(s, tag))) }))
       : [];
-    const others = rules.flatMap((p): Candidate[] => {
+    const others = mine.flatMap((p): Candidate[] => {
       if (p.rule.sources.some((s) => matchesType(s, type) && s.tag === undefined))
         return [{ rule: p, unknownTagOnly: false }];
       if (union && p.rule.sources.some((s) => matchesType(s, type) && s.tag === "*"))
@@ -148,10 +168,18 @@ export function converterPlan(program: ConverterProgram): ConverterPlan {
     });
     return { type, union: union && { tagField: union.tagField, tags: union.tags }, cases, others };
   });
+  const byMethod = new Map<string, RulePlan[]>();
+  for (const p of rules)
+    for (const s of p.rule.sources) {
+      if (s.kind !== "method") continue;
+      const list = byMethod.get(s.method);
+      if (!list) byMethod.set(s.method, [p]);
+      else if (list[list.length - 1] !== p) list.push(p);
+    }
   const methods = program.methods.map((m) => ({
     method: m.method,
     params: m.params,
-    candidates: rules.filter((p) => p.rule.sources.some((s) => s.kind === "method" && s.method === m.method)),
+    candidates: byMethod.get(m.method) ?? [],
   }));
   return { program, rules, types, methods };
 }

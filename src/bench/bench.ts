@@ -17,6 +17,7 @@ import {
 } from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 import { ensureQuicktype, QUICKTYPE, QUICKTYPE_VERSION } from "./quicktype.js";
+import { coldFiguresOf, cpuLine, judgeCold, type GuardVerdict } from "./guard.js";
 
 /**
  * `npm run bench`: reports figures, never fails on a slow machine. Each figure
@@ -29,6 +30,8 @@ const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 interface Sample {
   readonly wallMs: number;
   readonly rssMb: number;
+  /** user + sys of the process (all its threads), from /usr/bin/time; NaN without it. */
+  readonly cpuMs: number;
   readonly timings?: Record<string, number>;
 }
 
@@ -38,6 +41,8 @@ interface Figure {
   readonly min: number;
   readonly max: number;
   readonly rssMb: number;
+  /** The median CPU time (user + sys), NaN when /usr/bin/time is missing. */
+  readonly cpuMs: number;
   readonly timings?: Record<string, number>;
 }
 
@@ -46,13 +51,13 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
-/** One cold process, timed from outside; peak RSS from /usr/bin/time when present, else from the child's report. */
+/** One cold process, timed from outside; peak RSS and CPU time from /usr/bin/time when present, else RSS from the child's report. */
 function runOnce(cmd: string, args: readonly string[], env: Record<string, string> = {}): Sample {
   const timeBin = "/usr/bin/time";
   const useTime = spawnSync(timeBin, ["-f", "%M", "true"]).status === 0;
   const t0 = performance.now();
   const r = useTime
-    ? spawnSync(timeBin, ["-f", "ACP_BENCH_RSS_KB=%M", cmd, ...args], {
+    ? spawnSync(timeBin, ["-f", "ACP_BENCH_RSS_KB=%M ACP_BENCH_CPU=%U %S", cmd, ...args], {
         encoding: "utf8",
         env: { ...process.env, ...env },
         maxBuffer: 1 << 28,
@@ -66,7 +71,9 @@ function runOnce(cmd: string, args: readonly string[], env: Record<string, strin
     ? (JSON.parse(timingsLine[1]!) as { stages: Record<string, number>; maxRssKb: number })
     : undefined;
   const rssKb = rss ? Number(rss[1]) : (timings?.maxRssKb ?? 0);
-  return { wallMs, rssMb: rssKb / 1024, ...(timings && { timings: timings.stages }) };
+  const cpu = /ACP_BENCH_CPU=([\d.]+) ([\d.]+)/.exec(r.stderr);
+  const cpuMs = cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : Number.NaN;
+  return { wallMs, rssMb: rssKb / 1024, cpuMs, ...(timings && { timings: timings.stages }) };
 }
 
 function measure(
@@ -91,16 +98,17 @@ function measure(
     min: Math.min(...walls),
     max: Math.max(...walls),
     rssMb: Math.max(...samples.map((s) => s.rssMb)),
+    cpuMs: median(samples.map((s) => s.cpuMs)),
     ...(timings && { timings }),
   };
   process.stdout.write(
-    `${label}: median ${(fig.median / 1000).toFixed(2)}s (min ${(fig.min / 1000).toFixed(2)}, max ${(fig.max / 1000).toFixed(2)}), peak RSS ${fig.rssMb.toFixed(0)} MB\n`,
+    `${label}: median ${(fig.median / 1000).toFixed(2)}s (min ${(fig.min / 1000).toFixed(2)}, max ${(fig.max / 1000).toFixed(2)}), CPU ${(fig.cpuMs / 1000).toFixed(2)}s, peak RSS ${fig.rssMb.toFixed(0)} MB\n`,
   );
   return fig;
 }
 
-function generateArgs(spec: string, out: string): string[] {
-  return [BIN, "generate", "--spec", spec, "--out", out];
+function generateArgs(spec: string, out: string, bin = BIN): string[] {
+  return [bin, "generate", "--spec", spec, "--out", out];
 }
 
 /** A schema quicktype can start from: every $defs type as a property of one root object. */
@@ -131,13 +139,13 @@ const row = (label: string, f: Figure): string =>
  * text, alternately two spellings) and times from the write to the run's
  * summary line (`acp-codegen generate: ... in 0.09s`), i.e. until out/ is written.
  */
-async function measureWatch(spec: string, out: string, runs: number): Promise<Figure> {
+async function measureWatch(spec: string, out: string, runs: number, bin = BIN): Promise<Figure> {
   // The edited file: the spec's first file that declares an interface field with a doc comment.
   const file = readdirSync(join(spec, "v2"))
     .map((n) => join(spec, "v2", n))
     .find((f) => /\/\*\* [^*@]+\*\/\n {2}[a-zA-Z_]+\??:/.test(readFileSync(f, "utf8")))!;
   const original = readFileSync(file, "utf8");
-  const child = spawn("node", [BIN, "generate", "--spec", spec, "--out", out, "--watch"], {
+  const child = spawn("node", [bin, "generate", "--spec", spec, "--out", out, "--watch"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let buffer = "";
@@ -185,6 +193,7 @@ async function measureWatch(spec: string, out: string, runs: number): Promise<Fi
     min: Math.min(...samples),
     max: Math.max(...samples),
     rssMb: 0,
+    cpuMs: Number.NaN,
   };
   process.stdout.write(`watch, one field edited: median ${(fig.median / 1000).toFixed(3)}s\n`);
   return fig;
@@ -322,7 +331,99 @@ function keepSideBySide(old: string, report: string): string {
   return m ? withSection(report, m[1]!) : report;
 }
 
+/**
+ * `--versus <folder>`: the tool's four rows of issue 39 for this build and for another
+ * build of acp-codegen (a checkout with its own dist/, say the commit before a change),
+ * side by side in one run: the processes alternate, so that both sides see the same load.
+ * The same spec for both (this package's, and a synthetic one). Prints a Markdown table;
+ * writes nothing.
+ */
+async function versus(other: string): Promise<void> {
+  const theirBin = join(other, "dist", "cli", "bin.js");
+  if (!existsSync(theirBin)) throw new Error(`--versus: no ${theirBin} (build that checkout first)`);
+  const work = mkdtempSync(join(tmpdir(), "acp-bench-versus-"));
+  const env = { ACP_CODEGEN_NO_CACHE: "1" };
+  const spec = join(PACKAGE_ROOT, "spec");
+  const loadAtStart = loadLine();
+  const sides = [
+    { name: "before", bin: theirBin },
+    { name: "after", bin: BIN },
+  ] as const;
+  try {
+    const synth = join(work, "synth-10000");
+    writeSyntheticSpec(synth, 10000, readFileSync(join(spec, "vocabulary.ts"), "utf8"));
+    const rows: { what: string; args: (bin: string, out: string) => string[] }[] = [
+      { what: "whole spec, all targets, cold", args: (bin, out) => generateArgs(spec, out, bin) },
+      {
+        what: "TypeScript + Rust + Python, cold",
+        args: (bin, out) => [...generateArgs(spec, out, bin), "--target", "typescript,rust,python"],
+      },
+      { what: "10,000 synthetic types, all targets, cold", args: (bin, out) => generateArgs(synth, out, bin) },
+    ];
+    const lines: string[] = [];
+    const figures: Record<string, { wall: number; cpu: number; rss: number }[]> = {};
+    for (const r of rows) {
+      const samples = sides.map(() => [] as Sample[]);
+      for (let i = 0; i < RUNS; i++)
+        sides.forEach((side, k) => samples[k]!.push(runOnce("node", r.args(side.bin, join(work, `out-${k}`)), env)));
+      figures[r.what] = samples.map((xs) => ({
+        wall: median(xs.map((x) => x.wallMs)),
+        cpu: median(xs.map((x) => x.cpuMs)),
+        rss: Math.max(...xs.map((x) => x.rssMb)),
+      }));
+      process.stdout.write(`${r.what}: ${JSON.stringify(figures[r.what])}\n`);
+    }
+    // quicktype, once for both sides: the ratio's denominator.
+    ensureQuicktype();
+    mkdirSync(join(work, "qt"), { recursive: true });
+    const upstream = join(PACKAGE_ROOT, "..", "shared", "upstream-wire", "v2", "schema.unstable.json");
+    const input = quicktypeInput(upstream, join(work, "qt"));
+    const qtTotal = (["typescript", "rust", "python"] as const)
+      .map(
+        (lang) =>
+          measure(`quicktype ${lang}`, QUICKTYPE, [
+            "--src-lang",
+            "schema",
+            "--lang",
+            lang,
+            "--top-level",
+            "Root",
+            "-o",
+            join(work, "qt", `out-${lang}`),
+            input,
+          ]).median,
+      )
+      .reduce((a, b) => a + b, 0);
+    const watch: Figure[] = [];
+    for (const side of sides) {
+      const watchSpec = join(work, `spec-watch-${side.name}`);
+      cpSync(spec, watchSpec, { recursive: true });
+      watch.push(await measureWatch(watchSpec, join(work, `out-watch-${side.name}`), RUNS, side.bin));
+    }
+    const cell = (f: { wall: number; cpu: number }): string => `${s(f.wall)} (CPU ${s(f.cpu)})`;
+    lines.push(
+      `Side by side (\`npm run bench -- --versus ${other}\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC): median of ${RUNS} runs a side, the sides alternating; wall time, and CPU time (user + sys) in brackets. Load average at the start ${loadAtStart}, at the end ${loadLine()}. Machine: ${machineLine()}.`,
+      "",
+      "| row | before | after | after / before (wall, CPU) |",
+      "| --- | --- | --- | --- |",
+      ...rows.map((r) => {
+        const b = figures[r.what]![0]!;
+        const a = figures[r.what]![1]!;
+        return `| ${r.what} | ${cell(b)} | ${cell(a)} | ${(a.wall / b.wall).toFixed(2)}, ${(a.cpu / b.cpu).toFixed(2)} |`;
+      }),
+      `| quicktype, TypeScript + Rust + Python (upstream v2 unstable schema) over ours | ${(qtTotal / figures[rows[1]!.what]![0]!.wall).toFixed(1)}x | ${(qtTotal / figures[rows[1]!.what]![1]!.wall).toFixed(1)}x | (quicktype ${s(qtTotal)}) |`,
+      `| \`watch\`, one field edited | ${watch[0]!.median.toFixed(0)} ms | ${watch[1]!.median.toFixed(0)} ms | ${(watch[1]!.median / watch[0]!.median).toFixed(2)} |`,
+      `| peak RSS, 10,000 types | ${figures[rows[2]!.what]![0]!.rss.toFixed(0)} MB | ${figures[rows[2]!.what]![1]!.rss.toFixed(0)} MB | |`,
+    );
+    process.stdout.write(`\n${lines.join("\n")}\n`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  const versusAt = process.argv.indexOf("--versus");
+  if (versusAt >= 0) return versus(process.argv[versusAt + 1] ?? "");
   // `--peers-only`: only the side-by-side section (`--only <language>`: only that language's rows); `--no-peers`: only the tool's own figures.
   const only = onlyLanguage();
   if (process.argv.includes("--peers-only") || only) return sideBySide(only);
@@ -416,6 +517,7 @@ async function main(): Promise<void> {
           min: Number.NaN,
           max: Number.NaN,
           rssMb: Number.NaN,
+          cpuMs: Number.NaN,
         });
       }
       rmSync(join(work, `out-${n}`), { recursive: true, force: true });
@@ -430,6 +532,12 @@ async function main(): Promise<void> {
     const k10 = synthetic[2]!;
     const k100 = synthetic[3] ?? null;
     const verdict = (ok: boolean): string => (ok ? "met" : "missed");
+    // The tool's cold time against the last report's (issue 39): a ratio, read before the report is replaced.
+    const reportFile = join(PACKAGE_ROOT, "bench", "REPORT.md");
+    const guard: GuardVerdict | null = judgeCold(
+      existsSync(reportFile) ? coldFiguresOf(readFileSync(reportFile, "utf8")) : null,
+      { wallMs: bundled.median, cpuMs: Number.isFinite(bundled.cpuMs) ? bundled.cpuMs : null },
+    );
     const report = `# acp-codegen benchmark
 
 Generated by \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}. Each figure is the median of ${RUNS} runs (a new \`node\` process per run; the 100,000-type spec runs once), with min and max; peak RSS is the largest of the runs. Cold means \`--no-cache\`: the spec is parsed, checked, rendered and formatted in full. The V8 code cache of the compiler's own JavaScript (the TypeScript compiler inside ts-morph) stays on unless the row says otherwise; it is not a cache of the spec.
@@ -462,8 +570,8 @@ ${row("all targets (7), cache hit", warm)}
 ${row("`check`, cache hit", check)}
 ${row("TypeScript + Rust + Python only, cold", ours3)}
 | \`watch\`, one field edited | ${(watch.median).toFixed(0)} ms | ${(watch.min).toFixed(0)} ms | ${(watch.max).toFixed(0)} ms | |
-
-Stages of the cold run (median, in-process, \`--timings\`): ${Object.entries(stages)
+${Number.isFinite(bundled.cpuMs) ? `\n${cpuLine(bundled.cpuMs, ours3.cpuMs)}\n` : ""}
+${guard ? `${guard.text}\n\n` : ""}Stages of the cold run (median, in-process, \`--timings\`): ${Object.entries(stages)
       .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
       .join(", ")}. The rest of the wall time is starting node and loading modules.
 
@@ -491,7 +599,7 @@ ${k10Profile ? `Stages of a 10,000-type run by CPU profile (one run, \`node --cp
 acp-codegen emits more in that time: both protocol versions, patch fields, open unions, converters, reducers and round-trip tests.
 ${suites ? `\n\`npm test\` took ${(suites.full.ms / 1000).toFixed(0)} s; \`npm run test:quick\` ${(suites.quick.ms / 1000).toFixed(0)} s.\n` : ""}`;
     mkdirSync(join(PACKAGE_ROOT, "bench"), { recursive: true });
-    const previous = join(PACKAGE_ROOT, "bench", "REPORT.md");
+    const previous = reportFile;
     // The side-by-side section of the last run stays until it is measured again.
     const before = existsSync(previous) ? readFileSync(previous, "utf8") : "";
     writeFileSync(
@@ -499,6 +607,8 @@ ${suites ? `\n\`npm test\` took ${(suites.full.ms / 1000).toFixed(0)} s; \`npm r
       keepTestSuite(before, before && process.argv.includes("--no-peers") ? keepSideBySide(before, report) : report),
     );
     process.stdout.write(`\nwrote bench/REPORT.md\n`);
+    if (guard) process.stdout.write(`${guard.text}\n`);
+    if (guard?.regressed) process.exitCode = 1;
     if (!process.argv.includes("--no-peers")) await sideBySide(undefined);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -27,12 +27,17 @@ import { pythonFieldIdent } from "./names.js";
 /** The line length the generated package declares for ruff, and that the view keeps to. */
 export const LINE_LENGTH = 100;
 
+/** A character at or above U+1100, the first that may be wide (a surrogate of an astral one included). */
+const NOT_NARROW = /[\u1100-\uffff]/;
+
 /**
  * The width ruff gives a line: one column per character, two for an East Asian wide or
  * fullwidth one (as the unicode-width crate counts them), so a line of CJK text breaks
  * where ruff's formatter breaks it.
  */
 export function pyWidth(text: string): number {
+  // Below U+1100 every character is one column and one UTF-16 unit: most text never needs the loop.
+  if (!NOT_NARROW.test(text)) return text.length;
   let n = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
@@ -56,11 +61,17 @@ export function pyWidth(text: string): number {
   return n;
 }
 
+/** What makes pyString look at a text character by character: a quote, a backslash, or a character it escapes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const PY_SPECIAL = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
 /**
  * A Python string literal as ruff writes it: double quotes, unless the text holds
  * more double than single quotes. Control characters and U+2028/9 are escaped.
  */
 export function pyString(s: string): string {
+  // Nothing to escape and no quote to count: the text in double quotes.
+  if (!PY_SPECIAL.test(s)) return `"${s}"`;
   const doubles = [...s].filter((c) => c === '"').length;
   const singles = [...s].filter((c) => c === "'").length;
   const q = doubles > singles ? "'" : '"';

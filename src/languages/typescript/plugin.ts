@@ -27,7 +27,7 @@ import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, t
 import { peerExample, peerView } from "./peer-view.js";
 import { typescriptLenient } from "./lenient-emit.js";
 import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
-import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
+import { EMIT_COMPILER, emitJavaScript, emitJavaScriptAsync } from "./emit.js";
 
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
@@ -66,6 +66,20 @@ export const TS_OWN_MEMBERS: readonly string[] = [
 ];
 /** Part of the emit cache key: bump when emitJavaScript changes what it writes. */
 const EMIT_VERSION = `4 ${EMIT_COMPILER}`;
+
+/**
+ * lib/ (the package compiled to JavaScript), still compiling off the main thread, carried from `generate` to `format`
+ * on the first file: a symbol-keyed property survives the pipeline's copies of a file (`{ ...f }`) and is never
+ * written (JSON and the writer read only a file's own fields).
+ */
+const LIB = Symbol("typescript lib/ compiling");
+type CarriesLib = GeneratedFile & { readonly [LIB]?: Promise<GeneratedFile[]> };
+
+/**
+ * Sources larger than this in all compile on the main thread, as they come: off it, the compiler's memory for a
+ * large package (a 10,000-type spec) stays alive while the next targets render, and the peak grows by tens of MB.
+ */
+const OFF_THREAD_MAX_CHARS = 4 * 1024 * 1024;
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
@@ -148,13 +162,19 @@ export const typescriptPlugin = defineLanguage({
       );
       return `${cls[1]}\n${members.join("\n\n")}\n}`;
     };
-    return Promise.all(
-      files.map(async (f) =>
-        emitted.has(f.path)
-          ? { ...f, content: `${(await Promise.all(topLevelStatements(f.content).map(layOut))).join("\n\n")}\n` }
-          : f,
+    const lib = (files as readonly CarriesLib[]).find((f) => f[LIB] !== undefined)?.[LIB];
+    const [laidOut, compiled] = await Promise.all([
+      Promise.all(
+        files.map(async (f): Promise<GeneratedFile> => {
+          const { [LIB]: _, ...plain } = f as CarriesLib;
+          return emitted.has(f.path)
+            ? { ...plain, content: `${(await Promise.all(topLevelStatements(f.content).map(layOut))).join("\n\n")}\n` }
+            : plain;
+        }),
       ),
-    );
+      lib ?? Promise.resolve([]),
+    ]);
+    return [...laidOut, ...compiled];
   },
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
     // The format hook runs prettier on some statements, on a worker: it loads prettier while this renders.
@@ -375,10 +395,27 @@ export const typescriptPlugin = defineLanguage({
       });
     }
     // Compiling is pure in each file: the same source gives the same JavaScript, so the pipeline may reuse it.
-    const compiled = files
-      .filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"))
-      .flatMap((f) => ctx.memo(`typescript-emit\0${EMIT_VERSION}\0${f.path}\0${f.content}`, () => emitJavaScript([f])));
-    return [...files, ...compiled.sort((a, b) => (a.path < b.path ? -1 : 1))];
+    const sources = files.filter((f) => f.path.endsWith(".ts") && !f.path.includes("/"));
+    const key = (f: GeneratedFile): string => `typescript-emit\0${EMIT_VERSION}\0${f.path}\0${f.content}`;
+    const byPath = (a: GeneratedFile, b: GeneratedFile): number => (a.path < b.path ? -1 : 1);
+    if (sources.reduce((n, f) => n + f.content.length, 0) > OFF_THREAD_MAX_CHARS) {
+      const compiled = sources.flatMap((f) => ctx.memo(`${key(f)}\0sync`, () => emitJavaScript([f])));
+      return [...files, ...compiled.sort(byPath)];
+    }
+    // A small package compiles on another thread while the next targets render, one file at a time (one other core is
+    // what there is); the format hook waits for it and adds lib/ after the sources.
+    let previous: Promise<unknown> = Promise.resolve();
+    const compiling = sources.map((f) => {
+      const after = previous.catch(() => undefined);
+      const one = ctx.memo(key(f), () => after.then(() => emitJavaScriptAsync([f])));
+      previous = one;
+      return one;
+    });
+    const lib = Promise.all(compiling).then((c) => c.flat().sort(byPath));
+    // Seen when the format hook awaits it; until then, not an unhandled rejection.
+    lib.catch(() => undefined);
+    const [first, ...rest] = files;
+    return [{ ...first!, [LIB]: lib } as CarriesLib, ...rest];
   },
 });
 

@@ -66,11 +66,19 @@ function versionPages(
   const v = ix.version.name;
   // A type's size as rendered (links as from its own page): what keeps a page within the budget.
   const measureAnchors = new PageAnchors(ix);
-  const size = (d: Decl): number =>
-    templates.render(
-      `${format}-type`,
-      typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
-    ).length;
+  // Measured once each: the layout may ask for a type's size more than once (a group's page, then the shared pages).
+  const sizes = new Map<Decl, number>();
+  const size = (d: Decl): number => {
+    let n = sizes.get(d);
+    if (n === undefined) {
+      n = templates.render(
+        `${format}-type`,
+        typeView(ix, measureAnchors, d, format, (t) => `#${t.toLowerCase()}`),
+      ).length;
+      sizes.set(d, n);
+    }
+    return n;
+  };
   const site = new VersionSite(ix, format, size);
   const type = (page: string, d: Decl, level: number): string =>
     templates.render(`${format}-type`, typeView(ix, site.anchors, d, format, site.hrefFrom(page), level)).trimEnd();
