@@ -13,7 +13,10 @@ import { isObj, type Json } from "./source.js";
 
 /** What `unstableFeatures` decides from. */
 export interface FeatureInputs {
-  /** The items only the unstable schema has (`Type`, `Type.field`, `Type:tag`, `method:name`); a member the map names is added. */
+  /**
+   * The items only the unstable schema has (`Type`, `Type.field`, `Type:tag`, `method:name`); a member the map
+   * names is added.
+   */
   readonly only: Set<string>;
   /** The user's map of items to upstream feature names. */
   readonly userMap: ReadonlyMap<string, string>;

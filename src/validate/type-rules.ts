@@ -1,4 +1,7 @@
-/** Rules on the types themselves: references that resolve, patch fields, union payloads, recursion, unstable references, schema names. */
+/**
+ * Rules on the types themselves: references that resolve, patch fields, union payloads, recursion, unstable
+ * references, schema names.
+ */
 
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { DERIVED_MESSAGE_NAMES } from "../model/methods.js";

@@ -1,11 +1,13 @@
-/** The journal of a run and the recovery of an interrupted one: a journaled run is finished, an unjournaled one discarded. */
+/**
+ * The journal of a run and the recovery of an interrupted one: a journaled run is finished, an unjournaled one
+ * discarded.
+ */
 
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { alive } from "./lock.js";
-import { JOURNAL, JOURNAL_TMP, MANIFEST, STAGING } from "./manifest.js";
 import { OutputError, fsStep, io } from "./output-error.js";
-import { isRelativePath, lstatOrNull, readOrNull, safePath } from "./paths.js";
+import { JOURNAL, JOURNAL_TMP, MANIFEST, STAGING, isRelativePath, lstatOrNull, readOrNull, safePath } from "./paths.js";
 
 /** The file in the staging folder that names the process staging into it. */
 export const OWNER = ".owner";

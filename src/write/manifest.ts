@@ -1,22 +1,9 @@
-/** The bookkeeping files of an output folder, and the manifest: what acp-codegen wrote there, by path and digest. */
+/** The manifest of an output folder: what acp-codegen wrote there, by path and digest. */
 
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { OutputError } from "./output-error.js";
-import { isRelativePath, lstatOrNull, readOrNull, safePath } from "./paths.js";
-
-export const MANIFEST = ".acp-codegen-manifest.json";
-export const STAGING = ".acp-codegen-staging";
-export const JOURNAL = ".acp-codegen-journal.json";
-export const JOURNAL_TMP = `${JOURNAL}.tmp`;
-/**
- * The name the lock had inside the output folder before it moved out (see
- * `lockPathOf`): still reserved, so no generated path takes it, and a file of
- * that name (left by an older version, or committed) is ignored.
- */
-export const LOCK = ".acp-codegen-lock";
-/** acp-codegen's own names at the top of the output folder: never a generated path. */
-export const BOOKKEEPING = new Set([MANIFEST, STAGING, JOURNAL, JOURNAL_TMP, LOCK]);
+import { MANIFEST, isRelativePath, lstatOrNull, readOrNull, safePath } from "./paths.js";
 
 export type FileStatus = "new" | "changed" | "unchanged" | "extra";
 

@@ -1,8 +1,10 @@
-/** Paths in the output folder: listing it, reading it, and `safePath`, the one gate every path written, renamed or deleted passes. */
+/**
+ * Paths in the output folder: the names of the bookkeeping files, listing and reading the folder, and `safePath`,
+ * the one gate every path written, renamed or deleted passes.
+ */
 
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { BOOKKEEPING, STAGING } from "./manifest.js";
 import { OutputError, SymlinkError, cannotWrite, errnoOf } from "./output-error.js";
 
 /**
@@ -19,6 +21,19 @@ const SYSTEM_FILES = new Set([".DS_Store"]);
 
 /** Only what the operating system leaves: a run that knows its languages' toolchains passes their test. */
 export const systemArtifacts: ArtifactTest = (name) => SYSTEM_FILES.has(name);
+
+export const MANIFEST = ".acp-codegen-manifest.json";
+export const STAGING = ".acp-codegen-staging";
+export const JOURNAL = ".acp-codegen-journal.json";
+export const JOURNAL_TMP = `${JOURNAL}.tmp`;
+/**
+ * The name the lock had inside the output folder before it moved out (see
+ * `lockPathOf`): still reserved, so no generated path takes it, and a file of
+ * that name (left by an older version, or committed) is ignored.
+ */
+export const LOCK = ".acp-codegen-lock";
+/** acp-codegen's own names at the top of the output folder: never a generated path. */
+const BOOKKEEPING = new Set([MANIFEST, STAGING, JOURNAL, JOURNAL_TMP, LOCK]);
 
 /**
  * Lists files under `dir` (relative, `/`-separated, sorted), skipping ignored

@@ -22,27 +22,18 @@ import type { GeneratedFile } from "../render/target.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { OWNER, interruptedRun, recoverOutput } from "./journal.js";
 import { acquireLock, lockHolder, lockPathOf, lockWaitMs, releaseLockFile, sleepMs } from "./lock.js";
-import {
-  JOURNAL,
-  JOURNAL_TMP,
-  MANIFEST,
-  STAGING,
-  manifestStamp,
-  manifestText,
-  readManifest,
-  sha256,
-} from "./manifest.js";
+import { manifestStamp, manifestText, readManifest, sha256 } from "./manifest.js";
 import type { FileStatus, Manifest, OutputEntry } from "./manifest.js";
 import { OutputError, fsStep, io } from "./output-error.js";
-import { bytesOrNull, listTree, readOrNull, safePath } from "./paths.js";
+import { JOURNAL, JOURNAL_TMP, MANIFEST, STAGING, bytesOrNull, listTree, readOrNull, safePath } from "./paths.js";
 import type { ArtifactTest } from "./paths.js";
 
 export { interruptedRun, recoverOutput } from "./journal.js";
 export { lockPathOf } from "./lock.js";
-export { MANIFEST, LOCK, readManifest, manifestText } from "./manifest.js";
+export { readManifest, manifestText } from "./manifest.js";
 export type { FileStatus, OutputEntry } from "./manifest.js";
 export { OutputError, SymlinkError, io } from "./output-error.js";
-export { systemArtifacts, listTree, checkPath, safePath, outputOverlapsSpec } from "./paths.js";
+export { systemArtifacts, MANIFEST, LOCK, listTree, checkPath, safePath, outputOverlapsSpec } from "./paths.js";
 export type { ArtifactTest } from "./paths.js";
 
 /**
