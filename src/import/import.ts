@@ -47,6 +47,10 @@ import { compareReducerState } from "./x-state.js";
 import { missingDocs } from "../validate/docs.js";
 import { reservedTypeName } from "../naming.js";
 import { languagesWith } from "../targets/registry.js";
+import { placeNewTypes } from "./placement.js";
+import { unstableFeatures } from "./features.js";
+
+export { methodArea } from "./placement.js";
 
 export interface Located {
   /** Relative to the spec folder (`v2/tool-call.ts`), or (inSchema) the published schema's path as given. */
@@ -154,16 +158,6 @@ function unstableOnly(stable: Defs, all: Defs): Set<string> {
   return out;
 }
 
-/** Every `$defs` name a schema refers to. */
-function refsIn(s: Json, out = new Set<string>()): Set<string> {
-  if (Array.isArray(s)) for (const x of s) refsIn(x, out);
-  else if (isObj(s)) {
-    if (typeof s.$ref === "string") out.add(s.$ref.replace(/^#\/\$defs\//, ""));
-    for (const v of Object.values(s)) refsIn(v, out);
-  }
-  return out;
-}
-
 /** The spec's own constructs of one version, by published `where`, with their doc and location. */
 function constructs(v: VersionModel): Map<string, { doc: Doc; loc: Loc; file: string }> {
   const out = new Map<string, { doc: Doc; loc: Loc; file: string }>();
@@ -239,21 +233,6 @@ function emptyVersion(name: string): VersionModel {
   return { name: name as VersionModel["name"], decls: [], methods: [], envelope: null, reducer: null };
 }
 
-/**
- * The file name a method's types take: the method's area (`session/prompt` gives `session`), from its first
- * segment that holds a letter or digit (`$/cancel_request` gives `cancel-request`), in kebab case.
- */
-export function methodArea(method: string): string {
-  const seg = method.split("/").find((x) => /[a-z0-9]/i.test(x)) ?? "";
-  return (
-    seg
-      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-      .replace(/[^a-z0-9]+/gi, "-")
-      .replace(/^-+|-+$/g, "")
-      .toLowerCase() || "methods"
-  );
-}
-
 /** Plans one version's additions. */
 function planVersion(
   v: VersionModel,
@@ -304,105 +283,21 @@ function planVersion(
     });
   }
 
-  // The feature of every item only the unstable schema has: the user's map, else the one feature of what it reaches and what reaches it.
-  const feature = new Map<string, string>();
-  for (const key of only) {
-    const up = userMap.get(key);
-    if (up) feature.set(key, translate.get(up) ?? up);
-  }
-  // Members of types only the unstable schema has are in their type's feature, unless the map names another.
-  for (const d of missing) {
-    const owner = d.where.split(/[.:]/)[0]!;
-    if (d.where !== owner && !d.where.startsWith("method:") && only.has(owner) && userMap.has(d.where)) {
-      only.add(d.where);
-      feature.set(d.where, translate.get(userMap.get(d.where)!) ?? userMap.get(d.where)!);
-    }
-  }
-  // So are the members of a new type, unless the map names another (a field gated by a second feature).
-  for (const [key, up] of userMap) {
-    const owner = key.split(/[.:]/)[0]!;
-    const d = all[owner];
-    if (key === owner || key.startsWith("method:") || !only.has(owner) || have.has(owner) || !isObj(d)) continue;
-    const member = key.slice(owner.length + 1);
-    const exists =
-      key[owner.length] === "."
-        ? isObj(d.properties) && member in d.properties
-        : (branchesOf(d) ?? []).some((b) => tagOf(b)?.value === member || b.const === member);
-    if (!exists) continue;
-    only.add(key);
-    feature.set(key, translate.get(up) ?? up);
-  }
-  const featureOfType = (name: string): string | null =>
-    feature.get(name) ?? have.get(name)?.doc.unstable?.feature ?? null;
-  const siteFeature = (owner: string, site: string): string | null =>
-    feature.get(site) ?? have.get(site)?.doc.unstable?.feature ?? featureOfType(owner);
   const methodTypes = new Map<string, string[]>();
   for (const [n, d] of Object.entries(all))
     if (isObj(d) && typeof d["x-method"] === "string")
       methodTypes.set(d["x-method"], [...(methodTypes.get(d["x-method"]) ?? []), n]);
-  const neighbours = (key: string): Set<string> => {
-    const out = new Set<string>();
-    const add = (f: string | null): void => void (f && out.add(f));
-    if (key.startsWith("method:")) for (const t of methodTypes.get(key.slice(7)) ?? []) add(featureOfType(t));
-    else if (/[.:]/.test(key)) {
-      const [owner, rest] = [key.split(/[.:]/)[0]!, key.slice(key.split(/[.:]/)[0]!.length + 1)];
-      const d = all[owner];
-      const sub = isObj(d)
-        ? key.includes(".")
-          ? isObj(d.properties)
-            ? d.properties[rest]
-            : undefined
-          : (branchesOf(d) ?? []).find((b) => tagOf(b)?.value === rest || b.const === rest)
-        : undefined;
-      for (const r of refsIn(sub ?? null)) add(featureOfType(r));
-    } else {
-      const d = all[key];
-      for (const r of refsIn(d ?? null)) if (r !== key) add(featureOfType(r));
-      if (isObj(d) && typeof d["x-method"] === "string")
-        add(
-          feature.get(`method:${d["x-method"]}`) ?? have.get(`method:${d["x-method"]}`)?.doc.unstable?.feature ?? null,
-        );
-      for (const [rn, rd] of Object.entries(all)) {
-        if (!isObj(rd) || rn === key) continue;
-        for (const [k, p] of Object.entries(isObj(rd.properties) ? rd.properties : {}))
-          if (refsIn(p).has(key)) add(siteFeature(rn, `${rn}.${k}`));
-        for (const b of branchesOf(rd) ?? []) {
-          const t = tagOf(b);
-          if (refsIn(b).has(key)) add(t ? siteFeature(rn, `${rn}:${t.value}`) : featureOfType(rn));
-        }
-      }
-    }
-    return out;
-  };
-  // A gate of several features: the one of them what the item reaches and what reaches it is in; else the first.
-  for (const key of [...only].sort()) {
-    const g = gates.get(key);
-    if (feature.has(key) || have.has(key) || !g || g.features.length < 2) continue;
-    const n = neighbours(key);
-    const pick =
-      g.features.find(
-        (f) => n.has(translate.get(f) ?? f) && g.features.filter((x) => n.has(translate.get(x) ?? x)).length === 1,
-      ) ?? g.features[0]!;
-    feature.set(key, translate.get(pick) ?? pick);
-  }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const key of [...only].sort()) {
-      if (feature.has(key) || have.has(key)) continue;
-      const n = neighbours(key);
-      if (n.size === 1) {
-        feature.set(key, [...n][0]!);
-        changed = true;
-      }
-    }
-  }
-  // A member in its own type's feature needs no tag of its own.
-  const memberFeature = (key: string): string | null | undefined => {
-    if (!only.has(key)) return undefined;
-    const owner = key.split(/[.:]/)[0]!;
-    const f = feature.get(key) ?? null;
-    return f !== null && f === featureOfType(owner) ? undefined : f;
-  };
+  // The feature of every item only the unstable schema has (see `unstableFeatures`).
+  const { feature, featureOfType, memberFeature } = unstableFeatures({
+    only,
+    userMap,
+    translate,
+    missing,
+    all,
+    have,
+    gates,
+    methodTypes,
+  });
 
   const newNames = new Map<string, string>();
   const taken = (n: string): boolean => ix.decls.has(n) || newNames.has(n);
@@ -493,74 +388,10 @@ function planVersion(
     });
   }
 
-  // Where each new type goes: beside the methods of its method's area, else beside what refers to it or what it refers to.
-  const fileOf = new Map<string, string>();
-  for (const d of v.decls) fileOf.set(d.name, d.loc.file);
+  // Where each new type goes (see `placeNewTypes`).
   const methodsFile = v.methods[0]?.loc.file ?? `${v.name}/methods.ts`;
-  const place = (name: string): string | null => {
-    const d = all[name];
-    const m = isObj(d) && typeof d["x-method"] === "string" ? d["x-method"] : null;
-    const vote = (names: Iterable<string>): string | null => {
-      const count = new Map<string, number>();
-      for (const n of names) {
-        const f = fileOf.get(specName(n));
-        if (f && f !== methodsFile) count.set(f, (count.get(f) ?? 0) + 1);
-      }
-      return [...count].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
-    };
-    if (m) {
-      const area = m.split("/")[0];
-      const f = vote(v.methods.filter((x) => x.name.split("/")[0] === area).map((x) => x.params));
-      if (f) return f;
-    }
-    // A method's types stay together: they are placed by what any of them refers to, or is referred to by.
-    const group = m ? (methodTypes.get(m) ?? [name]) : [name];
-    const referrers = Object.entries(all)
-      .filter(([rn, rd]) => !group.includes(rn) && group.some((g) => refsIn(rd).has(g)))
-      .map(([rn]) => rn);
-    // Ids and other aliases are everywhere: only objects and unions say where a type belongs.
-    const shaped = (n: string): boolean => {
-      const kind = ix.decls.get(specName(n))?.kind;
-      return kind === "object" || kind === "union" || kind === undefined;
-    };
-    return (
-      vote(referrers) ??
-      vote(group.flatMap((g) => [...refsIn(all[g] ?? null)]).filter((r) => !group.includes(r) && shaped(r)))
-    );
-  };
   const order = [...declared.keys()].sort();
-  // Types no vote places: a method's types found a file named after the method's area, and what they refer to follows.
-  const fallback = (n: string): string | null => {
-    const d = all[n];
-    return isObj(d) && typeof d["x-method"] === "string" ? `${v.name}/${methodArea(d["x-method"])}.ts` : null;
-  };
-  // A version with no methods yet: each method's types found the file of the method's area first, so that what
-  // they share is placed by vote among those files rather than all following the first method's.
-  if (!v.methods.length) {
-    for (const n of order) {
-      const f = fileOf.has(specName(n)) || place(n) ? null : fallback(n);
-      if (f) fileOf.set(specName(n), f);
-    }
-  }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const n of order) {
-      if (fileOf.has(specName(n))) continue;
-      const f = place(n);
-      if (f) {
-        fileOf.set(specName(n), f);
-        changed = true;
-      }
-    }
-    if (!changed) {
-      const n = order.find((x) => !fileOf.has(specName(x)) && fallback(x));
-      if (n) {
-        fileOf.set(specName(n), fallback(n)!);
-        changed = true;
-      }
-    }
-  }
-  for (const n of order) if (!fileOf.has(specName(n))) fileOf.set(specName(n), `${v.name}/imported.ts`);
+  const fileOf = placeNewTypes(v, ix, all, order, specName, methodTypes, methodsFile);
   const added: VersionPlan["added"] = [];
   const appends = new Map<string, string[]>();
   for (const n of order) {

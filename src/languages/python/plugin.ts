@@ -301,6 +301,8 @@ export const pythonPlugin = defineLanguage({
       },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },
       { path: `${pkg}/_runtime.py`, content: runtimeFile(RUNTIME, "_runtime.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_errors.py`, content: runtimeFile(RUNTIME, "_errors.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_text.py`, content: runtimeFile(RUNTIME, "_text.py", "#"), format: "verbatim" },
       { path: `${pkg}/peer.py`, content: runtimeFile(RUNTIME, "peer.py", "#"), format: "verbatim" },
       {
         path: `${pkg}/__init__.py`,

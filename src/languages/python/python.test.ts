@@ -117,7 +117,9 @@ print(to_json(u, v2.SessionUpdate))
       "import sys\nimport acp_schema.v1\nprint(sorted(m for m in sys.modules if m.startswith('acp_schema')))",
     ]);
     // The version module, and the runtime its codecs and its peers (peer.py) stand on.
-    expect(lazy.output).toBe("['acp_schema', 'acp_schema._runtime', 'acp_schema.peer', 'acp_schema.v1']\n");
+    expect(lazy.output).toBe(
+      "['acp_schema', 'acp_schema._errors', 'acp_schema._runtime', 'acp_schema._text', 'acp_schema.peer', 'acp_schema.v1']\n",
+    );
     // Every spec example, as is and with an unknown field, a null and an integral float
     // added: parse_json (fast path when it can) against the full way, and to_json against dump.
     const script = `import json

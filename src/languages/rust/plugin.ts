@@ -307,6 +307,9 @@ const TOOLCHAIN_FILES = ["target/", "Cargo.lock"];
 /** The language's runtime sources, copied into the crate. */
 const RUNTIME = fileURLToPath(new URL("../../../src/languages/rust/runtime/", import.meta.url));
 
+/** The runtime's modules by concept (`src/runtime/*.rs`), which `runtime.rs` declares and re-exports. */
+const RUNTIME_MODULES = ["numbers", "text", "errors", "parse", "objects", "unions", "bounds", "free"] as const;
+
 const OPTIONS = {
   crate: {
     kind: "string",
@@ -421,6 +424,13 @@ export const rustPlugin = defineLanguage({
       },
       { path: "src/maybe_undefined.rs", content: runtimeFile(RUNTIME, "maybe_undefined.rs"), format: "verbatim" },
       { path: "src/runtime.rs", content: runtimeFile(RUNTIME, "runtime.rs"), format: "verbatim" },
+      ...RUNTIME_MODULES.map(
+        (name): GeneratedFile => ({
+          path: `src/runtime/${name}.rs`,
+          content: runtimeFile(RUNTIME, `runtime/${name}.rs`),
+          format: "verbatim",
+        }),
+      ),
       { path: "src/read.rs", content: runtimeFile(RUNTIME, "read.rs"), format: "verbatim" },
       { path: "src/jsonrpc.rs", content: runtimeFile(RUNTIME, "jsonrpc.rs"), format: "verbatim" },
       { path: "src/lenient.rs", content: runtimeFile(RUNTIME, "lenient.rs"), format: "verbatim" },

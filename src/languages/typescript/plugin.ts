@@ -102,6 +102,15 @@ const OPTIONS = {
   },
 } as const;
 
+/** The runtime's parts by concept, which `runtime.ts` re-exports: JSON text, errors, codecs, lenient mode, JSON-RPC. */
+const RUNTIME_PARTS = [
+  "runtime-text.ts",
+  "runtime-errors.ts",
+  "runtime-codecs.ts",
+  "runtime-lenient.ts",
+  "runtime-jsonrpc.ts",
+] as const;
+
 /** TypeScript bindings: one module per version, a shared runtime, behaviour (reducers, converters), and a conformance harness. */
 export const typescriptPlugin = defineLanguage({
   name: "typescript",
@@ -198,6 +207,9 @@ export const typescriptPlugin = defineLanguage({
     const files: GeneratedFile[] = [
       { path: ".gitignore", content: toolchainGitignore(TOOLCHAIN_FILES), format: "verbatim" },
       { path: "runtime.ts", content: runtimeFile(RUNTIME, "runtime.ts"), format: "typescript" },
+      ...RUNTIME_PARTS.map(
+        (path): GeneratedFile => ({ path, content: runtimeFile(RUNTIME, path), format: "typescript" }),
+      ),
       { path: "peer.ts", content: runtimeFile(RUNTIME, "peer.ts"), format: "typescript" },
       {
         path: "index.ts",

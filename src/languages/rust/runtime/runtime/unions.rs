@@ -1,0 +1,565 @@
+//! Tagged unions read as they stream, open unions that keep a variant they do not know, and
+//! unions that share fields beside their tag.
+
+use super::*;
+
+/// A tagged union, read as it streams: the entries before the tag (none, when the tag
+/// comes first, as every binding writes it) are kept as JSON values and handed over
+/// before the rest of the object.
+pub trait Tagged: Sized {
+    /// The tag's key.
+    const TAG: &'static str;
+
+    /// Reads the variant of `tag` from the rest of the object.
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error>;
+}
+
+/// Reads a [`Tagged`] union as it streams.
+pub fn tagged<'de, U: Tagged, D: Deserializer<'de>>(deserializer: D) -> Result<U, D::Error> {
+    deserializer.deserialize_map(TaggedVisitor(std::marker::PhantomData))
+}
+
+pub(crate) struct TaggedVisitor<U>(std::marker::PhantomData<U>);
+
+impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
+    type Value = U;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an object with a tag")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<U, A::Error> {
+        let mut before = Vec::new();
+        let tag = loop {
+            match map.next_key::<KeyText<'de>>()? {
+                None => return Err(A::Error::missing_field(U::TAG)),
+                Some(key) if key.as_str() == U::TAG => break map.next_value::<KeyText<'de>>()?,
+                Some(key) => {
+                    let Free(value) = map.next_value::<Free<Value>>()?;
+                    before.push((key.into_owned(), value));
+                }
+            }
+        };
+        let rest = Untagged {
+            before: before.into_iter(),
+            held: None,
+            map,
+            tag: U::TAG,
+        };
+        U::variant(
+            tag.as_str(),
+            serde::de::value::MapAccessDeserializer::new(rest),
+        )
+    }
+}
+
+/// A string of the input, borrowed where it can be.
+pub(crate) enum KeyText<'de> {
+    Borrowed(&'de str),
+    Owned(String),
+}
+
+impl KeyText<'_> {
+    fn as_str(&self) -> &str {
+        match self {
+            KeyText::Borrowed(s) => s,
+            KeyText::Owned(s) => s,
+        }
+    }
+
+    fn into_owned(self) -> String {
+        match self {
+            KeyText::Borrowed(s) => s.to_owned(),
+            KeyText::Owned(s) => s,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for KeyText<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_str(KeyTextVisitor)
+    }
+}
+
+pub(crate) struct KeyTextVisitor;
+
+impl<'de> serde::de::Visitor<'de> for KeyTextVisitor {
+    type Value = KeyText<'de>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_borrowed_str<E: Error>(self, v: &'de str) -> Result<KeyText<'de>, E> {
+        Ok(KeyText::Borrowed(v))
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<KeyText<'de>, E> {
+        Ok(KeyText::Owned(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<KeyText<'de>, E> {
+        Ok(KeyText::Owned(v))
+    }
+}
+
+/// The rest of a tagged union's object after its tag: the entries read before it, then
+/// the ones after it. The tag's key again is an error (of duplicate keys the last one
+/// wins, which the explaining read takes care of).
+pub(crate) struct Untagged<A> {
+    before: std::vec::IntoIter<(String, Value)>,
+    held: Option<Value>,
+    map: A,
+    tag: &'static str,
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        use serde::de::IntoDeserializer as _;
+        if let Some((key, value)) = self.before.next() {
+            self.held = Some(value);
+            let key: serde::de::value::StringDeserializer<A::Error> = key.into_deserializer();
+            return seed.deserialize(key).map(Some);
+        }
+        let Some(key) = self.map.next_key::<KeyText<'de>>()? else {
+            return Ok(None);
+        };
+        if key.as_str() == self.tag {
+            return Err(A::Error::custom("the tag twice"));
+        }
+        // Handed over as a plain `str`: never taken for serde_json's number marker.
+        let key: serde::de::value::StrDeserializer<'_, A::Error> = key.as_str().into_deserializer();
+        seed.deserialize(key).map(Some)
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, A::Error> {
+        match self.held.take() {
+            Some(value) => replay(seed, value).map_err(A::Error::custom),
+            None => self.map.next_value_seed(seed),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        self.map.size_hint().map(|n| n + self.before.len())
+    }
+}
+
+/// Reads a value kept as JSON: from the value itself, or from its text when it holds an
+/// integer beyond 64 bits (see [`deserialize_value`]).
+pub(crate) fn replay<'de, V: serde::de::DeserializeSeed<'de>>(
+    seed: V,
+    value: Value,
+) -> Result<V::Value, serde_json::Error> {
+    if holds_wide_integer(&value) {
+        let text = value.to_string();
+        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+        de.disable_recursion_limit();
+        seed.deserialize(&mut de)
+    } else {
+        seed.deserialize(value)
+    }
+}
+
+/// An open union's unknown variant (or one whose feature is not compiled in), as it
+/// streams: the rest of its object, the tag put back.
+pub fn other<'de, D: Deserializer<'de>>(
+    tag_field: &str,
+    tag: &str,
+    payload: D,
+) -> Result<Map<String, Value>, D::Error> {
+    let mut raw = <Map<String, Value> as FreeJson>::read(payload)?;
+    raw.insert(tag_field.to_owned(), Value::String(tag.to_owned()));
+    Ok(raw)
+}
+
+/// A closed union's unknown tag, as it streams (the explaining read words the error).
+pub fn unknown_variant<E: Error>(tag: &str) -> E {
+    E::custom(format_args!("unknown variant {tag:?}"))
+}
+
+/// [`from_value`], its errors naming the type `type_name` (`v1.Type`).
+pub fn from_value_named<T: DeserializeOwned>(
+    value: Value,
+    type_name: &str,
+) -> Result<T, ParseError> {
+    located(value).map_err(|e| e.named(type_name))
+}
+
+/// [`from_value`] with the error's path, for no type in particular.
+pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
+    let mut found = crate::read::Found::default();
+    if let Err(p) = crate::read::scan(&value, 0, &mut found) {
+        crate::read::drop_flat(value);
+        return Err(ParseError::at(&p.path(), p.problem));
+    }
+    explaining(|| deserialize_checked(value, &found))
+}
+
+/// Deserializes a checked value.
+pub(crate) fn deserialize_checked<T: DeserializeOwned>(
+    value: Value,
+    found: &crate::read::Found,
+) -> Result<T, ParseError> {
+    deserialize_value(value, found.wide).map_err(path_error)
+}
+
+/// Deserializes a `Value`, tracking the path: from the value itself, or from its text when
+/// it holds an integer beyond 64 bits. (A `Value` hands serde such a number as a 128-bit
+/// integer, which serde's buffer for flattened fields and untagged enums cannot hold; read
+/// from text, it is kept exactly.)
+pub(crate) fn deserialize_value<T: DeserializeOwned>(
+    value: Value,
+    wide: bool,
+) -> Result<T, serde_path_to_error::Error<serde_json::Error>> {
+    if wide {
+        // Read from a reader, which hands every key over as an owned string: a key spelled
+        // like serde_json's number marker then stays a key (from `&str`, serde_json lends
+        // it, as it lends its marker, and [`FreeJson`] would take it for a number).
+        let text = value.to_string();
+        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+        de.disable_recursion_limit();
+        serde_path_to_error::deserialize(&mut de)
+    } else {
+        serde_path_to_error::deserialize(value)
+    }
+}
+
+/// Serializes a union whose variants share fields: the tag first, then the shared
+/// fields, then the variant's own fields, as every generated language writes them.
+/// An unknown variant (`other`) is kept whole, so all its keys are written sorted.
+pub fn serialize_shared<S: Serializer, F: Serialize, K: Serialize>(
+    serializer: S,
+    tag: &str,
+    fields: &F,
+    kind: &K,
+    other: bool,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::Error as _;
+    if other {
+        let kind = serde_json::to_value(kind).map_err(S::Error::custom)?;
+        let fields = serde_json::to_value(fields).map_err(S::Error::custom)?;
+        let (Value::Object(mut whole), Value::Object(fields)) = (kind, fields) else {
+            return Err(S::Error::custom(
+                "a union with shared fields serializes as an object",
+            ));
+        };
+        whole.extend(fields);
+        return whole.serialize(serializer);
+    }
+    // Each part is written as canonical text, which keeps the order of its fields (a
+    // `Value` would sort them), and the texts are joined: the tag's entry, the shared
+    // fields, then the variant's own fields.
+    let kind = to_canonical_string(kind).map_err(S::Error::custom)?;
+    let fields = to_canonical_string(fields).map_err(S::Error::custom)?;
+    let inner = |text: &str| -> Option<String> {
+        let body = text.strip_prefix('{')?.strip_suffix('}')?;
+        Some(body.to_owned())
+    };
+    let Some(kind_body) = inner(&kind) else {
+        return Err(S::Error::custom(
+            "a union with shared fields serializes as an object",
+        ));
+    };
+    let fields_body = inner(&fields).unwrap_or_default();
+    let tag_key = to_canonical_string(tag).map_err(S::Error::custom)?;
+    let head_len = kind_body
+        .strip_prefix(&format!("{tag_key}:"))
+        .and_then(|rest| {
+            let value: &serde_json::value::RawValue = serde_json::Deserializer::from_str(rest)
+                .into_iter::<&serde_json::value::RawValue>()
+                .next()?
+                .ok()?;
+            Some(tag_key.len() + 1 + value.get().len())
+        })
+        .ok_or_else(|| S::Error::custom("the variant's tag is not its first entry"))?;
+    let (head, rest) = kind_body.split_at(head_len);
+    let mut text = String::with_capacity(kind.len() + fields.len());
+    text.push('{');
+    text.push_str(head);
+    for part in [fields_body.as_str(), rest.trim_start_matches(',')] {
+        if !part.is_empty() {
+            text.push(',');
+            text.push_str(part);
+        }
+    }
+    text.push('}');
+    let raw = serde_json::value::RawValue::from_string(text).map_err(S::Error::custom)?;
+    raw.serialize(serializer)
+}
+
+/// Reads a tagged union's object and its tag, which must be a string.
+pub fn read_tag<'de, D: Deserializer<'de>>(
+    deserializer: D,
+    tag: &'static str,
+) -> Result<(String, Map<String, Value>), D::Error> {
+    let raw = <Map<String, Value> as FreeJson>::read(deserializer)?;
+    let mut at = String::new();
+    push_key(&mut at, tag);
+    match raw.get(tag) {
+        Some(Value::String(t)) => Ok((t.clone(), raw)),
+        Some(other) => Err(nested(
+            &at,
+            &format!("the tag must be a string, got {}", describe(other)),
+        )),
+        None => Err(nested(&at, &format!("the tag field '{tag}' is missing"))),
+    }
+}
+
+/// A JSON value in an error message: its kind, and a short one whole.
+pub(crate) fn describe(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_owned(),
+        Value::Bool(b) => format!("boolean {b}"),
+        Value::Number(n) => format!("number {n}"),
+        Value::String(s) if s.len() <= 40 => format!("string {}", Value::String(s.clone())),
+        Value::String(_) => "a string".to_owned(),
+        Value::Array(_) => "an array".to_owned(),
+        Value::Object(_) => "an object".to_owned(),
+    }
+}
+
+/// The error of a closed union's unknown tag, at the tag.
+pub fn unknown_tag<E: Error>(tag_field: &str, tag: &str, known: &[&str]) -> E {
+    let mut at = String::new();
+    push_key(&mut at, tag_field);
+    let known: Vec<String> = known.iter().map(|t| format!("{t:?}")).collect();
+    nested(
+        &at,
+        &format!(
+            "unknown variant {:?}, expected one of {}",
+            tag,
+            known.join(", ")
+        ),
+    )
+}
+
+/// Reads a variant's payload: the union's object without its tag. An error keeps the
+/// JSON path inside the payload, which [`from_value`] and [`from_str`] join to the path
+/// outside it.
+pub fn variant<T: DeserializeOwned, E: Error>(
+    mut raw: Map<String, Value>,
+    tag: &str,
+) -> Result<T, E> {
+    raw.remove(tag);
+    within(Value::Object(raw))
+}
+
+/// Checks a union's tag before anything else, as every binding does: it must be there and
+/// be a string, and in a closed union (`known` given) one of the known tags.
+pub fn check_tag<E: Error>(
+    raw: &Map<String, Value>,
+    tag: &str,
+    known: Option<&[&str]>,
+) -> Result<(), E> {
+    let mut at = String::new();
+    push_key(&mut at, tag);
+    match raw.get(tag) {
+        None => Err(nested(&at, &format!("the tag field '{tag}' is missing"))),
+        Some(Value::String(t)) => match known {
+            Some(known) if !known.contains(&t.as_str()) => Err(unknown_tag(tag, t, known)),
+            _ => Ok(()),
+        },
+        Some(other) => Err(nested(
+            &at,
+            &format!("the tag must be a string, got {}", describe(other)),
+        )),
+    }
+}
+
+/// Takes the shared fields of a union out of its object and reads them.
+pub fn shared_fields<T: DeserializeOwned, E: Error>(
+    raw: &mut Map<String, Value>,
+    names: &[&str],
+) -> Result<T, E> {
+    let mut fields = Map::new();
+    for name in names {
+        if let Some(v) = raw.remove(*name) {
+            fields.insert((*name).to_owned(), v);
+        }
+    }
+    within(Value::Object(fields))
+}
+
+/// Reads a union's variant from its object, the shared fields taken out.
+pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T, E> {
+    within(Value::Object(raw))
+}
+
+/// A union whose variants share fields, read whole: its object (of a repeated name the
+/// last value) and, when the object names a member twice, each member as it came. Only
+/// the lenient mode reads such an object on (its probe of repetitions, see
+/// `lenient::from_str`); the strict mode refuses it, as [`FreeJson`] does.
+pub fn read_shared<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Shared, D::Error> {
+    let mut members = Vec::new();
+    match deserializer.deserialize_map(MembersVisitor(&mut members))? {
+        Value::Object(map) if members.is_empty() => Ok((map, None)),
+        Value::Object(map) => Ok((map, Some(members))),
+        other => Err(D::Error::custom(format!(
+            "expected an object, got {}",
+            describe(&other)
+        ))),
+    }
+}
+
+/// An object's members in the order they came, a repeated name each time.
+pub type Members = Vec<(String, Value)>;
+
+/// A union's object as [`read_shared`] reads it.
+pub type Shared = (Map<String, Value>, Option<Members>);
+
+/// [`shared_fields`] of an object [`read_shared`] read: a shared field named twice is
+/// refused, as a struct's derived reader refuses a repeated field.
+pub fn shared_fields_of<T: DeserializeOwned, E: Error>(
+    raw: &mut Map<String, Value>,
+    members: &Option<Members>,
+    names: &[&str],
+) -> Result<T, E> {
+    if let Some(members) = members {
+        for name in names {
+            if members.iter().filter(|(k, _)| k == name).count() > 1 {
+                return Err(E::custom(crate::read::duplicate_member(name)));
+            }
+        }
+    }
+    shared_fields(raw, names)
+}
+
+/// [`kind`] of an object [`read_shared`] read: when it names a member twice, the
+/// variant's reader is given every member but the shared fields as they came, so that it
+/// refuses a repeated tag or field of its own as it does in any other object.
+pub fn kind_of<T: DeserializeOwned, E: Error>(
+    raw: Map<String, Value>,
+    members: Option<Members>,
+    shared: &[&str],
+) -> Result<T, E> {
+    let Some(members) = members else {
+        return kind(raw);
+    };
+    // Written out and read from text, as a value that holds a wide integer is read.
+    let mut text = String::from("{");
+    for (k, v) in members
+        .iter()
+        .filter(|(k, _)| !shared.contains(&k.as_str()))
+    {
+        if text.len() > 1 {
+            text.push(',');
+        }
+        text.push_str(&Value::String(k.clone()).to_string());
+        text.push(':');
+        text.push_str(&v.to_string());
+    }
+    text.push('}');
+    let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+    de.disable_recursion_limit();
+    T::deserialize(&mut de).map_err(E::custom)
+}
+
+/// [`FreeVisitor`], that also keeps an object's members as they came (see [`read_shared`]).
+pub(crate) struct MembersVisitor<'a>(&'a mut Members);
+
+impl<'de> serde::de::Visitor<'de> for MembersVisitor<'_> {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        // As FreeVisitor words it: the errors are the same as before members were kept.
+        FreeVisitor.expecting(f)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
+        let mut map = Map::new();
+        let first = match access.next_key::<FreeKey>()? {
+            None => return Ok(Value::Object(map)),
+            Some(FreeKey::Number) => {
+                let text: String = access.next_value()?;
+                if let Some(problem) = crate::read::number_text_problem(&text) {
+                    return Err(A::Error::custom(problem));
+                }
+                return text.parse().map(Value::Number).map_err(A::Error::custom);
+            }
+            Some(FreeKey::Key(k)) => k,
+        };
+        let mut members = Vec::new();
+        let mut key = Some(first);
+        while let Some(k) = key {
+            let Free(v) = access.next_value::<Free<Value>>()?;
+            members.push((k, v));
+            key = access.next_key::<String>()?;
+        }
+        let mut names: Vec<&str> = members.iter().map(|(k, _)| k.as_str()).collect();
+        names.sort_unstable();
+        if names.windows(2).all(|w| w[0] != w[1]) {
+            map.extend(members);
+            return Ok(Value::Object(map));
+        }
+        if !READING_LENIENTLY.with(std::cell::Cell::get) {
+            return Err(A::Error::custom("duplicate member"));
+        }
+        // Of a repeated name the last value, as a free-form object keeps it.
+        map.extend(members.iter().cloned());
+        *self.0 = members;
+        Ok(Value::Object(map))
+    }
+
+    fn visit_bool<E: Error>(self, v: bool) -> Result<Value, E> {
+        FreeVisitor.visit_bool(v)
+    }
+
+    fn visit_i64<E: Error>(self, v: i64) -> Result<Value, E> {
+        FreeVisitor.visit_i64(v)
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<Value, E> {
+        FreeVisitor.visit_u64(v)
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Value, E> {
+        FreeVisitor.visit_i128(v)
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Value, E> {
+        FreeVisitor.visit_u128(v)
+    }
+
+    fn visit_f64<E: Error>(self, v: f64) -> Result<Value, E> {
+        FreeVisitor.visit_f64(v)
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Value, E> {
+        FreeVisitor.visit_str(v)
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<Value, E> {
+        FreeVisitor.visit_string(v)
+    }
+
+    fn visit_unit<E: Error>(self) -> Result<Value, E> {
+        FreeVisitor.visit_unit()
+    }
+
+    fn visit_none<E: Error>(self) -> Result<Value, E> {
+        FreeVisitor.visit_none()
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        FreeVisitor.visit_some(deserializer)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Value, A::Error> {
+        FreeVisitor.visit_seq(seq)
+    }
+}
+
+/// Deserializes a nested value, its error carrying the path inside it. (The value is part
+/// of one already checked: it needs no check of its own.)
+pub(crate) fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
+    let wide = holds_wide_integer(&value);
+    deserialize_value(value, wide).map_err(|e| path_error(e).nested())
+}
