@@ -16,8 +16,20 @@ const (
 	Present
 )
 
+// IsAbsent reports whether the key is absent.
+func (s PatchState) IsAbsent() bool { return s == Absent }
+
+// IsNull reports whether the key holds null.
+func (s PatchState) IsNull() bool { return s == Cleared }
+
+// IsPresent reports whether the key holds a value.
+func (s PatchState) IsPresent() bool { return s == Present }
+
 // Patch is a field that may be absent, null or a value: a three-state patch
 // field, or an optional field that may be null. The zero Patch is absent.
+// Ask its State which (p.State.IsAbsent(), IsNull(), IsPresent()). Patch has
+// no methods of its own: a generic type's methods would be compiled for every
+// type a field holds, whether a program calls them or not.
 type Patch[T any] struct {
 	// State says whether the key is absent, null or holds Value.
 	State PatchState
@@ -31,14 +43,8 @@ func Set[T any](x T) Patch[T] { return Patch[T]{State: Present, Value: x} }
 // Clear returns a Patch holding null.
 func Clear[T any]() Patch[T] { return Patch[T]{State: Cleared} }
 
-// Get returns the value and whether there is one.
-func (p Patch[T]) Get() (T, bool) { return p.Value, p.State == Present }
-
-// IsAbsent reports whether the key is absent.
-func (p Patch[T]) IsAbsent() bool { return p.State == Absent }
-
-// IsNull reports whether the key holds null.
-func (p Patch[T]) IsNull() bool { return p.State == Cleared }
+// PatchValue returns the value of a Patch and whether there is one.
+func PatchValue[T any](p Patch[T]) (T, bool) { return p.Value, p.State == Present }
 
 // OnNull says what JSON null reads as in a field (`@defaultOnNull`): nothing special, an empty list, or an empty map.
 type OnNull uint8

@@ -62,7 +62,7 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
+func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "logout", x.Logout, writeLogoutCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -173,7 +173,7 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentCapabilities) writeMembers() acpjson.Members {
+func (x *AgentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "loadSession", x.LoadSession, acpjson.WriteBool)
 	acpjson.PutOptional(w, "promptCapabilities", x.PromptCapabilities, writePromptCapabilities)
@@ -268,7 +268,7 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
-func (x Annotations) writeMembers() acpjson.Members {
+func (x *Annotations) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
 	acpjson.PutPatch(w, "lastModified", x.LastModified, acpjson.WriteString)
@@ -353,7 +353,7 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
+func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -430,7 +430,7 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionResponse) writeMembers() acpjson.Members {
+func (x *ArchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -519,7 +519,7 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x AudioContent) writeMembers() acpjson.Members {
+func (x *AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -634,7 +634,7 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
-func (x AuthAccount) writeMembers() acpjson.Members {
+func (x *AuthAccount) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
 	acpjson.PutPatch(w, "active", x.Active, acpjson.WriteBool)
@@ -717,7 +717,7 @@ func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x AuthCapabilities) writeMembers() acpjson.Members {
+func (x *AuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -867,7 +867,7 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func (x AuthMethodAgent) writeMembers() acpjson.Members {
+func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeAuthMethodId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -1018,7 +1018,7 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func (x AuthMethodTerminal) writeMembers() acpjson.Members {
+func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("terminal"))
 	w.Put("id", writeAuthMethodId(x.ID))
@@ -1171,7 +1171,7 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x AuthStatusCapabilities) writeMembers() acpjson.Members {
+func (x *AuthStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -1247,7 +1247,7 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
-func (x AuthStatusRequest) writeMembers() acpjson.Members {
+func (x *AuthStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -1335,7 +1335,7 @@ func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
-func (x AuthStatusResponse) writeMembers() acpjson.Members {
+func (x *AuthStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1427,7 +1427,7 @@ func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error
 }
 
 // writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
-func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
+func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1508,7 +1508,7 @@ func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthenticateRequest: the known ones in spec order, then the unknown ones.
-func (x AuthenticateRequest) writeMembers() acpjson.Members {
+func (x *AuthenticateRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -1580,7 +1580,7 @@ func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthenticateResponse: the known ones in spec order, then the unknown ones.
-func (x AuthenticateResponse) writeMembers() acpjson.Members {
+func (x *AuthenticateResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -1669,7 +1669,7 @@ func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AvailableCommand: the known ones in spec order, then the unknown ones.
-func (x AvailableCommand) writeMembers() acpjson.Members {
+func (x *AvailableCommand) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("description", acpjson.WriteString(x.Description))
@@ -1771,7 +1771,7 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
+func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -1861,7 +1861,7 @@ func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BlobResourceContents: the known ones in spec order, then the unknown ones.
-func (x BlobResourceContents) writeMembers() acpjson.Members {
+func (x *BlobResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
@@ -1935,7 +1935,7 @@ func (x *BooleanConfigOptionCapabilities) readFields(r *acpjson.ObjectReader) er
 }
 
 // writeMembers writes the fields of a BooleanConfigOptionCapabilities: the known ones in spec order, then the unknown ones.
-func (x BooleanConfigOptionCapabilities) writeMembers() acpjson.Members {
+func (x *BooleanConfigOptionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -2024,7 +2024,7 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x BooleanPropertySchema) writeMembers() acpjson.Members {
+func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -2104,7 +2104,7 @@ func (x *CancelNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelNotification: the known ones in spec order, then the unknown ones.
-func (x CancelNotification) writeMembers() acpjson.Members {
+func (x *CancelNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2182,7 +2182,7 @@ func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelRequestNotification: the known ones in spec order, then the unknown ones.
-func (x CancelRequestNotification) writeMembers() acpjson.Members {
+func (x *CancelRequestNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2296,7 +2296,7 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientCapabilities) writeMembers() acpjson.Members {
+func (x *ClientCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "fs", x.Fs, writeFileSystemCapabilities)
 	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
@@ -2408,7 +2408,7 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientSessionCapabilities) writeMembers() acpjson.Members {
+func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "compaction", x.Compaction, writeCompactionCapabilities)
 	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, writeSessionConfigOptionsCapabilities)
@@ -2490,7 +2490,7 @@ func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CloseSessionRequest: the known ones in spec order, then the unknown ones.
-func (x CloseSessionRequest) writeMembers() acpjson.Members {
+func (x *CloseSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2562,7 +2562,7 @@ func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
-func (x CloseSessionResponse) writeMembers() acpjson.Members {
+func (x *CloseSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -2624,7 +2624,7 @@ func (x *CompactionCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CompactionCapabilities: the known ones in spec order, then the unknown ones.
-func (x CompactionCapabilities) writeMembers() acpjson.Members {
+func (x *CompactionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	return w.Members()
 }
@@ -2810,7 +2810,7 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x CompactionSummaryChunk) writeMembers() acpjson.Members {
+func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -2907,7 +2907,7 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x CompactionUpdate) writeMembers() acpjson.Members {
+func (x *CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
@@ -2988,7 +2988,7 @@ func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) er
 }
 
 // writeMembers writes the fields of a CompleteElicitationNotification: the known ones in spec order, then the unknown ones.
-func (x CompleteElicitationNotification) writeMembers() acpjson.Members {
+func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3066,7 +3066,7 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x ConfigOptionUpdate) writeMembers() acpjson.Members {
+func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3144,7 +3144,7 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x Content) writeMembers() acpjson.Members {
+func (x *Content) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3496,7 +3496,7 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x ContentChunk) writeMembers() acpjson.Members {
+func (x *ContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	acpjson.PutPatch(w, "messageId", x.MessageID, writeMessageId)
@@ -3581,7 +3581,7 @@ func (x *Cost) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Cost: the known ones in spec order, then the unknown ones.
-func (x Cost) writeMembers() acpjson.Members {
+func (x *Cost) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
@@ -3719,7 +3719,7 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every CreateElicitationRequest variant carries.
-func (x CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
+func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("message", acpjson.WriteString(x.Message))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 }
@@ -3930,7 +3930,7 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every CreateElicitationResponse variant carries.
-func (x CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
+func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 }
 
@@ -4106,7 +4106,7 @@ func (x *CreateTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CreateTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x CreateTerminalRequest) writeMembers() acpjson.Members {
+func (x *CreateTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("command", acpjson.WriteString(x.Command))
@@ -4193,7 +4193,7 @@ func (x *CreateTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CreateTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x CreateTerminalResponse) writeMembers() acpjson.Members {
+func (x *CreateTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4271,7 +4271,7 @@ func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
-func (x CurrentModeUpdate) writeMembers() acpjson.Members {
+func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4762,7 +4762,7 @@ func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorCapabilities) writeMembers() acpjson.Members {
+func (x *CursorCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4851,7 +4851,7 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorCompactionAnchor) writeMembers() acpjson.Members {
+func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -4929,7 +4929,7 @@ func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorForkCapabilities) writeMembers() acpjson.Members {
+func (x *CursorForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -5064,7 +5064,7 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorMessageAnchor) writeMembers() acpjson.Members {
+func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5154,7 +5154,7 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorToolCallAnchor) writeMembers() acpjson.Members {
+func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -5254,7 +5254,7 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x CursorUpdate) writeMembers() acpjson.Members {
+func (x *CursorUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
 	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
@@ -5334,7 +5334,7 @@ func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DeleteSessionRequest: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionRequest) writeMembers() acpjson.Members {
+func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -5406,7 +5406,7 @@ func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionResponse) writeMembers() acpjson.Members {
+func (x *DeleteSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -5497,7 +5497,7 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x Diff) writeMembers() acpjson.Members {
+func (x *Diff) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
 	acpjson.PutPatch(w, "oldText", x.OldText, acpjson.WriteString)
@@ -5582,7 +5582,7 @@ func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DisableProviderRequest: the known ones in spec order, then the unknown ones.
-func (x DisableProviderRequest) writeMembers() acpjson.Members {
+func (x *DisableProviderRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -5659,7 +5659,7 @@ func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
-func (x DisableProviderResponse) writeMembers() acpjson.Members {
+func (x *DisableProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -5730,7 +5730,7 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x ElicitationAcceptAction) writeMembers() acpjson.Members {
+func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
 	return w.Members()
@@ -5813,7 +5813,7 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationCapabilities) writeMembers() acpjson.Members {
+func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
 	acpjson.PutPatch(w, "url", x.URL, writeElicitationUrlCapabilities)
@@ -5975,7 +5975,7 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 }
 
 // writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormCapabilities) writeMembers() acpjson.Members {
+func (x *ElicitationFormCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -6066,7 +6066,7 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormMode) writeMembers() acpjson.Members {
+func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
 	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
@@ -6481,7 +6481,7 @@ func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationRequestScope) writeMembers() acpjson.Members {
+func (x *ElicitationRequestScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	return w.Members()
@@ -6582,7 +6582,7 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
-func (x ElicitationSchema) writeMembers() acpjson.Members {
+func (x *ElicitationSchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "type", x.Type, writeElicitationSchemaType)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -6713,7 +6713,7 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationSessionScope) writeMembers() acpjson.Members {
+func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
@@ -6785,7 +6785,7 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlCapabilities) writeMembers() acpjson.Members {
+func (x *ElicitationUrlCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -6882,7 +6882,7 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlMode) writeMembers() acpjson.Members {
+func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
@@ -6969,7 +6969,7 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x EmbeddedResource) writeMembers() acpjson.Members {
+func (x *EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
 	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
@@ -7116,7 +7116,7 @@ func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
-func (x EnumOption) writeMembers() acpjson.Members {
+func (x *EnumOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -7202,7 +7202,7 @@ func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
-func (x EnvVariable) writeMembers() acpjson.Members {
+func (x *EnvVariable) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -7295,7 +7295,7 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
-func (x ErrorStopReason) writeMembers() acpjson.Members {
+func (x *ErrorStopReason) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
 	return w.Members()
@@ -7444,7 +7444,7 @@ func (x *FileSystemCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a FileSystemCapabilities: the known ones in spec order, then the unknown ones.
-func (x FileSystemCapabilities) writeMembers() acpjson.Members {
+func (x *FileSystemCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "readTextFile", x.ReadTextFile, acpjson.WriteBool)
 	acpjson.PutOptional(w, "writeTextFile", x.WriteTextFile, acpjson.WriteBool)
@@ -7570,7 +7570,7 @@ func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ForkSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ForkSessionRequest) writeMembers() acpjson.Members {
+func (x *ForkSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -7677,7 +7677,7 @@ func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ForkSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ForkSessionResponse) writeMembers() acpjson.Members {
+func (x *ForkSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
@@ -7763,7 +7763,7 @@ func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a HttpHeader: the known ones in spec order, then the unknown ones.
-func (x HttpHeader) writeMembers() acpjson.Members {
+func (x *HttpHeader) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -7858,7 +7858,7 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x IdleStateUpdate) writeMembers() acpjson.Members {
+func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -7956,7 +7956,7 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x ImageContent) writeMembers() acpjson.Members {
+func (x *ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -8049,7 +8049,7 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
-func (x Implementation) writeMembers() acpjson.Members {
+func (x *Implementation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -8214,7 +8214,7 @@ func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) 
 }
 
 // writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("boolean"))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
@@ -8307,7 +8307,7 @@ func (x *InitialSessionConfigOptionValueId) readFields(r *acpjson.ObjectReader) 
 }
 
 // writeMembers writes the fields of an InitialSessionConfigOptionValueId: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
+func (x *InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("value", writeSessionConfigValueId(x.Value))
@@ -8405,7 +8405,7 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyRequest) writeMembers() acpjson.Members {
+func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	acpjson.PutOptional(w, "clientCapabilities", x.ClientCapabilities, writeClientCapabilities)
@@ -8510,7 +8510,7 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyResponse) writeMembers() acpjson.Members {
+func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	acpjson.PutOptional(w, "agentCapabilities", x.AgentCapabilities, writeAgentCapabilities)
@@ -8605,7 +8605,7 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeRequest) writeMembers() acpjson.Members {
+func (x *InitializeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	acpjson.PutOptional(w, "clientCapabilities", x.ClientCapabilities, writeClientCapabilities)
@@ -8703,7 +8703,7 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeResponse) writeMembers() acpjson.Members {
+func (x *InitializeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	acpjson.PutOptional(w, "agentCapabilities", x.AgentCapabilities, writeAgentCapabilities)
@@ -8810,7 +8810,7 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x IntegerPropertySchema) writeMembers() acpjson.Members {
+func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -8898,7 +8898,7 @@ func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a JsonRpcError: the known ones in spec order, then the unknown ones.
-func (x JsonRpcError) writeMembers() acpjson.Members {
+func (x *JsonRpcError) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
@@ -8985,7 +8985,7 @@ func (x *KillTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a KillTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x KillTerminalRequest) writeMembers() acpjson.Members {
+func (x *KillTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -9058,7 +9058,7 @@ func (x *KillTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a KillTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x KillTerminalResponse) writeMembers() acpjson.Members {
+func (x *KillTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -9134,7 +9134,7 @@ func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
-func (x ListProvidersRequest) writeMembers() acpjson.Members {
+func (x *ListProvidersRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -9216,7 +9216,7 @@ func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
-func (x ListProvidersResponse) writeMembers() acpjson.Members {
+func (x *ListProvidersResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providers", acpjson.ArrayWriter(writeProviderInfo)(x.Providers))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -9308,7 +9308,7 @@ func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
-func (x ListSessionsRequest) writeMembers() acpjson.Members {
+func (x *ListSessionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
 	acpjson.PutPatch(w, "cursor", x.Cursor, acpjson.WriteString)
@@ -9394,7 +9394,7 @@ func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
-func (x ListSessionsResponse) writeMembers() acpjson.Members {
+func (x *ListSessionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessions", acpjson.ArrayWriter(writeSessionInfo)(x.Sessions))
 	acpjson.PutPatch(w, "nextCursor", x.NextCursor, acpjson.WriteString)
@@ -9581,7 +9581,7 @@ func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LoadSessionRequest: the known ones in spec order, then the unknown ones.
-func (x LoadSessionRequest) writeMembers() acpjson.Members {
+func (x *LoadSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -9678,7 +9678,7 @@ func (x *LoadSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LoadSessionResponse: the known ones in spec order, then the unknown ones.
-func (x LoadSessionResponse) writeMembers() acpjson.Members {
+func (x *LoadSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
 	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
@@ -9751,7 +9751,7 @@ func (x *LogoutCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LogoutCapabilities: the known ones in spec order, then the unknown ones.
-func (x LogoutCapabilities) writeMembers() acpjson.Members {
+func (x *LogoutCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -9822,7 +9822,7 @@ func (x *LogoutRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LogoutRequest: the known ones in spec order, then the unknown ones.
-func (x LogoutRequest) writeMembers() acpjson.Members {
+func (x *LogoutRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -9893,7 +9893,7 @@ func (x *LogoutResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LogoutResponse: the known ones in spec order, then the unknown ones.
-func (x LogoutResponse) writeMembers() acpjson.Members {
+func (x *LogoutResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -9984,7 +9984,7 @@ func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpCapabilities) writeMembers() acpjson.Members {
+func (x *McpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "http", x.HTTP, acpjson.WriteBool)
 	acpjson.PutOptional(w, "sse", x.Sse, acpjson.WriteBool)
@@ -10075,7 +10075,7 @@ func (x *McpError) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpError: the known ones in spec order, then the unknown ones.
-func (x McpError) writeMembers() acpjson.Members {
+func (x *McpError) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", acpjson.WriteInt[int32](x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
@@ -10285,7 +10285,7 @@ func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func (x McpServerAcp) writeMembers() acpjson.Members {
+func (x *McpServerAcp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
@@ -10428,7 +10428,7 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func (x McpServerHttp) writeMembers() acpjson.Members {
+func (x *McpServerHttp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -10526,7 +10526,7 @@ func (x *McpServerSse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerSse: the known ones in spec order, then the unknown ones.
-func (x McpServerSse) writeMembers() acpjson.Members {
+func (x *McpServerSse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -10625,7 +10625,7 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func (x McpServerStdio) writeMembers() acpjson.Members {
+func (x *McpServerStdio) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
@@ -10757,7 +10757,7 @@ func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpErrorResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpErrorResult) writeMembers() acpjson.Members {
+func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -10858,7 +10858,7 @@ func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpNotification: the known ones in spec order, then the unknown ones.
-func (x MessageMcpNotification) writeMembers() acpjson.Members {
+func (x *MessageMcpNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
@@ -10962,7 +10962,7 @@ func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpRequest: the known ones in spec order, then the unknown ones.
-func (x MessageMcpRequest) writeMembers() acpjson.Members {
+func (x *MessageMcpRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
@@ -11115,7 +11115,7 @@ func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpResult) writeMembers() acpjson.Members {
+func (x *MessageMcpResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -11311,7 +11311,7 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x MultiSelectPropertySchema) writeMembers() acpjson.Members {
+func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -11420,7 +11420,7 @@ func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NewSessionRequest: the known ones in spec order, then the unknown ones.
-func (x NewSessionRequest) writeMembers() acpjson.Members {
+func (x *NewSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -11518,7 +11518,7 @@ func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NewSessionResponse: the known ones in spec order, then the unknown ones.
-func (x NewSessionResponse) writeMembers() acpjson.Members {
+func (x *NewSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
@@ -11610,7 +11610,7 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x Notice) writeMembers() acpjson.Members {
+func (x *Notice) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -11675,7 +11675,7 @@ func (x *NoticeCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NoticeCapabilities: the known ones in spec order, then the unknown ones.
-func (x NoticeCapabilities) writeMembers() acpjson.Members {
+func (x *NoticeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	return w.Members()
 }
@@ -11832,7 +11832,7 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x NumberPropertySchema) writeMembers() acpjson.Members {
+func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -11926,7 +11926,7 @@ func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PermissionOption: the known ones in spec order, then the unknown ones.
-func (x PermissionOption) writeMembers() acpjson.Members {
+func (x *PermissionOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -12110,7 +12110,7 @@ func (x *Plan) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Plan: the known ones in spec order, then the unknown ones.
-func (x Plan) writeMembers() acpjson.Members {
+func (x *Plan) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -12182,7 +12182,7 @@ func (x *PlanCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanCapabilities: the known ones in spec order, then the unknown ones.
-func (x PlanCapabilities) writeMembers() acpjson.Members {
+func (x *PlanCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -12271,7 +12271,7 @@ func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanEntry: the known ones in spec order, then the unknown ones.
-func (x PlanEntry) writeMembers() acpjson.Members {
+func (x *PlanEntry) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
@@ -12513,7 +12513,7 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x PlanItems) writeMembers() acpjson.Members {
+func (x *PlanItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
@@ -12604,7 +12604,7 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x PlanMarkdown) writeMembers() acpjson.Members {
+func (x *PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("content", acpjson.WriteString(x.Content))
@@ -12684,7 +12684,7 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x PlanRemoved) writeMembers() acpjson.Members {
+func (x *PlanRemoved) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -12762,7 +12762,7 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x PlanUpdate) writeMembers() acpjson.Members {
+func (x *PlanUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -12975,7 +12975,7 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptCapabilities) writeMembers() acpjson.Members {
+func (x *PromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "image", x.Image, acpjson.WriteBool)
 	acpjson.PutOptional(w, "audio", x.Audio, acpjson.WriteBool)
@@ -13061,7 +13061,7 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptRequest: the known ones in spec order, then the unknown ones.
-func (x PromptRequest) writeMembers() acpjson.Members {
+func (x *PromptRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
@@ -13148,7 +13148,7 @@ func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
-func (x PromptResponse) writeMembers() acpjson.Members {
+func (x *PromptResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("stopReason", writeStopReason(x.StopReason))
 	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
@@ -13232,7 +13232,7 @@ func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestion) writeMembers() acpjson.Members {
+func (x *PromptSuggestion) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -13309,7 +13309,7 @@ func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader)
 }
 
 // writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -13403,7 +13403,7 @@ func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) erro
 }
 
 // writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
 	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
@@ -13482,7 +13482,7 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.Obj
 }
 
 // writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -13558,7 +13558,7 @@ func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader)
 }
 
 // writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -13640,7 +13640,7 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -13751,7 +13751,7 @@ func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProviderCurrentConfig: the known ones in spec order, then the unknown ones.
-func (x ProviderCurrentConfig) writeMembers() acpjson.Members {
+func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
@@ -13900,7 +13900,7 @@ func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProviderInfo: the known ones in spec order, then the unknown ones.
-func (x ProviderInfo) writeMembers() acpjson.Members {
+func (x *ProviderInfo) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("supported", acpjson.ArrayWriter(writeLlmProtocol)(x.Supported))
@@ -13980,7 +13980,7 @@ func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
-func (x ProvidersCapabilities) writeMembers() acpjson.Members {
+func (x *ProvidersCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -14068,7 +14068,7 @@ func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProxySuccessorNotification: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorNotification) writeMembers() acpjson.Members {
+func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -14160,7 +14160,7 @@ func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProxySuccessorRequest: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorRequest) writeMembers() acpjson.Members {
+func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -14286,7 +14286,7 @@ func (x *ReadTextFileRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ReadTextFileRequest: the known ones in spec order, then the unknown ones.
-func (x ReadTextFileRequest) writeMembers() acpjson.Members {
+func (x *ReadTextFileRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
@@ -14367,7 +14367,7 @@ func (x *ReadTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ReadTextFileResponse: the known ones in spec order, then the unknown ones.
-func (x ReadTextFileResponse) writeMembers() acpjson.Members {
+func (x *ReadTextFileResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -14451,7 +14451,7 @@ func (x *ReleaseTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ReleaseTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x ReleaseTerminalRequest) writeMembers() acpjson.Members {
+func (x *ReleaseTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -14524,7 +14524,7 @@ func (x *ReleaseTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ReleaseTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x ReleaseTerminalResponse) writeMembers() acpjson.Members {
+func (x *ReleaseTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -14814,7 +14814,7 @@ func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RequestPermissionRequest: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionRequest) writeMembers() acpjson.Members {
+func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
@@ -14894,7 +14894,7 @@ func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RequestPermissionResponse: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionResponse) writeMembers() acpjson.Members {
+func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -14966,7 +14966,7 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RequiresActionStateUpdate) writeMembers() acpjson.Members {
+func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15079,7 +15079,7 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x ResourceLink) writeMembers() acpjson.Members {
+func (x *ResourceLink) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
@@ -15195,7 +15195,7 @@ func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ResumeSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionRequest) writeMembers() acpjson.Members {
+func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -15290,7 +15290,7 @@ func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionResponse) writeMembers() acpjson.Members {
+func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
 	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
@@ -15415,7 +15415,7 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RunningStateUpdate) writeMembers() acpjson.Members {
+func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15492,7 +15492,7 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x SelectedPermissionOutcome) writeMembers() acpjson.Members {
+func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -15564,7 +15564,7 @@ func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectR
 }
 
 // writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
+func (x *SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15640,7 +15640,7 @@ func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionArchiveCapabilities) writeMembers() acpjson.Members {
+func (x *SessionArchiveCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15773,7 +15773,7 @@ func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCancelCapabilities) writeMembers() acpjson.Members {
+func (x *SessionCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15920,7 +15920,7 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCapabilities) writeMembers() acpjson.Members {
+func (x *SessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "list", x.List, writeSessionListCapabilities)
 	acpjson.PutPatch(w, "delete", x.Delete, writeSessionDeleteCapabilities)
@@ -16002,7 +16002,7 @@ func (x *SessionCloseCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionCloseCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCloseCapabilities) writeMembers() acpjson.Members {
+func (x *SessionCloseCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -16073,7 +16073,7 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x SessionConfigBoolean) writeMembers() acpjson.Members {
+func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -16293,7 +16293,7 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every SessionConfigOption variant carries.
-func (x SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("id", writeSessionConfigId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -16549,7 +16549,7 @@ func (x *SessionConfigOptionsCapabilities) readFields(r *acpjson.ObjectReader) e
 }
 
 // writeMembers writes the fields of a SessionConfigOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionConfigOptionsCapabilities) writeMembers() acpjson.Members {
+func (x *SessionConfigOptionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "boolean", x.Boolean, writeBooleanConfigOptionCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -16627,7 +16627,7 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelect) writeMembers() acpjson.Members {
+func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -16717,7 +16717,7 @@ func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigSelectGroup: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectGroup) writeMembers() acpjson.Members {
+func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -16809,7 +16809,7 @@ func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigSelectOption: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectOption) writeMembers() acpjson.Members {
+func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -16985,7 +16985,7 @@ func (x *SessionCursorsCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionCursorsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCursorsCapabilities) writeMembers() acpjson.Members {
+func (x *SessionCursorsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	return w.Members()
 }
@@ -17055,7 +17055,7 @@ func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionDeleteCapabilities) writeMembers() acpjson.Members {
+func (x *SessionDeleteCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -17131,7 +17131,7 @@ func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionForkCapabilities) writeMembers() acpjson.Members {
+func (x *SessionForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -17282,7 +17282,7 @@ func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionInfo: the known ones in spec order, then the unknown ones.
-func (x SessionInfo) writeMembers() acpjson.Members {
+func (x *SessionInfo) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -17373,7 +17373,7 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x SessionInfoUpdate) writeMembers() acpjson.Members {
+func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
@@ -17446,7 +17446,7 @@ func (x *SessionListCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionListCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionListCapabilities) writeMembers() acpjson.Members {
+func (x *SessionListCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -17553,7 +17553,7 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x SessionMessage) writeMembers() acpjson.Members {
+func (x *SessionMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	acpjson.PutPatch(w, "senderSessionId", x.SenderSessionID, writeSessionId)
@@ -17642,7 +17642,7 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x SessionMessageChunk) writeMembers() acpjson.Members {
+func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -17733,7 +17733,7 @@ func (x *SessionMode) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionMode: the known ones in spec order, then the unknown ones.
-func (x SessionMode) writeMembers() acpjson.Members {
+func (x *SessionMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeSessionModeId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -17861,7 +17861,7 @@ func (x *SessionModeState) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionModeState: the known ones in spec order, then the unknown ones.
-func (x SessionModeState) writeMembers() acpjson.Members {
+func (x *SessionModeState) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
 	w.Put("availableModes", acpjson.ArrayWriter(writeSessionMode)(x.AvailableModes))
@@ -17946,7 +17946,7 @@ func (x *SessionNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionNotification: the known ones in spec order, then the unknown ones.
-func (x SessionNotification) writeMembers() acpjson.Members {
+func (x *SessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
@@ -18024,7 +18024,7 @@ func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsCapabilities) writeMembers() acpjson.Members {
+func (x *SessionOptionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18122,7 +18122,7 @@ func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsRequest) writeMembers() acpjson.Members {
+func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -18215,7 +18215,7 @@ func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsResponse) writeMembers() acpjson.Members {
+func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
 	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
@@ -18294,7 +18294,7 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x SessionReference) writeMembers() acpjson.Members {
+func (x *SessionReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -18366,7 +18366,7 @@ func (x *SessionResumeCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionResumeCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionResumeCapabilities) writeMembers() acpjson.Members {
+func (x *SessionResumeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18499,7 +18499,7 @@ func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionStatusCapabilities) writeMembers() acpjson.Members {
+func (x *SessionStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18581,7 +18581,7 @@ func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionStatusRequest: the known ones in spec order, then the unknown ones.
-func (x SessionStatusRequest) writeMembers() acpjson.Members {
+func (x *SessionStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -18664,7 +18664,7 @@ func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionStatusResponse: the known ones in spec order, then the unknown ones.
-func (x SessionStatusResponse) writeMembers() acpjson.Members {
+func (x *SessionStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -18742,7 +18742,7 @@ func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) er
 }
 
 // writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
+func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "mode", x.Mode, writeSessionSystemPromptModeCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -18820,7 +18820,7 @@ func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader
 }
 
 // writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
+func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "override", x.Override, writeSessionSystemPromptOverrideCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -18892,7 +18892,7 @@ func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectRe
 }
 
 // writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
+func (x *SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18968,7 +18968,7 @@ func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionTitleCapabilities) writeMembers() acpjson.Members {
+func (x *SessionTitleCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -20122,7 +20122,7 @@ func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetProviderRequest: the known ones in spec order, then the unknown ones.
-func (x SetProviderRequest) writeMembers() acpjson.Members {
+func (x *SetProviderRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("apiType", writeLlmProtocol(x.APIType))
@@ -20204,7 +20204,7 @@ func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
-func (x SetProviderResponse) writeMembers() acpjson.Members {
+func (x *SetProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -20305,7 +20305,7 @@ func (x *SetSessionConfigOptionRequest) readFields(r *acpjson.ObjectReader) erro
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
@@ -20388,7 +20388,7 @@ func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) err
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -20472,7 +20472,7 @@ func (x *SetSessionModeRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetSessionModeRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionModeRequest) writeMembers() acpjson.Members {
+func (x *SetSessionModeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("modeId", writeSessionModeId(x.ModeID))
@@ -20545,7 +20545,7 @@ func (x *SetSessionModeResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetSessionModeResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionModeResponse) writeMembers() acpjson.Members {
+func (x *SetSessionModeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -20633,7 +20633,7 @@ func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetSessionTitleRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleRequest) writeMembers() acpjson.Members {
+func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -20717,7 +20717,7 @@ func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetSessionTitleResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleResponse) writeMembers() acpjson.Members {
+func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -21174,7 +21174,7 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x StringMultiSelectItems) writeMembers() acpjson.Members {
+func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("enum", acpjson.ArrayWriter(acpjson.WriteString)(x.Enum))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -21300,7 +21300,7 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x StringPropertySchema) writeMembers() acpjson.Members {
+func (x *StringPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -21380,7 +21380,7 @@ func (x *SubagentCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SubagentCapabilities: the known ones in spec order, then the unknown ones.
-func (x SubagentCapabilities) writeMembers() acpjson.Members {
+func (x *SubagentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -21457,7 +21457,7 @@ func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error 
 }
 
 // writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SubagentSessionCapabilities) writeMembers() acpjson.Members {
+func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "cancel", x.Cancel, writeSessionCancelCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -21571,7 +21571,7 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x SubagentUpdate) writeMembers() acpjson.Members {
+func (x *SubagentUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -21661,7 +21661,7 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SystemPrompt: the known ones in spec order, then the unknown ones.
-func (x SystemPrompt) writeMembers() acpjson.Members {
+func (x *SystemPrompt) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
 	w.Put("content", acpjson.ArrayWriter(writeContentBlock)(x.Content))
@@ -21792,7 +21792,7 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x Terminal) writeMembers() acpjson.Members {
+func (x *Terminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -21876,7 +21876,7 @@ func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
-func (x TerminalExitStatus) writeMembers() acpjson.Members {
+func (x *TerminalExitStatus) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[uint32])
 	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
@@ -22003,7 +22003,7 @@ func (x *TerminalOutputRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalOutputRequest: the known ones in spec order, then the unknown ones.
-func (x TerminalOutputRequest) writeMembers() acpjson.Members {
+func (x *TerminalOutputRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -22094,7 +22094,7 @@ func (x *TerminalOutputResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalOutputResponse: the known ones in spec order, then the unknown ones.
-func (x TerminalOutputResponse) writeMembers() acpjson.Members {
+func (x *TerminalOutputResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("output", acpjson.WriteString(x.Output))
 	w.Put("truncated", acpjson.WriteBool(x.Truncated))
@@ -22180,7 +22180,7 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x TextContent) writeMembers() acpjson.Members {
+func (x *TextContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
 	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
@@ -22271,7 +22271,7 @@ func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TextResourceContents: the known ones in spec order, then the unknown ones.
-func (x TextResourceContents) writeMembers() acpjson.Members {
+func (x *TextResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
@@ -22351,7 +22351,7 @@ func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x TitledMultiSelectItems) writeMembers() acpjson.Members {
+func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("anyOf", acpjson.ArrayWriter(writeEnumOption)(x.AnyOf))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -22477,7 +22477,7 @@ func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
-func (x ToolCall) writeMembers() acpjson.Members {
+func (x *ToolCall) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -22836,7 +22836,7 @@ func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallLocation: the known ones in spec order, then the unknown ones.
-func (x ToolCallLocation) writeMembers() acpjson.Members {
+func (x *ToolCallLocation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
 	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
@@ -23025,7 +23025,7 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x ToolCallUpdate) writeMembers() acpjson.Members {
+func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	acpjson.PutPatch(w, "kind", x.Kind, writeToolKind)
@@ -23329,7 +23329,7 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
+func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -23406,7 +23406,7 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionResponse) writeMembers() acpjson.Members {
+func (x *UnarchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -23477,7 +23477,7 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x UnknownStateUpdate) writeMembers() acpjson.Members {
+func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -23554,7 +23554,7 @@ func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnstructuredCommandInput: the known ones in spec order, then the unknown ones.
-func (x UnstructuredCommandInput) writeMembers() acpjson.Members {
+func (x *UnstructuredCommandInput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -23667,7 +23667,7 @@ func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
-func (x Usage) writeMembers() acpjson.Members {
+func (x *Usage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
@@ -23762,7 +23762,7 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x UsageUpdate) writeMembers() acpjson.Members {
+func (x *UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
@@ -23848,7 +23848,7 @@ func (x *WaitForTerminalExitRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a WaitForTerminalExitRequest: the known ones in spec order, then the unknown ones.
-func (x WaitForTerminalExitRequest) writeMembers() acpjson.Members {
+func (x *WaitForTerminalExitRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -23933,7 +23933,7 @@ func (x *WaitForTerminalExitResponse) readFields(r *acpjson.ObjectReader) error 
 }
 
 // writeMembers writes the fields of a WaitForTerminalExitResponse: the known ones in spec order, then the unknown ones.
-func (x WaitForTerminalExitResponse) writeMembers() acpjson.Members {
+func (x *WaitForTerminalExitResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[uint32])
 	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
@@ -24024,7 +24024,7 @@ func (x *WriteTextFileRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a WriteTextFileRequest: the known ones in spec order, then the unknown ones.
-func (x WriteTextFileRequest) writeMembers() acpjson.Members {
+func (x *WriteTextFileRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
@@ -24098,7 +24098,7 @@ func (x *WriteTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a WriteTextFileResponse: the known ones in spec order, then the unknown ones.
-func (x WriteTextFileResponse) writeMembers() acpjson.Members {
+func (x *WriteTextFileResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()

@@ -100,7 +100,7 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
+func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "status", x.Status, writeAuthStatusCapabilities)
@@ -192,7 +192,7 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentCapabilities) writeMembers() acpjson.Members {
+func (x *AgentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "session", x.Session, writeSessionCapabilities)
 	acpjson.PutPatch(w, "auth", x.Auth, writeAgentAuthCapabilities)
@@ -284,7 +284,7 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AgentMessage: the known ones in spec order, then the unknown ones.
-func (x AgentMessage) writeMembers() acpjson.Members {
+func (x *AgentMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
@@ -371,7 +371,7 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AgentThought: the known ones in spec order, then the unknown ones.
-func (x AgentThought) writeMembers() acpjson.Members {
+func (x *AgentThought) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
@@ -462,7 +462,7 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
-func (x Annotations) writeMembers() acpjson.Members {
+func (x *Annotations) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
 	acpjson.PutPatch(w, "lastModified", x.LastModified, acpjson.WriteString)
@@ -547,7 +547,7 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
+func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -624,7 +624,7 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionResponse) writeMembers() acpjson.Members {
+func (x *ArchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -713,7 +713,7 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x AudioContent) writeMembers() acpjson.Members {
+func (x *AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -828,7 +828,7 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
-func (x AuthAccount) writeMembers() acpjson.Members {
+func (x *AuthAccount) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
 	acpjson.PutPatch(w, "active", x.Active, acpjson.WriteBool)
@@ -970,7 +970,7 @@ func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every AuthMethod variant carries.
-func (x AuthMethod) writeShared(w *acpjson.ObjectWriter) {
+func (x *AuthMethod) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
 	w.Put("name", acpjson.WriteString(x.Name))
 }
@@ -1105,7 +1105,7 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func (x AuthMethodAgent) writeMembers() acpjson.Members {
+func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -1239,7 +1239,7 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func (x AuthMethodTerminal) writeMembers() acpjson.Members {
+func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
 	if x.Args != nil {
@@ -1389,7 +1389,7 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x AuthStatusCapabilities) writeMembers() acpjson.Members {
+func (x *AuthStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -1465,7 +1465,7 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
-func (x AuthStatusRequest) writeMembers() acpjson.Members {
+func (x *AuthStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -1557,7 +1557,7 @@ func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
-func (x AuthStatusResponse) writeMembers() acpjson.Members {
+func (x *AuthStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1649,7 +1649,7 @@ func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error
 }
 
 // writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
-func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
+func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1791,7 +1791,7 @@ func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every AvailableCommand variant carries.
-func (x AvailableCommand) writeShared(w *acpjson.ObjectWriter) {
+func (x *AvailableCommand) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("description", acpjson.WriteString(x.Description))
 }
@@ -2043,7 +2043,7 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
+func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2121,7 +2121,7 @@ func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BackgroundSubagent: the known ones in spec order, then the unknown ones.
-func (x BackgroundSubagent) writeMembers() acpjson.Members {
+func (x *BackgroundSubagent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2199,7 +2199,7 @@ func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BackgroundTerminal: the known ones in spec order, then the unknown ones.
-func (x BackgroundTerminal) writeMembers() acpjson.Members {
+func (x *BackgroundTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2277,7 +2277,7 @@ func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BackgroundToolCall: the known ones in spec order, then the unknown ones.
-func (x BackgroundToolCall) writeMembers() acpjson.Members {
+func (x *BackgroundToolCall) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2576,7 +2576,7 @@ func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BlobResourceContents: the known ones in spec order, then the unknown ones.
-func (x BlobResourceContents) writeMembers() acpjson.Members {
+func (x *BlobResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
@@ -2668,7 +2668,7 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x BooleanPropertySchema) writeMembers() acpjson.Members {
+func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -2748,7 +2748,7 @@ func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelRequestNotification: the known ones in spec order, then the unknown ones.
-func (x CancelRequestNotification) writeMembers() acpjson.Members {
+func (x *CancelRequestNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2826,7 +2826,7 @@ func (x *CancelSessionNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelSessionNotification: the known ones in spec order, then the unknown ones.
-func (x CancelSessionNotification) writeMembers() acpjson.Members {
+func (x *CancelSessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -2910,7 +2910,7 @@ func (x *CancelTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x CancelTerminalRequest) writeMembers() acpjson.Members {
+func (x *CancelTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -2983,7 +2983,7 @@ func (x *CancelTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x CancelTerminalResponse) writeMembers() acpjson.Members {
+func (x *CancelTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -3066,7 +3066,7 @@ func (x *CancelToolCallRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelToolCallRequest: the known ones in spec order, then the unknown ones.
-func (x CancelToolCallRequest) writeMembers() acpjson.Members {
+func (x *CancelToolCallRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
@@ -3139,7 +3139,7 @@ func (x *CancelToolCallResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelToolCallResponse: the known ones in spec order, then the unknown ones.
-func (x CancelToolCallResponse) writeMembers() acpjson.Members {
+func (x *CancelToolCallResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -3210,7 +3210,7 @@ func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CancelledPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x CancelledPermissionOutcome) writeMembers() acpjson.Members {
+func (x *CancelledPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -3287,7 +3287,7 @@ func (x *ClientAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ClientAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientAuthCapabilities) writeMembers() acpjson.Members {
+func (x *ClientAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "terminal", x.Terminal, writeTerminalAuthCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3379,7 +3379,7 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientCapabilities) writeMembers() acpjson.Members {
+func (x *ClientCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "auth", x.Auth, writeClientAuthCapabilities)
 	acpjson.PutPatch(w, "elicitation", x.Elicitation, writeElicitationCapabilities)
@@ -3472,7 +3472,7 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientSessionCapabilities) writeMembers() acpjson.Members {
+func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
 	acpjson.PutPatch(w, "commands", x.Commands, writeCommandsCapabilities)
@@ -3551,7 +3551,7 @@ func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CloseSessionRequest: the known ones in spec order, then the unknown ones.
-func (x CloseSessionRequest) writeMembers() acpjson.Members {
+func (x *CloseSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3623,7 +3623,7 @@ func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
-func (x CloseSessionResponse) writeMembers() acpjson.Members {
+func (x *CloseSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -3702,7 +3702,7 @@ func (x *Command) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Command: the known ones in spec order, then the unknown ones.
-func (x Command) writeMembers() acpjson.Members {
+func (x *Command) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "input", x.Input, writeAvailableCommandInput)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3798,7 +3798,7 @@ func (x *CommandPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CommandPermissionSubject: the known ones in spec order, then the unknown ones.
-func (x CommandPermissionSubject) writeMembers() acpjson.Members {
+func (x *CommandPermissionSubject) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -3884,7 +3884,7 @@ func (x *CommandsCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CommandsCapabilities: the known ones in spec order, then the unknown ones.
-func (x CommandsCapabilities) writeMembers() acpjson.Members {
+func (x *CommandsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "skill", x.Skill, writeCommandsSkillCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3961,7 +3961,7 @@ func (x *CommandsSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CommandsSkillCapabilities: the known ones in spec order, then the unknown ones.
-func (x CommandsSkillCapabilities) writeMembers() acpjson.Members {
+func (x *CommandsSkillCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -4148,7 +4148,7 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x CompactionSummaryChunk) writeMembers() acpjson.Members {
+func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -4249,7 +4249,7 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x CompactionUpdate) writeMembers() acpjson.Members {
+func (x *CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	acpjson.PutPatch(w, "status", x.Status, writeCompactionStatus)
@@ -4330,7 +4330,7 @@ func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) er
 }
 
 // writeMembers writes the fields of a CompleteElicitationNotification: the known ones in spec order, then the unknown ones.
-func (x CompleteElicitationNotification) writeMembers() acpjson.Members {
+func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4408,7 +4408,7 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x ConfigOptionUpdate) writeMembers() acpjson.Members {
+func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4486,7 +4486,7 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x Content) writeMembers() acpjson.Members {
+func (x *Content) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -4920,7 +4920,7 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x ContentChunk) writeMembers() acpjson.Members {
+func (x *ContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -5005,7 +5005,7 @@ func (x *Cost) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Cost: the known ones in spec order, then the unknown ones.
-func (x Cost) writeMembers() acpjson.Members {
+func (x *Cost) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
@@ -5143,7 +5143,7 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every CreateElicitationRequest variant carries.
-func (x CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
+func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("message", acpjson.WriteString(x.Message))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 }
@@ -5354,7 +5354,7 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every CreateElicitationResponse variant carries.
-func (x CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
+func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 }
 
@@ -5913,7 +5913,7 @@ func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorCapabilities) writeMembers() acpjson.Members {
+func (x *CursorCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -6002,7 +6002,7 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorCompactionAnchor) writeMembers() acpjson.Members {
+func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -6080,7 +6080,7 @@ func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorForkCapabilities) writeMembers() acpjson.Members {
+func (x *CursorForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -6215,7 +6215,7 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorMessageAnchor) writeMembers() acpjson.Members {
+func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -6305,7 +6305,7 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorToolCallAnchor) writeMembers() acpjson.Members {
+func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
@@ -6405,7 +6405,7 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x CursorUpdate) writeMembers() acpjson.Members {
+func (x *CursorUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
 	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
@@ -6485,7 +6485,7 @@ func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DeleteSessionRequest: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionRequest) writeMembers() acpjson.Members {
+func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -6557,7 +6557,7 @@ func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionResponse) writeMembers() acpjson.Members {
+func (x *DeleteSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -6646,7 +6646,7 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x Diff) writeMembers() acpjson.Members {
+func (x *Diff) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("changes", acpjson.ArrayWriter(writeDiffChange)(x.Changes))
 	acpjson.PutPatch(w, "patch", x.Patch, writeDiffPatch)
@@ -6865,7 +6865,7 @@ func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every DiffChange variant carries.
-func (x DiffChange) writeShared(w *acpjson.ObjectWriter) {
+func (x *DiffChange) writeShared(w *acpjson.ObjectWriter) {
 	acpjson.PutPatch(w, "fileType", x.FileType, writeDiffFileType)
 	acpjson.PutPatch(w, "mimeType", x.MimeType, writeMediaType)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -7113,7 +7113,7 @@ func (x *DiffPatch) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DiffPatch: the known ones in spec order, then the unknown ones.
-func (x DiffPatch) writeMembers() acpjson.Members {
+func (x *DiffPatch) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("format", writeDiffPatchFormat(x.Format))
 	w.Put("text", acpjson.WriteString(x.Text))
@@ -7233,7 +7233,7 @@ func (x *DiffPathChange) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DiffPathChange: the known ones in spec order, then the unknown ones.
-func (x DiffPathChange) writeMembers() acpjson.Members {
+func (x *DiffPathChange) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
 	return w.Members()
@@ -7310,7 +7310,7 @@ func (x *DiffPathPairChange) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DiffPathPairChange: the known ones in spec order, then the unknown ones.
-func (x DiffPathPairChange) writeMembers() acpjson.Members {
+func (x *DiffPathPairChange) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("oldPath", writeAbsolutePath(x.OldPath))
 	w.Put("path", writeAbsolutePath(x.Path))
@@ -7393,7 +7393,7 @@ func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DisableProviderRequest: the known ones in spec order, then the unknown ones.
-func (x DisableProviderRequest) writeMembers() acpjson.Members {
+func (x *DisableProviderRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -7470,7 +7470,7 @@ func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
-func (x DisableProviderResponse) writeMembers() acpjson.Members {
+func (x *DisableProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -7541,7 +7541,7 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x ElicitationAcceptAction) writeMembers() acpjson.Members {
+func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
 	return w.Members()
@@ -7624,7 +7624,7 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationCapabilities) writeMembers() acpjson.Members {
+func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
 	acpjson.PutPatch(w, "url", x.URL, writeElicitationUrlCapabilities)
@@ -7789,7 +7789,7 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 }
 
 // writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormCapabilities) writeMembers() acpjson.Members {
+func (x *ElicitationFormCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -7880,7 +7880,7 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormMode) writeMembers() acpjson.Members {
+func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
 	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
@@ -8295,7 +8295,7 @@ func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationRequestScope) writeMembers() acpjson.Members {
+func (x *ElicitationRequestScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	return w.Members()
@@ -8396,7 +8396,7 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
-func (x ElicitationSchema) writeMembers() acpjson.Members {
+func (x *ElicitationSchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", writeElicitationSchemaType(x.Type))
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -8525,7 +8525,7 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationSessionScope) writeMembers() acpjson.Members {
+func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
@@ -8597,7 +8597,7 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlCapabilities) writeMembers() acpjson.Members {
+func (x *ElicitationUrlCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -8694,7 +8694,7 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlMode) writeMembers() acpjson.Members {
+func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
@@ -8781,7 +8781,7 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x EmbeddedResource) writeMembers() acpjson.Members {
+func (x *EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
 	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
@@ -8932,7 +8932,7 @@ func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
-func (x EnumOption) writeMembers() acpjson.Members {
+func (x *EnumOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -9018,7 +9018,7 @@ func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
-func (x EnvVariable) writeMembers() acpjson.Members {
+func (x *EnvVariable) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -9182,7 +9182,7 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
-func (x ErrorStopReason) writeMembers() acpjson.Members {
+func (x *ErrorStopReason) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
 	return w.Members()
@@ -9372,7 +9372,7 @@ func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ForkSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ForkSessionRequest) writeMembers() acpjson.Members {
+func (x *ForkSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -9479,7 +9479,7 @@ func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ForkSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ForkSessionResponse) writeMembers() acpjson.Members {
+func (x *ForkSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
@@ -9569,7 +9569,7 @@ func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a HttpHeader: the known ones in spec order, then the unknown ones.
-func (x HttpHeader) writeMembers() acpjson.Members {
+func (x *HttpHeader) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -9666,7 +9666,7 @@ func (x *Icon) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Icon: the known ones in spec order, then the unknown ones.
-func (x Icon) writeMembers() acpjson.Members {
+func (x *Icon) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("src", acpjson.WriteString(x.Src))
 	acpjson.PutPatch(w, "mimeType", x.MimeType, writeMediaType)
@@ -9865,7 +9865,7 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x IdleStateUpdate) writeMembers() acpjson.Members {
+func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
 	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
@@ -9964,7 +9964,7 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x ImageContent) writeMembers() acpjson.Members {
+func (x *ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
@@ -10057,7 +10057,7 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
-func (x Implementation) writeMembers() acpjson.Members {
+func (x *Implementation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -10202,7 +10202,7 @@ func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every InitialSessionConfigOption variant carries.
-func (x InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+func (x *InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 }
@@ -10339,7 +10339,7 @@ func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) 
 }
 
 // writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", acpjson.WriteBool(x.Value))
 	return w.Members()
@@ -10417,7 +10417,7 @@ func (x *InitialSessionConfigOptionId) readFields(r *acpjson.ObjectReader) error
 }
 
 // writeMembers writes the fields of an InitialSessionConfigOptionId: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionId) writeMembers() acpjson.Members {
+func (x *InitialSessionConfigOptionId) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	return w.Members()
@@ -10513,7 +10513,7 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyRequest) writeMembers() acpjson.Members {
+func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -10618,7 +10618,7 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyResponse) writeMembers() acpjson.Members {
+func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -10713,7 +10713,7 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeRequest) writeMembers() acpjson.Members {
+func (x *InitializeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -10811,7 +10811,7 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeResponse) writeMembers() acpjson.Members {
+func (x *InitializeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -10918,7 +10918,7 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x IntegerPropertySchema) writeMembers() acpjson.Members {
+func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -11006,7 +11006,7 @@ func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a JsonRpcError: the known ones in spec order, then the unknown ones.
-func (x JsonRpcError) writeMembers() acpjson.Members {
+func (x *JsonRpcError) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
@@ -11084,7 +11084,7 @@ func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
-func (x ListProvidersRequest) writeMembers() acpjson.Members {
+func (x *ListProvidersRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -11166,7 +11166,7 @@ func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
-func (x ListProvidersResponse) writeMembers() acpjson.Members {
+func (x *ListProvidersResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providers", acpjson.ArrayWriter(writeProviderInfo)(x.Providers))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -11262,7 +11262,7 @@ func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
-func (x ListSessionsRequest) writeMembers() acpjson.Members {
+func (x *ListSessionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
 	acpjson.PutPatch(w, "cursor", x.Cursor, writeSessionListCursor)
@@ -11348,7 +11348,7 @@ func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
-func (x ListSessionsResponse) writeMembers() acpjson.Members {
+func (x *ListSessionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessions", acpjson.ArrayWriter(writeSessionInfo)(x.Sessions))
 	acpjson.PutPatch(w, "nextCursor", x.NextCursor, writeSessionListCursor)
@@ -11499,7 +11499,7 @@ func (x *LoginAuthRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LoginAuthRequest: the known ones in spec order, then the unknown ones.
-func (x LoginAuthRequest) writeMembers() acpjson.Members {
+func (x *LoginAuthRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -11571,7 +11571,7 @@ func (x *LoginAuthResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LoginAuthResponse: the known ones in spec order, then the unknown ones.
-func (x LoginAuthResponse) writeMembers() acpjson.Members {
+func (x *LoginAuthResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -11642,7 +11642,7 @@ func (x *LogoutAuthRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LogoutAuthRequest: the known ones in spec order, then the unknown ones.
-func (x LogoutAuthRequest) writeMembers() acpjson.Members {
+func (x *LogoutAuthRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -11713,7 +11713,7 @@ func (x *LogoutAuthResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a LogoutAuthResponse: the known ones in spec order, then the unknown ones.
-func (x LogoutAuthResponse) writeMembers() acpjson.Members {
+func (x *LogoutAuthResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -11789,7 +11789,7 @@ func (x *McpAcpCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpAcpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpAcpCapabilities) writeMembers() acpjson.Members {
+func (x *McpAcpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -11880,7 +11880,7 @@ func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpCapabilities) writeMembers() acpjson.Members {
+func (x *McpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "stdio", x.Stdio, writeMcpStdioCapabilities)
 	acpjson.PutPatch(w, "http", x.HTTP, writeMcpHttpCapabilities)
@@ -11971,7 +11971,7 @@ func (x *McpError) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpError: the known ones in spec order, then the unknown ones.
-func (x McpError) writeMembers() acpjson.Members {
+func (x *McpError) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", acpjson.WriteInt[int32](x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
@@ -12046,7 +12046,7 @@ func (x *McpHttpCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpHttpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpHttpCapabilities) writeMembers() acpjson.Members {
+func (x *McpHttpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -12392,7 +12392,7 @@ func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func (x McpServerAcp) writeMembers() acpjson.Members {
+func (x *McpServerAcp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
@@ -12530,7 +12530,7 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func (x McpServerHttp) writeMembers() acpjson.Members {
+func (x *McpServerHttp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
@@ -12630,7 +12630,7 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func (x McpServerStdio) writeMembers() acpjson.Members {
+func (x *McpServerStdio) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", writeAbsolutePath(x.Command))
@@ -12709,7 +12709,7 @@ func (x *McpStdioCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a McpStdioCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpStdioCapabilities) writeMembers() acpjson.Members {
+func (x *McpStdioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -12879,7 +12879,7 @@ func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpErrorResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpErrorResult) writeMembers() acpjson.Members {
+func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -12980,7 +12980,7 @@ func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpNotification: the known ones in spec order, then the unknown ones.
-func (x MessageMcpNotification) writeMembers() acpjson.Members {
+func (x *MessageMcpNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
@@ -13084,7 +13084,7 @@ func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpRequest: the known ones in spec order, then the unknown ones.
-func (x MessageMcpRequest) writeMembers() acpjson.Members {
+func (x *MessageMcpRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
@@ -13241,7 +13241,7 @@ func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MessageMcpResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpResult) writeMembers() acpjson.Members {
+func (x *MessageMcpResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -13437,7 +13437,7 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x MultiSelectPropertySchema) writeMembers() acpjson.Members {
+func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -13546,7 +13546,7 @@ func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NewSessionRequest: the known ones in spec order, then the unknown ones.
-func (x NewSessionRequest) writeMembers() acpjson.Members {
+func (x *NewSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -13646,7 +13646,7 @@ func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NewSessionResponse: the known ones in spec order, then the unknown ones.
-func (x NewSessionResponse) writeMembers() acpjson.Members {
+func (x *NewSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
@@ -13742,7 +13742,7 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x Notice) writeMembers() acpjson.Members {
+func (x *Notice) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -13903,7 +13903,7 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x NumberPropertySchema) writeMembers() acpjson.Members {
+func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -13997,7 +13997,7 @@ func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PermissionOption: the known ones in spec order, then the unknown ones.
-func (x PermissionOption) writeMembers() acpjson.Members {
+func (x *PermissionOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -14193,7 +14193,7 @@ func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanEntry: the known ones in spec order, then the unknown ones.
-func (x PlanEntry) writeMembers() acpjson.Members {
+func (x *PlanEntry) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
@@ -14436,7 +14436,7 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x PlanItems) writeMembers() acpjson.Members {
+func (x *PlanItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -14522,7 +14522,7 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x PlanMarkdown) writeMembers() acpjson.Members {
+func (x *PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
@@ -14601,7 +14601,7 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x PlanRemoved) writeMembers() acpjson.Members {
+func (x *PlanRemoved) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -14679,7 +14679,7 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x PlanUpdate) writeMembers() acpjson.Members {
+func (x *PlanUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -14810,7 +14810,7 @@ func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every PlanUpdateContent variant carries.
-func (x PlanUpdateContent) writeShared(w *acpjson.ObjectWriter) {
+func (x *PlanUpdateContent) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("planId", writePlanId(x.PlanID))
 }
 
@@ -14936,7 +14936,7 @@ func (x *PromptAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptAudioCapabilities) writeMembers() acpjson.Members {
+func (x *PromptAudioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15033,7 +15033,7 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptCapabilities) writeMembers() acpjson.Members {
+func (x *PromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "image", x.Image, writePromptImageCapabilities)
 	acpjson.PutPatch(w, "audio", x.Audio, writePromptAudioCapabilities)
@@ -15108,7 +15108,7 @@ func (x *PromptEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) 
 }
 
 // writeMembers writes the fields of a PromptEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+func (x *PromptEmbeddedContextCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15179,7 +15179,7 @@ func (x *PromptImageCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptImageCapabilities) writeMembers() acpjson.Members {
+func (x *PromptImageCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15268,7 +15268,7 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptRequest: the known ones in spec order, then the unknown ones.
-func (x PromptRequest) writeMembers() acpjson.Members {
+func (x *PromptRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
@@ -15348,7 +15348,7 @@ func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
-func (x PromptResponse) writeMembers() acpjson.Members {
+func (x *PromptResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	w.Put("messageId", writeMessageId(x.MessageID))
@@ -15431,7 +15431,7 @@ func (x *PromptSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptSkillCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSkillCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSkillCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "inline", x.Inline, writePromptSkillInlineCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -15508,7 +15508,7 @@ func (x *PromptSkillInlineCapabilities) readFields(r *acpjson.ObjectReader) erro
 }
 
 // writeMembers writes the fields of a PromptSkillInlineCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSkillInlineCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSkillInlineCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15590,7 +15590,7 @@ func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestion) writeMembers() acpjson.Members {
+func (x *PromptSuggestion) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -15667,7 +15667,7 @@ func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader)
 }
 
 // writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15761,7 +15761,7 @@ func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) erro
 }
 
 // writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
 	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
@@ -15840,7 +15840,7 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.Obj
 }
 
 // writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15916,7 +15916,7 @@ func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader)
 }
 
 // writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -15998,7 +15998,7 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -16109,7 +16109,7 @@ func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProviderCurrentConfig: the known ones in spec order, then the unknown ones.
-func (x ProviderCurrentConfig) writeMembers() acpjson.Members {
+func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
@@ -16258,7 +16258,7 @@ func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProviderInfo: the known ones in spec order, then the unknown ones.
-func (x ProviderInfo) writeMembers() acpjson.Members {
+func (x *ProviderInfo) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("supported", acpjson.ArrayWriter(writeLlmProtocol)(x.Supported))
@@ -16338,7 +16338,7 @@ func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
-func (x ProvidersCapabilities) writeMembers() acpjson.Members {
+func (x *ProvidersCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -16426,7 +16426,7 @@ func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProxySuccessorNotification: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorNotification) writeMembers() acpjson.Members {
+func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -16518,7 +16518,7 @@ func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ProxySuccessorRequest: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorRequest) writeMembers() acpjson.Members {
+func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -16624,7 +16624,7 @@ func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
-func (x ReplayComplete) writeMembers() acpjson.Members {
+func (x *ReplayComplete) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -16816,7 +16816,7 @@ func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ReplayFromStart: the known ones in spec order, then the unknown ones.
-func (x ReplayFromStart) writeMembers() acpjson.Members {
+func (x *ReplayFromStart) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -17154,7 +17154,7 @@ func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RequestPermissionRequest: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionRequest) writeMembers() acpjson.Members {
+func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -17240,7 +17240,7 @@ func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RequestPermissionResponse: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionResponse) writeMembers() acpjson.Members {
+func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -17482,7 +17482,7 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RequiresActionStateUpdate) writeMembers() acpjson.Members {
+func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
@@ -17606,7 +17606,7 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x ResourceLink) writeMembers() acpjson.Members {
+func (x *ResourceLink) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
@@ -17735,7 +17735,7 @@ func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ResumeSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionRequest) writeMembers() acpjson.Members {
+func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -17835,7 +17835,7 @@ func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionResponse) writeMembers() acpjson.Members {
+func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
@@ -17970,7 +17970,7 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RunningStateUpdate) writeMembers() acpjson.Members {
+func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
@@ -18048,7 +18048,7 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x SelectedPermissionOutcome) writeMembers() acpjson.Members {
+func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -18120,7 +18120,7 @@ func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectR
 }
 
 // writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
+func (x *SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18196,7 +18196,7 @@ func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionArchiveCapabilities) writeMembers() acpjson.Members {
+func (x *SessionArchiveCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18329,7 +18329,7 @@ func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCancelCapabilities) writeMembers() acpjson.Members {
+func (x *SessionCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -18470,7 +18470,7 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCapabilities) writeMembers() acpjson.Members {
+func (x *SessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "prompt", x.Prompt, writePromptCapabilities)
 	acpjson.PutPatch(w, "mcp", x.Mcp, writeMcpCapabilities)
@@ -18551,7 +18551,7 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x SessionConfigBoolean) writeMembers() acpjson.Members {
+func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -18789,7 +18789,7 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 }
 
 // writeShared writes the fields every SessionConfigOption variant carries.
-func (x SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("name", acpjson.WriteString(x.Name))
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -18989,7 +18989,7 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelect) writeMembers() acpjson.Members {
+func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -19079,7 +19079,7 @@ func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigSelectGroup: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectGroup) writeMembers() acpjson.Members {
+func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("groupId", writeSessionConfigGroupId(x.GroupID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -19171,7 +19171,7 @@ func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionConfigSelectOption: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectOption) writeMembers() acpjson.Members {
+func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -19347,7 +19347,7 @@ func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionDeleteCapabilities) writeMembers() acpjson.Members {
+func (x *SessionDeleteCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -19423,7 +19423,7 @@ func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionForkCapabilities) writeMembers() acpjson.Members {
+func (x *SessionForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -19574,7 +19574,7 @@ func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionInfo: the known ones in spec order, then the unknown ones.
-func (x SessionInfo) writeMembers() acpjson.Members {
+func (x *SessionInfo) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -19665,7 +19665,7 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x SessionInfoUpdate) writeMembers() acpjson.Members {
+func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
@@ -19816,7 +19816,7 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x SessionMessage) writeMembers() acpjson.Members {
+func (x *SessionMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	acpjson.PutPatch(w, "senderSessionId", x.SenderSessionID, writeSessionId)
@@ -19905,7 +19905,7 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x SessionMessageChunk) writeMembers() acpjson.Members {
+func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
@@ -19984,7 +19984,7 @@ func (x *SessionNotFoundErrorData) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionNotFoundErrorData: the known ones in spec order, then the unknown ones.
-func (x SessionNotFoundErrorData) writeMembers() acpjson.Members {
+func (x *SessionNotFoundErrorData) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -20061,7 +20061,7 @@ func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsCapabilities) writeMembers() acpjson.Members {
+func (x *SessionOptionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -20159,7 +20159,7 @@ func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsRequest) writeMembers() acpjson.Members {
+func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -20252,7 +20252,7 @@ func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsResponse) writeMembers() acpjson.Members {
+func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
@@ -20335,7 +20335,7 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x SessionReference) writeMembers() acpjson.Members {
+func (x *SessionReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -20469,7 +20469,7 @@ func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionStatusCapabilities) writeMembers() acpjson.Members {
+func (x *SessionStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -20551,7 +20551,7 @@ func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionStatusRequest: the known ones in spec order, then the unknown ones.
-func (x SessionStatusRequest) writeMembers() acpjson.Members {
+func (x *SessionStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -20644,7 +20644,7 @@ func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionStatusResponse: the known ones in spec order, then the unknown ones.
-func (x SessionStatusResponse) writeMembers() acpjson.Members {
+func (x *SessionStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
 	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
@@ -20723,7 +20723,7 @@ func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) er
 }
 
 // writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
+func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "mode", x.Mode, writeSessionSystemPromptModeCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -20801,7 +20801,7 @@ func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader
 }
 
 // writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
+func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "override", x.Override, writeSessionSystemPromptOverrideCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -20873,7 +20873,7 @@ func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectRe
 }
 
 // writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
+func (x *SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -20949,7 +20949,7 @@ func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionTitleCapabilities) writeMembers() acpjson.Members {
+func (x *SessionTitleCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -22321,7 +22321,7 @@ func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetProviderRequest: the known ones in spec order, then the unknown ones.
-func (x SetProviderRequest) writeMembers() acpjson.Members {
+func (x *SetProviderRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("apiType", writeLlmProtocol(x.APIType))
@@ -22403,7 +22403,7 @@ func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
-func (x SetProviderResponse) writeMembers() acpjson.Members {
+func (x *SetProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -22547,7 +22547,7 @@ func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) erro
 }
 
 // writeShared writes the fields every SetSessionConfigOptionRequest variant carries.
-func (x SetSessionConfigOptionRequest) writeShared(w *acpjson.ObjectWriter) {
+func (x *SetSessionConfigOptionRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -22675,7 +22675,7 @@ func (x *SetSessionConfigOptionRequestBoolean) readFields(r *acpjson.ObjectReade
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionRequestBoolean: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionRequestBoolean) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionRequestBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", acpjson.WriteBool(x.Value))
 	return w.Members()
@@ -22746,7 +22746,7 @@ func (x *SetSessionConfigOptionRequestId) readFields(r *acpjson.ObjectReader) er
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionRequestId: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionRequestId) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionRequestId) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	return w.Members()
@@ -22823,7 +22823,7 @@ func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) err
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -22912,7 +22912,7 @@ func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetSessionTitleRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleRequest) writeMembers() acpjson.Members {
+func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -22996,7 +22996,7 @@ func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SetSessionTitleResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleResponse) writeMembers() acpjson.Members {
+func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -23081,7 +23081,7 @@ func (x *Skill) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Skill: the known ones in spec order, then the unknown ones.
-func (x Skill) writeMembers() acpjson.Members {
+func (x *Skill) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -23164,7 +23164,7 @@ func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SkillReference: the known ones in spec order, then the unknown ones.
-func (x SkillReference) writeMembers() acpjson.Members {
+func (x *SkillReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -23587,7 +23587,7 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a StateUpdateFields: the known ones in spec order, then the unknown ones.
-func (x StateUpdateFields) writeMembers() acpjson.Members {
+func (x *StateUpdateFields) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeStateKind(x.State))
 	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
@@ -23731,7 +23731,7 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x StringMultiSelectItems) writeMembers() acpjson.Members {
+func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("enum", acpjson.ArrayWriter(acpjson.WriteString)(x.Enum))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -23855,7 +23855,7 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x StringPropertySchema) writeMembers() acpjson.Members {
+func (x *StringPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -23940,7 +23940,7 @@ func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error 
 }
 
 // writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SubagentSessionCapabilities) writeMembers() acpjson.Members {
+func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "cancel", x.Cancel, writeSessionCancelCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -24054,7 +24054,7 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x SubagentUpdate) writeMembers() acpjson.Members {
+func (x *SubagentUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -24144,7 +24144,7 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a SystemPrompt: the known ones in spec order, then the unknown ones.
-func (x SystemPrompt) writeMembers() acpjson.Members {
+func (x *SystemPrompt) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
 	w.Put("content", acpjson.ArrayWriter(writeContentBlock)(x.Content))
@@ -24275,7 +24275,7 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x Terminal) writeMembers() acpjson.Members {
+func (x *Terminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -24347,7 +24347,7 @@ func (x *TerminalAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x TerminalAuthCapabilities) writeMembers() acpjson.Members {
+func (x *TerminalAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -24418,7 +24418,7 @@ func (x *TerminalCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x TerminalCancelCapabilities) writeMembers() acpjson.Members {
+func (x *TerminalCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -24495,7 +24495,7 @@ func (x *TerminalCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalCapabilities: the known ones in spec order, then the unknown ones.
-func (x TerminalCapabilities) writeMembers() acpjson.Members {
+func (x *TerminalCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "cancel", x.Cancel, writeTerminalCancelCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -24583,7 +24583,7 @@ func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
-func (x TerminalExitStatus) writeMembers() acpjson.Members {
+func (x *TerminalExitStatus) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[int64])
 	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
@@ -24704,7 +24704,7 @@ func (x *TerminalOutput) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalOutput: the known ones in spec order, then the unknown ones.
-func (x TerminalOutput) writeMembers() acpjson.Members {
+func (x *TerminalOutput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -24788,7 +24788,7 @@ func (x *TerminalOutputChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalOutputChunk: the known ones in spec order, then the unknown ones.
-func (x TerminalOutputChunk) writeMembers() acpjson.Members {
+func (x *TerminalOutputChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	w.Put("data", acpjson.WriteString(x.Data))
@@ -24873,7 +24873,7 @@ func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalSize: the known ones in spec order, then the unknown ones.
-func (x TerminalSize) writeMembers() acpjson.Members {
+func (x *TerminalSize) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cols", acpjson.WriteInt[uint16](x.Cols))
 	w.Put("rows", acpjson.WriteInt[uint16](x.Rows))
@@ -24992,7 +24992,7 @@ func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TerminalUpdate: the known ones in spec order, then the unknown ones.
-func (x TerminalUpdate) writeMembers() acpjson.Members {
+func (x *TerminalUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	acpjson.PutPatch(w, "command", x.Command, acpjson.WriteString)
@@ -25076,7 +25076,7 @@ func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TextCommandInput: the known ones in spec order, then the unknown ones.
-func (x TextCommandInput) writeMembers() acpjson.Members {
+func (x *TextCommandInput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -25160,7 +25160,7 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x TextContent) writeMembers() acpjson.Members {
+func (x *TextContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
 	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
@@ -25251,7 +25251,7 @@ func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TextResourceContents: the known ones in spec order, then the unknown ones.
-func (x TextResourceContents) writeMembers() acpjson.Members {
+func (x *TextResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
@@ -25331,7 +25331,7 @@ func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x TitledMultiSelectItems) writeMembers() acpjson.Members {
+func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("anyOf", acpjson.ArrayWriter(writeEnumOption)(x.AnyOf))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -25403,7 +25403,7 @@ func (x *ToolCallCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x ToolCallCancelCapabilities) writeMembers() acpjson.Members {
+func (x *ToolCallCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -25480,7 +25480,7 @@ func (x *ToolCallCapabilities) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallCapabilities: the known ones in spec order, then the unknown ones.
-func (x ToolCallCapabilities) writeMembers() acpjson.Members {
+func (x *ToolCallCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "cancel", x.Cancel, writeToolCallCancelCapabilities)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -25822,7 +25822,7 @@ func (x *ToolCallContentChunk) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallContentChunk: the known ones in spec order, then the unknown ones.
-func (x ToolCallContentChunk) writeMembers() acpjson.Members {
+func (x *ToolCallContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("content", writeToolCallContent(x.Content))
@@ -25949,7 +25949,7 @@ func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallLocation: the known ones in spec order, then the unknown ones.
-func (x ToolCallLocation) writeMembers() acpjson.Members {
+func (x *ToolCallLocation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
 	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
@@ -26028,7 +26028,7 @@ func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallPermissionSubject: the known ones in spec order, then the unknown ones.
-func (x ToolCallPermissionSubject) writeMembers() acpjson.Members {
+func (x *ToolCallPermissionSubject) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -26236,7 +26236,7 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x ToolCallUpdate) writeMembers() acpjson.Members {
+func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
@@ -26541,7 +26541,7 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
+func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -26618,7 +26618,7 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionResponse) writeMembers() acpjson.Members {
+func (x *UnarchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
@@ -26695,7 +26695,7 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x UnknownStateUpdate) writeMembers() acpjson.Members {
+func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -26779,7 +26779,7 @@ func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader
 }
 
 // writeMembers writes the fields of an UnsupportedProtocolVersionErrorData: the known ones in spec order, then the unknown ones.
-func (x UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
+func (x *UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
 	w.Put("supported", acpjson.ArrayWriter(writeProtocolVersion)(x.Supported))
@@ -26864,7 +26864,7 @@ func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UpdateSessionNotification: the known ones in spec order, then the unknown ones.
-func (x UpdateSessionNotification) writeMembers() acpjson.Members {
+func (x *UpdateSessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
@@ -26978,7 +26978,7 @@ func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
-func (x Usage) writeMembers() acpjson.Members {
+func (x *Usage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
@@ -27073,7 +27073,7 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x UsageUpdate) writeMembers() acpjson.Members {
+func (x *UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
@@ -27161,7 +27161,7 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 }
 
 // writeMembers writes the fields of an UserMessage: the known ones in spec order, then the unknown ones.
-func (x UserMessage) writeMembers() acpjson.Members {
+func (x *UserMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
