@@ -24411,73 +24411,165 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	}
 	switch {
 	case method == "auth/status" && r.Decoder().On("auth_status"):
-		p, err := acpjson.Params(r, method, readAuthStatusRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthStatus{}, err
+		}
+		p, err := readAuthStatusRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthStatus{Params: p}, err
 	case method == "authenticate":
-		p, err := acpjson.Params(r, method, readAuthenticateRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthenticate{}, err
+		}
+		p, err := readAuthenticateRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthenticate{Params: p}, err
 	case method == "initialize":
-		p, err := acpjson.Params(r, method, readInitializeRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestInitialize{}, err
+		}
+		p, err := readInitializeRequest(r.Decoder(), raw, path)
 		return ClientRequestInitialize{Params: p}, err
 	case method == "logout":
-		p, err := acpjson.Params(r, method, readLogoutRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestLogout{}, err
+		}
+		p, err := readLogoutRequest(r.Decoder(), raw, path)
 		return ClientRequestLogout{Params: p}, err
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		p, err := acpjson.Params(r, method, readMessageMcpRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestMcpMessage{}, err
+		}
+		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
 		return ClientRequestMcpMessage{Params: p}, err
 	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readDisableProviderRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersDisable{}, err
+		}
+		p, err := readDisableProviderRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersDisable{Params: p}, err
 	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readListProvidersRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersList{}, err
+		}
+		p, err := readListProvidersRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersList{Params: p}, err
 	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readSetProviderRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersSet{}, err
+		}
+		p, err := readSetProviderRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersSet{Params: p}, err
 	case method == "session/archive" && r.Decoder().On("session_archive"):
-		p, err := acpjson.Params(r, method, readArchiveSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionArchive{}, err
+		}
+		p, err := readArchiveSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionArchive{Params: p}, err
 	case method == "session/close":
-		p, err := acpjson.Params(r, method, readCloseSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionClose{}, err
+		}
+		p, err := readCloseSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionClose{Params: p}, err
 	case method == "session/delete":
-		p, err := acpjson.Params(r, method, readDeleteSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionDelete{}, err
+		}
+		p, err := readDeleteSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionDelete{Params: p}, err
 	case method == "session/fork" && r.Decoder().On("session_fork"):
-		p, err := acpjson.Params(r, method, readForkSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionFork{}, err
+		}
+		p, err := readForkSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionFork{Params: p}, err
 	case method == "session/list":
-		p, err := acpjson.Params(r, method, readListSessionsRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionList{}, err
+		}
+		p, err := readListSessionsRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionList{Params: p}, err
 	case method == "session/load":
-		p, err := acpjson.Params(r, method, readLoadSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionLoad{}, err
+		}
+		p, err := readLoadSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionLoad{Params: p}, err
 	case method == "session/new":
-		p, err := acpjson.Params(r, method, readNewSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionNew{}, err
+		}
+		p, err := readNewSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionNew{Params: p}, err
 	case method == "session/options" && r.Decoder().On("session_options"):
-		p, err := acpjson.Params(r, method, readSessionOptionsRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionOptions{}, err
+		}
+		p, err := readSessionOptionsRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionOptions{Params: p}, err
 	case method == "session/prompt":
-		p, err := acpjson.Params(r, method, readPromptRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionPrompt{}, err
+		}
+		p, err := readPromptRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionPrompt{Params: p}, err
 	case method == "session/resume":
-		p, err := acpjson.Params(r, method, readResumeSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionResume{}, err
+		}
+		p, err := readResumeSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionResume{Params: p}, err
 	case method == "session/set_config_option":
-		p, err := acpjson.Params(r, method, readSetSessionConfigOptionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetConfigOption{}, err
+		}
+		p, err := readSetSessionConfigOptionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetConfigOption{Params: p}, err
 	case method == "session/set_mode":
-		p, err := acpjson.Params(r, method, readSetSessionModeRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetMode{}, err
+		}
+		p, err := readSetSessionModeRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetMode{Params: p}, err
 	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		p, err := acpjson.Params(r, method, readSetSessionTitleRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetTitle{}, err
+		}
+		p, err := readSetSessionTitleRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetTitle{Params: p}, err
 	case method == "session/status" && r.Decoder().On("session_status"):
-		p, err := acpjson.Params(r, method, readSessionStatusRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionStatus{}, err
+		}
+		p, err := readSessionStatusRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionStatus{Params: p}, err
 	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		p, err := acpjson.Params(r, method, readUnarchiveSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionUnarchive{}, err
+		}
+		p, err := readUnarchiveSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionUnarchive{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -24606,141 +24698,233 @@ func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "auth/status" && d.On("auth_status"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readAuthStatusRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthStatusRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestAuthStatus{Params: p}, nil
 	case method == "authenticate":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readAuthenticateRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthenticateRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestAuthenticate{Params: p}, nil
 	case method == "initialize":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readInitializeRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readInitializeRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestInitialize{Params: p}, nil
 	case method == "logout":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readLogoutRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readLogoutRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestLogout{Params: p}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readMessageMcpRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readMessageMcpRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestMcpMessage{Params: p}, nil
 	case method == "providers/disable" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readDisableProviderRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readDisableProviderRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersDisable{Params: p}, nil
 	case method == "providers/list" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readListProvidersRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readListProvidersRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersList{Params: p}, nil
 	case method == "providers/set" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetProviderRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetProviderRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersSet{Params: p}, nil
 	case method == "session/archive" && d.On("session_archive"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readArchiveSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readArchiveSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionArchive{Params: p}, nil
 	case method == "session/close":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readCloseSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCloseSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionClose{Params: p}, nil
 	case method == "session/delete":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readDeleteSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readDeleteSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionDelete{Params: p}, nil
 	case method == "session/fork" && d.On("session_fork"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readForkSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readForkSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionFork{Params: p}, nil
 	case method == "session/list":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readListSessionsRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readListSessionsRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionList{Params: p}, nil
 	case method == "session/load":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readLoadSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readLoadSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionLoad{Params: p}, nil
 	case method == "session/new":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readNewSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readNewSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionNew{Params: p}, nil
 	case method == "session/options" && d.On("session_options"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSessionOptionsRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSessionOptionsRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionOptions{Params: p}, nil
 	case method == "session/prompt":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readPromptRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readPromptRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionPrompt{Params: p}, nil
 	case method == "session/resume":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readResumeSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readResumeSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionResume{Params: p}, nil
 	case method == "session/set_config_option":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionConfigOptionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionConfigOptionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetConfigOption{Params: p}, nil
 	case method == "session/set_mode":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionModeRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionModeRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetMode{Params: p}, nil
 	case method == "session/set_title" && d.On("session_set_title"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionTitleRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionTitleRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetTitle{Params: p}, nil
 	case method == "session/status" && d.On("session_status"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSessionStatusRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readSessionStatusRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
+		}
 		return ClientRequestSessionStatus{Params: p}, nil
 	case method == "session/unarchive" && d.On("session_archive"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readUnarchiveSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readUnarchiveSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionUnarchive{Params: p}, nil
 	}
@@ -24869,10 +25053,18 @@ func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error)
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return ClientNotificationCancelRequest{Params: p}, err
 	case method == "session/cancel":
-		p, err := acpjson.Params(r, method, readCancelNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientNotificationSessionCancel{}, err
+		}
+		p, err := readCancelNotification(r.Decoder(), raw, path)
 		return ClientNotificationSessionCancel{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -24916,15 +25108,23 @@ func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value,
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
+		}
 		return ClientNotificationCancelRequest{Params: p}, nil
 	case method == "session/cancel":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientNotification", method, params, readCancelNotification)
+		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
 		}
 		return ClientNotificationSessionCancel{Params: p}, nil
 	}
@@ -25156,75 +25356,123 @@ func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opt
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "elicitation/create":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readCreateElicitationResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCreateElicitationResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case method == "fs/read_text_file":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readReadTextFileResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readReadTextFileResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseFsReadTextFile{Result: r}, nil
 	case method == "fs/write_text_file":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readWriteTextFileResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readWriteTextFileResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseFsWriteTextFile{Result: r}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readMessageMcpResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readMessageMcpResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case method == "proxy/initialize" && d.On("proxy_chains"):
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readInitializeProxyResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readInitializeProxyResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case method == "proxy/successor" && d.On("proxy_chains"):
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readProxySuccessorResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readProxySuccessorResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case method == "session/request_permission":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readRequestPermissionResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readRequestPermissionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseSessionRequestPermission{Result: r}, nil
 	case method == "terminal/create":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readCreateTerminalResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCreateTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalCreate{Result: r}, nil
 	case method == "terminal/kill":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readKillTerminalResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readKillTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalKill{Result: r}, nil
 	case method == "terminal/output":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readTerminalOutputResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readTerminalOutputResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalOutput{Result: r}, nil
 	case method == "terminal/release":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readReleaseTerminalResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
 		}
+		r, err := readReleaseTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
+		}
 		return ClientResponseTerminalRelease{Result: r}, nil
 	case method == "terminal/wait_for_exit":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readWaitForTerminalExitResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readWaitForTerminalExitResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalWaitForExit{Result: r}, nil
 	}
@@ -25636,40 +25884,88 @@ func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	}
 	switch {
 	case method == "elicitation/create":
-		p, err := acpjson.Params(r, method, readCreateElicitationRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestElicitationCreate{}, err
+		}
+		p, err := readCreateElicitationRequest(r.Decoder(), raw, path)
 		return AgentRequestElicitationCreate{Params: p}, err
 	case method == "fs/read_text_file":
-		p, err := acpjson.Params(r, method, readReadTextFileRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestFsReadTextFile{}, err
+		}
+		p, err := readReadTextFileRequest(r.Decoder(), raw, path)
 		return AgentRequestFsReadTextFile{Params: p}, err
 	case method == "fs/write_text_file":
-		p, err := acpjson.Params(r, method, readWriteTextFileRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestFsWriteTextFile{}, err
+		}
+		p, err := readWriteTextFileRequest(r.Decoder(), raw, path)
 		return AgentRequestFsWriteTextFile{Params: p}, err
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		p, err := acpjson.Params(r, method, readMessageMcpRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestMcpMessage{}, err
+		}
+		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
 		return AgentRequestMcpMessage{Params: p}, err
 	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		p, err := acpjson.Params(r, method, readInitializeProxyRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestProxyInitialize{}, err
+		}
+		p, err := readInitializeProxyRequest(r.Decoder(), raw, path)
 		return AgentRequestProxyInitialize{Params: p}, err
 	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		p, err := acpjson.Params(r, method, readProxySuccessorRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestProxySuccessor{}, err
+		}
+		p, err := readProxySuccessorRequest(r.Decoder(), raw, path)
 		return AgentRequestProxySuccessor{Params: p}, err
 	case method == "session/request_permission":
-		p, err := acpjson.Params(r, method, readRequestPermissionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestSessionRequestPermission{}, err
+		}
+		p, err := readRequestPermissionRequest(r.Decoder(), raw, path)
 		return AgentRequestSessionRequestPermission{Params: p}, err
 	case method == "terminal/create":
-		p, err := acpjson.Params(r, method, readCreateTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalCreate{}, err
+		}
+		p, err := readCreateTerminalRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalCreate{Params: p}, err
 	case method == "terminal/kill":
-		p, err := acpjson.Params(r, method, readKillTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalKill{}, err
+		}
+		p, err := readKillTerminalRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalKill{Params: p}, err
 	case method == "terminal/output":
-		p, err := acpjson.Params(r, method, readTerminalOutputRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalOutput{}, err
+		}
+		p, err := readTerminalOutputRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalOutput{Params: p}, err
 	case method == "terminal/release":
-		p, err := acpjson.Params(r, method, readReleaseTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalRelease{}, err
+		}
+		p, err := readReleaseTerminalRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalRelease{Params: p}, err
 	case method == "terminal/wait_for_exit":
-		p, err := acpjson.Params(r, method, readWaitForTerminalExitRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalWaitForExit{}, err
+		}
+		p, err := readWaitForTerminalExitRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalWaitForExit{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -25754,75 +26050,123 @@ func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts 
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "elicitation/create":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readCreateElicitationRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCreateElicitationRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestElicitationCreate{Params: p}, nil
 	case method == "fs/read_text_file":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readReadTextFileRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readReadTextFileRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestFsReadTextFile{Params: p}, nil
 	case method == "fs/write_text_file":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readWriteTextFileRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readWriteTextFileRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestFsWriteTextFile{Params: p}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readMessageMcpRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readMessageMcpRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestMcpMessage{Params: p}, nil
 	case method == "proxy/initialize" && d.On("proxy_chains"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readInitializeProxyRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readInitializeProxyRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestProxyInitialize{Params: p}, nil
 	case method == "proxy/successor" && d.On("proxy_chains"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readProxySuccessorRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readProxySuccessorRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestProxySuccessor{Params: p}, nil
 	case method == "session/request_permission":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readRequestPermissionRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readRequestPermissionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestSessionRequestPermission{Params: p}, nil
 	case method == "terminal/create":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readCreateTerminalRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCreateTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalCreate{Params: p}, nil
 	case method == "terminal/kill":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readKillTerminalRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readKillTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalKill{Params: p}, nil
 	case method == "terminal/output":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readTerminalOutputRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readTerminalOutputRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalOutput{Params: p}, nil
 	case method == "terminal/release":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readReleaseTerminalRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readReleaseTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
+		}
 		return AgentRequestTerminalRelease{Params: p}, nil
 	case method == "terminal/wait_for_exit":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readWaitForTerminalExitRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readWaitForTerminalExitRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalWaitForExit{Params: p}, nil
 	}
@@ -25973,16 +26317,32 @@ func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return AgentNotificationCancelRequest{Params: p}, err
 	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		p, err := acpjson.Params(r, method, readAuthStatusUpdateNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationAuthStatusUpdate{}, err
+		}
+		p, err := readAuthStatusUpdateNotification(r.Decoder(), raw, path)
 		return AgentNotificationAuthStatusUpdate{Params: p}, err
 	case method == "elicitation/complete":
-		p, err := acpjson.Params(r, method, readCompleteElicitationNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationElicitationComplete{}, err
+		}
+		p, err := readCompleteElicitationNotification(r.Decoder(), raw, path)
 		return AgentNotificationElicitationComplete{Params: p}, err
 	case method == "session/update":
-		p, err := acpjson.Params(r, method, readSessionNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationSessionUpdate{}, err
+		}
+		p, err := readSessionNotification(r.Decoder(), raw, path)
 		return AgentNotificationSessionUpdate{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -26035,27 +26395,43 @@ func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, 
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
 		}
 		return AgentNotificationCancelRequest{Params: p}, nil
 	case method == "auth/status_update" && d.On("auth_status"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readAuthStatusUpdateNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthStatusUpdateNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
 		}
 		return AgentNotificationAuthStatusUpdate{Params: p}, nil
 	case method == "elicitation/complete":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readCompleteElicitationNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCompleteElicitationNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
+		}
 		return AgentNotificationElicitationComplete{Params: p}, nil
 	case method == "session/update":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readSessionNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSessionNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
 		}
 		return AgentNotificationSessionUpdate{Params: p}, nil
 	}
@@ -26397,141 +26773,233 @@ func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "auth/status" && d.On("auth_status"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readAuthStatusResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readAuthStatusResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case method == "authenticate":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readAuthenticateResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readAuthenticateResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseAuthenticate{Result: r}, nil
 	case method == "initialize":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readInitializeResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readInitializeResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case method == "logout":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readLogoutResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readLogoutResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseLogout{Result: r}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readMessageMcpResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readMessageMcpResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case method == "providers/disable" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readDisableProviderResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readDisableProviderResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case method == "providers/list" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readListProvidersResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readListProvidersResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case method == "providers/set" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetProviderResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetProviderResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case method == "session/archive" && d.On("session_archive"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readArchiveSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readArchiveSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case method == "session/close":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readCloseSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCloseSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case method == "session/delete":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readDeleteSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readDeleteSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case method == "session/fork" && d.On("session_fork"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readForkSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readForkSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case method == "session/list":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readListSessionsResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readListSessionsResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case method == "session/load":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readLoadSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readLoadSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionLoad{Result: r}, nil
 	case method == "session/new":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readNewSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readNewSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case method == "session/options" && d.On("session_options"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSessionOptionsResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSessionOptionsResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionOptions{Result: r}, nil
 	case method == "session/prompt":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readPromptResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readPromptResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case method == "session/resume":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readResumeSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readResumeSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case method == "session/set_config_option":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionConfigOptionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionConfigOptionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case method == "session/set_mode":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionModeResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionModeResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetMode{Result: r}, nil
 	case method == "session/set_title" && d.On("session_set_title"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionTitleResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionTitleResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case method == "session/status" && d.On("session_status"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSessionStatusResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
 		}
+		r, err := readSessionStatusResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
+		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case method == "session/unarchive" && d.On("session_archive"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readUnarchiveSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readUnarchiveSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionUnarchive{Result: r}, nil
 	}
@@ -26944,7 +27412,11 @@ func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotifi
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ProtocolLevelNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return ProtocolLevelNotificationCancelRequest{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -26984,9 +27456,13 @@ func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v1.ProtocolLevelNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v1.ProtocolLevelNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ProtocolLevelNotification", method, err)
 		}
 		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
 	}
