@@ -323,6 +323,36 @@ func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], rea
 	return nil
 }
 
+// Field finds a field for a generated reader, which reads it with the field's type: its value (a null replaced by
+// the default onNull gives) and path, or a nil value when the key is absent or the field's feature is off. A
+// required field whose feature is on fails when its key is missing; a field named twice fails.
+func (r *ObjectReader) Field(name, feature string, onNull OnNull, required bool) (*Value, string, error) {
+	raw, path, ok, live, err := r.take(name, feature)
+	if !live || err != nil {
+		return nil, "", err
+	}
+	if !ok {
+		if required {
+			return nil, "", Fail(Key(r.path, name), "required field is missing")
+		}
+		return nil, "", nil
+	}
+	return nullDefault(raw, onNull), path, nil
+}
+
+// FieldState finds a field that may be absent, null or a value (a Patch) for a generated reader: its state, and
+// when that is Present the value to read and its path. A field whose feature is off is absent.
+func (r *ObjectReader) FieldState(name, feature string) (*Value, string, PatchState, error) {
+	raw, path, ok, live, err := r.take(name, feature)
+	if !live || !ok {
+		return nil, "", Absent, err
+	}
+	if raw.Kind == Null {
+		return nil, "", Cleared, nil
+	}
+	return raw, path, Present, nil
+}
+
 // Rest reads the keys no field took, in code-point order: an open object keeps
 // them (in extra; of a name written twice, in a lenient reading, the last
 // value), a closed one refuses the first.

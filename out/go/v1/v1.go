@@ -49,14 +49,26 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("logout", "", "_meta", "", "status", "auth_status"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "logout", "", &x.Logout, readLogoutCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("logout", ""); err != nil {
 		return err
+	} else if x.Logout.State = s; s == acpjson.Present {
+		if x.Logout.Value, err = readLogoutCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "auth_status", &x.Status, readAuthStatusCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
 }
@@ -64,9 +76,21 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "logout", x.Logout, writeLogoutCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "status", x.Status, writeAuthStatusCapabilities)
+	if x.Logout.State == acpjson.Present {
+		w.Put("logout", writeLogoutCapabilities(x.Logout.Value))
+	} else if x.Logout.State == acpjson.Cleared {
+		w.Put("logout", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeAuthStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -148,26 +172,64 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "loadSession", "", acpjson.NoDefault, &x.LoadSession, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("loadSession", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.LoadSession = &y
 	}
-	if err := acpjson.Optional(r, "promptCapabilities", "", acpjson.NoDefault, &x.PromptCapabilities, readPromptCapabilities); err != nil {
+	if v, p, err := r.Field("promptCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readPromptCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.PromptCapabilities = &y
 	}
-	if err := acpjson.Optional(r, "mcpCapabilities", "", acpjson.NoDefault, &x.McpCapabilities, readMcpCapabilities); err != nil {
+	if v, p, err := r.Field("mcpCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readMcpCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.McpCapabilities = &y
 	}
-	if err := acpjson.Optional(r, "sessionCapabilities", "", acpjson.NoDefault, &x.SessionCapabilities, readSessionCapabilities); err != nil {
+	if v, p, err := r.Field("sessionCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionCapabilities = &y
 	}
-	if err := acpjson.Optional(r, "auth", "", acpjson.NoDefault, &x.Auth, readAgentAuthCapabilities); err != nil {
+	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readAgentAuthCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Auth = &y
 	}
-	if err := acpjson.PatchField(r, "providers", "llm_providers", &x.Providers, readProvidersCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
 		return err
+	} else if x.Providers.State = s; s == acpjson.Present {
+		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AgentCapabilities", &x.Extra)
 }
@@ -175,13 +237,31 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AgentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "loadSession", x.LoadSession, acpjson.WriteBool)
-	acpjson.PutOptional(w, "promptCapabilities", x.PromptCapabilities, writePromptCapabilities)
-	acpjson.PutOptional(w, "mcpCapabilities", x.McpCapabilities, writeMcpCapabilities)
-	acpjson.PutOptional(w, "sessionCapabilities", x.SessionCapabilities, writeSessionCapabilities)
-	acpjson.PutOptional(w, "auth", x.Auth, writeAgentAuthCapabilities)
-	acpjson.PutPatch(w, "providers", x.Providers, writeProvidersCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.LoadSession != nil {
+		w.Put("loadSession", acpjson.WriteBool(*x.LoadSession))
+	}
+	if x.PromptCapabilities != nil {
+		w.Put("promptCapabilities", writePromptCapabilities(*x.PromptCapabilities))
+	}
+	if x.McpCapabilities != nil {
+		w.Put("mcpCapabilities", writeMcpCapabilities(*x.McpCapabilities))
+	}
+	if x.SessionCapabilities != nil {
+		w.Put("sessionCapabilities", writeSessionCapabilities(*x.SessionCapabilities))
+	}
+	if x.Auth != nil {
+		w.Put("auth", writeAgentAuthCapabilities(*x.Auth))
+	}
+	if x.Providers.State == acpjson.Present {
+		w.Put("providers", writeProvidersCapabilities(x.Providers.Value))
+	} else if x.Providers.State == acpjson.Cleared {
+		w.Put("providers", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -252,17 +332,33 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
+	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return err
+	} else if x.Audience.State = s; s == acpjson.Present {
+		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "lastModified", "", &x.LastModified, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
 		return err
+	} else if x.LastModified.State = s; s == acpjson.Present {
+		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "priority", "", &x.Priority, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("priority", ""); err != nil {
 		return err
+	} else if x.Priority.State = s; s == acpjson.Present {
+		if x.Priority.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Annotations", &x.Extra)
 }
@@ -270,10 +366,26 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
 func (x *Annotations) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
-	acpjson.PutPatch(w, "lastModified", x.LastModified, acpjson.WriteString)
-	acpjson.PutPatch(w, "priority", x.Priority, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Audience.State == acpjson.Present {
+		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+	} else if x.Audience.State == acpjson.Cleared {
+		w.Put("audience", acpjson.NullValue())
+	}
+	if x.LastModified.State == acpjson.Present {
+		w.Put("lastModified", acpjson.WriteString(x.LastModified.Value))
+	} else if x.LastModified.State == acpjson.Cleared {
+		w.Put("lastModified", acpjson.NullValue())
+	}
+	if x.Priority.State == acpjson.Present {
+		w.Put("priority", acpjson.WriteNumber(x.Priority.Value))
+	} else if x.Priority.State == acpjson.Cleared {
+		w.Put("priority", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -343,11 +455,19 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
 }
@@ -356,7 +476,11 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -423,8 +547,12 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
 }
@@ -432,7 +560,11 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *ArchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -503,17 +635,33 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AudioContent", &x.Extra)
 }
@@ -523,8 +671,16 @@ func (x *AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -609,26 +765,54 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "active", "", &x.Active, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("active", ""); err != nil {
 		return err
+	} else if x.Active.State = s; s == acpjson.Present {
+		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "email", "", &x.Email, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("email", ""); err != nil {
 		return err
+	} else if x.Email.State = s; s == acpjson.Present {
+		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "organization", "", &x.Organization, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("organization", ""); err != nil {
 		return err
+	} else if x.Organization.State = s; s == acpjson.Present {
+		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthAccount", &x.Extra)
 }
@@ -637,12 +821,36 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 func (x *AuthAccount) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
-	acpjson.PutPatch(w, "active", x.Active, acpjson.WriteBool)
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "email", x.Email, acpjson.WriteString)
-	acpjson.PutPatch(w, "organization", x.Organization, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
+	if x.Active.State == acpjson.Present {
+		w.Put("active", acpjson.WriteBool(x.Active.Value))
+	} else if x.Active.State == acpjson.Cleared {
+		w.Put("active", acpjson.NullValue())
+	}
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Email.State == acpjson.Present {
+		w.Put("email", acpjson.WriteString(x.Email.Value))
+	} else if x.Email.State == acpjson.Cleared {
+		w.Put("email", acpjson.NullValue())
+	}
+	if x.Organization.State == acpjson.Present {
+		w.Put("organization", acpjson.WriteString(x.Organization.Value))
+	} else if x.Organization.State == acpjson.Cleared {
+		w.Put("organization", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -707,11 +915,21 @@ func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "terminal", "", acpjson.NoDefault, &x.Terminal, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Terminal = &y
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthCapabilities", &x.Extra)
 }
@@ -719,8 +937,14 @@ func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Terminal != nil {
+		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -851,17 +1075,33 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readAuthMethodId); err != nil {
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
 }
@@ -871,8 +1111,16 @@ func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeAuthMethodId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -996,23 +1244,47 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readAuthMethodId); err != nil {
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyMap, &x.Env, acpjson.MapOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyMap, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
 }
@@ -1023,14 +1295,22 @@ func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 	w.Put("type", acpjson.StringValue("terminal"))
 	w.Put("id", writeAuthMethodId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.MapWriter(acpjson.WriteString)(x.Env))
+		w.Put("env", acpjson.WriteMap(x.Env, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1164,8 +1444,12 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
 }
@@ -1173,7 +1457,11 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AuthStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1240,8 +1528,12 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
 }
@@ -1249,7 +1541,11 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
 func (x *AuthStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1322,14 +1618,26 @@ func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
 }
@@ -1339,9 +1647,13 @@ func (x *AuthStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1414,14 +1726,26 @@ func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
 }
@@ -1431,9 +1755,13 @@ func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1498,11 +1826,19 @@ func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
+	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
 }
@@ -1511,7 +1847,11 @@ func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *AuthenticateRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1573,8 +1913,12 @@ func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
 }
@@ -1582,7 +1926,11 @@ func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthenticateResponse: the known ones in spec order, then the unknown ones.
 func (x *AuthenticateResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1653,17 +2001,33 @@ func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "description", "", "input", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "description", "", acpjson.NoDefault, &x.Description, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "input", "", &x.Input, readAvailableCommandInput); err != nil {
+	if v, p, s, err := r.FieldState("input", ""); err != nil {
 		return err
+	} else if x.Input.State = s; s == acpjson.Present {
+		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AvailableCommand", &x.Extra)
 }
@@ -1673,8 +2037,16 @@ func (x *AvailableCommand) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("description", acpjson.WriteString(x.Description))
-	acpjson.PutPatch(w, "input", x.Input, writeAvailableCommandInput)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Input.State == acpjson.Present {
+		w.Put("input", writeAvailableCommandInput(x.Input.Value))
+	} else if x.Input.State == acpjson.Cleared {
+		w.Put("input", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1761,11 +2133,19 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AvailableCommandsUpdate", &x.Extra)
 }
@@ -1773,8 +2153,12 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1845,17 +2229,33 @@ func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "blob", "", acpjson.NoDefault, &x.Blob, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.BlobResourceContents", &x.Extra)
 }
@@ -1865,8 +2265,16 @@ func (x *BlobResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1928,8 +2336,12 @@ func (x *BooleanConfigOptionCapabilities) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.BooleanConfigOptionCapabilities", &x.Extra)
 }
@@ -1937,7 +2349,11 @@ func (x *BooleanConfigOptionCapabilities) readFields(r *acpjson.ObjectReader) er
 // writeMembers writes the fields of a BooleanConfigOptionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *BooleanConfigOptionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2008,17 +2424,33 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.BooleanPropertySchema", &x.Extra)
 }
@@ -2026,10 +2458,26 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteBool(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2094,11 +2542,19 @@ func (x *CancelNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CancelNotification", &x.Extra)
 }
@@ -2107,7 +2563,11 @@ func (x *CancelNotification) readFields(r *acpjson.ObjectReader) error {
 func (x *CancelNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2172,11 +2632,19 @@ func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CancelRequestNotification", &x.Extra)
 }
@@ -2185,7 +2653,11 @@ func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 func (x *CancelRequestNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2268,29 +2740,67 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "", "auth", "", "elicitation", "", "_meta", "", "subagents", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "fs", "", acpjson.NoDefault, &x.Fs, readFileSystemCapabilities); err != nil {
+	if v, p, err := r.Field("fs", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readFileSystemCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Fs = &y
 	}
-	if err := acpjson.Optional(r, "terminal", "", acpjson.NoDefault, &x.Terminal, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Terminal = &y
 	}
-	if err := acpjson.PatchField(r, "session", "", &x.Session, readClientSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("session", ""); err != nil {
 		return err
+	} else if x.Session.State = s; s == acpjson.Present {
+		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "plan", "", &x.Plan, readPlanCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("plan", ""); err != nil {
 		return err
+	} else if x.Plan.State = s; s == acpjson.Present {
+		if x.Plan.Value, err = readPlanCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "auth", "", acpjson.NoDefault, &x.Auth, readAuthCapabilities); err != nil {
+	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readAuthCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Auth = &y
 	}
-	if err := acpjson.PatchField(r, "elicitation", "", &x.Elicitation, readElicitationCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
 		return err
+	} else if x.Elicitation.State = s; s == acpjson.Present {
+		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "subagents", "", &x.Subagents, readSubagentCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("subagents", ""); err != nil {
 		return err
+	} else if x.Subagents.State = s; s == acpjson.Present {
+		if x.Subagents.Value, err = readSubagentCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ClientCapabilities", &x.Extra)
 }
@@ -2298,14 +2808,40 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ClientCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "fs", x.Fs, writeFileSystemCapabilities)
-	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
-	acpjson.PutPatch(w, "session", x.Session, writeClientSessionCapabilities)
-	acpjson.PutPatch(w, "plan", x.Plan, writePlanCapabilities)
-	acpjson.PutOptional(w, "auth", x.Auth, writeAuthCapabilities)
-	acpjson.PutPatch(w, "elicitation", x.Elicitation, writeElicitationCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "subagents", x.Subagents, writeSubagentCapabilities)
+	if x.Fs != nil {
+		w.Put("fs", writeFileSystemCapabilities(*x.Fs))
+	}
+	if x.Terminal != nil {
+		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
+	}
+	if x.Session.State == acpjson.Present {
+		w.Put("session", writeClientSessionCapabilities(x.Session.Value))
+	} else if x.Session.State == acpjson.Cleared {
+		w.Put("session", acpjson.NullValue())
+	}
+	if x.Plan.State == acpjson.Present {
+		w.Put("plan", writePlanCapabilities(x.Plan.Value))
+	} else if x.Plan.State == acpjson.Cleared {
+		w.Put("plan", acpjson.NullValue())
+	}
+	if x.Auth != nil {
+		w.Put("auth", writeAuthCapabilities(*x.Auth))
+	}
+	if x.Elicitation.State == acpjson.Present {
+		w.Put("elicitation", writeElicitationCapabilities(x.Elicitation.Value))
+	} else if x.Elicitation.State == acpjson.Cleared {
+		w.Put("elicitation", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Subagents.State == acpjson.Present {
+		w.Put("subagents", writeSubagentCapabilities(x.Subagents.Value))
+	} else if x.Subagents.State == acpjson.Cleared {
+		w.Put("subagents", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2386,23 +2922,47 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", "", "promptSuggestions", "prompt_suggestions", "cursors", "session_cursors"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "compaction", "", &x.Compaction, readCompactionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("compaction", ""); err != nil {
 		return err
+	} else if x.Compaction.State = s; s == acpjson.Present {
+		if x.Compaction.Value, err = readCompactionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, readSessionConfigOptionsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = readSessionConfigOptionsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "notices", "", &x.Notices, readNoticeCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("notices", ""); err != nil {
 		return err
+	} else if x.Notices.State = s; s == acpjson.Present {
+		if x.Notices.Value, err = readNoticeCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "promptSuggestions", "prompt_suggestions", &x.PromptSuggestions, readPromptSuggestionsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("promptSuggestions", "prompt_suggestions"); err != nil {
 		return err
+	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
+		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cursors", "session_cursors", &x.Cursors, readSessionCursorsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("cursors", "session_cursors"); err != nil {
 		return err
+	} else if x.Cursors.State = s; s == acpjson.Present {
+		if x.Cursors.Value, err = readSessionCursorsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
 }
@@ -2410,12 +2970,36 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "compaction", x.Compaction, writeCompactionCapabilities)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, writeSessionConfigOptionsCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "notices", x.Notices, writeNoticeCapabilities)
-	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
-	acpjson.PutPatch(w, "cursors", x.Cursors, writeSessionCursorsCapabilities)
+	if x.Compaction.State == acpjson.Present {
+		w.Put("compaction", writeCompactionCapabilities(x.Compaction.Value))
+	} else if x.Compaction.State == acpjson.Cleared {
+		w.Put("compaction", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", writeSessionConfigOptionsCapabilities(x.ConfigOptions.Value))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Notices.State == acpjson.Present {
+		w.Put("notices", writeNoticeCapabilities(x.Notices.Value))
+	} else if x.Notices.State == acpjson.Cleared {
+		w.Put("notices", acpjson.NullValue())
+	}
+	if x.PromptSuggestions.State == acpjson.Present {
+		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
+	} else if x.PromptSuggestions.State == acpjson.Cleared {
+		w.Put("promptSuggestions", acpjson.NullValue())
+	}
+	if x.Cursors.State == acpjson.Present {
+		w.Put("cursors", writeSessionCursorsCapabilities(x.Cursors.Value))
+	} else if x.Cursors.State == acpjson.Cleared {
+		w.Put("cursors", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2480,11 +3064,19 @@ func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CloseSessionRequest", &x.Extra)
 }
@@ -2493,7 +3085,11 @@ func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *CloseSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2555,8 +3151,12 @@ func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CloseSessionResponse", &x.Extra)
 }
@@ -2564,7 +3164,11 @@ func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *CloseSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2797,14 +3401,26 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CompactionSummaryChunk", &x.Extra)
 }
@@ -2814,7 +3430,11 @@ func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2888,20 +3508,40 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readCompactionStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Status, err = readCompactionStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "summary", "", &x.Summary, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
+	} else if x.Summary.State = s; s == acpjson.Present {
+		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CompactionUpdate", &x.Extra)
 }
@@ -2911,9 +3551,21 @@ func (x *CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
-	acpjson.PutPatch(w, "summary", x.Summary, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "error", x.Error, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Summary.State == acpjson.Present {
+		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+	} else if x.Summary.State == acpjson.Cleared {
+		w.Put("summary", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", acpjson.WriteString(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2978,11 +3630,19 @@ func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CompleteElicitationNotification", &x.Extra)
 }
@@ -2991,7 +3651,11 @@ func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) er
 func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3056,11 +3720,19 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ConfigOptionUpdate", &x.Extra)
 }
@@ -3068,8 +3740,12 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
 func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3134,11 +3810,19 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Content", &x.Extra)
 }
@@ -3147,7 +3831,11 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 func (x *Content) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3483,14 +4171,26 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "messageId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "messageId", "", &x.MessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("messageId", ""); err != nil {
 		return err
+	} else if x.MessageID.State = s; s == acpjson.Present {
+		if x.MessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ContentChunk", &x.Extra)
 }
@@ -3499,8 +4199,16 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 func (x *ContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "messageId", x.MessageID, writeMessageId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MessageID.State == acpjson.Present {
+		w.Put("messageId", writeMessageId(x.MessageID.Value))
+	} else if x.MessageID.State == acpjson.Cleared {
+		w.Put("messageId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3568,14 +4276,26 @@ func (x *Cost) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "amount", "", acpjson.NoDefault, &x.Amount, acpjson.ReadNumber); err != nil {
+	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "currency", "", acpjson.NoDefault, &x.Currency, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Cost", &x.Extra)
 }
@@ -3585,7 +4305,11 @@ func (x *Cost) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3708,11 +4432,19 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("message", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("message", "_meta")
 	return nil
@@ -3721,7 +4453,11 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 // writeShared writes the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("message", acpjson.WriteString(x.Message))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationRequest reads a CreateElicitationRequest at a JSON path.
@@ -3922,8 +4658,12 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("_meta")
 	return nil
@@ -3931,7 +4671,11 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 
 // writeShared writes the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationResponse reads a CreateElicitationResponse at a JSON path.
@@ -4081,26 +4825,54 @@ func (x *CreateTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "command", "", "args", "", "env", "", "cwd", "", "outputByteLimit", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "outputByteLimit", "", &x.OutputByteLimit, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("outputByteLimit", ""); err != nil {
 		return err
+	} else if x.OutputByteLimit.State = s; s == acpjson.Present {
+		if x.OutputByteLimit.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CreateTerminalRequest", &x.Extra)
 }
@@ -4111,14 +4883,26 @@ func (x *CreateTerminalRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("command", acpjson.WriteString(x.Command))
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
-	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
-	acpjson.PutPatch(w, "outputByteLimit", x.OutputByteLimit, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.OutputByteLimit.State == acpjson.Present {
+		w.Put("outputByteLimit", acpjson.WriteInt[uint64](x.OutputByteLimit.Value))
+	} else if x.OutputByteLimit.State == acpjson.Cleared {
+		w.Put("outputByteLimit", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4183,11 +4967,19 @@ func (x *CreateTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CreateTerminalResponse", &x.Extra)
 }
@@ -4196,7 +4988,11 @@ func (x *CreateTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *CreateTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4261,11 +5057,19 @@ func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentModeId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentModeId", "", acpjson.NoDefault, &x.CurrentModeID, readSessionModeId); err != nil {
+	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CurrentModeUpdate", &x.Extra)
 }
@@ -4274,7 +5078,11 @@ func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4752,11 +5560,19 @@ func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readCursorForkCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
 		return err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorCapabilities", &x.Extra)
 }
@@ -4764,8 +5580,16 @@ func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
 func (x *CursorCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4838,14 +5662,26 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorCompactionAnchor", &x.Extra)
 }
@@ -4855,7 +5691,11 @@ func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4922,8 +5762,12 @@ func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
 }
@@ -4931,7 +5775,11 @@ func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
 func (x *CursorForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5051,14 +5899,26 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorMessageAnchor", &x.Extra)
 }
@@ -5068,7 +5928,11 @@ func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5141,14 +6005,26 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorToolCallAnchor", &x.Extra)
 }
@@ -5158,7 +6034,11 @@ func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5238,17 +6118,33 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cursorId", "", acpjson.NoDefault, &x.CursorID, readCursorId); err != nil {
+	if v, p, err := r.Field("cursorId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CursorID, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readCursorCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readCursorCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "anchor", "", &x.Anchor, readCursorAnchor); err != nil {
+	if v, p, s, err := r.FieldState("anchor", ""); err != nil {
 		return err
+	} else if x.Anchor.State = s; s == acpjson.Present {
+		if x.Anchor.Value, err = readCursorAnchor(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorUpdate", &x.Extra)
 }
@@ -5257,9 +6153,21 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *CursorUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
-	acpjson.PutPatch(w, "anchor", x.Anchor, writeCursorAnchor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeCursorCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.Anchor.State == acpjson.Present {
+		w.Put("anchor", writeCursorAnchor(x.Anchor.Value))
+	} else if x.Anchor.State == acpjson.Cleared {
+		w.Put("anchor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5324,11 +6232,19 @@ func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.DeleteSessionRequest", &x.Extra)
 }
@@ -5337,7 +6253,11 @@ func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5399,8 +6319,12 @@ func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.DeleteSessionResponse", &x.Extra)
 }
@@ -5408,7 +6332,11 @@ func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *DeleteSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5481,17 +6409,33 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "oldText", "", "newText", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "oldText", "", &x.OldText, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("oldText", ""); err != nil {
 		return err
+	} else if x.OldText.State = s; s == acpjson.Present {
+		if x.OldText.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "newText", "", acpjson.NoDefault, &x.NewText, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("newText", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.NewText, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Diff", &x.Extra)
 }
@@ -5500,9 +6444,17 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 func (x *Diff) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
-	acpjson.PutPatch(w, "oldText", x.OldText, acpjson.WriteString)
+	if x.OldText.State == acpjson.Present {
+		w.Put("oldText", acpjson.WriteString(x.OldText.Value))
+	} else if x.OldText.State == acpjson.Cleared {
+		w.Put("oldText", acpjson.NullValue())
+	}
 	w.Put("newText", acpjson.WriteString(x.NewText))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5572,11 +6524,19 @@ func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.DisableProviderRequest", &x.Extra)
 }
@@ -5585,7 +6545,11 @@ func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *DisableProviderRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5652,8 +6616,12 @@ func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.DisableProviderResponse", &x.Extra)
 }
@@ -5661,7 +6629,11 @@ func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
 func (x *DisableProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5723,8 +6695,12 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationContentValue); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationAcceptAction", &x.Extra)
 }
@@ -5732,7 +6708,11 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
 func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5800,14 +6780,26 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("form", ""); err != nil {
 		return err
+	} else if x.Form.State = s; s == acpjson.Present {
+		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "url", "", &x.URL, readElicitationUrlCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("url", ""); err != nil {
 		return err
+	} else if x.URL.State = s; s == acpjson.Present {
+		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
 }
@@ -5815,9 +6807,21 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
-	acpjson.PutPatch(w, "url", x.URL, writeElicitationUrlCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Form.State == acpjson.Present {
+		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
+	} else if x.Form.State == acpjson.Cleared {
+		w.Put("form", acpjson.NullValue())
+	}
+	if x.URL.State == acpjson.Present {
+		w.Put("url", writeElicitationUrlCapabilities(x.URL.Value))
+	} else if x.URL.State == acpjson.Cleared {
+		w.Put("url", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5968,8 +6972,12 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
 }
@@ -5977,7 +6985,11 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 // writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ElicitationFormCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6050,17 +7062,37 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
+	if v, p, err := r.Field("requestedSchema", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestedSchema, err = readElicitationSchema(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v1.ElicitationFormMode", &x.Extra)
 }
@@ -6069,9 +7101,17 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -6474,8 +7514,12 @@ func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
 }
@@ -6560,23 +7604,49 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
+	if v, p, err := r.Field("type", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readElicitationSchemaType(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Type = &y
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "properties", "", acpjson.NoDefault, &x.Properties, acpjson.MapOf(readElicitationPropertySchema)); err != nil {
+	if v, p, err := r.Field("properties", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "required", "", &x.Required, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("required", ""); err != nil {
 		return err
+	} else if x.Required.State = s; s == acpjson.Present {
+		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationSchema", &x.Extra)
 }
@@ -6584,14 +7654,32 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
 func (x *ElicitationSchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "type", x.Type, writeElicitationSchemaType)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	if x.Properties != nil {
-		w.Put("properties", acpjson.MapWriter(writeElicitationPropertySchema)(x.Properties))
+	if x.Type != nil {
+		w.Put("type", writeElicitationSchemaType(*x.Type))
 	}
-	acpjson.PutPatch(w, "required", x.Required, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Properties != nil {
+		w.Put("properties", acpjson.WriteMap(x.Properties, writeElicitationPropertySchema))
+	}
+	if x.Required.State == acpjson.Present {
+		w.Put("required", acpjson.WriteArray(x.Required.Value, acpjson.WriteString))
+	} else if x.Required.State == acpjson.Cleared {
+		w.Put("required", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6703,11 +7791,19 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
 }
@@ -6716,7 +7812,11 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6778,8 +7878,12 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
 }
@@ -6787,7 +7891,11 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ElicitationUrlCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6863,20 +7971,44 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v1.ElicitationUrlMode", &x.Extra)
 }
@@ -6886,9 +8018,17 @@ func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -6956,14 +8096,26 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
+	if v, p, err := r.Field("resource", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Resource, err = readEmbeddedResourceResource(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.EmbeddedResource", &x.Extra)
 }
@@ -6972,8 +8124,16 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 func (x *EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7100,17 +8260,33 @@ func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.EnumOption", &x.Extra)
 }
@@ -7120,8 +8296,16 @@ func (x *EnumOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7189,14 +8373,26 @@ func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.EnvVariable", &x.Extra)
 }
@@ -7206,7 +8402,11 @@ func (x *EnvVariable) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7288,8 +8488,12 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("error", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ErrorStopReason", &x.Extra)
 }
@@ -7297,7 +8501,11 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
 func (x *ErrorStopReason) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7431,14 +8639,30 @@ func (x *FileSystemCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("readTextFile", "", "writeTextFile", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "readTextFile", "", acpjson.NoDefault, &x.ReadTextFile, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("readTextFile", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.ReadTextFile = &y
 	}
-	if err := acpjson.Optional(r, "writeTextFile", "", acpjson.NoDefault, &x.WriteTextFile, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("writeTextFile", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.WriteTextFile = &y
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.FileSystemCapabilities", &x.Extra)
 }
@@ -7446,9 +8670,17 @@ func (x *FileSystemCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a FileSystemCapabilities: the known ones in spec order, then the unknown ones.
 func (x *FileSystemCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "readTextFile", x.ReadTextFile, acpjson.WriteBool)
-	acpjson.PutOptional(w, "writeTextFile", x.WriteTextFile, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ReadTextFile != nil {
+		w.Put("readTextFile", acpjson.WriteBool(*x.ReadTextFile))
+	}
+	if x.WriteTextFile != nil {
+		w.Put("writeTextFile", acpjson.WriteBool(*x.WriteTextFile))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7542,29 +8774,61 @@ func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cursorId", "session_cursors", &x.CursorID, readCursorId); err != nil {
+	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
 		return err
+	} else if x.CursorID.State = s; s == acpjson.Present {
+		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
 }
@@ -7575,16 +8839,28 @@ func (x *ForkSessionRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
-	acpjson.PutPatch(w, "cursorId", x.CursorID, writeCursorId)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.CursorID.State == acpjson.Present {
+		w.Put("cursorId", writeCursorId(x.CursorID.Value))
+	} else if x.CursorID.State == acpjson.Cleared {
+		w.Put("cursorId", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -7661,17 +8937,33 @@ func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
 		return err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ForkSessionResponse", &x.Extra)
 }
@@ -7680,9 +8972,21 @@ func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *ForkSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7750,14 +9054,26 @@ func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.HttpHeader", &x.Extra)
 }
@@ -7767,7 +9083,11 @@ func (x *HttpHeader) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7842,17 +9162,33 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("usage", "end_turn_token_usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
 		return err
+	} else if x.StopReason.State = s; s == acpjson.Present {
+		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.IdleStateUpdate", &x.Extra)
 }
@@ -7860,10 +9196,26 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.StopReason.State == acpjson.Present {
+		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
+	} else if x.StopReason.State == acpjson.Cleared {
+		w.Put("stopReason", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7937,20 +9289,40 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "uri", "", &x.URI, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("uri", ""); err != nil {
 		return err
+	} else if x.URI.State = s; s == acpjson.Present {
+		if x.URI.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ImageContent", &x.Extra)
 }
@@ -7960,9 +9332,21 @@ func (x *ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "uri", x.URI, acpjson.WriteString)
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.URI.State == acpjson.Present {
+		w.Put("uri", acpjson.WriteString(x.URI.Value))
+	} else if x.URI.State == acpjson.Cleared {
+		w.Put("uri", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8033,17 +9417,33 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "version", "", acpjson.NoDefault, &x.Version, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Implementation", &x.Extra)
 }
@@ -8052,9 +9452,17 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 func (x *Implementation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
 	w.Put("version", acpjson.WriteString(x.Version))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8201,14 +9609,26 @@ func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) 
 	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
 }
@@ -8219,7 +9639,11 @@ func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
 	w.Put("type", acpjson.StringValue("boolean"))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("value", acpjson.WriteBool(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8294,14 +9718,26 @@ func (x *InitialSessionConfigOptionValueId) readFields(r *acpjson.ObjectReader) 
 	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
 }
@@ -8311,7 +9747,11 @@ func (x *InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("value", writeSessionConfigValueId(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8389,17 +9829,35 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "clientCapabilities", "", acpjson.NoDefault, &x.ClientCapabilities, readClientCapabilities); err != nil {
+	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.ClientCapabilities = &y
 	}
-	if err := acpjson.PatchField(r, "clientInfo", "", &x.ClientInfo, readImplementation); err != nil {
+	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
 		return err
+	} else if x.ClientInfo.State = s; s == acpjson.Present {
+		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
 }
@@ -8408,9 +9866,19 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "clientCapabilities", x.ClientCapabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "clientInfo", x.ClientInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ClientCapabilities != nil {
+		w.Put("clientCapabilities", writeClientCapabilities(*x.ClientCapabilities))
+	}
+	if x.ClientInfo.State == acpjson.Present {
+		w.Put("clientInfo", writeImplementation(x.ClientInfo.Value))
+	} else if x.ClientInfo.State == acpjson.Cleared {
+		w.Put("clientInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8491,20 +9959,42 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "agentCapabilities", "", acpjson.NoDefault, &x.AgentCapabilities, readAgentCapabilities); err != nil {
+	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.AgentCapabilities = &y
 	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "agentInfo", "", &x.AgentInfo, readImplementation); err != nil {
+	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
 		return err
+	} else if x.AgentInfo.State = s; s == acpjson.Present {
+		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
 }
@@ -8513,12 +10003,22 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "agentCapabilities", x.AgentCapabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.AgentCapabilities != nil {
+		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
-	acpjson.PutPatch(w, "agentInfo", x.AgentInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.AgentInfo.State == acpjson.Present {
+		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
+	} else if x.AgentInfo.State == acpjson.Cleared {
+		w.Put("agentInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8589,17 +10089,35 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "clientCapabilities", "", acpjson.NoDefault, &x.ClientCapabilities, readClientCapabilities); err != nil {
+	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.ClientCapabilities = &y
 	}
-	if err := acpjson.PatchField(r, "clientInfo", "", &x.ClientInfo, readImplementation); err != nil {
+	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
 		return err
+	} else if x.ClientInfo.State = s; s == acpjson.Present {
+		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.InitializeRequest", &x.Extra)
 }
@@ -8608,9 +10126,19 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *InitializeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "clientCapabilities", x.ClientCapabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "clientInfo", x.ClientInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ClientCapabilities != nil {
+		w.Put("clientCapabilities", writeClientCapabilities(*x.ClientCapabilities))
+	}
+	if x.ClientInfo.State == acpjson.Present {
+		w.Put("clientInfo", writeImplementation(x.ClientInfo.Value))
+	} else if x.ClientInfo.State == acpjson.Cleared {
+		w.Put("clientInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8684,20 +10212,42 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "agentCapabilities", "", acpjson.NoDefault, &x.AgentCapabilities, readAgentCapabilities); err != nil {
+	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.AgentCapabilities = &y
 	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "agentInfo", "", &x.AgentInfo, readImplementation); err != nil {
+	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
 		return err
+	} else if x.AgentInfo.State = s; s == acpjson.Present {
+		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.InitializeResponse", &x.Extra)
 }
@@ -8706,12 +10256,22 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *InitializeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "agentCapabilities", x.AgentCapabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.AgentCapabilities != nil {
+		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
-	acpjson.PutPatch(w, "agentInfo", x.AgentInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.AgentInfo.State == acpjson.Present {
+		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
+	} else if x.AgentInfo.State == acpjson.Cleared {
+		w.Put("agentInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8788,23 +10348,47 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.IntegerPropertySchema", &x.Extra)
 }
@@ -8812,12 +10396,36 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteInt[int64](x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteInt[int64](x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteInt[int64](x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8885,14 +10493,26 @@ func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, readErrorCode); err != nil {
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.JsonRpcError", &x.Extra)
 }
@@ -8972,14 +10592,26 @@ func (x *KillTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.KillTerminalRequest", &x.Extra)
 }
@@ -8989,7 +10621,11 @@ func (x *KillTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9051,8 +10687,12 @@ func (x *KillTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.KillTerminalResponse", &x.Extra)
 }
@@ -9060,7 +10700,11 @@ func (x *KillTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a KillTerminalResponse: the known ones in spec order, then the unknown ones.
 func (x *KillTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9127,8 +10771,12 @@ func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ListProvidersRequest", &x.Extra)
 }
@@ -9136,7 +10784,11 @@ func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
 func (x *ListProvidersRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9206,11 +10858,19 @@ func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providers", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providers", "", acpjson.NoDefault, &x.Providers, acpjson.ArrayOf(readProviderInfo)); err != nil {
+	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ListProvidersResponse", &x.Extra)
 }
@@ -9218,8 +10878,12 @@ func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
 func (x *ListProvidersResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.ArrayWriter(writeProviderInfo)(x.Providers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9292,17 +10956,33 @@ func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cursor", "", &x.Cursor, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
 		return err
+	} else if x.Cursor.State = s; s == acpjson.Present {
+		if x.Cursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, readSessionArchiveFilter); err != nil {
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
 		return err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ListSessionsRequest", &x.Extra)
 }
@@ -9310,10 +10990,26 @@ func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
 func (x *ListSessionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
-	acpjson.PutPatch(w, "cursor", x.Cursor, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, writeSessionArchiveFilter)
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.Cursor.State == acpjson.Present {
+		w.Put("cursor", acpjson.WriteString(x.Cursor.Value))
+	} else if x.Cursor.State == acpjson.Cleared {
+		w.Put("cursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", writeSessionArchiveFilter(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9381,14 +11077,26 @@ func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessions", "", acpjson.NoDefault, &x.Sessions, acpjson.ArrayOf(readSessionInfo)); err != nil {
+	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "nextCursor", "", &x.NextCursor, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
 		return err
+	} else if x.NextCursor.State = s; s == acpjson.Present {
+		if x.NextCursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ListSessionsResponse", &x.Extra)
 }
@@ -9396,9 +11104,17 @@ func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
 func (x *ListSessionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.ArrayWriter(writeSessionInfo)(x.Sessions))
-	acpjson.PutPatch(w, "nextCursor", x.NextCursor, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	if x.NextCursor.State == acpjson.Present {
+		w.Put("nextCursor", acpjson.WriteString(x.NextCursor.Value))
+	} else if x.NextCursor.State == acpjson.Cleared {
+		w.Put("nextCursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9556,26 +11272,54 @@ func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
 }
@@ -9585,14 +11329,22 @@ func (x *LoadSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -9665,14 +11417,26 @@ func (x *LoadSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
 		return err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.LoadSessionResponse", &x.Extra)
 }
@@ -9680,9 +11444,21 @@ func (x *LoadSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LoadSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *LoadSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9744,8 +11520,12 @@ func (x *LogoutCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.LogoutCapabilities", &x.Extra)
 }
@@ -9753,7 +11533,11 @@ func (x *LogoutCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LogoutCapabilities: the known ones in spec order, then the unknown ones.
 func (x *LogoutCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9815,8 +11599,12 @@ func (x *LogoutRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.LogoutRequest", &x.Extra)
 }
@@ -9824,7 +11612,11 @@ func (x *LogoutRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LogoutRequest: the known ones in spec order, then the unknown ones.
 func (x *LogoutRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9886,8 +11678,12 @@ func (x *LogoutResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.LogoutResponse", &x.Extra)
 }
@@ -9895,7 +11691,11 @@ func (x *LogoutResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LogoutResponse: the known ones in spec order, then the unknown ones.
 func (x *LogoutResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9968,17 +11768,39 @@ func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("http", "", "sse", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "http", "", acpjson.NoDefault, &x.HTTP, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("http", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.HTTP = &y
 	}
-	if err := acpjson.Optional(r, "sse", "", acpjson.NoDefault, &x.Sse, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("sse", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Sse = &y
 	}
-	if err := acpjson.Optional(r, "acp", "mcp_over_acp", acpjson.NoDefault, &x.Acp, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("acp", "mcp_over_acp", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Acp = &y
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.McpCapabilities", &x.Extra)
 }
@@ -9986,10 +11808,20 @@ func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
 func (x *McpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "http", x.HTTP, acpjson.WriteBool)
-	acpjson.PutOptional(w, "sse", x.Sse, acpjson.WriteBool)
-	acpjson.PutOptional(w, "acp", x.Acp, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.HTTP != nil {
+		w.Put("http", acpjson.WriteBool(*x.HTTP))
+	}
+	if x.Sse != nil {
+		w.Put("sse", acpjson.WriteBool(*x.Sse))
+	}
+	if x.Acp != nil {
+		w.Put("acp", acpjson.WriteBool(*x.Acp))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10062,14 +11894,26 @@ func (x *McpError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, acpjson.IntReader[int32]("int32", -2147483648, 2147483647)); err != nil {
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.McpError", &x.Extra)
 }
@@ -10272,14 +12116,26 @@ func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.McpServerAcp", &x.Extra)
 }
@@ -10289,7 +12145,11 @@ func (x *McpServerAcp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10412,17 +12272,33 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.RequiredLiteral(r, "type", "", "http"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "headers", "", acpjson.EmptyList, &x.Headers, acpjson.ArrayOf(readHttpHeader)); err != nil {
+	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.McpServerHttp", &x.Extra)
 }
@@ -10433,8 +12309,12 @@ func (x *McpServerHttp) writeMembers() acpjson.Members {
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.ArrayWriter(writeHttpHeader)(x.Headers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10510,17 +12390,33 @@ func (x *McpServerSse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.RequiredLiteral(r, "type", "", "sse"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "headers", "", acpjson.EmptyList, &x.Headers, acpjson.ArrayOf(readHttpHeader)); err != nil {
+	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.McpServerSse", &x.Extra)
 }
@@ -10531,8 +12427,12 @@ func (x *McpServerSse) writeMembers() acpjson.Members {
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.ArrayWriter(writeHttpHeader)(x.Headers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10606,20 +12506,40 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.McpServerStdio", &x.Extra)
 }
@@ -10629,9 +12549,13 @@ func (x *McpServerStdio) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
-	w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
-	w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
+	w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10747,11 +12671,19 @@ func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("error", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "error", "", acpjson.NoDefault, &x.Error, readMcpError); err != nil {
+	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.MessageMcpErrorResult", &x.Extra)
 }
@@ -10760,7 +12692,11 @@ func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10839,20 +12775,40 @@ func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
 		return err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.MessageMcpNotification", &x.Extra)
 }
@@ -10861,8 +12817,16 @@ func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
 	return w.Members()
@@ -10943,20 +12907,40 @@ func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
 		return err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.MessageMcpRequest", &x.Extra)
 }
@@ -10965,8 +12949,16 @@ func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
 	return w.Members()
@@ -11105,11 +13097,19 @@ func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("result", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "result", "", acpjson.NoDefault, &x.Result, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.MessageMcpResult", &x.Extra)
 }
@@ -11118,7 +13118,11 @@ func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11286,26 +13290,54 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minItems", "", &x.MinItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
+	} else if x.MinItems.State = s; s == acpjson.Present {
+		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxItems", "", &x.MaxItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
+	} else if x.MaxItems.State = s; s == acpjson.Present {
+		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "items", "", acpjson.NoDefault, &x.Items, readMultiSelectItems); err != nil {
+	if v, p, err := r.Field("items", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Items, err = readMultiSelectItems(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.MultiSelectPropertySchema", &x.Extra)
 }
@@ -11313,13 +13345,37 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minItems", x.MinItems, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "maxItems", x.MaxItems, acpjson.WriteInt[uint64])
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinItems.State == acpjson.Present {
+		w.Put("minItems", acpjson.WriteInt[uint64](x.MinItems.Value))
+	} else if x.MinItems.State == acpjson.Cleared {
+		w.Put("minItems", acpjson.NullValue())
+	}
+	if x.MaxItems.State == acpjson.Present {
+		w.Put("maxItems", acpjson.WriteInt[uint64](x.MaxItems.Value))
+	} else if x.MaxItems.State == acpjson.Cleared {
+		w.Put("maxItems", acpjson.NullValue())
+	}
 	w.Put("items", writeMultiSelectItems(x.Items))
-	acpjson.PutPatch(w, "default", x.Default, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteArray(x.Default.Value, acpjson.WriteString))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11398,23 +13454,47 @@ func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.NewSessionRequest", &x.Extra)
 }
@@ -11424,13 +13504,21 @@ func (x *NewSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -11502,17 +13590,33 @@ func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
 		return err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.NewSessionResponse", &x.Extra)
 }
@@ -11521,9 +13625,21 @@ func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *NewSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11594,17 +13710,33 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "severity", "", acpjson.NoDefault, &x.Severity, readNoticeSeverity); err != nil {
+	if v, p, err := r.Field("severity", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Severity, err = readNoticeSeverity(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.MinLength(acpjson.ReadString, 1, false)); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.MinLength(acpjson.ReadString, 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Notice", &x.Extra)
 }
@@ -11614,8 +13746,16 @@ func (x *Notice) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11810,23 +13950,47 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.NumberPropertySchema", &x.Extra)
 }
@@ -11834,12 +13998,36 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteNumber(x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteNumber(x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteNumber(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11910,17 +14098,33 @@ func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "kind", "", acpjson.NoDefault, &x.Kind, readPermissionOptionKind); err != nil {
+	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PermissionOption", &x.Extra)
 }
@@ -11931,7 +14135,11 @@ func (x *PermissionOption) writeMembers() acpjson.Members {
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("kind", writePermissionOptionKind(x.Kind))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12100,11 +14308,19 @@ func (x *Plan) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
+	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Plan", &x.Extra)
 }
@@ -12112,8 +14328,12 @@ func (x *Plan) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a Plan: the known ones in spec order, then the unknown ones.
 func (x *Plan) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12175,8 +14395,12 @@ func (x *PlanCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanCapabilities", &x.Extra)
 }
@@ -12184,7 +14408,11 @@ func (x *PlanCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PlanCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PlanCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12255,17 +14483,33 @@ func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "priority", "", acpjson.NoDefault, &x.Priority, readPlanEntryPriority); err != nil {
+	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readPlanEntryStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanEntry", &x.Extra)
 }
@@ -12276,7 +14520,11 @@ func (x *PlanEntry) writeMembers() acpjson.Members {
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
 	w.Put("status", writePlanEntryStatus(x.Status))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12500,14 +14748,26 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "entries", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
+	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanItems", &x.Extra)
 }
@@ -12516,8 +14776,12 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 func (x *PlanItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12588,17 +14852,33 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "content", "", "_meta", "", "path", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "path", "", &x.Path, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("path", ""); err != nil {
 		return err
+	} else if x.Path.State = s; s == acpjson.Present {
+		if x.Path.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanMarkdown", &x.Extra)
 }
@@ -12608,8 +14888,16 @@ func (x *PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "path", x.Path, acpjson.WriteString)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Path.State == acpjson.Present {
+		w.Put("path", acpjson.WriteString(x.Path.Value))
+	} else if x.Path.State == acpjson.Cleared {
+		w.Put("path", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12674,11 +14962,19 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanRemoved", &x.Extra)
 }
@@ -12687,7 +14983,11 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 func (x *PlanRemoved) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12752,11 +15052,19 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "plan", "", acpjson.NoDefault, &x.Plan, readPlanUpdateContent); err != nil {
+	if v, p, err := r.Field("plan", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Plan, err = readPlanUpdateContent(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanUpdate", &x.Extra)
 }
@@ -12765,7 +15073,11 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *PlanUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12959,17 +15271,39 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Optional(r, "image", "", acpjson.NoDefault, &x.Image, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("image", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Image = &y
 	}
-	if err := acpjson.Optional(r, "audio", "", acpjson.NoDefault, &x.Audio, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("audio", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Audio = &y
 	}
-	if err := acpjson.Optional(r, "embeddedContext", "", acpjson.NoDefault, &x.EmbeddedContext, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("embeddedContext", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.EmbeddedContext = &y
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptCapabilities", &x.Extra)
 }
@@ -12977,10 +15311,20 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "image", x.Image, acpjson.WriteBool)
-	acpjson.PutOptional(w, "audio", x.Audio, acpjson.WriteBool)
-	acpjson.PutOptional(w, "embeddedContext", x.EmbeddedContext, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Image != nil {
+		w.Put("image", acpjson.WriteBool(*x.Image))
+	}
+	if x.Audio != nil {
+		w.Put("audio", acpjson.WriteBool(*x.Audio))
+	}
+	if x.EmbeddedContext != nil {
+		w.Put("embeddedContext", acpjson.WriteBool(*x.EmbeddedContext))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13048,14 +15392,26 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptRequest", &x.Extra)
 }
@@ -13064,8 +15420,12 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *PromptRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13135,14 +15495,26 @@ func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "stopReason", "", acpjson.NoDefault, &x.StopReason, readStopReason); err != nil {
+	if v, p, err := r.Field("stopReason", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.StopReason, err = readStopReason(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptResponse", &x.Extra)
 }
@@ -13151,8 +15523,16 @@ func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *PromptResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("stopReason", writeStopReason(x.StopReason))
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13222,11 +15602,19 @@ func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestion", &x.Extra)
 }
@@ -13234,8 +15622,12 @@ func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestion) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13302,8 +15694,12 @@ func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader)
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
 }
@@ -13311,7 +15707,11 @@ func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader)
 // writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13387,17 +15787,33 @@ func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) erro
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptSuggestionsImageCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("image", ""); err != nil {
 		return err
+	} else if x.Image.State = s; s == acpjson.Present {
+		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptSuggestionsAudioCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("audio", ""); err != nil {
 		return err
+	} else if x.Audio.State = s; s == acpjson.Present {
+		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptSuggestionsEmbeddedContextCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
 		return err
+	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
+		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
 }
@@ -13405,10 +15821,26 @@ func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) erro
 // writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
-	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
-	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptSuggestionsEmbeddedContextCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Image.State == acpjson.Present {
+		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
+	} else if x.Image.State == acpjson.Cleared {
+		w.Put("image", acpjson.NullValue())
+	}
+	if x.Audio.State == acpjson.Present {
+		w.Put("audio", writePromptSuggestionsAudioCapabilities(x.Audio.Value))
+	} else if x.Audio.State == acpjson.Cleared {
+		w.Put("audio", acpjson.NullValue())
+	}
+	if x.EmbeddedContext.State == acpjson.Present {
+		w.Put("embeddedContext", writePromptSuggestionsEmbeddedContextCapabilities(x.EmbeddedContext.Value))
+	} else if x.EmbeddedContext.State == acpjson.Cleared {
+		w.Put("embeddedContext", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13475,8 +15907,12 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.Obj
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
 }
@@ -13484,7 +15920,11 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.Obj
 // writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13551,8 +15991,12 @@ func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader)
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
 }
@@ -13560,7 +16004,11 @@ func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader)
 // writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13630,11 +16078,19 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "suggestions", "", acpjson.NoDefault, &x.Suggestions, acpjson.ArrayOf(readPromptSuggestion)); err != nil {
+	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestionsUpdate", &x.Extra)
 }
@@ -13642,8 +16098,12 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13738,14 +16198,26 @@ func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ProviderCurrentConfig", &x.Extra)
 }
@@ -13755,7 +16227,11 @@ func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13881,20 +16357,40 @@ func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "supported", "", acpjson.NoDefault, &x.Supported, acpjson.ArrayOf(readLlmProtocol)); err != nil {
+	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "required", "", acpjson.NoDefault, &x.Required, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "current", "", &x.Current, readProviderCurrentConfig); err != nil {
+	if v, p, s, err := r.FieldState("current", ""); err != nil {
 		return err
+	} else if x.Current.State = s; s == acpjson.Present {
+		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ProviderInfo", &x.Extra)
 }
@@ -13903,10 +16399,18 @@ func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 func (x *ProviderInfo) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.ArrayWriter(writeLlmProtocol)(x.Supported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
 	w.Put("required", acpjson.WriteBool(x.Required))
-	acpjson.PutPatch(w, "current", x.Current, writeProviderCurrentConfig)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Current.State == acpjson.Present {
+		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
+	} else if x.Current.State == acpjson.Cleared {
+		w.Put("current", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13973,8 +16477,12 @@ func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ProvidersCapabilities", &x.Extra)
 }
@@ -13982,7 +16490,11 @@ func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ProvidersCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14055,14 +16567,26 @@ func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ProxySuccessorNotification", &x.Extra)
 }
@@ -14074,7 +16598,11 @@ func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14147,14 +16675,26 @@ func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ProxySuccessorRequest", &x.Extra)
 }
@@ -14166,7 +16706,11 @@ func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14267,20 +16811,40 @@ func (x *ReadTextFileRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "path", "", "line", "", "limit", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "line", "", &x.Line, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return err
+	} else if x.Line.State = s; s == acpjson.Present {
+		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "limit", "", &x.Limit, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("limit", ""); err != nil {
 		return err
+	} else if x.Limit.State = s; s == acpjson.Present {
+		if x.Limit.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ReadTextFileRequest", &x.Extra)
 }
@@ -14290,9 +16854,21 @@ func (x *ReadTextFileRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
-	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "limit", x.Limit, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Line.State == acpjson.Present {
+		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
+	} else if x.Line.State == acpjson.Cleared {
+		w.Put("line", acpjson.NullValue())
+	}
+	if x.Limit.State == acpjson.Present {
+		w.Put("limit", acpjson.WriteInt[uint32](x.Limit.Value))
+	} else if x.Limit.State == acpjson.Cleared {
+		w.Put("limit", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14357,11 +16933,19 @@ func (x *ReadTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ReadTextFileResponse", &x.Extra)
 }
@@ -14370,7 +16954,11 @@ func (x *ReadTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *ReadTextFileResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14438,14 +17026,26 @@ func (x *ReleaseTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ReleaseTerminalRequest", &x.Extra)
 }
@@ -14455,7 +17055,11 @@ func (x *ReleaseTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14517,8 +17121,12 @@ func (x *ReleaseTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ReleaseTerminalResponse", &x.Extra)
 }
@@ -14526,7 +17134,11 @@ func (x *ReleaseTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ReleaseTerminalResponse: the known ones in spec order, then the unknown ones.
 func (x *ReleaseTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14798,17 +17410,33 @@ func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCall", "", "options", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "toolCall", "", acpjson.NoDefault, &x.ToolCall, readToolCallUpdate); err != nil {
+	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.ArrayOf(readPermissionOption)); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.RequestPermissionRequest", &x.Extra)
 }
@@ -14818,8 +17446,12 @@ func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	w.Put("options", acpjson.ArrayWriter(writePermissionOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14884,11 +17516,19 @@ func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "outcome", "", acpjson.NoDefault, &x.Outcome, readRequestPermissionOutcome); err != nil {
+	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.RequestPermissionResponse", &x.Extra)
 }
@@ -14897,7 +17537,11 @@ func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14959,8 +17603,12 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.RequiresActionStateUpdate", &x.Extra)
 }
@@ -14968,7 +17616,11 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15051,29 +17703,61 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "size", "", &x.Size, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
+	} else if x.Size.State = s; s == acpjson.Present {
+		if x.Size.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ResourceLink", &x.Extra)
 }
@@ -15083,12 +17767,36 @@ func (x *ResourceLink) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "size", x.Size, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Size.State == acpjson.Present {
+		w.Put("size", acpjson.WriteInt[int64](x.Size.Value))
+	} else if x.Size.State == acpjson.Cleared {
+		w.Put("size", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15170,26 +17878,54 @@ func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
 }
@@ -15200,15 +17936,23 @@ func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -15277,14 +18021,26 @@ func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
 		return err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ResumeSessionResponse", &x.Extra)
 }
@@ -15292,9 +18048,21 @@ func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15408,8 +18176,12 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.RunningStateUpdate", &x.Extra)
 }
@@ -15417,7 +18189,11 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15482,11 +18258,19 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SelectedPermissionOutcome", &x.Extra)
 }
@@ -15495,7 +18279,11 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15557,8 +18345,12 @@ func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectR
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionAdditionalDirectoriesCapabilities", &x.Extra)
 }
@@ -15566,7 +18358,11 @@ func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectR
 // writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15633,8 +18429,12 @@ func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionArchiveCapabilities", &x.Extra)
 }
@@ -15642,7 +18442,11 @@ func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionArchiveCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15766,8 +18570,12 @@ func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionCancelCapabilities", &x.Extra)
 }
@@ -15775,7 +18583,11 @@ func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15880,41 +18692,89 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "list", "", &x.List, readSessionListCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("list", ""); err != nil {
 		return err
+	} else if x.List.State = s; s == acpjson.Present {
+		if x.List.Value, err = readSessionListCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "delete", "", &x.Delete, readSessionDeleteCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("delete", ""); err != nil {
 		return err
+	} else if x.Delete.State = s; s == acpjson.Present {
+		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, readSessionAdditionalDirectoriesCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readSessionForkCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
 		return err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "resume", "", &x.Resume, readSessionResumeCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("resume", ""); err != nil {
 		return err
+	} else if x.Resume.State = s; s == acpjson.Present {
+		if x.Resume.Value, err = readSessionResumeCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "close", "", &x.Close, readSessionCloseCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("close", ""); err != nil {
 		return err
+	} else if x.Close.State = s; s == acpjson.Present {
+		if x.Close.Value, err = readSessionCloseCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "archive", "session_archive", &x.Archive, readSessionArchiveCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
 		return err
+	} else if x.Archive.State = s; s == acpjson.Present {
+		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "session_status", &x.Status, readSessionStatusCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "session_set_title", &x.Title, readSessionTitleCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "options", "session_options", &x.Options, readSessionOptionsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
 		return err
+	} else if x.Options.State = s; s == acpjson.Present {
+		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionCapabilities", &x.Extra)
 }
@@ -15922,18 +18782,66 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "list", x.List, writeSessionListCapabilities)
-	acpjson.PutPatch(w, "delete", x.Delete, writeSessionDeleteCapabilities)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, writeSessionAdditionalDirectoriesCapabilities)
-	acpjson.PutPatch(w, "fork", x.Fork, writeSessionForkCapabilities)
-	acpjson.PutPatch(w, "resume", x.Resume, writeSessionResumeCapabilities)
-	acpjson.PutPatch(w, "close", x.Close, writeSessionCloseCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSessionSystemPromptCapabilities)
-	acpjson.PutPatch(w, "archive", x.Archive, writeSessionArchiveCapabilities)
-	acpjson.PutPatch(w, "status", x.Status, writeSessionStatusCapabilities)
-	acpjson.PutPatch(w, "title", x.Title, writeSessionTitleCapabilities)
-	acpjson.PutPatch(w, "options", x.Options, writeSessionOptionsCapabilities)
+	if x.List.State == acpjson.Present {
+		w.Put("list", writeSessionListCapabilities(x.List.Value))
+	} else if x.List.State == acpjson.Cleared {
+		w.Put("list", acpjson.NullValue())
+	}
+	if x.Delete.State == acpjson.Present {
+		w.Put("delete", writeSessionDeleteCapabilities(x.Delete.Value))
+	} else if x.Delete.State == acpjson.Cleared {
+		w.Put("delete", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", writeSessionAdditionalDirectoriesCapabilities(x.AdditionalDirectories.Value))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeSessionForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Resume.State == acpjson.Present {
+		w.Put("resume", writeSessionResumeCapabilities(x.Resume.Value))
+	} else if x.Resume.State == acpjson.Cleared {
+		w.Put("resume", acpjson.NullValue())
+	}
+	if x.Close.State == acpjson.Present {
+		w.Put("close", writeSessionCloseCapabilities(x.Close.Value))
+	} else if x.Close.State == acpjson.Cleared {
+		w.Put("close", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSessionSystemPromptCapabilities(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.Archive.State == acpjson.Present {
+		w.Put("archive", writeSessionArchiveCapabilities(x.Archive.Value))
+	} else if x.Archive.State == acpjson.Cleared {
+		w.Put("archive", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeSessionStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", writeSessionTitleCapabilities(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Options.State == acpjson.Present {
+		w.Put("options", writeSessionOptionsCapabilities(x.Options.Value))
+	} else if x.Options.State == acpjson.Cleared {
+		w.Put("options", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15995,8 +18903,12 @@ func (x *SessionCloseCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionCloseCapabilities", &x.Extra)
 }
@@ -16004,7 +18916,11 @@ func (x *SessionCloseCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionCloseCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionCloseCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16066,8 +18982,12 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigBoolean", &x.Extra)
 }
@@ -16273,20 +19193,40 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("id", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "category", "", &x.Category, readSessionConfigOptionCategory); err != nil {
+	if v, p, s, err := r.FieldState("category", ""); err != nil {
 		return err
+	} else if x.Category.State = s; s == acpjson.Present {
+		if x.Category.Value, err = readSessionConfigOptionCategory(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("id", "name", "description", "category", "_meta")
 	return nil
@@ -16296,9 +19236,21 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("id", writeSessionConfigId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "category", x.Category, writeSessionConfigOptionCategory)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Category.State == acpjson.Present {
+		w.Put("category", writeSessionConfigOptionCategory(x.Category.Value))
+	} else if x.Category.State == acpjson.Cleared {
+		w.Put("category", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readSessionConfigOption reads a SessionConfigOption at a JSON path.
@@ -16539,11 +19491,19 @@ func (x *SessionConfigOptionsCapabilities) readFields(r *acpjson.ObjectReader) e
 	if err := r.Unique("boolean", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "boolean", "", &x.Boolean, readBooleanConfigOptionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("boolean", ""); err != nil {
 		return err
+	} else if x.Boolean.State = s; s == acpjson.Present {
+		if x.Boolean.Value, err = readBooleanConfigOptionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigOptionsCapabilities", &x.Extra)
 }
@@ -16551,8 +19511,16 @@ func (x *SessionConfigOptionsCapabilities) readFields(r *acpjson.ObjectReader) e
 // writeMembers writes the fields of a SessionConfigOptionsCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionConfigOptionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "boolean", x.Boolean, writeBooleanConfigOptionCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Boolean.State == acpjson.Present {
+		w.Put("boolean", writeBooleanConfigOptionCapabilities(x.Boolean.Value))
+	} else if x.Boolean.State == acpjson.Cleared {
+		w.Put("boolean", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16617,11 +19585,19 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, readSessionConfigSelectOptions); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = readSessionConfigSelectOptions(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigSelect", &x.Extra)
 }
@@ -16701,17 +19677,33 @@ func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("group", "", "name", "", "options", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "group", "", acpjson.NoDefault, &x.Group, readSessionConfigGroupId); err != nil {
+	if v, p, err := r.Field("group", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Group, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.ArrayOf(readSessionConfigSelectOption)); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigSelectGroup", &x.Extra)
 }
@@ -16721,8 +19713,12 @@ func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.ArrayWriter(writeSessionConfigSelectOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16793,17 +19789,33 @@ func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigSelectOption", &x.Extra)
 }
@@ -16813,8 +19825,16 @@ func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17048,8 +20068,12 @@ func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionDeleteCapabilities", &x.Extra)
 }
@@ -17057,7 +20081,11 @@ func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionDeleteCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17124,8 +20152,12 @@ func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionForkCapabilities", &x.Extra)
 }
@@ -17133,7 +20165,11 @@ func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17257,26 +20293,54 @@ func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.NoDefault, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
 		return err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
 		return err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionInfo", &x.Extra)
 }
@@ -17287,12 +20351,28 @@ func (x *SessionInfo) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, acpjson.WriteBool)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", acpjson.WriteBool(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17360,14 +20440,26 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
 		return err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionInfoUpdate", &x.Extra)
 }
@@ -17375,9 +20467,21 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
 func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17439,8 +20543,12 @@ func (x *SessionListCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionListCapabilities", &x.Extra)
 }
@@ -17448,7 +20556,11 @@ func (x *SessionListCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionListCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionListCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17528,26 +20640,54 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderSessionId", "", &x.SenderSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("senderSessionId", ""); err != nil {
 		return err
+	} else if x.SenderSessionID.State = s; s == acpjson.Present {
+		if x.SenderSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientSessionId", "", &x.RecipientSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("recipientSessionId", ""); err != nil {
 		return err
+	} else if x.RecipientSessionID.State = s; s == acpjson.Present {
+		if x.RecipientSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderMessageId", "", &x.SenderMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("senderMessageId", ""); err != nil {
 		return err
+	} else if x.SenderMessageID.State = s; s == acpjson.Present {
+		if x.SenderMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientMessageId", "", &x.RecipientMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("recipientMessageId", ""); err != nil {
 		return err
+	} else if x.RecipientMessageID.State = s; s == acpjson.Present {
+		if x.RecipientMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionMessage", &x.Extra)
 }
@@ -17556,12 +20696,36 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "senderSessionId", x.SenderSessionID, writeSessionId)
-	acpjson.PutPatch(w, "recipientSessionId", x.RecipientSessionID, writeSessionId)
-	acpjson.PutPatch(w, "senderMessageId", x.SenderMessageID, writeMessageId)
-	acpjson.PutPatch(w, "recipientMessageId", x.RecipientMessageID, writeMessageId)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.SenderSessionID.State == acpjson.Present {
+		w.Put("senderSessionId", writeSessionId(x.SenderSessionID.Value))
+	} else if x.SenderSessionID.State == acpjson.Cleared {
+		w.Put("senderSessionId", acpjson.NullValue())
+	}
+	if x.RecipientSessionID.State == acpjson.Present {
+		w.Put("recipientSessionId", writeSessionId(x.RecipientSessionID.Value))
+	} else if x.RecipientSessionID.State == acpjson.Cleared {
+		w.Put("recipientSessionId", acpjson.NullValue())
+	}
+	if x.SenderMessageID.State == acpjson.Present {
+		w.Put("senderMessageId", writeMessageId(x.SenderMessageID.Value))
+	} else if x.SenderMessageID.State == acpjson.Cleared {
+		w.Put("senderMessageId", acpjson.NullValue())
+	}
+	if x.RecipientMessageID.State == acpjson.Present {
+		w.Put("recipientMessageId", writeMessageId(x.RecipientMessageID.Value))
+	} else if x.RecipientMessageID.State == acpjson.Cleared {
+		w.Put("recipientMessageId", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17629,14 +20793,26 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionMessageChunk", &x.Extra)
 }
@@ -17646,7 +20822,11 @@ func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17717,17 +20897,33 @@ func (x *SessionMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readSessionModeId); err != nil {
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionMode", &x.Extra)
 }
@@ -17737,8 +20933,16 @@ func (x *SessionMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeSessionModeId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17848,14 +21052,26 @@ func (x *SessionModeState) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentModeId", "", "availableModes", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentModeId", "", acpjson.NoDefault, &x.CurrentModeID, readSessionModeId); err != nil {
+	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "availableModes", "", acpjson.NoDefault, &x.AvailableModes, acpjson.ArrayOf(readSessionMode)); err != nil {
+	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionModeState", &x.Extra)
 }
@@ -17864,8 +21080,12 @@ func (x *SessionModeState) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionModeState) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	w.Put("availableModes", acpjson.ArrayWriter(writeSessionMode)(x.AvailableModes))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17933,14 +21153,26 @@ func (x *SessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "update", "", acpjson.NoDefault, &x.Update, readSessionUpdate); err != nil {
+	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionNotification", &x.Extra)
 }
@@ -17950,7 +21182,11 @@ func (x *SessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18017,8 +21253,12 @@ func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
 }
@@ -18026,7 +21266,11 @@ func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionOptionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18106,17 +21350,33 @@ func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "sessionId", "", &x.SessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
 		return err
+	} else if x.SessionID.State = s; s == acpjson.Present {
+		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
 }
@@ -18126,10 +21386,18 @@ func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.SessionID.State == acpjson.Present {
+		w.Put("sessionId", writeSessionId(x.SessionID.Value))
+	} else if x.SessionID.State == acpjson.Cleared {
+		w.Put("sessionId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18202,14 +21470,26 @@ func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
 		return err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
 		return err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
 }
@@ -18217,9 +21497,21 @@ func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
 func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18284,11 +21576,19 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionReference", &x.Extra)
 }
@@ -18297,7 +21597,11 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18359,8 +21663,12 @@ func (x *SessionResumeCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionResumeCapabilities", &x.Extra)
 }
@@ -18368,7 +21676,11 @@ func (x *SessionResumeCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionResumeCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionResumeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18492,8 +21804,12 @@ func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionStatusCapabilities", &x.Extra)
 }
@@ -18501,7 +21817,11 @@ func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18571,11 +21891,19 @@ func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionStatusRequest", &x.Extra)
 }
@@ -18584,7 +21912,11 @@ func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18654,11 +21986,19 @@ func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("status", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readSessionStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionStatusResponse", &x.Extra)
 }
@@ -18667,7 +22007,11 @@ func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18732,11 +22076,19 @@ func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("mode", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "mode", "", &x.Mode, readSessionSystemPromptModeCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("mode", ""); err != nil {
 		return err
+	} else if x.Mode.State = s; s == acpjson.Present {
+		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionSystemPromptCapabilities", &x.Extra)
 }
@@ -18744,8 +22096,16 @@ func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) er
 // writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "mode", x.Mode, writeSessionSystemPromptModeCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Mode.State == acpjson.Present {
+		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
+	} else if x.Mode.State == acpjson.Cleared {
+		w.Put("mode", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18810,11 +22170,19 @@ func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader
 	if err := r.Unique("override", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "override", "", &x.Override, readSessionSystemPromptOverrideCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("override", ""); err != nil {
 		return err
+	} else if x.Override.State = s; s == acpjson.Present {
+		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionSystemPromptModeCapabilities", &x.Extra)
 }
@@ -18822,8 +22190,16 @@ func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader
 // writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "override", x.Override, writeSessionSystemPromptOverrideCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Override.State == acpjson.Present {
+		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
+	} else if x.Override.State == acpjson.Cleared {
+		w.Put("override", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18885,8 +22261,12 @@ func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectRe
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionSystemPromptOverrideCapabilities", &x.Extra)
 }
@@ -18894,7 +22274,11 @@ func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectRe
 // writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18961,8 +22345,12 @@ func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionTitleCapabilities", &x.Extra)
 }
@@ -18970,7 +22358,11 @@ func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionTitleCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20103,20 +23495,40 @@ func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "headers", "", acpjson.NoDefault, &x.Headers, acpjson.MapOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetProviderRequest", &x.Extra)
 }
@@ -20128,9 +23540,13 @@ func (x *SetProviderRequest) writeMembers() acpjson.Members {
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.MapWriter(acpjson.WriteString)(x.Headers))
+		w.Put("headers", acpjson.WriteMap(x.Headers, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20197,8 +23613,12 @@ func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetProviderResponse", &x.Extra)
 }
@@ -20206,7 +23626,11 @@ func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
 func (x *SetProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20286,20 +23710,36 @@ func (x *SetSessionConfigOptionRequest) readFields(r *acpjson.ObjectReader) erro
 	if err := r.Unique("sessionId", "", "configId", "", "type", "", "value", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	if err := acpjson.OptionalLiteral(r, "type", "", "boolean", &x.Type); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigOptionValue); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigOptionValue(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetSessionConfigOptionRequest", &x.Extra)
 }
@@ -20313,7 +23753,11 @@ func (x *SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
 		w.Put("type", acpjson.StringValue("boolean"))
 	}
 	w.Put("value", writeSessionConfigOptionValue(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20378,11 +23822,19 @@ func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) err
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetSessionConfigOptionResponse", &x.Extra)
 }
@@ -20390,8 +23842,12 @@ func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) err
 // writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
 func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20459,14 +23915,26 @@ func (x *SetSessionModeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "modeId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "modeId", "", acpjson.NoDefault, &x.ModeID, readSessionModeId); err != nil {
+	if v, p, err := r.Field("modeId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetSessionModeRequest", &x.Extra)
 }
@@ -20476,7 +23944,11 @@ func (x *SetSessionModeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("modeId", writeSessionModeId(x.ModeID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20538,8 +24010,12 @@ func (x *SetSessionModeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetSessionModeResponse", &x.Extra)
 }
@@ -20547,7 +24023,11 @@ func (x *SetSessionModeResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SetSessionModeResponse: the known ones in spec order, then the unknown ones.
 func (x *SetSessionModeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20620,14 +24100,26 @@ func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetSessionTitleRequest", &x.Extra)
 }
@@ -20637,7 +24129,11 @@ func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20707,11 +24203,19 @@ func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SetSessionTitleResponse", &x.Extra)
 }
@@ -20720,7 +24224,11 @@ func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21164,11 +24672,19 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "enum", "", acpjson.NoDefault, &x.Enum, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("enum", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Enum, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.StringMultiSelectItems", &x.Extra)
 }
@@ -21176,8 +24692,12 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
 func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("enum", acpjson.ArrayWriter(acpjson.WriteString)(x.Enum))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21266,35 +24786,75 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minLength", "", &x.MinLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
+	} else if x.MinLength.State = s; s == acpjson.Present {
+		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxLength", "", &x.MaxLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
+	} else if x.MaxLength.State = s; s == acpjson.Present {
+		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "pattern", "", &x.Pattern, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("pattern", ""); err != nil {
 		return err
+	} else if x.Pattern.State = s; s == acpjson.Present {
+		if x.Pattern.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "format", "", &x.Format, readStringFormat); err != nil {
+	if v, p, s, err := r.FieldState("format", ""); err != nil {
 		return err
+	} else if x.Format.State = s; s == acpjson.Present {
+		if x.Format.Value, err = readStringFormat(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "enum", "", &x.Enum, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("enum", ""); err != nil {
 		return err
+	} else if x.Enum.State = s; s == acpjson.Present {
+		if x.Enum.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "oneOf", "", &x.OneOf, acpjson.ArrayOf(readEnumOption)); err != nil {
+	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
+	} else if x.OneOf.State = s; s == acpjson.Present {
+		if x.OneOf.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.StringPropertySchema", &x.Extra)
 }
@@ -21302,16 +24862,56 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *StringPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minLength", x.MinLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "maxLength", x.MaxLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "pattern", x.Pattern, acpjson.WriteString)
-	acpjson.PutPatch(w, "format", x.Format, writeStringFormat)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteString)
-	acpjson.PutPatch(w, "enum", x.Enum, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "oneOf", x.OneOf, acpjson.ArrayWriter(writeEnumOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinLength.State == acpjson.Present {
+		w.Put("minLength", acpjson.WriteInt[uint32](x.MinLength.Value))
+	} else if x.MinLength.State == acpjson.Cleared {
+		w.Put("minLength", acpjson.NullValue())
+	}
+	if x.MaxLength.State == acpjson.Present {
+		w.Put("maxLength", acpjson.WriteInt[uint32](x.MaxLength.Value))
+	} else if x.MaxLength.State == acpjson.Cleared {
+		w.Put("maxLength", acpjson.NullValue())
+	}
+	if x.Pattern.State == acpjson.Present {
+		w.Put("pattern", acpjson.WriteString(x.Pattern.Value))
+	} else if x.Pattern.State == acpjson.Cleared {
+		w.Put("pattern", acpjson.NullValue())
+	}
+	if x.Format.State == acpjson.Present {
+		w.Put("format", writeStringFormat(x.Format.Value))
+	} else if x.Format.State == acpjson.Cleared {
+		w.Put("format", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteString(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Enum.State == acpjson.Present {
+		w.Put("enum", acpjson.WriteArray(x.Enum.Value, acpjson.WriteString))
+	} else if x.Enum.State == acpjson.Cleared {
+		w.Put("enum", acpjson.NullValue())
+	}
+	if x.OneOf.State == acpjson.Present {
+		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
+	} else if x.OneOf.State == acpjson.Cleared {
+		w.Put("oneOf", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21373,8 +24973,12 @@ func (x *SubagentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SubagentCapabilities", &x.Extra)
 }
@@ -21382,7 +24986,11 @@ func (x *SubagentCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SubagentCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SubagentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21447,11 +25055,19 @@ func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error 
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readSessionCancelCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
 		return err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SubagentSessionCapabilities", &x.Extra)
 }
@@ -21459,8 +25075,16 @@ func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error 
 // writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeSessionCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21543,29 +25167,61 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readSubagentSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readSubagentSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "state", "", &x.State, readStateUpdate); err != nil {
+	if v, p, s, err := r.FieldState("state", ""); err != nil {
 		return err
+	} else if x.State.State = s; s == acpjson.Present {
+		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SubagentUpdate", &x.Extra)
 }
@@ -21574,13 +25230,41 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *SubagentUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeSubagentSessionCapabilities)
-	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
-	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeSubagentSessionCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.State.State == acpjson.Present {
+		w.Put("state", writeStateUpdate(x.State.Value))
+	} else if x.State.State == acpjson.Cleared {
+		w.Put("state", acpjson.NullValue())
+	}
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, acpjson.WriteString))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21648,14 +25332,26 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
+	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SystemPrompt", &x.Extra)
 }
@@ -21664,8 +25360,12 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 func (x *SystemPrompt) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.ArrayWriter(writeContentBlock)(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21782,11 +25482,19 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Terminal", &x.Extra)
 }
@@ -21795,7 +25503,11 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 func (x *Terminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21863,14 +25575,26 @@ func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return err
+	} else if x.ExitCode.State = s; s == acpjson.Present {
+		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "signal", "", &x.Signal, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("signal", ""); err != nil {
 		return err
+	} else if x.Signal.State = s; s == acpjson.Present {
+		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TerminalExitStatus", &x.Extra)
 }
@@ -21878,9 +25602,21 @@ func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
 func (x *TerminalExitStatus) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ExitCode.State == acpjson.Present {
+		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
+	} else if x.ExitCode.State == acpjson.Cleared {
+		w.Put("exitCode", acpjson.NullValue())
+	}
+	if x.Signal.State == acpjson.Present {
+		w.Put("signal", acpjson.WriteString(x.Signal.Value))
+	} else if x.Signal.State == acpjson.Cleared {
+		w.Put("signal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21990,14 +25726,26 @@ func (x *TerminalOutputRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TerminalOutputRequest", &x.Extra)
 }
@@ -22007,7 +25755,11 @@ func (x *TerminalOutputRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22078,17 +25830,33 @@ func (x *TerminalOutputResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("output", "", "truncated", "", "exitStatus", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "output", "", acpjson.NoDefault, &x.Output, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("output", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Output, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "truncated", "", acpjson.NoDefault, &x.Truncated, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("truncated", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Truncated, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "exitStatus", "", &x.ExitStatus, readTerminalExitStatus); err != nil {
+	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
 		return err
+	} else if x.ExitStatus.State = s; s == acpjson.Present {
+		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TerminalOutputResponse", &x.Extra)
 }
@@ -22098,8 +25866,16 @@ func (x *TerminalOutputResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("output", acpjson.WriteString(x.Output))
 	w.Put("truncated", acpjson.WriteBool(x.Truncated))
-	acpjson.PutPatch(w, "exitStatus", x.ExitStatus, writeTerminalExitStatus)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ExitStatus.State == acpjson.Present {
+		w.Put("exitStatus", writeTerminalExitStatus(x.ExitStatus.Value))
+	} else if x.ExitStatus.State == acpjson.Cleared {
+		w.Put("exitStatus", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22167,14 +25943,26 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TextContent", &x.Extra)
 }
@@ -22183,8 +25971,16 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 func (x *TextContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22255,17 +26051,33 @@ func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TextResourceContents", &x.Extra)
 }
@@ -22275,8 +26087,16 @@ func (x *TextResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22341,11 +26161,19 @@ func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "anyOf", "", acpjson.NoDefault, &x.AnyOf, acpjson.ArrayOf(readEnumOption)); err != nil {
+	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TitledMultiSelectItems", &x.Extra)
 }
@@ -22353,8 +26181,12 @@ func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
 func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.ArrayWriter(writeEnumOption)(x.AnyOf))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22443,35 +26275,79 @@ func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "title", "", "name", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "kind", "", acpjson.NoDefault, &x.Kind, readToolKind); err != nil {
+	if v, p, err := r.Field("kind", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readToolKind(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Kind = &y
 	}
-	if err := acpjson.Optional(r, "status", "", acpjson.NoDefault, &x.Status, readToolCallStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readToolCallStatus(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Status = &y
 	}
-	if err := acpjson.OptionalValue(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(readToolCallContent)); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "locations", "", acpjson.NoDefault, &x.Locations, acpjson.ArrayOf(readToolCallLocation)); err != nil {
+	if v, p, err := r.Field("locations", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Locations, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawInput", "", acpjson.NoDefault, &x.RawInput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawOutput", "", acpjson.NoDefault, &x.RawOutput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ToolCall", &x.Extra)
 }
@@ -22481,14 +26357,22 @@ func (x *ToolCall) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutOptional(w, "kind", x.Kind, writeToolKind)
-	acpjson.PutOptional(w, "status", x.Status, writeToolCallStatus)
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Kind != nil {
+		w.Put("kind", writeToolKind(*x.Kind))
+	}
+	if x.Status != nil {
+		w.Put("status", writeToolCallStatus(*x.Status))
+	}
 	if x.Content != nil {
-		w.Put("content", acpjson.ArrayWriter(writeToolCallContent)(x.Content))
+		w.Put("content", acpjson.WriteArray(x.Content, writeToolCallContent))
 	}
 	if x.Locations != nil {
-		w.Put("locations", acpjson.ArrayWriter(writeToolCallLocation)(x.Locations))
+		w.Put("locations", acpjson.WriteArray(x.Locations, writeToolCallLocation))
 	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
@@ -22496,7 +26380,11 @@ func (x *ToolCall) writeMembers() acpjson.Members {
 	if x.RawOutput != nil {
 		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22823,14 +26711,26 @@ func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "line", "", &x.Line, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return err
+	} else if x.Line.State = s; s == acpjson.Present {
+		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ToolCallLocation", &x.Extra)
 }
@@ -22839,8 +26739,16 @@ func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 func (x *ToolCallLocation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
-	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Line.State == acpjson.Present {
+		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
+	} else if x.Line.State == acpjson.Cleared {
+		w.Put("line", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22991,35 +26899,75 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "kind", "", "status", "", "title", "", "name", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "kind", "", &x.Kind, readToolKind); err != nil {
+	if v, p, s, err := r.FieldState("kind", ""); err != nil {
 		return err
+	} else if x.Kind.State = s; s == acpjson.Present {
+		if x.Kind.Value, err = readToolKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "", &x.Status, readToolCallStatus); err != nil {
+	if v, p, s, err := r.FieldState("status", ""); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readToolCallStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readToolCallContent)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "locations", "", &x.Locations, acpjson.ArrayOf(readToolCallLocation)); err != nil {
+	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
+	} else if x.Locations.State = s; s == acpjson.Present {
+		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawInput", "", acpjson.NoDefault, &x.RawInput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawOutput", "", acpjson.NoDefault, &x.RawOutput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ToolCallUpdate", &x.Extra)
 }
@@ -23028,19 +26976,47 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "kind", x.Kind, writeToolKind)
-	acpjson.PutPatch(w, "status", x.Status, writeToolCallStatus)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeToolCallContent))
-	acpjson.PutPatch(w, "locations", x.Locations, acpjson.ArrayWriter(writeToolCallLocation))
+	if x.Kind.State == acpjson.Present {
+		w.Put("kind", writeToolKind(x.Kind.Value))
+	} else if x.Kind.State == acpjson.Cleared {
+		w.Put("kind", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeToolCallStatus(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Locations.State == acpjson.Present {
+		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+	} else if x.Locations.State == acpjson.Cleared {
+		w.Put("locations", acpjson.NullValue())
+	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
 	}
 	if x.RawOutput != nil {
 		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23319,11 +27295,19 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
 }
@@ -23332,7 +27316,11 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23399,8 +27387,12 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
 }
@@ -23408,7 +27400,11 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *UnarchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23470,8 +27466,12 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UnknownStateUpdate", &x.Extra)
 }
@@ -23479,7 +27479,11 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23544,11 +27548,19 @@ func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("hint", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
 }
@@ -23557,7 +27569,11 @@ func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
 func (x *UnstructuredCommandInput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23642,26 +27658,54 @@ func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "inputTokens", "", acpjson.NoDefault, &x.InputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "outputTokens", "", acpjson.NoDefault, &x.OutputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "thoughtTokens", "", &x.ThoughtTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
 		return err
+	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
+		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cachedReadTokens", "", &x.CachedReadTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
 		return err
+	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
+		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cachedWriteTokens", "", &x.CachedWriteTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
 		return err
+	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
+		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Usage", &x.Extra)
 }
@@ -23672,10 +27716,26 @@ func (x *Usage) writeMembers() acpjson.Members {
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
 	w.Put("outputTokens", acpjson.WriteInt[uint64](x.OutputTokens))
-	acpjson.PutPatch(w, "thoughtTokens", x.ThoughtTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedReadTokens", x.CachedReadTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedWriteTokens", x.CachedWriteTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ThoughtTokens.State == acpjson.Present {
+		w.Put("thoughtTokens", acpjson.WriteInt[uint64](x.ThoughtTokens.Value))
+	} else if x.ThoughtTokens.State == acpjson.Cleared {
+		w.Put("thoughtTokens", acpjson.NullValue())
+	}
+	if x.CachedReadTokens.State == acpjson.Present {
+		w.Put("cachedReadTokens", acpjson.WriteInt[uint64](x.CachedReadTokens.Value))
+	} else if x.CachedReadTokens.State == acpjson.Cleared {
+		w.Put("cachedReadTokens", acpjson.NullValue())
+	}
+	if x.CachedWriteTokens.State == acpjson.Present {
+		w.Put("cachedWriteTokens", acpjson.WriteInt[uint64](x.CachedWriteTokens.Value))
+	} else if x.CachedWriteTokens.State == acpjson.Cleared {
+		w.Put("cachedWriteTokens", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23746,17 +27806,33 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "size", "", acpjson.NoDefault, &x.Size, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cost", "", &x.Cost, readCost); err != nil {
+	if v, p, s, err := r.FieldState("cost", ""); err != nil {
 		return err
+	} else if x.Cost.State = s; s == acpjson.Present {
+		if x.Cost.Value, err = readCost(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UsageUpdate", &x.Extra)
 }
@@ -23766,8 +27842,16 @@ func (x *UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
-	acpjson.PutPatch(w, "cost", x.Cost, writeCost)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cost.State == acpjson.Present {
+		w.Put("cost", writeCost(x.Cost.Value))
+	} else if x.Cost.State == acpjson.Cleared {
+		w.Put("cost", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23835,14 +27919,26 @@ func (x *WaitForTerminalExitRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.WaitForTerminalExitRequest", &x.Extra)
 }
@@ -23852,7 +27948,11 @@ func (x *WaitForTerminalExitRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23920,14 +28020,26 @@ func (x *WaitForTerminalExitResponse) readFields(r *acpjson.ObjectReader) error 
 	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return err
+	} else if x.ExitCode.State = s; s == acpjson.Present {
+		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "signal", "", &x.Signal, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("signal", ""); err != nil {
 		return err
+	} else if x.Signal.State = s; s == acpjson.Present {
+		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.WaitForTerminalExitResponse", &x.Extra)
 }
@@ -23935,9 +28047,21 @@ func (x *WaitForTerminalExitResponse) readFields(r *acpjson.ObjectReader) error 
 // writeMembers writes the fields of a WaitForTerminalExitResponse: the known ones in spec order, then the unknown ones.
 func (x *WaitForTerminalExitResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ExitCode.State == acpjson.Present {
+		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
+	} else if x.ExitCode.State == acpjson.Cleared {
+		w.Put("exitCode", acpjson.NullValue())
+	}
+	if x.Signal.State == acpjson.Present {
+		w.Put("signal", acpjson.WriteString(x.Signal.Value))
+	} else if x.Signal.State == acpjson.Cleared {
+		w.Put("signal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24008,17 +28132,33 @@ func (x *WriteTextFileRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "path", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.WriteTextFileRequest", &x.Extra)
 }
@@ -24029,7 +28169,11 @@ func (x *WriteTextFileRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24091,8 +28235,12 @@ func (x *WriteTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.WriteTextFileResponse", &x.Extra)
 }
@@ -24100,7 +28248,11 @@ func (x *WriteTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a WriteTextFileResponse: the known ones in spec order, then the unknown ones.
 func (x *WriteTextFileResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 

@@ -90,11 +90,19 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "status", "auth_status"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "auth_status", &x.Status, readAuthStatusCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
 }
@@ -102,8 +110,16 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "status", x.Status, writeAuthStatusCapabilities)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeAuthStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -176,17 +192,33 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("session", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "session", "", &x.Session, readSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("session", ""); err != nil {
 		return err
+	} else if x.Session.State = s; s == acpjson.Present {
+		if x.Session.Value, err = readSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readAgentAuthCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("auth", ""); err != nil {
 		return err
+	} else if x.Auth.State = s; s == acpjson.Present {
+		if x.Auth.Value, err = readAgentAuthCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "providers", "llm_providers", &x.Providers, readProvidersCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
 		return err
+	} else if x.Providers.State = s; s == acpjson.Present {
+		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AgentCapabilities", &x.Extra)
 }
@@ -194,10 +226,26 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AgentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "session", x.Session, writeSessionCapabilities)
-	acpjson.PutPatch(w, "auth", x.Auth, writeAgentAuthCapabilities)
-	acpjson.PutPatch(w, "providers", x.Providers, writeProvidersCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Session.State == acpjson.Present {
+		w.Put("session", writeSessionCapabilities(x.Session.Value))
+	} else if x.Session.State == acpjson.Cleared {
+		w.Put("session", acpjson.NullValue())
+	}
+	if x.Auth.State == acpjson.Present {
+		w.Put("auth", writeAgentAuthCapabilities(x.Auth.Value))
+	} else if x.Auth.State == acpjson.Cleared {
+		w.Put("auth", acpjson.NullValue())
+	}
+	if x.Providers.State == acpjson.Present {
+		w.Put("providers", writeProvidersCapabilities(x.Providers.Value))
+	} else if x.Providers.State == acpjson.Cleared {
+		w.Put("providers", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -271,14 +319,26 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AgentMessage", &x.Extra)
 }
@@ -287,8 +347,16 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 func (x *AgentMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -358,14 +426,26 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AgentThought", &x.Extra)
 }
@@ -374,8 +454,16 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 func (x *AgentThought) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -446,17 +534,33 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
+	if v, p, s, err := r.FieldState("audience", ""); err != nil {
 		return err
+	} else if x.Audience.State = s; s == acpjson.Present {
+		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "lastModified", "", &x.LastModified, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
 		return err
+	} else if x.LastModified.State = s; s == acpjson.Present {
+		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "priority", "", &x.Priority, acpjson.Bounded(acpjson.ReadNumber, acpjson.Bound(0), acpjson.Bound(1), false)); err != nil {
+	if v, p, s, err := r.FieldState("priority", ""); err != nil {
 		return err
+	} else if x.Priority.State = s; s == acpjson.Present {
+		if x.Priority.Value, err = acpjson.Bounded(acpjson.ReadNumber, acpjson.Bound(0), acpjson.Bound(1), false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Annotations", &x.Extra)
 }
@@ -464,10 +568,26 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
 func (x *Annotations) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
-	acpjson.PutPatch(w, "lastModified", x.LastModified, acpjson.WriteString)
-	acpjson.PutPatch(w, "priority", x.Priority, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Audience.State == acpjson.Present {
+		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+	} else if x.Audience.State == acpjson.Cleared {
+		w.Put("audience", acpjson.NullValue())
+	}
+	if x.LastModified.State == acpjson.Present {
+		w.Put("lastModified", acpjson.WriteString(x.LastModified.Value))
+	} else if x.LastModified.State == acpjson.Cleared {
+		w.Put("lastModified", acpjson.NullValue())
+	}
+	if x.Priority.State == acpjson.Present {
+		w.Put("priority", acpjson.WriteNumber(x.Priority.Value))
+	} else if x.Priority.State == acpjson.Cleared {
+		w.Put("priority", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -537,11 +657,19 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
 }
@@ -550,7 +678,11 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -617,8 +749,12 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
 }
@@ -626,7 +762,11 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *ArchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -697,17 +837,33 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AudioContent", &x.Extra)
 }
@@ -717,8 +873,16 @@ func (x *AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -803,26 +967,54 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "active", "", &x.Active, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("active", ""); err != nil {
 		return err
+	} else if x.Active.State = s; s == acpjson.Present {
+		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "email", "", &x.Email, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("email", ""); err != nil {
 		return err
+	} else if x.Email.State = s; s == acpjson.Present {
+		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "organization", "", &x.Organization, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("organization", ""); err != nil {
 		return err
+	} else if x.Organization.State = s; s == acpjson.Present {
+		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthAccount", &x.Extra)
 }
@@ -831,12 +1023,36 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 func (x *AuthAccount) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
-	acpjson.PutPatch(w, "active", x.Active, acpjson.WriteBool)
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "email", x.Email, acpjson.WriteString)
-	acpjson.PutPatch(w, "organization", x.Organization, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
+	if x.Active.State == acpjson.Present {
+		w.Put("active", acpjson.WriteBool(x.Active.Value))
+	} else if x.Active.State == acpjson.Cleared {
+		w.Put("active", acpjson.NullValue())
+	}
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Email.State == acpjson.Present {
+		w.Put("email", acpjson.WriteString(x.Email.Value))
+	} else if x.Email.State == acpjson.Cleared {
+		w.Put("email", acpjson.NullValue())
+	}
+	if x.Organization.State == acpjson.Present {
+		w.Put("organization", acpjson.WriteString(x.Organization.Value))
+	} else if x.Organization.State == acpjson.Cleared {
+		w.Put("organization", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -959,11 +1175,19 @@ func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("methodId", "", "name", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
+	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("methodId", "name")
 	return nil
@@ -1095,11 +1319,19 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthMethodAgent", &x.Extra)
 }
@@ -1107,8 +1339,16 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
 func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1223,17 +1463,33 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("description", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthMethodTerminal", &x.Extra)
 }
@@ -1241,14 +1497,22 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
 func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1382,8 +1646,12 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
 }
@@ -1391,7 +1659,11 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
 func (x *AuthStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1458,8 +1730,12 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
 }
@@ -1467,7 +1743,11 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
 func (x *AuthStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1544,14 +1824,26 @@ func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
 }
@@ -1561,9 +1853,13 @@ func (x *AuthStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1636,14 +1932,26 @@ func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
 }
@@ -1653,9 +1961,13 @@ func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1780,11 +2092,19 @@ func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "description", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "description", "", acpjson.NoDefault, &x.Description, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("name", "description")
 	return nil
@@ -2033,11 +2353,19 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AvailableCommandsUpdate", &x.Extra)
 }
@@ -2045,8 +2373,12 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2111,11 +2443,19 @@ func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BackgroundSubagent", &x.Extra)
 }
@@ -2124,7 +2464,11 @@ func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
 func (x *BackgroundSubagent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2189,11 +2533,19 @@ func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BackgroundTerminal", &x.Extra)
 }
@@ -2202,7 +2554,11 @@ func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
 func (x *BackgroundTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2267,11 +2623,19 @@ func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BackgroundToolCall", &x.Extra)
 }
@@ -2280,7 +2644,11 @@ func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
 func (x *BackgroundToolCall) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2560,17 +2928,33 @@ func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "blob", "", acpjson.NoDefault, &x.Blob, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BlobResourceContents", &x.Extra)
 }
@@ -2580,8 +2964,16 @@ func (x *BlobResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2652,17 +3044,33 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BooleanPropertySchema", &x.Extra)
 }
@@ -2670,10 +3078,26 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteBool(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2738,11 +3162,19 @@ func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelRequestNotification", &x.Extra)
 }
@@ -2751,7 +3183,11 @@ func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 func (x *CancelRequestNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2816,11 +3252,19 @@ func (x *CancelSessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelSessionNotification", &x.Extra)
 }
@@ -2829,7 +3273,11 @@ func (x *CancelSessionNotification) readFields(r *acpjson.ObjectReader) error {
 func (x *CancelSessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2897,14 +3345,26 @@ func (x *CancelTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelTerminalRequest", &x.Extra)
 }
@@ -2914,7 +3374,11 @@ func (x *CancelTerminalRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2976,8 +3440,12 @@ func (x *CancelTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelTerminalResponse", &x.Extra)
 }
@@ -2985,7 +3453,11 @@ func (x *CancelTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CancelTerminalResponse: the known ones in spec order, then the unknown ones.
 func (x *CancelTerminalResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3053,14 +3525,26 @@ func (x *CancelToolCallRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCallId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelToolCallRequest", &x.Extra)
 }
@@ -3070,7 +3554,11 @@ func (x *CancelToolCallRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3132,8 +3620,12 @@ func (x *CancelToolCallResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelToolCallResponse", &x.Extra)
 }
@@ -3141,7 +3633,11 @@ func (x *CancelToolCallResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CancelToolCallResponse: the known ones in spec order, then the unknown ones.
 func (x *CancelToolCallResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3203,8 +3699,12 @@ func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelledPermissionOutcome", &x.Extra)
 }
@@ -3212,7 +3712,11 @@ func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CancelledPermissionOutcome: the known ones in spec order, then the unknown ones.
 func (x *CancelledPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3277,11 +3781,19 @@ func (x *ClientAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "terminal", "", &x.Terminal, readTerminalAuthCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("terminal", ""); err != nil {
 		return err
+	} else if x.Terminal.State = s; s == acpjson.Present {
+		if x.Terminal.Value, err = readTerminalAuthCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ClientAuthCapabilities", &x.Extra)
 }
@@ -3289,8 +3801,16 @@ func (x *ClientAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ClientAuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ClientAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "terminal", x.Terminal, writeTerminalAuthCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Terminal.State == acpjson.Present {
+		w.Put("terminal", writeTerminalAuthCapabilities(x.Terminal.Value))
+	} else if x.Terminal.State == acpjson.Cleared {
+		w.Put("terminal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3363,17 +3883,33 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("auth", "", "elicitation", "", "_meta", "", "session", "prompt_suggestions"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readClientAuthCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("auth", ""); err != nil {
 		return err
+	} else if x.Auth.State = s; s == acpjson.Present {
+		if x.Auth.Value, err = readClientAuthCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "elicitation", "", &x.Elicitation, readElicitationCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
 		return err
+	} else if x.Elicitation.State = s; s == acpjson.Present {
+		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "session", "prompt_suggestions", &x.Session, readClientSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("session", "prompt_suggestions"); err != nil {
 		return err
+	} else if x.Session.State = s; s == acpjson.Present {
+		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ClientCapabilities", &x.Extra)
 }
@@ -3381,10 +3917,26 @@ func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ClientCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "auth", x.Auth, writeClientAuthCapabilities)
-	acpjson.PutPatch(w, "elicitation", x.Elicitation, writeElicitationCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "session", x.Session, writeClientSessionCapabilities)
+	if x.Auth.State == acpjson.Present {
+		w.Put("auth", writeClientAuthCapabilities(x.Auth.Value))
+	} else if x.Auth.State == acpjson.Cleared {
+		w.Put("auth", acpjson.NullValue())
+	}
+	if x.Elicitation.State == acpjson.Present {
+		w.Put("elicitation", writeElicitationCapabilities(x.Elicitation.Value))
+	} else if x.Elicitation.State == acpjson.Cleared {
+		w.Put("elicitation", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Session.State == acpjson.Present {
+		w.Put("session", writeClientSessionCapabilities(x.Session.Value))
+	} else if x.Session.State == acpjson.Cleared {
+		w.Put("session", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3459,14 +4011,26 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("promptSuggestions", "", "commands", "agent_skills", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "promptSuggestions", "", &x.PromptSuggestions, readPromptSuggestionsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("promptSuggestions", ""); err != nil {
 		return err
+	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
+		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "commands", "agent_skills", &x.Commands, readCommandsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("commands", "agent_skills"); err != nil {
 		return err
+	} else if x.Commands.State = s; s == acpjson.Present {
+		if x.Commands.Value, err = readCommandsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
 }
@@ -3474,9 +4038,21 @@ func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
-	acpjson.PutPatch(w, "commands", x.Commands, writeCommandsCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.PromptSuggestions.State == acpjson.Present {
+		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
+	} else if x.PromptSuggestions.State == acpjson.Cleared {
+		w.Put("promptSuggestions", acpjson.NullValue())
+	}
+	if x.Commands.State == acpjson.Present {
+		w.Put("commands", writeCommandsCapabilities(x.Commands.Value))
+	} else if x.Commands.State == acpjson.Cleared {
+		w.Put("commands", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3541,11 +4117,19 @@ func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CloseSessionRequest", &x.Extra)
 }
@@ -3554,7 +4138,11 @@ func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *CloseSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3616,8 +4204,12 @@ func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CloseSessionResponse", &x.Extra)
 }
@@ -3625,7 +4217,11 @@ func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *CloseSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3692,11 +4288,19 @@ func (x *Command) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("input", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "input", "", &x.Input, readAvailableCommandInput); err != nil {
+	if v, p, s, err := r.FieldState("input", ""); err != nil {
 		return err
+	} else if x.Input.State = s; s == acpjson.Present {
+		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Command", &x.Extra)
 }
@@ -3704,8 +4308,16 @@ func (x *Command) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a Command: the known ones in spec order, then the unknown ones.
 func (x *Command) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "input", x.Input, writeAvailableCommandInput)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Input.State == acpjson.Present {
+		w.Put("input", writeAvailableCommandInput(x.Input.Value))
+	} else if x.Input.State == acpjson.Cleared {
+		w.Put("input", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3779,20 +4391,40 @@ func (x *CommandPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("command", "", "cwd", "", "toolCallId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "terminalId", "", &x.TerminalID, readTerminalId); err != nil {
+	if v, p, s, err := r.FieldState("terminalId", ""); err != nil {
 		return err
+	} else if x.TerminalID.State = s; s == acpjson.Present {
+		if x.TerminalID.Value, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CommandPermissionSubject", &x.Extra)
 }
@@ -3802,9 +4434,21 @@ func (x *CommandPermissionSubject) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutPatch(w, "terminalId", x.TerminalID, writeTerminalId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.TerminalID.State == acpjson.Present {
+		w.Put("terminalId", writeTerminalId(x.TerminalID.Value))
+	} else if x.TerminalID.State == acpjson.Cleared {
+		w.Put("terminalId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3874,11 +4518,19 @@ func (x *CommandsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("skill", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "skill", "", &x.Skill, readCommandsSkillCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("skill", ""); err != nil {
 		return err
+	} else if x.Skill.State = s; s == acpjson.Present {
+		if x.Skill.Value, err = readCommandsSkillCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
 }
@@ -3886,8 +4538,16 @@ func (x *CommandsCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CommandsCapabilities: the known ones in spec order, then the unknown ones.
 func (x *CommandsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "skill", x.Skill, writeCommandsSkillCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Skill.State == acpjson.Present {
+		w.Put("skill", writeCommandsSkillCapabilities(x.Skill.Value))
+	} else if x.Skill.State == acpjson.Cleared {
+		w.Put("skill", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3954,8 +4614,12 @@ func (x *CommandsSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
 }
@@ -3963,7 +4627,11 @@ func (x *CommandsSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CommandsSkillCapabilities: the known ones in spec order, then the unknown ones.
 func (x *CommandsSkillCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4135,14 +4803,26 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CompactionSummaryChunk", &x.Extra)
 }
@@ -4152,7 +4832,11 @@ func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4230,20 +4914,40 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "", &x.Status, readCompactionStatus); err != nil {
+	if v, p, s, err := r.FieldState("status", ""); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readCompactionStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "summary", "", &x.Summary, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
+	} else if x.Summary.State = s; s == acpjson.Present {
+		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CompactionUpdate", &x.Extra)
 }
@@ -4252,10 +4956,26 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	acpjson.PutPatch(w, "status", x.Status, writeCompactionStatus)
-	acpjson.PutPatch(w, "summary", x.Summary, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "error", x.Error, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeCompactionStatus(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Summary.State == acpjson.Present {
+		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+	} else if x.Summary.State == acpjson.Cleared {
+		w.Put("summary", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", acpjson.WriteString(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4320,11 +5040,19 @@ func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CompleteElicitationNotification", &x.Extra)
 }
@@ -4333,7 +5061,11 @@ func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) er
 func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4398,11 +5130,19 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ConfigOptionUpdate", &x.Extra)
 }
@@ -4410,8 +5150,12 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
 func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4476,11 +5220,19 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Content", &x.Extra)
 }
@@ -4489,7 +5241,11 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 func (x *Content) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4907,14 +5663,26 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ContentChunk", &x.Extra)
 }
@@ -4924,7 +5692,11 @@ func (x *ContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4992,14 +5764,26 @@ func (x *Cost) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "amount", "", acpjson.NoDefault, &x.Amount, acpjson.ReadNumber); err != nil {
+	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "currency", "", acpjson.NoDefault, &x.Currency, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Cost", &x.Extra)
 }
@@ -5009,7 +5793,11 @@ func (x *Cost) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5132,11 +5920,19 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("message", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("message", "_meta")
 	return nil
@@ -5145,7 +5941,11 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 // writeShared writes the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("message", acpjson.WriteString(x.Message))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationRequest reads a CreateElicitationRequest at a JSON path.
@@ -5346,8 +6146,12 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("_meta")
 	return nil
@@ -5355,7 +6159,11 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 
 // writeShared writes the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationResponse reads a CreateElicitationResponse at a JSON path.
@@ -5903,11 +6711,19 @@ func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readCursorForkCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
 		return err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorCapabilities", &x.Extra)
 }
@@ -5915,8 +6731,16 @@ func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
 func (x *CursorCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5989,14 +6813,26 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorCompactionAnchor", &x.Extra)
 }
@@ -6006,7 +6842,11 @@ func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6073,8 +6913,12 @@ func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
 }
@@ -6082,7 +6926,11 @@ func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
 func (x *CursorForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6202,14 +7050,26 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorMessageAnchor", &x.Extra)
 }
@@ -6219,7 +7079,11 @@ func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6292,14 +7156,26 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorToolCallAnchor", &x.Extra)
 }
@@ -6309,7 +7185,11 @@ func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6389,17 +7269,33 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cursorId", "", acpjson.NoDefault, &x.CursorID, readCursorId); err != nil {
+	if v, p, err := r.Field("cursorId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CursorID, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readCursorCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readCursorCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "anchor", "", &x.Anchor, readCursorAnchor); err != nil {
+	if v, p, s, err := r.FieldState("anchor", ""); err != nil {
 		return err
+	} else if x.Anchor.State = s; s == acpjson.Present {
+		if x.Anchor.Value, err = readCursorAnchor(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorUpdate", &x.Extra)
 }
@@ -6408,9 +7304,21 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *CursorUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
-	acpjson.PutPatch(w, "anchor", x.Anchor, writeCursorAnchor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeCursorCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.Anchor.State == acpjson.Present {
+		w.Put("anchor", writeCursorAnchor(x.Anchor.Value))
+	} else if x.Anchor.State == acpjson.Cleared {
+		w.Put("anchor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6475,11 +7383,19 @@ func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DeleteSessionRequest", &x.Extra)
 }
@@ -6488,7 +7404,11 @@ func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6550,8 +7470,12 @@ func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DeleteSessionResponse", &x.Extra)
 }
@@ -6559,7 +7483,11 @@ func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *DeleteSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6633,14 +7561,26 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("changes", "", "patch", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "changes", "", acpjson.NoDefault, &x.Changes, acpjson.MinItems(acpjson.ArrayOf(readDiffChange), 1, false)); err != nil {
+	if v, p, err := r.Field("changes", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Changes, err = acpjson.MinItems(acpjson.ArrayOf(readDiffChange), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "patch", "", &x.Patch, readDiffPatch); err != nil {
+	if v, p, s, err := r.FieldState("patch", ""); err != nil {
 		return err
+	} else if x.Patch.State = s; s == acpjson.Present {
+		if x.Patch.Value, err = readDiffPatch(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Diff", &x.Extra)
 }
@@ -6648,9 +7588,17 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
 func (x *Diff) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("changes", acpjson.ArrayWriter(writeDiffChange)(x.Changes))
-	acpjson.PutPatch(w, "patch", x.Patch, writeDiffPatch)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("changes", acpjson.WriteArray(x.Changes, writeDiffChange))
+	if x.Patch.State == acpjson.Present {
+		w.Put("patch", writeDiffPatch(x.Patch.Value))
+	} else if x.Patch.State == acpjson.Cleared {
+		w.Put("patch", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6851,14 +7799,26 @@ func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fileType", "", "mimeType", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "fileType", "", &x.FileType, readDiffFileType); err != nil {
+	if v, p, s, err := r.FieldState("fileType", ""); err != nil {
 		return err
+	} else if x.FileType.State = s; s == acpjson.Present {
+		if x.FileType.Value, err = readDiffFileType(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, readMediaType); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("fileType", "mimeType", "_meta")
 	return nil
@@ -6866,9 +7826,21 @@ func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
 
 // writeShared writes the fields every DiffChange variant carries.
 func (x *DiffChange) writeShared(w *acpjson.ObjectWriter) {
-	acpjson.PutPatch(w, "fileType", x.FileType, writeDiffFileType)
-	acpjson.PutPatch(w, "mimeType", x.MimeType, writeMediaType)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.FileType.State == acpjson.Present {
+		w.Put("fileType", writeDiffFileType(x.FileType.Value))
+	} else if x.FileType.State == acpjson.Cleared {
+		w.Put("fileType", acpjson.NullValue())
+	}
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", writeMediaType(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readDiffChange reads a DiffChange at a JSON path.
@@ -7100,14 +8072,26 @@ func (x *DiffPatch) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("format", "", "text", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "format", "", acpjson.NoDefault, &x.Format, readDiffPatchFormat); err != nil {
+	if v, p, err := r.Field("format", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Format, err = readDiffPatchFormat(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DiffPatch", &x.Extra)
 }
@@ -7117,7 +8101,11 @@ func (x *DiffPatch) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("format", writeDiffPatchFormat(x.Format))
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7226,8 +8214,12 @@ func (x *DiffPathChange) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DiffPathChange", &x.Extra)
 }
@@ -7300,11 +8292,19 @@ func (x *DiffPathPairChange) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("oldPath", "", "path", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "oldPath", "", acpjson.NoDefault, &x.OldPath, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("oldPath", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OldPath, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DiffPathPairChange", &x.Extra)
 }
@@ -7383,11 +8383,19 @@ func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DisableProviderRequest", &x.Extra)
 }
@@ -7396,7 +8404,11 @@ func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *DisableProviderRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7463,8 +8475,12 @@ func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DisableProviderResponse", &x.Extra)
 }
@@ -7472,7 +8488,11 @@ func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
 func (x *DisableProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7534,8 +8554,12 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationContentValue); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationAcceptAction", &x.Extra)
 }
@@ -7543,7 +8567,11 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
 func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7611,14 +8639,26 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("form", ""); err != nil {
 		return err
+	} else if x.Form.State = s; s == acpjson.Present {
+		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "url", "", &x.URL, readElicitationUrlCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("url", ""); err != nil {
 		return err
+	} else if x.URL.State = s; s == acpjson.Present {
+		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
 }
@@ -7626,9 +8666,21 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
-	acpjson.PutPatch(w, "url", x.URL, writeElicitationUrlCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Form.State == acpjson.Present {
+		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
+	} else if x.Form.State == acpjson.Cleared {
+		w.Put("form", acpjson.NullValue())
+	}
+	if x.URL.State == acpjson.Present {
+		w.Put("url", writeElicitationUrlCapabilities(x.URL.Value))
+	} else if x.URL.State == acpjson.Cleared {
+		w.Put("url", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7782,8 +8834,12 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
 }
@@ -7791,7 +8847,11 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 // writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ElicitationFormCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7864,17 +8924,37 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
+	if v, p, err := r.Field("requestedSchema", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestedSchema, err = readElicitationSchema(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v2.ElicitationFormMode", &x.Extra)
 }
@@ -7883,9 +8963,17 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -8288,8 +9376,12 @@ func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
 }
@@ -8374,23 +9466,47 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
+	if v, p, err := r.Field("type", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Type, err = readElicitationSchemaType(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "properties", "", acpjson.NoDefault, &x.Properties, acpjson.MapOf(readElicitationPropertySchema)); err != nil {
+	if v, p, err := r.Field("properties", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "required", "", &x.Required, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("required", ""); err != nil {
 		return err
+	} else if x.Required.State = s; s == acpjson.Present {
+		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationSchema", &x.Extra)
 }
@@ -8399,11 +9515,27 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 func (x *ElicitationSchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", writeElicitationSchemaType(x.Type))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	w.Put("properties", acpjson.MapWriter(writeElicitationPropertySchema)(x.Properties))
-	acpjson.PutPatch(w, "required", x.Required, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	w.Put("properties", acpjson.WriteMap(x.Properties, writeElicitationPropertySchema))
+	if x.Required.State == acpjson.Present {
+		w.Put("required", acpjson.WriteArray(x.Required.Value, acpjson.WriteString))
+	} else if x.Required.State == acpjson.Cleared {
+		w.Put("required", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8515,11 +9647,19 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
 }
@@ -8528,7 +9668,11 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8590,8 +9734,12 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
 }
@@ -8599,7 +9747,11 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ElicitationUrlCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8675,20 +9827,44 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v2.ElicitationUrlMode", &x.Extra)
 }
@@ -8698,9 +9874,17 @@ func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -8768,14 +9952,26 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
+	if v, p, err := r.Field("resource", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Resource, err = readEmbeddedResourceResource(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.EmbeddedResource", &x.Extra)
 }
@@ -8784,8 +9980,16 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 func (x *EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8916,17 +10120,33 @@ func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.EnumOption", &x.Extra)
 }
@@ -8936,8 +10156,16 @@ func (x *EnumOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9005,14 +10233,26 @@ func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.EnvVariable", &x.Extra)
 }
@@ -9022,7 +10262,11 @@ func (x *EnvVariable) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9175,8 +10419,12 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("error", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ErrorStopReason", &x.Extra)
 }
@@ -9184,7 +10432,11 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
 func (x *ErrorStopReason) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9344,29 +10596,61 @@ func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cursorId", "session_cursors", &x.CursorID, readCursorId); err != nil {
+	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
 		return err
+	} else if x.CursorID.State = s; s == acpjson.Present {
+		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
 }
@@ -9377,16 +10661,28 @@ func (x *ForkSessionRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
-	acpjson.PutPatch(w, "cursorId", x.CursorID, writeCursorId)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.CursorID.State == acpjson.Present {
+		w.Put("cursorId", writeCursorId(x.CursorID.Value))
+	} else if x.CursorID.State == acpjson.Cleared {
+		w.Put("cursorId", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -9463,17 +10759,33 @@ func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
 }
@@ -9483,11 +10795,15 @@ func (x *ForkSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	return w.Members()
 }
@@ -9556,14 +10872,26 @@ func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.HttpHeader", &x.Extra)
 }
@@ -9573,7 +10901,11 @@ func (x *HttpHeader) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9647,20 +10979,40 @@ func (x *Icon) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("src", "", "mimeType", "", "sizes", "", "theme", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "src", "", acpjson.NoDefault, &x.Src, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("src", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Src, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, readMediaType); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "sizes", "", &x.Sizes, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("sizes", ""); err != nil {
 		return err
+	} else if x.Sizes.State = s; s == acpjson.Present {
+		if x.Sizes.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "theme", "", &x.Theme, readIconTheme); err != nil {
+	if v, p, s, err := r.FieldState("theme", ""); err != nil {
 		return err
+	} else if x.Theme.State = s; s == acpjson.Present {
+		if x.Theme.Value, err = readIconTheme(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Icon", &x.Extra)
 }
@@ -9669,10 +11021,26 @@ func (x *Icon) readFields(r *acpjson.ObjectReader) error {
 func (x *Icon) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("src", acpjson.WriteString(x.Src))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, writeMediaType)
-	acpjson.PutPatch(w, "sizes", x.Sizes, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "theme", x.Theme, writeIconTheme)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", writeMediaType(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Sizes.State == acpjson.Present {
+		w.Put("sizes", acpjson.WriteArray(x.Sizes.Value, acpjson.WriteString))
+	} else if x.Sizes.State == acpjson.Cleared {
+		w.Put("sizes", acpjson.NullValue())
+	}
+	if x.Theme.State == acpjson.Present {
+		w.Put("theme", writeIconTheme(x.Theme.Value))
+	} else if x.Theme.State == acpjson.Cleared {
+		w.Put("theme", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9846,20 +11214,40 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "error", "", "background", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
 		return err
+	} else if x.StopReason.State = s; s == acpjson.Present {
+		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.IdleStateUpdate", &x.Extra)
 }
@@ -9867,11 +11255,31 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.StopReason.State == acpjson.Present {
+		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
+	} else if x.StopReason.State == acpjson.Cleared {
+		w.Put("stopReason", acpjson.NullValue())
+	}
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9945,20 +11353,40 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "uri", "", &x.URI, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("uri", ""); err != nil {
 		return err
+	} else if x.URI.State = s; s == acpjson.Present {
+		if x.URI.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ImageContent", &x.Extra)
 }
@@ -9968,9 +11396,21 @@ func (x *ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "uri", x.URI, acpjson.WriteString)
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.URI.State == acpjson.Present {
+		w.Put("uri", acpjson.WriteString(x.URI.Value))
+	} else if x.URI.State == acpjson.Cleared {
+		w.Put("uri", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10041,17 +11481,33 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "version", "", acpjson.NoDefault, &x.Version, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Implementation", &x.Extra)
 }
@@ -10060,9 +11516,17 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 func (x *Implementation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
 	w.Put("version", acpjson.WriteString(x.Version))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10191,11 +11655,19 @@ func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("configId", "_meta")
 	return nil
@@ -10204,7 +11676,11 @@ func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 // writeShared writes the fields every InitialSessionConfigOption variant carries.
 func (x *InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path.
@@ -10332,8 +11808,12 @@ func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) 
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitialSessionConfigOptionBoolean", &x.Extra)
 }
@@ -10410,8 +11890,12 @@ func (x *InitialSessionConfigOptionId) readFields(r *acpjson.ObjectReader) error
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitialSessionConfigOptionId", &x.Extra)
 }
@@ -10497,17 +11981,35 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readClientCapabilities); err != nil {
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Capabilities = &y
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
 }
@@ -10517,8 +12019,14 @@ func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeClientCapabilities(*x.Capabilities))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10599,20 +12107,42 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readAgentCapabilities); err != nil {
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Capabilities = &y
 	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
 }
@@ -10622,11 +12152,17 @@ func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10697,17 +12233,35 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readClientCapabilities); err != nil {
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Capabilities = &y
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitializeRequest", &x.Extra)
 }
@@ -10717,8 +12271,14 @@ func (x *InitializeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeClientCapabilities(*x.Capabilities))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10792,20 +12352,42 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readAgentCapabilities); err != nil {
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Capabilities = &y
 	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitializeResponse", &x.Extra)
 }
@@ -10815,11 +12397,17 @@ func (x *InitializeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10896,23 +12484,47 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.IntegerPropertySchema", &x.Extra)
 }
@@ -10920,12 +12532,36 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteInt[int64](x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteInt[int64](x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteInt[int64](x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10993,14 +12629,26 @@ func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, readErrorCode); err != nil {
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "data", "", &x.Data, readErrorData); err != nil {
+	if v, p, s, err := r.FieldState("data", ""); err != nil {
 		return err
+	} else if x.Data.State = s; s == acpjson.Present {
+		if x.Data.Value, err = readErrorData(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.JsonRpcError", &x.Extra)
 }
@@ -11010,7 +12658,11 @@ func (x *JsonRpcError) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
-	acpjson.PutPatch(w, "data", x.Data, writeErrorData)
+	if x.Data.State == acpjson.Present {
+		w.Put("data", writeErrorData(x.Data.Value))
+	} else if x.Data.State == acpjson.Cleared {
+		w.Put("data", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11077,8 +12729,12 @@ func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ListProvidersRequest", &x.Extra)
 }
@@ -11086,7 +12742,11 @@ func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
 func (x *ListProvidersRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11156,11 +12816,19 @@ func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providers", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providers", "", acpjson.NoDefault, &x.Providers, acpjson.ArrayOf(readProviderInfo)); err != nil {
+	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ListProvidersResponse", &x.Extra)
 }
@@ -11168,8 +12836,12 @@ func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
 func (x *ListProvidersResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.ArrayWriter(writeProviderInfo)(x.Providers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11246,17 +12918,33 @@ func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cursor", "", &x.Cursor, readSessionListCursor); err != nil {
+	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
 		return err
+	} else if x.Cursor.State = s; s == acpjson.Present {
+		if x.Cursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, readSessionArchiveFilter); err != nil {
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
 		return err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ListSessionsRequest", &x.Extra)
 }
@@ -11264,10 +12952,26 @@ func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
 func (x *ListSessionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
-	acpjson.PutPatch(w, "cursor", x.Cursor, writeSessionListCursor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, writeSessionArchiveFilter)
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.Cursor.State == acpjson.Present {
+		w.Put("cursor", writeSessionListCursor(x.Cursor.Value))
+	} else if x.Cursor.State == acpjson.Cleared {
+		w.Put("cursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", writeSessionArchiveFilter(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11335,14 +13039,26 @@ func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessions", "", acpjson.NoDefault, &x.Sessions, acpjson.ArrayOf(readSessionInfo)); err != nil {
+	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "nextCursor", "", &x.NextCursor, readSessionListCursor); err != nil {
+	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
 		return err
+	} else if x.NextCursor.State = s; s == acpjson.Present {
+		if x.NextCursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ListSessionsResponse", &x.Extra)
 }
@@ -11350,9 +13066,17 @@ func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
 func (x *ListSessionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.ArrayWriter(writeSessionInfo)(x.Sessions))
-	acpjson.PutPatch(w, "nextCursor", x.NextCursor, writeSessionListCursor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	if x.NextCursor.State == acpjson.Present {
+		w.Put("nextCursor", writeSessionListCursor(x.NextCursor.Value))
+	} else if x.NextCursor.State == acpjson.Cleared {
+		w.Put("nextCursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11489,11 +13213,19 @@ func (x *LoginAuthRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
+	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.LoginAuthRequest", &x.Extra)
 }
@@ -11502,7 +13234,11 @@ func (x *LoginAuthRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *LoginAuthRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11564,8 +13300,12 @@ func (x *LoginAuthResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.LoginAuthResponse", &x.Extra)
 }
@@ -11573,7 +13313,11 @@ func (x *LoginAuthResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LoginAuthResponse: the known ones in spec order, then the unknown ones.
 func (x *LoginAuthResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11635,8 +13379,12 @@ func (x *LogoutAuthRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.LogoutAuthRequest", &x.Extra)
 }
@@ -11644,7 +13392,11 @@ func (x *LogoutAuthRequest) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LogoutAuthRequest: the known ones in spec order, then the unknown ones.
 func (x *LogoutAuthRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11706,8 +13458,12 @@ func (x *LogoutAuthResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.LogoutAuthResponse", &x.Extra)
 }
@@ -11715,7 +13471,11 @@ func (x *LogoutAuthResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a LogoutAuthResponse: the known ones in spec order, then the unknown ones.
 func (x *LogoutAuthResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11782,8 +13542,12 @@ func (x *McpAcpCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpAcpCapabilities", &x.Extra)
 }
@@ -11791,7 +13555,11 @@ func (x *McpAcpCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a McpAcpCapabilities: the known ones in spec order, then the unknown ones.
 func (x *McpAcpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11864,17 +13632,33 @@ func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("stdio", "", "http", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "stdio", "", &x.Stdio, readMcpStdioCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("stdio", ""); err != nil {
 		return err
+	} else if x.Stdio.State = s; s == acpjson.Present {
+		if x.Stdio.Value, err = readMcpStdioCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "http", "", &x.HTTP, readMcpHttpCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("http", ""); err != nil {
 		return err
+	} else if x.HTTP.State = s; s == acpjson.Present {
+		if x.HTTP.Value, err = readMcpHttpCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "acp", "mcp_over_acp", &x.Acp, readMcpAcpCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("acp", "mcp_over_acp"); err != nil {
 		return err
+	} else if x.Acp.State = s; s == acpjson.Present {
+		if x.Acp.Value, err = readMcpAcpCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpCapabilities", &x.Extra)
 }
@@ -11882,10 +13666,26 @@ func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
 func (x *McpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "stdio", x.Stdio, writeMcpStdioCapabilities)
-	acpjson.PutPatch(w, "http", x.HTTP, writeMcpHttpCapabilities)
-	acpjson.PutPatch(w, "acp", x.Acp, writeMcpAcpCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Stdio.State == acpjson.Present {
+		w.Put("stdio", writeMcpStdioCapabilities(x.Stdio.Value))
+	} else if x.Stdio.State == acpjson.Cleared {
+		w.Put("stdio", acpjson.NullValue())
+	}
+	if x.HTTP.State == acpjson.Present {
+		w.Put("http", writeMcpHttpCapabilities(x.HTTP.Value))
+	} else if x.HTTP.State == acpjson.Cleared {
+		w.Put("http", acpjson.NullValue())
+	}
+	if x.Acp.State == acpjson.Present {
+		w.Put("acp", writeMcpAcpCapabilities(x.Acp.Value))
+	} else if x.Acp.State == acpjson.Cleared {
+		w.Put("acp", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11958,14 +13758,26 @@ func (x *McpError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, acpjson.IntReader[int32]("int32", -2147483648, 2147483647)); err != nil {
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpError", &x.Extra)
 }
@@ -12039,8 +13851,12 @@ func (x *McpHttpCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpHttpCapabilities", &x.Extra)
 }
@@ -12048,7 +13864,11 @@ func (x *McpHttpCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a McpHttpCapabilities: the known ones in spec order, then the unknown ones.
 func (x *McpHttpCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12379,14 +14199,26 @@ func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpServerAcp", &x.Extra)
 }
@@ -12396,7 +14228,11 @@ func (x *McpServerAcp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12514,17 +14350,33 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "url", "", "headers", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "headers", "", acpjson.EmptyList, &x.Headers, acpjson.ArrayOf(readHttpHeader)); err != nil {
+	if v, p, err := r.Field("headers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpServerHttp", &x.Extra)
 }
@@ -12535,9 +14387,13 @@ func (x *McpServerHttp) writeMembers() acpjson.Members {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.ArrayWriter(writeHttpHeader)(x.Headers))
+		w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12611,20 +14467,40 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Command, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpServerStdio", &x.Extra)
 }
@@ -12635,12 +14511,16 @@ func (x *McpServerStdio) writeMembers() acpjson.Members {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", writeAbsolutePath(x.Command))
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12702,8 +14582,12 @@ func (x *McpStdioCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpStdioCapabilities", &x.Extra)
 }
@@ -12711,7 +14595,11 @@ func (x *McpStdioCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a McpStdioCapabilities: the known ones in spec order, then the unknown ones.
 func (x *McpStdioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12869,11 +14757,19 @@ func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("error", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "error", "", acpjson.NoDefault, &x.Error, readMcpError); err != nil {
+	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.MessageMcpErrorResult", &x.Extra)
 }
@@ -12882,7 +14778,11 @@ func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12961,20 +14861,40 @@ func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
 		return err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.MessageMcpNotification", &x.Extra)
 }
@@ -12983,8 +14903,16 @@ func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
 	return w.Members()
@@ -13065,20 +14993,40 @@ func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
 		return err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.MessageMcpRequest", &x.Extra)
 }
@@ -13087,8 +15035,16 @@ func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
 	return w.Members()
@@ -13231,11 +15187,19 @@ func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("result", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "result", "", acpjson.NoDefault, &x.Result, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.MessageMcpResult", &x.Extra)
 }
@@ -13244,7 +15208,11 @@ func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 func (x *MessageMcpResult) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13412,26 +15380,54 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minItems", "", &x.MinItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
+	} else if x.MinItems.State = s; s == acpjson.Present {
+		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxItems", "", &x.MaxItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
+	} else if x.MaxItems.State = s; s == acpjson.Present {
+		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "items", "", acpjson.NoDefault, &x.Items, readMultiSelectItems); err != nil {
+	if v, p, err := r.Field("items", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Items, err = readMultiSelectItems(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.MultiSelectPropertySchema", &x.Extra)
 }
@@ -13439,13 +15435,37 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minItems", x.MinItems, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "maxItems", x.MaxItems, acpjson.WriteInt[uint64])
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinItems.State == acpjson.Present {
+		w.Put("minItems", acpjson.WriteInt[uint64](x.MinItems.Value))
+	} else if x.MinItems.State == acpjson.Cleared {
+		w.Put("minItems", acpjson.NullValue())
+	}
+	if x.MaxItems.State == acpjson.Present {
+		w.Put("maxItems", acpjson.WriteInt[uint64](x.MaxItems.Value))
+	} else if x.MaxItems.State == acpjson.Cleared {
+		w.Put("maxItems", acpjson.NullValue())
+	}
 	w.Put("items", writeMultiSelectItems(x.Items))
-	acpjson.PutPatch(w, "default", x.Default, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteArray(x.Default.Value, acpjson.WriteString))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13524,23 +15544,47 @@ func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.NewSessionRequest", &x.Extra)
 }
@@ -13550,15 +15594,23 @@ func (x *NewSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -13630,17 +15682,33 @@ func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.NewSessionResponse", &x.Extra)
 }
@@ -13650,11 +15718,15 @@ func (x *NewSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	return w.Members()
 }
@@ -13726,17 +15798,33 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "severity", "", acpjson.NoDefault, &x.Severity, readNoticeSeverity); err != nil {
+	if v, p, err := r.Field("severity", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Severity, err = readNoticeSeverity(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.MinLength(acpjson.ReadString, 1, false)); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.MinLength(acpjson.ReadString, 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Notice", &x.Extra)
 }
@@ -13746,8 +15834,16 @@ func (x *Notice) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13881,23 +15977,47 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.NumberPropertySchema", &x.Extra)
 }
@@ -13905,12 +16025,36 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteNumber(x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteNumber(x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteNumber(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13981,17 +16125,33 @@ func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "kind", "", acpjson.NoDefault, &x.Kind, readPermissionOptionKind); err != nil {
+	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PermissionOption", &x.Extra)
 }
@@ -14002,7 +16162,11 @@ func (x *PermissionOption) writeMembers() acpjson.Members {
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("kind", writePermissionOptionKind(x.Kind))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14177,17 +16341,33 @@ func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "priority", "", acpjson.NoDefault, &x.Priority, readPlanEntryPriority); err != nil {
+	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readPlanEntryStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanEntry", &x.Extra)
 }
@@ -14198,7 +16378,11 @@ func (x *PlanEntry) writeMembers() acpjson.Members {
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
 	w.Put("status", writePlanEntryStatus(x.Status))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14426,11 +16610,19 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
+	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanItems", &x.Extra)
 }
@@ -14438,8 +16630,12 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
 func (x *PlanItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14509,14 +16705,26 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "path", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "path", "", &x.Path, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("path", ""); err != nil {
 		return err
+	} else if x.Path.State = s; s == acpjson.Present {
+		if x.Path.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanMarkdown", &x.Extra)
 }
@@ -14525,8 +16733,16 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 func (x *PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Path.State == acpjson.Present {
+		w.Put("path", writeAbsolutePath(x.Path.Value))
+	} else if x.Path.State == acpjson.Cleared {
+		w.Put("path", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14591,11 +16807,19 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanRemoved", &x.Extra)
 }
@@ -14604,7 +16828,11 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 func (x *PlanRemoved) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14669,11 +16897,19 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "plan", "", acpjson.NoDefault, &x.Plan, readPlanUpdateContent); err != nil {
+	if v, p, err := r.Field("plan", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Plan, err = readPlanUpdateContent(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanUpdate", &x.Extra)
 }
@@ -14682,7 +16918,11 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *PlanUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14802,8 +17042,12 @@ func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("planId")
 	return nil
@@ -14929,8 +17173,12 @@ func (x *PromptAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptAudioCapabilities", &x.Extra)
 }
@@ -14938,7 +17186,11 @@ func (x *PromptAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptAudioCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptAudioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15014,20 +17266,40 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", "", "skill", "agent_skills"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptImageCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("image", ""); err != nil {
 		return err
+	} else if x.Image.State = s; s == acpjson.Present {
+		if x.Image.Value, err = readPromptImageCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptAudioCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("audio", ""); err != nil {
 		return err
+	} else if x.Audio.State = s; s == acpjson.Present {
+		if x.Audio.Value, err = readPromptAudioCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptEmbeddedContextCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
 		return err
+	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
+		if x.EmbeddedContext.Value, err = readPromptEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "skill", "agent_skills", &x.Skill, readPromptSkillCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("skill", "agent_skills"); err != nil {
 		return err
+	} else if x.Skill.State = s; s == acpjson.Present {
+		if x.Skill.Value, err = readPromptSkillCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptCapabilities", &x.Extra)
 }
@@ -15035,11 +17307,31 @@ func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "image", x.Image, writePromptImageCapabilities)
-	acpjson.PutPatch(w, "audio", x.Audio, writePromptAudioCapabilities)
-	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptEmbeddedContextCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "skill", x.Skill, writePromptSkillCapabilities)
+	if x.Image.State == acpjson.Present {
+		w.Put("image", writePromptImageCapabilities(x.Image.Value))
+	} else if x.Image.State == acpjson.Cleared {
+		w.Put("image", acpjson.NullValue())
+	}
+	if x.Audio.State == acpjson.Present {
+		w.Put("audio", writePromptAudioCapabilities(x.Audio.Value))
+	} else if x.Audio.State == acpjson.Cleared {
+		w.Put("audio", acpjson.NullValue())
+	}
+	if x.EmbeddedContext.State == acpjson.Present {
+		w.Put("embeddedContext", writePromptEmbeddedContextCapabilities(x.EmbeddedContext.Value))
+	} else if x.EmbeddedContext.State == acpjson.Cleared {
+		w.Put("embeddedContext", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Skill.State == acpjson.Present {
+		w.Put("skill", writePromptSkillCapabilities(x.Skill.Value))
+	} else if x.Skill.State == acpjson.Cleared {
+		w.Put("skill", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15101,8 +17393,12 @@ func (x *PromptEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) 
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptEmbeddedContextCapabilities", &x.Extra)
 }
@@ -15110,7 +17406,11 @@ func (x *PromptEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) 
 // writeMembers writes the fields of a PromptEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptEmbeddedContextCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15172,8 +17472,12 @@ func (x *PromptImageCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptImageCapabilities", &x.Extra)
 }
@@ -15181,7 +17485,11 @@ func (x *PromptImageCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptImageCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptImageCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15252,17 +17560,33 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "prompt", "", "_meta", "", "idempotencyKey", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "idempotencyKey", "", &x.IdempotencyKey, readIdempotencyKey); err != nil {
+	if v, p, s, err := r.FieldState("idempotencyKey", ""); err != nil {
 		return err
+	} else if x.IdempotencyKey.State = s; s == acpjson.Present {
+		if x.IdempotencyKey.Value, err = readIdempotencyKey(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptRequest", &x.Extra)
 }
@@ -15271,9 +17595,17 @@ func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *PromptRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "idempotencyKey", x.IdempotencyKey, writeIdempotencyKey)
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.IdempotencyKey.State == acpjson.Present {
+		w.Put("idempotencyKey", writeIdempotencyKey(x.IdempotencyKey.Value))
+	} else if x.IdempotencyKey.State == acpjson.Cleared {
+		w.Put("idempotencyKey", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15338,11 +17670,19 @@ func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "messageId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptResponse", &x.Extra)
 }
@@ -15350,7 +17690,11 @@ func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
 func (x *PromptResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("messageId", writeMessageId(x.MessageID))
 	return w.Members()
 }
@@ -15421,11 +17765,19 @@ func (x *PromptSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("inline", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "inline", "", &x.Inline, readPromptSkillInlineCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("inline", ""); err != nil {
 		return err
+	} else if x.Inline.State = s; s == acpjson.Present {
+		if x.Inline.Value, err = readPromptSkillInlineCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
 }
@@ -15433,8 +17785,16 @@ func (x *PromptSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptSkillCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSkillCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "inline", x.Inline, writePromptSkillInlineCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Inline.State == acpjson.Present {
+		w.Put("inline", writePromptSkillInlineCapabilities(x.Inline.Value))
+	} else if x.Inline.State == acpjson.Cleared {
+		w.Put("inline", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15501,8 +17861,12 @@ func (x *PromptSkillInlineCapabilities) readFields(r *acpjson.ObjectReader) erro
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
 }
@@ -15510,7 +17874,11 @@ func (x *PromptSkillInlineCapabilities) readFields(r *acpjson.ObjectReader) erro
 // writeMembers writes the fields of a PromptSkillInlineCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSkillInlineCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15580,11 +17948,19 @@ func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestion", &x.Extra)
 }
@@ -15592,8 +17968,12 @@ func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestion) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15660,8 +18040,12 @@ func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader)
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
 }
@@ -15669,7 +18053,11 @@ func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader)
 // writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15745,17 +18133,33 @@ func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) erro
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptSuggestionsImageCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("image", ""); err != nil {
 		return err
+	} else if x.Image.State = s; s == acpjson.Present {
+		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptSuggestionsAudioCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("audio", ""); err != nil {
 		return err
+	} else if x.Audio.State = s; s == acpjson.Present {
+		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptSuggestionsEmbeddedContextCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
 		return err
+	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
+		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
 }
@@ -15763,10 +18167,26 @@ func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) erro
 // writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
-	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
-	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptSuggestionsEmbeddedContextCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Image.State == acpjson.Present {
+		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
+	} else if x.Image.State == acpjson.Cleared {
+		w.Put("image", acpjson.NullValue())
+	}
+	if x.Audio.State == acpjson.Present {
+		w.Put("audio", writePromptSuggestionsAudioCapabilities(x.Audio.Value))
+	} else if x.Audio.State == acpjson.Cleared {
+		w.Put("audio", acpjson.NullValue())
+	}
+	if x.EmbeddedContext.State == acpjson.Present {
+		w.Put("embeddedContext", writePromptSuggestionsEmbeddedContextCapabilities(x.EmbeddedContext.Value))
+	} else if x.EmbeddedContext.State == acpjson.Cleared {
+		w.Put("embeddedContext", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15833,8 +18253,12 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.Obj
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
 }
@@ -15842,7 +18266,11 @@ func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.Obj
 // writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15909,8 +18337,12 @@ func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader)
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
 }
@@ -15918,7 +18350,11 @@ func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader)
 // writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15988,11 +18424,19 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "suggestions", "", acpjson.NoDefault, &x.Suggestions, acpjson.ArrayOf(readPromptSuggestion)); err != nil {
+	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestionsUpdate", &x.Extra)
 }
@@ -16000,8 +18444,12 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
 func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16096,14 +18544,26 @@ func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ProviderCurrentConfig", &x.Extra)
 }
@@ -16113,7 +18573,11 @@ func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16239,20 +18703,40 @@ func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "supported", "", acpjson.NoDefault, &x.Supported, acpjson.ArrayOf(readLlmProtocol)); err != nil {
+	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "required", "", acpjson.NoDefault, &x.Required, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "current", "", &x.Current, readProviderCurrentConfig); err != nil {
+	if v, p, s, err := r.FieldState("current", ""); err != nil {
 		return err
+	} else if x.Current.State = s; s == acpjson.Present {
+		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ProviderInfo", &x.Extra)
 }
@@ -16261,10 +18745,18 @@ func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 func (x *ProviderInfo) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.ArrayWriter(writeLlmProtocol)(x.Supported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
 	w.Put("required", acpjson.WriteBool(x.Required))
-	acpjson.PutPatch(w, "current", x.Current, writeProviderCurrentConfig)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Current.State == acpjson.Present {
+		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
+	} else if x.Current.State == acpjson.Cleared {
+		w.Put("current", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16331,8 +18823,12 @@ func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ProvidersCapabilities", &x.Extra)
 }
@@ -16340,7 +18836,11 @@ func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ProvidersCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16413,14 +18913,26 @@ func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ProxySuccessorNotification", &x.Extra)
 }
@@ -16432,7 +18944,11 @@ func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16505,14 +19021,26 @@ func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ProxySuccessorRequest", &x.Extra)
 }
@@ -16524,7 +19052,11 @@ func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16617,8 +19149,12 @@ func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ReplayComplete", &x.Extra)
 }
@@ -16626,7 +19162,11 @@ func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
 func (x *ReplayComplete) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16809,8 +19349,12 @@ func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ReplayFromStart", &x.Extra)
 }
@@ -16818,7 +19362,11 @@ func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ReplayFromStart: the known ones in spec order, then the unknown ones.
 func (x *ReplayFromStart) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17132,23 +19680,47 @@ func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "subject", "", "options", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "subject", "", &x.Subject, readRequestPermissionSubject); err != nil {
+	if v, p, s, err := r.FieldState("subject", ""); err != nil {
 		return err
+	} else if x.Subject.State = s; s == acpjson.Present {
+		if x.Subject.Value, err = readRequestPermissionSubject(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.RequestPermissionRequest", &x.Extra)
 }
@@ -17158,10 +19730,22 @@ func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "subject", x.Subject, writeRequestPermissionSubject)
-	w.Put("options", acpjson.ArrayWriter(writePermissionOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Subject.State == acpjson.Present {
+		w.Put("subject", writeRequestPermissionSubject(x.Subject.Value))
+	} else if x.Subject.State == acpjson.Cleared {
+		w.Put("subject", acpjson.NullValue())
+	}
+	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17230,11 +19814,19 @@ func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "outcome", "", acpjson.NoDefault, &x.Outcome, readRequestPermissionOutcome); err != nil {
+	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.RequestPermissionResponse", &x.Extra)
 }
@@ -17243,7 +19835,11 @@ func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17472,11 +20068,19 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "background", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.RequiresActionStateUpdate", &x.Extra)
 }
@@ -17484,8 +20088,16 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17575,32 +20187,68 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "icons", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "icons", "", &x.Icons, acpjson.ArrayOf(readIcon)); err != nil {
+	if v, p, s, err := r.FieldState("icons", ""); err != nil {
 		return err
+	} else if x.Icons.State = s; s == acpjson.Present {
+		if x.Icons.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readIcon); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "size", "", &x.Size, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
+	} else if x.Size.State = s; s == acpjson.Present {
+		if x.Size.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ResourceLink", &x.Extra)
 }
@@ -17610,13 +20258,41 @@ func (x *ResourceLink) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "icons", x.Icons, acpjson.ArrayWriter(writeIcon))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "size", x.Size, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Icons.State == acpjson.Present {
+		w.Put("icons", acpjson.WriteArray(x.Icons.Value, writeIcon))
+	} else if x.Icons.State == acpjson.Cleared {
+		w.Put("icons", acpjson.NullValue())
+	}
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Size.State == acpjson.Present {
+		w.Put("size", acpjson.WriteInt[uint64](x.Size.Value))
+	} else if x.Size.State == acpjson.Cleared {
+		w.Put("size", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17707,29 +20383,61 @@ func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "replayFrom", "", &x.ReplayFrom, readReplayFrom); err != nil {
+	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
 		return err
+	} else if x.ReplayFrom.State = s; s == acpjson.Present {
+		if x.ReplayFrom.Value, err = readReplayFrom(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
 }
@@ -17740,16 +20448,28 @@ func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "replayFrom", x.ReplayFrom, writeReplayFrom)
+	if x.ReplayFrom.State == acpjson.Present {
+		w.Put("replayFrom", writeReplayFrom(x.ReplayFrom.Value))
+	} else if x.ReplayFrom.State == acpjson.Cleared {
+		w.Put("replayFrom", acpjson.NullValue())
+	}
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
 	return w.Members()
 }
@@ -17822,14 +20542,26 @@ func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
 		return err
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
 }
@@ -17838,11 +20570,15 @@ func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
 	return w.Members()
 }
@@ -17960,11 +20696,19 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "background", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.RunningStateUpdate", &x.Extra)
 }
@@ -17972,8 +20716,16 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18038,11 +20790,19 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SelectedPermissionOutcome", &x.Extra)
 }
@@ -18051,7 +20811,11 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18113,8 +20877,12 @@ func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectR
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionAdditionalDirectoriesCapabilities", &x.Extra)
 }
@@ -18122,7 +20890,11 @@ func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectR
 // writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18189,8 +20961,12 @@ func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionArchiveCapabilities", &x.Extra)
 }
@@ -18198,7 +20974,11 @@ func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionArchiveCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18322,8 +21102,12 @@ func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionCancelCapabilities", &x.Extra)
 }
@@ -18331,7 +21115,11 @@ func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18433,38 +21221,82 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "prompt", "", &x.Prompt, readPromptCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("prompt", ""); err != nil {
 		return err
+	} else if x.Prompt.State = s; s == acpjson.Present {
+		if x.Prompt.Value, err = readPromptCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mcp", "", &x.Mcp, readMcpCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("mcp", ""); err != nil {
 		return err
+	} else if x.Mcp.State = s; s == acpjson.Present {
+		if x.Mcp.Value, err = readMcpCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "delete", "", &x.Delete, readSessionDeleteCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("delete", ""); err != nil {
 		return err
+	} else if x.Delete.State = s; s == acpjson.Present {
+		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, readSessionAdditionalDirectoriesCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readSessionForkCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
 		return err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
 		return err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "archive", "session_archive", &x.Archive, readSessionArchiveCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
 		return err
+	} else if x.Archive.State = s; s == acpjson.Present {
+		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "session_status", &x.Status, readSessionStatusCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "session_set_title", &x.Title, readSessionTitleCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "options", "session_options", &x.Options, readSessionOptionsCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
 		return err
+	} else if x.Options.State = s; s == acpjson.Present {
+		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionCapabilities", &x.Extra)
 }
@@ -18472,17 +21304,61 @@ func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "prompt", x.Prompt, writePromptCapabilities)
-	acpjson.PutPatch(w, "mcp", x.Mcp, writeMcpCapabilities)
-	acpjson.PutPatch(w, "delete", x.Delete, writeSessionDeleteCapabilities)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, writeSessionAdditionalDirectoriesCapabilities)
-	acpjson.PutPatch(w, "fork", x.Fork, writeSessionForkCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSessionSystemPromptCapabilities)
-	acpjson.PutPatch(w, "archive", x.Archive, writeSessionArchiveCapabilities)
-	acpjson.PutPatch(w, "status", x.Status, writeSessionStatusCapabilities)
-	acpjson.PutPatch(w, "title", x.Title, writeSessionTitleCapabilities)
-	acpjson.PutPatch(w, "options", x.Options, writeSessionOptionsCapabilities)
+	if x.Prompt.State == acpjson.Present {
+		w.Put("prompt", writePromptCapabilities(x.Prompt.Value))
+	} else if x.Prompt.State == acpjson.Cleared {
+		w.Put("prompt", acpjson.NullValue())
+	}
+	if x.Mcp.State == acpjson.Present {
+		w.Put("mcp", writeMcpCapabilities(x.Mcp.Value))
+	} else if x.Mcp.State == acpjson.Cleared {
+		w.Put("mcp", acpjson.NullValue())
+	}
+	if x.Delete.State == acpjson.Present {
+		w.Put("delete", writeSessionDeleteCapabilities(x.Delete.Value))
+	} else if x.Delete.State == acpjson.Cleared {
+		w.Put("delete", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", writeSessionAdditionalDirectoriesCapabilities(x.AdditionalDirectories.Value))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeSessionForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSessionSystemPromptCapabilities(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.Archive.State == acpjson.Present {
+		w.Put("archive", writeSessionArchiveCapabilities(x.Archive.Value))
+	} else if x.Archive.State == acpjson.Cleared {
+		w.Put("archive", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeSessionStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", writeSessionTitleCapabilities(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Options.State == acpjson.Present {
+		w.Put("options", writeSessionOptionsCapabilities(x.Options.Value))
+	} else if x.Options.State == acpjson.Cleared {
+		w.Put("options", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18544,8 +21420,12 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionConfigBoolean", &x.Extra)
 }
@@ -18769,20 +21649,40 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configId", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "category", "", &x.Category, readSessionConfigOptionCategory); err != nil {
+	if v, p, s, err := r.FieldState("category", ""); err != nil {
 		return err
+	} else if x.Category.State = s; s == acpjson.Present {
+		if x.Category.Value, err = readSessionConfigOptionCategory(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("configId", "name", "description", "category", "_meta")
 	return nil
@@ -18792,9 +21692,21 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "category", x.Category, writeSessionConfigOptionCategory)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Category.State == acpjson.Present {
+		w.Put("category", writeSessionConfigOptionCategory(x.Category.Value))
+	} else if x.Category.State == acpjson.Cleared {
+		w.Put("category", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readSessionConfigOption reads a SessionConfigOption at a JSON path.
@@ -18979,11 +21891,19 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, readSessionConfigSelectOptions); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = readSessionConfigSelectOptions(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionConfigSelect", &x.Extra)
 }
@@ -19063,17 +21983,33 @@ func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("groupId", "", "name", "", "options", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "groupId", "", acpjson.NoDefault, &x.GroupID, readSessionConfigGroupId); err != nil {
+	if v, p, err := r.Field("groupId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.GroupID, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionConfigSelectGroup", &x.Extra)
 }
@@ -19083,8 +22019,12 @@ func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("groupId", writeSessionConfigGroupId(x.GroupID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.ArrayWriter(writeSessionConfigSelectOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19155,17 +22095,33 @@ func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionConfigSelectOption", &x.Extra)
 }
@@ -19175,8 +22131,16 @@ func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19340,8 +22304,12 @@ func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionDeleteCapabilities", &x.Extra)
 }
@@ -19349,7 +22317,11 @@ func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionDeleteCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19416,8 +22388,12 @@ func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionForkCapabilities", &x.Extra)
 }
@@ -19425,7 +22401,11 @@ func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionForkCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19549,26 +22529,54 @@ func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
 		return err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
 		return err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionInfo", &x.Extra)
 }
@@ -19579,12 +22587,28 @@ func (x *SessionInfo) writeMembers() acpjson.Members {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, acpjson.WriteBool)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", acpjson.WriteBool(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19652,14 +22676,26 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
 		return err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionInfoUpdate", &x.Extra)
 }
@@ -19667,9 +22703,21 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
 func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19791,26 +22839,54 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderSessionId", "", &x.SenderSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("senderSessionId", ""); err != nil {
 		return err
+	} else if x.SenderSessionID.State = s; s == acpjson.Present {
+		if x.SenderSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientSessionId", "", &x.RecipientSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("recipientSessionId", ""); err != nil {
 		return err
+	} else if x.RecipientSessionID.State = s; s == acpjson.Present {
+		if x.RecipientSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderMessageId", "", &x.SenderMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("senderMessageId", ""); err != nil {
 		return err
+	} else if x.SenderMessageID.State = s; s == acpjson.Present {
+		if x.SenderMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientMessageId", "", &x.RecipientMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("recipientMessageId", ""); err != nil {
 		return err
+	} else if x.RecipientMessageID.State = s; s == acpjson.Present {
+		if x.RecipientMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionMessage", &x.Extra)
 }
@@ -19819,12 +22895,36 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "senderSessionId", x.SenderSessionID, writeSessionId)
-	acpjson.PutPatch(w, "recipientSessionId", x.RecipientSessionID, writeSessionId)
-	acpjson.PutPatch(w, "senderMessageId", x.SenderMessageID, writeMessageId)
-	acpjson.PutPatch(w, "recipientMessageId", x.RecipientMessageID, writeMessageId)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.SenderSessionID.State == acpjson.Present {
+		w.Put("senderSessionId", writeSessionId(x.SenderSessionID.Value))
+	} else if x.SenderSessionID.State == acpjson.Cleared {
+		w.Put("senderSessionId", acpjson.NullValue())
+	}
+	if x.RecipientSessionID.State == acpjson.Present {
+		w.Put("recipientSessionId", writeSessionId(x.RecipientSessionID.Value))
+	} else if x.RecipientSessionID.State == acpjson.Cleared {
+		w.Put("recipientSessionId", acpjson.NullValue())
+	}
+	if x.SenderMessageID.State == acpjson.Present {
+		w.Put("senderMessageId", writeMessageId(x.SenderMessageID.Value))
+	} else if x.SenderMessageID.State == acpjson.Cleared {
+		w.Put("senderMessageId", acpjson.NullValue())
+	}
+	if x.RecipientMessageID.State == acpjson.Present {
+		w.Put("recipientMessageId", writeMessageId(x.RecipientMessageID.Value))
+	} else if x.RecipientMessageID.State == acpjson.Cleared {
+		w.Put("recipientMessageId", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19892,14 +22992,26 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionMessageChunk", &x.Extra)
 }
@@ -19909,7 +23021,11 @@ func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19974,11 +23090,19 @@ func (x *SessionNotFoundErrorData) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionNotFoundErrorData", &x.Extra)
 }
@@ -19987,7 +23111,11 @@ func (x *SessionNotFoundErrorData) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionNotFoundErrorData) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20054,8 +23182,12 @@ func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
 }
@@ -20063,7 +23195,11 @@ func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionOptionsCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20143,17 +23279,33 @@ func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "sessionId", "", &x.SessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
 		return err
+	} else if x.SessionID.State = s; s == acpjson.Present {
+		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
 }
@@ -20163,10 +23315,18 @@ func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
-	acpjson.PutPatch(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.SessionID.State == acpjson.Present {
+		w.Put("sessionId", writeSessionId(x.SessionID.Value))
+	} else if x.SessionID.State == acpjson.Cleared {
+		w.Put("sessionId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20239,14 +23399,26 @@ func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
 }
@@ -20255,12 +23427,16 @@ func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20325,11 +23501,19 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionReference", &x.Extra)
 }
@@ -20338,7 +23522,11 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20462,8 +23650,12 @@ func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionStatusCapabilities", &x.Extra)
 }
@@ -20471,7 +23663,11 @@ func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20541,11 +23737,19 @@ func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionStatusRequest", &x.Extra)
 }
@@ -20554,7 +23758,11 @@ func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20631,14 +23839,26 @@ func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("status", "", "state", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readSessionStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "state", "", &x.State, readStateUpdate); err != nil {
+	if v, p, s, err := r.FieldState("state", ""); err != nil {
 		return err
+	} else if x.State.State = s; s == acpjson.Present {
+		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionStatusResponse", &x.Extra)
 }
@@ -20647,8 +23867,16 @@ func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *SessionStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
-	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.State.State == acpjson.Present {
+		w.Put("state", writeStateUpdate(x.State.Value))
+	} else if x.State.State == acpjson.Cleared {
+		w.Put("state", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20713,11 +23941,19 @@ func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("mode", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "mode", "", &x.Mode, readSessionSystemPromptModeCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("mode", ""); err != nil {
 		return err
+	} else if x.Mode.State = s; s == acpjson.Present {
+		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionSystemPromptCapabilities", &x.Extra)
 }
@@ -20725,8 +23961,16 @@ func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) er
 // writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "mode", x.Mode, writeSessionSystemPromptModeCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Mode.State == acpjson.Present {
+		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
+	} else if x.Mode.State == acpjson.Cleared {
+		w.Put("mode", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20791,11 +24035,19 @@ func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader
 	if err := r.Unique("override", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "override", "", &x.Override, readSessionSystemPromptOverrideCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("override", ""); err != nil {
 		return err
+	} else if x.Override.State = s; s == acpjson.Present {
+		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionSystemPromptModeCapabilities", &x.Extra)
 }
@@ -20803,8 +24055,16 @@ func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader
 // writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "override", x.Override, writeSessionSystemPromptOverrideCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Override.State == acpjson.Present {
+		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
+	} else if x.Override.State == acpjson.Cleared {
+		w.Put("override", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20866,8 +24126,12 @@ func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectRe
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionSystemPromptOverrideCapabilities", &x.Extra)
 }
@@ -20875,7 +24139,11 @@ func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectRe
 // writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20942,8 +24210,12 @@ func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionTitleCapabilities", &x.Extra)
 }
@@ -20951,7 +24223,11 @@ func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SessionTitleCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22302,20 +25578,40 @@ func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "headers", "", acpjson.NoDefault, &x.Headers, acpjson.MapOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetProviderRequest", &x.Extra)
 }
@@ -22327,9 +25623,13 @@ func (x *SetProviderRequest) writeMembers() acpjson.Members {
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.MapWriter(acpjson.WriteString)(x.Headers))
+		w.Put("headers", acpjson.WriteMap(x.Headers, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22396,8 +25696,12 @@ func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetProviderResponse", &x.Extra)
 }
@@ -22405,7 +25709,11 @@ func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
 func (x *SetProviderResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22533,14 +25841,26 @@ func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) erro
 	if err := r.Unique("sessionId", "", "configId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("sessionId", "configId", "_meta")
 	return nil
@@ -22550,7 +25870,11 @@ func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) erro
 func (x *SetSessionConfigOptionRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path.
@@ -22668,8 +25992,12 @@ func (x *SetSessionConfigOptionRequestBoolean) readFields(r *acpjson.ObjectReade
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionConfigOptionRequestBoolean", &x.Extra)
 }
@@ -22739,8 +26067,12 @@ func (x *SetSessionConfigOptionRequestId) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionConfigOptionRequestId", &x.Extra)
 }
@@ -22813,11 +26145,19 @@ func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) err
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionConfigOptionResponse", &x.Extra)
 }
@@ -22825,8 +26165,12 @@ func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) err
 // writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
 func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22899,14 +26243,26 @@ func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionTitleRequest", &x.Extra)
 }
@@ -22916,7 +26272,11 @@ func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22986,11 +26346,19 @@ func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionTitleResponse", &x.Extra)
 }
@@ -22999,7 +26367,11 @@ func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23071,11 +26443,19 @@ func (x *Skill) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "path", "", &x.Path, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("path", ""); err != nil {
 		return err
+	} else if x.Path.State = s; s == acpjson.Present {
+		if x.Path.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Skill", &x.Extra)
 }
@@ -23083,8 +26463,16 @@ func (x *Skill) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a Skill: the known ones in spec order, then the unknown ones.
 func (x *Skill) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Path.State == acpjson.Present {
+		w.Put("path", writeAbsolutePath(x.Path.Value))
+	} else if x.Path.State == acpjson.Cleared {
+		w.Put("path", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23154,11 +26542,19 @@ func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SkillReference", &x.Extra)
 }
@@ -23167,7 +26563,11 @@ func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
 func (x *SkillReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23565,23 +26965,47 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readStateKind); err != nil {
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.State, err = readStateKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
 		return err
+	} else if x.StopReason.State = s; s == acpjson.Present {
+		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.StateUpdateFields", &x.Extra)
 }
@@ -23590,11 +27014,31 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 func (x *StateUpdateFields) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeStateKind(x.State))
-	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.StopReason.State == acpjson.Present {
+		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
+	} else if x.StopReason.State == acpjson.Cleared {
+		w.Put("stopReason", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23721,11 +27165,19 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "enum", "", acpjson.NoDefault, &x.Enum, acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)); err != nil {
+	if v, p, err := r.Field("enum", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Enum, err = acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.StringMultiSelectItems", &x.Extra)
 }
@@ -23733,8 +27185,12 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
 func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("enum", acpjson.ArrayWriter(acpjson.WriteString)(x.Enum))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23824,32 +27280,68 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minLength", "", &x.MinLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
+	} else if x.MinLength.State = s; s == acpjson.Present {
+		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxLength", "", &x.MaxLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
+	} else if x.MaxLength.State = s; s == acpjson.Present {
+		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "format", "", &x.Format, readStringFormat); err != nil {
+	if v, p, s, err := r.FieldState("format", ""); err != nil {
 		return err
+	} else if x.Format.State = s; s == acpjson.Present {
+		if x.Format.Value, err = readStringFormat(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "enum", "", &x.Enum, acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)); err != nil {
+	if v, p, s, err := r.FieldState("enum", ""); err != nil {
 		return err
+	} else if x.Enum.State = s; s == acpjson.Present {
+		if x.Enum.Value, err = acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "oneOf", "", &x.OneOf, acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)); err != nil {
+	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
+	} else if x.OneOf.State = s; s == acpjson.Present {
+		if x.OneOf.Value, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.StringPropertySchema", &x.Extra)
 }
@@ -23857,15 +27349,51 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
 func (x *StringPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minLength", x.MinLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "maxLength", x.MaxLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "format", x.Format, writeStringFormat)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteString)
-	acpjson.PutPatch(w, "enum", x.Enum, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "oneOf", x.OneOf, acpjson.ArrayWriter(writeEnumOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinLength.State == acpjson.Present {
+		w.Put("minLength", acpjson.WriteInt[uint32](x.MinLength.Value))
+	} else if x.MinLength.State == acpjson.Cleared {
+		w.Put("minLength", acpjson.NullValue())
+	}
+	if x.MaxLength.State == acpjson.Present {
+		w.Put("maxLength", acpjson.WriteInt[uint32](x.MaxLength.Value))
+	} else if x.MaxLength.State == acpjson.Cleared {
+		w.Put("maxLength", acpjson.NullValue())
+	}
+	if x.Format.State == acpjson.Present {
+		w.Put("format", writeStringFormat(x.Format.Value))
+	} else if x.Format.State == acpjson.Cleared {
+		w.Put("format", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteString(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Enum.State == acpjson.Present {
+		w.Put("enum", acpjson.WriteArray(x.Enum.Value, acpjson.WriteString))
+	} else if x.Enum.State == acpjson.Cleared {
+		w.Put("enum", acpjson.NullValue())
+	}
+	if x.OneOf.State == acpjson.Present {
+		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
+	} else if x.OneOf.State == acpjson.Cleared {
+		w.Put("oneOf", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23930,11 +27458,19 @@ func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error 
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readSessionCancelCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
 		return err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SubagentSessionCapabilities", &x.Extra)
 }
@@ -23942,8 +27478,16 @@ func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error 
 // writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
 func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeSessionCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24026,29 +27570,61 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readSubagentSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readSubagentSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "state", "", &x.State, readStateUpdate); err != nil {
+	if v, p, s, err := r.FieldState("state", ""); err != nil {
 		return err
+	} else if x.State.State = s; s == acpjson.Present {
+		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SubagentUpdate", &x.Extra)
 }
@@ -24057,13 +27633,41 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *SubagentUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeSubagentSessionCapabilities)
-	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
-	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, acpjson.ArrayWriter(writeAbsolutePath))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeSubagentSessionCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.State.State == acpjson.Present {
+		w.Put("state", writeStateUpdate(x.State.Value))
+	} else if x.State.State == acpjson.Cleared {
+		w.Put("state", acpjson.NullValue())
+	}
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, writeAbsolutePath))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24131,14 +27735,26 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
+	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SystemPrompt", &x.Extra)
 }
@@ -24147,8 +27763,12 @@ func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 func (x *SystemPrompt) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.ArrayWriter(writeContentBlock)(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24265,11 +27885,19 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Terminal", &x.Extra)
 }
@@ -24278,7 +27906,11 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 func (x *Terminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24340,8 +27972,12 @@ func (x *TerminalAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalAuthCapabilities", &x.Extra)
 }
@@ -24349,7 +27985,11 @@ func (x *TerminalAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TerminalAuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x *TerminalAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24411,8 +28051,12 @@ func (x *TerminalCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalCancelCapabilities", &x.Extra)
 }
@@ -24420,7 +28064,11 @@ func (x *TerminalCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TerminalCancelCapabilities: the known ones in spec order, then the unknown ones.
 func (x *TerminalCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24485,11 +28133,19 @@ func (x *TerminalCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readTerminalCancelCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
 		return err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readTerminalCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalCapabilities", &x.Extra)
 }
@@ -24497,8 +28153,16 @@ func (x *TerminalCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TerminalCapabilities: the known ones in spec order, then the unknown ones.
 func (x *TerminalCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeTerminalCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeTerminalCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24570,14 +28234,26 @@ func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
 		return err
+	} else if x.ExitCode.State = s; s == acpjson.Present {
+		if x.ExitCode.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "signal", "", &x.Signal, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("signal", ""); err != nil {
 		return err
+	} else if x.Signal.State = s; s == acpjson.Present {
+		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalExitStatus", &x.Extra)
 }
@@ -24585,9 +28261,21 @@ func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
 func (x *TerminalExitStatus) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ExitCode.State == acpjson.Present {
+		w.Put("exitCode", acpjson.WriteInt[int64](x.ExitCode.Value))
+	} else if x.ExitCode.State == acpjson.Cleared {
+		w.Put("exitCode", acpjson.NullValue())
+	}
+	if x.Signal.State == acpjson.Present {
+		w.Put("signal", acpjson.WriteString(x.Signal.Value))
+	} else if x.Signal.State == acpjson.Cleared {
+		w.Put("signal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24694,11 +28382,19 @@ func (x *TerminalOutput) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalOutput", &x.Extra)
 }
@@ -24707,7 +28403,11 @@ func (x *TerminalOutput) readFields(r *acpjson.ObjectReader) error {
 func (x *TerminalOutput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24775,14 +28475,26 @@ func (x *TerminalOutputChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "data", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalOutputChunk", &x.Extra)
 }
@@ -24792,7 +28504,11 @@ func (x *TerminalOutputChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	w.Put("data", acpjson.WriteString(x.Data))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24860,14 +28576,26 @@ func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
+	if v, p, err := r.Field("cols", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cols, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "rows", "", acpjson.NoDefault, &x.Rows, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
+	if v, p, err := r.Field("rows", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Rows, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalSize", &x.Extra)
 }
@@ -24877,7 +28605,11 @@ func (x *TerminalSize) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cols", acpjson.WriteInt[uint16](x.Cols))
 	w.Put("rows", acpjson.WriteInt[uint16](x.Rows))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24964,29 +28696,61 @@ func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "command", "", "cwd", "", "output", "", "exitStatus", "", "_meta", "", "size", "", "capabilities", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "command", "", &x.Command, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("command", ""); err != nil {
 		return err
+	} else if x.Command.State = s; s == acpjson.Present {
+		if x.Command.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "output", "", &x.Output, readTerminalOutput); err != nil {
+	if v, p, s, err := r.FieldState("output", ""); err != nil {
 		return err
+	} else if x.Output.State = s; s == acpjson.Present {
+		if x.Output.Value, err = readTerminalOutput(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "exitStatus", "", &x.ExitStatus, readTerminalExitStatus); err != nil {
+	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
 		return err
+	} else if x.ExitStatus.State = s; s == acpjson.Present {
+		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "size", "", &x.Size, readTerminalSize); err != nil {
+	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
+	} else if x.Size.State = s; s == acpjson.Present {
+		if x.Size.Value, err = readTerminalSize(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readTerminalCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readTerminalCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalUpdate", &x.Extra)
 }
@@ -24995,13 +28759,41 @@ func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *TerminalUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "command", x.Command, acpjson.WriteString)
-	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
-	acpjson.PutPatch(w, "output", x.Output, writeTerminalOutput)
-	acpjson.PutPatch(w, "exitStatus", x.ExitStatus, writeTerminalExitStatus)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "size", x.Size, writeTerminalSize)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeTerminalCapabilities)
+	if x.Command.State == acpjson.Present {
+		w.Put("command", acpjson.WriteString(x.Command.Value))
+	} else if x.Command.State == acpjson.Cleared {
+		w.Put("command", acpjson.NullValue())
+	}
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.Output.State == acpjson.Present {
+		w.Put("output", writeTerminalOutput(x.Output.Value))
+	} else if x.Output.State == acpjson.Cleared {
+		w.Put("output", acpjson.NullValue())
+	}
+	if x.ExitStatus.State == acpjson.Present {
+		w.Put("exitStatus", writeTerminalExitStatus(x.ExitStatus.Value))
+	} else if x.ExitStatus.State == acpjson.Cleared {
+		w.Put("exitStatus", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Size.State == acpjson.Present {
+		w.Put("size", writeTerminalSize(x.Size.Value))
+	} else if x.Size.State == acpjson.Cleared {
+		w.Put("size", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeTerminalCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25066,11 +28858,19 @@ func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("hint", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TextCommandInput", &x.Extra)
 }
@@ -25079,7 +28879,11 @@ func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
 func (x *TextCommandInput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25147,14 +28951,26 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TextContent", &x.Extra)
 }
@@ -25163,8 +28979,16 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 func (x *TextContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25235,17 +29059,33 @@ func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TextResourceContents", &x.Extra)
 }
@@ -25255,8 +29095,16 @@ func (x *TextResourceContents) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25321,11 +29169,19 @@ func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "anyOf", "", acpjson.NoDefault, &x.AnyOf, acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)); err != nil {
+	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AnyOf, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TitledMultiSelectItems", &x.Extra)
 }
@@ -25333,8 +29189,12 @@ func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
 func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.ArrayWriter(writeEnumOption)(x.AnyOf))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25396,8 +29256,12 @@ func (x *ToolCallCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallCancelCapabilities", &x.Extra)
 }
@@ -25405,7 +29269,11 @@ func (x *ToolCallCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ToolCallCancelCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ToolCallCancelCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25470,11 +29338,19 @@ func (x *ToolCallCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readToolCallCancelCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
 		return err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readToolCallCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallCapabilities", &x.Extra)
 }
@@ -25482,8 +29358,16 @@ func (x *ToolCallCapabilities) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of a ToolCallCapabilities: the known ones in spec order, then the unknown ones.
 func (x *ToolCallCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeToolCallCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeToolCallCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25809,14 +29693,26 @@ func (x *ToolCallContentChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readToolCallContent); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readToolCallContent(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallContentChunk", &x.Extra)
 }
@@ -25826,7 +29722,11 @@ func (x *ToolCallContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("content", writeToolCallContent(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25936,14 +29836,26 @@ func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "line", "", &x.Line, acpjson.Bounded(acpjson.IntReader[uint32]("uint32", 0, 4294967295), acpjson.Bound(1), nil, true)); err != nil {
+	if v, p, s, err := r.FieldState("line", ""); err != nil {
 		return err
+	} else if x.Line.State = s; s == acpjson.Present {
+		if x.Line.Value, err = acpjson.Bounded(acpjson.IntReader[uint32]("uint32", 0, 4294967295), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallLocation", &x.Extra)
 }
@@ -25952,8 +29864,16 @@ func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 func (x *ToolCallLocation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
-	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Line.State == acpjson.Present {
+		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
+	} else if x.Line.State == acpjson.Cleared {
+		w.Put("line", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26018,11 +29938,19 @@ func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCall", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCall", "", acpjson.NoDefault, &x.ToolCall, readToolCallUpdate); err != nil {
+	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallPermissionSubject", &x.Extra)
 }
@@ -26031,7 +29959,11 @@ func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 func (x *ToolCallPermissionSubject) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26199,38 +30131,82 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "name", "", "title", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", "", "capabilities", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "kind", "", &x.Kind, readToolKind); err != nil {
+	if v, p, s, err := r.FieldState("kind", ""); err != nil {
 		return err
+	} else if x.Kind.State = s; s == acpjson.Present {
+		if x.Kind.Value, err = readToolKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "", &x.Status, readToolCallStatus); err != nil {
+	if v, p, s, err := r.FieldState("status", ""); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readToolCallStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readToolCallContent)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "locations", "", &x.Locations, acpjson.ArrayOf(readToolCallLocation)); err != nil {
+	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
+	} else if x.Locations.State = s; s == acpjson.Present {
+		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawInput", "", acpjson.NoDefault, &x.RawInput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawOutput", "", acpjson.NoDefault, &x.RawOutput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readToolCallCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readToolCallCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallUpdate", &x.Extra)
 }
@@ -26239,20 +30215,52 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "kind", x.Kind, writeToolKind)
-	acpjson.PutPatch(w, "status", x.Status, writeToolCallStatus)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeToolCallContent))
-	acpjson.PutPatch(w, "locations", x.Locations, acpjson.ArrayWriter(writeToolCallLocation))
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Kind.State == acpjson.Present {
+		w.Put("kind", writeToolKind(x.Kind.Value))
+	} else if x.Kind.State == acpjson.Cleared {
+		w.Put("kind", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeToolCallStatus(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Locations.State == acpjson.Present {
+		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+	} else if x.Locations.State == acpjson.Cleared {
+		w.Put("locations", acpjson.NullValue())
+	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
 	}
 	if x.RawOutput != nil {
 		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeToolCallCapabilities)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeToolCallCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26531,11 +30539,19 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
 }
@@ -26544,7 +30560,11 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26611,8 +30631,12 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
 }
@@ -26620,7 +30644,11 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x *UnarchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26685,11 +30713,19 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("background", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UnknownStateUpdate", &x.Extra)
 }
@@ -26697,8 +30733,16 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 // writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
 func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26766,14 +30810,26 @@ func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader
 	if err := r.Unique("requested", "", "supported", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requested", "", acpjson.NoDefault, &x.Requested, readProtocolVersion); err != nil {
+	if v, p, err := r.Field("requested", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Requested, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "supported", "", acpjson.NoDefault, &x.Supported, acpjson.ArrayOf(readProtocolVersion)); err != nil {
+	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
 }
@@ -26782,8 +30838,12 @@ func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader
 func (x *UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
-	w.Put("supported", acpjson.ArrayWriter(writeProtocolVersion)(x.Supported))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26851,14 +30911,26 @@ func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "update", "", acpjson.NoDefault, &x.Update, readSessionUpdate); err != nil {
+	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
 }
@@ -26868,7 +30940,11 @@ func (x *UpdateSessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26953,26 +31029,54 @@ func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "inputTokens", "", acpjson.NoDefault, &x.InputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "outputTokens", "", acpjson.NoDefault, &x.OutputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "thoughtTokens", "", &x.ThoughtTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
 		return err
+	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
+		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cachedReadTokens", "", &x.CachedReadTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
 		return err
+	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
+		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cachedWriteTokens", "", &x.CachedWriteTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
 		return err
+	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
+		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Usage", &x.Extra)
 }
@@ -26983,10 +31087,26 @@ func (x *Usage) writeMembers() acpjson.Members {
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
 	w.Put("outputTokens", acpjson.WriteInt[uint64](x.OutputTokens))
-	acpjson.PutPatch(w, "thoughtTokens", x.ThoughtTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedReadTokens", x.CachedReadTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedWriteTokens", x.CachedWriteTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ThoughtTokens.State == acpjson.Present {
+		w.Put("thoughtTokens", acpjson.WriteInt[uint64](x.ThoughtTokens.Value))
+	} else if x.ThoughtTokens.State == acpjson.Cleared {
+		w.Put("thoughtTokens", acpjson.NullValue())
+	}
+	if x.CachedReadTokens.State == acpjson.Present {
+		w.Put("cachedReadTokens", acpjson.WriteInt[uint64](x.CachedReadTokens.Value))
+	} else if x.CachedReadTokens.State == acpjson.Cleared {
+		w.Put("cachedReadTokens", acpjson.NullValue())
+	}
+	if x.CachedWriteTokens.State == acpjson.Present {
+		w.Put("cachedWriteTokens", acpjson.WriteInt[uint64](x.CachedWriteTokens.Value))
+	} else if x.CachedWriteTokens.State == acpjson.Cleared {
+		w.Put("cachedWriteTokens", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -27057,17 +31177,33 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "size", "", acpjson.NoDefault, &x.Size, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cost", "", &x.Cost, readCost); err != nil {
+	if v, p, s, err := r.FieldState("cost", ""); err != nil {
 		return err
+	} else if x.Cost.State = s; s == acpjson.Present {
+		if x.Cost.Value, err = readCost(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UsageUpdate", &x.Extra)
 }
@@ -27077,8 +31213,16 @@ func (x *UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
-	acpjson.PutPatch(w, "cost", x.Cost, writeCost)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cost.State == acpjson.Present {
+		w.Put("cost", writeCost(x.Cost.Value))
+	} else if x.Cost.State == acpjson.Cleared {
+		w.Put("cost", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -27148,14 +31292,26 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UserMessage", &x.Extra)
 }
@@ -27164,8 +31320,16 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 func (x *UserMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
