@@ -530,6 +530,8 @@ func AltNull(d *Decoder, v *Value, path string, dst *bool) func() error {
 }
 
 // Located names the type parsed in a failure: a DecodeError from a Failure, any other error (or nil) as it is.
+//
+//go:noinline
 func Located(typeName string, err error) error {
 	if f, ok := err.(*Failure); ok {
 		return &DecodeError{TypeName: typeName, Path: f.Path, Problem: f.Problem}
@@ -615,6 +617,8 @@ func DispatchExtension(d *Decoder, group, method string, payload *Value) (*Value
 }
 
 // InvalidPayload is the *InvalidPayloadError of a payload that the reader of its method refused with err.
+//
+//go:noinline
 func InvalidPayload(group, method string, err error) error {
 	switch e := err.(type) {
 	case *Failure:

@@ -397,6 +397,8 @@ type ObjectWriter struct {
 
 // NewObjectWriter starts an object whose unknown fields are extra (a key there
 // that names a known field too wins over it: a field of a feature that was off).
+//
+//go:noinline
 func NewObjectWriter(extra Members) *ObjectWriter {
 	w := &ObjectWriter{extra: extra}
 	if len(extra) > smallObject {
@@ -496,4 +498,6 @@ func (w *ObjectWriter) Members() Members {
 }
 
 // Value returns the object.
+//
+//go:noinline
 func (w *ObjectWriter) Value() *Value { return ObjectValue(w.Members()) }
