@@ -33,48 +33,43 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path.
+// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
 	var x AgentAuthCapabilities
 	r, err := d.Object(v, path, "v1.AgentAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
-func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("logout", "", "_meta", "", "status", "auth_status"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("logout", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Logout.State = s; s == acpjson.Present {
 		if x.Logout.Value, err = readLogoutCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
-		return err
+		return x, err
 	} else if x.Status.State = s; s == acpjson.Present {
 		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
+// writeAgentAuthCapabilities writes an AgentAuthCapabilities: the known fields in spec order, then the unknown ones.
+func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Logout.State == acpjson.Present {
 		w.Put("logout", writeLogoutCapabilities(x.Logout.Value))
@@ -91,12 +86,7 @@ func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
 	} else if x.Status.State == acpjson.Cleared {
 		w.Put("status", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAgentAuthCapabilities writes an AgentAuthCapabilities.
-func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -156,86 +146,81 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads an AgentCapabilities at a JSON path.
+// readAgentCapabilities reads an AgentCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
 	var x AgentCapabilities
 	r, err := d.Object(v, path, "v1.AgentCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AgentCapabilities, then the keys no field took.
-func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("loadSession", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.LoadSession = &y
 	}
 	if v, p, err := r.Field("promptCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readPromptCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.PromptCapabilities = &y
 	}
 	if v, p, err := r.Field("mcpCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readMcpCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.McpCapabilities = &y
 	}
 	if v, p, err := r.Field("sessionCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readSessionCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.SessionCapabilities = &y
 	}
 	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readAgentAuthCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Auth = &y
 	}
 	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
-		return err
+		return x, err
 	} else if x.Providers.State = s; s == acpjson.Present {
 		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AgentCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.AgentCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AgentCapabilities) writeMembers() acpjson.Members {
+// writeAgentCapabilities writes an AgentCapabilities: the known fields in spec order, then the unknown ones.
+func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.LoadSession != nil {
 		w.Put("loadSession", acpjson.WriteBool(*x.LoadSession))
@@ -262,12 +247,7 @@ func (x *AgentCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAgentCapabilities writes an AgentCapabilities.
-func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -316,55 +296,50 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads an Annotations at a JSON path.
+// readAnnotations reads an Annotations at a JSON path: its fields, then the keys no field took.
 func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
 	var x Annotations
 	r, err := d.Object(v, path, "v1.Annotations")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Annotations, then the keys no field took.
-func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
 		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
-		return err
+		return x, err
 	} else if x.LastModified.State = s; s == acpjson.Present {
 		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("priority", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Priority.State = s; s == acpjson.Present {
 		if x.Priority.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.Annotations", &x.Extra)
+	err = r.Rest(true, "v1.Annotations", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
-func (x *Annotations) writeMembers() acpjson.Members {
+// writeAnnotations writes an Annotations: the known fields in spec order, then the unknown ones.
+func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
 		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
@@ -386,12 +361,7 @@ func (x *Annotations) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAnnotations writes an Annotations.
-func writeAnnotations(x Annotations) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
@@ -436,7 +406,7 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path.
+// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
 	var x ArchiveSessionRequest
 	if err := d.Gate("v1.ArchiveSessionRequest", "session_archive", path); err != nil {
@@ -446,34 +416,29 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
-func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
+// writeArchiveSessionRequest writes an ArchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -481,12 +446,7 @@ func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeArchiveSessionRequest writes an ArchiveSessionRequest.
-func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -528,7 +488,7 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path.
+// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
 	var x ArchiveSessionResponse
 	if err := d.Gate("v1.ArchiveSessionResponse", "session_archive", path); err != nil {
@@ -538,39 +498,29 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
-func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *ArchiveSessionResponse) writeMembers() acpjson.Members {
+// writeArchiveSessionResponse writes an ArchiveSessionResponse: the known fields in spec order, then the unknown ones.
+func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeArchiveSessionResponse writes an ArchiveSessionResponse.
-func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -746,7 +696,7 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads an AuthAccount at a JSON path.
+// readAuthAccount reads an AuthAccount at a JSON path: its fields, then the keys no field took.
 func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
 	var x AuthAccount
 	if err := d.Gate("v1.AuthAccount", "auth_status", path); err != nil {
@@ -756,69 +706,64 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthAccount, then the keys no field took.
-func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("active", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Active.State = s; s == acpjson.Present {
 		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Name.State = s; s == acpjson.Present {
 		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("email", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Email.State = s; s == acpjson.Present {
 		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("organization", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Organization.State = s; s == acpjson.Present {
 		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthAccount", &x.Extra)
+	err = r.Rest(true, "v1.AuthAccount", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
-func (x *AuthAccount) writeMembers() acpjson.Members {
+// writeAuthAccount writes an AuthAccount: the known fields in spec order, then the unknown ones.
+func writeAuthAccount(x AuthAccount) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
 	if x.Active.State == acpjson.Present {
@@ -851,12 +796,7 @@ func (x *AuthAccount) writeMembers() acpjson.Members {
 	} else if x.Description.State == acpjson.Cleared {
 		w.Put("description", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthAccount writes an AuthAccount.
-func writeAuthAccount(x AuthAccount) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
@@ -899,43 +839,38 @@ type AuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthCapabilities reads an AuthCapabilities at a JSON path.
+// readAuthCapabilities reads an AuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthCapabilities, error) {
 	var x AuthCapabilities
 	r, err := d.Object(v, path, "v1.AuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthCapabilities, then the keys no field took.
-func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Terminal = &y
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.AuthCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AuthCapabilities) writeMembers() acpjson.Members {
+// writeAuthCapabilities writes an AuthCapabilities: the known fields in spec order, then the unknown ones.
+func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Terminal != nil {
 		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
@@ -945,12 +880,7 @@ func (x *AuthCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthCapabilities writes an AuthCapabilities.
-func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthCapabilitiesCodec reads and writes AuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -1059,55 +989,50 @@ type AuthMethodAgent struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodAgent reads an AuthMethodAgent at a JSON path.
+// readAuthMethodAgent reads an AuthMethodAgent at a JSON path: its fields, then the keys no field took.
 func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodAgent, error) {
 	var x AuthMethodAgent
 	r, err := d.Object(v, path, "v1.AuthMethodAgent")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthMethodAgent, then the keys no field took.
-func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
+	err = r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func (x *AuthMethodAgent) writeMembers() acpjson.Members {
+// writeAuthMethodAgent writes an AuthMethodAgent: the known fields in spec order, then the unknown ones.
+func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeAuthMethodId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -1121,12 +1046,7 @@ func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthMethodAgent writes an AuthMethodAgent.
-func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
@@ -1225,72 +1145,67 @@ type AuthMethodTerminal struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path.
+// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path: its fields, then the keys no field took.
 func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodTerminal, error) {
 	var x AuthMethodTerminal
 	r, err := d.Object(v, path, "v1.AuthMethodTerminal")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
-func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "id", "", "name", "", "description", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("env", "", acpjson.EmptyMap, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Env, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
+	err = r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
+// writeAuthMethodTerminal writes an AuthMethodTerminal: the known fields in spec order, then the unknown ones.
+func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("terminal"))
 	w.Put("id", writeAuthMethodId(x.ID))
@@ -1311,12 +1226,7 @@ func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthMethodTerminal writes an AuthMethodTerminal.
-func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
@@ -1425,7 +1335,7 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path.
+// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
 	var x AuthStatusCapabilities
 	if err := d.Gate("v1.AuthStatusCapabilities", "auth_status", path); err != nil {
@@ -1435,39 +1345,29 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
-func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusCapabilities) writeMembers() acpjson.Members {
+// writeAuthStatusCapabilities writes an AuthStatusCapabilities: the known fields in spec order, then the unknown ones.
+func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusCapabilities writes an AuthStatusCapabilities.
-func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -1509,7 +1409,7 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads an AuthStatusRequest at a JSON path.
+// readAuthStatusRequest reads an AuthStatusRequest at a JSON path: its fields, then the keys no field took.
 func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
 	var x AuthStatusRequest
 	if err := d.Gate("v1.AuthStatusRequest", "auth_status", path); err != nil {
@@ -1519,39 +1419,29 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusRequest, then the keys no field took.
-func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusRequest) writeMembers() acpjson.Members {
+// writeAuthStatusRequest writes an AuthStatusRequest: the known fields in spec order, then the unknown ones.
+func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusRequest writes an AuthStatusRequest.
-func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -1599,7 +1489,7 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads an AuthStatusResponse at a JSON path.
+// readAuthStatusResponse reads an AuthStatusResponse at a JSON path: its fields, then the keys no field took.
 func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
 	var x AuthStatusResponse
 	if err := d.Gate("v1.AuthStatusResponse", "auth_status", path); err != nil {
@@ -1609,41 +1499,36 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthStatusResponse, then the keys no field took.
-func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
+	err = r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusResponse) writeMembers() acpjson.Members {
+// writeAuthStatusResponse writes an AuthStatusResponse: the known fields in spec order, then the unknown ones.
+func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1654,12 +1539,7 @@ func (x *AuthStatusResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusResponse writes an AuthStatusResponse.
-func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -1707,7 +1587,7 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path.
+// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path: its fields, then the keys no field took.
 func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
 	var x AuthStatusUpdateNotification
 	if err := d.Gate("v1.AuthStatusUpdateNotification", "auth_status", path); err != nil {
@@ -1717,41 +1597,36 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
-func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
+	err = r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
+// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification: the known fields in spec order, then the unknown ones.
+func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1762,12 +1637,7 @@ func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification.
-func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -1810,41 +1680,36 @@ type AuthenticateRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateRequest reads an AuthenticateRequest at a JSON path.
+// readAuthenticateRequest reads an AuthenticateRequest at a JSON path: its fields, then the keys no field took.
 func readAuthenticateRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateRequest, error) {
 	var x AuthenticateRequest
 	r, err := d.Object(v, path, "v1.AuthenticateRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthenticateRequest, then the keys no field took.
-func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
+	err = r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthenticateRequest: the known ones in spec order, then the unknown ones.
-func (x *AuthenticateRequest) writeMembers() acpjson.Members {
+// writeAuthenticateRequest writes an AuthenticateRequest: the known fields in spec order, then the unknown ones.
+func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
 	if x.Meta.State == acpjson.Present {
@@ -1852,12 +1717,7 @@ func (x *AuthenticateRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthenticateRequest writes an AuthenticateRequest.
-func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthenticateRequestCodec reads and writes AuthenticateRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -1897,46 +1757,36 @@ type AuthenticateResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateResponse reads an AuthenticateResponse at a JSON path.
+// readAuthenticateResponse reads an AuthenticateResponse at a JSON path: its fields, then the keys no field took.
 func readAuthenticateResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateResponse, error) {
 	var x AuthenticateResponse
 	r, err := d.Object(v, path, "v1.AuthenticateResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthenticateResponse, then the keys no field took.
-func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthenticateResponse: the known ones in spec order, then the unknown ones.
-func (x *AuthenticateResponse) writeMembers() acpjson.Members {
+// writeAuthenticateResponse writes an AuthenticateResponse: the known fields in spec order, then the unknown ones.
+func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthenticateResponse writes an AuthenticateResponse.
-func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthenticateResponseCodec reads and writes AuthenticateResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -1985,55 +1835,50 @@ type AvailableCommand struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommand reads an AvailableCommand at a JSON path.
+// readAvailableCommand reads an AvailableCommand at a JSON path: its fields, then the keys no field took.
 func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommand, error) {
 	var x AvailableCommand
 	r, err := d.Object(v, path, "v1.AvailableCommand")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AvailableCommand, then the keys no field took.
-func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "description", "", "input", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("input", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Input.State = s; s == acpjson.Present {
 		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.AvailableCommand", &x.Extra)
+	err = r.Rest(true, "v1.AvailableCommand", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AvailableCommand: the known ones in spec order, then the unknown ones.
-func (x *AvailableCommand) writeMembers() acpjson.Members {
+// writeAvailableCommand writes an AvailableCommand: the known fields in spec order, then the unknown ones.
+func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("description", acpjson.WriteString(x.Description))
@@ -2047,12 +1892,7 @@ func (x *AvailableCommand) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAvailableCommand writes an AvailableCommand.
-func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
@@ -2213,55 +2053,50 @@ type BlobResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readBlobResourceContents reads a BlobResourceContents at a JSON path.
+// readBlobResourceContents reads a BlobResourceContents at a JSON path: its fields, then the keys no field took.
 func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (BlobResourceContents, error) {
 	var x BlobResourceContents
 	r, err := d.Object(v, path, "v1.BlobResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a BlobResourceContents, then the keys no field took.
-func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
+		return x, err
 	} else if x.MimeType.State = s; s == acpjson.Present {
 		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.BlobResourceContents", &x.Extra)
+	err = r.Rest(true, "v1.BlobResourceContents", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a BlobResourceContents: the known ones in spec order, then the unknown ones.
-func (x *BlobResourceContents) writeMembers() acpjson.Members {
+// writeBlobResourceContents writes a BlobResourceContents: the known fields in spec order, then the unknown ones.
+func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
@@ -2275,12 +2110,7 @@ func (x *BlobResourceContents) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeBlobResourceContents writes a BlobResourceContents.
-func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -2320,46 +2150,36 @@ type BooleanConfigOptionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readBooleanConfigOptionCapabilities reads a BooleanConfigOptionCapabilities at a JSON path.
+// readBooleanConfigOptionCapabilities reads a BooleanConfigOptionCapabilities at a JSON path: its fields, then the keys no field took.
 func readBooleanConfigOptionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (BooleanConfigOptionCapabilities, error) {
 	var x BooleanConfigOptionCapabilities
 	r, err := d.Object(v, path, "v1.BooleanConfigOptionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.BooleanConfigOptionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a BooleanConfigOptionCapabilities, then the keys no field took.
-func (x *BooleanConfigOptionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.BooleanConfigOptionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a BooleanConfigOptionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *BooleanConfigOptionCapabilities) writeMembers() acpjson.Members {
+// writeBooleanConfigOptionCapabilities writes a BooleanConfigOptionCapabilities: the known fields in spec order, then the unknown ones.
+func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeBooleanConfigOptionCapabilities writes a BooleanConfigOptionCapabilities.
-func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // BooleanConfigOptionCapabilitiesCodec reads and writes BooleanConfigOptionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -2526,41 +2346,36 @@ type CancelNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelNotification reads a CancelNotification at a JSON path.
+// readCancelNotification reads a CancelNotification at a JSON path: its fields, then the keys no field took.
 func readCancelNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelNotification, error) {
 	var x CancelNotification
 	r, err := d.Object(v, path, "v1.CancelNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CancelNotification, then the keys no field took.
-func (x *CancelNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CancelNotification", &x.Extra)
+	err = r.Rest(true, "v1.CancelNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CancelNotification: the known ones in spec order, then the unknown ones.
-func (x *CancelNotification) writeMembers() acpjson.Members {
+// writeCancelNotification writes a CancelNotification: the known fields in spec order, then the unknown ones.
+func writeCancelNotification(x CancelNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -2568,12 +2383,7 @@ func (x *CancelNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelNotification writes a CancelNotification.
-func writeCancelNotification(x CancelNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelNotificationCodec reads and writes CancelNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2616,41 +2426,36 @@ type CancelRequestNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelRequestNotification reads a CancelRequestNotification at a JSON path.
+// readCancelRequestNotification reads a CancelRequestNotification at a JSON path: its fields, then the keys no field took.
 func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelRequestNotification, error) {
 	var x CancelRequestNotification
 	r, err := d.Object(v, path, "v1.CancelRequestNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CancelRequestNotification, then the keys no field took.
-func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CancelRequestNotification", &x.Extra)
+	err = r.Rest(true, "v1.CancelRequestNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CancelRequestNotification: the known ones in spec order, then the unknown ones.
-func (x *CancelRequestNotification) writeMembers() acpjson.Members {
+// writeCancelRequestNotification writes a CancelRequestNotification: the known fields in spec order, then the unknown ones.
+func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	if x.Meta.State == acpjson.Present {
@@ -2658,12 +2463,7 @@ func (x *CancelRequestNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelRequestNotification writes a CancelRequestNotification.
-func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2724,89 +2524,84 @@ type ClientCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientCapabilities reads a ClientCapabilities at a JSON path.
+// readClientCapabilities reads a ClientCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientCapabilities, error) {
 	var x ClientCapabilities
 	r, err := d.Object(v, path, "v1.ClientCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ClientCapabilities, then the keys no field took.
-func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "", "auth", "", "elicitation", "", "_meta", "", "subagents", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("fs", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readFileSystemCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Fs = &y
 	}
 	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Terminal = &y
 	}
 	if v, p, s, err := r.FieldState("session", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Session.State = s; s == acpjson.Present {
 		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("plan", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Plan.State = s; s == acpjson.Present {
 		if x.Plan.Value, err = readPlanCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readAuthCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Auth = &y
 	}
 	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Elicitation.State = s; s == acpjson.Present {
 		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("subagents", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Subagents.State = s; s == acpjson.Present {
 		if x.Subagents.Value, err = readSubagentCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ClientCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.ClientCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ClientCapabilities) writeMembers() acpjson.Members {
+// writeClientCapabilities writes a ClientCapabilities: the known fields in spec order, then the unknown ones.
+func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Fs != nil {
 		w.Put("fs", writeFileSystemCapabilities(*x.Fs))
@@ -2842,12 +2637,7 @@ func (x *ClientCapabilities) writeMembers() acpjson.Members {
 	} else if x.Subagents.State == acpjson.Cleared {
 		w.Put("subagents", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeClientCapabilities writes a ClientCapabilities.
-func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -2906,69 +2696,64 @@ type ClientSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path.
+// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
 	var x ClientSessionCapabilities
 	r, err := d.Object(v, path, "v1.ClientSessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
-func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", "", "promptSuggestions", "prompt_suggestions", "cursors", "session_cursors"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("compaction", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Compaction.State = s; s == acpjson.Present {
 		if x.Compaction.Value, err = readCompactionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
 		if x.ConfigOptions.Value, err = readSessionConfigOptionsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("notices", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Notices.State = s; s == acpjson.Present {
 		if x.Notices.Value, err = readNoticeCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("promptSuggestions", "prompt_suggestions"); err != nil {
-		return err
+		return x, err
 	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
 		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cursors", "session_cursors"); err != nil {
-		return err
+		return x, err
 	} else if x.Cursors.State = s; s == acpjson.Present {
 		if x.Cursors.Value, err = readSessionCursorsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
+// writeClientSessionCapabilities writes a ClientSessionCapabilities: the known fields in spec order, then the unknown ones.
+func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Compaction.State == acpjson.Present {
 		w.Put("compaction", writeCompactionCapabilities(x.Compaction.Value))
@@ -3000,12 +2785,7 @@ func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
 	} else if x.Cursors.State == acpjson.Cleared {
 		w.Put("cursors", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeClientSessionCapabilities writes a ClientSessionCapabilities.
-func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3048,41 +2828,36 @@ type CloseSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionRequest reads a CloseSessionRequest at a JSON path.
+// readCloseSessionRequest reads a CloseSessionRequest at a JSON path: its fields, then the keys no field took.
 func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionRequest, error) {
 	var x CloseSessionRequest
 	r, err := d.Object(v, path, "v1.CloseSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CloseSessionRequest, then the keys no field took.
-func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CloseSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.CloseSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CloseSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *CloseSessionRequest) writeMembers() acpjson.Members {
+// writeCloseSessionRequest writes a CloseSessionRequest: the known fields in spec order, then the unknown ones.
+func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -3090,12 +2865,7 @@ func (x *CloseSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCloseSessionRequest writes a CloseSessionRequest.
-func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -3135,46 +2905,36 @@ type CloseSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionResponse reads a CloseSessionResponse at a JSON path.
+// readCloseSessionResponse reads a CloseSessionResponse at a JSON path: its fields, then the keys no field took.
 func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionResponse, error) {
 	var x CloseSessionResponse
 	r, err := d.Object(v, path, "v1.CloseSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CloseSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CloseSessionResponse, then the keys no field took.
-func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CloseSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *CloseSessionResponse) writeMembers() acpjson.Members {
+// writeCloseSessionResponse writes a CloseSessionResponse: the known fields in spec order, then the unknown ones.
+func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCloseSessionResponse writes a CloseSessionResponse.
-func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -3211,31 +2971,21 @@ type CompactionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCompactionCapabilities reads a CompactionCapabilities at a JSON path.
+// readCompactionCapabilities reads a CompactionCapabilities at a JSON path: its fields, then the keys no field took.
 func readCompactionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionCapabilities, error) {
 	var x CompactionCapabilities
 	r, err := d.Object(v, path, "v1.CompactionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = r.Rest(true, "v1.CompactionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionCapabilities, then the keys no field took.
-func (x *CompactionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	return r.Rest(true, "v1.CompactionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CompactionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CompactionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Members()
-}
-
-// writeCompactionCapabilities writes a CompactionCapabilities.
+// writeCompactionCapabilities writes a CompactionCapabilities: the known fields in spec order, then the unknown ones.
 func writeCompactionCapabilities(x CompactionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Value()
 }
 
 // CompactionCapabilitiesCodec reads and writes CompactionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3614,41 +3364,36 @@ type CompleteElicitationNotification struct {
 	Extra acpjson.Members
 }
 
-// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path.
+// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path: its fields, then the keys no field took.
 func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CompleteElicitationNotification, error) {
 	var x CompleteElicitationNotification
 	r, err := d.Object(v, path, "v1.CompleteElicitationNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CompleteElicitationNotification, then the keys no field took.
-func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CompleteElicitationNotification", &x.Extra)
+	err = r.Rest(true, "v1.CompleteElicitationNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CompleteElicitationNotification: the known ones in spec order, then the unknown ones.
-func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
+// writeCompleteElicitationNotification writes a CompleteElicitationNotification: the known fields in spec order, then the unknown ones.
+func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	if x.Meta.State == acpjson.Present {
@@ -3656,12 +3401,7 @@ func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCompleteElicitationNotification writes a CompleteElicitationNotification.
-func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -4260,48 +4000,43 @@ type Cost struct {
 	Extra acpjson.Members
 }
 
-// readCost reads a Cost at a JSON path.
+// readCost reads a Cost at a JSON path: its fields, then the keys no field took.
 func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
 	var x Cost
 	r, err := d.Object(v, path, "v1.Cost")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a Cost, then the keys no field took.
-func (x *Cost) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.Cost", &x.Extra)
+	err = r.Rest(true, "v1.Cost", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a Cost: the known ones in spec order, then the unknown ones.
-func (x *Cost) writeMembers() acpjson.Members {
+// writeCost writes a Cost: the known fields in spec order, then the unknown ones.
+func writeCost(x Cost) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
@@ -4310,12 +4045,7 @@ func (x *Cost) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCost writes a Cost.
-func writeCost(x Cost) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
@@ -4809,76 +4539,71 @@ type CreateTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readCreateTerminalRequest reads a CreateTerminalRequest at a JSON path.
+// readCreateTerminalRequest reads a CreateTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateTerminalRequest, error) {
 	var x CreateTerminalRequest
 	r, err := d.Object(v, path, "v1.CreateTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CreateTerminalRequest, then the keys no field took.
-func (x *CreateTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "command", "", "args", "", "env", "", "cwd", "", "outputByteLimit", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cwd.State = s; s == acpjson.Present {
 		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("outputByteLimit", ""); err != nil {
-		return err
+		return x, err
 	} else if x.OutputByteLimit.State = s; s == acpjson.Present {
 		if x.OutputByteLimit.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CreateTerminalRequest", &x.Extra)
+	err = r.Rest(true, "v1.CreateTerminalRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CreateTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x *CreateTerminalRequest) writeMembers() acpjson.Members {
+// writeCreateTerminalRequest writes a CreateTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("command", acpjson.WriteString(x.Command))
@@ -4903,12 +4628,7 @@ func (x *CreateTerminalRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCreateTerminalRequest writes a CreateTerminalRequest.
-func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CreateTerminalRequestCodec reads and writes CreateTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -4951,41 +4671,36 @@ type CreateTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readCreateTerminalResponse reads a CreateTerminalResponse at a JSON path.
+// readCreateTerminalResponse reads a CreateTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readCreateTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateTerminalResponse, error) {
 	var x CreateTerminalResponse
 	r, err := d.Object(v, path, "v1.CreateTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CreateTerminalResponse, then the keys no field took.
-func (x *CreateTerminalResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CreateTerminalResponse", &x.Extra)
+	err = r.Rest(true, "v1.CreateTerminalResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CreateTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x *CreateTerminalResponse) writeMembers() acpjson.Members {
+// writeCreateTerminalResponse writes a CreateTerminalResponse: the known fields in spec order, then the unknown ones.
+func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	if x.Meta.State == acpjson.Present {
@@ -4993,12 +4708,7 @@ func (x *CreateTerminalResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCreateTerminalResponse writes a CreateTerminalResponse.
-func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CreateTerminalResponseCodec reads and writes CreateTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -5541,7 +5251,7 @@ type CursorCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorCapabilities reads a CursorCapabilities at a JSON path.
+// readCursorCapabilities reads a CursorCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
 	var x CursorCapabilities
 	if err := d.Gate("v1.CursorCapabilities", "session_cursors", path); err != nil {
@@ -5551,34 +5261,29 @@ func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CursorCapabilities, then the keys no field took.
-func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return err
+		return x, err
 	} else if x.Fork.State = s; s == acpjson.Present {
 		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.CursorCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.CursorCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CursorCapabilities) writeMembers() acpjson.Members {
+// writeCursorCapabilities writes a CursorCapabilities: the known fields in spec order, then the unknown ones.
+func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Fork.State == acpjson.Present {
 		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
@@ -5590,12 +5295,7 @@ func (x *CursorCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCursorCapabilities writes a CursorCapabilities.
-func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -5743,7 +5443,7 @@ type CursorForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path.
+// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
 	var x CursorForkCapabilities
 	if err := d.Gate("v1.CursorForkCapabilities", "session_fork", path); err != nil {
@@ -5753,39 +5453,29 @@ func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CursorForkCapabilities, then the keys no field took.
-func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CursorForkCapabilities) writeMembers() acpjson.Members {
+// writeCursorForkCapabilities writes a CursorForkCapabilities: the known fields in spec order, then the unknown ones.
+func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCursorForkCapabilities writes a CursorForkCapabilities.
-func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -6216,41 +5906,36 @@ type DeleteSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path.
+// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionRequest, error) {
 	var x DeleteSessionRequest
 	r, err := d.Object(v, path, "v1.DeleteSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a DeleteSessionRequest, then the keys no field took.
-func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.DeleteSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.DeleteSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a DeleteSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
+// writeDeleteSessionRequest writes a DeleteSessionRequest: the known fields in spec order, then the unknown ones.
+func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -6258,12 +5943,7 @@ func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDeleteSessionRequest writes a DeleteSessionRequest.
-func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -6303,46 +5983,36 @@ type DeleteSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path.
+// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionResponse, error) {
 	var x DeleteSessionResponse
 	r, err := d.Object(v, path, "v1.DeleteSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.DeleteSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DeleteSessionResponse, then the keys no field took.
-func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.DeleteSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *DeleteSessionResponse) writeMembers() acpjson.Members {
+// writeDeleteSessionResponse writes a DeleteSessionResponse: the known fields in spec order, then the unknown ones.
+func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDeleteSessionResponse writes a DeleteSessionResponse.
-func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -6505,7 +6175,7 @@ type DisableProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderRequest reads a DisableProviderRequest at a JSON path.
+// readDisableProviderRequest reads a DisableProviderRequest at a JSON path: its fields, then the keys no field took.
 func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
 	var x DisableProviderRequest
 	if err := d.Gate("v1.DisableProviderRequest", "llm_providers", path); err != nil {
@@ -6515,34 +6185,29 @@ func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a DisableProviderRequest, then the keys no field took.
-func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.DisableProviderRequest", &x.Extra)
+	err = r.Rest(true, "v1.DisableProviderRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a DisableProviderRequest: the known ones in spec order, then the unknown ones.
-func (x *DisableProviderRequest) writeMembers() acpjson.Members {
+// writeDisableProviderRequest writes a DisableProviderRequest: the known fields in spec order, then the unknown ones.
+func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	if x.Meta.State == acpjson.Present {
@@ -6550,12 +6215,7 @@ func (x *DisableProviderRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDisableProviderRequest writes a DisableProviderRequest.
-func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -6597,7 +6257,7 @@ type DisableProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderResponse reads a DisableProviderResponse at a JSON path.
+// readDisableProviderResponse reads a DisableProviderResponse at a JSON path: its fields, then the keys no field took.
 func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
 	var x DisableProviderResponse
 	if err := d.Gate("v1.DisableProviderResponse", "llm_providers", path); err != nil {
@@ -6607,39 +6267,29 @@ func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.DisableProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DisableProviderResponse, then the keys no field took.
-func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.DisableProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
-func (x *DisableProviderResponse) writeMembers() acpjson.Members {
+// writeDisableProviderResponse writes a DisableProviderResponse: the known fields in spec order, then the unknown ones.
+func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDisableProviderResponse writes a DisableProviderResponse.
-func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -6764,48 +6414,43 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path.
+// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
 	var x ElicitationCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
-func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("form", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Form.State = s; s == acpjson.Present {
 		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("url", ""); err != nil {
-		return err
+		return x, err
 	} else if x.URL.State = s; s == acpjson.Present {
 		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
+// writeElicitationCapabilities writes an ElicitationCapabilities: the known fields in spec order, then the unknown ones.
+func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Form.State == acpjson.Present {
 		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
@@ -6822,12 +6467,7 @@ func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationCapabilities writes an ElicitationCapabilities.
-func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -6956,46 +6596,36 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path.
+// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
 	var x ElicitationFormCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationFormCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
-func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ElicitationFormCapabilities) writeMembers() acpjson.Members {
+// writeElicitationFormCapabilities writes an ElicitationFormCapabilities: the known fields in spec order, then the unknown ones.
+func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationFormCapabilities writes an ElicitationFormCapabilities.
-func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -7498,42 +7128,32 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path.
+// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path: its fields, then the keys no field took.
 func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
 	var x ElicitationRequestScope
 	r, err := d.Object(v, path, "v1.ElicitationRequestScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
-func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
-func (x *ElicitationRequestScope) writeMembers() acpjson.Members {
+// writeElicitationRequestScope writes an ElicitationRequestScope: the known fields in spec order, then the unknown ones.
+func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeElicitationRequestScope writes an ElicitationRequestScope.
-func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
@@ -7588,71 +7208,66 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads an ElicitationSchema at a JSON path.
+// readElicitationSchema reads an ElicitationSchema at a JSON path: its fields, then the keys no field took.
 func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
 	var x ElicitationSchema
 	r, err := d.Object(v, path, "v1.ElicitationSchema")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ElicitationSchema, then the keys no field took.
-func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("type", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readElicitationSchemaType(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Type = &y
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("properties", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("required", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Required.State = s; s == acpjson.Present {
 		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ElicitationSchema", &x.Extra)
+	err = r.Rest(true, "v1.ElicitationSchema", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
-func (x *ElicitationSchema) writeMembers() acpjson.Members {
+// writeElicitationSchema writes an ElicitationSchema: the known fields in spec order, then the unknown ones.
+func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Type != nil {
 		w.Put("type", writeElicitationSchemaType(*x.Type))
@@ -7680,12 +7295,7 @@ func (x *ElicitationSchema) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationSchema writes an ElicitationSchema.
-func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
@@ -7775,41 +7385,36 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path.
+// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path: its fields, then the keys no field took.
 func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
 	var x ElicitationSessionScope
 	r, err := d.Object(v, path, "v1.ElicitationSessionScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
-func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ToolCallID.State = s; s == acpjson.Present {
 		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
+	err = r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
-func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
+// writeElicitationSessionScope writes an ElicitationSessionScope: the known fields in spec order, then the unknown ones.
+func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ToolCallID.State == acpjson.Present {
@@ -7817,12 +7422,7 @@ func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
 	} else if x.ToolCallID.State == acpjson.Cleared {
 		w.Put("toolCallId", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationSessionScope writes an ElicitationSessionScope.
-func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
@@ -7862,46 +7462,36 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path.
+// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
 	var x ElicitationUrlCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationUrlCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
-func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ElicitationUrlCapabilities) writeMembers() acpjson.Members {
+// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities: the known fields in spec order, then the unknown ones.
+func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities.
-func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -8244,55 +7834,50 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads an EnumOption at a JSON path.
+// readEnumOption reads an EnumOption at a JSON path: its fields, then the keys no field took.
 func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
 	var x EnumOption
 	r, err := d.Object(v, path, "v1.EnumOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an EnumOption, then the keys no field took.
-func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.EnumOption", &x.Extra)
+	err = r.Rest(true, "v1.EnumOption", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
-func (x *EnumOption) writeMembers() acpjson.Members {
+// writeEnumOption writes an EnumOption: the known fields in spec order, then the unknown ones.
+func writeEnumOption(x EnumOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -8306,12 +7891,7 @@ func (x *EnumOption) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeEnumOption writes an EnumOption.
-func writeEnumOption(x EnumOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
@@ -8357,48 +7937,43 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads an EnvVariable at a JSON path.
+// readEnvVariable reads an EnvVariable at a JSON path: its fields, then the keys no field took.
 func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
 	var x EnvVariable
 	r, err := d.Object(v, path, "v1.EnvVariable")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an EnvVariable, then the keys no field took.
-func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.EnvVariable", &x.Extra)
+	err = r.Rest(true, "v1.EnvVariable", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
-func (x *EnvVariable) writeMembers() acpjson.Members {
+// writeEnvVariable writes an EnvVariable: the known fields in spec order, then the unknown ones.
+func writeEnvVariable(x EnvVariable) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -8407,12 +7982,7 @@ func (x *EnvVariable) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeEnvVariable writes an EnvVariable.
-func writeEnvVariable(x EnvVariable) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
@@ -8472,46 +8042,36 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads an ErrorStopReason at a JSON path.
+// readErrorStopReason reads an ErrorStopReason at a JSON path: its fields, then the keys no field took.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
 	r, err := d.Object(v, path, "v1.ErrorStopReason")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("error", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
+		return x, err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ErrorStopReason", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ErrorStopReason, then the keys no field took.
-func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("error", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ErrorStopReason", &x.Extra)
-}
-
-// writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
-func (x *ErrorStopReason) writeMembers() acpjson.Members {
+// writeErrorStopReason writes an ErrorStopReason: the known fields in spec order, then the unknown ones.
+func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Error.State == acpjson.Present {
 		w.Put("error", writeJsonRpcError(x.Error.Value))
 	} else if x.Error.State == acpjson.Cleared {
 		w.Put("error", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeErrorStopReason writes an ErrorStopReason.
-func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
@@ -8623,52 +8183,47 @@ type FileSystemCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readFileSystemCapabilities reads a FileSystemCapabilities at a JSON path.
+// readFileSystemCapabilities reads a FileSystemCapabilities at a JSON path: its fields, then the keys no field took.
 func readFileSystemCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (FileSystemCapabilities, error) {
 	var x FileSystemCapabilities
 	r, err := d.Object(v, path, "v1.FileSystemCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a FileSystemCapabilities, then the keys no field took.
-func (x *FileSystemCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("readTextFile", "", "writeTextFile", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("readTextFile", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.ReadTextFile = &y
 	}
 	if v, p, err := r.Field("writeTextFile", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.WriteTextFile = &y
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.FileSystemCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.FileSystemCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a FileSystemCapabilities: the known ones in spec order, then the unknown ones.
-func (x *FileSystemCapabilities) writeMembers() acpjson.Members {
+// writeFileSystemCapabilities writes a FileSystemCapabilities: the known fields in spec order, then the unknown ones.
+func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ReadTextFile != nil {
 		w.Put("readTextFile", acpjson.WriteBool(*x.ReadTextFile))
@@ -8681,12 +8236,7 @@ func (x *FileSystemCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeFileSystemCapabilities writes a FileSystemCapabilities.
-func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // FileSystemCapabilitiesCodec reads and writes FileSystemCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -8755,7 +8305,7 @@ type ForkSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionRequest reads a ForkSessionRequest at a JSON path.
+// readForkSessionRequest reads a ForkSessionRequest at a JSON path: its fields, then the keys no field took.
 func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionRequest, error) {
 	var x ForkSessionRequest
 	if err := d.Gate("v1.ForkSessionRequest", "session_fork", path); err != nil {
@@ -8765,76 +8315,71 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ForkSessionRequest, then the keys no field took.
-func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
-		return err
+		return x, err
 	} else if x.CursorID.State = s; s == acpjson.Present {
 		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ForkSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *ForkSessionRequest) writeMembers() acpjson.Members {
+// writeForkSessionRequest writes a ForkSessionRequest: the known fields in spec order, then the unknown ones.
+func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -8862,12 +8407,7 @@ func (x *ForkSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeForkSessionRequest writes a ForkSessionRequest.
-func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -8918,7 +8458,7 @@ type ForkSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionResponse reads a ForkSessionResponse at a JSON path.
+// readForkSessionResponse reads a ForkSessionResponse at a JSON path: its fields, then the keys no field took.
 func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionResponse, error) {
 	var x ForkSessionResponse
 	if err := d.Gate("v1.ForkSessionResponse", "session_fork", path); err != nil {
@@ -8928,48 +8468,43 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ForkSessionResponse, then the keys no field took.
-func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Modes.State = s; s == acpjson.Present {
 		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
 		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ForkSessionResponse", &x.Extra)
+	err = r.Rest(true, "v1.ForkSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ForkSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *ForkSessionResponse) writeMembers() acpjson.Members {
+// writeForkSessionResponse writes a ForkSessionResponse: the known fields in spec order, then the unknown ones.
+func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Modes.State == acpjson.Present {
@@ -8987,12 +8522,7 @@ func (x *ForkSessionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeForkSessionResponse writes a ForkSessionResponse.
-func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9038,48 +8568,43 @@ type HttpHeader struct {
 	Extra acpjson.Members
 }
 
-// readHttpHeader reads a HttpHeader at a JSON path.
+// readHttpHeader reads a HttpHeader at a JSON path: its fields, then the keys no field took.
 func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHeader, error) {
 	var x HttpHeader
 	r, err := d.Object(v, path, "v1.HttpHeader")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a HttpHeader, then the keys no field took.
-func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.HttpHeader", &x.Extra)
+	err = r.Rest(true, "v1.HttpHeader", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a HttpHeader: the known ones in spec order, then the unknown ones.
-func (x *HttpHeader) writeMembers() acpjson.Members {
+// writeHttpHeader writes a HttpHeader: the known fields in spec order, then the unknown ones.
+func writeHttpHeader(x HttpHeader) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -9088,12 +8613,7 @@ func (x *HttpHeader) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeHttpHeader writes a HttpHeader.
-func writeHttpHeader(x HttpHeader) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
@@ -9401,55 +8921,50 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads an Implementation at a JSON path.
+// readImplementation reads an Implementation at a JSON path: its fields, then the keys no field took.
 func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
 	var x Implementation
 	r, err := d.Object(v, path, "v1.Implementation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Implementation, then the keys no field took.
-func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.Implementation", &x.Extra)
+	err = r.Rest(true, "v1.Implementation", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
-func (x *Implementation) writeMembers() acpjson.Members {
+// writeImplementation writes an Implementation: the known fields in spec order, then the unknown ones.
+func writeImplementation(x Implementation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	if x.Title.State == acpjson.Present {
@@ -9463,12 +8978,7 @@ func (x *Implementation) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeImplementation writes an Implementation.
-func writeImplementation(x Implementation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
@@ -9587,7 +9097,7 @@ type InitialSessionConfigOptionBoolean struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path.
+// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path: its fields, then the keys no field took.
 func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
 	var x InitialSessionConfigOptionBoolean
 	if err := d.Gate("v1.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
@@ -9597,44 +9107,39 @@ func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value,
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took.
-func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "configId", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
+	err = r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean: the known fields in spec order, then the unknown ones.
+func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("boolean"))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
@@ -9644,12 +9149,7 @@ func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
-func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -9699,7 +9199,7 @@ type InitialSessionConfigOptionValueId struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path.
+// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path: its fields, then the keys no field took.
 func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionValueId, error) {
 	var x InitialSessionConfigOptionValueId
 	if err := d.Gate("v1.InitialSessionConfigOptionValueId", "session_options", path); err != nil {
@@ -9709,41 +9209,36 @@ func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value,
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitialSessionConfigOptionValueId, then the keys no field took.
-func (x *InitialSessionConfigOptionValueId) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
+	err = r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitialSessionConfigOptionValueId: the known ones in spec order, then the unknown ones.
-func (x *InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
+// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId: the known fields in spec order, then the unknown ones.
+func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("value", writeSessionConfigValueId(x.Value))
@@ -9752,12 +9247,7 @@ func (x *InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId.
-func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitialSessionConfigOptionValueIdCodec reads and writes InitialSessionConfigOptionValueId values (see acpjson.Parse and acpjson.Marshal).
@@ -9810,7 +9300,7 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path.
+// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
 	var x InitializeProxyRequest
 	if err := d.Gate("v1.InitializeProxyRequest", "proxy_chains", path); err != nil {
@@ -9820,50 +9310,45 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
-func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readClientCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.ClientCapabilities = &y
 	}
 	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ClientInfo.State = s; s == acpjson.Present {
 		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
+	err = r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
-func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
+// writeInitializeProxyRequest writes an InitializeProxyRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	if x.ClientCapabilities != nil {
@@ -9879,12 +9364,7 @@ func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeProxyRequest writes an InitializeProxyRequest.
-func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9940,7 +9420,7 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path.
+// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
 	var x InitializeProxyResponse
 	if err := d.Gate("v1.InitializeProxyResponse", "proxy_chains", path); err != nil {
@@ -9950,57 +9430,52 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
-func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readAgentCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.AgentCapabilities = &y
 	}
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
-		return err
+		return x, err
 	} else if x.AgentInfo.State = s; s == acpjson.Present {
 		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
+	err = r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
-func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
+// writeInitializeProxyResponse writes an InitializeProxyResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	if x.AgentCapabilities != nil {
@@ -10019,12 +9494,7 @@ func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeProxyResponse writes an InitializeProxyResponse.
-func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10073,57 +9543,52 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads an InitializeRequest at a JSON path.
+// readInitializeRequest reads an InitializeRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
 	var x InitializeRequest
 	r, err := d.Object(v, path, "v1.InitializeRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeRequest, then the keys no field took.
-func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readClientCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.ClientCapabilities = &y
 	}
 	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ClientInfo.State = s; s == acpjson.Present {
 		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.InitializeRequest", &x.Extra)
+	err = r.Rest(true, "v1.InitializeRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
-func (x *InitializeRequest) writeMembers() acpjson.Members {
+// writeInitializeRequest writes an InitializeRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	if x.ClientCapabilities != nil {
@@ -10139,12 +9604,7 @@ func (x *InitializeRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeRequest writes an InitializeRequest.
-func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -10196,64 +9656,59 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads an InitializeResponse at a JSON path.
+// readInitializeResponse reads an InitializeResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
 	var x InitializeResponse
 	r, err := d.Object(v, path, "v1.InitializeResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeResponse, then the keys no field took.
-func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readAgentCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.AgentCapabilities = &y
 	}
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
-		return err
+		return x, err
 	} else if x.AgentInfo.State = s; s == acpjson.Present {
 		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.InitializeResponse", &x.Extra)
+	err = r.Rest(true, "v1.InitializeResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
-func (x *InitializeResponse) writeMembers() acpjson.Members {
+// writeInitializeResponse writes an InitializeResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	if x.AgentCapabilities != nil {
@@ -10272,12 +9727,7 @@ func (x *InitializeResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeResponse writes an InitializeResponse.
-func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10477,60 +9927,50 @@ type JsonRpcError struct {
 	Extra acpjson.Members
 }
 
-// readJsonRpcError reads a JsonRpcError at a JSON path.
+// readJsonRpcError reads a JsonRpcError at a JSON path: its fields, then the keys no field took.
 func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRpcError, error) {
 	var x JsonRpcError
 	r, err := d.Object(v, path, "v1.JsonRpcError")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a JsonRpcError, then the keys no field took.
-func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.JsonRpcError", &x.Extra)
+	err = r.Rest(true, "v1.JsonRpcError", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a JsonRpcError: the known ones in spec order, then the unknown ones.
-func (x *JsonRpcError) writeMembers() acpjson.Members {
+// writeJsonRpcError writes a JsonRpcError: the known fields in spec order, then the unknown ones.
+func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
 	if x.Data != nil {
 		w.Put("data", acpjson.WriteJSON(x.Data))
 	}
-	return w.Members()
-}
-
-// writeJsonRpcError writes a JsonRpcError.
-func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
@@ -10576,48 +10016,43 @@ type KillTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readKillTerminalRequest reads a KillTerminalRequest at a JSON path.
+// readKillTerminalRequest reads a KillTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readKillTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (KillTerminalRequest, error) {
 	var x KillTerminalRequest
 	r, err := d.Object(v, path, "v1.KillTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a KillTerminalRequest, then the keys no field took.
-func (x *KillTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.KillTerminalRequest", &x.Extra)
+	err = r.Rest(true, "v1.KillTerminalRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a KillTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x *KillTerminalRequest) writeMembers() acpjson.Members {
+// writeKillTerminalRequest writes a KillTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -10626,12 +10061,7 @@ func (x *KillTerminalRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeKillTerminalRequest writes a KillTerminalRequest.
-func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // KillTerminalRequestCodec reads and writes KillTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -10671,46 +10101,36 @@ type KillTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readKillTerminalResponse reads a KillTerminalResponse at a JSON path.
+// readKillTerminalResponse reads a KillTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readKillTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (KillTerminalResponse, error) {
 	var x KillTerminalResponse
 	r, err := d.Object(v, path, "v1.KillTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.KillTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a KillTerminalResponse, then the keys no field took.
-func (x *KillTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.KillTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a KillTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x *KillTerminalResponse) writeMembers() acpjson.Members {
+// writeKillTerminalResponse writes a KillTerminalResponse: the known fields in spec order, then the unknown ones.
+func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeKillTerminalResponse writes a KillTerminalResponse.
-func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // KillTerminalResponseCodec reads and writes KillTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10752,7 +10172,7 @@ type ListProvidersRequest struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersRequest reads a ListProvidersRequest at a JSON path.
+// readListProvidersRequest reads a ListProvidersRequest at a JSON path: its fields, then the keys no field took.
 func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
 	var x ListProvidersRequest
 	if err := d.Gate("v1.ListProvidersRequest", "llm_providers", path); err != nil {
@@ -10762,39 +10182,29 @@ func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ListProvidersRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListProvidersRequest, then the keys no field took.
-func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ListProvidersRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
-func (x *ListProvidersRequest) writeMembers() acpjson.Members {
+// writeListProvidersRequest writes a ListProvidersRequest: the known fields in spec order, then the unknown ones.
+func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListProvidersRequest writes a ListProvidersRequest.
-func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -10839,7 +10249,7 @@ type ListProvidersResponse struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersResponse reads a ListProvidersResponse at a JSON path.
+// readListProvidersResponse reads a ListProvidersResponse at a JSON path: its fields, then the keys no field took.
 func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
 	var x ListProvidersResponse
 	if err := d.Gate("v1.ListProvidersResponse", "llm_providers", path); err != nil {
@@ -10849,34 +10259,29 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ListProvidersResponse, then the keys no field took.
-func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providers", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ListProvidersResponse", &x.Extra)
+	err = r.Rest(true, "v1.ListProvidersResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
-func (x *ListProvidersResponse) writeMembers() acpjson.Members {
+// writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
+func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
 	if x.Meta.State == acpjson.Present {
@@ -10884,12 +10289,7 @@ func (x *ListProvidersResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListProvidersResponse writes a ListProvidersResponse.
-func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10940,55 +10340,50 @@ type ListSessionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsRequest reads a ListSessionsRequest at a JSON path.
+// readListSessionsRequest reads a ListSessionsRequest at a JSON path: its fields, then the keys no field took.
 func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsRequest, error) {
 	var x ListSessionsRequest
 	r, err := d.Object(v, path, "v1.ListSessionsRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ListSessionsRequest, then the keys no field took.
-func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cwd.State = s; s == acpjson.Present {
 		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cursor.State = s; s == acpjson.Present {
 		if x.Cursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	} else if x.Archived.State = s; s == acpjson.Present {
 		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ListSessionsRequest", &x.Extra)
+	err = r.Rest(true, "v1.ListSessionsRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
-func (x *ListSessionsRequest) writeMembers() acpjson.Members {
+// writeListSessionsRequest writes a ListSessionsRequest: the known fields in spec order, then the unknown ones.
+func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Cwd.State == acpjson.Present {
 		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
@@ -11010,12 +10405,7 @@ func (x *ListSessionsRequest) writeMembers() acpjson.Members {
 	} else if x.Archived.State == acpjson.Cleared {
 		w.Put("archived", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListSessionsRequest writes a ListSessionsRequest.
-func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11061,48 +10451,43 @@ type ListSessionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsResponse reads a ListSessionsResponse at a JSON path.
+// readListSessionsResponse reads a ListSessionsResponse at a JSON path: its fields, then the keys no field took.
 func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsResponse, error) {
 	var x ListSessionsResponse
 	r, err := d.Object(v, path, "v1.ListSessionsResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ListSessionsResponse, then the keys no field took.
-func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
-		return err
+		return x, err
 	} else if x.NextCursor.State = s; s == acpjson.Present {
 		if x.NextCursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ListSessionsResponse", &x.Extra)
+	err = r.Rest(true, "v1.ListSessionsResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
-func (x *ListSessionsResponse) writeMembers() acpjson.Members {
+// writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
+func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
 	if x.NextCursor.State == acpjson.Present {
@@ -11115,12 +10500,7 @@ func (x *ListSessionsResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListSessionsResponse writes a ListSessionsResponse.
-func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11256,76 +10636,71 @@ type LoadSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readLoadSessionRequest reads a LoadSessionRequest at a JSON path.
+// readLoadSessionRequest reads a LoadSessionRequest at a JSON path: its fields, then the keys no field took.
 func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LoadSessionRequest, error) {
 	var x LoadSessionRequest
 	r, err := d.Object(v, path, "v1.LoadSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a LoadSessionRequest, then the keys no field took.
-func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a LoadSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *LoadSessionRequest) writeMembers() acpjson.Members {
+// writeLoadSessionRequest writes a LoadSessionRequest: the known fields in spec order, then the unknown ones.
+func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -11346,12 +10721,7 @@ func (x *LoadSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeLoadSessionRequest writes a LoadSessionRequest.
-func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LoadSessionRequestCodec reads and writes LoadSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11401,48 +10771,43 @@ type LoadSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readLoadSessionResponse reads a LoadSessionResponse at a JSON path.
+// readLoadSessionResponse reads a LoadSessionResponse at a JSON path: its fields, then the keys no field took.
 func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LoadSessionResponse, error) {
 	var x LoadSessionResponse
 	r, err := d.Object(v, path, "v1.LoadSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a LoadSessionResponse, then the keys no field took.
-func (x *LoadSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Modes.State = s; s == acpjson.Present {
 		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
 		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.LoadSessionResponse", &x.Extra)
+	err = r.Rest(true, "v1.LoadSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a LoadSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *LoadSessionResponse) writeMembers() acpjson.Members {
+// writeLoadSessionResponse writes a LoadSessionResponse: the known fields in spec order, then the unknown ones.
+func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Modes.State == acpjson.Present {
 		w.Put("modes", writeSessionModeState(x.Modes.Value))
@@ -11459,12 +10824,7 @@ func (x *LoadSessionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLoadSessionResponse writes a LoadSessionResponse.
-func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LoadSessionResponseCodec reads and writes LoadSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11504,46 +10864,36 @@ type LogoutCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readLogoutCapabilities reads a LogoutCapabilities at a JSON path.
+// readLogoutCapabilities reads a LogoutCapabilities at a JSON path: its fields, then the keys no field took.
 func readLogoutCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutCapabilities, error) {
 	var x LogoutCapabilities
 	r, err := d.Object(v, path, "v1.LogoutCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LogoutCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutCapabilities, then the keys no field took.
-func (x *LogoutCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.LogoutCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutCapabilities: the known ones in spec order, then the unknown ones.
-func (x *LogoutCapabilities) writeMembers() acpjson.Members {
+// writeLogoutCapabilities writes a LogoutCapabilities: the known fields in spec order, then the unknown ones.
+func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLogoutCapabilities writes a LogoutCapabilities.
-func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LogoutCapabilitiesCodec reads and writes LogoutCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -11583,46 +10933,36 @@ type LogoutRequest struct {
 	Extra acpjson.Members
 }
 
-// readLogoutRequest reads a LogoutRequest at a JSON path.
+// readLogoutRequest reads a LogoutRequest at a JSON path: its fields, then the keys no field took.
 func readLogoutRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutRequest, error) {
 	var x LogoutRequest
 	r, err := d.Object(v, path, "v1.LogoutRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LogoutRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutRequest, then the keys no field took.
-func (x *LogoutRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.LogoutRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutRequest: the known ones in spec order, then the unknown ones.
-func (x *LogoutRequest) writeMembers() acpjson.Members {
+// writeLogoutRequest writes a LogoutRequest: the known fields in spec order, then the unknown ones.
+func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLogoutRequest writes a LogoutRequest.
-func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LogoutRequestCodec reads and writes LogoutRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11662,46 +11002,36 @@ type LogoutResponse struct {
 	Extra acpjson.Members
 }
 
-// readLogoutResponse reads a LogoutResponse at a JSON path.
+// readLogoutResponse reads a LogoutResponse at a JSON path: its fields, then the keys no field took.
 func readLogoutResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutResponse, error) {
 	var x LogoutResponse
 	r, err := d.Object(v, path, "v1.LogoutResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LogoutResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutResponse, then the keys no field took.
-func (x *LogoutResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.LogoutResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutResponse: the known ones in spec order, then the unknown ones.
-func (x *LogoutResponse) writeMembers() acpjson.Members {
+// writeLogoutResponse writes a LogoutResponse: the known fields in spec order, then the unknown ones.
+func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLogoutResponse writes a LogoutResponse.
-func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LogoutResponseCodec reads and writes LogoutResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11752,61 +11082,56 @@ type McpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpCapabilities reads a McpCapabilities at a JSON path.
+// readMcpCapabilities reads a McpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpCapabilities, error) {
 	var x McpCapabilities
 	r, err := d.Object(v, path, "v1.McpCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpCapabilities, then the keys no field took.
-func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("http", "", "sse", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("http", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.HTTP = &y
 	}
 	if v, p, err := r.Field("sse", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Sse = &y
 	}
 	if v, p, err := r.Field("acp", "mcp_over_acp", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Acp = &y
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.McpCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.McpCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
-func (x *McpCapabilities) writeMembers() acpjson.Members {
+// writeMcpCapabilities writes a McpCapabilities: the known fields in spec order, then the unknown ones.
+func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.HTTP != nil {
 		w.Put("http", acpjson.WriteBool(*x.HTTP))
@@ -11822,12 +11147,7 @@ func (x *McpCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpCapabilities writes a McpCapabilities.
-func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -11875,7 +11195,7 @@ type McpError struct {
 	Extra acpjson.Members
 }
 
-// readMcpError reads a McpError at a JSON path.
+// readMcpError reads a McpError at a JSON path: its fields, then the keys no field took.
 func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, error) {
 	var x McpError
 	if err := d.Gate("v1.McpError", "mcp_over_acp", path); err != nil {
@@ -11885,53 +11205,43 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpError, then the keys no field took.
-func (x *McpError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.McpError", &x.Extra)
+	err = r.Rest(true, "v1.McpError", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpError: the known ones in spec order, then the unknown ones.
-func (x *McpError) writeMembers() acpjson.Members {
+// writeMcpError writes a McpError: the known fields in spec order, then the unknown ones.
+func writeMcpError(x McpError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", acpjson.WriteInt[int32](x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
 	if x.Data != nil {
 		w.Put("data", acpjson.WriteJSON(x.Data))
 	}
-	return w.Members()
-}
-
-// writeMcpError writes a McpError.
-func writeMcpError(x McpError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
@@ -12097,7 +11407,7 @@ type McpServerAcp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerAcp reads a McpServerAcp at a JSON path.
+// readMcpServerAcp reads a McpServerAcp at a JSON path: its fields, then the keys no field took.
 func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerAcp, error) {
 	var x McpServerAcp
 	if err := d.Gate("v1.McpServerAcp", "mcp_over_acp", path); err != nil {
@@ -12107,41 +11417,36 @@ func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpServerAcp, then the keys no field took.
-func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.McpServerAcp", &x.Extra)
+	err = r.Rest(true, "v1.McpServerAcp", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func (x *McpServerAcp) writeMembers() acpjson.Members {
+// writeMcpServerAcp writes a McpServerAcp: the known fields in spec order, then the unknown ones.
+func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
@@ -12150,12 +11455,7 @@ func (x *McpServerAcp) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpServerAcp writes a McpServerAcp.
-func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
@@ -12253,58 +11553,53 @@ type McpServerHttp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerHttp reads a McpServerHttp at a JSON path.
+// readMcpServerHttp reads a McpServerHttp at a JSON path: its fields, then the keys no field took.
 func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerHttp, error) {
 	var x McpServerHttp
 	r, err := d.Object(v, path, "v1.McpServerHttp")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpServerHttp, then the keys no field took.
-func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "http"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.McpServerHttp", &x.Extra)
+	err = r.Rest(true, "v1.McpServerHttp", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func (x *McpServerHttp) writeMembers() acpjson.Members {
+// writeMcpServerHttp writes a McpServerHttp: the known fields in spec order, then the unknown ones.
+func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -12315,12 +11610,7 @@ func (x *McpServerHttp) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpServerHttp writes a McpServerHttp.
-func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
@@ -12371,58 +11661,53 @@ type McpServerSse struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerSse reads a McpServerSse at a JSON path.
+// readMcpServerSse reads a McpServerSse at a JSON path: its fields, then the keys no field took.
 func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerSse, error) {
 	var x McpServerSse
 	r, err := d.Object(v, path, "v1.McpServerSse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpServerSse, then the keys no field took.
-func (x *McpServerSse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "sse"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.McpServerSse", &x.Extra)
+	err = r.Rest(true, "v1.McpServerSse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpServerSse: the known ones in spec order, then the unknown ones.
-func (x *McpServerSse) writeMembers() acpjson.Members {
+// writeMcpServerSse writes a McpServerSse: the known fields in spec order, then the unknown ones.
+func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -12433,12 +11718,7 @@ func (x *McpServerSse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpServerSse writes a McpServerSse.
-func writeMcpServerSse(x McpServerSse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpServerSseCodec reads and writes McpServerSse values (see acpjson.Parse and acpjson.Marshal).
@@ -12490,62 +11770,57 @@ type McpServerStdio struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerStdio reads a McpServerStdio at a JSON path.
+// readMcpServerStdio reads a McpServerStdio at a JSON path: its fields, then the keys no field took.
 func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerStdio, error) {
 	var x McpServerStdio
 	r, err := d.Object(v, path, "v1.McpServerStdio")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpServerStdio, then the keys no field took.
-func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("args", "", acpjson.EmptyList, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.McpServerStdio", &x.Extra)
+	err = r.Rest(true, "v1.McpServerStdio", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func (x *McpServerStdio) writeMembers() acpjson.Members {
+// writeMcpServerStdio writes a McpServerStdio: the known fields in spec order, then the unknown ones.
+func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
@@ -12556,12 +11831,7 @@ func (x *McpServerStdio) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpServerStdio writes a McpServerStdio.
-func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
@@ -12652,7 +11922,7 @@ type MessageMcpErrorResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path.
+// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpErrorResult, error) {
 	var x MessageMcpErrorResult
 	if err := d.Gate("v1.MessageMcpErrorResult", "mcp_over_acp", path); err != nil {
@@ -12662,34 +11932,29 @@ func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpErrorResult, then the keys no field took.
-func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("error", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.MessageMcpErrorResult", &x.Extra)
+	err = r.Rest(true, "v1.MessageMcpErrorResult", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpErrorResult: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
+// writeMessageMcpErrorResult writes a MessageMcpErrorResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
 	if x.Meta.State == acpjson.Present {
@@ -12697,12 +11962,7 @@ func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMessageMcpErrorResult writes a MessageMcpErrorResult.
-func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
@@ -12756,7 +12016,7 @@ type MessageMcpNotification struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpNotification reads a MessageMcpNotification at a JSON path.
+// readMessageMcpNotification reads a MessageMcpNotification at a JSON path: its fields, then the keys no field took.
 func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpNotification, error) {
 	var x MessageMcpNotification
 	if err := d.Gate("v1.MessageMcpNotification", "mcp_over_acp", path); err != nil {
@@ -12766,55 +12026,50 @@ func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpNotification, then the keys no field took.
-func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Params.State = s; s == acpjson.Present {
 		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.MessageMcpNotification", &x.Extra)
+	err = r.Rest(true, "v1.MessageMcpNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpNotification: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpNotification) writeMembers() acpjson.Members {
+// writeMessageMcpNotification writes a MessageMcpNotification: the known fields in spec order, then the unknown ones.
+func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params.State == acpjson.Present {
@@ -12829,12 +12084,7 @@ func (x *MessageMcpNotification) writeMembers() acpjson.Members {
 	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpNotification writes a MessageMcpNotification.
-func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -12888,7 +12138,7 @@ type MessageMcpRequest struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpRequest reads a MessageMcpRequest at a JSON path.
+// readMessageMcpRequest reads a MessageMcpRequest at a JSON path: its fields, then the keys no field took.
 func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpRequest, error) {
 	var x MessageMcpRequest
 	if err := d.Gate("v1.MessageMcpRequest", "mcp_over_acp", path); err != nil {
@@ -12898,55 +12148,50 @@ func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (M
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpRequest, then the keys no field took.
-func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Params.State = s; s == acpjson.Present {
 		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.MessageMcpRequest", &x.Extra)
+	err = r.Rest(true, "v1.MessageMcpRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpRequest: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpRequest) writeMembers() acpjson.Members {
+// writeMessageMcpRequest writes a MessageMcpRequest: the known fields in spec order, then the unknown ones.
+func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params.State == acpjson.Present {
@@ -12961,12 +12206,7 @@ func (x *MessageMcpRequest) writeMembers() acpjson.Members {
 	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpRequest writes a MessageMcpRequest.
-func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13078,7 +12318,7 @@ type MessageMcpResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpResult reads a MessageMcpResult at a JSON path.
+// readMessageMcpResult reads a MessageMcpResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResult, error) {
 	var x MessageMcpResult
 	if err := d.Gate("v1.MessageMcpResult", "mcp_over_acp", path); err != nil {
@@ -13088,34 +12328,29 @@ func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (Me
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpResult, then the keys no field took.
-func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("result", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.MessageMcpResult", &x.Extra)
+	err = r.Rest(true, "v1.MessageMcpResult", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpResult: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpResult) writeMembers() acpjson.Members {
+// writeMessageMcpResult writes a MessageMcpResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
 	if x.Meta.State == acpjson.Present {
@@ -13123,12 +12358,7 @@ func (x *MessageMcpResult) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMessageMcpResult writes a MessageMcpResult.
-func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
@@ -13438,69 +12668,64 @@ type NewSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionRequest reads a NewSessionRequest at a JSON path.
+// readNewSessionRequest reads a NewSessionRequest at a JSON path: its fields, then the keys no field took.
 func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionRequest, error) {
 	var x NewSessionRequest
 	r, err := d.Object(v, path, "v1.NewSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a NewSessionRequest, then the keys no field took.
-func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.NewSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.NewSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a NewSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *NewSessionRequest) writeMembers() acpjson.Members {
+// writeNewSessionRequest writes a NewSessionRequest: the known fields in spec order, then the unknown ones.
+func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -13520,12 +12745,7 @@ func (x *NewSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeNewSessionRequest writes a NewSessionRequest.
-func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13574,55 +12794,50 @@ type NewSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionResponse reads a NewSessionResponse at a JSON path.
+// readNewSessionResponse reads a NewSessionResponse at a JSON path: its fields, then the keys no field took.
 func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionResponse, error) {
 	var x NewSessionResponse
 	r, err := d.Object(v, path, "v1.NewSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a NewSessionResponse, then the keys no field took.
-func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Modes.State = s; s == acpjson.Present {
 		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
 		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.NewSessionResponse", &x.Extra)
+	err = r.Rest(true, "v1.NewSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a NewSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *NewSessionResponse) writeMembers() acpjson.Members {
+// writeNewSessionResponse writes a NewSessionResponse: the known fields in spec order, then the unknown ones.
+func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Modes.State == acpjson.Present {
@@ -13640,12 +12855,7 @@ func (x *NewSessionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeNewSessionResponse writes a NewSessionResponse.
-func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -13798,31 +13008,21 @@ type NoticeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readNoticeCapabilities reads a NoticeCapabilities at a JSON path.
+// readNoticeCapabilities reads a NoticeCapabilities at a JSON path: its fields, then the keys no field took.
 func readNoticeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeCapabilities, error) {
 	var x NoticeCapabilities
 	r, err := d.Object(v, path, "v1.NoticeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = r.Rest(true, "v1.NoticeCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a NoticeCapabilities, then the keys no field took.
-func (x *NoticeCapabilities) readFields(r *acpjson.ObjectReader) error {
-	return r.Rest(true, "v1.NoticeCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a NoticeCapabilities: the known ones in spec order, then the unknown ones.
-func (x *NoticeCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Members()
-}
-
-// writeNoticeCapabilities writes a NoticeCapabilities.
+// writeNoticeCapabilities writes a NoticeCapabilities: the known fields in spec order, then the unknown ones.
 func writeNoticeCapabilities(x NoticeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Value()
 }
 
 // NoticeCapabilitiesCodec reads and writes NoticeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -14082,55 +13282,50 @@ type PermissionOption struct {
 	Extra acpjson.Members
 }
 
-// readPermissionOption reads a PermissionOption at a JSON path.
+// readPermissionOption reads a PermissionOption at a JSON path: its fields, then the keys no field took.
 func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOption, error) {
 	var x PermissionOption
 	r, err := d.Object(v, path, "v1.PermissionOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PermissionOption, then the keys no field took.
-func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PermissionOption", &x.Extra)
+	err = r.Rest(true, "v1.PermissionOption", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PermissionOption: the known ones in spec order, then the unknown ones.
-func (x *PermissionOption) writeMembers() acpjson.Members {
+// writePermissionOption writes a PermissionOption: the known fields in spec order, then the unknown ones.
+func writePermissionOption(x PermissionOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -14140,12 +13335,7 @@ func (x *PermissionOption) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePermissionOption writes a PermissionOption.
-func writePermissionOption(x PermissionOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
@@ -14379,46 +13569,36 @@ type PlanCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPlanCapabilities reads a PlanCapabilities at a JSON path.
+// readPlanCapabilities reads a PlanCapabilities at a JSON path: its fields, then the keys no field took.
 func readPlanCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanCapabilities, error) {
 	var x PlanCapabilities
 	r, err := d.Object(v, path, "v1.PlanCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PlanCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PlanCapabilities, then the keys no field took.
-func (x *PlanCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PlanCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PlanCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PlanCapabilities) writeMembers() acpjson.Members {
+// writePlanCapabilities writes a PlanCapabilities: the known fields in spec order, then the unknown ones.
+func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePlanCapabilities writes a PlanCapabilities.
-func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -14467,55 +13647,50 @@ type PlanEntry struct {
 	Extra acpjson.Members
 }
 
-// readPlanEntry reads a PlanEntry at a JSON path.
+// readPlanEntry reads a PlanEntry at a JSON path: its fields, then the keys no field took.
 func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry, error) {
 	var x PlanEntry
 	r, err := d.Object(v, path, "v1.PlanEntry")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PlanEntry, then the keys no field took.
-func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PlanEntry", &x.Extra)
+	err = r.Rest(true, "v1.PlanEntry", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PlanEntry: the known ones in spec order, then the unknown ones.
-func (x *PlanEntry) writeMembers() acpjson.Members {
+// writePlanEntry writes a PlanEntry: the known fields in spec order, then the unknown ones.
+func writePlanEntry(x PlanEntry) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
@@ -14525,12 +13700,7 @@ func (x *PlanEntry) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePlanEntry writes a PlanEntry.
-func writePlanEntry(x PlanEntry) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
@@ -15255,61 +14425,56 @@ type PromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptCapabilities reads a PromptCapabilities at a JSON path.
+// readPromptCapabilities reads a PromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptCapabilities, error) {
 	var x PromptCapabilities
 	r, err := d.Object(v, path, "v1.PromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptCapabilities, then the keys no field took.
-func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("image", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Image = &y
 	}
 	if v, p, err := r.Field("audio", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Audio = &y
 	}
 	if v, p, err := r.Field("embeddedContext", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := acpjson.ReadBool(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.EmbeddedContext = &y
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PromptCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.PromptCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptCapabilities) writeMembers() acpjson.Members {
+// writePromptCapabilities writes a PromptCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Image != nil {
 		w.Put("image", acpjson.WriteBool(*x.Image))
@@ -15325,12 +14490,7 @@ func (x *PromptCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptCapabilities writes a PromptCapabilities.
-func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15376,48 +14536,43 @@ type PromptRequest struct {
 	Extra acpjson.Members
 }
 
-// readPromptRequest reads a PromptRequest at a JSON path.
+// readPromptRequest reads a PromptRequest at a JSON path: its fields, then the keys no field took.
 func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptRequest, error) {
 	var x PromptRequest
 	r, err := d.Object(v, path, "v1.PromptRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptRequest, then the keys no field took.
-func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PromptRequest", &x.Extra)
+	err = r.Rest(true, "v1.PromptRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptRequest: the known ones in spec order, then the unknown ones.
-func (x *PromptRequest) writeMembers() acpjson.Members {
+// writePromptRequest writes a PromptRequest: the known fields in spec order, then the unknown ones.
+func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
@@ -15426,12 +14581,7 @@ func (x *PromptRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptRequest writes a PromptRequest.
-func writePromptRequest(x PromptRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -15479,48 +14629,43 @@ type PromptResponse struct {
 	Extra acpjson.Members
 }
 
-// readPromptResponse reads a PromptResponse at a JSON path.
+// readPromptResponse reads a PromptResponse at a JSON path: its fields, then the keys no field took.
 func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptResponse, error) {
 	var x PromptResponse
 	r, err := d.Object(v, path, "v1.PromptResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptResponse, then the keys no field took.
-func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("stopReason", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.StopReason, err = readStopReason(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
-		return err
+		return x, err
 	} else if x.Usage.State = s; s == acpjson.Present {
 		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PromptResponse", &x.Extra)
+	err = r.Rest(true, "v1.PromptResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
-func (x *PromptResponse) writeMembers() acpjson.Members {
+// writePromptResponse writes a PromptResponse: the known fields in spec order, then the unknown ones.
+func writePromptResponse(x PromptResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("stopReason", writeStopReason(x.StopReason))
 	if x.Usage.State == acpjson.Present {
@@ -15533,12 +14678,7 @@ func (x *PromptResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptResponse writes a PromptResponse.
-func writePromptResponse(x PromptResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -15583,7 +14723,7 @@ type PromptSuggestion struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestion reads a PromptSuggestion at a JSON path.
+// readPromptSuggestion reads a PromptSuggestion at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
 	var x PromptSuggestion
 	if err := d.Gate("v1.PromptSuggestion", "prompt_suggestions", path); err != nil {
@@ -15593,34 +14733,29 @@ func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (Pr
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptSuggestion, then the keys no field took.
-func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PromptSuggestion", &x.Extra)
+	err = r.Rest(true, "v1.PromptSuggestion", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestion) writeMembers() acpjson.Members {
+// writePromptSuggestion writes a PromptSuggestion: the known fields in spec order, then the unknown ones.
+func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
 	if x.Meta.State == acpjson.Present {
@@ -15628,12 +14763,7 @@ func (x *PromptSuggestion) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestion writes a PromptSuggestion.
-func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
@@ -15675,7 +14805,7 @@ type PromptSuggestionsAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path.
+// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
 	var x PromptSuggestionsAudioCapabilities
 	if err := d.Gate("v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
@@ -15685,39 +14815,29 @@ func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsAudioCapabilities, then the keys no field took.
-func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities.
-func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15768,7 +14888,7 @@ type PromptSuggestionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path.
+// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
 	var x PromptSuggestionsCapabilities
 	if err := d.Gate("v1.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
@@ -15778,48 +14898,43 @@ func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, pat
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptSuggestionsCapabilities, then the keys no field took.
-func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("image", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Image.State = s; s == acpjson.Present {
 		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("audio", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Audio.State = s; s == acpjson.Present {
 		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
-		return err
+		return x, err
 	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
 		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Image.State == acpjson.Present {
 		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
@@ -15841,12 +14956,7 @@ func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities.
-func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15888,7 +14998,7 @@ type PromptSuggestionsEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path.
+// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
 	var x PromptSuggestionsEmbeddedContextCapabilities
 	if err := d.Gate("v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
@@ -15898,39 +15008,29 @@ func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsEmbeddedContextCapabilities, then the keys no field took.
-func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities.
-func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15972,7 +15072,7 @@ type PromptSuggestionsImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path.
+// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
 	var x PromptSuggestionsImageCapabilities
 	if err := d.Gate("v1.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
@@ -15982,39 +15082,29 @@ func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsImageCapabilities, then the keys no field took.
-func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities.
-func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -16179,7 +15269,7 @@ type ProviderCurrentConfig struct {
 	Extra acpjson.Members
 }
 
-// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path.
+// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path: its fields, then the keys no field took.
 func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
 	var x ProviderCurrentConfig
 	if err := d.Gate("v1.ProviderCurrentConfig", "llm_providers", path); err != nil {
@@ -16189,41 +15279,36 @@ func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProviderCurrentConfig, then the keys no field took.
-func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ProviderCurrentConfig", &x.Extra)
+	err = r.Rest(true, "v1.ProviderCurrentConfig", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProviderCurrentConfig: the known ones in spec order, then the unknown ones.
-func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
+// writeProviderCurrentConfig writes a ProviderCurrentConfig: the known fields in spec order, then the unknown ones.
+func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
@@ -16232,12 +15317,7 @@ func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProviderCurrentConfig writes a ProviderCurrentConfig.
-func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
@@ -16338,7 +15418,7 @@ type ProviderInfo struct {
 	Extra acpjson.Members
 }
 
-// readProviderInfo reads a ProviderInfo at a JSON path.
+// readProviderInfo reads a ProviderInfo at a JSON path: its fields, then the keys no field took.
 func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
 	var x ProviderInfo
 	if err := d.Gate("v1.ProviderInfo", "llm_providers", path); err != nil {
@@ -16348,55 +15428,50 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProviderInfo, then the keys no field took.
-func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("current", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Current.State = s; s == acpjson.Present {
 		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ProviderInfo", &x.Extra)
+	err = r.Rest(true, "v1.ProviderInfo", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProviderInfo: the known ones in spec order, then the unknown ones.
-func (x *ProviderInfo) writeMembers() acpjson.Members {
+// writeProviderInfo writes a ProviderInfo: the known fields in spec order, then the unknown ones.
+func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
@@ -16411,12 +15486,7 @@ func (x *ProviderInfo) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProviderInfo writes a ProviderInfo.
-func writeProviderInfo(x ProviderInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -16458,7 +15528,7 @@ type ProvidersCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path.
+// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path: its fields, then the keys no field took.
 func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
 	var x ProvidersCapabilities
 	if err := d.Gate("v1.ProvidersCapabilities", "llm_providers", path); err != nil {
@@ -16468,39 +15538,29 @@ func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ProvidersCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProvidersCapabilities, then the keys no field took.
-func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ProvidersCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ProvidersCapabilities) writeMembers() acpjson.Members {
+// writeProvidersCapabilities writes a ProvidersCapabilities: the known fields in spec order, then the unknown ones.
+func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProvidersCapabilities writes a ProvidersCapabilities.
-func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -16548,7 +15608,7 @@ type ProxySuccessorNotification struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path.
+// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorNotification, error) {
 	var x ProxySuccessorNotification
 	if err := d.Gate("v1.ProxySuccessorNotification", "proxy_chains", path); err != nil {
@@ -16558,41 +15618,36 @@ func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProxySuccessorNotification, then the keys no field took.
-func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ProxySuccessorNotification", &x.Extra)
+	err = r.Rest(true, "v1.ProxySuccessorNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProxySuccessorNotification: the known ones in spec order, then the unknown ones.
-func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
+// writeProxySuccessorNotification writes a ProxySuccessorNotification: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -16603,12 +15658,7 @@ func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProxySuccessorNotification writes a ProxySuccessorNotification.
-func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -16656,7 +15706,7 @@ type ProxySuccessorRequest struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path.
+// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorRequest, error) {
 	var x ProxySuccessorRequest
 	if err := d.Gate("v1.ProxySuccessorRequest", "proxy_chains", path); err != nil {
@@ -16666,41 +15716,36 @@ func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProxySuccessorRequest, then the keys no field took.
-func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ProxySuccessorRequest", &x.Extra)
+	err = r.Rest(true, "v1.ProxySuccessorRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProxySuccessorRequest: the known ones in spec order, then the unknown ones.
-func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
+// writeProxySuccessorRequest writes a ProxySuccessorRequest: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -16711,12 +15756,7 @@ func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProxySuccessorRequest writes a ProxySuccessorRequest.
-func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -16795,62 +15835,57 @@ type ReadTextFileRequest struct {
 	Extra acpjson.Members
 }
 
-// readReadTextFileRequest reads a ReadTextFileRequest at a JSON path.
+// readReadTextFileRequest reads a ReadTextFileRequest at a JSON path: its fields, then the keys no field took.
 func readReadTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ReadTextFileRequest, error) {
 	var x ReadTextFileRequest
 	r, err := d.Object(v, path, "v1.ReadTextFileRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ReadTextFileRequest, then the keys no field took.
-func (x *ReadTextFileRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "path", "", "line", "", "limit", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
 		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("limit", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Limit.State = s; s == acpjson.Present {
 		if x.Limit.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ReadTextFileRequest", &x.Extra)
+	err = r.Rest(true, "v1.ReadTextFileRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ReadTextFileRequest: the known ones in spec order, then the unknown ones.
-func (x *ReadTextFileRequest) writeMembers() acpjson.Members {
+// writeReadTextFileRequest writes a ReadTextFileRequest: the known fields in spec order, then the unknown ones.
+func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
@@ -16869,12 +15904,7 @@ func (x *ReadTextFileRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeReadTextFileRequest writes a ReadTextFileRequest.
-func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ReadTextFileRequestCodec reads and writes ReadTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -16917,41 +15947,36 @@ type ReadTextFileResponse struct {
 	Extra acpjson.Members
 }
 
-// readReadTextFileResponse reads a ReadTextFileResponse at a JSON path.
+// readReadTextFileResponse reads a ReadTextFileResponse at a JSON path: its fields, then the keys no field took.
 func readReadTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ReadTextFileResponse, error) {
 	var x ReadTextFileResponse
 	r, err := d.Object(v, path, "v1.ReadTextFileResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ReadTextFileResponse, then the keys no field took.
-func (x *ReadTextFileResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ReadTextFileResponse", &x.Extra)
+	err = r.Rest(true, "v1.ReadTextFileResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ReadTextFileResponse: the known ones in spec order, then the unknown ones.
-func (x *ReadTextFileResponse) writeMembers() acpjson.Members {
+// writeReadTextFileResponse writes a ReadTextFileResponse: the known fields in spec order, then the unknown ones.
+func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	if x.Meta.State == acpjson.Present {
@@ -16959,12 +15984,7 @@ func (x *ReadTextFileResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeReadTextFileResponse writes a ReadTextFileResponse.
-func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ReadTextFileResponseCodec reads and writes ReadTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -17010,48 +16030,43 @@ type ReleaseTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readReleaseTerminalRequest reads a ReleaseTerminalRequest at a JSON path.
+// readReleaseTerminalRequest reads a ReleaseTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readReleaseTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ReleaseTerminalRequest, error) {
 	var x ReleaseTerminalRequest
 	r, err := d.Object(v, path, "v1.ReleaseTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ReleaseTerminalRequest, then the keys no field took.
-func (x *ReleaseTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ReleaseTerminalRequest", &x.Extra)
+	err = r.Rest(true, "v1.ReleaseTerminalRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ReleaseTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x *ReleaseTerminalRequest) writeMembers() acpjson.Members {
+// writeReleaseTerminalRequest writes a ReleaseTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -17060,12 +16075,7 @@ func (x *ReleaseTerminalRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeReleaseTerminalRequest writes a ReleaseTerminalRequest.
-func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ReleaseTerminalRequestCodec reads and writes ReleaseTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -17105,46 +16115,36 @@ type ReleaseTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readReleaseTerminalResponse reads a ReleaseTerminalResponse at a JSON path.
+// readReleaseTerminalResponse reads a ReleaseTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readReleaseTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ReleaseTerminalResponse, error) {
 	var x ReleaseTerminalResponse
 	r, err := d.Object(v, path, "v1.ReleaseTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ReleaseTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ReleaseTerminalResponse, then the keys no field took.
-func (x *ReleaseTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.ReleaseTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ReleaseTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x *ReleaseTerminalResponse) writeMembers() acpjson.Members {
+// writeReleaseTerminalResponse writes a ReleaseTerminalResponse: the known fields in spec order, then the unknown ones.
+func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeReleaseTerminalResponse writes a ReleaseTerminalResponse.
-func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ReleaseTerminalResponseCodec reads and writes ReleaseTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -17394,55 +16394,50 @@ type RequestPermissionRequest struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path.
+// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionRequest, error) {
 	var x RequestPermissionRequest
 	r, err := d.Object(v, path, "v1.RequestPermissionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a RequestPermissionRequest, then the keys no field took.
-func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCall", "", "options", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.RequestPermissionRequest", &x.Extra)
+	err = r.Rest(true, "v1.RequestPermissionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a RequestPermissionRequest: the known ones in spec order, then the unknown ones.
-func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
+// writeRequestPermissionRequest writes a RequestPermissionRequest: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
@@ -17452,12 +16447,7 @@ func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeRequestPermissionRequest writes a RequestPermissionRequest.
-func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -17500,41 +16490,36 @@ type RequestPermissionResponse struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path.
+// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionResponse, error) {
 	var x RequestPermissionResponse
 	r, err := d.Object(v, path, "v1.RequestPermissionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a RequestPermissionResponse, then the keys no field took.
-func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.RequestPermissionResponse", &x.Extra)
+	err = r.Rest(true, "v1.RequestPermissionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a RequestPermissionResponse: the known ones in spec order, then the unknown ones.
-func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
+// writeRequestPermissionResponse writes a RequestPermissionResponse: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
 	if x.Meta.State == acpjson.Present {
@@ -17542,12 +16527,7 @@ func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeRequestPermissionResponse writes a RequestPermissionResponse.
-func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -17862,76 +16842,71 @@ type ResumeSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path.
+// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path: its fields, then the keys no field took.
 func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionRequest, error) {
 	var x ResumeSessionRequest
 	r, err := d.Object(v, path, "v1.ResumeSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
-func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ResumeSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
+// writeResumeSessionRequest writes a ResumeSessionRequest: the known fields in spec order, then the unknown ones.
+func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -17954,12 +16929,7 @@ func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeResumeSessionRequest writes a ResumeSessionRequest.
-func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -18005,48 +16975,43 @@ type ResumeSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path.
+// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path: its fields, then the keys no field took.
 func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionResponse, error) {
 	var x ResumeSessionResponse
 	r, err := d.Object(v, path, "v1.ResumeSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ResumeSessionResponse, then the keys no field took.
-func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Modes.State = s; s == acpjson.Present {
 		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
 		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ResumeSessionResponse", &x.Extra)
+	err = r.Rest(true, "v1.ResumeSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
+// writeResumeSessionResponse writes a ResumeSessionResponse: the known fields in spec order, then the unknown ones.
+func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Modes.State == acpjson.Present {
 		w.Put("modes", writeSessionModeState(x.Modes.Value))
@@ -18063,12 +17028,7 @@ func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeResumeSessionResponse writes a ResumeSessionResponse.
-func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -18329,46 +17289,36 @@ type SessionAdditionalDirectoriesCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path.
+// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionAdditionalDirectoriesCapabilities, error) {
 	var x SessionAdditionalDirectoriesCapabilities
 	r, err := d.Object(v, path, "v1.SessionAdditionalDirectoriesCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionAdditionalDirectoriesCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionAdditionalDirectoriesCapabilities, then the keys no field took.
-func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionAdditionalDirectoriesCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
+// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities.
-func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18410,7 +17360,7 @@ type SessionArchiveCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path.
+// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveCapabilities, error) {
 	var x SessionArchiveCapabilities
 	if err := d.Gate("v1.SessionArchiveCapabilities", "session_archive", path); err != nil {
@@ -18420,39 +17370,29 @@ func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionArchiveCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionArchiveCapabilities, then the keys no field took.
-func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionArchiveCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionArchiveCapabilities) writeMembers() acpjson.Members {
+// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities.
-func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18554,46 +17494,36 @@ type SessionCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path.
+// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
 	var x SessionCancelCapabilities
 	r, err := d.Object(v, path, "v1.SessionCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCancelCapabilities, then the keys no field took.
-func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionCancelCapabilities) writeMembers() acpjson.Members {
+// writeSessionCancelCapabilities writes a SessionCancelCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionCancelCapabilities writes a SessionCancelCapabilities.
-func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18676,111 +17606,106 @@ type SessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCapabilities reads a SessionCapabilities at a JSON path.
+// readSessionCapabilities reads a SessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCapabilities, error) {
 	var x SessionCapabilities
 	r, err := d.Object(v, path, "v1.SessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionCapabilities, then the keys no field took.
-func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("list", ""); err != nil {
-		return err
+		return x, err
 	} else if x.List.State = s; s == acpjson.Present {
 		if x.List.Value, err = readSessionListCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("delete", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Delete.State = s; s == acpjson.Present {
 		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
-		return err
+		return x, err
 	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
 		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return err
+		return x, err
 	} else if x.Fork.State = s; s == acpjson.Present {
 		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("resume", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Resume.State = s; s == acpjson.Present {
 		if x.Resume.Value, err = readSessionResumeCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("close", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Close.State = s; s == acpjson.Present {
 		if x.Close.Value, err = readSessionCloseCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
-		return err
+		return x, err
 	} else if x.Archive.State = s; s == acpjson.Present {
 		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
-		return err
+		return x, err
 	} else if x.Status.State = s; s == acpjson.Present {
 		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
-		return err
+		return x, err
 	} else if x.Options.State = s; s == acpjson.Present {
 		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.SessionCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionCapabilities) writeMembers() acpjson.Members {
+// writeSessionCapabilities writes a SessionCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.List.State == acpjson.Present {
 		w.Put("list", writeSessionListCapabilities(x.List.Value))
@@ -18842,12 +17767,7 @@ func (x *SessionCapabilities) writeMembers() acpjson.Members {
 	} else if x.Options.State == acpjson.Cleared {
 		w.Put("options", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionCapabilities writes a SessionCapabilities.
-func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18887,46 +17807,36 @@ type SessionCloseCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCloseCapabilities reads a SessionCloseCapabilities at a JSON path.
+// readSessionCloseCapabilities reads a SessionCloseCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCloseCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCloseCapabilities, error) {
 	var x SessionCloseCapabilities
 	r, err := d.Object(v, path, "v1.SessionCloseCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionCloseCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCloseCapabilities, then the keys no field took.
-func (x *SessionCloseCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionCloseCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCloseCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionCloseCapabilities) writeMembers() acpjson.Members {
+// writeSessionCloseCapabilities writes a SessionCloseCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionCloseCapabilities writes a SessionCloseCapabilities.
-func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionCloseCapabilitiesCodec reads and writes SessionCloseCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -19475,41 +18385,36 @@ type SessionConfigOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigOptionsCapabilities reads a SessionConfigOptionsCapabilities at a JSON path.
+// readSessionConfigOptionsCapabilities reads a SessionConfigOptionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionConfigOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionsCapabilities, error) {
 	var x SessionConfigOptionsCapabilities
 	r, err := d.Object(v, path, "v1.SessionConfigOptionsCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionConfigOptionsCapabilities, then the keys no field took.
-func (x *SessionConfigOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("boolean", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("boolean", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Boolean.State = s; s == acpjson.Present {
 		if x.Boolean.Value, err = readBooleanConfigOptionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionConfigOptionsCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.SessionConfigOptionsCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionConfigOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigOptionsCapabilities) writeMembers() acpjson.Members {
+// writeSessionConfigOptionsCapabilities writes a SessionConfigOptionsCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Boolean.State == acpjson.Present {
 		w.Put("boolean", writeBooleanConfigOptionCapabilities(x.Boolean.Value))
@@ -19521,12 +18426,7 @@ func (x *SessionConfigOptionsCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionConfigOptionsCapabilities writes a SessionConfigOptionsCapabilities.
-func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionConfigOptionsCapabilitiesCodec reads and writes SessionConfigOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -19661,55 +18561,50 @@ type SessionConfigSelectGroup struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path.
+// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectGroup, error) {
 	var x SessionConfigSelectGroup
 	r, err := d.Object(v, path, "v1.SessionConfigSelectGroup")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionConfigSelectGroup, then the keys no field took.
-func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("group", "", "name", "", "options", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("group", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Group, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionConfigSelectGroup", &x.Extra)
+	err = r.Rest(true, "v1.SessionConfigSelectGroup", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionConfigSelectGroup: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
+// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -19719,12 +18614,7 @@ func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup.
-func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
@@ -19773,55 +18663,50 @@ type SessionConfigSelectOption struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path.
+// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOption, error) {
 	var x SessionConfigSelectOption
 	r, err := d.Object(v, path, "v1.SessionConfigSelectOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionConfigSelectOption, then the keys no field took.
-func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionConfigSelectOption", &x.Extra)
+	err = r.Rest(true, "v1.SessionConfigSelectOption", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionConfigSelectOption: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
+// writeSessionConfigSelectOption writes a SessionConfigSelectOption: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -19835,12 +18720,7 @@ func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionConfigSelectOption writes a SessionConfigSelectOption.
-func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
@@ -19985,7 +18865,7 @@ type SessionCursorsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCursorsCapabilities reads a SessionCursorsCapabilities at a JSON path.
+// readSessionCursorsCapabilities reads a SessionCursorsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCursorsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCursorsCapabilities, error) {
 	var x SessionCursorsCapabilities
 	if err := d.Gate("v1.SessionCursorsCapabilities", "session_cursors", path); err != nil {
@@ -19995,24 +18875,14 @@ func readSessionCursorsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = r.Rest(true, "v1.SessionCursorsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCursorsCapabilities, then the keys no field took.
-func (x *SessionCursorsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	return r.Rest(true, "v1.SessionCursorsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCursorsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionCursorsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Members()
-}
-
-// writeSessionCursorsCapabilities writes a SessionCursorsCapabilities.
+// writeSessionCursorsCapabilities writes a SessionCursorsCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCursorsCapabilities(x SessionCursorsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Value()
 }
 
 // SessionCursorsCapabilitiesCodec reads and writes SessionCursorsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20052,46 +18922,36 @@ type SessionDeleteCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path.
+// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionDeleteCapabilities, error) {
 	var x SessionDeleteCapabilities
 	r, err := d.Object(v, path, "v1.SessionDeleteCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionDeleteCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionDeleteCapabilities, then the keys no field took.
-func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionDeleteCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionDeleteCapabilities) writeMembers() acpjson.Members {
+// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities.
-func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20133,7 +18993,7 @@ type SessionForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path.
+// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionForkCapabilities, error) {
 	var x SessionForkCapabilities
 	if err := d.Gate("v1.SessionForkCapabilities", "session_fork", path); err != nil {
@@ -20143,39 +19003,29 @@ func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionForkCapabilities, then the keys no field took.
-func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionForkCapabilities) writeMembers() acpjson.Members {
+// writeSessionForkCapabilities writes a SessionForkCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionForkCapabilities writes a SessionForkCapabilities.
-func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20277,76 +19127,71 @@ type SessionInfo struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfo reads a SessionInfo at a JSON path.
+// readSessionInfo reads a SessionInfo at a JSON path: its fields, then the keys no field took.
 func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfo, error) {
 	var x SessionInfo
 	r, err := d.Object(v, path, "v1.SessionInfo")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionInfo, then the keys no field took.
-func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.UpdatedAt.State = s; s == acpjson.Present {
 		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	} else if x.Archived.State = s; s == acpjson.Present {
 		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionInfo", &x.Extra)
+	err = r.Rest(true, "v1.SessionInfo", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionInfo: the known ones in spec order, then the unknown ones.
-func (x *SessionInfo) writeMembers() acpjson.Members {
+// writeSessionInfo writes a SessionInfo: the known fields in spec order, then the unknown ones.
+func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
@@ -20373,12 +19218,7 @@ func (x *SessionInfo) writeMembers() acpjson.Members {
 	} else if x.Archived.State == acpjson.Cleared {
 		w.Put("archived", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionInfo writes a SessionInfo.
-func writeSessionInfo(x SessionInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -20527,46 +19367,36 @@ type SessionListCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionListCapabilities reads a SessionListCapabilities at a JSON path.
+// readSessionListCapabilities reads a SessionListCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionListCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionListCapabilities, error) {
 	var x SessionListCapabilities
 	r, err := d.Object(v, path, "v1.SessionListCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionListCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionListCapabilities, then the keys no field took.
-func (x *SessionListCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionListCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionListCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionListCapabilities) writeMembers() acpjson.Members {
+// writeSessionListCapabilities writes a SessionListCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionListCapabilities writes a SessionListCapabilities.
-func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionListCapabilitiesCodec reads and writes SessionListCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20881,55 +19711,50 @@ type SessionMode struct {
 	Extra acpjson.Members
 }
 
-// readSessionMode reads a SessionMode at a JSON path.
+// readSessionMode reads a SessionMode at a JSON path: its fields, then the keys no field took.
 func readSessionMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMode, error) {
 	var x SessionMode
 	r, err := d.Object(v, path, "v1.SessionMode")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionMode, then the keys no field took.
-func (x *SessionMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionMode", &x.Extra)
+	err = r.Rest(true, "v1.SessionMode", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionMode: the known ones in spec order, then the unknown ones.
-func (x *SessionMode) writeMembers() acpjson.Members {
+// writeSessionMode writes a SessionMode: the known fields in spec order, then the unknown ones.
+func writeSessionMode(x SessionMode) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeSessionModeId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -20943,12 +19768,7 @@ func (x *SessionMode) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionMode writes a SessionMode.
-func writeSessionMode(x SessionMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionModeCodec reads and writes SessionMode values (see acpjson.Parse and acpjson.Marshal).
@@ -21036,48 +19856,43 @@ type SessionModeState struct {
 	Extra acpjson.Members
 }
 
-// readSessionModeState reads a SessionModeState at a JSON path.
+// readSessionModeState reads a SessionModeState at a JSON path: its fields, then the keys no field took.
 func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionModeState, error) {
 	var x SessionModeState
 	r, err := d.Object(v, path, "v1.SessionModeState")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionModeState, then the keys no field took.
-func (x *SessionModeState) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentModeId", "", "availableModes", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionModeState", &x.Extra)
+	err = r.Rest(true, "v1.SessionModeState", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionModeState: the known ones in spec order, then the unknown ones.
-func (x *SessionModeState) writeMembers() acpjson.Members {
+// writeSessionModeState writes a SessionModeState: the known fields in spec order, then the unknown ones.
+func writeSessionModeState(x SessionModeState) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
 	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
@@ -21086,12 +19901,7 @@ func (x *SessionModeState) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionModeState writes a SessionModeState.
-func writeSessionModeState(x SessionModeState) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionModeStateCodec reads and writes SessionModeState values (see acpjson.Parse and acpjson.Marshal).
@@ -21137,48 +19947,43 @@ type SessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readSessionNotification reads a SessionNotification at a JSON path.
+// readSessionNotification reads a SessionNotification at a JSON path: its fields, then the keys no field took.
 func readSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionNotification, error) {
 	var x SessionNotification
 	r, err := d.Object(v, path, "v1.SessionNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionNotification, then the keys no field took.
-func (x *SessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionNotification", &x.Extra)
+	err = r.Rest(true, "v1.SessionNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionNotification: the known ones in spec order, then the unknown ones.
-func (x *SessionNotification) writeMembers() acpjson.Members {
+// writeSessionNotification writes a SessionNotification: the known fields in spec order, then the unknown ones.
+func writeSessionNotification(x SessionNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
@@ -21187,12 +19992,7 @@ func (x *SessionNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionNotification writes a SessionNotification.
-func writeSessionNotification(x SessionNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionNotificationCodec reads and writes SessionNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -21234,7 +20034,7 @@ type SessionOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path.
+// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
 	var x SessionOptionsCapabilities
 	if err := d.Gate("v1.SessionOptionsCapabilities", "session_options", path); err != nil {
@@ -21244,39 +20044,29 @@ func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsCapabilities, then the keys no field took.
-func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionOptionsCapabilities) writeMembers() acpjson.Members {
+// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities.
-func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21331,7 +20121,7 @@ type SessionOptionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path.
+// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
 	var x SessionOptionsRequest
 	if err := d.Gate("v1.SessionOptionsRequest", "session_options", path); err != nil {
@@ -21341,48 +20131,43 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionOptionsRequest, then the keys no field took.
-func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SessionID.State = s; s == acpjson.Present {
 		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
+	err = r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
-func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
+// writeSessionOptionsRequest writes a SessionOptionsRequest: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -21398,12 +20183,7 @@ func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionOptionsRequest writes a SessionOptionsRequest.
-func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -21451,7 +20231,7 @@ type SessionOptionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path.
+// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
 	var x SessionOptionsResponse
 	if err := d.Gate("v1.SessionOptionsResponse", "session_options", path); err != nil {
@@ -21461,41 +20241,36 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionOptionsResponse, then the keys no field took.
-func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("modes", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Modes.State = s; s == acpjson.Present {
 		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ConfigOptions.State = s; s == acpjson.Present {
 		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
+	err = r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
-func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
+// writeSessionOptionsResponse writes a SessionOptionsResponse: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Modes.State == acpjson.Present {
 		w.Put("modes", writeSessionModeState(x.Modes.Value))
@@ -21512,12 +20287,7 @@ func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionOptionsResponse writes a SessionOptionsResponse.
-func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -21647,46 +20417,36 @@ type SessionResumeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionResumeCapabilities reads a SessionResumeCapabilities at a JSON path.
+// readSessionResumeCapabilities reads a SessionResumeCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionResumeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionResumeCapabilities, error) {
 	var x SessionResumeCapabilities
 	r, err := d.Object(v, path, "v1.SessionResumeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionResumeCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionResumeCapabilities, then the keys no field took.
-func (x *SessionResumeCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionResumeCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionResumeCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionResumeCapabilities) writeMembers() acpjson.Members {
+// writeSessionResumeCapabilities writes a SessionResumeCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionResumeCapabilities writes a SessionResumeCapabilities.
-func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionResumeCapabilitiesCodec reads and writes SessionResumeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21785,7 +20545,7 @@ type SessionStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path.
+// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusCapabilities, error) {
 	var x SessionStatusCapabilities
 	if err := d.Gate("v1.SessionStatusCapabilities", "session_status", path); err != nil {
@@ -21795,39 +20555,29 @@ func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusCapabilities, then the keys no field took.
-func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionStatusCapabilities) writeMembers() acpjson.Members {
+// writeSessionStatusCapabilities writes a SessionStatusCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionStatusCapabilities writes a SessionStatusCapabilities.
-func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21872,7 +20622,7 @@ type SessionStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusRequest reads a SessionStatusRequest at a JSON path.
+// readSessionStatusRequest reads a SessionStatusRequest at a JSON path: its fields, then the keys no field took.
 func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusRequest, error) {
 	var x SessionStatusRequest
 	if err := d.Gate("v1.SessionStatusRequest", "session_status", path); err != nil {
@@ -21882,34 +20632,29 @@ func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionStatusRequest, then the keys no field took.
-func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionStatusRequest", &x.Extra)
+	err = r.Rest(true, "v1.SessionStatusRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionStatusRequest: the known ones in spec order, then the unknown ones.
-func (x *SessionStatusRequest) writeMembers() acpjson.Members {
+// writeSessionStatusRequest writes a SessionStatusRequest: the known fields in spec order, then the unknown ones.
+func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -21917,12 +20662,7 @@ func (x *SessionStatusRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionStatusRequest writes a SessionStatusRequest.
-func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -21967,7 +20707,7 @@ type SessionStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusResponse reads a SessionStatusResponse at a JSON path.
+// readSessionStatusResponse reads a SessionStatusResponse at a JSON path: its fields, then the keys no field took.
 func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusResponse, error) {
 	var x SessionStatusResponse
 	if err := d.Gate("v1.SessionStatusResponse", "session_status", path); err != nil {
@@ -21977,34 +20717,29 @@ func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionStatusResponse, then the keys no field took.
-func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("status", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionStatusResponse", &x.Extra)
+	err = r.Rest(true, "v1.SessionStatusResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionStatusResponse: the known ones in spec order, then the unknown ones.
-func (x *SessionStatusResponse) writeMembers() acpjson.Members {
+// writeSessionStatusResponse writes a SessionStatusResponse: the known fields in spec order, then the unknown ones.
+func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
 	if x.Meta.State == acpjson.Present {
@@ -22012,12 +20747,7 @@ func (x *SessionStatusResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionStatusResponse writes a SessionStatusResponse.
-func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -22060,41 +20790,36 @@ type SessionSystemPromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path.
+// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
 	var x SessionSystemPromptCapabilities
 	r, err := d.Object(v, path, "v1.SessionSystemPromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionSystemPromptCapabilities, then the keys no field took.
-func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("mode", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("mode", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Mode.State = s; s == acpjson.Present {
 		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionSystemPromptCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.SessionSystemPromptCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
+// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Mode.State == acpjson.Present {
 		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
@@ -22106,12 +20831,7 @@ func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities.
-func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -22154,41 +20874,36 @@ type SessionSystemPromptModeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path.
+// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
 	var x SessionSystemPromptModeCapabilities
 	r, err := d.Object(v, path, "v1.SessionSystemPromptModeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionSystemPromptModeCapabilities, then the keys no field took.
-func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("override", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("override", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Override.State = s; s == acpjson.Present {
 		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SessionSystemPromptModeCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.SessionSystemPromptModeCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
+// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Override.State == acpjson.Present {
 		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
@@ -22200,12 +20915,7 @@ func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities.
-func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -22245,46 +20955,36 @@ type SessionSystemPromptOverrideCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path.
+// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
 	var x SessionSystemPromptOverrideCapabilities
 	r, err := d.Object(v, path, "v1.SessionSystemPromptOverrideCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionSystemPromptOverrideCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptOverrideCapabilities, then the keys no field took.
-func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionSystemPromptOverrideCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
+// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities.
-func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -22326,7 +21026,7 @@ type SessionTitleCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path.
+// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionTitleCapabilities, error) {
 	var x SessionTitleCapabilities
 	if err := d.Gate("v1.SessionTitleCapabilities", "session_set_title", path); err != nil {
@@ -22336,39 +21036,29 @@ func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionTitleCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionTitleCapabilities, then the keys no field took.
-func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SessionTitleCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionTitleCapabilities) writeMembers() acpjson.Members {
+// writeSessionTitleCapabilities writes a SessionTitleCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionTitleCapabilities writes a SessionTitleCapabilities.
-func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -23476,7 +22166,7 @@ type SetProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderRequest reads a SetProviderRequest at a JSON path.
+// readSetProviderRequest reads a SetProviderRequest at a JSON path: its fields, then the keys no field took.
 func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
 	var x SetProviderRequest
 	if err := d.Gate("v1.SetProviderRequest", "llm_providers", path); err != nil {
@@ -23486,55 +22176,50 @@ func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetProviderRequest, then the keys no field took.
-func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SetProviderRequest", &x.Extra)
+	err = r.Rest(true, "v1.SetProviderRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetProviderRequest: the known ones in spec order, then the unknown ones.
-func (x *SetProviderRequest) writeMembers() acpjson.Members {
+// writeSetProviderRequest writes a SetProviderRequest: the known fields in spec order, then the unknown ones.
+func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("apiType", writeLlmProtocol(x.APIType))
@@ -23547,12 +22232,7 @@ func (x *SetProviderRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetProviderRequest writes a SetProviderRequest.
-func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23594,7 +22274,7 @@ type SetProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderResponse reads a SetProviderResponse at a JSON path.
+// readSetProviderResponse reads a SetProviderResponse at a JSON path: its fields, then the keys no field took.
 func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
 	var x SetProviderResponse
 	if err := d.Gate("v1.SetProviderResponse", "llm_providers", path); err != nil {
@@ -23604,39 +22284,29 @@ func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetProviderResponse, then the keys no field took.
-func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SetProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
-func (x *SetProviderResponse) writeMembers() acpjson.Members {
+// writeSetProviderResponse writes a SetProviderResponse: the known fields in spec order, then the unknown ones.
+func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetProviderResponse writes a SetProviderResponse.
-func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23694,58 +22364,53 @@ type SetSessionConfigOptionRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path.
+// readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionRequest, error) {
 	var x SetSessionConfigOptionRequest
 	r, err := d.Object(v, path, "v1.SetSessionConfigOptionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionConfigOptionRequest, then the keys no field took.
-func (x *SetSessionConfigOptionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "configId", "", "type", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if err := acpjson.OptionalLiteral(r, "type", "", "boolean", &x.Type); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = readSessionConfigOptionValue(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SetSessionConfigOptionRequest", &x.Extra)
+	err = r.Rest(true, "v1.SetSessionConfigOptionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionConfigOptionRequest: the known ones in spec order, then the unknown ones.
-func (x *SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
+// writeSetSessionConfigOptionRequest writes a SetSessionConfigOptionRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
@@ -23758,12 +22423,7 @@ func (x *SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionRequest writes a SetSessionConfigOptionRequest.
-func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23806,41 +22466,36 @@ type SetSessionConfigOptionResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path.
+// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionResponse, error) {
 	var x SetSessionConfigOptionResponse
 	r, err := d.Object(v, path, "v1.SetSessionConfigOptionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionConfigOptionResponse, then the keys no field took.
-func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SetSessionConfigOptionResponse", &x.Extra)
+	err = r.Rest(true, "v1.SetSessionConfigOptionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
-func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
+// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
@@ -23848,12 +22503,7 @@ func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse.
-func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23899,48 +22549,43 @@ type SetSessionModeRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionModeRequest reads a SetSessionModeRequest at a JSON path.
+// readSetSessionModeRequest reads a SetSessionModeRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionModeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionModeRequest, error) {
 	var x SetSessionModeRequest
 	r, err := d.Object(v, path, "v1.SetSessionModeRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionModeRequest, then the keys no field took.
-func (x *SetSessionModeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "modeId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("modeId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SetSessionModeRequest", &x.Extra)
+	err = r.Rest(true, "v1.SetSessionModeRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionModeRequest: the known ones in spec order, then the unknown ones.
-func (x *SetSessionModeRequest) writeMembers() acpjson.Members {
+// writeSetSessionModeRequest writes a SetSessionModeRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("modeId", writeSessionModeId(x.ModeID))
@@ -23949,12 +22594,7 @@ func (x *SetSessionModeRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionModeRequest writes a SetSessionModeRequest.
-func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionModeRequestCodec reads and writes SetSessionModeRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23994,46 +22634,36 @@ type SetSessionModeResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionModeResponse reads a SetSessionModeResponse at a JSON path.
+// readSetSessionModeResponse reads a SetSessionModeResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionModeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionModeResponse, error) {
 	var x SetSessionModeResponse
 	r, err := d.Object(v, path, "v1.SetSessionModeResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionModeResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionModeResponse, then the keys no field took.
-func (x *SetSessionModeResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SetSessionModeResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionModeResponse: the known ones in spec order, then the unknown ones.
-func (x *SetSessionModeResponse) writeMembers() acpjson.Members {
+// writeSetSessionModeResponse writes a SetSessionModeResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionModeResponse writes a SetSessionModeResponse.
-func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionModeResponseCodec reads and writes SetSessionModeResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -24081,7 +22711,7 @@ type SetSessionTitleRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path.
+// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleRequest, error) {
 	var x SetSessionTitleRequest
 	if err := d.Gate("v1.SetSessionTitleRequest", "session_set_title", path); err != nil {
@@ -24091,41 +22721,36 @@ func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionTitleRequest, then the keys no field took.
-func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SetSessionTitleRequest", &x.Extra)
+	err = r.Rest(true, "v1.SetSessionTitleRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionTitleRequest: the known ones in spec order, then the unknown ones.
-func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
+// writeSetSessionTitleRequest writes a SetSessionTitleRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -24134,12 +22759,7 @@ func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionTitleRequest writes a SetSessionTitleRequest.
-func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -24184,7 +22804,7 @@ type SetSessionTitleResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path.
+// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleResponse, error) {
 	var x SetSessionTitleResponse
 	if err := d.Gate("v1.SetSessionTitleResponse", "session_set_title", path); err != nil {
@@ -24194,34 +22814,29 @@ func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionTitleResponse, then the keys no field took.
-func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SetSessionTitleResponse", &x.Extra)
+	err = r.Rest(true, "v1.SetSessionTitleResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionTitleResponse: the known ones in spec order, then the unknown ones.
-func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
+// writeSetSessionTitleResponse writes a SetSessionTitleResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
 	if x.Meta.State == acpjson.Present {
@@ -24229,12 +22844,7 @@ func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionTitleResponse writes a SetSessionTitleResponse.
-func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -24957,46 +23567,36 @@ type SubagentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentCapabilities reads a SubagentCapabilities at a JSON path.
+// readSubagentCapabilities reads a SubagentCapabilities at a JSON path: its fields, then the keys no field took.
 func readSubagentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentCapabilities, error) {
 	var x SubagentCapabilities
 	r, err := d.Object(v, path, "v1.SubagentCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SubagentCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentCapabilities, then the keys no field took.
-func (x *SubagentCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.SubagentCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SubagentCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SubagentCapabilities) writeMembers() acpjson.Members {
+// writeSubagentCapabilities writes a SubagentCapabilities: the known fields in spec order, then the unknown ones.
+func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSubagentCapabilities writes a SubagentCapabilities.
-func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -25039,41 +23639,36 @@ type SubagentSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path.
+// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
 	var x SubagentSessionCapabilities
 	r, err := d.Object(v, path, "v1.SubagentSessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SubagentSessionCapabilities, then the keys no field took.
-func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cancel.State = s; s == acpjson.Present {
 		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SubagentSessionCapabilities", &x.Extra)
+	err = r.Rest(true, "v1.SubagentSessionCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
+// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities: the known fields in spec order, then the unknown ones.
+func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Cancel.State == acpjson.Present {
 		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
@@ -25085,12 +23680,7 @@ func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities.
-func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -25316,48 +23906,43 @@ type SystemPrompt struct {
 	Extra acpjson.Members
 }
 
-// readSystemPrompt reads a SystemPrompt at a JSON path.
+// readSystemPrompt reads a SystemPrompt at a JSON path: its fields, then the keys no field took.
 func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
 	var x SystemPrompt
 	r, err := d.Object(v, path, "v1.SystemPrompt")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SystemPrompt, then the keys no field took.
-func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.SystemPrompt", &x.Extra)
+	err = r.Rest(true, "v1.SystemPrompt", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SystemPrompt: the known ones in spec order, then the unknown ones.
-func (x *SystemPrompt) writeMembers() acpjson.Members {
+// writeSystemPrompt writes a SystemPrompt: the known fields in spec order, then the unknown ones.
+func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
 	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
@@ -25366,12 +23951,7 @@ func (x *SystemPrompt) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSystemPrompt writes a SystemPrompt.
-func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
@@ -25559,48 +24139,43 @@ type TerminalExitStatus struct {
 	Extra acpjson.Members
 }
 
-// readTerminalExitStatus reads a TerminalExitStatus at a JSON path.
+// readTerminalExitStatus reads a TerminalExitStatus at a JSON path: its fields, then the keys no field took.
 func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalExitStatus, error) {
 	var x TerminalExitStatus
 	r, err := d.Object(v, path, "v1.TerminalExitStatus")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalExitStatus, then the keys no field took.
-func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
 		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("signal", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Signal.State = s; s == acpjson.Present {
 		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.TerminalExitStatus", &x.Extra)
+	err = r.Rest(true, "v1.TerminalExitStatus", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
-func (x *TerminalExitStatus) writeMembers() acpjson.Members {
+// writeTerminalExitStatus writes a TerminalExitStatus: the known fields in spec order, then the unknown ones.
+func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ExitCode.State == acpjson.Present {
 		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
@@ -25617,12 +24192,7 @@ func (x *TerminalExitStatus) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalExitStatus writes a TerminalExitStatus.
-func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
@@ -25710,48 +24280,43 @@ type TerminalOutputRequest struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputRequest reads a TerminalOutputRequest at a JSON path.
+// readTerminalOutputRequest reads a TerminalOutputRequest at a JSON path: its fields, then the keys no field took.
 func readTerminalOutputRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputRequest, error) {
 	var x TerminalOutputRequest
 	r, err := d.Object(v, path, "v1.TerminalOutputRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalOutputRequest, then the keys no field took.
-func (x *TerminalOutputRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.TerminalOutputRequest", &x.Extra)
+	err = r.Rest(true, "v1.TerminalOutputRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalOutputRequest: the known ones in spec order, then the unknown ones.
-func (x *TerminalOutputRequest) writeMembers() acpjson.Members {
+// writeTerminalOutputRequest writes a TerminalOutputRequest: the known fields in spec order, then the unknown ones.
+func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -25760,12 +24325,7 @@ func (x *TerminalOutputRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalOutputRequest writes a TerminalOutputRequest.
-func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalOutputRequestCodec reads and writes TerminalOutputRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -25814,55 +24374,50 @@ type TerminalOutputResponse struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputResponse reads a TerminalOutputResponse at a JSON path.
+// readTerminalOutputResponse reads a TerminalOutputResponse at a JSON path: its fields, then the keys no field took.
 func readTerminalOutputResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputResponse, error) {
 	var x TerminalOutputResponse
 	r, err := d.Object(v, path, "v1.TerminalOutputResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalOutputResponse, then the keys no field took.
-func (x *TerminalOutputResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("output", "", "truncated", "", "exitStatus", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("output", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Output, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("truncated", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Truncated, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ExitStatus.State = s; s == acpjson.Present {
 		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.TerminalOutputResponse", &x.Extra)
+	err = r.Rest(true, "v1.TerminalOutputResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalOutputResponse: the known ones in spec order, then the unknown ones.
-func (x *TerminalOutputResponse) writeMembers() acpjson.Members {
+// writeTerminalOutputResponse writes a TerminalOutputResponse: the known fields in spec order, then the unknown ones.
+func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("output", acpjson.WriteString(x.Output))
 	w.Put("truncated", acpjson.WriteBool(x.Truncated))
@@ -25876,12 +24431,7 @@ func (x *TerminalOutputResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalOutputResponse writes a TerminalOutputResponse.
-func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalOutputResponseCodec reads and writes TerminalOutputResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -26035,55 +24585,50 @@ type TextResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readTextResourceContents reads a TextResourceContents at a JSON path.
+// readTextResourceContents reads a TextResourceContents at a JSON path: its fields, then the keys no field took.
 func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (TextResourceContents, error) {
 	var x TextResourceContents
 	r, err := d.Object(v, path, "v1.TextResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TextResourceContents, then the keys no field took.
-func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
+		return x, err
 	} else if x.MimeType.State = s; s == acpjson.Present {
 		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.TextResourceContents", &x.Extra)
+	err = r.Rest(true, "v1.TextResourceContents", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TextResourceContents: the known ones in spec order, then the unknown ones.
-func (x *TextResourceContents) writeMembers() acpjson.Members {
+// writeTextResourceContents writes a TextResourceContents: the known fields in spec order, then the unknown ones.
+func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
@@ -26097,12 +24642,7 @@ func (x *TextResourceContents) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTextResourceContents writes a TextResourceContents.
-func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -26145,41 +24685,36 @@ type TitledMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path.
+// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path: its fields, then the keys no field took.
 func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TitledMultiSelectItems, error) {
 	var x TitledMultiSelectItems
 	r, err := d.Object(v, path, "v1.TitledMultiSelectItems")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TitledMultiSelectItems, then the keys no field took.
-func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.TitledMultiSelectItems", &x.Extra)
+	err = r.Rest(true, "v1.TitledMultiSelectItems", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
+// writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
+func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
 	if x.Meta.State == acpjson.Present {
@@ -26187,12 +24722,7 @@ func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTitledMultiSelectItems writes a TitledMultiSelectItems.
-func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -26695,48 +25225,43 @@ type ToolCallLocation struct {
 	Extra acpjson.Members
 }
 
-// readToolCallLocation reads a ToolCallLocation at a JSON path.
+// readToolCallLocation reads a ToolCallLocation at a JSON path: its fields, then the keys no field took.
 func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallLocation, error) {
 	var x ToolCallLocation
 	r, err := d.Object(v, path, "v1.ToolCallLocation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ToolCallLocation, then the keys no field took.
-func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
 		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.ToolCallLocation", &x.Extra)
+	err = r.Rest(true, "v1.ToolCallLocation", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ToolCallLocation: the known ones in spec order, then the unknown ones.
-func (x *ToolCallLocation) writeMembers() acpjson.Members {
+// writeToolCallLocation writes a ToolCallLocation: the known fields in spec order, then the unknown ones.
+func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
 	if x.Line.State == acpjson.Present {
@@ -26749,12 +25274,7 @@ func (x *ToolCallLocation) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeToolCallLocation writes a ToolCallLocation.
-func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
@@ -27276,7 +25796,7 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path.
+// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
 	var x UnarchiveSessionRequest
 	if err := d.Gate("v1.UnarchiveSessionRequest", "session_archive", path); err != nil {
@@ -27286,34 +25806,29 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
-func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
+	err = r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
+// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -27321,12 +25836,7 @@ func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest.
-func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -27368,7 +25878,7 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path.
+// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
 	var x UnarchiveSessionResponse
 	if err := d.Gate("v1.UnarchiveSessionResponse", "session_archive", path); err != nil {
@@ -27378,39 +25888,29 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
-func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *UnarchiveSessionResponse) writeMembers() acpjson.Members {
+// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse: the known fields in spec order, then the unknown ones.
+func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse.
-func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -27532,41 +26032,36 @@ type UnstructuredCommandInput struct {
 	Extra acpjson.Members
 }
 
-// readUnstructuredCommandInput reads an UnstructuredCommandInput at a JSON path.
+// readUnstructuredCommandInput reads an UnstructuredCommandInput at a JSON path: its fields, then the keys no field took.
 func readUnstructuredCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (UnstructuredCommandInput, error) {
 	var x UnstructuredCommandInput
 	r, err := d.Object(v, path, "v1.UnstructuredCommandInput")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an UnstructuredCommandInput, then the keys no field took.
-func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("hint", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
+	err = r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an UnstructuredCommandInput: the known ones in spec order, then the unknown ones.
-func (x *UnstructuredCommandInput) writeMembers() acpjson.Members {
+// writeUnstructuredCommandInput writes an UnstructuredCommandInput: the known fields in spec order, then the unknown ones.
+func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
 	if x.Meta.State == acpjson.Present {
@@ -27574,12 +26069,7 @@ func (x *UnstructuredCommandInput) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUnstructuredCommandInput writes an UnstructuredCommandInput.
-func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UnstructuredCommandInputCodec reads and writes UnstructuredCommandInput values (see acpjson.Parse and acpjson.Marshal).
@@ -27639,7 +26129,7 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads an Usage at a JSON path.
+// readUsage reads an Usage at a JSON path: its fields, then the keys no field took.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
 	if err := d.Gate("v1.Usage", "end_turn_token_usage", path); err != nil {
@@ -27649,69 +26139,64 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Usage, then the keys no field took.
-func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
 		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
-		return err
+		return x, err
 	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
 		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
-		return err
+		return x, err
 	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
 		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.Usage", &x.Extra)
+	err = r.Rest(true, "v1.Usage", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
-func (x *Usage) writeMembers() acpjson.Members {
+// writeUsage writes an Usage: the known fields in spec order, then the unknown ones.
+func writeUsage(x Usage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
@@ -27736,12 +26221,7 @@ func (x *Usage) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUsage writes an Usage.
-func writeUsage(x Usage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
@@ -27903,48 +26383,43 @@ type WaitForTerminalExitRequest struct {
 	Extra acpjson.Members
 }
 
-// readWaitForTerminalExitRequest reads a WaitForTerminalExitRequest at a JSON path.
+// readWaitForTerminalExitRequest reads a WaitForTerminalExitRequest at a JSON path: its fields, then the keys no field took.
 func readWaitForTerminalExitRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (WaitForTerminalExitRequest, error) {
 	var x WaitForTerminalExitRequest
 	r, err := d.Object(v, path, "v1.WaitForTerminalExitRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a WaitForTerminalExitRequest, then the keys no field took.
-func (x *WaitForTerminalExitRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.WaitForTerminalExitRequest", &x.Extra)
+	err = r.Rest(true, "v1.WaitForTerminalExitRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a WaitForTerminalExitRequest: the known ones in spec order, then the unknown ones.
-func (x *WaitForTerminalExitRequest) writeMembers() acpjson.Members {
+// writeWaitForTerminalExitRequest writes a WaitForTerminalExitRequest: the known fields in spec order, then the unknown ones.
+func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -27953,12 +26428,7 @@ func (x *WaitForTerminalExitRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeWaitForTerminalExitRequest writes a WaitForTerminalExitRequest.
-func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // WaitForTerminalExitRequestCodec reads and writes WaitForTerminalExitRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -28004,48 +26474,43 @@ type WaitForTerminalExitResponse struct {
 	Extra acpjson.Members
 }
 
-// readWaitForTerminalExitResponse reads a WaitForTerminalExitResponse at a JSON path.
+// readWaitForTerminalExitResponse reads a WaitForTerminalExitResponse at a JSON path: its fields, then the keys no field took.
 func readWaitForTerminalExitResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (WaitForTerminalExitResponse, error) {
 	var x WaitForTerminalExitResponse
 	r, err := d.Object(v, path, "v1.WaitForTerminalExitResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a WaitForTerminalExitResponse, then the keys no field took.
-func (x *WaitForTerminalExitResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
 		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("signal", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Signal.State = s; s == acpjson.Present {
 		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.WaitForTerminalExitResponse", &x.Extra)
+	err = r.Rest(true, "v1.WaitForTerminalExitResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a WaitForTerminalExitResponse: the known ones in spec order, then the unknown ones.
-func (x *WaitForTerminalExitResponse) writeMembers() acpjson.Members {
+// writeWaitForTerminalExitResponse writes a WaitForTerminalExitResponse: the known fields in spec order, then the unknown ones.
+func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ExitCode.State == acpjson.Present {
 		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
@@ -28062,12 +26527,7 @@ func (x *WaitForTerminalExitResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeWaitForTerminalExitResponse writes a WaitForTerminalExitResponse.
-func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // WaitForTerminalExitResponseCodec reads and writes WaitForTerminalExitResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -28116,55 +26576,50 @@ type WriteTextFileRequest struct {
 	Extra acpjson.Members
 }
 
-// readWriteTextFileRequest reads a WriteTextFileRequest at a JSON path.
+// readWriteTextFileRequest reads a WriteTextFileRequest at a JSON path: its fields, then the keys no field took.
 func readWriteTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (WriteTextFileRequest, error) {
 	var x WriteTextFileRequest
 	r, err := d.Object(v, path, "v1.WriteTextFileRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a WriteTextFileRequest, then the keys no field took.
-func (x *WriteTextFileRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "path", "", "content", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v1.WriteTextFileRequest", &x.Extra)
+	err = r.Rest(true, "v1.WriteTextFileRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a WriteTextFileRequest: the known ones in spec order, then the unknown ones.
-func (x *WriteTextFileRequest) writeMembers() acpjson.Members {
+// writeWriteTextFileRequest writes a WriteTextFileRequest: the known fields in spec order, then the unknown ones.
+func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
@@ -28174,12 +26629,7 @@ func (x *WriteTextFileRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeWriteTextFileRequest writes a WriteTextFileRequest.
-func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // WriteTextFileRequestCodec reads and writes WriteTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -28219,46 +26669,36 @@ type WriteTextFileResponse struct {
 	Extra acpjson.Members
 }
 
-// readWriteTextFileResponse reads a WriteTextFileResponse at a JSON path.
+// readWriteTextFileResponse reads a WriteTextFileResponse at a JSON path: its fields, then the keys no field took.
 func readWriteTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (WriteTextFileResponse, error) {
 	var x WriteTextFileResponse
 	r, err := d.Object(v, path, "v1.WriteTextFileResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.WriteTextFileResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a WriteTextFileResponse, then the keys no field took.
-func (x *WriteTextFileResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v1.WriteTextFileResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a WriteTextFileResponse: the known ones in spec order, then the unknown ones.
-func (x *WriteTextFileResponse) writeMembers() acpjson.Members {
+// writeWriteTextFileResponse writes a WriteTextFileResponse: the known fields in spec order, then the unknown ones.
+func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeWriteTextFileResponse writes a WriteTextFileResponse.
-func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // WriteTextFileResponseCodec reads and writes WriteTextFileResponse values (see acpjson.Parse and acpjson.Marshal).

@@ -74,41 +74,36 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path.
+// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
 	var x AgentAuthCapabilities
 	r, err := d.Object(v, path, "v2.AgentAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
-func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "status", "auth_status"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
-		return err
+		return x, err
 	} else if x.Status.State = s; s == acpjson.Present {
 		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
+// writeAgentAuthCapabilities writes an AgentAuthCapabilities: the known fields in spec order, then the unknown ones.
+func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -120,12 +115,7 @@ func (x *AgentAuthCapabilities) writeMembers() acpjson.Members {
 	} else if x.Status.State == acpjson.Cleared {
 		w.Put("status", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAgentAuthCapabilities writes an AgentAuthCapabilities.
-func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -176,55 +166,50 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads an AgentCapabilities at a JSON path.
+// readAgentCapabilities reads an AgentCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
 	var x AgentCapabilities
 	r, err := d.Object(v, path, "v2.AgentCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AgentCapabilities, then the keys no field took.
-func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("session", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("session", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Session.State = s; s == acpjson.Present {
 		if x.Session.Value, err = readSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("auth", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Auth.State = s; s == acpjson.Present {
 		if x.Auth.Value, err = readAgentAuthCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
-		return err
+		return x, err
 	} else if x.Providers.State = s; s == acpjson.Present {
 		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.AgentCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.AgentCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AgentCapabilities) writeMembers() acpjson.Members {
+// writeAgentCapabilities writes an AgentCapabilities: the known fields in spec order, then the unknown ones.
+func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Session.State == acpjson.Present {
 		w.Put("session", writeSessionCapabilities(x.Session.Value))
@@ -246,12 +231,7 @@ func (x *AgentCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAgentCapabilities writes an AgentCapabilities.
-func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -518,55 +498,50 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads an Annotations at a JSON path.
+// readAnnotations reads an Annotations at a JSON path: its fields, then the keys no field took.
 func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
 	var x Annotations
 	r, err := d.Object(v, path, "v2.Annotations")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Annotations, then the keys no field took.
-func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("audience", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Audience.State = s; s == acpjson.Present {
 		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
-		return err
+		return x, err
 	} else if x.LastModified.State = s; s == acpjson.Present {
 		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("priority", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Priority.State = s; s == acpjson.Present {
 		if x.Priority.Value, err = acpjson.Bounded(acpjson.ReadNumber, acpjson.Bound(0), acpjson.Bound(1), false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.Annotations", &x.Extra)
+	err = r.Rest(true, "v2.Annotations", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
-func (x *Annotations) writeMembers() acpjson.Members {
+// writeAnnotations writes an Annotations: the known fields in spec order, then the unknown ones.
+func writeAnnotations(x Annotations) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Audience.State == acpjson.Present {
 		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
@@ -588,12 +563,7 @@ func (x *Annotations) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAnnotations writes an Annotations.
-func writeAnnotations(x Annotations) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
@@ -638,7 +608,7 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path.
+// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
 	var x ArchiveSessionRequest
 	if err := d.Gate("v2.ArchiveSessionRequest", "session_archive", path); err != nil {
@@ -648,34 +618,29 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
-func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
+// writeArchiveSessionRequest writes an ArchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -683,12 +648,7 @@ func (x *ArchiveSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeArchiveSessionRequest writes an ArchiveSessionRequest.
-func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -730,7 +690,7 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path.
+// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
 	var x ArchiveSessionResponse
 	if err := d.Gate("v2.ArchiveSessionResponse", "session_archive", path); err != nil {
@@ -740,39 +700,29 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
-func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *ArchiveSessionResponse) writeMembers() acpjson.Members {
+// writeArchiveSessionResponse writes an ArchiveSessionResponse: the known fields in spec order, then the unknown ones.
+func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeArchiveSessionResponse writes an ArchiveSessionResponse.
-func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -948,7 +898,7 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads an AuthAccount at a JSON path.
+// readAuthAccount reads an AuthAccount at a JSON path: its fields, then the keys no field took.
 func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
 	var x AuthAccount
 	if err := d.Gate("v2.AuthAccount", "auth_status", path); err != nil {
@@ -958,69 +908,64 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthAccount, then the keys no field took.
-func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("active", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Active.State = s; s == acpjson.Present {
 		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("name", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Name.State = s; s == acpjson.Present {
 		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("email", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Email.State = s; s == acpjson.Present {
 		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("organization", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Organization.State = s; s == acpjson.Present {
 		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.AuthAccount", &x.Extra)
+	err = r.Rest(true, "v2.AuthAccount", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
-func (x *AuthAccount) writeMembers() acpjson.Members {
+// writeAuthAccount writes an AuthAccount: the known fields in spec order, then the unknown ones.
+func writeAuthAccount(x AuthAccount) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
 	if x.Active.State == acpjson.Present {
@@ -1053,12 +998,7 @@ func (x *AuthAccount) writeMembers() acpjson.Members {
 	} else if x.Description.State == acpjson.Cleared {
 		w.Put("description", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthAccount writes an AuthAccount.
-func writeAuthAccount(x AuthAccount) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
@@ -1627,7 +1567,7 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path.
+// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
 	var x AuthStatusCapabilities
 	if err := d.Gate("v2.AuthStatusCapabilities", "auth_status", path); err != nil {
@@ -1637,39 +1577,29 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
-func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusCapabilities) writeMembers() acpjson.Members {
+// writeAuthStatusCapabilities writes an AuthStatusCapabilities: the known fields in spec order, then the unknown ones.
+func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusCapabilities writes an AuthStatusCapabilities.
-func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -1711,7 +1641,7 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads an AuthStatusRequest at a JSON path.
+// readAuthStatusRequest reads an AuthStatusRequest at a JSON path: its fields, then the keys no field took.
 func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
 	var x AuthStatusRequest
 	if err := d.Gate("v2.AuthStatusRequest", "auth_status", path); err != nil {
@@ -1721,39 +1651,29 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusRequest, then the keys no field took.
-func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusRequest) writeMembers() acpjson.Members {
+// writeAuthStatusRequest writes an AuthStatusRequest: the known fields in spec order, then the unknown ones.
+func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusRequest writes an AuthStatusRequest.
-func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -1805,7 +1725,7 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads an AuthStatusResponse at a JSON path.
+// readAuthStatusResponse reads an AuthStatusResponse at a JSON path: its fields, then the keys no field took.
 func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
 	var x AuthStatusResponse
 	if err := d.Gate("v2.AuthStatusResponse", "auth_status", path); err != nil {
@@ -1815,41 +1735,36 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthStatusResponse, then the keys no field took.
-func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
+	err = r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusResponse) writeMembers() acpjson.Members {
+// writeAuthStatusResponse writes an AuthStatusResponse: the known fields in spec order, then the unknown ones.
+func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1860,12 +1775,7 @@ func (x *AuthStatusResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusResponse writes an AuthStatusResponse.
-func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -1913,7 +1823,7 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path.
+// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path: its fields, then the keys no field took.
 func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
 	var x AuthStatusUpdateNotification
 	if err := d.Gate("v2.AuthStatusUpdateNotification", "auth_status", path); err != nil {
@@ -1923,41 +1833,36 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
-func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
+	err = r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
-func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
+// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification: the known fields in spec order, then the unknown ones.
+func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
@@ -1968,12 +1873,7 @@ func (x *AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification.
-func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2912,55 +2812,50 @@ type BlobResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readBlobResourceContents reads a BlobResourceContents at a JSON path.
+// readBlobResourceContents reads a BlobResourceContents at a JSON path: its fields, then the keys no field took.
 func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (BlobResourceContents, error) {
 	var x BlobResourceContents
 	r, err := d.Object(v, path, "v2.BlobResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a BlobResourceContents, then the keys no field took.
-func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
+		return x, err
 	} else if x.MimeType.State = s; s == acpjson.Present {
 		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.BlobResourceContents", &x.Extra)
+	err = r.Rest(true, "v2.BlobResourceContents", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a BlobResourceContents: the known ones in spec order, then the unknown ones.
-func (x *BlobResourceContents) writeMembers() acpjson.Members {
+// writeBlobResourceContents writes a BlobResourceContents: the known fields in spec order, then the unknown ones.
+func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
@@ -2974,12 +2869,7 @@ func (x *BlobResourceContents) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeBlobResourceContents writes a BlobResourceContents.
-func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -3146,41 +3036,36 @@ type CancelRequestNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelRequestNotification reads a CancelRequestNotification at a JSON path.
+// readCancelRequestNotification reads a CancelRequestNotification at a JSON path: its fields, then the keys no field took.
 func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelRequestNotification, error) {
 	var x CancelRequestNotification
 	r, err := d.Object(v, path, "v2.CancelRequestNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CancelRequestNotification, then the keys no field took.
-func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CancelRequestNotification", &x.Extra)
+	err = r.Rest(true, "v2.CancelRequestNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CancelRequestNotification: the known ones in spec order, then the unknown ones.
-func (x *CancelRequestNotification) writeMembers() acpjson.Members {
+// writeCancelRequestNotification writes a CancelRequestNotification: the known fields in spec order, then the unknown ones.
+func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	if x.Meta.State == acpjson.Present {
@@ -3188,12 +3073,7 @@ func (x *CancelRequestNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelRequestNotification writes a CancelRequestNotification.
-func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -3236,41 +3116,36 @@ type CancelSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelSessionNotification reads a CancelSessionNotification at a JSON path.
+// readCancelSessionNotification reads a CancelSessionNotification at a JSON path: its fields, then the keys no field took.
 func readCancelSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelSessionNotification, error) {
 	var x CancelSessionNotification
 	r, err := d.Object(v, path, "v2.CancelSessionNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CancelSessionNotification, then the keys no field took.
-func (x *CancelSessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CancelSessionNotification", &x.Extra)
+	err = r.Rest(true, "v2.CancelSessionNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CancelSessionNotification: the known ones in spec order, then the unknown ones.
-func (x *CancelSessionNotification) writeMembers() acpjson.Members {
+// writeCancelSessionNotification writes a CancelSessionNotification: the known fields in spec order, then the unknown ones.
+func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -3278,12 +3153,7 @@ func (x *CancelSessionNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelSessionNotification writes a CancelSessionNotification.
-func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelSessionNotificationCodec reads and writes CancelSessionNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -3329,48 +3199,43 @@ type CancelTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readCancelTerminalRequest reads a CancelTerminalRequest at a JSON path.
+// readCancelTerminalRequest reads a CancelTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readCancelTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelTerminalRequest, error) {
 	var x CancelTerminalRequest
 	r, err := d.Object(v, path, "v2.CancelTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CancelTerminalRequest, then the keys no field took.
-func (x *CancelTerminalRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CancelTerminalRequest", &x.Extra)
+	err = r.Rest(true, "v2.CancelTerminalRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CancelTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x *CancelTerminalRequest) writeMembers() acpjson.Members {
+// writeCancelTerminalRequest writes a CancelTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
@@ -3379,12 +3244,7 @@ func (x *CancelTerminalRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelTerminalRequest writes a CancelTerminalRequest.
-func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelTerminalRequestCodec reads and writes CancelTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -3424,46 +3284,36 @@ type CancelTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readCancelTerminalResponse reads a CancelTerminalResponse at a JSON path.
+// readCancelTerminalResponse reads a CancelTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readCancelTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelTerminalResponse, error) {
 	var x CancelTerminalResponse
 	r, err := d.Object(v, path, "v2.CancelTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelTerminalResponse, then the keys no field took.
-func (x *CancelTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CancelTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x *CancelTerminalResponse) writeMembers() acpjson.Members {
+// writeCancelTerminalResponse writes a CancelTerminalResponse: the known fields in spec order, then the unknown ones.
+func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelTerminalResponse writes a CancelTerminalResponse.
-func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelTerminalResponseCodec reads and writes CancelTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -3509,48 +3359,43 @@ type CancelToolCallRequest struct {
 	Extra acpjson.Members
 }
 
-// readCancelToolCallRequest reads a CancelToolCallRequest at a JSON path.
+// readCancelToolCallRequest reads a CancelToolCallRequest at a JSON path: its fields, then the keys no field took.
 func readCancelToolCallRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelToolCallRequest, error) {
 	var x CancelToolCallRequest
 	r, err := d.Object(v, path, "v2.CancelToolCallRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CancelToolCallRequest, then the keys no field took.
-func (x *CancelToolCallRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCallId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CancelToolCallRequest", &x.Extra)
+	err = r.Rest(true, "v2.CancelToolCallRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CancelToolCallRequest: the known ones in spec order, then the unknown ones.
-func (x *CancelToolCallRequest) writeMembers() acpjson.Members {
+// writeCancelToolCallRequest writes a CancelToolCallRequest: the known fields in spec order, then the unknown ones.
+func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
@@ -3559,12 +3404,7 @@ func (x *CancelToolCallRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelToolCallRequest writes a CancelToolCallRequest.
-func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelToolCallRequestCodec reads and writes CancelToolCallRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -3604,46 +3444,36 @@ type CancelToolCallResponse struct {
 	Extra acpjson.Members
 }
 
-// readCancelToolCallResponse reads a CancelToolCallResponse at a JSON path.
+// readCancelToolCallResponse reads a CancelToolCallResponse at a JSON path: its fields, then the keys no field took.
 func readCancelToolCallResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelToolCallResponse, error) {
 	var x CancelToolCallResponse
 	r, err := d.Object(v, path, "v2.CancelToolCallResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelToolCallResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelToolCallResponse, then the keys no field took.
-func (x *CancelToolCallResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CancelToolCallResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelToolCallResponse: the known ones in spec order, then the unknown ones.
-func (x *CancelToolCallResponse) writeMembers() acpjson.Members {
+// writeCancelToolCallResponse writes a CancelToolCallResponse: the known fields in spec order, then the unknown ones.
+func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCancelToolCallResponse writes a CancelToolCallResponse.
-func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CancelToolCallResponseCodec reads and writes CancelToolCallResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -3765,41 +3595,36 @@ type ClientAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientAuthCapabilities reads a ClientAuthCapabilities at a JSON path.
+// readClientAuthCapabilities reads a ClientAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientAuthCapabilities, error) {
 	var x ClientAuthCapabilities
 	r, err := d.Object(v, path, "v2.ClientAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ClientAuthCapabilities, then the keys no field took.
-func (x *ClientAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("terminal", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Terminal.State = s; s == acpjson.Present {
 		if x.Terminal.Value, err = readTerminalAuthCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ClientAuthCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.ClientAuthCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ClientAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ClientAuthCapabilities) writeMembers() acpjson.Members {
+// writeClientAuthCapabilities writes a ClientAuthCapabilities: the known fields in spec order, then the unknown ones.
+func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Terminal.State == acpjson.Present {
 		w.Put("terminal", writeTerminalAuthCapabilities(x.Terminal.Value))
@@ -3811,12 +3636,7 @@ func (x *ClientAuthCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeClientAuthCapabilities writes a ClientAuthCapabilities.
-func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ClientAuthCapabilitiesCodec reads and writes ClientAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3867,55 +3687,50 @@ type ClientCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientCapabilities reads a ClientCapabilities at a JSON path.
+// readClientCapabilities reads a ClientCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientCapabilities, error) {
 	var x ClientCapabilities
 	r, err := d.Object(v, path, "v2.ClientCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ClientCapabilities, then the keys no field took.
-func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("auth", "", "elicitation", "", "_meta", "", "session", "prompt_suggestions"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("auth", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Auth.State = s; s == acpjson.Present {
 		if x.Auth.Value, err = readClientAuthCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Elicitation.State = s; s == acpjson.Present {
 		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("session", "prompt_suggestions"); err != nil {
-		return err
+		return x, err
 	} else if x.Session.State = s; s == acpjson.Present {
 		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ClientCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.ClientCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ClientCapabilities) writeMembers() acpjson.Members {
+// writeClientCapabilities writes a ClientCapabilities: the known fields in spec order, then the unknown ones.
+func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Auth.State == acpjson.Present {
 		w.Put("auth", writeClientAuthCapabilities(x.Auth.Value))
@@ -3937,12 +3752,7 @@ func (x *ClientCapabilities) writeMembers() acpjson.Members {
 	} else if x.Session.State == acpjson.Cleared {
 		w.Put("session", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeClientCapabilities writes a ClientCapabilities.
-func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3992,7 +3802,7 @@ type ClientSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path.
+// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
 	var x ClientSessionCapabilities
 	if err := d.Gate("v2.ClientSessionCapabilities", "prompt_suggestions", path); err != nil {
@@ -4002,41 +3812,36 @@ func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
-func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("promptSuggestions", "", "commands", "agent_skills", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("promptSuggestions", ""); err != nil {
-		return err
+		return x, err
 	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
 		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("commands", "agent_skills"); err != nil {
-		return err
+		return x, err
 	} else if x.Commands.State = s; s == acpjson.Present {
 		if x.Commands.Value, err = readCommandsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
+// writeClientSessionCapabilities writes a ClientSessionCapabilities: the known fields in spec order, then the unknown ones.
+func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.PromptSuggestions.State == acpjson.Present {
 		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
@@ -4053,12 +3858,7 @@ func (x *ClientSessionCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeClientSessionCapabilities writes a ClientSessionCapabilities.
-func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -4101,41 +3901,36 @@ type CloseSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionRequest reads a CloseSessionRequest at a JSON path.
+// readCloseSessionRequest reads a CloseSessionRequest at a JSON path: its fields, then the keys no field took.
 func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionRequest, error) {
 	var x CloseSessionRequest
 	r, err := d.Object(v, path, "v2.CloseSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CloseSessionRequest, then the keys no field took.
-func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CloseSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.CloseSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CloseSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *CloseSessionRequest) writeMembers() acpjson.Members {
+// writeCloseSessionRequest writes a CloseSessionRequest: the known fields in spec order, then the unknown ones.
+func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -4143,12 +3938,7 @@ func (x *CloseSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCloseSessionRequest writes a CloseSessionRequest.
-func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -4188,46 +3978,36 @@ type CloseSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionResponse reads a CloseSessionResponse at a JSON path.
+// readCloseSessionResponse reads a CloseSessionResponse at a JSON path: its fields, then the keys no field took.
 func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionResponse, error) {
 	var x CloseSessionResponse
 	r, err := d.Object(v, path, "v2.CloseSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CloseSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CloseSessionResponse, then the keys no field took.
-func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CloseSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *CloseSessionResponse) writeMembers() acpjson.Members {
+// writeCloseSessionResponse writes a CloseSessionResponse: the known fields in spec order, then the unknown ones.
+func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCloseSessionResponse writes a CloseSessionResponse.
-func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -4499,7 +4279,7 @@ type CommandsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCommandsCapabilities reads a CommandsCapabilities at a JSON path.
+// readCommandsCapabilities reads a CommandsCapabilities at a JSON path: its fields, then the keys no field took.
 func readCommandsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsCapabilities, error) {
 	var x CommandsCapabilities
 	if err := d.Gate("v2.CommandsCapabilities", "agent_skills", path); err != nil {
@@ -4509,34 +4289,29 @@ func readCommandsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CommandsCapabilities, then the keys no field took.
-func (x *CommandsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("skill", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("skill", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Skill.State = s; s == acpjson.Present {
 		if x.Skill.Value, err = readCommandsSkillCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CommandsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CommandsCapabilities) writeMembers() acpjson.Members {
+// writeCommandsCapabilities writes a CommandsCapabilities: the known fields in spec order, then the unknown ones.
+func writeCommandsCapabilities(x CommandsCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Skill.State == acpjson.Present {
 		w.Put("skill", writeCommandsSkillCapabilities(x.Skill.Value))
@@ -4548,12 +4323,7 @@ func (x *CommandsCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCommandsCapabilities writes a CommandsCapabilities.
-func writeCommandsCapabilities(x CommandsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CommandsCapabilitiesCodec reads and writes CommandsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -4595,7 +4365,7 @@ type CommandsSkillCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCommandsSkillCapabilities reads a CommandsSkillCapabilities at a JSON path.
+// readCommandsSkillCapabilities reads a CommandsSkillCapabilities at a JSON path: its fields, then the keys no field took.
 func readCommandsSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsSkillCapabilities, error) {
 	var x CommandsSkillCapabilities
 	if err := d.Gate("v2.CommandsSkillCapabilities", "agent_skills", path); err != nil {
@@ -4605,39 +4375,29 @@ func readCommandsSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CommandsSkillCapabilities, then the keys no field took.
-func (x *CommandsSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CommandsSkillCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CommandsSkillCapabilities) writeMembers() acpjson.Members {
+// writeCommandsSkillCapabilities writes a CommandsSkillCapabilities: the known fields in spec order, then the unknown ones.
+func writeCommandsSkillCapabilities(x CommandsSkillCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCommandsSkillCapabilities writes a CommandsSkillCapabilities.
-func writeCommandsSkillCapabilities(x CommandsSkillCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CommandsSkillCapabilitiesCodec reads and writes CommandsSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -5024,41 +4784,36 @@ type CompleteElicitationNotification struct {
 	Extra acpjson.Members
 }
 
-// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path.
+// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path: its fields, then the keys no field took.
 func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CompleteElicitationNotification, error) {
 	var x CompleteElicitationNotification
 	r, err := d.Object(v, path, "v2.CompleteElicitationNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CompleteElicitationNotification, then the keys no field took.
-func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CompleteElicitationNotification", &x.Extra)
+	err = r.Rest(true, "v2.CompleteElicitationNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CompleteElicitationNotification: the known ones in spec order, then the unknown ones.
-func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
+// writeCompleteElicitationNotification writes a CompleteElicitationNotification: the known fields in spec order, then the unknown ones.
+func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	if x.Meta.State == acpjson.Present {
@@ -5066,12 +4821,7 @@ func (x *CompleteElicitationNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCompleteElicitationNotification writes a CompleteElicitationNotification.
-func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -5748,48 +5498,43 @@ type Cost struct {
 	Extra acpjson.Members
 }
 
-// readCost reads a Cost at a JSON path.
+// readCost reads a Cost at a JSON path: its fields, then the keys no field took.
 func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
 	var x Cost
 	r, err := d.Object(v, path, "v2.Cost")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a Cost, then the keys no field took.
-func (x *Cost) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.Cost", &x.Extra)
+	err = r.Rest(true, "v2.Cost", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a Cost: the known ones in spec order, then the unknown ones.
-func (x *Cost) writeMembers() acpjson.Members {
+// writeCost writes a Cost: the known fields in spec order, then the unknown ones.
+func writeCost(x Cost) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
@@ -5798,12 +5543,7 @@ func (x *Cost) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCost writes a Cost.
-func writeCost(x Cost) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
@@ -6692,7 +6432,7 @@ type CursorCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorCapabilities reads a CursorCapabilities at a JSON path.
+// readCursorCapabilities reads a CursorCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
 	var x CursorCapabilities
 	if err := d.Gate("v2.CursorCapabilities", "session_cursors", path); err != nil {
@@ -6702,34 +6442,29 @@ func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a CursorCapabilities, then the keys no field took.
-func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return err
+		return x, err
 	} else if x.Fork.State = s; s == acpjson.Present {
 		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.CursorCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.CursorCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CursorCapabilities) writeMembers() acpjson.Members {
+// writeCursorCapabilities writes a CursorCapabilities: the known fields in spec order, then the unknown ones.
+func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Fork.State == acpjson.Present {
 		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
@@ -6741,12 +6476,7 @@ func (x *CursorCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCursorCapabilities writes a CursorCapabilities.
-func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -6894,7 +6624,7 @@ type CursorForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path.
+// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
 	var x CursorForkCapabilities
 	if err := d.Gate("v2.CursorForkCapabilities", "session_fork", path); err != nil {
@@ -6904,39 +6634,29 @@ func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CursorForkCapabilities, then the keys no field took.
-func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x *CursorForkCapabilities) writeMembers() acpjson.Members {
+// writeCursorForkCapabilities writes a CursorForkCapabilities: the known fields in spec order, then the unknown ones.
+func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeCursorForkCapabilities writes a CursorForkCapabilities.
-func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -7367,41 +7087,36 @@ type DeleteSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path.
+// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionRequest, error) {
 	var x DeleteSessionRequest
 	r, err := d.Object(v, path, "v2.DeleteSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a DeleteSessionRequest, then the keys no field took.
-func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.DeleteSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.DeleteSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a DeleteSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
+// writeDeleteSessionRequest writes a DeleteSessionRequest: the known fields in spec order, then the unknown ones.
+func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -7409,12 +7124,7 @@ func (x *DeleteSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDeleteSessionRequest writes a DeleteSessionRequest.
-func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -7454,46 +7164,36 @@ type DeleteSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path.
+// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionResponse, error) {
 	var x DeleteSessionResponse
 	r, err := d.Object(v, path, "v2.DeleteSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DeleteSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DeleteSessionResponse, then the keys no field took.
-func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.DeleteSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *DeleteSessionResponse) writeMembers() acpjson.Members {
+// writeDeleteSessionResponse writes a DeleteSessionResponse: the known fields in spec order, then the unknown ones.
+func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDeleteSessionResponse writes a DeleteSessionResponse.
-func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -8056,48 +7756,43 @@ type DiffPatch struct {
 	Extra acpjson.Members
 }
 
-// readDiffPatch reads a DiffPatch at a JSON path.
+// readDiffPatch reads a DiffPatch at a JSON path: its fields, then the keys no field took.
 func readDiffPatch(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatch, error) {
 	var x DiffPatch
 	r, err := d.Object(v, path, "v2.DiffPatch")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a DiffPatch, then the keys no field took.
-func (x *DiffPatch) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("format", "", "text", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("format", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Format, err = readDiffPatchFormat(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.DiffPatch", &x.Extra)
+	err = r.Rest(true, "v2.DiffPatch", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a DiffPatch: the known ones in spec order, then the unknown ones.
-func (x *DiffPatch) writeMembers() acpjson.Members {
+// writeDiffPatch writes a DiffPatch: the known fields in spec order, then the unknown ones.
+func writeDiffPatch(x DiffPatch) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("format", writeDiffPatchFormat(x.Format))
 	w.Put("text", acpjson.WriteString(x.Text))
@@ -8106,12 +7801,7 @@ func (x *DiffPatch) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDiffPatch writes a DiffPatch.
-func writeDiffPatch(x DiffPatch) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DiffPatchCodec reads and writes DiffPatch values (see acpjson.Parse and acpjson.Marshal).
@@ -8364,7 +8054,7 @@ type DisableProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderRequest reads a DisableProviderRequest at a JSON path.
+// readDisableProviderRequest reads a DisableProviderRequest at a JSON path: its fields, then the keys no field took.
 func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
 	var x DisableProviderRequest
 	if err := d.Gate("v2.DisableProviderRequest", "llm_providers", path); err != nil {
@@ -8374,34 +8064,29 @@ func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a DisableProviderRequest, then the keys no field took.
-func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.DisableProviderRequest", &x.Extra)
+	err = r.Rest(true, "v2.DisableProviderRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a DisableProviderRequest: the known ones in spec order, then the unknown ones.
-func (x *DisableProviderRequest) writeMembers() acpjson.Members {
+// writeDisableProviderRequest writes a DisableProviderRequest: the known fields in spec order, then the unknown ones.
+func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	if x.Meta.State == acpjson.Present {
@@ -8409,12 +8094,7 @@ func (x *DisableProviderRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDisableProviderRequest writes a DisableProviderRequest.
-func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -8456,7 +8136,7 @@ type DisableProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderResponse reads a DisableProviderResponse at a JSON path.
+// readDisableProviderResponse reads a DisableProviderResponse at a JSON path: its fields, then the keys no field took.
 func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
 	var x DisableProviderResponse
 	if err := d.Gate("v2.DisableProviderResponse", "llm_providers", path); err != nil {
@@ -8466,39 +8146,29 @@ func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DisableProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DisableProviderResponse, then the keys no field took.
-func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.DisableProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
-func (x *DisableProviderResponse) writeMembers() acpjson.Members {
+// writeDisableProviderResponse writes a DisableProviderResponse: the known fields in spec order, then the unknown ones.
+func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeDisableProviderResponse writes a DisableProviderResponse.
-func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -8623,48 +8293,43 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path.
+// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
 	var x ElicitationCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
-func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("form", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Form.State = s; s == acpjson.Present {
 		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("url", ""); err != nil {
-		return err
+		return x, err
 	} else if x.URL.State = s; s == acpjson.Present {
 		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
+// writeElicitationCapabilities writes an ElicitationCapabilities: the known fields in spec order, then the unknown ones.
+func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Form.State == acpjson.Present {
 		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
@@ -8681,12 +8346,7 @@ func (x *ElicitationCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationCapabilities writes an ElicitationCapabilities.
-func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -8818,46 +8478,36 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path.
+// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
 	var x ElicitationFormCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationFormCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
-func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ElicitationFormCapabilities) writeMembers() acpjson.Members {
+// writeElicitationFormCapabilities writes an ElicitationFormCapabilities: the known fields in spec order, then the unknown ones.
+func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationFormCapabilities writes an ElicitationFormCapabilities.
-func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -9360,42 +9010,32 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path.
+// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path: its fields, then the keys no field took.
 func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
 	var x ElicitationRequestScope
 	r, err := d.Object(v, path, "v2.ElicitationRequestScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
-func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestId", ""); err != nil {
-		return err
-	}
-	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
-	} else if v != nil {
-		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
-func (x *ElicitationRequestScope) writeMembers() acpjson.Members {
+// writeElicitationRequestScope writes an ElicitationRequestScope: the known fields in spec order, then the unknown ones.
+func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeElicitationRequestScope writes an ElicitationRequestScope.
-func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
@@ -9450,69 +9090,64 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads an ElicitationSchema at a JSON path.
+// readElicitationSchema reads an ElicitationSchema at a JSON path: its fields, then the keys no field took.
 func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
 	var x ElicitationSchema
 	r, err := d.Object(v, path, "v2.ElicitationSchema")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ElicitationSchema, then the keys no field took.
-func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("type", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Type, err = readElicitationSchemaType(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("properties", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("required", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Required.State = s; s == acpjson.Present {
 		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ElicitationSchema", &x.Extra)
+	err = r.Rest(true, "v2.ElicitationSchema", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
-func (x *ElicitationSchema) writeMembers() acpjson.Members {
+// writeElicitationSchema writes an ElicitationSchema: the known fields in spec order, then the unknown ones.
+func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", writeElicitationSchemaType(x.Type))
 	if x.Title.State == acpjson.Present {
@@ -9536,12 +9171,7 @@ func (x *ElicitationSchema) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationSchema writes an ElicitationSchema.
-func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
@@ -9631,41 +9261,36 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path.
+// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path: its fields, then the keys no field took.
 func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
 	var x ElicitationSessionScope
 	r, err := d.Object(v, path, "v2.ElicitationSessionScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
-func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ToolCallID.State = s; s == acpjson.Present {
 		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
+	err = r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
-func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
+// writeElicitationSessionScope writes an ElicitationSessionScope: the known fields in spec order, then the unknown ones.
+func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ToolCallID.State == acpjson.Present {
@@ -9673,12 +9298,7 @@ func (x *ElicitationSessionScope) writeMembers() acpjson.Members {
 	} else if x.ToolCallID.State == acpjson.Cleared {
 		w.Put("toolCallId", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationSessionScope writes an ElicitationSessionScope.
-func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
@@ -9718,46 +9338,36 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path.
+// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
 	var x ElicitationUrlCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationUrlCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
-func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ElicitationUrlCapabilities) writeMembers() acpjson.Members {
+// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities: the known fields in spec order, then the unknown ones.
+func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities.
-func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -10104,55 +9714,50 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads an EnumOption at a JSON path.
+// readEnumOption reads an EnumOption at a JSON path: its fields, then the keys no field took.
 func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
 	var x EnumOption
 	r, err := d.Object(v, path, "v2.EnumOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an EnumOption, then the keys no field took.
-func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.EnumOption", &x.Extra)
+	err = r.Rest(true, "v2.EnumOption", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
-func (x *EnumOption) writeMembers() acpjson.Members {
+// writeEnumOption writes an EnumOption: the known fields in spec order, then the unknown ones.
+func writeEnumOption(x EnumOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -10166,12 +9771,7 @@ func (x *EnumOption) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeEnumOption writes an EnumOption.
-func writeEnumOption(x EnumOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
@@ -10217,48 +9817,43 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads an EnvVariable at a JSON path.
+// readEnvVariable reads an EnvVariable at a JSON path: its fields, then the keys no field took.
 func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
 	var x EnvVariable
 	r, err := d.Object(v, path, "v2.EnvVariable")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an EnvVariable, then the keys no field took.
-func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.EnvVariable", &x.Extra)
+	err = r.Rest(true, "v2.EnvVariable", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
-func (x *EnvVariable) writeMembers() acpjson.Members {
+// writeEnvVariable writes an EnvVariable: the known fields in spec order, then the unknown ones.
+func writeEnvVariable(x EnvVariable) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -10267,12 +9862,7 @@ func (x *EnvVariable) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeEnvVariable writes an EnvVariable.
-func writeEnvVariable(x EnvVariable) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
@@ -10403,46 +9993,36 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads an ErrorStopReason at a JSON path.
+// readErrorStopReason reads an ErrorStopReason at a JSON path: its fields, then the keys no field took.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
 	r, err := d.Object(v, path, "v2.ErrorStopReason")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("error", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
+		return x, err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ErrorStopReason", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ErrorStopReason, then the keys no field took.
-func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("error", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("error", ""); err != nil {
-		return err
-	} else if x.Error.State = s; s == acpjson.Present {
-		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ErrorStopReason", &x.Extra)
-}
-
-// writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
-func (x *ErrorStopReason) writeMembers() acpjson.Members {
+// writeErrorStopReason writes an ErrorStopReason: the known fields in spec order, then the unknown ones.
+func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Error.State == acpjson.Present {
 		w.Put("error", writeJsonRpcError(x.Error.Value))
 	} else if x.Error.State == acpjson.Cleared {
 		w.Put("error", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeErrorStopReason writes an ErrorStopReason.
-func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
@@ -10577,7 +10157,7 @@ type ForkSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionRequest reads a ForkSessionRequest at a JSON path.
+// readForkSessionRequest reads a ForkSessionRequest at a JSON path: its fields, then the keys no field took.
 func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionRequest, error) {
 	var x ForkSessionRequest
 	if err := d.Gate("v2.ForkSessionRequest", "session_fork", path); err != nil {
@@ -10587,76 +10167,71 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ForkSessionRequest, then the keys no field took.
-func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
-		return err
+		return x, err
 	} else if x.CursorID.State = s; s == acpjson.Present {
 		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ForkSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *ForkSessionRequest) writeMembers() acpjson.Members {
+// writeForkSessionRequest writes a ForkSessionRequest: the known fields in spec order, then the unknown ones.
+func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -10684,12 +10259,7 @@ func (x *ForkSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeForkSessionRequest writes a ForkSessionRequest.
-func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -10740,7 +10310,7 @@ type ForkSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionResponse reads a ForkSessionResponse at a JSON path.
+// readForkSessionResponse reads a ForkSessionResponse at a JSON path: its fields, then the keys no field took.
 func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionResponse, error) {
 	var x ForkSessionResponse
 	if err := d.Gate("v2.ForkSessionResponse", "session_fork", path); err != nil {
@@ -10750,48 +10320,43 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ForkSessionResponse, then the keys no field took.
-func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
+	err = r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ForkSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *ForkSessionResponse) writeMembers() acpjson.Members {
+// writeForkSessionResponse writes a ForkSessionResponse: the known fields in spec order, then the unknown ones.
+func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
@@ -10805,12 +10370,7 @@ func (x *ForkSessionResponse) writeMembers() acpjson.Members {
 	if x.AvailableCommands != nil {
 		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	return w.Members()
-}
-
-// writeForkSessionResponse writes a ForkSessionResponse.
-func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10856,48 +10416,43 @@ type HttpHeader struct {
 	Extra acpjson.Members
 }
 
-// readHttpHeader reads a HttpHeader at a JSON path.
+// readHttpHeader reads a HttpHeader at a JSON path: its fields, then the keys no field took.
 func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHeader, error) {
 	var x HttpHeader
 	r, err := d.Object(v, path, "v2.HttpHeader")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a HttpHeader, then the keys no field took.
-func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.HttpHeader", &x.Extra)
+	err = r.Rest(true, "v2.HttpHeader", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a HttpHeader: the known ones in spec order, then the unknown ones.
-func (x *HttpHeader) writeMembers() acpjson.Members {
+// writeHttpHeader writes a HttpHeader: the known fields in spec order, then the unknown ones.
+func writeHttpHeader(x HttpHeader) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
@@ -10906,12 +10461,7 @@ func (x *HttpHeader) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeHttpHeader writes a HttpHeader.
-func writeHttpHeader(x HttpHeader) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
@@ -10963,62 +10513,57 @@ type Icon struct {
 	Extra acpjson.Members
 }
 
-// readIcon reads an Icon at a JSON path.
+// readIcon reads an Icon at a JSON path: its fields, then the keys no field took.
 func readIcon(d *acpjson.Decoder, v *acpjson.Value, path string) (Icon, error) {
 	var x Icon
 	r, err := d.Object(v, path, "v2.Icon")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Icon, then the keys no field took.
-func (x *Icon) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("src", "", "mimeType", "", "sizes", "", "theme", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("src", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Src, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
+		return x, err
 	} else if x.MimeType.State = s; s == acpjson.Present {
 		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("sizes", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Sizes.State = s; s == acpjson.Present {
 		if x.Sizes.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("theme", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Theme.State = s; s == acpjson.Present {
 		if x.Theme.Value, err = readIconTheme(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.Icon", &x.Extra)
+	err = r.Rest(true, "v2.Icon", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Icon: the known ones in spec order, then the unknown ones.
-func (x *Icon) writeMembers() acpjson.Members {
+// writeIcon writes an Icon: the known fields in spec order, then the unknown ones.
+func writeIcon(x Icon) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("src", acpjson.WriteString(x.Src))
 	if x.MimeType.State == acpjson.Present {
@@ -11041,12 +10586,7 @@ func (x *Icon) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeIcon writes an Icon.
-func writeIcon(x Icon) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // IconCodec reads and writes Icon values (see acpjson.Parse and acpjson.Marshal).
@@ -11465,55 +11005,50 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads an Implementation at a JSON path.
+// readImplementation reads an Implementation at a JSON path: its fields, then the keys no field took.
 func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
 	var x Implementation
 	r, err := d.Object(v, path, "v2.Implementation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Implementation, then the keys no field took.
-func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.Implementation", &x.Extra)
+	err = r.Rest(true, "v2.Implementation", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
-func (x *Implementation) writeMembers() acpjson.Members {
+// writeImplementation writes an Implementation: the known fields in spec order, then the unknown ones.
+func writeImplementation(x Implementation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	if x.Title.State == acpjson.Present {
@@ -11527,12 +11062,7 @@ func (x *Implementation) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeImplementation writes an Implementation.
-func writeImplementation(x Implementation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
@@ -11962,7 +11492,7 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path.
+// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
 	var x InitializeProxyRequest
 	if err := d.Gate("v2.InitializeProxyRequest", "proxy_chains", path); err != nil {
@@ -11972,50 +11502,45 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
-func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readClientCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Capabilities = &y
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
+	err = r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
-func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
+// writeInitializeProxyRequest writes an InitializeProxyRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -12027,12 +11552,7 @@ func (x *InitializeProxyRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeProxyRequest writes an InitializeProxyRequest.
-func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -12088,7 +11608,7 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path.
+// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
 	var x InitializeProxyResponse
 	if err := d.Gate("v2.InitializeProxyResponse", "proxy_chains", path); err != nil {
@@ -12098,57 +11618,52 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
-func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readAgentCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Capabilities = &y
 	}
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
+	err = r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
-func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
+// writeInitializeProxyResponse writes an InitializeProxyResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -12163,12 +11678,7 @@ func (x *InitializeProxyResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeProxyResponse writes an InitializeProxyResponse.
-func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -12217,57 +11727,52 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads an InitializeRequest at a JSON path.
+// readInitializeRequest reads an InitializeRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
 	var x InitializeRequest
 	r, err := d.Object(v, path, "v2.InitializeRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeRequest, then the keys no field took.
-func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readClientCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Capabilities = &y
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.InitializeRequest", &x.Extra)
+	err = r.Rest(true, "v2.InitializeRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
-func (x *InitializeRequest) writeMembers() acpjson.Members {
+// writeInitializeRequest writes an InitializeRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -12279,12 +11784,7 @@ func (x *InitializeRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeRequest writes an InitializeRequest.
-func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -12336,64 +11836,59 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads an InitializeResponse at a JSON path.
+// readInitializeResponse reads an InitializeResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
 	var x InitializeResponse
 	r, err := d.Object(v, path, "v2.InitializeResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an InitializeResponse, then the keys no field took.
-func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		y, err := readAgentCapabilities(r.Decoder(), v, p)
 		if err != nil {
-			return err
+			return x, err
 		}
 		x.Capabilities = &y
 	}
 	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.InitializeResponse", &x.Extra)
+	err = r.Rest(true, "v2.InitializeResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
-func (x *InitializeResponse) writeMembers() acpjson.Members {
+// writeInitializeResponse writes an InitializeResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
@@ -12408,12 +11903,7 @@ func (x *InitializeResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeInitializeResponse writes an InitializeResponse.
-func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -12613,48 +12103,43 @@ type JsonRpcError struct {
 	Extra acpjson.Members
 }
 
-// readJsonRpcError reads a JsonRpcError at a JSON path.
+// readJsonRpcError reads a JsonRpcError at a JSON path: its fields, then the keys no field took.
 func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRpcError, error) {
 	var x JsonRpcError
 	r, err := d.Object(v, path, "v2.JsonRpcError")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a JsonRpcError, then the keys no field took.
-func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("data", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Data.State = s; s == acpjson.Present {
 		if x.Data.Value, err = readErrorData(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.JsonRpcError", &x.Extra)
+	err = r.Rest(true, "v2.JsonRpcError", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a JsonRpcError: the known ones in spec order, then the unknown ones.
-func (x *JsonRpcError) writeMembers() acpjson.Members {
+// writeJsonRpcError writes a JsonRpcError: the known fields in spec order, then the unknown ones.
+func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
@@ -12663,12 +12148,7 @@ func (x *JsonRpcError) writeMembers() acpjson.Members {
 	} else if x.Data.State == acpjson.Cleared {
 		w.Put("data", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeJsonRpcError writes a JsonRpcError.
-func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
@@ -12710,7 +12190,7 @@ type ListProvidersRequest struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersRequest reads a ListProvidersRequest at a JSON path.
+// readListProvidersRequest reads a ListProvidersRequest at a JSON path: its fields, then the keys no field took.
 func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
 	var x ListProvidersRequest
 	if err := d.Gate("v2.ListProvidersRequest", "llm_providers", path); err != nil {
@@ -12720,39 +12200,29 @@ func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ListProvidersRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListProvidersRequest, then the keys no field took.
-func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ListProvidersRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
-func (x *ListProvidersRequest) writeMembers() acpjson.Members {
+// writeListProvidersRequest writes a ListProvidersRequest: the known fields in spec order, then the unknown ones.
+func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListProvidersRequest writes a ListProvidersRequest.
-func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -12797,7 +12267,7 @@ type ListProvidersResponse struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersResponse reads a ListProvidersResponse at a JSON path.
+// readListProvidersResponse reads a ListProvidersResponse at a JSON path: its fields, then the keys no field took.
 func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
 	var x ListProvidersResponse
 	if err := d.Gate("v2.ListProvidersResponse", "llm_providers", path); err != nil {
@@ -12807,34 +12277,29 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ListProvidersResponse, then the keys no field took.
-func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providers", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ListProvidersResponse", &x.Extra)
+	err = r.Rest(true, "v2.ListProvidersResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
-func (x *ListProvidersResponse) writeMembers() acpjson.Members {
+// writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
+func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
 	if x.Meta.State == acpjson.Present {
@@ -12842,12 +12307,7 @@ func (x *ListProvidersResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListProvidersResponse writes a ListProvidersResponse.
-func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -12902,55 +12362,50 @@ type ListSessionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsRequest reads a ListSessionsRequest at a JSON path.
+// readListSessionsRequest reads a ListSessionsRequest at a JSON path: its fields, then the keys no field took.
 func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsRequest, error) {
 	var x ListSessionsRequest
 	r, err := d.Object(v, path, "v2.ListSessionsRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ListSessionsRequest, then the keys no field took.
-func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cwd.State = s; s == acpjson.Present {
 		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cursor.State = s; s == acpjson.Present {
 		if x.Cursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	} else if x.Archived.State = s; s == acpjson.Present {
 		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ListSessionsRequest", &x.Extra)
+	err = r.Rest(true, "v2.ListSessionsRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
-func (x *ListSessionsRequest) writeMembers() acpjson.Members {
+// writeListSessionsRequest writes a ListSessionsRequest: the known fields in spec order, then the unknown ones.
+func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Cwd.State == acpjson.Present {
 		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
@@ -12972,12 +12427,7 @@ func (x *ListSessionsRequest) writeMembers() acpjson.Members {
 	} else if x.Archived.State == acpjson.Cleared {
 		w.Put("archived", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListSessionsRequest writes a ListSessionsRequest.
-func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13023,48 +12473,43 @@ type ListSessionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsResponse reads a ListSessionsResponse at a JSON path.
+// readListSessionsResponse reads a ListSessionsResponse at a JSON path: its fields, then the keys no field took.
 func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsResponse, error) {
 	var x ListSessionsResponse
 	r, err := d.Object(v, path, "v2.ListSessionsResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ListSessionsResponse, then the keys no field took.
-func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
-		return err
+		return x, err
 	} else if x.NextCursor.State = s; s == acpjson.Present {
 		if x.NextCursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ListSessionsResponse", &x.Extra)
+	err = r.Rest(true, "v2.ListSessionsResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
-func (x *ListSessionsResponse) writeMembers() acpjson.Members {
+// writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
+func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
 	if x.NextCursor.State == acpjson.Present {
@@ -13077,12 +12522,7 @@ func (x *ListSessionsResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeListSessionsResponse writes a ListSessionsResponse.
-func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -13197,41 +12637,36 @@ type LoginAuthRequest struct {
 	Extra acpjson.Members
 }
 
-// readLoginAuthRequest reads a LoginAuthRequest at a JSON path.
+// readLoginAuthRequest reads a LoginAuthRequest at a JSON path: its fields, then the keys no field took.
 func readLoginAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LoginAuthRequest, error) {
 	var x LoginAuthRequest
 	r, err := d.Object(v, path, "v2.LoginAuthRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a LoginAuthRequest, then the keys no field took.
-func (x *LoginAuthRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.LoginAuthRequest", &x.Extra)
+	err = r.Rest(true, "v2.LoginAuthRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a LoginAuthRequest: the known ones in spec order, then the unknown ones.
-func (x *LoginAuthRequest) writeMembers() acpjson.Members {
+// writeLoginAuthRequest writes a LoginAuthRequest: the known fields in spec order, then the unknown ones.
+func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
 	if x.Meta.State == acpjson.Present {
@@ -13239,12 +12674,7 @@ func (x *LoginAuthRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLoginAuthRequest writes a LoginAuthRequest.
-func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LoginAuthRequestCodec reads and writes LoginAuthRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13284,46 +12714,36 @@ type LoginAuthResponse struct {
 	Extra acpjson.Members
 }
 
-// readLoginAuthResponse reads a LoginAuthResponse at a JSON path.
+// readLoginAuthResponse reads a LoginAuthResponse at a JSON path: its fields, then the keys no field took.
 func readLoginAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LoginAuthResponse, error) {
 	var x LoginAuthResponse
 	r, err := d.Object(v, path, "v2.LoginAuthResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LoginAuthResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LoginAuthResponse, then the keys no field took.
-func (x *LoginAuthResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.LoginAuthResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LoginAuthResponse: the known ones in spec order, then the unknown ones.
-func (x *LoginAuthResponse) writeMembers() acpjson.Members {
+// writeLoginAuthResponse writes a LoginAuthResponse: the known fields in spec order, then the unknown ones.
+func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLoginAuthResponse writes a LoginAuthResponse.
-func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LoginAuthResponseCodec reads and writes LoginAuthResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -13363,46 +12783,36 @@ type LogoutAuthRequest struct {
 	Extra acpjson.Members
 }
 
-// readLogoutAuthRequest reads a LogoutAuthRequest at a JSON path.
+// readLogoutAuthRequest reads a LogoutAuthRequest at a JSON path: its fields, then the keys no field took.
 func readLogoutAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutAuthRequest, error) {
 	var x LogoutAuthRequest
 	r, err := d.Object(v, path, "v2.LogoutAuthRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LogoutAuthRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutAuthRequest, then the keys no field took.
-func (x *LogoutAuthRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.LogoutAuthRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutAuthRequest: the known ones in spec order, then the unknown ones.
-func (x *LogoutAuthRequest) writeMembers() acpjson.Members {
+// writeLogoutAuthRequest writes a LogoutAuthRequest: the known fields in spec order, then the unknown ones.
+func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLogoutAuthRequest writes a LogoutAuthRequest.
-func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LogoutAuthRequestCodec reads and writes LogoutAuthRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13442,46 +12852,36 @@ type LogoutAuthResponse struct {
 	Extra acpjson.Members
 }
 
-// readLogoutAuthResponse reads a LogoutAuthResponse at a JSON path.
+// readLogoutAuthResponse reads a LogoutAuthResponse at a JSON path: its fields, then the keys no field took.
 func readLogoutAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutAuthResponse, error) {
 	var x LogoutAuthResponse
 	r, err := d.Object(v, path, "v2.LogoutAuthResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LogoutAuthResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutAuthResponse, then the keys no field took.
-func (x *LogoutAuthResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.LogoutAuthResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutAuthResponse: the known ones in spec order, then the unknown ones.
-func (x *LogoutAuthResponse) writeMembers() acpjson.Members {
+// writeLogoutAuthResponse writes a LogoutAuthResponse: the known fields in spec order, then the unknown ones.
+func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeLogoutAuthResponse writes a LogoutAuthResponse.
-func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LogoutAuthResponseCodec reads and writes LogoutAuthResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -13523,7 +12923,7 @@ type McpAcpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpAcpCapabilities reads a McpAcpCapabilities at a JSON path.
+// readMcpAcpCapabilities reads a McpAcpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpAcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpAcpCapabilities, error) {
 	var x McpAcpCapabilities
 	if err := d.Gate("v2.McpAcpCapabilities", "mcp_over_acp", path); err != nil {
@@ -13533,39 +12933,29 @@ func readMcpAcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpAcpCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpAcpCapabilities, then the keys no field took.
-func (x *McpAcpCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.McpAcpCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpAcpCapabilities: the known ones in spec order, then the unknown ones.
-func (x *McpAcpCapabilities) writeMembers() acpjson.Members {
+// writeMcpAcpCapabilities writes a McpAcpCapabilities: the known fields in spec order, then the unknown ones.
+func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpAcpCapabilities writes a McpAcpCapabilities.
-func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpAcpCapabilitiesCodec reads and writes McpAcpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13616,55 +13006,50 @@ type McpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpCapabilities reads a McpCapabilities at a JSON path.
+// readMcpCapabilities reads a McpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpCapabilities, error) {
 	var x McpCapabilities
 	r, err := d.Object(v, path, "v2.McpCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpCapabilities, then the keys no field took.
-func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("stdio", "", "http", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("stdio", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Stdio.State = s; s == acpjson.Present {
 		if x.Stdio.Value, err = readMcpStdioCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("http", ""); err != nil {
-		return err
+		return x, err
 	} else if x.HTTP.State = s; s == acpjson.Present {
 		if x.HTTP.Value, err = readMcpHttpCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("acp", "mcp_over_acp"); err != nil {
-		return err
+		return x, err
 	} else if x.Acp.State = s; s == acpjson.Present {
 		if x.Acp.Value, err = readMcpAcpCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.McpCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.McpCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
-func (x *McpCapabilities) writeMembers() acpjson.Members {
+// writeMcpCapabilities writes a McpCapabilities: the known fields in spec order, then the unknown ones.
+func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Stdio.State == acpjson.Present {
 		w.Put("stdio", writeMcpStdioCapabilities(x.Stdio.Value))
@@ -13686,12 +13071,7 @@ func (x *McpCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpCapabilities writes a McpCapabilities.
-func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13739,7 +13119,7 @@ type McpError struct {
 	Extra acpjson.Members
 }
 
-// readMcpError reads a McpError at a JSON path.
+// readMcpError reads a McpError at a JSON path: its fields, then the keys no field took.
 func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, error) {
 	var x McpError
 	if err := d.Gate("v2.McpError", "mcp_over_acp", path); err != nil {
@@ -13749,53 +13129,43 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a McpError, then the keys no field took.
-func (x *McpError) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.McpError", &x.Extra)
+	err = r.Rest(true, "v2.McpError", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a McpError: the known ones in spec order, then the unknown ones.
-func (x *McpError) writeMembers() acpjson.Members {
+// writeMcpError writes a McpError: the known fields in spec order, then the unknown ones.
+func writeMcpError(x McpError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", acpjson.WriteInt[int32](x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
 	if x.Data != nil {
 		w.Put("data", acpjson.WriteJSON(x.Data))
 	}
-	return w.Members()
-}
-
-// writeMcpError writes a McpError.
-func writeMcpError(x McpError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
@@ -13835,46 +13205,36 @@ type McpHttpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpHttpCapabilities reads a McpHttpCapabilities at a JSON path.
+// readMcpHttpCapabilities reads a McpHttpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpHttpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpHttpCapabilities, error) {
 	var x McpHttpCapabilities
 	r, err := d.Object(v, path, "v2.McpHttpCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpHttpCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpHttpCapabilities, then the keys no field took.
-func (x *McpHttpCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.McpHttpCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpHttpCapabilities: the known ones in spec order, then the unknown ones.
-func (x *McpHttpCapabilities) writeMembers() acpjson.Members {
+// writeMcpHttpCapabilities writes a McpHttpCapabilities: the known fields in spec order, then the unknown ones.
+func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpHttpCapabilities writes a McpHttpCapabilities.
-func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpHttpCapabilitiesCodec reads and writes McpHttpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -14566,46 +13926,36 @@ type McpStdioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpStdioCapabilities reads a McpStdioCapabilities at a JSON path.
+// readMcpStdioCapabilities reads a McpStdioCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpStdioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpStdioCapabilities, error) {
 	var x McpStdioCapabilities
 	r, err := d.Object(v, path, "v2.McpStdioCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpStdioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpStdioCapabilities, then the keys no field took.
-func (x *McpStdioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.McpStdioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpStdioCapabilities: the known ones in spec order, then the unknown ones.
-func (x *McpStdioCapabilities) writeMembers() acpjson.Members {
+// writeMcpStdioCapabilities writes a McpStdioCapabilities: the known fields in spec order, then the unknown ones.
+func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMcpStdioCapabilities writes a McpStdioCapabilities.
-func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpStdioCapabilitiesCodec reads and writes McpStdioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -14738,7 +14088,7 @@ type MessageMcpErrorResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path.
+// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpErrorResult, error) {
 	var x MessageMcpErrorResult
 	if err := d.Gate("v2.MessageMcpErrorResult", "mcp_over_acp", path); err != nil {
@@ -14748,34 +14098,29 @@ func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpErrorResult, then the keys no field took.
-func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("error", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.MessageMcpErrorResult", &x.Extra)
+	err = r.Rest(true, "v2.MessageMcpErrorResult", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpErrorResult: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
+// writeMessageMcpErrorResult writes a MessageMcpErrorResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
 	if x.Meta.State == acpjson.Present {
@@ -14783,12 +14128,7 @@ func (x *MessageMcpErrorResult) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMessageMcpErrorResult writes a MessageMcpErrorResult.
-func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
@@ -14842,7 +14182,7 @@ type MessageMcpNotification struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpNotification reads a MessageMcpNotification at a JSON path.
+// readMessageMcpNotification reads a MessageMcpNotification at a JSON path: its fields, then the keys no field took.
 func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpNotification, error) {
 	var x MessageMcpNotification
 	if err := d.Gate("v2.MessageMcpNotification", "mcp_over_acp", path); err != nil {
@@ -14852,55 +14192,50 @@ func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpNotification, then the keys no field took.
-func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Params.State = s; s == acpjson.Present {
 		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.MessageMcpNotification", &x.Extra)
+	err = r.Rest(true, "v2.MessageMcpNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpNotification: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpNotification) writeMembers() acpjson.Members {
+// writeMessageMcpNotification writes a MessageMcpNotification: the known fields in spec order, then the unknown ones.
+func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params.State == acpjson.Present {
@@ -14915,12 +14250,7 @@ func (x *MessageMcpNotification) writeMembers() acpjson.Members {
 	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpNotification writes a MessageMcpNotification.
-func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -14974,7 +14304,7 @@ type MessageMcpRequest struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpRequest reads a MessageMcpRequest at a JSON path.
+// readMessageMcpRequest reads a MessageMcpRequest at a JSON path: its fields, then the keys no field took.
 func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpRequest, error) {
 	var x MessageMcpRequest
 	if err := d.Gate("v2.MessageMcpRequest", "mcp_over_acp", path); err != nil {
@@ -14984,55 +14314,50 @@ func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (M
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpRequest, then the keys no field took.
-func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("params", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Params.State = s; s == acpjson.Present {
 		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.MessageMcpRequest", &x.Extra)
+	err = r.Rest(true, "v2.MessageMcpRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpRequest: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpRequest) writeMembers() acpjson.Members {
+// writeMessageMcpRequest writes a MessageMcpRequest: the known fields in spec order, then the unknown ones.
+func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params.State == acpjson.Present {
@@ -15047,12 +14372,7 @@ func (x *MessageMcpRequest) writeMembers() acpjson.Members {
 	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpRequest writes a MessageMcpRequest.
-func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -15168,7 +14488,7 @@ type MessageMcpResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpResult reads a MessageMcpResult at a JSON path.
+// readMessageMcpResult reads a MessageMcpResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResult, error) {
 	var x MessageMcpResult
 	if err := d.Gate("v2.MessageMcpResult", "mcp_over_acp", path); err != nil {
@@ -15178,34 +14498,29 @@ func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (Me
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a MessageMcpResult, then the keys no field took.
-func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("result", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.MessageMcpResult", &x.Extra)
+	err = r.Rest(true, "v2.MessageMcpResult", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a MessageMcpResult: the known ones in spec order, then the unknown ones.
-func (x *MessageMcpResult) writeMembers() acpjson.Members {
+// writeMessageMcpResult writes a MessageMcpResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
 	if x.Meta.State == acpjson.Present {
@@ -15213,12 +14528,7 @@ func (x *MessageMcpResult) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeMessageMcpResult writes a MessageMcpResult.
-func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
@@ -15528,69 +14838,64 @@ type NewSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionRequest reads a NewSessionRequest at a JSON path.
+// readNewSessionRequest reads a NewSessionRequest at a JSON path: its fields, then the keys no field took.
 func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionRequest, error) {
 	var x NewSessionRequest
 	r, err := d.Object(v, path, "v2.NewSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a NewSessionRequest, then the keys no field took.
-func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.NewSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.NewSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a NewSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *NewSessionRequest) writeMembers() acpjson.Members {
+// writeNewSessionRequest writes a NewSessionRequest: the known fields in spec order, then the unknown ones.
+func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -15612,12 +14917,7 @@ func (x *NewSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeNewSessionRequest writes a NewSessionRequest.
-func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -15666,55 +14966,50 @@ type NewSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionResponse reads a NewSessionResponse at a JSON path.
+// readNewSessionResponse reads a NewSessionResponse at a JSON path: its fields, then the keys no field took.
 func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionResponse, error) {
 	var x NewSessionResponse
 	r, err := d.Object(v, path, "v2.NewSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a NewSessionResponse, then the keys no field took.
-func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.NewSessionResponse", &x.Extra)
+	err = r.Rest(true, "v2.NewSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a NewSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *NewSessionResponse) writeMembers() acpjson.Members {
+// writeNewSessionResponse writes a NewSessionResponse: the known fields in spec order, then the unknown ones.
+func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
@@ -15728,12 +15023,7 @@ func (x *NewSessionResponse) writeMembers() acpjson.Members {
 	if x.AvailableCommands != nil {
 		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	return w.Members()
-}
-
-// writeNewSessionResponse writes a NewSessionResponse.
-func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -16109,55 +15399,50 @@ type PermissionOption struct {
 	Extra acpjson.Members
 }
 
-// readPermissionOption reads a PermissionOption at a JSON path.
+// readPermissionOption reads a PermissionOption at a JSON path: its fields, then the keys no field took.
 func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOption, error) {
 	var x PermissionOption
 	r, err := d.Object(v, path, "v2.PermissionOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PermissionOption, then the keys no field took.
-func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PermissionOption", &x.Extra)
+	err = r.Rest(true, "v2.PermissionOption", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PermissionOption: the known ones in spec order, then the unknown ones.
-func (x *PermissionOption) writeMembers() acpjson.Members {
+// writePermissionOption writes a PermissionOption: the known fields in spec order, then the unknown ones.
+func writePermissionOption(x PermissionOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -16167,12 +15452,7 @@ func (x *PermissionOption) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePermissionOption writes a PermissionOption.
-func writePermissionOption(x PermissionOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
@@ -16325,55 +15605,50 @@ type PlanEntry struct {
 	Extra acpjson.Members
 }
 
-// readPlanEntry reads a PlanEntry at a JSON path.
+// readPlanEntry reads a PlanEntry at a JSON path: its fields, then the keys no field took.
 func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry, error) {
 	var x PlanEntry
 	r, err := d.Object(v, path, "v2.PlanEntry")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PlanEntry, then the keys no field took.
-func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PlanEntry", &x.Extra)
+	err = r.Rest(true, "v2.PlanEntry", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PlanEntry: the known ones in spec order, then the unknown ones.
-func (x *PlanEntry) writeMembers() acpjson.Members {
+// writePlanEntry writes a PlanEntry: the known fields in spec order, then the unknown ones.
+func writePlanEntry(x PlanEntry) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
@@ -16383,12 +15658,7 @@ func (x *PlanEntry) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePlanEntry writes a PlanEntry.
-func writePlanEntry(x PlanEntry) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
@@ -17157,46 +16427,36 @@ type PromptAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptAudioCapabilities reads a PromptAudioCapabilities at a JSON path.
+// readPromptAudioCapabilities reads a PromptAudioCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptAudioCapabilities, error) {
 	var x PromptAudioCapabilities
 	r, err := d.Object(v, path, "v2.PromptAudioCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptAudioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptAudioCapabilities, then the keys no field took.
-func (x *PromptAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptAudioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptAudioCapabilities) writeMembers() acpjson.Members {
+// writePromptAudioCapabilities writes a PromptAudioCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptAudioCapabilities writes a PromptAudioCapabilities.
-func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptAudioCapabilitiesCodec reads and writes PromptAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17250,62 +16510,57 @@ type PromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptCapabilities reads a PromptCapabilities at a JSON path.
+// readPromptCapabilities reads a PromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptCapabilities, error) {
 	var x PromptCapabilities
 	r, err := d.Object(v, path, "v2.PromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptCapabilities, then the keys no field took.
-func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", "", "skill", "agent_skills"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("image", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Image.State = s; s == acpjson.Present {
 		if x.Image.Value, err = readPromptImageCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("audio", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Audio.State = s; s == acpjson.Present {
 		if x.Audio.Value, err = readPromptAudioCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
-		return err
+		return x, err
 	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
 		if x.EmbeddedContext.Value, err = readPromptEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("skill", "agent_skills"); err != nil {
-		return err
+		return x, err
 	} else if x.Skill.State = s; s == acpjson.Present {
 		if x.Skill.Value, err = readPromptSkillCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PromptCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.PromptCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptCapabilities) writeMembers() acpjson.Members {
+// writePromptCapabilities writes a PromptCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Image.State == acpjson.Present {
 		w.Put("image", writePromptImageCapabilities(x.Image.Value))
@@ -17332,12 +16587,7 @@ func (x *PromptCapabilities) writeMembers() acpjson.Members {
 	} else if x.Skill.State == acpjson.Cleared {
 		w.Put("skill", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptCapabilities writes a PromptCapabilities.
-func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17377,46 +16627,36 @@ type PromptEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptEmbeddedContextCapabilities reads a PromptEmbeddedContextCapabilities at a JSON path.
+// readPromptEmbeddedContextCapabilities reads a PromptEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptEmbeddedContextCapabilities, error) {
 	var x PromptEmbeddedContextCapabilities
 	r, err := d.Object(v, path, "v2.PromptEmbeddedContextCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptEmbeddedContextCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptEmbeddedContextCapabilities, then the keys no field took.
-func (x *PromptEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptEmbeddedContextCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+// writePromptEmbeddedContextCapabilities writes a PromptEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptEmbeddedContextCapabilities writes a PromptEmbeddedContextCapabilities.
-func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptEmbeddedContextCapabilitiesCodec reads and writes PromptEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17456,46 +16696,36 @@ type PromptImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptImageCapabilities reads a PromptImageCapabilities at a JSON path.
+// readPromptImageCapabilities reads a PromptImageCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptImageCapabilities, error) {
 	var x PromptImageCapabilities
 	r, err := d.Object(v, path, "v2.PromptImageCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptImageCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptImageCapabilities, then the keys no field took.
-func (x *PromptImageCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptImageCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptImageCapabilities) writeMembers() acpjson.Members {
+// writePromptImageCapabilities writes a PromptImageCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptImageCapabilities writes a PromptImageCapabilities.
-func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptImageCapabilitiesCodec reads and writes PromptImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17544,55 +16774,50 @@ type PromptRequest struct {
 	Extra acpjson.Members
 }
 
-// readPromptRequest reads a PromptRequest at a JSON path.
+// readPromptRequest reads a PromptRequest at a JSON path: its fields, then the keys no field took.
 func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptRequest, error) {
 	var x PromptRequest
 	r, err := d.Object(v, path, "v2.PromptRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptRequest, then the keys no field took.
-func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "prompt", "", "_meta", "", "idempotencyKey", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("idempotencyKey", ""); err != nil {
-		return err
+		return x, err
 	} else if x.IdempotencyKey.State = s; s == acpjson.Present {
 		if x.IdempotencyKey.Value, err = readIdempotencyKey(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PromptRequest", &x.Extra)
+	err = r.Rest(true, "v2.PromptRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptRequest: the known ones in spec order, then the unknown ones.
-func (x *PromptRequest) writeMembers() acpjson.Members {
+// writePromptRequest writes a PromptRequest: the known fields in spec order, then the unknown ones.
+func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
@@ -17606,12 +16831,7 @@ func (x *PromptRequest) writeMembers() acpjson.Members {
 	} else if x.IdempotencyKey.State == acpjson.Cleared {
 		w.Put("idempotencyKey", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptRequest writes a PromptRequest.
-func writePromptRequest(x PromptRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -17654,41 +16874,36 @@ type PromptResponse struct {
 	Extra acpjson.Members
 }
 
-// readPromptResponse reads a PromptResponse at a JSON path.
+// readPromptResponse reads a PromptResponse at a JSON path: its fields, then the keys no field took.
 func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptResponse, error) {
 	var x PromptResponse
 	r, err := d.Object(v, path, "v2.PromptResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptResponse, then the keys no field took.
-func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "messageId", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PromptResponse", &x.Extra)
+	err = r.Rest(true, "v2.PromptResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
-func (x *PromptResponse) writeMembers() acpjson.Members {
+// writePromptResponse writes a PromptResponse: the known fields in spec order, then the unknown ones.
+func writePromptResponse(x PromptResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
@@ -17696,12 +16911,7 @@ func (x *PromptResponse) writeMembers() acpjson.Members {
 		w.Put("_meta", acpjson.NullValue())
 	}
 	w.Put("messageId", writeMessageId(x.MessageID))
-	return w.Members()
-}
-
-// writePromptResponse writes a PromptResponse.
-func writePromptResponse(x PromptResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -17746,7 +16956,7 @@ type PromptSkillCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSkillCapabilities reads a PromptSkillCapabilities at a JSON path.
+// readPromptSkillCapabilities reads a PromptSkillCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillCapabilities, error) {
 	var x PromptSkillCapabilities
 	if err := d.Gate("v2.PromptSkillCapabilities", "agent_skills", path); err != nil {
@@ -17756,34 +16966,29 @@ func readPromptSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptSkillCapabilities, then the keys no field took.
-func (x *PromptSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("inline", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("inline", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Inline.State = s; s == acpjson.Present {
 		if x.Inline.Value, err = readPromptSkillInlineCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptSkillCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSkillCapabilities) writeMembers() acpjson.Members {
+// writePromptSkillCapabilities writes a PromptSkillCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSkillCapabilities(x PromptSkillCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Inline.State == acpjson.Present {
 		w.Put("inline", writePromptSkillInlineCapabilities(x.Inline.Value))
@@ -17795,12 +17000,7 @@ func (x *PromptSkillCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSkillCapabilities writes a PromptSkillCapabilities.
-func writePromptSkillCapabilities(x PromptSkillCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSkillCapabilitiesCodec reads and writes PromptSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17842,7 +17042,7 @@ type PromptSkillInlineCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSkillInlineCapabilities reads a PromptSkillInlineCapabilities at a JSON path.
+// readPromptSkillInlineCapabilities reads a PromptSkillInlineCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSkillInlineCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillInlineCapabilities, error) {
 	var x PromptSkillInlineCapabilities
 	if err := d.Gate("v2.PromptSkillInlineCapabilities", "agent_skills", path); err != nil {
@@ -17852,39 +17052,29 @@ func readPromptSkillInlineCapabilities(d *acpjson.Decoder, v *acpjson.Value, pat
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSkillInlineCapabilities, then the keys no field took.
-func (x *PromptSkillInlineCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSkillInlineCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSkillInlineCapabilities) writeMembers() acpjson.Members {
+// writePromptSkillInlineCapabilities writes a PromptSkillInlineCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSkillInlineCapabilities(x PromptSkillInlineCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSkillInlineCapabilities writes a PromptSkillInlineCapabilities.
-func writePromptSkillInlineCapabilities(x PromptSkillInlineCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSkillInlineCapabilitiesCodec reads and writes PromptSkillInlineCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17929,7 +17119,7 @@ type PromptSuggestion struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestion reads a PromptSuggestion at a JSON path.
+// readPromptSuggestion reads a PromptSuggestion at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
 	var x PromptSuggestion
 	if err := d.Gate("v2.PromptSuggestion", "prompt_suggestions", path); err != nil {
@@ -17939,34 +17129,29 @@ func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (Pr
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptSuggestion, then the keys no field took.
-func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PromptSuggestion", &x.Extra)
+	err = r.Rest(true, "v2.PromptSuggestion", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestion) writeMembers() acpjson.Members {
+// writePromptSuggestion writes a PromptSuggestion: the known fields in spec order, then the unknown ones.
+func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
 	if x.Meta.State == acpjson.Present {
@@ -17974,12 +17159,7 @@ func (x *PromptSuggestion) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestion writes a PromptSuggestion.
-func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
@@ -18021,7 +17201,7 @@ type PromptSuggestionsAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path.
+// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
 	var x PromptSuggestionsAudioCapabilities
 	if err := d.Gate("v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
@@ -18031,39 +17211,29 @@ func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsAudioCapabilities, then the keys no field took.
-func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities.
-func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18114,7 +17284,7 @@ type PromptSuggestionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path.
+// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
 	var x PromptSuggestionsCapabilities
 	if err := d.Gate("v2.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
@@ -18124,48 +17294,43 @@ func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, pat
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a PromptSuggestionsCapabilities, then the keys no field took.
-func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("image", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Image.State = s; s == acpjson.Present {
 		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("audio", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Audio.State = s; s == acpjson.Present {
 		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
-		return err
+		return x, err
 	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
 		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Image.State == acpjson.Present {
 		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
@@ -18187,12 +17352,7 @@ func (x *PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities.
-func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18234,7 +17394,7 @@ type PromptSuggestionsEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path.
+// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
 	var x PromptSuggestionsEmbeddedContextCapabilities
 	if err := d.Gate("v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
@@ -18244,39 +17404,29 @@ func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsEmbeddedContextCapabilities, then the keys no field took.
-func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities.
-func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18318,7 +17468,7 @@ type PromptSuggestionsImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path.
+// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
 	var x PromptSuggestionsImageCapabilities
 	if err := d.Gate("v2.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
@@ -18328,39 +17478,29 @@ func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsImageCapabilities, then the keys no field took.
-func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x *PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
+// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities: the known fields in spec order, then the unknown ones.
+func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities.
-func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18525,7 +17665,7 @@ type ProviderCurrentConfig struct {
 	Extra acpjson.Members
 }
 
-// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path.
+// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path: its fields, then the keys no field took.
 func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
 	var x ProviderCurrentConfig
 	if err := d.Gate("v2.ProviderCurrentConfig", "llm_providers", path); err != nil {
@@ -18535,41 +17675,36 @@ func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProviderCurrentConfig, then the keys no field took.
-func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ProviderCurrentConfig", &x.Extra)
+	err = r.Rest(true, "v2.ProviderCurrentConfig", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProviderCurrentConfig: the known ones in spec order, then the unknown ones.
-func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
+// writeProviderCurrentConfig writes a ProviderCurrentConfig: the known fields in spec order, then the unknown ones.
+func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
@@ -18578,12 +17713,7 @@ func (x *ProviderCurrentConfig) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProviderCurrentConfig writes a ProviderCurrentConfig.
-func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
@@ -18684,7 +17814,7 @@ type ProviderInfo struct {
 	Extra acpjson.Members
 }
 
-// readProviderInfo reads a ProviderInfo at a JSON path.
+// readProviderInfo reads a ProviderInfo at a JSON path: its fields, then the keys no field took.
 func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
 	var x ProviderInfo
 	if err := d.Gate("v2.ProviderInfo", "llm_providers", path); err != nil {
@@ -18694,55 +17824,50 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProviderInfo, then the keys no field took.
-func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("current", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Current.State = s; s == acpjson.Present {
 		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ProviderInfo", &x.Extra)
+	err = r.Rest(true, "v2.ProviderInfo", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProviderInfo: the known ones in spec order, then the unknown ones.
-func (x *ProviderInfo) writeMembers() acpjson.Members {
+// writeProviderInfo writes a ProviderInfo: the known fields in spec order, then the unknown ones.
+func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
@@ -18757,12 +17882,7 @@ func (x *ProviderInfo) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProviderInfo writes a ProviderInfo.
-func writeProviderInfo(x ProviderInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -18804,7 +17924,7 @@ type ProvidersCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path.
+// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path: its fields, then the keys no field took.
 func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
 	var x ProvidersCapabilities
 	if err := d.Gate("v2.ProvidersCapabilities", "llm_providers", path); err != nil {
@@ -18814,39 +17934,29 @@ func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ProvidersCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProvidersCapabilities, then the keys no field took.
-func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ProvidersCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ProvidersCapabilities) writeMembers() acpjson.Members {
+// writeProvidersCapabilities writes a ProvidersCapabilities: the known fields in spec order, then the unknown ones.
+func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProvidersCapabilities writes a ProvidersCapabilities.
-func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18894,7 +18004,7 @@ type ProxySuccessorNotification struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path.
+// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorNotification, error) {
 	var x ProxySuccessorNotification
 	if err := d.Gate("v2.ProxySuccessorNotification", "proxy_chains", path); err != nil {
@@ -18904,41 +18014,36 @@ func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProxySuccessorNotification, then the keys no field took.
-func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ProxySuccessorNotification", &x.Extra)
+	err = r.Rest(true, "v2.ProxySuccessorNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProxySuccessorNotification: the known ones in spec order, then the unknown ones.
-func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
+// writeProxySuccessorNotification writes a ProxySuccessorNotification: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -18949,12 +18054,7 @@ func (x *ProxySuccessorNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProxySuccessorNotification writes a ProxySuccessorNotification.
-func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -19002,7 +18102,7 @@ type ProxySuccessorRequest struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path.
+// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorRequest, error) {
 	var x ProxySuccessorRequest
 	if err := d.Gate("v2.ProxySuccessorRequest", "proxy_chains", path); err != nil {
@@ -19012,41 +18112,36 @@ func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ProxySuccessorRequest, then the keys no field took.
-func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ProxySuccessorRequest", &x.Extra)
+	err = r.Rest(true, "v2.ProxySuccessorRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ProxySuccessorRequest: the known ones in spec order, then the unknown ones.
-func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
+// writeProxySuccessorRequest writes a ProxySuccessorRequest: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
@@ -19057,12 +18152,7 @@ func (x *ProxySuccessorRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeProxySuccessorRequest writes a ProxySuccessorRequest.
-func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -19664,69 +18754,64 @@ type RequestPermissionRequest struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path.
+// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionRequest, error) {
 	var x RequestPermissionRequest
 	r, err := d.Object(v, path, "v2.RequestPermissionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a RequestPermissionRequest, then the keys no field took.
-func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "subject", "", "options", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("subject", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Subject.State = s; s == acpjson.Present {
 		if x.Subject.Value, err = readRequestPermissionSubject(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.RequestPermissionRequest", &x.Extra)
+	err = r.Rest(true, "v2.RequestPermissionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a RequestPermissionRequest: the known ones in spec order, then the unknown ones.
-func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
+// writeRequestPermissionRequest writes a RequestPermissionRequest: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -19746,12 +18831,7 @@ func (x *RequestPermissionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeRequestPermissionRequest writes a RequestPermissionRequest.
-func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -19798,41 +18878,36 @@ type RequestPermissionResponse struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path.
+// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionResponse, error) {
 	var x RequestPermissionResponse
 	r, err := d.Object(v, path, "v2.RequestPermissionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a RequestPermissionResponse, then the keys no field took.
-func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.RequestPermissionResponse", &x.Extra)
+	err = r.Rest(true, "v2.RequestPermissionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a RequestPermissionResponse: the known ones in spec order, then the unknown ones.
-func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
+// writeRequestPermissionResponse writes a RequestPermissionResponse: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
 	if x.Meta.State == acpjson.Present {
@@ -19840,12 +18915,7 @@ func (x *RequestPermissionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeRequestPermissionResponse writes a RequestPermissionResponse.
-func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20367,83 +19437,78 @@ type ResumeSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path.
+// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path: its fields, then the keys no field took.
 func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionRequest, error) {
 	var x ResumeSessionRequest
 	r, err := d.Object(v, path, "v2.ResumeSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
-func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ReplayFrom.State = s; s == acpjson.Present {
 		if x.ReplayFrom.Value, err = readReplayFrom(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ResumeSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
+// writeResumeSessionRequest writes a ResumeSessionRequest: the known fields in spec order, then the unknown ones.
+func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -20471,12 +19536,7 @@ func (x *ResumeSessionRequest) writeMembers() acpjson.Members {
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeResumeSessionRequest writes a ResumeSessionRequest.
-func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20526,48 +19586,43 @@ type ResumeSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path.
+// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path: its fields, then the keys no field took.
 func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionResponse, error) {
 	var x ResumeSessionResponse
 	r, err := d.Object(v, path, "v2.ResumeSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ResumeSessionResponse, then the keys no field took.
-func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
+	err = r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
+// writeResumeSessionResponse writes a ResumeSessionResponse: the known fields in spec order, then the unknown ones.
+func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
@@ -20580,12 +19635,7 @@ func (x *ResumeSessionResponse) writeMembers() acpjson.Members {
 	if x.AvailableCommands != nil {
 		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	return w.Members()
-}
-
-// writeResumeSessionResponse writes a ResumeSessionResponse.
-func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20861,46 +19911,36 @@ type SessionAdditionalDirectoriesCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path.
+// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionAdditionalDirectoriesCapabilities, error) {
 	var x SessionAdditionalDirectoriesCapabilities
 	r, err := d.Object(v, path, "v2.SessionAdditionalDirectoriesCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionAdditionalDirectoriesCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionAdditionalDirectoriesCapabilities, then the keys no field took.
-func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionAdditionalDirectoriesCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
+// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities.
-func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20942,7 +19982,7 @@ type SessionArchiveCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path.
+// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveCapabilities, error) {
 	var x SessionArchiveCapabilities
 	if err := d.Gate("v2.SessionArchiveCapabilities", "session_archive", path); err != nil {
@@ -20952,39 +19992,29 @@ func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionArchiveCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionArchiveCapabilities, then the keys no field took.
-func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionArchiveCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionArchiveCapabilities) writeMembers() acpjson.Members {
+// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities.
-func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21086,46 +20116,36 @@ type SessionCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path.
+// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
 	var x SessionCancelCapabilities
 	r, err := d.Object(v, path, "v2.SessionCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCancelCapabilities, then the keys no field took.
-func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionCancelCapabilities) writeMembers() acpjson.Members {
+// writeSessionCancelCapabilities writes a SessionCancelCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionCancelCapabilities writes a SessionCancelCapabilities.
-func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21205,104 +20225,99 @@ type SessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCapabilities reads a SessionCapabilities at a JSON path.
+// readSessionCapabilities reads a SessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCapabilities, error) {
 	var x SessionCapabilities
 	r, err := d.Object(v, path, "v2.SessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionCapabilities, then the keys no field took.
-func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("prompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Prompt.State = s; s == acpjson.Present {
 		if x.Prompt.Value, err = readPromptCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("mcp", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Mcp.State = s; s == acpjson.Present {
 		if x.Mcp.Value, err = readMcpCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("delete", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Delete.State = s; s == acpjson.Present {
 		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
-		return err
+		return x, err
 	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
 		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
-		return err
+		return x, err
 	} else if x.Fork.State = s; s == acpjson.Present {
 		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SystemPrompt.State = s; s == acpjson.Present {
 		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
-		return err
+		return x, err
 	} else if x.Archive.State = s; s == acpjson.Present {
 		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
-		return err
+		return x, err
 	} else if x.Status.State = s; s == acpjson.Present {
 		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
-		return err
+		return x, err
 	} else if x.Options.State = s; s == acpjson.Present {
 		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.SessionCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionCapabilities) writeMembers() acpjson.Members {
+// writeSessionCapabilities writes a SessionCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Prompt.State == acpjson.Present {
 		w.Put("prompt", writePromptCapabilities(x.Prompt.Value))
@@ -21359,12 +20374,7 @@ func (x *SessionCapabilities) writeMembers() acpjson.Members {
 	} else if x.Options.State == acpjson.Cleared {
 		w.Put("options", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionCapabilities writes a SessionCapabilities.
-func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21967,55 +20977,50 @@ type SessionConfigSelectGroup struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path.
+// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectGroup, error) {
 	var x SessionConfigSelectGroup
 	r, err := d.Object(v, path, "v2.SessionConfigSelectGroup")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionConfigSelectGroup, then the keys no field took.
-func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("groupId", "", "name", "", "options", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("groupId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.GroupID, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionConfigSelectGroup", &x.Extra)
+	err = r.Rest(true, "v2.SessionConfigSelectGroup", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionConfigSelectGroup: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
+// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("groupId", writeSessionConfigGroupId(x.GroupID))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -22025,12 +21030,7 @@ func (x *SessionConfigSelectGroup) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup.
-func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
@@ -22079,55 +21079,50 @@ type SessionConfigSelectOption struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path.
+// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOption, error) {
 	var x SessionConfigSelectOption
 	r, err := d.Object(v, path, "v2.SessionConfigSelectOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionConfigSelectOption, then the keys no field took.
-func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("description", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Description.State = s; s == acpjson.Present {
 		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionConfigSelectOption", &x.Extra)
+	err = r.Rest(true, "v2.SessionConfigSelectOption", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionConfigSelectOption: the known ones in spec order, then the unknown ones.
-func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
+// writeSessionConfigSelectOption writes a SessionConfigSelectOption: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -22141,12 +21136,7 @@ func (x *SessionConfigSelectOption) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionConfigSelectOption writes a SessionConfigSelectOption.
-func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
@@ -22288,46 +21278,36 @@ type SessionDeleteCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path.
+// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionDeleteCapabilities, error) {
 	var x SessionDeleteCapabilities
 	r, err := d.Object(v, path, "v2.SessionDeleteCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionDeleteCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionDeleteCapabilities, then the keys no field took.
-func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionDeleteCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionDeleteCapabilities) writeMembers() acpjson.Members {
+// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities.
-func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -22369,7 +21349,7 @@ type SessionForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path.
+// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionForkCapabilities, error) {
 	var x SessionForkCapabilities
 	if err := d.Gate("v2.SessionForkCapabilities", "session_fork", path); err != nil {
@@ -22379,39 +21359,29 @@ func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionForkCapabilities, then the keys no field took.
-func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionForkCapabilities) writeMembers() acpjson.Members {
+// writeSessionForkCapabilities writes a SessionForkCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionForkCapabilities writes a SessionForkCapabilities.
-func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -22513,76 +21483,71 @@ type SessionInfo struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfo reads a SessionInfo at a JSON path.
+// readSessionInfo reads a SessionInfo at a JSON path: its fields, then the keys no field took.
 func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfo, error) {
 	var x SessionInfo
 	r, err := d.Object(v, path, "v2.SessionInfo")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionInfo, then the keys no field took.
-func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("title", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Title.State = s; s == acpjson.Present {
 		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
-		return err
+		return x, err
 	} else if x.UpdatedAt.State = s; s == acpjson.Present {
 		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
-		return err
+		return x, err
 	} else if x.Archived.State = s; s == acpjson.Present {
 		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionInfo", &x.Extra)
+	err = r.Rest(true, "v2.SessionInfo", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionInfo: the known ones in spec order, then the unknown ones.
-func (x *SessionInfo) writeMembers() acpjson.Members {
+// writeSessionInfo writes a SessionInfo: the known fields in spec order, then the unknown ones.
+func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
@@ -22609,12 +21574,7 @@ func (x *SessionInfo) writeMembers() acpjson.Members {
 	} else if x.Archived.State == acpjson.Cleared {
 		w.Put("archived", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionInfo writes a SessionInfo.
-func writeSessionInfo(x SessionInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -23074,41 +22034,36 @@ type SessionNotFoundErrorData struct {
 	Extra acpjson.Members
 }
 
-// readSessionNotFoundErrorData reads a SessionNotFoundErrorData at a JSON path.
+// readSessionNotFoundErrorData reads a SessionNotFoundErrorData at a JSON path: its fields, then the keys no field took.
 func readSessionNotFoundErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionNotFoundErrorData, error) {
 	var x SessionNotFoundErrorData
 	r, err := d.Object(v, path, "v2.SessionNotFoundErrorData")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionNotFoundErrorData, then the keys no field took.
-func (x *SessionNotFoundErrorData) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionNotFoundErrorData", &x.Extra)
+	err = r.Rest(true, "v2.SessionNotFoundErrorData", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionNotFoundErrorData: the known ones in spec order, then the unknown ones.
-func (x *SessionNotFoundErrorData) writeMembers() acpjson.Members {
+// writeSessionNotFoundErrorData writes a SessionNotFoundErrorData: the known fields in spec order, then the unknown ones.
+func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -23116,12 +22071,7 @@ func (x *SessionNotFoundErrorData) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionNotFoundErrorData writes a SessionNotFoundErrorData.
-func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionNotFoundErrorDataCodec reads and writes SessionNotFoundErrorData values (see acpjson.Parse and acpjson.Marshal).
@@ -23163,7 +22113,7 @@ type SessionOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path.
+// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
 	var x SessionOptionsCapabilities
 	if err := d.Gate("v2.SessionOptionsCapabilities", "session_options", path); err != nil {
@@ -23173,39 +22123,29 @@ func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsCapabilities, then the keys no field took.
-func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionOptionsCapabilities) writeMembers() acpjson.Members {
+// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities.
-func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -23260,7 +22200,7 @@ type SessionOptionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path.
+// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
 	var x SessionOptionsRequest
 	if err := d.Gate("v2.SessionOptionsRequest", "session_options", path); err != nil {
@@ -23270,48 +22210,43 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionOptionsRequest, then the keys no field took.
-func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
-		return err
+		return x, err
 	} else if x.SessionID.State = s; s == acpjson.Present {
 		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
+	err = r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
-func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
+// writeSessionOptionsRequest writes a SessionOptionsRequest: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
@@ -23327,12 +22262,7 @@ func (x *SessionOptionsRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionOptionsRequest writes a SessionOptionsRequest.
-func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23380,7 +22310,7 @@ type SessionOptionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path.
+// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
 	var x SessionOptionsResponse
 	if err := d.Gate("v2.SessionOptionsResponse", "session_options", path); err != nil {
@@ -23390,41 +22320,36 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionOptionsResponse, then the keys no field took.
-func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "availableCommands", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
+	err = r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
-func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
+// writeSessionOptionsResponse writes a SessionOptionsResponse: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
 		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
@@ -23437,12 +22362,7 @@ func (x *SessionOptionsResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionOptionsResponse writes a SessionOptionsResponse.
-func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23631,7 +22551,7 @@ type SessionStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path.
+// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusCapabilities, error) {
 	var x SessionStatusCapabilities
 	if err := d.Gate("v2.SessionStatusCapabilities", "session_status", path); err != nil {
@@ -23641,39 +22561,29 @@ func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusCapabilities, then the keys no field took.
-func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionStatusCapabilities) writeMembers() acpjson.Members {
+// writeSessionStatusCapabilities writes a SessionStatusCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionStatusCapabilities writes a SessionStatusCapabilities.
-func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -23718,7 +22628,7 @@ type SessionStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusRequest reads a SessionStatusRequest at a JSON path.
+// readSessionStatusRequest reads a SessionStatusRequest at a JSON path: its fields, then the keys no field took.
 func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusRequest, error) {
 	var x SessionStatusRequest
 	if err := d.Gate("v2.SessionStatusRequest", "session_status", path); err != nil {
@@ -23728,34 +22638,29 @@ func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionStatusRequest, then the keys no field took.
-func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionStatusRequest", &x.Extra)
+	err = r.Rest(true, "v2.SessionStatusRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionStatusRequest: the known ones in spec order, then the unknown ones.
-func (x *SessionStatusRequest) writeMembers() acpjson.Members {
+// writeSessionStatusRequest writes a SessionStatusRequest: the known fields in spec order, then the unknown ones.
+func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -23763,12 +22668,7 @@ func (x *SessionStatusRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionStatusRequest writes a SessionStatusRequest.
-func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23820,7 +22720,7 @@ type SessionStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusResponse reads a SessionStatusResponse at a JSON path.
+// readSessionStatusResponse reads a SessionStatusResponse at a JSON path: its fields, then the keys no field took.
 func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusResponse, error) {
 	var x SessionStatusResponse
 	if err := d.Gate("v2.SessionStatusResponse", "session_status", path); err != nil {
@@ -23830,41 +22730,36 @@ func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionStatusResponse, then the keys no field took.
-func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("status", "", "state", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("state", ""); err != nil {
-		return err
+		return x, err
 	} else if x.State.State = s; s == acpjson.Present {
 		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionStatusResponse", &x.Extra)
+	err = r.Rest(true, "v2.SessionStatusResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionStatusResponse: the known ones in spec order, then the unknown ones.
-func (x *SessionStatusResponse) writeMembers() acpjson.Members {
+// writeSessionStatusResponse writes a SessionStatusResponse: the known fields in spec order, then the unknown ones.
+func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
 	if x.State.State == acpjson.Present {
@@ -23877,12 +22772,7 @@ func (x *SessionStatusResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionStatusResponse writes a SessionStatusResponse.
-func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23925,41 +22815,36 @@ type SessionSystemPromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path.
+// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
 	var x SessionSystemPromptCapabilities
 	r, err := d.Object(v, path, "v2.SessionSystemPromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionSystemPromptCapabilities, then the keys no field took.
-func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("mode", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("mode", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Mode.State = s; s == acpjson.Present {
 		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionSystemPromptCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.SessionSystemPromptCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
+// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Mode.State == acpjson.Present {
 		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
@@ -23971,12 +22856,7 @@ func (x *SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities.
-func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24019,41 +22899,36 @@ type SessionSystemPromptModeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path.
+// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
 	var x SessionSystemPromptModeCapabilities
 	r, err := d.Object(v, path, "v2.SessionSystemPromptModeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SessionSystemPromptModeCapabilities, then the keys no field took.
-func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("override", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("override", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Override.State = s; s == acpjson.Present {
 		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SessionSystemPromptModeCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.SessionSystemPromptModeCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
+// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Override.State == acpjson.Present {
 		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
@@ -24065,12 +22940,7 @@ func (x *SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities.
-func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24110,46 +22980,36 @@ type SessionSystemPromptOverrideCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path.
+// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
 	var x SessionSystemPromptOverrideCapabilities
 	r, err := d.Object(v, path, "v2.SessionSystemPromptOverrideCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionSystemPromptOverrideCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptOverrideCapabilities, then the keys no field took.
-func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionSystemPromptOverrideCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
+// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities.
-func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24191,7 +23051,7 @@ type SessionTitleCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path.
+// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionTitleCapabilities, error) {
 	var x SessionTitleCapabilities
 	if err := d.Gate("v2.SessionTitleCapabilities", "session_set_title", path); err != nil {
@@ -24201,39 +23061,29 @@ func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionTitleCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionTitleCapabilities, then the keys no field took.
-func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SessionTitleCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SessionTitleCapabilities) writeMembers() acpjson.Members {
+// writeSessionTitleCapabilities writes a SessionTitleCapabilities: the known fields in spec order, then the unknown ones.
+func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSessionTitleCapabilities writes a SessionTitleCapabilities.
-func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -25559,7 +24409,7 @@ type SetProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderRequest reads a SetProviderRequest at a JSON path.
+// readSetProviderRequest reads a SetProviderRequest at a JSON path: its fields, then the keys no field took.
 func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
 	var x SetProviderRequest
 	if err := d.Gate("v2.SetProviderRequest", "llm_providers", path); err != nil {
@@ -25569,55 +24419,50 @@ func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetProviderRequest, then the keys no field took.
-func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SetProviderRequest", &x.Extra)
+	err = r.Rest(true, "v2.SetProviderRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetProviderRequest: the known ones in spec order, then the unknown ones.
-func (x *SetProviderRequest) writeMembers() acpjson.Members {
+// writeSetProviderRequest writes a SetProviderRequest: the known fields in spec order, then the unknown ones.
+func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("apiType", writeLlmProtocol(x.APIType))
@@ -25630,12 +24475,7 @@ func (x *SetProviderRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetProviderRequest writes a SetProviderRequest.
-func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -25677,7 +24517,7 @@ type SetProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderResponse reads a SetProviderResponse at a JSON path.
+// readSetProviderResponse reads a SetProviderResponse at a JSON path: its fields, then the keys no field took.
 func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
 	var x SetProviderResponse
 	if err := d.Gate("v2.SetProviderResponse", "llm_providers", path); err != nil {
@@ -25687,39 +24527,29 @@ func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SetProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetProviderResponse, then the keys no field took.
-func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.SetProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
-func (x *SetProviderResponse) writeMembers() acpjson.Members {
+// writeSetProviderResponse writes a SetProviderResponse: the known fields in spec order, then the unknown ones.
+func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetProviderResponse writes a SetProviderResponse.
-func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -26129,41 +24959,36 @@ type SetSessionConfigOptionResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path.
+// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionResponse, error) {
 	var x SetSessionConfigOptionResponse
 	r, err := d.Object(v, path, "v2.SetSessionConfigOptionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionConfigOptionResponse, then the keys no field took.
-func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SetSessionConfigOptionResponse", &x.Extra)
+	err = r.Rest(true, "v2.SetSessionConfigOptionResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
-func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
+// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	if x.Meta.State == acpjson.Present {
@@ -26171,12 +24996,7 @@ func (x *SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse.
-func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -26224,7 +25044,7 @@ type SetSessionTitleRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path.
+// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleRequest, error) {
 	var x SetSessionTitleRequest
 	if err := d.Gate("v2.SetSessionTitleRequest", "session_set_title", path); err != nil {
@@ -26234,41 +25054,36 @@ func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionTitleRequest, then the keys no field took.
-func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SetSessionTitleRequest", &x.Extra)
+	err = r.Rest(true, "v2.SetSessionTitleRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionTitleRequest: the known ones in spec order, then the unknown ones.
-func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
+// writeSetSessionTitleRequest writes a SetSessionTitleRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
@@ -26277,12 +25092,7 @@ func (x *SetSessionTitleRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionTitleRequest writes a SetSessionTitleRequest.
-func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -26327,7 +25137,7 @@ type SetSessionTitleResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path.
+// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleResponse, error) {
 	var x SetSessionTitleResponse
 	if err := d.Gate("v2.SetSessionTitleResponse", "session_set_title", path); err != nil {
@@ -26337,34 +25147,29 @@ func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SetSessionTitleResponse, then the keys no field took.
-func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SetSessionTitleResponse", &x.Extra)
+	err = r.Rest(true, "v2.SetSessionTitleResponse", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SetSessionTitleResponse: the known ones in spec order, then the unknown ones.
-func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
+// writeSetSessionTitleResponse writes a SetSessionTitleResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
 	if x.Meta.State == acpjson.Present {
@@ -26372,12 +25177,7 @@ func (x *SetSessionTitleResponse) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSetSessionTitleResponse writes a SetSessionTitleResponse.
-func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -27442,41 +26242,36 @@ type SubagentSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path.
+// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
 	var x SubagentSessionCapabilities
 	r, err := d.Object(v, path, "v2.SubagentSessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SubagentSessionCapabilities, then the keys no field took.
-func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cancel.State = s; s == acpjson.Present {
 		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SubagentSessionCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.SubagentSessionCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
+// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities: the known fields in spec order, then the unknown ones.
+func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Cancel.State == acpjson.Present {
 		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
@@ -27488,12 +26283,7 @@ func (x *SubagentSessionCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities.
-func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -27719,48 +26509,43 @@ type SystemPrompt struct {
 	Extra acpjson.Members
 }
 
-// readSystemPrompt reads a SystemPrompt at a JSON path.
+// readSystemPrompt reads a SystemPrompt at a JSON path: its fields, then the keys no field took.
 func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
 	var x SystemPrompt
 	r, err := d.Object(v, path, "v2.SystemPrompt")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a SystemPrompt, then the keys no field took.
-func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Content, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.SystemPrompt", &x.Extra)
+	err = r.Rest(true, "v2.SystemPrompt", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a SystemPrompt: the known ones in spec order, then the unknown ones.
-func (x *SystemPrompt) writeMembers() acpjson.Members {
+// writeSystemPrompt writes a SystemPrompt: the known fields in spec order, then the unknown ones.
+func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
 	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
@@ -27769,12 +26554,7 @@ func (x *SystemPrompt) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeSystemPrompt writes a SystemPrompt.
-func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
@@ -27956,46 +26736,36 @@ type TerminalAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalAuthCapabilities reads a TerminalAuthCapabilities at a JSON path.
+// readTerminalAuthCapabilities reads a TerminalAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readTerminalAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalAuthCapabilities, error) {
 	var x TerminalAuthCapabilities
 	r, err := d.Object(v, path, "v2.TerminalAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalAuthCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalAuthCapabilities, then the keys no field took.
-func (x *TerminalAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.TerminalAuthCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x *TerminalAuthCapabilities) writeMembers() acpjson.Members {
+// writeTerminalAuthCapabilities writes a TerminalAuthCapabilities: the known fields in spec order, then the unknown ones.
+func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalAuthCapabilities writes a TerminalAuthCapabilities.
-func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalAuthCapabilitiesCodec reads and writes TerminalAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -28035,46 +26805,36 @@ type TerminalCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalCancelCapabilities reads a TerminalCancelCapabilities at a JSON path.
+// readTerminalCancelCapabilities reads a TerminalCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readTerminalCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalCancelCapabilities, error) {
 	var x TerminalCancelCapabilities
 	r, err := d.Object(v, path, "v2.TerminalCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalCancelCapabilities, then the keys no field took.
-func (x *TerminalCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.TerminalCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x *TerminalCancelCapabilities) writeMembers() acpjson.Members {
+// writeTerminalCancelCapabilities writes a TerminalCancelCapabilities: the known fields in spec order, then the unknown ones.
+func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalCancelCapabilities writes a TerminalCancelCapabilities.
-func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalCancelCapabilitiesCodec reads and writes TerminalCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -28117,41 +26877,36 @@ type TerminalCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalCapabilities reads a TerminalCapabilities at a JSON path.
+// readTerminalCapabilities reads a TerminalCapabilities at a JSON path: its fields, then the keys no field took.
 func readTerminalCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalCapabilities, error) {
 	var x TerminalCapabilities
 	r, err := d.Object(v, path, "v2.TerminalCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalCapabilities, then the keys no field took.
-func (x *TerminalCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cancel.State = s; s == acpjson.Present {
 		if x.Cancel.Value, err = readTerminalCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.TerminalCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.TerminalCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalCapabilities: the known ones in spec order, then the unknown ones.
-func (x *TerminalCapabilities) writeMembers() acpjson.Members {
+// writeTerminalCapabilities writes a TerminalCapabilities: the known fields in spec order, then the unknown ones.
+func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Cancel.State == acpjson.Present {
 		w.Put("cancel", writeTerminalCancelCapabilities(x.Cancel.Value))
@@ -28163,12 +26918,7 @@ func (x *TerminalCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalCapabilities writes a TerminalCapabilities.
-func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalCapabilitiesCodec reads and writes TerminalCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -28218,48 +26968,43 @@ type TerminalExitStatus struct {
 	Extra acpjson.Members
 }
 
-// readTerminalExitStatus reads a TerminalExitStatus at a JSON path.
+// readTerminalExitStatus reads a TerminalExitStatus at a JSON path: its fields, then the keys no field took.
 func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalExitStatus, error) {
 	var x TerminalExitStatus
 	r, err := d.Object(v, path, "v2.TerminalExitStatus")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalExitStatus, then the keys no field took.
-func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ExitCode.State = s; s == acpjson.Present {
 		if x.ExitCode.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("signal", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Signal.State = s; s == acpjson.Present {
 		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.TerminalExitStatus", &x.Extra)
+	err = r.Rest(true, "v2.TerminalExitStatus", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
-func (x *TerminalExitStatus) writeMembers() acpjson.Members {
+// writeTerminalExitStatus writes a TerminalExitStatus: the known fields in spec order, then the unknown ones.
+func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ExitCode.State == acpjson.Present {
 		w.Put("exitCode", acpjson.WriteInt[int64](x.ExitCode.Value))
@@ -28276,12 +27021,7 @@ func (x *TerminalExitStatus) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalExitStatus writes a TerminalExitStatus.
-func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
@@ -28366,41 +27106,36 @@ type TerminalOutput struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutput reads a TerminalOutput at a JSON path.
+// readTerminalOutput reads a TerminalOutput at a JSON path: its fields, then the keys no field took.
 func readTerminalOutput(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutput, error) {
 	var x TerminalOutput
 	r, err := d.Object(v, path, "v2.TerminalOutput")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalOutput, then the keys no field took.
-func (x *TerminalOutput) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.TerminalOutput", &x.Extra)
+	err = r.Rest(true, "v2.TerminalOutput", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalOutput: the known ones in spec order, then the unknown ones.
-func (x *TerminalOutput) writeMembers() acpjson.Members {
+// writeTerminalOutput writes a TerminalOutput: the known fields in spec order, then the unknown ones.
+func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	if x.Meta.State == acpjson.Present {
@@ -28408,12 +27143,7 @@ func (x *TerminalOutput) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalOutput writes a TerminalOutput.
-func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalOutputCodec reads and writes TerminalOutput values (see acpjson.Parse and acpjson.Marshal).
@@ -28560,48 +27290,43 @@ type TerminalSize struct {
 	Extra acpjson.Members
 }
 
-// readTerminalSize reads a TerminalSize at a JSON path.
+// readTerminalSize reads a TerminalSize at a JSON path: its fields, then the keys no field took.
 func readTerminalSize(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalSize, error) {
 	var x TerminalSize
 	r, err := d.Object(v, path, "v2.TerminalSize")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TerminalSize, then the keys no field took.
-func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("cols", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Cols, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("rows", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Rows, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.TerminalSize", &x.Extra)
+	err = r.Rest(true, "v2.TerminalSize", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TerminalSize: the known ones in spec order, then the unknown ones.
-func (x *TerminalSize) writeMembers() acpjson.Members {
+// writeTerminalSize writes a TerminalSize: the known fields in spec order, then the unknown ones.
+func writeTerminalSize(x TerminalSize) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cols", acpjson.WriteInt[uint16](x.Cols))
 	w.Put("rows", acpjson.WriteInt[uint16](x.Rows))
@@ -28610,12 +27335,7 @@ func (x *TerminalSize) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTerminalSize writes a TerminalSize.
-func writeTerminalSize(x TerminalSize) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TerminalSizeCodec reads and writes TerminalSize values (see acpjson.Parse and acpjson.Marshal).
@@ -29043,55 +27763,50 @@ type TextResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readTextResourceContents reads a TextResourceContents at a JSON path.
+// readTextResourceContents reads a TextResourceContents at a JSON path: its fields, then the keys no field took.
 func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (TextResourceContents, error) {
 	var x TextResourceContents
 	r, err := d.Object(v, path, "v2.TextResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TextResourceContents, then the keys no field took.
-func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
-		return err
+		return x, err
 	} else if x.MimeType.State = s; s == acpjson.Present {
 		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.TextResourceContents", &x.Extra)
+	err = r.Rest(true, "v2.TextResourceContents", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TextResourceContents: the known ones in spec order, then the unknown ones.
-func (x *TextResourceContents) writeMembers() acpjson.Members {
+// writeTextResourceContents writes a TextResourceContents: the known fields in spec order, then the unknown ones.
+func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
@@ -29105,12 +27820,7 @@ func (x *TextResourceContents) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTextResourceContents writes a TextResourceContents.
-func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -29153,41 +27863,36 @@ type TitledMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path.
+// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path: its fields, then the keys no field took.
 func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TitledMultiSelectItems, error) {
 	var x TitledMultiSelectItems
 	r, err := d.Object(v, path, "v2.TitledMultiSelectItems")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a TitledMultiSelectItems, then the keys no field took.
-func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.AnyOf, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.TitledMultiSelectItems", &x.Extra)
+	err = r.Rest(true, "v2.TitledMultiSelectItems", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
+// writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
+func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
 	if x.Meta.State == acpjson.Present {
@@ -29195,12 +27900,7 @@ func (x *TitledMultiSelectItems) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeTitledMultiSelectItems writes a TitledMultiSelectItems.
-func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -29240,46 +27940,36 @@ type ToolCallCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readToolCallCancelCapabilities reads a ToolCallCancelCapabilities at a JSON path.
+// readToolCallCancelCapabilities reads a ToolCallCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readToolCallCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallCancelCapabilities, error) {
 	var x ToolCallCancelCapabilities
 	r, err := d.Object(v, path, "v2.ToolCallCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ToolCallCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallCancelCapabilities, then the keys no field took.
-func (x *ToolCallCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.ToolCallCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ToolCallCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ToolCallCancelCapabilities) writeMembers() acpjson.Members {
+// writeToolCallCancelCapabilities writes a ToolCallCancelCapabilities: the known fields in spec order, then the unknown ones.
+func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeToolCallCancelCapabilities writes a ToolCallCancelCapabilities.
-func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ToolCallCancelCapabilitiesCodec reads and writes ToolCallCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -29322,41 +28012,36 @@ type ToolCallCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readToolCallCapabilities reads a ToolCallCapabilities at a JSON path.
+// readToolCallCapabilities reads a ToolCallCapabilities at a JSON path: its fields, then the keys no field took.
 func readToolCallCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallCapabilities, error) {
 	var x ToolCallCapabilities
 	r, err := d.Object(v, path, "v2.ToolCallCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ToolCallCapabilities, then the keys no field took.
-func (x *ToolCallCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Cancel.State = s; s == acpjson.Present {
 		if x.Cancel.Value, err = readToolCallCancelCapabilities(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ToolCallCapabilities", &x.Extra)
+	err = r.Rest(true, "v2.ToolCallCapabilities", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ToolCallCapabilities: the known ones in spec order, then the unknown ones.
-func (x *ToolCallCapabilities) writeMembers() acpjson.Members {
+// writeToolCallCapabilities writes a ToolCallCapabilities: the known fields in spec order, then the unknown ones.
+func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Cancel.State == acpjson.Present {
 		w.Put("cancel", writeToolCallCancelCapabilities(x.Cancel.Value))
@@ -29368,12 +28053,7 @@ func (x *ToolCallCapabilities) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeToolCallCapabilities writes a ToolCallCapabilities.
-func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ToolCallCapabilitiesCodec reads and writes ToolCallCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -29820,48 +28500,43 @@ type ToolCallLocation struct {
 	Extra acpjson.Members
 }
 
-// readToolCallLocation reads a ToolCallLocation at a JSON path.
+// readToolCallLocation reads a ToolCallLocation at a JSON path: its fields, then the keys no field took.
 func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallLocation, error) {
 	var x ToolCallLocation
 	r, err := d.Object(v, path, "v2.ToolCallLocation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of a ToolCallLocation, then the keys no field took.
-func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("line", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Line.State = s; s == acpjson.Present {
 		if x.Line.Value, err = acpjson.Bounded(acpjson.IntReader[uint32]("uint32", 0, 4294967295), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.ToolCallLocation", &x.Extra)
+	err = r.Rest(true, "v2.ToolCallLocation", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of a ToolCallLocation: the known ones in spec order, then the unknown ones.
-func (x *ToolCallLocation) writeMembers() acpjson.Members {
+// writeToolCallLocation writes a ToolCallLocation: the known fields in spec order, then the unknown ones.
+func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
 	if x.Line.State == acpjson.Present {
@@ -29874,12 +28549,7 @@ func (x *ToolCallLocation) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeToolCallLocation writes a ToolCallLocation.
-func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
@@ -30520,7 +29190,7 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path.
+// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
 	var x UnarchiveSessionRequest
 	if err := d.Gate("v2.UnarchiveSessionRequest", "session_archive", path); err != nil {
@@ -30530,34 +29200,29 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
-func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
+	err = r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
+// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.Meta.State == acpjson.Present {
@@ -30565,12 +29230,7 @@ func (x *UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest.
-func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -30612,7 +29272,7 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path.
+// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
 	var x UnarchiveSessionResponse
 	if err := d.Gate("v2.UnarchiveSessionResponse", "session_archive", path); err != nil {
@@ -30622,39 +29282,29 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
-func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
-	} else if x.Meta.State = s; s == acpjson.Present {
-		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
-		}
-	}
-	return r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x *UnarchiveSessionResponse) writeMembers() acpjson.Members {
+// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse: the known fields in spec order, then the unknown ones.
+func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.Meta.State == acpjson.Present {
 		w.Put("_meta", writeMeta(x.Meta.Value))
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse.
-func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -30794,48 +29444,43 @@ type UnsupportedProtocolVersionErrorData struct {
 	Extra acpjson.Members
 }
 
-// readUnsupportedProtocolVersionErrorData reads an UnsupportedProtocolVersionErrorData at a JSON path.
+// readUnsupportedProtocolVersionErrorData reads an UnsupportedProtocolVersionErrorData at a JSON path: its fields, then the keys no field took.
 func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (UnsupportedProtocolVersionErrorData, error) {
 	var x UnsupportedProtocolVersionErrorData
 	r, err := d.Object(v, path, "v2.UnsupportedProtocolVersionErrorData")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an UnsupportedProtocolVersionErrorData, then the keys no field took.
-func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requested", "", "supported", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("requested", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Requested, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
+	err = r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an UnsupportedProtocolVersionErrorData: the known ones in spec order, then the unknown ones.
-func (x *UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
+// writeUnsupportedProtocolVersionErrorData writes an UnsupportedProtocolVersionErrorData: the known fields in spec order, then the unknown ones.
+func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
 	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
@@ -30844,12 +29489,7 @@ func (x *UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUnsupportedProtocolVersionErrorData writes an UnsupportedProtocolVersionErrorData.
-func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UnsupportedProtocolVersionErrorDataCodec reads and writes UnsupportedProtocolVersionErrorData values (see acpjson.Parse and acpjson.Marshal).
@@ -30895,48 +29535,43 @@ type UpdateSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readUpdateSessionNotification reads an UpdateSessionNotification at a JSON path.
+// readUpdateSessionNotification reads an UpdateSessionNotification at a JSON path: its fields, then the keys no field took.
 func readUpdateSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (UpdateSessionNotification, error) {
 	var x UpdateSessionNotification
 	r, err := d.Object(v, path, "v2.UpdateSessionNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an UpdateSessionNotification, then the keys no field took.
-func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
+	err = r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an UpdateSessionNotification: the known ones in spec order, then the unknown ones.
-func (x *UpdateSessionNotification) writeMembers() acpjson.Members {
+// writeUpdateSessionNotification writes an UpdateSessionNotification: the known fields in spec order, then the unknown ones.
+func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
@@ -30945,12 +29580,7 @@ func (x *UpdateSessionNotification) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUpdateSessionNotification writes an UpdateSessionNotification.
-func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UpdateSessionNotificationCodec reads and writes UpdateSessionNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -31010,7 +29640,7 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads an Usage at a JSON path.
+// readUsage reads an Usage at a JSON path: its fields, then the keys no field took.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
 	if err := d.Gate("v2.Usage", "end_turn_token_usage", path); err != nil {
@@ -31020,69 +29650,64 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
-	return x, err
-}
-
-// readFields reads the fields of an Usage, then the keys no field took.
-func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
-		return err
+		return x, err
 	}
 	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
-		return err
+		return x, err
 	} else if v != nil {
 		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
-		return err
+		return x, err
 	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
 		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
-		return err
+		return x, err
 	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
 		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
-		return err
+		return x, err
 	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
 		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
 	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
-		return err
+		return x, err
 	} else if x.Meta.State = s; s == acpjson.Present {
 		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
-			return err
+			return x, err
 		}
 	}
-	return r.Rest(true, "v2.Usage", &x.Extra)
+	err = r.Rest(true, "v2.Usage", &x.Extra)
+	return x, err
 }
 
-// writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
-func (x *Usage) writeMembers() acpjson.Members {
+// writeUsage writes an Usage: the known fields in spec order, then the unknown ones.
+func writeUsage(x Usage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
@@ -31107,12 +29732,7 @@ func (x *Usage) writeMembers() acpjson.Members {
 	} else if x.Meta.State == acpjson.Cleared {
 		w.Put("_meta", acpjson.NullValue())
 	}
-	return w.Members()
-}
-
-// writeUsage writes an Usage.
-func writeUsage(x Usage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).

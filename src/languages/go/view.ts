@@ -595,6 +595,12 @@ function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
   const qualified = goString(`${cx.version}.${d.name}`);
+  // A union's variant embeds it: the union reads and writes its fields through readFields and writeMembers. Any
+  // other object reads and writes them in its reader and writer, one function fewer each.
+  const payload = [...cx.decls.values()].some(
+    (u) => u.kind === "union" && u.variants.some((v) => v.payload === d.name),
+  );
+  const reads = [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)];
   return {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
     name: d.name,
@@ -602,7 +608,8 @@ function objectView(d: ObjectDecl, cx: GoContext) {
     open: d.open,
     gate: gateLine(cx, d, "x"),
     qualified,
-    reads: [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)],
+    payload,
+    reads: payload ? reads : reads.map((s) => s.replaceAll("return err\n", "return x, err\n")),
     writes: fields.map((f) => `\t${f.write}`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
