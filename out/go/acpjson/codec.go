@@ -34,6 +34,8 @@ type Failure struct {
 func (f *Failure) Error() string { return "at " + f.Path + ": " + f.Problem }
 
 // Fail returns the failure of the value at path.
+//
+//go:noinline
 func Fail(path, problem string) error { return &Failure{Path: path, Problem: problem} }
 
 // DecodeError is why a parse failed: the type parsed, the JSON path, and the problem.
@@ -145,6 +147,8 @@ func (d *Decoder) On(feature string) bool {
 func (d *Decoder) Lenient() bool { return d.lenient }
 
 // Gate fails unless the feature of a type is on.
+//
+//go:noinline
 func (d *Decoder) Gate(typeName, feature, path string) error {
 	if d.On(feature) {
 		return nil
@@ -519,6 +523,8 @@ func ReadJSONObject(d *Decoder, v *Value, path string) (*Value, error) {
 }
 
 // ReadString reads a JSON string.
+//
+//go:noinline
 func ReadString(d *Decoder, v *Value, path string) (string, error) {
 	return ReadText(v, path, "a string")
 }
@@ -535,6 +541,8 @@ func ReadText(v *Value, path, what string) (string, error) {
 }
 
 // WriteString writes a string.
+//
+//go:noinline
 func WriteString(s string) *Value { return StringValue(s) }
 
 // ReadBool reads a JSON boolean.
@@ -546,6 +554,8 @@ func ReadBool(d *Decoder, v *Value, path string) (bool, error) {
 }
 
 // WriteBool writes a boolean.
+//
+//go:noinline
 func WriteBool(b bool) *Value { return BoolValue(b) }
 
 // ReadNull reads JSON null.
@@ -810,6 +820,8 @@ func IntReader[T int32 | int64 | uint16 | uint32 | uint64](format string, min, m
 }
 
 // WriteInt writes an integer.
+//
+//go:noinline
 func WriteInt[T int32 | int64 | uint16 | uint32 | uint64](x T) *Value { return FloatValue(float64(x)) }
 
 // LiteralReader is the reader of one string constant.

@@ -85,11 +85,15 @@ func (e *RequestError) value() *Value {
 }
 
 // NewRequestError returns a JSON-RPC error; data may be nil.
+//
+//go:noinline
 func NewRequestError(code int, message string, data *Value) *RequestError {
 	return &RequestError{Code: code, Message: message, Data: data}
 }
 
 // MethodNotFound is the error of a request no handler answers (what an unimplemented handler returns).
+//
+//go:noinline
 func MethodNotFound(method string) *RequestError {
 	return NewRequestError(CodeMethodNotFound, "Method not found", StringValue(method))
 }

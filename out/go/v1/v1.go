@@ -33,46 +33,60 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path.
+// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
 	var x AgentAuthCapabilities
 	r, err := d.Object(v, path, "v1.AgentAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("logout", "", "_meta", "", "status", "auth_status"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("logout", ""); err != nil {
+		return x, err
+	} else if x.Logout.State = s; s == acpjson.Present {
+		if x.Logout.Value, err = readLogoutCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
+		return x, err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
-func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("logout", "", "_meta", "", "status", "auth_status"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "logout", "", &x.Logout, readLogoutCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "status", "auth_status", &x.Status, readAuthStatusCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "logout", x.Logout, writeLogoutCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "status", x.Status, writeAuthStatusCapabilities)
-	return w.Members()
-}
-
-// writeAgentAuthCapabilities writes an AgentAuthCapabilities.
+// writeAgentAuthCapabilities writes an AgentAuthCapabilities: the known fields in spec order, then the unknown ones.
 func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Logout.State == acpjson.Present {
+		w.Put("logout", writeLogoutCapabilities(x.Logout.Value))
+	} else if x.Logout.State == acpjson.Cleared {
+		w.Put("logout", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeAuthStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -132,62 +146,108 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads an AgentCapabilities at a JSON path.
+// readAgentCapabilities reads an AgentCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
 	var x AgentCapabilities
 	r, err := d.Object(v, path, "v1.AgentCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("loadSession", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.LoadSession = &y
+	}
+	if v, p, err := r.Field("promptCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readPromptCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.PromptCapabilities = &y
+	}
+	if v, p, err := r.Field("mcpCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readMcpCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.McpCapabilities = &y
+	}
+	if v, p, err := r.Field("sessionCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readSessionCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.SessionCapabilities = &y
+	}
+	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readAgentAuthCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Auth = &y
+	}
+	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
+		return x, err
+	} else if x.Providers.State = s; s == acpjson.Present {
+		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AgentCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AgentCapabilities, then the keys no field took.
-func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "loadSession", "", acpjson.NoDefault, &x.LoadSession, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "promptCapabilities", "", acpjson.NoDefault, &x.PromptCapabilities, readPromptCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "mcpCapabilities", "", acpjson.NoDefault, &x.McpCapabilities, readMcpCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "sessionCapabilities", "", acpjson.NoDefault, &x.SessionCapabilities, readSessionCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "auth", "", acpjson.NoDefault, &x.Auth, readAgentAuthCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "providers", "llm_providers", &x.Providers, readProvidersCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AgentCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "loadSession", x.LoadSession, acpjson.WriteBool)
-	acpjson.PutOptional(w, "promptCapabilities", x.PromptCapabilities, writePromptCapabilities)
-	acpjson.PutOptional(w, "mcpCapabilities", x.McpCapabilities, writeMcpCapabilities)
-	acpjson.PutOptional(w, "sessionCapabilities", x.SessionCapabilities, writeSessionCapabilities)
-	acpjson.PutOptional(w, "auth", x.Auth, writeAgentAuthCapabilities)
-	acpjson.PutPatch(w, "providers", x.Providers, writeProvidersCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAgentCapabilities writes an AgentCapabilities.
+// writeAgentCapabilities writes an AgentCapabilities: the known fields in spec order, then the unknown ones.
 func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.LoadSession != nil {
+		w.Put("loadSession", acpjson.WriteBool(*x.LoadSession))
+	}
+	if x.PromptCapabilities != nil {
+		w.Put("promptCapabilities", writePromptCapabilities(*x.PromptCapabilities))
+	}
+	if x.McpCapabilities != nil {
+		w.Put("mcpCapabilities", writeMcpCapabilities(*x.McpCapabilities))
+	}
+	if x.SessionCapabilities != nil {
+		w.Put("sessionCapabilities", writeSessionCapabilities(*x.SessionCapabilities))
+	}
+	if x.Auth != nil {
+		w.Put("auth", writeAgentAuthCapabilities(*x.Auth))
+	}
+	if x.Providers.State == acpjson.Present {
+		w.Put("providers", writeProvidersCapabilities(x.Providers.Value))
+	} else if x.Providers.State == acpjson.Cleared {
+		w.Put("providers", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -236,50 +296,72 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads an Annotations at a JSON path.
+// readAnnotations reads an Annotations at a JSON path: its fields, then the keys no field took.
 func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
 	var x Annotations
 	r, err := d.Object(v, path, "v1.Annotations")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("audience", ""); err != nil {
+		return x, err
+	} else if x.Audience.State = s; s == acpjson.Present {
+		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
+		return x, err
+	} else if x.LastModified.State = s; s == acpjson.Present {
+		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("priority", ""); err != nil {
+		return x, err
+	} else if x.Priority.State = s; s == acpjson.Present {
+		if x.Priority.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.Annotations", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Annotations, then the keys no field took.
-func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "lastModified", "", &x.LastModified, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "priority", "", &x.Priority, acpjson.ReadNumber); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.Annotations", &x.Extra)
-}
-
-// writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
-func (x Annotations) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
-	acpjson.PutPatch(w, "lastModified", x.LastModified, acpjson.WriteString)
-	acpjson.PutPatch(w, "priority", x.Priority, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAnnotations writes an Annotations.
+// writeAnnotations writes an Annotations: the known fields in spec order, then the unknown ones.
 func writeAnnotations(x Annotations) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Audience.State == acpjson.Present {
+		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+	} else if x.Audience.State == acpjson.Cleared {
+		w.Put("audience", acpjson.NullValue())
+	}
+	if x.LastModified.State == acpjson.Present {
+		w.Put("lastModified", acpjson.WriteString(x.LastModified.Value))
+	} else if x.LastModified.State == acpjson.Cleared {
+		w.Put("lastModified", acpjson.NullValue())
+	}
+	if x.Priority.State == acpjson.Present {
+		w.Put("priority", acpjson.WriteNumber(x.Priority.Value))
+	} else if x.Priority.State == acpjson.Cleared {
+		w.Put("priority", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
@@ -324,7 +406,7 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path.
+// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
 	var x ArchiveSessionRequest
 	if err := d.Gate("v1.ArchiveSessionRequest", "session_archive", path); err != nil {
@@ -334,35 +416,37 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
-func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
+// writeArchiveSessionRequest writes an ArchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeArchiveSessionRequest writes an ArchiveSessionRequest.
-func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -404,7 +488,7 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path.
+// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
 	var x ArchiveSessionResponse
 	if err := d.Gate("v1.ArchiveSessionResponse", "session_archive", path); err != nil {
@@ -414,31 +498,29 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
-func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeArchiveSessionResponse writes an ArchiveSessionResponse.
+// writeArchiveSessionResponse writes an ArchiveSessionResponse: the known fields in spec order, then the unknown ones.
 func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -503,28 +585,52 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AudioContent", &x.Extra)
 }
 
 // writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x AudioContent) writeMembers() acpjson.Members {
+func (x *AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -590,7 +696,7 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads an AuthAccount at a JSON path.
+// readAuthAccount reads an AuthAccount at a JSON path: its fields, then the keys no field took.
 func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
 	var x AuthAccount
 	if err := d.Gate("v1.AuthAccount", "auth_status", path); err != nil {
@@ -600,55 +706,97 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("active", ""); err != nil {
+		return x, err
+	} else if x.Active.State = s; s == acpjson.Present {
+		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
+		return x, err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("email", ""); err != nil {
+		return x, err
+	} else if x.Email.State = s; s == acpjson.Present {
+		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("organization", ""); err != nil {
+		return x, err
+	} else if x.Organization.State = s; s == acpjson.Present {
+		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthAccount", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthAccount, then the keys no field took.
-func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "active", "", &x.Active, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "email", "", &x.Email, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "organization", "", &x.Organization, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthAccount", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
-func (x AuthAccount) writeMembers() acpjson.Members {
+// writeAuthAccount writes an AuthAccount: the known fields in spec order, then the unknown ones.
+func writeAuthAccount(x AuthAccount) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
-	acpjson.PutPatch(w, "active", x.Active, acpjson.WriteBool)
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "email", x.Email, acpjson.WriteString)
-	acpjson.PutPatch(w, "organization", x.Organization, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	return w.Members()
-}
-
-// writeAuthAccount writes an AuthAccount.
-func writeAuthAccount(x AuthAccount) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Active.State == acpjson.Present {
+		w.Put("active", acpjson.WriteBool(x.Active.Value))
+	} else if x.Active.State == acpjson.Cleared {
+		w.Put("active", acpjson.NullValue())
+	}
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Email.State == acpjson.Present {
+		w.Put("email", acpjson.WriteString(x.Email.Value))
+	} else if x.Email.State == acpjson.Cleared {
+		w.Put("email", acpjson.NullValue())
+	}
+	if x.Organization.State == acpjson.Present {
+		w.Put("organization", acpjson.WriteString(x.Organization.Value))
+	} else if x.Organization.State == acpjson.Cleared {
+		w.Put("organization", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
@@ -691,42 +839,48 @@ type AuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthCapabilities reads an AuthCapabilities at a JSON path.
+// readAuthCapabilities reads an AuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthCapabilities, error) {
 	var x AuthCapabilities
 	r, err := d.Object(v, path, "v1.AuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Terminal = &y
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthCapabilities, then the keys no field took.
-func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "terminal", "", acpjson.NoDefault, &x.Terminal, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x AuthCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthCapabilities writes an AuthCapabilities.
+// writeAuthCapabilities writes an AuthCapabilities: the known fields in spec order, then the unknown ones.
 func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Terminal != nil {
+		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthCapabilitiesCodec reads and writes AuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -835,50 +989,64 @@ type AuthMethodAgent struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodAgent reads an AuthMethodAgent at a JSON path.
+// readAuthMethodAgent reads an AuthMethodAgent at a JSON path: its fields, then the keys no field took.
 func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodAgent, error) {
 	var x AuthMethodAgent
 	r, err := d.Object(v, path, "v1.AuthMethodAgent")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthMethodAgent, then the keys no field took.
-func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readAuthMethodId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func (x AuthMethodAgent) writeMembers() acpjson.Members {
+// writeAuthMethodAgent writes an AuthMethodAgent: the known fields in spec order, then the unknown ones.
+func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeAuthMethodId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthMethodAgent writes an AuthMethodAgent.
-func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
@@ -977,66 +1145,88 @@ type AuthMethodTerminal struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path.
+// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path: its fields, then the keys no field took.
 func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodTerminal, error) {
 	var x AuthMethodTerminal
 	r, err := d.Object(v, path, "v1.AuthMethodTerminal")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("type", "", "id", "", "name", "", "description", "", "args", "", "env", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("env", "", acpjson.EmptyMap, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
-func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("type", "", "id", "", "name", "", "description", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readAuthMethodId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyMap, &x.Env, acpjson.MapOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func (x AuthMethodTerminal) writeMembers() acpjson.Members {
+// writeAuthMethodTerminal writes an AuthMethodTerminal: the known fields in spec order, then the unknown ones.
+func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("terminal"))
 	w.Put("id", writeAuthMethodId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.MapWriter(acpjson.WriteString)(x.Env))
+		w.Put("env", acpjson.WriteMap(x.Env, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthMethodTerminal writes an AuthMethodTerminal.
-func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
@@ -1145,7 +1335,7 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path.
+// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
 	var x AuthStatusCapabilities
 	if err := d.Gate("v1.AuthStatusCapabilities", "auth_status", path); err != nil {
@@ -1155,31 +1345,29 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
-func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x AuthStatusCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusCapabilities writes an AuthStatusCapabilities.
+// writeAuthStatusCapabilities writes an AuthStatusCapabilities: the known fields in spec order, then the unknown ones.
 func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -1221,7 +1409,7 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads an AuthStatusRequest at a JSON path.
+// readAuthStatusRequest reads an AuthStatusRequest at a JSON path: its fields, then the keys no field took.
 func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
 	var x AuthStatusRequest
 	if err := d.Gate("v1.AuthStatusRequest", "auth_status", path); err != nil {
@@ -1231,31 +1419,29 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusRequest, then the keys no field took.
-func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
-func (x AuthStatusRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusRequest writes an AuthStatusRequest.
+// writeAuthStatusRequest writes an AuthStatusRequest: the known fields in spec order, then the unknown ones.
 func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -1303,7 +1489,7 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads an AuthStatusResponse at a JSON path.
+// readAuthStatusResponse reads an AuthStatusResponse at a JSON path: its fields, then the keys no field took.
 func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
 	var x AuthStatusResponse
 	if err := d.Gate("v1.AuthStatusResponse", "auth_status", path); err != nil {
@@ -1313,41 +1499,47 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusResponse, then the keys no field took.
-func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
-func (x AuthStatusResponse) writeMembers() acpjson.Members {
+// writeAuthStatusResponse writes an AuthStatusResponse: the known fields in spec order, then the unknown ones.
+func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusResponse writes an AuthStatusResponse.
-func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -1395,7 +1587,7 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path.
+// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path: its fields, then the keys no field took.
 func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
 	var x AuthStatusUpdateNotification
 	if err := d.Gate("v1.AuthStatusUpdateNotification", "auth_status", path); err != nil {
@@ -1405,41 +1597,47 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
-func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
-func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
+// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification: the known fields in spec order, then the unknown ones.
+func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification.
-func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -1482,42 +1680,44 @@ type AuthenticateRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateRequest reads an AuthenticateRequest at a JSON path.
+// readAuthenticateRequest reads an AuthenticateRequest at a JSON path: its fields, then the keys no field took.
 func readAuthenticateRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateRequest, error) {
 	var x AuthenticateRequest
 	r, err := d.Object(v, path, "v1.AuthenticateRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthenticateRequest, then the keys no field took.
-func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthenticateRequest: the known ones in spec order, then the unknown ones.
-func (x AuthenticateRequest) writeMembers() acpjson.Members {
+// writeAuthenticateRequest writes an AuthenticateRequest: the known fields in spec order, then the unknown ones.
+func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthenticateRequest writes an AuthenticateRequest.
-func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthenticateRequestCodec reads and writes AuthenticateRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -1557,38 +1757,36 @@ type AuthenticateResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateResponse reads an AuthenticateResponse at a JSON path.
+// readAuthenticateResponse reads an AuthenticateResponse at a JSON path: its fields, then the keys no field took.
 func readAuthenticateResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateResponse, error) {
 	var x AuthenticateResponse
 	r, err := d.Object(v, path, "v1.AuthenticateResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthenticateResponse, then the keys no field took.
-func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthenticateResponse: the known ones in spec order, then the unknown ones.
-func (x AuthenticateResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthenticateResponse writes an AuthenticateResponse.
+// writeAuthenticateResponse writes an AuthenticateResponse: the known fields in spec order, then the unknown ones.
 func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthenticateResponseCodec reads and writes AuthenticateResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -1637,50 +1835,64 @@ type AvailableCommand struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommand reads an AvailableCommand at a JSON path.
+// readAvailableCommand reads an AvailableCommand at a JSON path: its fields, then the keys no field took.
 func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommand, error) {
 	var x AvailableCommand
 	r, err := d.Object(v, path, "v1.AvailableCommand")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "description", "", "input", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("input", ""); err != nil {
+		return x, err
+	} else if x.Input.State = s; s == acpjson.Present {
+		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.AvailableCommand", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AvailableCommand, then the keys no field took.
-func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "description", "", "input", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "description", "", acpjson.NoDefault, &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "input", "", &x.Input, readAvailableCommandInput); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.AvailableCommand", &x.Extra)
-}
-
-// writeMembers writes the fields of an AvailableCommand: the known ones in spec order, then the unknown ones.
-func (x AvailableCommand) writeMembers() acpjson.Members {
+// writeAvailableCommand writes an AvailableCommand: the known fields in spec order, then the unknown ones.
+func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("description", acpjson.WriteString(x.Description))
-	acpjson.PutPatch(w, "input", x.Input, writeAvailableCommandInput)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAvailableCommand writes an AvailableCommand.
-func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Input.State == acpjson.Present {
+		w.Put("input", writeAvailableCommandInput(x.Input.Value))
+	} else if x.Input.State == acpjson.Cleared {
+		w.Put("input", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
@@ -1761,20 +1973,32 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.AvailableCommandsUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
+func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1829,50 +2053,64 @@ type BlobResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readBlobResourceContents reads a BlobResourceContents at a JSON path.
+// readBlobResourceContents reads a BlobResourceContents at a JSON path: its fields, then the keys no field took.
 func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (BlobResourceContents, error) {
 	var x BlobResourceContents
 	r, err := d.Object(v, path, "v1.BlobResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
+		return x, err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.BlobResourceContents", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a BlobResourceContents, then the keys no field took.
-func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "blob", "", acpjson.NoDefault, &x.Blob, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.BlobResourceContents", &x.Extra)
-}
-
-// writeMembers writes the fields of a BlobResourceContents: the known ones in spec order, then the unknown ones.
-func (x BlobResourceContents) writeMembers() acpjson.Members {
+// writeBlobResourceContents writes a BlobResourceContents: the known fields in spec order, then the unknown ones.
+func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeBlobResourceContents writes a BlobResourceContents.
-func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -1912,38 +2150,36 @@ type BooleanConfigOptionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readBooleanConfigOptionCapabilities reads a BooleanConfigOptionCapabilities at a JSON path.
+// readBooleanConfigOptionCapabilities reads a BooleanConfigOptionCapabilities at a JSON path: its fields, then the keys no field took.
 func readBooleanConfigOptionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (BooleanConfigOptionCapabilities, error) {
 	var x BooleanConfigOptionCapabilities
 	r, err := d.Object(v, path, "v1.BooleanConfigOptionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.BooleanConfigOptionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a BooleanConfigOptionCapabilities, then the keys no field took.
-func (x *BooleanConfigOptionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.BooleanConfigOptionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a BooleanConfigOptionCapabilities: the known ones in spec order, then the unknown ones.
-func (x BooleanConfigOptionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeBooleanConfigOptionCapabilities writes a BooleanConfigOptionCapabilities.
+// writeBooleanConfigOptionCapabilities writes a BooleanConfigOptionCapabilities: the known fields in spec order, then the unknown ones.
 func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // BooleanConfigOptionCapabilitiesCodec reads and writes BooleanConfigOptionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -2008,28 +2244,60 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.BooleanPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x BooleanPropertySchema) writeMembers() acpjson.Members {
+func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteBool(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2078,42 +2346,44 @@ type CancelNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelNotification reads a CancelNotification at a JSON path.
+// readCancelNotification reads a CancelNotification at a JSON path: its fields, then the keys no field took.
 func readCancelNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelNotification, error) {
 	var x CancelNotification
 	r, err := d.Object(v, path, "v1.CancelNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CancelNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelNotification, then the keys no field took.
-func (x *CancelNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CancelNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelNotification: the known ones in spec order, then the unknown ones.
-func (x CancelNotification) writeMembers() acpjson.Members {
+// writeCancelNotification writes a CancelNotification: the known fields in spec order, then the unknown ones.
+func writeCancelNotification(x CancelNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelNotification writes a CancelNotification.
-func writeCancelNotification(x CancelNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelNotificationCodec reads and writes CancelNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2156,42 +2426,44 @@ type CancelRequestNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelRequestNotification reads a CancelRequestNotification at a JSON path.
+// readCancelRequestNotification reads a CancelRequestNotification at a JSON path: its fields, then the keys no field took.
 func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelRequestNotification, error) {
 	var x CancelRequestNotification
 	r, err := d.Object(v, path, "v1.CancelRequestNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CancelRequestNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelRequestNotification, then the keys no field took.
-func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CancelRequestNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelRequestNotification: the known ones in spec order, then the unknown ones.
-func (x CancelRequestNotification) writeMembers() acpjson.Members {
+// writeCancelRequestNotification writes a CancelRequestNotification: the known fields in spec order, then the unknown ones.
+func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelRequestNotification writes a CancelRequestNotification.
-func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2252,66 +2524,120 @@ type ClientCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientCapabilities reads a ClientCapabilities at a JSON path.
+// readClientCapabilities reads a ClientCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientCapabilities, error) {
 	var x ClientCapabilities
 	r, err := d.Object(v, path, "v1.ClientCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "", "auth", "", "elicitation", "", "_meta", "", "subagents", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("fs", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readFileSystemCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Fs = &y
+	}
+	if v, p, err := r.Field("terminal", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Terminal = &y
+	}
+	if v, p, s, err := r.FieldState("session", ""); err != nil {
+		return x, err
+	} else if x.Session.State = s; s == acpjson.Present {
+		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("plan", ""); err != nil {
+		return x, err
+	} else if x.Plan.State = s; s == acpjson.Present {
+		if x.Plan.Value, err = readPlanCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("auth", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readAuthCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Auth = &y
+	}
+	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
+		return x, err
+	} else if x.Elicitation.State = s; s == acpjson.Present {
+		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("subagents", ""); err != nil {
+		return x, err
+	} else if x.Subagents.State = s; s == acpjson.Present {
+		if x.Subagents.Value, err = readSubagentCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ClientCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ClientCapabilities, then the keys no field took.
-func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "", "auth", "", "elicitation", "", "_meta", "", "subagents", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "fs", "", acpjson.NoDefault, &x.Fs, readFileSystemCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "terminal", "", acpjson.NoDefault, &x.Terminal, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "session", "", &x.Session, readClientSessionCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "plan", "", &x.Plan, readPlanCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "auth", "", acpjson.NoDefault, &x.Auth, readAuthCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "elicitation", "", &x.Elicitation, readElicitationCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "subagents", "", &x.Subagents, readSubagentCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ClientCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "fs", x.Fs, writeFileSystemCapabilities)
-	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
-	acpjson.PutPatch(w, "session", x.Session, writeClientSessionCapabilities)
-	acpjson.PutPatch(w, "plan", x.Plan, writePlanCapabilities)
-	acpjson.PutOptional(w, "auth", x.Auth, writeAuthCapabilities)
-	acpjson.PutPatch(w, "elicitation", x.Elicitation, writeElicitationCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "subagents", x.Subagents, writeSubagentCapabilities)
-	return w.Members()
-}
-
-// writeClientCapabilities writes a ClientCapabilities.
+// writeClientCapabilities writes a ClientCapabilities: the known fields in spec order, then the unknown ones.
 func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Fs != nil {
+		w.Put("fs", writeFileSystemCapabilities(*x.Fs))
+	}
+	if x.Terminal != nil {
+		w.Put("terminal", acpjson.WriteBool(*x.Terminal))
+	}
+	if x.Session.State == acpjson.Present {
+		w.Put("session", writeClientSessionCapabilities(x.Session.Value))
+	} else if x.Session.State == acpjson.Cleared {
+		w.Put("session", acpjson.NullValue())
+	}
+	if x.Plan.State == acpjson.Present {
+		w.Put("plan", writePlanCapabilities(x.Plan.Value))
+	} else if x.Plan.State == acpjson.Cleared {
+		w.Put("plan", acpjson.NullValue())
+	}
+	if x.Auth != nil {
+		w.Put("auth", writeAuthCapabilities(*x.Auth))
+	}
+	if x.Elicitation.State == acpjson.Present {
+		w.Put("elicitation", writeElicitationCapabilities(x.Elicitation.Value))
+	} else if x.Elicitation.State == acpjson.Cleared {
+		w.Put("elicitation", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Subagents.State == acpjson.Present {
+		w.Put("subagents", writeSubagentCapabilities(x.Subagents.Value))
+	} else if x.Subagents.State == acpjson.Cleared {
+		w.Put("subagents", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -2370,58 +2696,96 @@ type ClientSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path.
+// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
 	var x ClientSessionCapabilities
 	r, err := d.Object(v, path, "v1.ClientSessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", "", "promptSuggestions", "prompt_suggestions", "cursors", "session_cursors"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("compaction", ""); err != nil {
+		return x, err
+	} else if x.Compaction.State = s; s == acpjson.Present {
+		if x.Compaction.Value, err = readCompactionCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
+		return x, err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = readSessionConfigOptionsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("notices", ""); err != nil {
+		return x, err
+	} else if x.Notices.State = s; s == acpjson.Present {
+		if x.Notices.Value, err = readNoticeCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("promptSuggestions", "prompt_suggestions"); err != nil {
+		return x, err
+	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
+		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cursors", "session_cursors"); err != nil {
+		return x, err
+	} else if x.Cursors.State = s; s == acpjson.Present {
+		if x.Cursors.Value, err = readSessionCursorsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
-func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", "", "promptSuggestions", "prompt_suggestions", "cursors", "session_cursors"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "compaction", "", &x.Compaction, readCompactionCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, readSessionConfigOptionsCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "notices", "", &x.Notices, readNoticeCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "promptSuggestions", "prompt_suggestions", &x.PromptSuggestions, readPromptSuggestionsCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cursors", "session_cursors", &x.Cursors, readSessionCursorsCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ClientSessionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientSessionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "compaction", x.Compaction, writeCompactionCapabilities)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, writeSessionConfigOptionsCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "notices", x.Notices, writeNoticeCapabilities)
-	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
-	acpjson.PutPatch(w, "cursors", x.Cursors, writeSessionCursorsCapabilities)
-	return w.Members()
-}
-
-// writeClientSessionCapabilities writes a ClientSessionCapabilities.
+// writeClientSessionCapabilities writes a ClientSessionCapabilities: the known fields in spec order, then the unknown ones.
 func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Compaction.State == acpjson.Present {
+		w.Put("compaction", writeCompactionCapabilities(x.Compaction.Value))
+	} else if x.Compaction.State == acpjson.Cleared {
+		w.Put("compaction", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", writeSessionConfigOptionsCapabilities(x.ConfigOptions.Value))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Notices.State == acpjson.Present {
+		w.Put("notices", writeNoticeCapabilities(x.Notices.Value))
+	} else if x.Notices.State == acpjson.Cleared {
+		w.Put("notices", acpjson.NullValue())
+	}
+	if x.PromptSuggestions.State == acpjson.Present {
+		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
+	} else if x.PromptSuggestions.State == acpjson.Cleared {
+		w.Put("promptSuggestions", acpjson.NullValue())
+	}
+	if x.Cursors.State == acpjson.Present {
+		w.Put("cursors", writeSessionCursorsCapabilities(x.Cursors.Value))
+	} else if x.Cursors.State == acpjson.Cleared {
+		w.Put("cursors", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -2464,42 +2828,44 @@ type CloseSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionRequest reads a CloseSessionRequest at a JSON path.
+// readCloseSessionRequest reads a CloseSessionRequest at a JSON path: its fields, then the keys no field took.
 func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionRequest, error) {
 	var x CloseSessionRequest
 	r, err := d.Object(v, path, "v1.CloseSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CloseSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CloseSessionRequest, then the keys no field took.
-func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CloseSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a CloseSessionRequest: the known ones in spec order, then the unknown ones.
-func (x CloseSessionRequest) writeMembers() acpjson.Members {
+// writeCloseSessionRequest writes a CloseSessionRequest: the known fields in spec order, then the unknown ones.
+func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCloseSessionRequest writes a CloseSessionRequest.
-func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -2539,38 +2905,36 @@ type CloseSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionResponse reads a CloseSessionResponse at a JSON path.
+// readCloseSessionResponse reads a CloseSessionResponse at a JSON path: its fields, then the keys no field took.
 func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionResponse, error) {
 	var x CloseSessionResponse
 	r, err := d.Object(v, path, "v1.CloseSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CloseSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CloseSessionResponse, then the keys no field took.
-func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CloseSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
-func (x CloseSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCloseSessionResponse writes a CloseSessionResponse.
+// writeCloseSessionResponse writes a CloseSessionResponse: the known fields in spec order, then the unknown ones.
 func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -2607,31 +2971,21 @@ type CompactionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCompactionCapabilities reads a CompactionCapabilities at a JSON path.
+// readCompactionCapabilities reads a CompactionCapabilities at a JSON path: its fields, then the keys no field took.
 func readCompactionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CompactionCapabilities, error) {
 	var x CompactionCapabilities
 	r, err := d.Object(v, path, "v1.CompactionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = r.Rest(true, "v1.CompactionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CompactionCapabilities, then the keys no field took.
-func (x *CompactionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	return r.Rest(true, "v1.CompactionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CompactionCapabilities: the known ones in spec order, then the unknown ones.
-func (x CompactionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Members()
-}
-
-// writeCompactionCapabilities writes a CompactionCapabilities.
+// writeCompactionCapabilities writes a CompactionCapabilities: the known fields in spec order, then the unknown ones.
 func writeCompactionCapabilities(x CompactionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Value()
 }
 
 // CompactionCapabilitiesCodec reads and writes CompactionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -2797,24 +3151,40 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CompactionSummaryChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x CompactionSummaryChunk) writeMembers() acpjson.Members {
+func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2888,32 +3258,64 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readCompactionStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Status, err = readCompactionStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "summary", "", &x.Summary, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
+	} else if x.Summary.State = s; s == acpjson.Present {
+		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CompactionUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x CompactionUpdate) writeMembers() acpjson.Members {
+func (x *CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("status", writeCompactionStatus(x.Status))
-	acpjson.PutPatch(w, "summary", x.Summary, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "error", x.Error, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Summary.State == acpjson.Present {
+		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+	} else if x.Summary.State == acpjson.Cleared {
+		w.Put("summary", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", acpjson.WriteString(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2962,42 +3364,44 @@ type CompleteElicitationNotification struct {
 	Extra acpjson.Members
 }
 
-// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path.
+// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path: its fields, then the keys no field took.
 func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CompleteElicitationNotification, error) {
 	var x CompleteElicitationNotification
 	r, err := d.Object(v, path, "v1.CompleteElicitationNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CompleteElicitationNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CompleteElicitationNotification, then the keys no field took.
-func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CompleteElicitationNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a CompleteElicitationNotification: the known ones in spec order, then the unknown ones.
-func (x CompleteElicitationNotification) writeMembers() acpjson.Members {
+// writeCompleteElicitationNotification writes a CompleteElicitationNotification: the known fields in spec order, then the unknown ones.
+func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCompleteElicitationNotification writes a CompleteElicitationNotification.
-func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -3056,20 +3460,32 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ConfigOptionUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x ConfigOptionUpdate) writeMembers() acpjson.Members {
+func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3134,20 +3550,32 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Content", &x.Extra)
 }
 
 // writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x Content) writeMembers() acpjson.Members {
+func (x *Content) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3483,24 +3911,44 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "messageId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "messageId", "", &x.MessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("messageId", ""); err != nil {
 		return err
+	} else if x.MessageID.State = s; s == acpjson.Present {
+		if x.MessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ContentChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x ContentChunk) writeMembers() acpjson.Members {
+func (x *ContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "messageId", x.MessageID, writeMessageId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.MessageID.State == acpjson.Present {
+		w.Put("messageId", writeMessageId(x.MessageID.Value))
+	} else if x.MessageID.State == acpjson.Cleared {
+		w.Put("messageId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3552,46 +4000,52 @@ type Cost struct {
 	Extra acpjson.Members
 }
 
-// readCost reads a Cost at a JSON path.
+// readCost reads a Cost at a JSON path: its fields, then the keys no field took.
 func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
 	var x Cost
 	r, err := d.Object(v, path, "v1.Cost")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.Cost", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a Cost, then the keys no field took.
-func (x *Cost) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "amount", "", acpjson.NoDefault, &x.Amount, acpjson.ReadNumber); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "currency", "", acpjson.NoDefault, &x.Currency, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.Cost", &x.Extra)
-}
-
-// writeMembers writes the fields of a Cost: the known ones in spec order, then the unknown ones.
-func (x Cost) writeMembers() acpjson.Members {
+// writeCost writes a Cost: the known fields in spec order, then the unknown ones.
+func writeCost(x Cost) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCost writes a Cost.
-func writeCost(x Cost) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
@@ -3708,20 +4162,32 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("message", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("message", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every CreateElicitationRequest variant carries.
-func (x CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
+func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("message", acpjson.WriteString(x.Message))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationRequest reads a CreateElicitationRequest at a JSON path.
@@ -3922,16 +4388,24 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("_meta")
 	return nil
 }
 
 // writeShared writes the fields every CreateElicitationResponse variant carries.
-func (x CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationResponse reads a CreateElicitationResponse at a JSON path.
@@ -4065,66 +4539,96 @@ type CreateTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readCreateTerminalRequest reads a CreateTerminalRequest at a JSON path.
+// readCreateTerminalRequest reads a CreateTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateTerminalRequest, error) {
 	var x CreateTerminalRequest
 	r, err := d.Object(v, path, "v1.CreateTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "command", "", "args", "", "env", "", "cwd", "", "outputByteLimit", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
+		return x, err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("outputByteLimit", ""); err != nil {
+		return x, err
+	} else if x.OutputByteLimit.State = s; s == acpjson.Present {
+		if x.OutputByteLimit.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CreateTerminalRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CreateTerminalRequest, then the keys no field took.
-func (x *CreateTerminalRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "command", "", "args", "", "env", "", "cwd", "", "outputByteLimit", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "outputByteLimit", "", &x.OutputByteLimit, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CreateTerminalRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a CreateTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x CreateTerminalRequest) writeMembers() acpjson.Members {
+// writeCreateTerminalRequest writes a CreateTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("command", acpjson.WriteString(x.Command))
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
-	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
-	acpjson.PutPatch(w, "outputByteLimit", x.OutputByteLimit, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCreateTerminalRequest writes a CreateTerminalRequest.
-func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.OutputByteLimit.State == acpjson.Present {
+		w.Put("outputByteLimit", acpjson.WriteInt[uint64](x.OutputByteLimit.Value))
+	} else if x.OutputByteLimit.State == acpjson.Cleared {
+		w.Put("outputByteLimit", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CreateTerminalRequestCodec reads and writes CreateTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -4167,42 +4671,44 @@ type CreateTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readCreateTerminalResponse reads a CreateTerminalResponse at a JSON path.
+// readCreateTerminalResponse reads a CreateTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readCreateTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CreateTerminalResponse, error) {
 	var x CreateTerminalResponse
 	r, err := d.Object(v, path, "v1.CreateTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CreateTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CreateTerminalResponse, then the keys no field took.
-func (x *CreateTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CreateTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CreateTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x CreateTerminalResponse) writeMembers() acpjson.Members {
+// writeCreateTerminalResponse writes a CreateTerminalResponse: the known fields in spec order, then the unknown ones.
+func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCreateTerminalResponse writes a CreateTerminalResponse.
-func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CreateTerminalResponseCodec reads and writes CreateTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -4261,20 +4767,32 @@ func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentModeId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentModeId", "", acpjson.NoDefault, &x.CurrentModeID, readSessionModeId); err != nil {
+	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CurrentModeUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a CurrentModeUpdate: the known ones in spec order, then the unknown ones.
-func (x CurrentModeUpdate) writeMembers() acpjson.Members {
+func (x *CurrentModeUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4733,7 +5251,7 @@ type CursorCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorCapabilities reads a CursorCapabilities at a JSON path.
+// readCursorCapabilities reads a CursorCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
 	var x CursorCapabilities
 	if err := d.Gate("v1.CursorCapabilities", "session_cursors", path); err != nil {
@@ -4743,35 +5261,41 @@ func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
+		return x, err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CursorCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CursorCapabilities, then the keys no field took.
-func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readCursorForkCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CursorCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCursorCapabilities writes a CursorCapabilities.
+// writeCursorCapabilities writes a CursorCapabilities: the known fields in spec order, then the unknown ones.
 func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -4838,24 +5362,40 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorCompactionAnchor", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorCompactionAnchor) writeMembers() acpjson.Members {
+func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4903,7 +5443,7 @@ type CursorForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path.
+// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
 	var x CursorForkCapabilities
 	if err := d.Gate("v1.CursorForkCapabilities", "session_fork", path); err != nil {
@@ -4913,31 +5453,29 @@ func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CursorForkCapabilities, then the keys no field took.
-func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.CursorForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorForkCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCursorForkCapabilities writes a CursorForkCapabilities.
+// writeCursorForkCapabilities writes a CursorForkCapabilities: the known fields in spec order, then the unknown ones.
 func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -5051,24 +5589,40 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorMessageAnchor", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorMessageAnchor) writeMembers() acpjson.Members {
+func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5141,24 +5695,40 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorToolCallAnchor", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorToolCallAnchor) writeMembers() acpjson.Members {
+func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5238,28 +5808,56 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cursorId", "", acpjson.NoDefault, &x.CursorID, readCursorId); err != nil {
+	if v, p, err := r.Field("cursorId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CursorID, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readCursorCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readCursorCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "anchor", "", &x.Anchor, readCursorAnchor); err != nil {
+	if v, p, s, err := r.FieldState("anchor", ""); err != nil {
 		return err
+	} else if x.Anchor.State = s; s == acpjson.Present {
+		if x.Anchor.Value, err = readCursorAnchor(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.CursorUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x CursorUpdate) writeMembers() acpjson.Members {
+func (x *CursorUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
-	acpjson.PutPatch(w, "anchor", x.Anchor, writeCursorAnchor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeCursorCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.Anchor.State == acpjson.Present {
+		w.Put("anchor", writeCursorAnchor(x.Anchor.Value))
+	} else if x.Anchor.State == acpjson.Cleared {
+		w.Put("anchor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5308,42 +5906,44 @@ type DeleteSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path.
+// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionRequest, error) {
 	var x DeleteSessionRequest
 	r, err := d.Object(v, path, "v1.DeleteSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.DeleteSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DeleteSessionRequest, then the keys no field took.
-func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.DeleteSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a DeleteSessionRequest: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionRequest) writeMembers() acpjson.Members {
+// writeDeleteSessionRequest writes a DeleteSessionRequest: the known fields in spec order, then the unknown ones.
+func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDeleteSessionRequest writes a DeleteSessionRequest.
-func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -5383,38 +5983,36 @@ type DeleteSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path.
+// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionResponse, error) {
 	var x DeleteSessionResponse
 	r, err := d.Object(v, path, "v1.DeleteSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.DeleteSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DeleteSessionResponse, then the keys no field took.
-func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.DeleteSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDeleteSessionResponse writes a DeleteSessionResponse.
+// writeDeleteSessionResponse writes a DeleteSessionResponse: the known fields in spec order, then the unknown ones.
 func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -5481,28 +6079,52 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "oldText", "", "newText", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "oldText", "", &x.OldText, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("oldText", ""); err != nil {
 		return err
+	} else if x.OldText.State = s; s == acpjson.Present {
+		if x.OldText.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "newText", "", acpjson.NoDefault, &x.NewText, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("newText", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.NewText, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Diff", &x.Extra)
 }
 
 // writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x Diff) writeMembers() acpjson.Members {
+func (x *Diff) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
-	acpjson.PutPatch(w, "oldText", x.OldText, acpjson.WriteString)
+	if x.OldText.State == acpjson.Present {
+		w.Put("oldText", acpjson.WriteString(x.OldText.Value))
+	} else if x.OldText.State == acpjson.Cleared {
+		w.Put("oldText", acpjson.NullValue())
+	}
 	w.Put("newText", acpjson.WriteString(x.NewText))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5553,7 +6175,7 @@ type DisableProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderRequest reads a DisableProviderRequest at a JSON path.
+// readDisableProviderRequest reads a DisableProviderRequest at a JSON path: its fields, then the keys no field took.
 func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
 	var x DisableProviderRequest
 	if err := d.Gate("v1.DisableProviderRequest", "llm_providers", path); err != nil {
@@ -5563,35 +6185,37 @@ func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.DisableProviderRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DisableProviderRequest, then the keys no field took.
-func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.DisableProviderRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a DisableProviderRequest: the known ones in spec order, then the unknown ones.
-func (x DisableProviderRequest) writeMembers() acpjson.Members {
+// writeDisableProviderRequest writes a DisableProviderRequest: the known fields in spec order, then the unknown ones.
+func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDisableProviderRequest writes a DisableProviderRequest.
-func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -5633,7 +6257,7 @@ type DisableProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderResponse reads a DisableProviderResponse at a JSON path.
+// readDisableProviderResponse reads a DisableProviderResponse at a JSON path: its fields, then the keys no field took.
 func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
 	var x DisableProviderResponse
 	if err := d.Gate("v1.DisableProviderResponse", "llm_providers", path); err != nil {
@@ -5643,31 +6267,29 @@ func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.DisableProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DisableProviderResponse, then the keys no field took.
-func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.DisableProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
-func (x DisableProviderResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDisableProviderResponse writes a DisableProviderResponse.
+// writeDisableProviderResponse writes a DisableProviderResponse: the known fields in spec order, then the unknown ones.
 func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -5723,16 +6345,24 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationContentValue); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ElicitationAcceptAction", &x.Extra)
 }
 
 // writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x ElicitationAcceptAction) writeMembers() acpjson.Members {
+func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -5784,46 +6414,60 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path.
+// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
 	var x ElicitationCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("form", ""); err != nil {
+		return x, err
+	} else if x.Form.State = s; s == acpjson.Present {
+		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("url", ""); err != nil {
+		return x, err
+	} else if x.URL.State = s; s == acpjson.Present {
+		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
-func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "url", "", &x.URL, readElicitationUrlCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
-	acpjson.PutPatch(w, "url", x.URL, writeElicitationUrlCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationCapabilities writes an ElicitationCapabilities.
+// writeElicitationCapabilities writes an ElicitationCapabilities: the known fields in spec order, then the unknown ones.
 func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Form.State == acpjson.Present {
+		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
+	} else if x.Form.State == acpjson.Cleared {
+		w.Put("form", acpjson.NullValue())
+	}
+	if x.URL.State == acpjson.Present {
+		w.Put("url", writeElicitationUrlCapabilities(x.URL.Value))
+	} else if x.URL.State == acpjson.Cleared {
+		w.Put("url", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -5952,38 +6596,36 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path.
+// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
 	var x ElicitationFormCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationFormCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
-func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationFormCapabilities writes an ElicitationFormCapabilities.
+// writeElicitationFormCapabilities writes an ElicitationFormCapabilities: the known fields in spec order, then the unknown ones.
 func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -6050,28 +6692,56 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
+	if v, p, err := r.Field("requestedSchema", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestedSchema, err = readElicitationSchema(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v1.ElicitationFormMode", &x.Extra)
 }
 
 // writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormMode) writeMembers() acpjson.Members {
+func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -6458,38 +7128,32 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path.
+// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path: its fields, then the keys no field took.
 func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
 	var x ElicitationRequestScope
 	r, err := d.Object(v, path, "v1.ElicitationRequestScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
-func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationRequestScope) writeMembers() acpjson.Members {
+// writeElicitationRequestScope writes an ElicitationRequestScope: the known fields in spec order, then the unknown ones.
+func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeElicitationRequestScope writes an ElicitationRequestScope.
-func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
@@ -6544,60 +7208,94 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads an ElicitationSchema at a JSON path.
+// readElicitationSchema reads an ElicitationSchema at a JSON path: its fields, then the keys no field took.
 func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
 	var x ElicitationSchema
 	r, err := d.Object(v, path, "v1.ElicitationSchema")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("type", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readElicitationSchemaType(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Type = &y
+	}
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("properties", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("required", ""); err != nil {
+		return x, err
+	} else if x.Required.State = s; s == acpjson.Present {
+		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationSchema", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationSchema, then the keys no field took.
-func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "properties", "", acpjson.NoDefault, &x.Properties, acpjson.MapOf(readElicitationPropertySchema)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "required", "", &x.Required, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ElicitationSchema", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
-func (x ElicitationSchema) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "type", x.Type, writeElicitationSchemaType)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	if x.Properties != nil {
-		w.Put("properties", acpjson.MapWriter(writeElicitationPropertySchema)(x.Properties))
-	}
-	acpjson.PutPatch(w, "required", x.Required, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationSchema writes an ElicitationSchema.
+// writeElicitationSchema writes an ElicitationSchema: the known fields in spec order, then the unknown ones.
 func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Type != nil {
+		w.Put("type", writeElicitationSchemaType(*x.Type))
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Properties != nil {
+		w.Put("properties", acpjson.WriteMap(x.Properties, writeElicitationPropertySchema))
+	}
+	if x.Required.State == acpjson.Present {
+		w.Put("required", acpjson.WriteArray(x.Required.Value, acpjson.WriteString))
+	} else if x.Required.State == acpjson.Cleared {
+		w.Put("required", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
@@ -6687,42 +7385,44 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path.
+// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path: its fields, then the keys no field took.
 func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
 	var x ElicitationSessionScope
 	r, err := d.Object(v, path, "v1.ElicitationSessionScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
+		return x, err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
-func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationSessionScope) writeMembers() acpjson.Members {
+// writeElicitationSessionScope writes an ElicitationSessionScope: the known fields in spec order, then the unknown ones.
+func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	return w.Members()
-}
-
-// writeElicitationSessionScope writes an ElicitationSessionScope.
-func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
@@ -6762,38 +7462,36 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path.
+// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
 	var x ElicitationUrlCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationUrlCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
-func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities.
+// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities: the known fields in spec order, then the unknown ones.
 func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -6863,32 +7561,64 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v1.ElicitationUrlMode", &x.Extra)
 }
 
 // writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlMode) writeMembers() acpjson.Members {
+func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -6956,24 +7686,44 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
+	if v, p, err := r.Field("resource", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Resource, err = readEmbeddedResourceResource(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.EmbeddedResource", &x.Extra)
 }
 
 // writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x EmbeddedResource) writeMembers() acpjson.Members {
+func (x *EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7084,50 +7834,64 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads an EnumOption at a JSON path.
+// readEnumOption reads an EnumOption at a JSON path: its fields, then the keys no field took.
 func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
 	var x EnumOption
 	r, err := d.Object(v, path, "v1.EnumOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.EnumOption", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an EnumOption, then the keys no field took.
-func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.EnumOption", &x.Extra)
-}
-
-// writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
-func (x EnumOption) writeMembers() acpjson.Members {
+// writeEnumOption writes an EnumOption: the known fields in spec order, then the unknown ones.
+func writeEnumOption(x EnumOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeEnumOption writes an EnumOption.
-func writeEnumOption(x EnumOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
@@ -7173,46 +7937,52 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads an EnvVariable at a JSON path.
+// readEnvVariable reads an EnvVariable at a JSON path: its fields, then the keys no field took.
 func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
 	var x EnvVariable
 	r, err := d.Object(v, path, "v1.EnvVariable")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.EnvVariable", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an EnvVariable, then the keys no field took.
-func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.EnvVariable", &x.Extra)
-}
-
-// writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
-func (x EnvVariable) writeMembers() acpjson.Members {
+// writeEnvVariable writes an EnvVariable: the known fields in spec order, then the unknown ones.
+func writeEnvVariable(x EnvVariable) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeEnvVariable writes an EnvVariable.
-func writeEnvVariable(x EnvVariable) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
@@ -7272,38 +8042,36 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads an ErrorStopReason at a JSON path.
+// readErrorStopReason reads an ErrorStopReason at a JSON path: its fields, then the keys no field took.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
 	r, err := d.Object(v, path, "v1.ErrorStopReason")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("error", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
+		return x, err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ErrorStopReason", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ErrorStopReason, then the keys no field took.
-func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("error", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ErrorStopReason", &x.Extra)
-}
-
-// writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
-func (x ErrorStopReason) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
-	return w.Members()
-}
-
-// writeErrorStopReason writes an ErrorStopReason.
+// writeErrorStopReason writes an ErrorStopReason: the known fields in spec order, then the unknown ones.
 func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
@@ -7415,46 +8183,60 @@ type FileSystemCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readFileSystemCapabilities reads a FileSystemCapabilities at a JSON path.
+// readFileSystemCapabilities reads a FileSystemCapabilities at a JSON path: its fields, then the keys no field took.
 func readFileSystemCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (FileSystemCapabilities, error) {
 	var x FileSystemCapabilities
 	r, err := d.Object(v, path, "v1.FileSystemCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("readTextFile", "", "writeTextFile", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("readTextFile", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.ReadTextFile = &y
+	}
+	if v, p, err := r.Field("writeTextFile", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.WriteTextFile = &y
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.FileSystemCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a FileSystemCapabilities, then the keys no field took.
-func (x *FileSystemCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("readTextFile", "", "writeTextFile", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "readTextFile", "", acpjson.NoDefault, &x.ReadTextFile, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "writeTextFile", "", acpjson.NoDefault, &x.WriteTextFile, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.FileSystemCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a FileSystemCapabilities: the known ones in spec order, then the unknown ones.
-func (x FileSystemCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "readTextFile", x.ReadTextFile, acpjson.WriteBool)
-	acpjson.PutOptional(w, "writeTextFile", x.WriteTextFile, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeFileSystemCapabilities writes a FileSystemCapabilities.
+// writeFileSystemCapabilities writes a FileSystemCapabilities: the known fields in spec order, then the unknown ones.
 func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.ReadTextFile != nil {
+		w.Put("readTextFile", acpjson.WriteBool(*x.ReadTextFile))
+	}
+	if x.WriteTextFile != nil {
+		w.Put("writeTextFile", acpjson.WriteBool(*x.WriteTextFile))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // FileSystemCapabilitiesCodec reads and writes FileSystemCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -7523,7 +8305,7 @@ type ForkSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionRequest reads a ForkSessionRequest at a JSON path.
+// readForkSessionRequest reads a ForkSessionRequest at a JSON path: its fields, then the keys no field took.
 func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionRequest, error) {
 	var x ForkSessionRequest
 	if err := d.Gate("v1.ForkSessionRequest", "session_fork", path); err != nil {
@@ -7533,65 +8315,99 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
+		return x, err
+	} else if x.CursorID.State = s; s == acpjson.Present {
+		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ForkSessionRequest, then the keys no field took.
-func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cursorId", "session_cursors", &x.CursorID, readCursorId); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ForkSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ForkSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ForkSessionRequest) writeMembers() acpjson.Members {
+// writeForkSessionRequest writes a ForkSessionRequest: the known fields in spec order, then the unknown ones.
+func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
-	acpjson.PutPatch(w, "cursorId", x.CursorID, writeCursorId)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.CursorID.State == acpjson.Present {
+		w.Put("cursorId", writeCursorId(x.CursorID.Value))
+	} else if x.CursorID.State == acpjson.Cleared {
+		w.Put("cursorId", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeForkSessionRequest writes a ForkSessionRequest.
-func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -7642,7 +8458,7 @@ type ForkSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionResponse reads a ForkSessionResponse at a JSON path.
+// readForkSessionResponse reads a ForkSessionResponse at a JSON path: its fields, then the keys no field took.
 func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionResponse, error) {
 	var x ForkSessionResponse
 	if err := d.Gate("v1.ForkSessionResponse", "session_fork", path); err != nil {
@@ -7652,43 +8468,61 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
+		return x, err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
+		return x, err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ForkSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ForkSessionResponse, then the keys no field took.
-func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ForkSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ForkSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ForkSessionResponse) writeMembers() acpjson.Members {
+// writeForkSessionResponse writes a ForkSessionResponse: the known fields in spec order, then the unknown ones.
+func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeForkSessionResponse writes a ForkSessionResponse.
-func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -7734,46 +8568,52 @@ type HttpHeader struct {
 	Extra acpjson.Members
 }
 
-// readHttpHeader reads a HttpHeader at a JSON path.
+// readHttpHeader reads a HttpHeader at a JSON path: its fields, then the keys no field took.
 func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHeader, error) {
 	var x HttpHeader
 	r, err := d.Object(v, path, "v1.HttpHeader")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.HttpHeader", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a HttpHeader, then the keys no field took.
-func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.HttpHeader", &x.Extra)
-}
-
-// writeMembers writes the fields of a HttpHeader: the known ones in spec order, then the unknown ones.
-func (x HttpHeader) writeMembers() acpjson.Members {
+// writeHttpHeader writes a HttpHeader: the known fields in spec order, then the unknown ones.
+func writeHttpHeader(x HttpHeader) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeHttpHeader writes a HttpHeader.
-func writeHttpHeader(x HttpHeader) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
@@ -7842,28 +8682,60 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("usage", "end_turn_token_usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
 		return err
+	} else if x.StopReason.State = s; s == acpjson.Present {
+		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.IdleStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x IdleStateUpdate) writeMembers() acpjson.Members {
+func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.StopReason.State == acpjson.Present {
+		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
+	} else if x.StopReason.State == acpjson.Cleared {
+		w.Put("stopReason", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7937,32 +8809,64 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "uri", "", &x.URI, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("uri", ""); err != nil {
 		return err
+	} else if x.URI.State = s; s == acpjson.Present {
+		if x.URI.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ImageContent", &x.Extra)
 }
 
 // writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x ImageContent) writeMembers() acpjson.Members {
+func (x *ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "uri", x.URI, acpjson.WriteString)
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.URI.State == acpjson.Present {
+		w.Put("uri", acpjson.WriteString(x.URI.Value))
+	} else if x.URI.State == acpjson.Cleared {
+		w.Put("uri", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8017,50 +8921,64 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads an Implementation at a JSON path.
+// readImplementation reads an Implementation at a JSON path: its fields, then the keys no field took.
 func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
 	var x Implementation
 	r, err := d.Object(v, path, "v1.Implementation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.Implementation", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Implementation, then the keys no field took.
-func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "version", "", acpjson.NoDefault, &x.Version, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.Implementation", &x.Extra)
-}
-
-// writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
-func (x Implementation) writeMembers() acpjson.Members {
+// writeImplementation writes an Implementation: the known fields in spec order, then the unknown ones.
+func writeImplementation(x Implementation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
 	w.Put("version", acpjson.WriteString(x.Version))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeImplementation writes an Implementation.
-func writeImplementation(x Implementation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
@@ -8179,7 +9097,7 @@ type InitialSessionConfigOptionBoolean struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path.
+// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path: its fields, then the keys no field took.
 func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
 	var x InitialSessionConfigOptionBoolean
 	if err := d.Gate("v1.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
@@ -8189,43 +9107,49 @@ func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value,
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("type", "", "configId", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took.
-func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("type", "", "configId", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean: the known fields in spec order, then the unknown ones.
+func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("boolean"))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("value", acpjson.WriteBool(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
-func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
@@ -8275,7 +9199,7 @@ type InitialSessionConfigOptionValueId struct {
 	Extra acpjson.Members
 }
 
-// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path.
+// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path: its fields, then the keys no field took.
 func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionValueId, error) {
 	var x InitialSessionConfigOptionValueId
 	if err := d.Gate("v1.InitialSessionConfigOptionValueId", "session_options", path); err != nil {
@@ -8285,39 +9209,45 @@ func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value,
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitialSessionConfigOptionValueId, then the keys no field took.
-func (x *InitialSessionConfigOptionValueId) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitialSessionConfigOptionValueId: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
+// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId: the known fields in spec order, then the unknown ones.
+func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("value", writeSessionConfigValueId(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId.
-func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitialSessionConfigOptionValueIdCodec reads and writes InitialSessionConfigOptionValueId values (see acpjson.Parse and acpjson.Marshal).
@@ -8370,7 +9300,7 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path.
+// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
 	var x InitializeProxyRequest
 	if err := d.Gate("v1.InitializeProxyRequest", "proxy_chains", path); err != nil {
@@ -8380,43 +9310,61 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.ClientCapabilities = &y
+	}
+	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
+		return x, err
+	} else if x.ClientInfo.State = s; s == acpjson.Present {
+		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
-func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "clientCapabilities", "", acpjson.NoDefault, &x.ClientCapabilities, readClientCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "clientInfo", "", &x.ClientInfo, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyRequest) writeMembers() acpjson.Members {
+// writeInitializeProxyRequest writes an InitializeProxyRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "clientCapabilities", x.ClientCapabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "clientInfo", x.ClientInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeProxyRequest writes an InitializeProxyRequest.
-func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ClientCapabilities != nil {
+		w.Put("clientCapabilities", writeClientCapabilities(*x.ClientCapabilities))
+	}
+	if x.ClientInfo.State == acpjson.Present {
+		w.Put("clientInfo", writeImplementation(x.ClientInfo.Value))
+	} else if x.ClientInfo.State == acpjson.Cleared {
+		w.Put("clientInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -8472,7 +9420,7 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path.
+// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
 	var x InitializeProxyResponse
 	if err := d.Gate("v1.InitializeProxyResponse", "proxy_chains", path); err != nil {
@@ -8482,49 +9430,71 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.AgentCapabilities = &y
+	}
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
+		return x, err
+	} else if x.AgentInfo.State = s; s == acpjson.Present {
+		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
-func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "agentCapabilities", "", acpjson.NoDefault, &x.AgentCapabilities, readAgentCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "agentInfo", "", &x.AgentInfo, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyResponse) writeMembers() acpjson.Members {
+// writeInitializeProxyResponse writes an InitializeProxyResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "agentCapabilities", x.AgentCapabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.AgentCapabilities != nil {
+		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
-	acpjson.PutPatch(w, "agentInfo", x.AgentInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeProxyResponse writes an InitializeProxyResponse.
-func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.AgentInfo.State == acpjson.Present {
+		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
+	} else if x.AgentInfo.State == acpjson.Cleared {
+		w.Put("agentInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -8573,50 +9543,68 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads an InitializeRequest at a JSON path.
+// readInitializeRequest reads an InitializeRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
 	var x InitializeRequest
 	r, err := d.Object(v, path, "v1.InitializeRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("clientCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.ClientCapabilities = &y
+	}
+	if v, p, s, err := r.FieldState("clientInfo", ""); err != nil {
+		return x, err
+	} else if x.ClientInfo.State = s; s == acpjson.Present {
+		if x.ClientInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.InitializeRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeRequest, then the keys no field took.
-func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "clientCapabilities", "", acpjson.NoDefault, &x.ClientCapabilities, readClientCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "clientInfo", "", &x.ClientInfo, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitializeRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeRequest) writeMembers() acpjson.Members {
+// writeInitializeRequest writes an InitializeRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "clientCapabilities", x.ClientCapabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "clientInfo", x.ClientInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeRequest writes an InitializeRequest.
-func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ClientCapabilities != nil {
+		w.Put("clientCapabilities", writeClientCapabilities(*x.ClientCapabilities))
+	}
+	if x.ClientInfo.State == acpjson.Present {
+		w.Put("clientInfo", writeImplementation(x.ClientInfo.Value))
+	} else if x.ClientInfo.State == acpjson.Cleared {
+		w.Put("clientInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -8668,56 +9656,78 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads an InitializeResponse at a JSON path.
+// readInitializeResponse reads an InitializeResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
 	var x InitializeResponse
 	r, err := d.Object(v, path, "v1.InitializeResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("agentCapabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.AgentCapabilities = &y
+	}
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("agentInfo", ""); err != nil {
+		return x, err
+	} else if x.AgentInfo.State = s; s == acpjson.Present {
+		if x.AgentInfo.Value, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.InitializeResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeResponse, then the keys no field took.
-func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "agentCapabilities", "", acpjson.NoDefault, &x.AgentCapabilities, readAgentCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "agentInfo", "", &x.AgentInfo, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitializeResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeResponse) writeMembers() acpjson.Members {
+// writeInitializeResponse writes an InitializeResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
-	acpjson.PutOptional(w, "agentCapabilities", x.AgentCapabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.AgentCapabilities != nil {
+		w.Put("agentCapabilities", writeAgentCapabilities(*x.AgentCapabilities))
 	}
-	acpjson.PutPatch(w, "agentInfo", x.AgentInfo, writeImplementation)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeResponse writes an InitializeResponse.
-func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.AgentInfo.State == acpjson.Present {
+		w.Put("agentInfo", writeImplementation(x.AgentInfo.Value))
+	} else if x.AgentInfo.State == acpjson.Cleared {
+		w.Put("agentInfo", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -8788,36 +9798,84 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.IntegerPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x IntegerPropertySchema) writeMembers() acpjson.Members {
+func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteInt[int64](x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteInt[int64](x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteInt[int64](x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8869,48 +9927,50 @@ type JsonRpcError struct {
 	Extra acpjson.Members
 }
 
-// readJsonRpcError reads a JsonRpcError at a JSON path.
+// readJsonRpcError reads a JsonRpcError at a JSON path: its fields, then the keys no field took.
 func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRpcError, error) {
 	var x JsonRpcError
 	r, err := d.Object(v, path, "v1.JsonRpcError")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.JsonRpcError", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a JsonRpcError, then the keys no field took.
-func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, readErrorCode); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.JsonRpcError", &x.Extra)
-}
-
-// writeMembers writes the fields of a JsonRpcError: the known ones in spec order, then the unknown ones.
-func (x JsonRpcError) writeMembers() acpjson.Members {
+// writeJsonRpcError writes a JsonRpcError: the known fields in spec order, then the unknown ones.
+func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
 	if x.Data != nil {
 		w.Put("data", acpjson.WriteJSON(x.Data))
 	}
-	return w.Members()
-}
-
-// writeJsonRpcError writes a JsonRpcError.
-func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
@@ -8956,46 +10016,52 @@ type KillTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readKillTerminalRequest reads a KillTerminalRequest at a JSON path.
+// readKillTerminalRequest reads a KillTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readKillTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (KillTerminalRequest, error) {
 	var x KillTerminalRequest
 	r, err := d.Object(v, path, "v1.KillTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.KillTerminalRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a KillTerminalRequest, then the keys no field took.
-func (x *KillTerminalRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.KillTerminalRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a KillTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x KillTerminalRequest) writeMembers() acpjson.Members {
+// writeKillTerminalRequest writes a KillTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeKillTerminalRequest writes a KillTerminalRequest.
-func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // KillTerminalRequestCodec reads and writes KillTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9035,38 +10101,36 @@ type KillTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readKillTerminalResponse reads a KillTerminalResponse at a JSON path.
+// readKillTerminalResponse reads a KillTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readKillTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (KillTerminalResponse, error) {
 	var x KillTerminalResponse
 	r, err := d.Object(v, path, "v1.KillTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.KillTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a KillTerminalResponse, then the keys no field took.
-func (x *KillTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.KillTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a KillTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x KillTerminalResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeKillTerminalResponse writes a KillTerminalResponse.
+// writeKillTerminalResponse writes a KillTerminalResponse: the known fields in spec order, then the unknown ones.
 func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // KillTerminalResponseCodec reads and writes KillTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9108,7 +10172,7 @@ type ListProvidersRequest struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersRequest reads a ListProvidersRequest at a JSON path.
+// readListProvidersRequest reads a ListProvidersRequest at a JSON path: its fields, then the keys no field took.
 func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
 	var x ListProvidersRequest
 	if err := d.Gate("v1.ListProvidersRequest", "llm_providers", path); err != nil {
@@ -9118,31 +10182,29 @@ func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ListProvidersRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListProvidersRequest, then the keys no field took.
-func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ListProvidersRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
-func (x ListProvidersRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeListProvidersRequest writes a ListProvidersRequest.
+// writeListProvidersRequest writes a ListProvidersRequest: the known fields in spec order, then the unknown ones.
 func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9187,7 +10249,7 @@ type ListProvidersResponse struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersResponse reads a ListProvidersResponse at a JSON path.
+// readListProvidersResponse reads a ListProvidersResponse at a JSON path: its fields, then the keys no field took.
 func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
 	var x ListProvidersResponse
 	if err := d.Gate("v1.ListProvidersResponse", "llm_providers", path); err != nil {
@@ -9197,35 +10259,37 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providers", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ListProvidersResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListProvidersResponse, then the keys no field took.
-func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providers", "", acpjson.NoDefault, &x.Providers, acpjson.ArrayOf(readProviderInfo)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ListProvidersResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
-func (x ListProvidersResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.ArrayWriter(writeProviderInfo)(x.Providers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeListProvidersResponse writes a ListProvidersResponse.
+// writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9276,50 +10340,72 @@ type ListSessionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsRequest reads a ListSessionsRequest at a JSON path.
+// readListSessionsRequest reads a ListSessionsRequest at a JSON path: its fields, then the keys no field took.
 func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsRequest, error) {
 	var x ListSessionsRequest
 	r, err := d.Object(v, path, "v1.ListSessionsRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
+		return x, err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
+		return x, err
+	} else if x.Cursor.State = s; s == acpjson.Present {
+		if x.Cursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
+		return x, err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ListSessionsRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListSessionsRequest, then the keys no field took.
-func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cursor", "", &x.Cursor, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, readSessionArchiveFilter); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ListSessionsRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
-func (x ListSessionsRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
-	acpjson.PutPatch(w, "cursor", x.Cursor, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, writeSessionArchiveFilter)
-	return w.Members()
-}
-
-// writeListSessionsRequest writes a ListSessionsRequest.
+// writeListSessionsRequest writes a ListSessionsRequest: the known fields in spec order, then the unknown ones.
 func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.Cursor.State == acpjson.Present {
+		w.Put("cursor", acpjson.WriteString(x.Cursor.Value))
+	} else if x.Cursor.State == acpjson.Cleared {
+		w.Put("cursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", writeSessionArchiveFilter(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9365,46 +10451,56 @@ type ListSessionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsResponse reads a ListSessionsResponse at a JSON path.
+// readListSessionsResponse reads a ListSessionsResponse at a JSON path: its fields, then the keys no field took.
 func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsResponse, error) {
 	var x ListSessionsResponse
 	r, err := d.Object(v, path, "v1.ListSessionsResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
+		return x, err
+	} else if x.NextCursor.State = s; s == acpjson.Present {
+		if x.NextCursor.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ListSessionsResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListSessionsResponse, then the keys no field took.
-func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessions", "", acpjson.NoDefault, &x.Sessions, acpjson.ArrayOf(readSessionInfo)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "nextCursor", "", &x.NextCursor, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ListSessionsResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
-func (x ListSessionsResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.ArrayWriter(writeSessionInfo)(x.Sessions))
-	acpjson.PutPatch(w, "nextCursor", x.NextCursor, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeListSessionsResponse writes a ListSessionsResponse.
+// writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	if x.NextCursor.State == acpjson.Present {
+		w.Put("nextCursor", acpjson.WriteString(x.NextCursor.Value))
+	} else if x.NextCursor.State == acpjson.Cleared {
+		w.Put("nextCursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9540,66 +10636,92 @@ type LoadSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readLoadSessionRequest reads a LoadSessionRequest at a JSON path.
+// readLoadSessionRequest reads a LoadSessionRequest at a JSON path: its fields, then the keys no field took.
 func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LoadSessionRequest, error) {
 	var x LoadSessionRequest
 	r, err := d.Object(v, path, "v1.LoadSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LoadSessionRequest, then the keys no field took.
-func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.LoadSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a LoadSessionRequest: the known ones in spec order, then the unknown ones.
-func (x LoadSessionRequest) writeMembers() acpjson.Members {
+// writeLoadSessionRequest writes a LoadSessionRequest: the known fields in spec order, then the unknown ones.
+func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
-	w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeLoadSessionRequest writes a LoadSessionRequest.
-func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // LoadSessionRequestCodec reads and writes LoadSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9649,46 +10771,60 @@ type LoadSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readLoadSessionResponse reads a LoadSessionResponse at a JSON path.
+// readLoadSessionResponse reads a LoadSessionResponse at a JSON path: its fields, then the keys no field took.
 func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LoadSessionResponse, error) {
 	var x LoadSessionResponse
 	r, err := d.Object(v, path, "v1.LoadSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
+		return x, err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
+		return x, err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LoadSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LoadSessionResponse, then the keys no field took.
-func (x *LoadSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.LoadSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LoadSessionResponse: the known ones in spec order, then the unknown ones.
-func (x LoadSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLoadSessionResponse writes a LoadSessionResponse.
+// writeLoadSessionResponse writes a LoadSessionResponse: the known fields in spec order, then the unknown ones.
 func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LoadSessionResponseCodec reads and writes LoadSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9728,38 +10864,36 @@ type LogoutCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readLogoutCapabilities reads a LogoutCapabilities at a JSON path.
+// readLogoutCapabilities reads a LogoutCapabilities at a JSON path: its fields, then the keys no field took.
 func readLogoutCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutCapabilities, error) {
 	var x LogoutCapabilities
 	r, err := d.Object(v, path, "v1.LogoutCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LogoutCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutCapabilities, then the keys no field took.
-func (x *LogoutCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.LogoutCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutCapabilities: the known ones in spec order, then the unknown ones.
-func (x LogoutCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLogoutCapabilities writes a LogoutCapabilities.
+// writeLogoutCapabilities writes a LogoutCapabilities: the known fields in spec order, then the unknown ones.
 func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LogoutCapabilitiesCodec reads and writes LogoutCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -9799,38 +10933,36 @@ type LogoutRequest struct {
 	Extra acpjson.Members
 }
 
-// readLogoutRequest reads a LogoutRequest at a JSON path.
+// readLogoutRequest reads a LogoutRequest at a JSON path: its fields, then the keys no field took.
 func readLogoutRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutRequest, error) {
 	var x LogoutRequest
 	r, err := d.Object(v, path, "v1.LogoutRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LogoutRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutRequest, then the keys no field took.
-func (x *LogoutRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.LogoutRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutRequest: the known ones in spec order, then the unknown ones.
-func (x LogoutRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLogoutRequest writes a LogoutRequest.
+// writeLogoutRequest writes a LogoutRequest: the known fields in spec order, then the unknown ones.
 func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LogoutRequestCodec reads and writes LogoutRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9870,38 +11002,36 @@ type LogoutResponse struct {
 	Extra acpjson.Members
 }
 
-// readLogoutResponse reads a LogoutResponse at a JSON path.
+// readLogoutResponse reads a LogoutResponse at a JSON path: its fields, then the keys no field took.
 func readLogoutResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutResponse, error) {
 	var x LogoutResponse
 	r, err := d.Object(v, path, "v1.LogoutResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.LogoutResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutResponse, then the keys no field took.
-func (x *LogoutResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.LogoutResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutResponse: the known ones in spec order, then the unknown ones.
-func (x LogoutResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLogoutResponse writes a LogoutResponse.
+// writeLogoutResponse writes a LogoutResponse: the known fields in spec order, then the unknown ones.
 func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LogoutResponseCodec reads and writes LogoutResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9952,50 +11082,72 @@ type McpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpCapabilities reads a McpCapabilities at a JSON path.
+// readMcpCapabilities reads a McpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpCapabilities, error) {
 	var x McpCapabilities
 	r, err := d.Object(v, path, "v1.McpCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("http", "", "sse", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("http", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.HTTP = &y
+	}
+	if v, p, err := r.Field("sse", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Sse = &y
+	}
+	if v, p, err := r.Field("acp", "mcp_over_acp", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Acp = &y
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.McpCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpCapabilities, then the keys no field took.
-func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("http", "", "sse", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "http", "", acpjson.NoDefault, &x.HTTP, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "sse", "", acpjson.NoDefault, &x.Sse, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "acp", "mcp_over_acp", acpjson.NoDefault, &x.Acp, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.McpCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "http", x.HTTP, acpjson.WriteBool)
-	acpjson.PutOptional(w, "sse", x.Sse, acpjson.WriteBool)
-	acpjson.PutOptional(w, "acp", x.Acp, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpCapabilities writes a McpCapabilities.
+// writeMcpCapabilities writes a McpCapabilities: the known fields in spec order, then the unknown ones.
 func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.HTTP != nil {
+		w.Put("http", acpjson.WriteBool(*x.HTTP))
+	}
+	if x.Sse != nil {
+		w.Put("sse", acpjson.WriteBool(*x.Sse))
+	}
+	if x.Acp != nil {
+		w.Put("acp", acpjson.WriteBool(*x.Acp))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -10043,7 +11195,7 @@ type McpError struct {
 	Extra acpjson.Members
 }
 
-// readMcpError reads a McpError at a JSON path.
+// readMcpError reads a McpError at a JSON path: its fields, then the keys no field took.
 func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, error) {
 	var x McpError
 	if err := d.Gate("v1.McpError", "mcp_over_acp", path); err != nil {
@@ -10053,41 +11205,43 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.McpError", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpError, then the keys no field took.
-func (x *McpError) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, acpjson.IntReader[int32]("int32", -2147483648, 2147483647)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.McpError", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpError: the known ones in spec order, then the unknown ones.
-func (x McpError) writeMembers() acpjson.Members {
+// writeMcpError writes a McpError: the known fields in spec order, then the unknown ones.
+func writeMcpError(x McpError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", acpjson.WriteInt[int32](x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
 	if x.Data != nil {
 		w.Put("data", acpjson.WriteJSON(x.Data))
 	}
-	return w.Members()
-}
-
-// writeMcpError writes a McpError.
-func writeMcpError(x McpError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
@@ -10253,7 +11407,7 @@ type McpServerAcp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerAcp reads a McpServerAcp at a JSON path.
+// readMcpServerAcp reads a McpServerAcp at a JSON path: its fields, then the keys no field took.
 func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerAcp, error) {
 	var x McpServerAcp
 	if err := d.Gate("v1.McpServerAcp", "mcp_over_acp", path); err != nil {
@@ -10263,39 +11417,45 @@ func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.McpServerAcp", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerAcp, then the keys no field took.
-func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.McpServerAcp", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func (x McpServerAcp) writeMembers() acpjson.Members {
+// writeMcpServerAcp writes a McpServerAcp: the known fields in spec order, then the unknown ones.
+func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpServerAcp writes a McpServerAcp.
-func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
@@ -10393,54 +11553,64 @@ type McpServerHttp struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerHttp reads a McpServerHttp at a JSON path.
+// readMcpServerHttp reads a McpServerHttp at a JSON path: its fields, then the keys no field took.
 func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerHttp, error) {
 	var x McpServerHttp
 	r, err := d.Object(v, path, "v1.McpServerHttp")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if err := acpjson.RequiredLiteral(r, "type", "", "http"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.McpServerHttp", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerHttp, then the keys no field took.
-func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "http"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "headers", "", acpjson.EmptyList, &x.Headers, acpjson.ArrayOf(readHttpHeader)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.McpServerHttp", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func (x McpServerHttp) writeMembers() acpjson.Members {
+// writeMcpServerHttp writes a McpServerHttp: the known fields in spec order, then the unknown ones.
+func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("http"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.ArrayWriter(writeHttpHeader)(x.Headers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpServerHttp writes a McpServerHttp.
-func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
@@ -10491,54 +11661,64 @@ type McpServerSse struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerSse reads a McpServerSse at a JSON path.
+// readMcpServerSse reads a McpServerSse at a JSON path: its fields, then the keys no field took.
 func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerSse, error) {
 	var x McpServerSse
 	r, err := d.Object(v, path, "v1.McpServerSse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if err := acpjson.RequiredLiteral(r, "type", "", "sse"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("headers", "", acpjson.EmptyList, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.McpServerSse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerSse, then the keys no field took.
-func (x *McpServerSse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.RequiredLiteral(r, "type", "", "sse"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "headers", "", acpjson.EmptyList, &x.Headers, acpjson.ArrayOf(readHttpHeader)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.McpServerSse", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpServerSse: the known ones in spec order, then the unknown ones.
-func (x McpServerSse) writeMembers() acpjson.Members {
+// writeMcpServerSse writes a McpServerSse: the known fields in spec order, then the unknown ones.
+func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("sse"))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
-	w.Put("headers", acpjson.ArrayWriter(writeHttpHeader)(x.Headers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpServerSse writes a McpServerSse.
-func writeMcpServerSse(x McpServerSse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpServerSseCodec reads and writes McpServerSse values (see acpjson.Parse and acpjson.Marshal).
@@ -10590,54 +11770,68 @@ type McpServerStdio struct {
 	Extra acpjson.Members
 }
 
-// readMcpServerStdio reads a McpServerStdio at a JSON path.
+// readMcpServerStdio reads a McpServerStdio at a JSON path: its fields, then the keys no field took.
 func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServerStdio, error) {
 	var x McpServerStdio
 	r, err := d.Object(v, path, "v1.McpServerStdio")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.McpServerStdio", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpServerStdio, then the keys no field took.
-func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.McpServerStdio", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func (x McpServerStdio) writeMembers() acpjson.Members {
+// writeMcpServerStdio writes a McpServerStdio: the known fields in spec order, then the unknown ones.
+func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", acpjson.WriteString(x.Command))
-	w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
-	w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpServerStdio writes a McpServerStdio.
-func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
+	w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
@@ -10728,7 +11922,7 @@ type MessageMcpErrorResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path.
+// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpErrorResult, error) {
 	var x MessageMcpErrorResult
 	if err := d.Gate("v1.MessageMcpErrorResult", "mcp_over_acp", path); err != nil {
@@ -10738,35 +11932,37 @@ func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("error", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.MessageMcpErrorResult", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpErrorResult, then the keys no field took.
-func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("error", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "error", "", acpjson.NoDefault, &x.Error, readMcpError); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.MessageMcpErrorResult", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpErrorResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpErrorResult) writeMembers() acpjson.Members {
+// writeMessageMcpErrorResult writes a MessageMcpErrorResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMessageMcpErrorResult writes a MessageMcpErrorResult.
-func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
@@ -10820,7 +12016,7 @@ type MessageMcpNotification struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpNotification reads a MessageMcpNotification at a JSON path.
+// readMessageMcpNotification reads a MessageMcpNotification at a JSON path: its fields, then the keys no field took.
 func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpNotification, error) {
 	var x MessageMcpNotification
 	if err := d.Gate("v1.MessageMcpNotification", "mcp_over_acp", path); err != nil {
@@ -10830,47 +12026,65 @@ func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
+		return x, err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.MessageMcpNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpNotification, then the keys no field took.
-func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.MessageMcpNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpNotification: the known ones in spec order, then the unknown ones.
-func (x MessageMcpNotification) writeMembers() acpjson.Members {
+// writeMessageMcpNotification writes a MessageMcpNotification: the known fields in spec order, then the unknown ones.
+func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpNotification writes a MessageMcpNotification.
-func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -10924,7 +12138,7 @@ type MessageMcpRequest struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpRequest reads a MessageMcpRequest at a JSON path.
+// readMessageMcpRequest reads a MessageMcpRequest at a JSON path: its fields, then the keys no field took.
 func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpRequest, error) {
 	var x MessageMcpRequest
 	if err := d.Gate("v1.MessageMcpRequest", "mcp_over_acp", path); err != nil {
@@ -10934,47 +12148,65 @@ func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (M
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
+		return x, err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.MessageMcpRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpRequest, then the keys no field took.
-func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.MessageMcpRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpRequest: the known ones in spec order, then the unknown ones.
-func (x MessageMcpRequest) writeMembers() acpjson.Members {
+// writeMessageMcpRequest writes a MessageMcpRequest: the known fields in spec order, then the unknown ones.
+func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpRequest writes a MessageMcpRequest.
-func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11086,7 +12318,7 @@ type MessageMcpResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpResult reads a MessageMcpResult at a JSON path.
+// readMessageMcpResult reads a MessageMcpResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResult, error) {
 	var x MessageMcpResult
 	if err := d.Gate("v1.MessageMcpResult", "mcp_over_acp", path); err != nil {
@@ -11096,35 +12328,37 @@ func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (Me
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("result", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.MessageMcpResult", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpResult, then the keys no field took.
-func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("result", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "result", "", acpjson.NoDefault, &x.Result, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.MessageMcpResult", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpResult) writeMembers() acpjson.Members {
+// writeMessageMcpResult writes a MessageMcpResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMessageMcpResult writes a MessageMcpResult.
-func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
@@ -11286,40 +12520,92 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minItems", "", &x.MinItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
+	} else if x.MinItems.State = s; s == acpjson.Present {
+		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxItems", "", &x.MaxItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
+	} else if x.MaxItems.State = s; s == acpjson.Present {
+		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "items", "", acpjson.NoDefault, &x.Items, readMultiSelectItems); err != nil {
+	if v, p, err := r.Field("items", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Items, err = readMultiSelectItems(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.MultiSelectPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x MultiSelectPropertySchema) writeMembers() acpjson.Members {
+func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minItems", x.MinItems, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "maxItems", x.MaxItems, acpjson.WriteInt[uint64])
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinItems.State == acpjson.Present {
+		w.Put("minItems", acpjson.WriteInt[uint64](x.MinItems.Value))
+	} else if x.MinItems.State == acpjson.Cleared {
+		w.Put("minItems", acpjson.NullValue())
+	}
+	if x.MaxItems.State == acpjson.Present {
+		w.Put("maxItems", acpjson.WriteInt[uint64](x.MaxItems.Value))
+	} else if x.MaxItems.State == acpjson.Cleared {
+		w.Put("maxItems", acpjson.NullValue())
+	}
 	w.Put("items", writeMultiSelectItems(x.Items))
-	acpjson.PutPatch(w, "default", x.Default, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteArray(x.Default.Value, acpjson.WriteString))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11382,62 +12668,84 @@ type NewSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionRequest reads a NewSessionRequest at a JSON path.
+// readNewSessionRequest reads a NewSessionRequest at a JSON path: its fields, then the keys no field took.
 func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionRequest, error) {
 	var x NewSessionRequest
 	r, err := d.Object(v, path, "v1.NewSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.NewSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a NewSessionRequest, then the keys no field took.
-func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.NewSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a NewSessionRequest: the known ones in spec order, then the unknown ones.
-func (x NewSessionRequest) writeMembers() acpjson.Members {
+// writeNewSessionRequest writes a NewSessionRequest: the known fields in spec order, then the unknown ones.
+func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeNewSessionRequest writes a NewSessionRequest.
-func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11486,50 +12794,68 @@ type NewSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionResponse reads a NewSessionResponse at a JSON path.
+// readNewSessionResponse reads a NewSessionResponse at a JSON path: its fields, then the keys no field took.
 func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionResponse, error) {
 	var x NewSessionResponse
 	r, err := d.Object(v, path, "v1.NewSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
+		return x, err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
+		return x, err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.NewSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a NewSessionResponse, then the keys no field took.
-func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.NewSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a NewSessionResponse: the known ones in spec order, then the unknown ones.
-func (x NewSessionResponse) writeMembers() acpjson.Members {
+// writeNewSessionResponse writes a NewSessionResponse: the known fields in spec order, then the unknown ones.
+func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeNewSessionResponse writes a NewSessionResponse.
-func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11594,28 +12920,52 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "severity", "", acpjson.NoDefault, &x.Severity, readNoticeSeverity); err != nil {
+	if v, p, err := r.Field("severity", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Severity, err = readNoticeSeverity(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.MinLength(acpjson.ReadString, 1, false)); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.MinLength(acpjson.ReadString, 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Notice", &x.Extra)
 }
 
 // writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x Notice) writeMembers() acpjson.Members {
+func (x *Notice) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11658,31 +13008,21 @@ type NoticeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readNoticeCapabilities reads a NoticeCapabilities at a JSON path.
+// readNoticeCapabilities reads a NoticeCapabilities at a JSON path: its fields, then the keys no field took.
 func readNoticeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (NoticeCapabilities, error) {
 	var x NoticeCapabilities
 	r, err := d.Object(v, path, "v1.NoticeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = r.Rest(true, "v1.NoticeCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a NoticeCapabilities, then the keys no field took.
-func (x *NoticeCapabilities) readFields(r *acpjson.ObjectReader) error {
-	return r.Rest(true, "v1.NoticeCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a NoticeCapabilities: the known ones in spec order, then the unknown ones.
-func (x NoticeCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Members()
-}
-
-// writeNoticeCapabilities writes a NoticeCapabilities.
+// writeNoticeCapabilities writes a NoticeCapabilities: the known fields in spec order, then the unknown ones.
 func writeNoticeCapabilities(x NoticeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Value()
 }
 
 // NoticeCapabilitiesCodec reads and writes NoticeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -11810,36 +13150,84 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.NumberPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x NumberPropertySchema) writeMembers() acpjson.Members {
+func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteNumber(x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteNumber(x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteNumber(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -11894,50 +13282,60 @@ type PermissionOption struct {
 	Extra acpjson.Members
 }
 
-// readPermissionOption reads a PermissionOption at a JSON path.
+// readPermissionOption reads a PermissionOption at a JSON path: its fields, then the keys no field took.
 func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOption, error) {
 	var x PermissionOption
 	r, err := d.Object(v, path, "v1.PermissionOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PermissionOption", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PermissionOption, then the keys no field took.
-func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "kind", "", acpjson.NoDefault, &x.Kind, readPermissionOptionKind); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PermissionOption", &x.Extra)
-}
-
-// writeMembers writes the fields of a PermissionOption: the known ones in spec order, then the unknown ones.
-func (x PermissionOption) writeMembers() acpjson.Members {
+// writePermissionOption writes a PermissionOption: the known fields in spec order, then the unknown ones.
+func writePermissionOption(x PermissionOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("kind", writePermissionOptionKind(x.Kind))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePermissionOption writes a PermissionOption.
-func writePermissionOption(x PermissionOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
@@ -12100,20 +13498,32 @@ func (x *Plan) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
+	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Plan", &x.Extra)
 }
 
 // writeMembers writes the fields of a Plan: the known ones in spec order, then the unknown ones.
-func (x Plan) writeMembers() acpjson.Members {
+func (x *Plan) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12159,38 +13569,36 @@ type PlanCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPlanCapabilities reads a PlanCapabilities at a JSON path.
+// readPlanCapabilities reads a PlanCapabilities at a JSON path: its fields, then the keys no field took.
 func readPlanCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanCapabilities, error) {
 	var x PlanCapabilities
 	r, err := d.Object(v, path, "v1.PlanCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PlanCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PlanCapabilities, then the keys no field took.
-func (x *PlanCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PlanCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PlanCapabilities: the known ones in spec order, then the unknown ones.
-func (x PlanCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePlanCapabilities writes a PlanCapabilities.
+// writePlanCapabilities writes a PlanCapabilities: the known fields in spec order, then the unknown ones.
 func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -12239,50 +13647,60 @@ type PlanEntry struct {
 	Extra acpjson.Members
 }
 
-// readPlanEntry reads a PlanEntry at a JSON path.
+// readPlanEntry reads a PlanEntry at a JSON path: its fields, then the keys no field took.
 func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry, error) {
 	var x PlanEntry
 	r, err := d.Object(v, path, "v1.PlanEntry")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PlanEntry", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PlanEntry, then the keys no field took.
-func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "priority", "", acpjson.NoDefault, &x.Priority, readPlanEntryPriority); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readPlanEntryStatus); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PlanEntry", &x.Extra)
-}
-
-// writeMembers writes the fields of a PlanEntry: the known ones in spec order, then the unknown ones.
-func (x PlanEntry) writeMembers() acpjson.Members {
+// writePlanEntry writes a PlanEntry: the known fields in spec order, then the unknown ones.
+func writePlanEntry(x PlanEntry) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
 	w.Put("status", writePlanEntryStatus(x.Status))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePlanEntry writes a PlanEntry.
-func writePlanEntry(x PlanEntry) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
@@ -12500,24 +13918,40 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "entries", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
+	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanItems", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x PlanItems) writeMembers() acpjson.Members {
+func (x *PlanItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12588,28 +14022,52 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "content", "", "_meta", "", "path", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "path", "", &x.Path, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("path", ""); err != nil {
 		return err
+	} else if x.Path.State = s; s == acpjson.Present {
+		if x.Path.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanMarkdown", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x PlanMarkdown) writeMembers() acpjson.Members {
+func (x *PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "path", x.Path, acpjson.WriteString)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Path.State == acpjson.Present {
+		w.Put("path", acpjson.WriteString(x.Path.Value))
+	} else if x.Path.State == acpjson.Cleared {
+		w.Put("path", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12674,20 +14132,32 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanRemoved", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x PlanRemoved) writeMembers() acpjson.Members {
+func (x *PlanRemoved) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12752,20 +14222,32 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "plan", "", acpjson.NoDefault, &x.Plan, readPlanUpdateContent); err != nil {
+	if v, p, err := r.Field("plan", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Plan, err = readPlanUpdateContent(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PlanUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x PlanUpdate) writeMembers() acpjson.Members {
+func (x *PlanUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12943,50 +14425,72 @@ type PromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptCapabilities reads a PromptCapabilities at a JSON path.
+// readPromptCapabilities reads a PromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptCapabilities, error) {
 	var x PromptCapabilities
 	r, err := d.Object(v, path, "v1.PromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("image", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Image = &y
+	}
+	if v, p, err := r.Field("audio", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Audio = &y
+	}
+	if v, p, err := r.Field("embeddedContext", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := acpjson.ReadBool(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.EmbeddedContext = &y
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptCapabilities, then the keys no field took.
-func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "image", "", acpjson.NoDefault, &x.Image, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "audio", "", acpjson.NoDefault, &x.Audio, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "embeddedContext", "", acpjson.NoDefault, &x.EmbeddedContext, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutOptional(w, "image", x.Image, acpjson.WriteBool)
-	acpjson.PutOptional(w, "audio", x.Audio, acpjson.WriteBool)
-	acpjson.PutOptional(w, "embeddedContext", x.EmbeddedContext, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptCapabilities writes a PromptCapabilities.
+// writePromptCapabilities writes a PromptCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Image != nil {
+		w.Put("image", acpjson.WriteBool(*x.Image))
+	}
+	if x.Audio != nil {
+		w.Put("audio", acpjson.WriteBool(*x.Audio))
+	}
+	if x.EmbeddedContext != nil {
+		w.Put("embeddedContext", acpjson.WriteBool(*x.EmbeddedContext))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13032,46 +14536,52 @@ type PromptRequest struct {
 	Extra acpjson.Members
 }
 
-// readPromptRequest reads a PromptRequest at a JSON path.
+// readPromptRequest reads a PromptRequest at a JSON path: its fields, then the keys no field took.
 func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptRequest, error) {
 	var x PromptRequest
 	r, err := d.Object(v, path, "v1.PromptRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptRequest, then the keys no field took.
-func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.ArrayOf(readContentBlock)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptRequest: the known ones in spec order, then the unknown ones.
-func (x PromptRequest) writeMembers() acpjson.Members {
+// writePromptRequest writes a PromptRequest: the known fields in spec order, then the unknown ones.
+func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptRequest writes a PromptRequest.
-func writePromptRequest(x PromptRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13119,46 +14629,56 @@ type PromptResponse struct {
 	Extra acpjson.Members
 }
 
-// readPromptResponse reads a PromptResponse at a JSON path.
+// readPromptResponse reads a PromptResponse at a JSON path: its fields, then the keys no field took.
 func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptResponse, error) {
 	var x PromptResponse
 	r, err := d.Object(v, path, "v1.PromptResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("stopReason", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.StopReason, err = readStopReason(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
+		return x, err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptResponse, then the keys no field took.
-func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "stopReason", "", acpjson.NoDefault, &x.StopReason, readStopReason); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
-func (x PromptResponse) writeMembers() acpjson.Members {
+// writePromptResponse writes a PromptResponse: the known fields in spec order, then the unknown ones.
+func writePromptResponse(x PromptResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("stopReason", writeStopReason(x.StopReason))
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptResponse writes a PromptResponse.
-func writePromptResponse(x PromptResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -13203,7 +14723,7 @@ type PromptSuggestion struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestion reads a PromptSuggestion at a JSON path.
+// readPromptSuggestion reads a PromptSuggestion at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
 	var x PromptSuggestion
 	if err := d.Gate("v1.PromptSuggestion", "prompt_suggestions", path); err != nil {
@@ -13213,35 +14733,37 @@ func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (Pr
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestion", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestion, then the keys no field took.
-func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptSuggestion", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestion) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestion writes a PromptSuggestion.
+// writePromptSuggestion writes a PromptSuggestion: the known fields in spec order, then the unknown ones.
 func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
@@ -13283,7 +14805,7 @@ type PromptSuggestionsAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path.
+// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
 	var x PromptSuggestionsAudioCapabilities
 	if err := d.Gate("v1.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
@@ -13293,31 +14815,29 @@ func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsAudioCapabilities, then the keys no field took.
-func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptSuggestionsAudioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities.
+// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13368,7 +14888,7 @@ type PromptSuggestionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path.
+// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
 	var x PromptSuggestionsCapabilities
 	if err := d.Gate("v1.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
@@ -13378,43 +14898,65 @@ func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, pat
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("image", ""); err != nil {
+		return x, err
+	} else if x.Image.State = s; s == acpjson.Present {
+		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("audio", ""); err != nil {
+		return x, err
+	} else if x.Audio.State = s; s == acpjson.Present {
+		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
+		return x, err
+	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
+		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsCapabilities, then the keys no field took.
-func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptSuggestionsImageCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptSuggestionsAudioCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptSuggestionsEmbeddedContextCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptSuggestionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
-	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
-	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptSuggestionsEmbeddedContextCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities.
+// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Image.State == acpjson.Present {
+		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
+	} else if x.Image.State == acpjson.Cleared {
+		w.Put("image", acpjson.NullValue())
+	}
+	if x.Audio.State == acpjson.Present {
+		w.Put("audio", writePromptSuggestionsAudioCapabilities(x.Audio.Value))
+	} else if x.Audio.State == acpjson.Cleared {
+		w.Put("audio", acpjson.NullValue())
+	}
+	if x.EmbeddedContext.State == acpjson.Present {
+		w.Put("embeddedContext", writePromptSuggestionsEmbeddedContextCapabilities(x.EmbeddedContext.Value))
+	} else if x.EmbeddedContext.State == acpjson.Cleared {
+		w.Put("embeddedContext", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13456,7 +14998,7 @@ type PromptSuggestionsEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path.
+// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
 	var x PromptSuggestionsEmbeddedContextCapabilities
 	if err := d.Gate("v1.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
@@ -13466,31 +15008,29 @@ func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsEmbeddedContextCapabilities, then the keys no field took.
-func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities.
+// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13532,7 +15072,7 @@ type PromptSuggestionsImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path.
+// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
 	var x PromptSuggestionsImageCapabilities
 	if err := d.Gate("v1.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
@@ -13542,31 +15082,29 @@ func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsImageCapabilities, then the keys no field took.
-func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.PromptSuggestionsImageCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities.
+// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -13630,20 +15168,32 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "suggestions", "", acpjson.NoDefault, &x.Suggestions, acpjson.ArrayOf(readPromptSuggestion)); err != nil {
+	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.PromptSuggestionsUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13719,7 +15269,7 @@ type ProviderCurrentConfig struct {
 	Extra acpjson.Members
 }
 
-// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path.
+// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path: its fields, then the keys no field took.
 func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
 	var x ProviderCurrentConfig
 	if err := d.Gate("v1.ProviderCurrentConfig", "llm_providers", path); err != nil {
@@ -13729,39 +15279,45 @@ func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ProviderCurrentConfig", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProviderCurrentConfig, then the keys no field took.
-func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ProviderCurrentConfig", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProviderCurrentConfig: the known ones in spec order, then the unknown ones.
-func (x ProviderCurrentConfig) writeMembers() acpjson.Members {
+// writeProviderCurrentConfig writes a ProviderCurrentConfig: the known fields in spec order, then the unknown ones.
+func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProviderCurrentConfig writes a ProviderCurrentConfig.
-func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
@@ -13862,7 +15418,7 @@ type ProviderInfo struct {
 	Extra acpjson.Members
 }
 
-// readProviderInfo reads a ProviderInfo at a JSON path.
+// readProviderInfo reads a ProviderInfo at a JSON path: its fields, then the keys no field took.
 func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
 	var x ProviderInfo
 	if err := d.Gate("v1.ProviderInfo", "llm_providers", path); err != nil {
@@ -13872,47 +15428,65 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("current", ""); err != nil {
+		return x, err
+	} else if x.Current.State = s; s == acpjson.Present {
+		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ProviderInfo", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProviderInfo, then the keys no field took.
-func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "supported", "", acpjson.NoDefault, &x.Supported, acpjson.ArrayOf(readLlmProtocol)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "required", "", acpjson.NoDefault, &x.Required, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "current", "", &x.Current, readProviderCurrentConfig); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ProviderInfo", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProviderInfo: the known ones in spec order, then the unknown ones.
-func (x ProviderInfo) writeMembers() acpjson.Members {
+// writeProviderInfo writes a ProviderInfo: the known fields in spec order, then the unknown ones.
+func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.ArrayWriter(writeLlmProtocol)(x.Supported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
 	w.Put("required", acpjson.WriteBool(x.Required))
-	acpjson.PutPatch(w, "current", x.Current, writeProviderCurrentConfig)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProviderInfo writes a ProviderInfo.
-func writeProviderInfo(x ProviderInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Current.State == acpjson.Present {
+		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
+	} else if x.Current.State == acpjson.Cleared {
+		w.Put("current", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -13954,7 +15528,7 @@ type ProvidersCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path.
+// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path: its fields, then the keys no field took.
 func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
 	var x ProvidersCapabilities
 	if err := d.Gate("v1.ProvidersCapabilities", "llm_providers", path); err != nil {
@@ -13964,31 +15538,29 @@ func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ProvidersCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProvidersCapabilities, then the keys no field took.
-func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ProvidersCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
-func (x ProvidersCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProvidersCapabilities writes a ProvidersCapabilities.
+// writeProvidersCapabilities writes a ProvidersCapabilities: the known fields in spec order, then the unknown ones.
 func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -14036,7 +15608,7 @@ type ProxySuccessorNotification struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path.
+// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorNotification, error) {
 	var x ProxySuccessorNotification
 	if err := d.Gate("v1.ProxySuccessorNotification", "proxy_chains", path); err != nil {
@@ -14046,41 +15618,47 @@ func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ProxySuccessorNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProxySuccessorNotification, then the keys no field took.
-func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ProxySuccessorNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProxySuccessorNotification: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorNotification) writeMembers() acpjson.Members {
+// writeProxySuccessorNotification writes a ProxySuccessorNotification: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProxySuccessorNotification writes a ProxySuccessorNotification.
-func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -14128,7 +15706,7 @@ type ProxySuccessorRequest struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path.
+// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorRequest, error) {
 	var x ProxySuccessorRequest
 	if err := d.Gate("v1.ProxySuccessorRequest", "proxy_chains", path); err != nil {
@@ -14138,41 +15716,47 @@ func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ProxySuccessorRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProxySuccessorRequest, then the keys no field took.
-func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ProxySuccessorRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProxySuccessorRequest: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorRequest) writeMembers() acpjson.Members {
+// writeProxySuccessorRequest writes a ProxySuccessorRequest: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProxySuccessorRequest writes a ProxySuccessorRequest.
-func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -14251,54 +15835,76 @@ type ReadTextFileRequest struct {
 	Extra acpjson.Members
 }
 
-// readReadTextFileRequest reads a ReadTextFileRequest at a JSON path.
+// readReadTextFileRequest reads a ReadTextFileRequest at a JSON path: its fields, then the keys no field took.
 func readReadTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ReadTextFileRequest, error) {
 	var x ReadTextFileRequest
 	r, err := d.Object(v, path, "v1.ReadTextFileRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "path", "", "line", "", "limit", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("line", ""); err != nil {
+		return x, err
+	} else if x.Line.State = s; s == acpjson.Present {
+		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("limit", ""); err != nil {
+		return x, err
+	} else if x.Limit.State = s; s == acpjson.Present {
+		if x.Limit.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ReadTextFileRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ReadTextFileRequest, then the keys no field took.
-func (x *ReadTextFileRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "path", "", "line", "", "limit", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "line", "", &x.Line, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "limit", "", &x.Limit, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ReadTextFileRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ReadTextFileRequest: the known ones in spec order, then the unknown ones.
-func (x ReadTextFileRequest) writeMembers() acpjson.Members {
+// writeReadTextFileRequest writes a ReadTextFileRequest: the known fields in spec order, then the unknown ones.
+func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
-	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "limit", x.Limit, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeReadTextFileRequest writes a ReadTextFileRequest.
-func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Line.State == acpjson.Present {
+		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
+	} else if x.Line.State == acpjson.Cleared {
+		w.Put("line", acpjson.NullValue())
+	}
+	if x.Limit.State == acpjson.Present {
+		w.Put("limit", acpjson.WriteInt[uint32](x.Limit.Value))
+	} else if x.Limit.State == acpjson.Cleared {
+		w.Put("limit", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ReadTextFileRequestCodec reads and writes ReadTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -14341,42 +15947,44 @@ type ReadTextFileResponse struct {
 	Extra acpjson.Members
 }
 
-// readReadTextFileResponse reads a ReadTextFileResponse at a JSON path.
+// readReadTextFileResponse reads a ReadTextFileResponse at a JSON path: its fields, then the keys no field took.
 func readReadTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ReadTextFileResponse, error) {
 	var x ReadTextFileResponse
 	r, err := d.Object(v, path, "v1.ReadTextFileResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("content", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ReadTextFileResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ReadTextFileResponse, then the keys no field took.
-func (x *ReadTextFileResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ReadTextFileResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ReadTextFileResponse: the known ones in spec order, then the unknown ones.
-func (x ReadTextFileResponse) writeMembers() acpjson.Members {
+// writeReadTextFileResponse writes a ReadTextFileResponse: the known fields in spec order, then the unknown ones.
+func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeReadTextFileResponse writes a ReadTextFileResponse.
-func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ReadTextFileResponseCodec reads and writes ReadTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -14422,46 +16030,52 @@ type ReleaseTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readReleaseTerminalRequest reads a ReleaseTerminalRequest at a JSON path.
+// readReleaseTerminalRequest reads a ReleaseTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readReleaseTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ReleaseTerminalRequest, error) {
 	var x ReleaseTerminalRequest
 	r, err := d.Object(v, path, "v1.ReleaseTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ReleaseTerminalRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ReleaseTerminalRequest, then the keys no field took.
-func (x *ReleaseTerminalRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ReleaseTerminalRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ReleaseTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x ReleaseTerminalRequest) writeMembers() acpjson.Members {
+// writeReleaseTerminalRequest writes a ReleaseTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeReleaseTerminalRequest writes a ReleaseTerminalRequest.
-func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ReleaseTerminalRequestCodec reads and writes ReleaseTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -14501,38 +16115,36 @@ type ReleaseTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readReleaseTerminalResponse reads a ReleaseTerminalResponse at a JSON path.
+// readReleaseTerminalResponse reads a ReleaseTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readReleaseTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ReleaseTerminalResponse, error) {
 	var x ReleaseTerminalResponse
 	r, err := d.Object(v, path, "v1.ReleaseTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ReleaseTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ReleaseTerminalResponse, then the keys no field took.
-func (x *ReleaseTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ReleaseTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ReleaseTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x ReleaseTerminalResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeReleaseTerminalResponse writes a ReleaseTerminalResponse.
+// writeReleaseTerminalResponse writes a ReleaseTerminalResponse: the known fields in spec order, then the unknown ones.
 func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ReleaseTerminalResponseCodec reads and writes ReleaseTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -14782,50 +16394,60 @@ type RequestPermissionRequest struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path.
+// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionRequest, error) {
 	var x RequestPermissionRequest
 	r, err := d.Object(v, path, "v1.RequestPermissionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "toolCall", "", "options", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readPermissionOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.RequestPermissionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a RequestPermissionRequest, then the keys no field took.
-func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "toolCall", "", "options", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "toolCall", "", acpjson.NoDefault, &x.ToolCall, readToolCallUpdate); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.ArrayOf(readPermissionOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.RequestPermissionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a RequestPermissionRequest: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionRequest) writeMembers() acpjson.Members {
+// writeRequestPermissionRequest writes a RequestPermissionRequest: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	w.Put("options", acpjson.ArrayWriter(writePermissionOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeRequestPermissionRequest writes a RequestPermissionRequest.
-func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -14868,42 +16490,44 @@ type RequestPermissionResponse struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path.
+// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionResponse, error) {
 	var x RequestPermissionResponse
 	r, err := d.Object(v, path, "v1.RequestPermissionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.RequestPermissionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a RequestPermissionResponse, then the keys no field took.
-func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "outcome", "", acpjson.NoDefault, &x.Outcome, readRequestPermissionOutcome); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.RequestPermissionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a RequestPermissionResponse: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionResponse) writeMembers() acpjson.Members {
+// writeRequestPermissionResponse writes a RequestPermissionResponse: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeRequestPermissionResponse writes a RequestPermissionResponse.
-func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -14959,16 +16583,24 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.RequiresActionStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RequiresActionStateUpdate) writeMembers() acpjson.Members {
+func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15051,44 +16683,100 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "size", "", &x.Size, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
+	} else if x.Size.State = s; s == acpjson.Present {
+		if x.Size.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ResourceLink", &x.Extra)
 }
 
 // writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x ResourceLink) writeMembers() acpjson.Members {
+func (x *ResourceLink) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "size", x.Size, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Size.State == acpjson.Present {
+		w.Put("size", acpjson.WriteInt[int64](x.Size.Value))
+	} else if x.Size.State == acpjson.Cleared {
+		w.Put("size", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15154,68 +16842,94 @@ type ResumeSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path.
+// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path: its fields, then the keys no field took.
 func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionRequest, error) {
 	var x ResumeSessionRequest
 	r, err := d.Object(v, path, "v1.ResumeSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
-func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ResumeSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ResumeSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionRequest) writeMembers() acpjson.Members {
+// writeResumeSessionRequest writes a ResumeSessionRequest: the known fields in spec order, then the unknown ones.
+func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeResumeSessionRequest writes a ResumeSessionRequest.
-func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -15261,46 +16975,60 @@ type ResumeSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path.
+// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path: its fields, then the keys no field took.
 func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionResponse, error) {
 	var x ResumeSessionResponse
 	r, err := d.Object(v, path, "v1.ResumeSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
+		return x, err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
+		return x, err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ResumeSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ResumeSessionResponse, then the keys no field took.
-func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ResumeSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeResumeSessionResponse writes a ResumeSessionResponse.
+// writeResumeSessionResponse writes a ResumeSessionResponse: the known fields in spec order, then the unknown ones.
 func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -15408,16 +17136,24 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.RunningStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RunningStateUpdate) writeMembers() acpjson.Members {
+func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15482,20 +17218,32 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SelectedPermissionOutcome", &x.Extra)
 }
 
 // writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x SelectedPermissionOutcome) writeMembers() acpjson.Members {
+func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -15541,38 +17289,36 @@ type SessionAdditionalDirectoriesCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path.
+// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionAdditionalDirectoriesCapabilities, error) {
 	var x SessionAdditionalDirectoriesCapabilities
 	r, err := d.Object(v, path, "v1.SessionAdditionalDirectoriesCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionAdditionalDirectoriesCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionAdditionalDirectoriesCapabilities, then the keys no field took.
-func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionAdditionalDirectoriesCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities.
+// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15614,7 +17360,7 @@ type SessionArchiveCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path.
+// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveCapabilities, error) {
 	var x SessionArchiveCapabilities
 	if err := d.Gate("v1.SessionArchiveCapabilities", "session_archive", path); err != nil {
@@ -15624,31 +17370,29 @@ func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionArchiveCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionArchiveCapabilities, then the keys no field took.
-func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionArchiveCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionArchiveCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities.
+// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15750,38 +17494,36 @@ type SessionCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path.
+// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
 	var x SessionCancelCapabilities
 	r, err := d.Object(v, path, "v1.SessionCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCancelCapabilities, then the keys no field took.
-func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCancelCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionCancelCapabilities writes a SessionCancelCapabilities.
+// writeSessionCancelCapabilities writes a SessionCancelCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15864,82 +17606,168 @@ type SessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCapabilities reads a SessionCapabilities at a JSON path.
+// readSessionCapabilities reads a SessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCapabilities, error) {
 	var x SessionCapabilities
 	r, err := d.Object(v, path, "v1.SessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("list", ""); err != nil {
+		return x, err
+	} else if x.List.State = s; s == acpjson.Present {
+		if x.List.Value, err = readSessionListCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("delete", ""); err != nil {
+		return x, err
+	} else if x.Delete.State = s; s == acpjson.Present {
+		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
+		return x, err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
+		return x, err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("resume", ""); err != nil {
+		return x, err
+	} else if x.Resume.State = s; s == acpjson.Present {
+		if x.Resume.Value, err = readSessionResumeCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("close", ""); err != nil {
+		return x, err
+	} else if x.Close.State = s; s == acpjson.Present {
+		if x.Close.Value, err = readSessionCloseCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
+		return x, err
+	} else if x.Archive.State = s; s == acpjson.Present {
+		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
+		return x, err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
+		return x, err
+	} else if x.Options.State = s; s == acpjson.Present {
+		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCapabilities, then the keys no field took.
-func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "list", "", &x.List, readSessionListCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "delete", "", &x.Delete, readSessionDeleteCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, readSessionAdditionalDirectoriesCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readSessionForkCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "resume", "", &x.Resume, readSessionResumeCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "close", "", &x.Close, readSessionCloseCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "archive", "session_archive", &x.Archive, readSessionArchiveCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "status", "session_status", &x.Status, readSessionStatusCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "session_set_title", &x.Title, readSessionTitleCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "options", "session_options", &x.Options, readSessionOptionsCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "list", x.List, writeSessionListCapabilities)
-	acpjson.PutPatch(w, "delete", x.Delete, writeSessionDeleteCapabilities)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, writeSessionAdditionalDirectoriesCapabilities)
-	acpjson.PutPatch(w, "fork", x.Fork, writeSessionForkCapabilities)
-	acpjson.PutPatch(w, "resume", x.Resume, writeSessionResumeCapabilities)
-	acpjson.PutPatch(w, "close", x.Close, writeSessionCloseCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSessionSystemPromptCapabilities)
-	acpjson.PutPatch(w, "archive", x.Archive, writeSessionArchiveCapabilities)
-	acpjson.PutPatch(w, "status", x.Status, writeSessionStatusCapabilities)
-	acpjson.PutPatch(w, "title", x.Title, writeSessionTitleCapabilities)
-	acpjson.PutPatch(w, "options", x.Options, writeSessionOptionsCapabilities)
-	return w.Members()
-}
-
-// writeSessionCapabilities writes a SessionCapabilities.
+// writeSessionCapabilities writes a SessionCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.List.State == acpjson.Present {
+		w.Put("list", writeSessionListCapabilities(x.List.Value))
+	} else if x.List.State == acpjson.Cleared {
+		w.Put("list", acpjson.NullValue())
+	}
+	if x.Delete.State == acpjson.Present {
+		w.Put("delete", writeSessionDeleteCapabilities(x.Delete.Value))
+	} else if x.Delete.State == acpjson.Cleared {
+		w.Put("delete", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", writeSessionAdditionalDirectoriesCapabilities(x.AdditionalDirectories.Value))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeSessionForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Resume.State == acpjson.Present {
+		w.Put("resume", writeSessionResumeCapabilities(x.Resume.Value))
+	} else if x.Resume.State == acpjson.Cleared {
+		w.Put("resume", acpjson.NullValue())
+	}
+	if x.Close.State == acpjson.Present {
+		w.Put("close", writeSessionCloseCapabilities(x.Close.Value))
+	} else if x.Close.State == acpjson.Cleared {
+		w.Put("close", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSessionSystemPromptCapabilities(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.Archive.State == acpjson.Present {
+		w.Put("archive", writeSessionArchiveCapabilities(x.Archive.Value))
+	} else if x.Archive.State == acpjson.Cleared {
+		w.Put("archive", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeSessionStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", writeSessionTitleCapabilities(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Options.State == acpjson.Present {
+		w.Put("options", writeSessionOptionsCapabilities(x.Options.Value))
+	} else if x.Options.State == acpjson.Cleared {
+		w.Put("options", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15979,38 +17807,36 @@ type SessionCloseCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCloseCapabilities reads a SessionCloseCapabilities at a JSON path.
+// readSessionCloseCapabilities reads a SessionCloseCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCloseCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCloseCapabilities, error) {
 	var x SessionCloseCapabilities
 	r, err := d.Object(v, path, "v1.SessionCloseCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionCloseCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCloseCapabilities, then the keys no field took.
-func (x *SessionCloseCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionCloseCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCloseCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCloseCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionCloseCapabilities writes a SessionCloseCapabilities.
+// writeSessionCloseCapabilities writes a SessionCloseCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionCloseCapabilitiesCodec reads and writes SessionCloseCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -16066,14 +17892,18 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigBoolean", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x SessionConfigBoolean) writeMembers() acpjson.Members {
+func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -16273,32 +18103,64 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("id", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "category", "", &x.Category, readSessionConfigOptionCategory); err != nil {
+	if v, p, s, err := r.FieldState("category", ""); err != nil {
 		return err
+	} else if x.Category.State = s; s == acpjson.Present {
+		if x.Category.Value, err = readSessionConfigOptionCategory(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("id", "name", "description", "category", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every SessionConfigOption variant carries.
-func (x SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("id", writeSessionConfigId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "category", x.Category, writeSessionConfigOptionCategory)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Category.State == acpjson.Present {
+		w.Put("category", writeSessionConfigOptionCategory(x.Category.Value))
+	} else if x.Category.State == acpjson.Cleared {
+		w.Put("category", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readSessionConfigOption reads a SessionConfigOption at a JSON path.
@@ -16523,42 +18385,48 @@ type SessionConfigOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigOptionsCapabilities reads a SessionConfigOptionsCapabilities at a JSON path.
+// readSessionConfigOptionsCapabilities reads a SessionConfigOptionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionConfigOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigOptionsCapabilities, error) {
 	var x SessionConfigOptionsCapabilities
 	r, err := d.Object(v, path, "v1.SessionConfigOptionsCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("boolean", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("boolean", ""); err != nil {
+		return x, err
+	} else if x.Boolean.State = s; s == acpjson.Present {
+		if x.Boolean.Value, err = readBooleanConfigOptionCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionConfigOptionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigOptionsCapabilities, then the keys no field took.
-func (x *SessionConfigOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("boolean", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "boolean", "", &x.Boolean, readBooleanConfigOptionCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionConfigOptionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionConfigOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionConfigOptionsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "boolean", x.Boolean, writeBooleanConfigOptionCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionConfigOptionsCapabilities writes a SessionConfigOptionsCapabilities.
+// writeSessionConfigOptionsCapabilities writes a SessionConfigOptionsCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Boolean.State == acpjson.Present {
+		w.Put("boolean", writeBooleanConfigOptionCapabilities(x.Boolean.Value))
+	} else if x.Boolean.State == acpjson.Cleared {
+		w.Put("boolean", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionConfigOptionsCapabilitiesCodec reads and writes SessionConfigOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -16617,17 +18485,25 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, readSessionConfigSelectOptions); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = readSessionConfigSelectOptions(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionConfigSelect", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelect) writeMembers() acpjson.Members {
+func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -16685,50 +18561,60 @@ type SessionConfigSelectGroup struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path.
+// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectGroup, error) {
 	var x SessionConfigSelectGroup
 	r, err := d.Object(v, path, "v1.SessionConfigSelectGroup")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("group", "", "name", "", "options", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("group", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Group, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Options, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigSelectOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionConfigSelectGroup", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelectGroup, then the keys no field took.
-func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("group", "", "name", "", "options", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "group", "", acpjson.NoDefault, &x.Group, readSessionConfigGroupId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.ArrayOf(readSessionConfigSelectOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionConfigSelectGroup", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionConfigSelectGroup: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectGroup) writeMembers() acpjson.Members {
+// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("group", writeSessionConfigGroupId(x.Group))
 	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.ArrayWriter(writeSessionConfigSelectOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup.
-func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
@@ -16777,50 +18663,64 @@ type SessionConfigSelectOption struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path.
+// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOption, error) {
 	var x SessionConfigSelectOption
 	r, err := d.Object(v, path, "v1.SessionConfigSelectOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionConfigSelectOption", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelectOption, then the keys no field took.
-func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionConfigSelectOption", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionConfigSelectOption: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectOption) writeMembers() acpjson.Members {
+// writeSessionConfigSelectOption writes a SessionConfigSelectOption: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionConfigSelectOption writes a SessionConfigSelectOption.
-func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
@@ -16965,7 +18865,7 @@ type SessionCursorsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCursorsCapabilities reads a SessionCursorsCapabilities at a JSON path.
+// readSessionCursorsCapabilities reads a SessionCursorsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCursorsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCursorsCapabilities, error) {
 	var x SessionCursorsCapabilities
 	if err := d.Gate("v1.SessionCursorsCapabilities", "session_cursors", path); err != nil {
@@ -16975,24 +18875,14 @@ func readSessionCursorsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	err = r.Rest(true, "v1.SessionCursorsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCursorsCapabilities, then the keys no field took.
-func (x *SessionCursorsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	return r.Rest(true, "v1.SessionCursorsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCursorsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCursorsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	return w.Members()
-}
-
-// writeSessionCursorsCapabilities writes a SessionCursorsCapabilities.
+// writeSessionCursorsCapabilities writes a SessionCursorsCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCursorsCapabilities(x SessionCursorsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	return w.Value()
 }
 
 // SessionCursorsCapabilitiesCodec reads and writes SessionCursorsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17032,38 +18922,36 @@ type SessionDeleteCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path.
+// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionDeleteCapabilities, error) {
 	var x SessionDeleteCapabilities
 	r, err := d.Object(v, path, "v1.SessionDeleteCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionDeleteCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionDeleteCapabilities, then the keys no field took.
-func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionDeleteCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionDeleteCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities.
+// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17105,7 +18993,7 @@ type SessionForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path.
+// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionForkCapabilities, error) {
 	var x SessionForkCapabilities
 	if err := d.Gate("v1.SessionForkCapabilities", "session_fork", path); err != nil {
@@ -17115,31 +19003,29 @@ func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionForkCapabilities, then the keys no field took.
-func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionForkCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionForkCapabilities writes a SessionForkCapabilities.
+// writeSessionForkCapabilities writes a SessionForkCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17241,64 +19127,98 @@ type SessionInfo struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfo reads a SessionInfo at a JSON path.
+// readSessionInfo reads a SessionInfo at a JSON path: its fields, then the keys no field took.
 func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfo, error) {
 	var x SessionInfo
 	r, err := d.Object(v, path, "v1.SessionInfo")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
+		return x, err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
+		return x, err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionInfo", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionInfo, then the keys no field took.
-func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.NoDefault, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, acpjson.ReadBool); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionInfo", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionInfo: the known ones in spec order, then the unknown ones.
-func (x SessionInfo) writeMembers() acpjson.Members {
+// writeSessionInfo writes a SessionInfo: the known fields in spec order, then the unknown ones.
+func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, acpjson.WriteBool)
-	return w.Members()
-}
-
-// writeSessionInfo writes a SessionInfo.
-func writeSessionInfo(x SessionInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", acpjson.WriteBool(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -17360,24 +19280,48 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
 		return err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionInfoUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x SessionInfoUpdate) writeMembers() acpjson.Members {
+func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17423,38 +19367,36 @@ type SessionListCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionListCapabilities reads a SessionListCapabilities at a JSON path.
+// readSessionListCapabilities reads a SessionListCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionListCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionListCapabilities, error) {
 	var x SessionListCapabilities
 	r, err := d.Object(v, path, "v1.SessionListCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionListCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionListCapabilities, then the keys no field took.
-func (x *SessionListCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionListCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionListCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionListCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionListCapabilities writes a SessionListCapabilities.
+// writeSessionListCapabilities writes a SessionListCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionListCapabilitiesCodec reads and writes SessionListCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -17528,40 +19470,92 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderSessionId", "", &x.SenderSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("senderSessionId", ""); err != nil {
 		return err
+	} else if x.SenderSessionID.State = s; s == acpjson.Present {
+		if x.SenderSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientSessionId", "", &x.RecipientSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("recipientSessionId", ""); err != nil {
 		return err
+	} else if x.RecipientSessionID.State = s; s == acpjson.Present {
+		if x.RecipientSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderMessageId", "", &x.SenderMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("senderMessageId", ""); err != nil {
 		return err
+	} else if x.SenderMessageID.State = s; s == acpjson.Present {
+		if x.SenderMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientMessageId", "", &x.RecipientMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("recipientMessageId", ""); err != nil {
 		return err
+	} else if x.RecipientMessageID.State = s; s == acpjson.Present {
+		if x.RecipientMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionMessage", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x SessionMessage) writeMembers() acpjson.Members {
+func (x *SessionMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "senderSessionId", x.SenderSessionID, writeSessionId)
-	acpjson.PutPatch(w, "recipientSessionId", x.RecipientSessionID, writeSessionId)
-	acpjson.PutPatch(w, "senderMessageId", x.SenderMessageID, writeMessageId)
-	acpjson.PutPatch(w, "recipientMessageId", x.RecipientMessageID, writeMessageId)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.SenderSessionID.State == acpjson.Present {
+		w.Put("senderSessionId", writeSessionId(x.SenderSessionID.Value))
+	} else if x.SenderSessionID.State == acpjson.Cleared {
+		w.Put("senderSessionId", acpjson.NullValue())
+	}
+	if x.RecipientSessionID.State == acpjson.Present {
+		w.Put("recipientSessionId", writeSessionId(x.RecipientSessionID.Value))
+	} else if x.RecipientSessionID.State == acpjson.Cleared {
+		w.Put("recipientSessionId", acpjson.NullValue())
+	}
+	if x.SenderMessageID.State == acpjson.Present {
+		w.Put("senderMessageId", writeMessageId(x.SenderMessageID.Value))
+	} else if x.SenderMessageID.State == acpjson.Cleared {
+		w.Put("senderMessageId", acpjson.NullValue())
+	}
+	if x.RecipientMessageID.State == acpjson.Present {
+		w.Put("recipientMessageId", writeMessageId(x.RecipientMessageID.Value))
+	} else if x.RecipientMessageID.State == acpjson.Cleared {
+		w.Put("recipientMessageId", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17629,24 +19623,40 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionMessageChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x SessionMessageChunk) writeMembers() acpjson.Members {
+func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17701,50 +19711,64 @@ type SessionMode struct {
 	Extra acpjson.Members
 }
 
-// readSessionMode reads a SessionMode at a JSON path.
+// readSessionMode reads a SessionMode at a JSON path: its fields, then the keys no field took.
 func readSessionMode(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionMode, error) {
 	var x SessionMode
 	r, err := d.Object(v, path, "v1.SessionMode")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("id", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionMode", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionMode, then the keys no field took.
-func (x *SessionMode) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readSessionModeId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionMode", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionMode: the known ones in spec order, then the unknown ones.
-func (x SessionMode) writeMembers() acpjson.Members {
+// writeSessionMode writes a SessionMode: the known fields in spec order, then the unknown ones.
+func writeSessionMode(x SessionMode) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeSessionModeId(x.ID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionMode writes a SessionMode.
-func writeSessionMode(x SessionMode) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionModeCodec reads and writes SessionMode values (see acpjson.Parse and acpjson.Marshal).
@@ -17832,46 +19856,52 @@ type SessionModeState struct {
 	Extra acpjson.Members
 }
 
-// readSessionModeState reads a SessionModeState at a JSON path.
+// readSessionModeState reads a SessionModeState at a JSON path: its fields, then the keys no field took.
 func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionModeState, error) {
 	var x SessionModeState
 	r, err := d.Object(v, path, "v1.SessionModeState")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("currentModeId", "", "availableModes", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("currentModeId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.CurrentModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("availableModes", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AvailableModes, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionMode); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionModeState", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionModeState, then the keys no field took.
-func (x *SessionModeState) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("currentModeId", "", "availableModes", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "currentModeId", "", acpjson.NoDefault, &x.CurrentModeID, readSessionModeId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "availableModes", "", acpjson.NoDefault, &x.AvailableModes, acpjson.ArrayOf(readSessionMode)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionModeState", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionModeState: the known ones in spec order, then the unknown ones.
-func (x SessionModeState) writeMembers() acpjson.Members {
+// writeSessionModeState writes a SessionModeState: the known fields in spec order, then the unknown ones.
+func writeSessionModeState(x SessionModeState) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentModeId", writeSessionModeId(x.CurrentModeID))
-	w.Put("availableModes", acpjson.ArrayWriter(writeSessionMode)(x.AvailableModes))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionModeState writes a SessionModeState.
-func writeSessionModeState(x SessionModeState) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("availableModes", acpjson.WriteArray(x.AvailableModes, writeSessionMode))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionModeStateCodec reads and writes SessionModeState values (see acpjson.Parse and acpjson.Marshal).
@@ -17917,46 +19947,52 @@ type SessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readSessionNotification reads a SessionNotification at a JSON path.
+// readSessionNotification reads a SessionNotification at a JSON path: its fields, then the keys no field took.
 func readSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionNotification, error) {
 	var x SessionNotification
 	r, err := d.Object(v, path, "v1.SessionNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionNotification, then the keys no field took.
-func (x *SessionNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "update", "", acpjson.NoDefault, &x.Update, readSessionUpdate); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionNotification: the known ones in spec order, then the unknown ones.
-func (x SessionNotification) writeMembers() acpjson.Members {
+// writeSessionNotification writes a SessionNotification: the known fields in spec order, then the unknown ones.
+func writeSessionNotification(x SessionNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionNotification writes a SessionNotification.
-func writeSessionNotification(x SessionNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionNotificationCodec reads and writes SessionNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -17998,7 +20034,7 @@ type SessionOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path.
+// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
 	var x SessionOptionsCapabilities
 	if err := d.Gate("v1.SessionOptionsCapabilities", "session_options", path); err != nil {
@@ -18008,31 +20044,29 @@ func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsCapabilities, then the keys no field took.
-func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionOptionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities.
+// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18087,7 +20121,7 @@ type SessionOptionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path.
+// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
 	var x SessionOptionsRequest
 	if err := d.Gate("v1.SessionOptionsRequest", "session_options", path); err != nil {
@@ -18097,45 +20131,59 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
+		return x, err
+	} else if x.SessionID.State = s; s == acpjson.Present {
+		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsRequest, then the keys no field took.
-func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "sessionId", "", &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionOptionsRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsRequest) writeMembers() acpjson.Members {
+// writeSessionOptionsRequest writes a SessionOptionsRequest: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", acpjson.WriteString(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(acpjson.WriteString)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionOptionsRequest writes a SessionOptionsRequest.
-func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.SessionID.State == acpjson.Present {
+		w.Put("sessionId", writeSessionId(x.SessionID.Value))
+	} else if x.SessionID.State == acpjson.Cleared {
+		w.Put("sessionId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -18183,7 +20231,7 @@ type SessionOptionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path.
+// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
 	var x SessionOptionsResponse
 	if err := d.Gate("v1.SessionOptionsResponse", "session_options", path); err != nil {
@@ -18193,39 +20241,53 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("modes", ""); err != nil {
+		return x, err
+	} else if x.Modes.State = s; s == acpjson.Present {
+		if x.Modes.Value, err = readSessionModeState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("configOptions", ""); err != nil {
+		return x, err
+	} else if x.ConfigOptions.State = s; s == acpjson.Present {
+		if x.ConfigOptions.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsResponse, then the keys no field took.
-func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "configOptions", "", &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionOptionsResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "modes", x.Modes, writeSessionModeState)
-	acpjson.PutPatch(w, "configOptions", x.ConfigOptions, acpjson.ArrayWriter(writeSessionConfigOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionOptionsResponse writes a SessionOptionsResponse.
+// writeSessionOptionsResponse writes a SessionOptionsResponse: the known fields in spec order, then the unknown ones.
 func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Modes.State == acpjson.Present {
+		w.Put("modes", writeSessionModeState(x.Modes.Value))
+	} else if x.Modes.State == acpjson.Cleared {
+		w.Put("modes", acpjson.NullValue())
+	}
+	if x.ConfigOptions.State == acpjson.Present {
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions.Value, writeSessionConfigOption))
+	} else if x.ConfigOptions.State == acpjson.Cleared {
+		w.Put("configOptions", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -18284,20 +20346,32 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SessionReference", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x SessionReference) writeMembers() acpjson.Members {
+func (x *SessionReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18343,38 +20417,36 @@ type SessionResumeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionResumeCapabilities reads a SessionResumeCapabilities at a JSON path.
+// readSessionResumeCapabilities reads a SessionResumeCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionResumeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionResumeCapabilities, error) {
 	var x SessionResumeCapabilities
 	r, err := d.Object(v, path, "v1.SessionResumeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionResumeCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionResumeCapabilities, then the keys no field took.
-func (x *SessionResumeCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionResumeCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionResumeCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionResumeCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionResumeCapabilities writes a SessionResumeCapabilities.
+// writeSessionResumeCapabilities writes a SessionResumeCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionResumeCapabilitiesCodec reads and writes SessionResumeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18473,7 +20545,7 @@ type SessionStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path.
+// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusCapabilities, error) {
 	var x SessionStatusCapabilities
 	if err := d.Gate("v1.SessionStatusCapabilities", "session_status", path); err != nil {
@@ -18483,31 +20555,29 @@ func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusCapabilities, then the keys no field took.
-func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionStatusCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionStatusCapabilities writes a SessionStatusCapabilities.
+// writeSessionStatusCapabilities writes a SessionStatusCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18552,7 +20622,7 @@ type SessionStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusRequest reads a SessionStatusRequest at a JSON path.
+// readSessionStatusRequest reads a SessionStatusRequest at a JSON path: its fields, then the keys no field took.
 func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusRequest, error) {
 	var x SessionStatusRequest
 	if err := d.Gate("v1.SessionStatusRequest", "session_status", path); err != nil {
@@ -18562,35 +20632,37 @@ func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionStatusRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusRequest, then the keys no field took.
-func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionStatusRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusRequest: the known ones in spec order, then the unknown ones.
-func (x SessionStatusRequest) writeMembers() acpjson.Members {
+// writeSessionStatusRequest writes a SessionStatusRequest: the known fields in spec order, then the unknown ones.
+func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionStatusRequest writes a SessionStatusRequest.
-func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -18635,7 +20707,7 @@ type SessionStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusResponse reads a SessionStatusResponse at a JSON path.
+// readSessionStatusResponse reads a SessionStatusResponse at a JSON path: its fields, then the keys no field took.
 func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusResponse, error) {
 	var x SessionStatusResponse
 	if err := d.Gate("v1.SessionStatusResponse", "session_status", path); err != nil {
@@ -18645,35 +20717,37 @@ func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("status", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionStatusResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusResponse, then the keys no field took.
-func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("status", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readSessionStatus); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionStatusResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusResponse: the known ones in spec order, then the unknown ones.
-func (x SessionStatusResponse) writeMembers() acpjson.Members {
+// writeSessionStatusResponse writes a SessionStatusResponse: the known fields in spec order, then the unknown ones.
+func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionStatusResponse writes a SessionStatusResponse.
-func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -18716,42 +20790,48 @@ type SessionSystemPromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path.
+// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
 	var x SessionSystemPromptCapabilities
 	r, err := d.Object(v, path, "v1.SessionSystemPromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("mode", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("mode", ""); err != nil {
+		return x, err
+	} else if x.Mode.State = s; s == acpjson.Present {
+		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionSystemPromptCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptCapabilities, then the keys no field took.
-func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("mode", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mode", "", &x.Mode, readSessionSystemPromptModeCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionSystemPromptCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "mode", x.Mode, writeSessionSystemPromptModeCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities.
+// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Mode.State == acpjson.Present {
+		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
+	} else if x.Mode.State == acpjson.Cleared {
+		w.Put("mode", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18794,42 +20874,48 @@ type SessionSystemPromptModeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path.
+// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
 	var x SessionSystemPromptModeCapabilities
 	r, err := d.Object(v, path, "v1.SessionSystemPromptModeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("override", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("override", ""); err != nil {
+		return x, err
+	} else if x.Override.State = s; s == acpjson.Present {
+		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionSystemPromptModeCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptModeCapabilities, then the keys no field took.
-func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("override", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "override", "", &x.Override, readSessionSystemPromptOverrideCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionSystemPromptModeCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "override", x.Override, writeSessionSystemPromptOverrideCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities.
+// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Override.State == acpjson.Present {
+		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
+	} else if x.Override.State == acpjson.Cleared {
+		w.Put("override", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18869,38 +20955,36 @@ type SessionSystemPromptOverrideCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path.
+// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
 	var x SessionSystemPromptOverrideCapabilities
 	r, err := d.Object(v, path, "v1.SessionSystemPromptOverrideCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionSystemPromptOverrideCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptOverrideCapabilities, then the keys no field took.
-func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionSystemPromptOverrideCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities.
+// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18942,7 +21026,7 @@ type SessionTitleCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path.
+// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionTitleCapabilities, error) {
 	var x SessionTitleCapabilities
 	if err := d.Gate("v1.SessionTitleCapabilities", "session_set_title", path); err != nil {
@@ -18952,31 +21036,29 @@ func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SessionTitleCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionTitleCapabilities, then the keys no field took.
-func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SessionTitleCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionTitleCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionTitleCapabilities writes a SessionTitleCapabilities.
+// writeSessionTitleCapabilities writes a SessionTitleCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20084,7 +22166,7 @@ type SetProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderRequest reads a SetProviderRequest at a JSON path.
+// readSetProviderRequest reads a SetProviderRequest at a JSON path: its fields, then the keys no field took.
 func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
 	var x SetProviderRequest
 	if err := d.Gate("v1.SetProviderRequest", "llm_providers", path); err != nil {
@@ -20094,49 +22176,63 @@ func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetProviderRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetProviderRequest, then the keys no field took.
-func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "headers", "", acpjson.NoDefault, &x.Headers, acpjson.MapOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetProviderRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetProviderRequest: the known ones in spec order, then the unknown ones.
-func (x SetProviderRequest) writeMembers() acpjson.Members {
+// writeSetProviderRequest writes a SetProviderRequest: the known fields in spec order, then the unknown ones.
+func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.MapWriter(acpjson.WriteString)(x.Headers))
+		w.Put("headers", acpjson.WriteMap(x.Headers, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetProviderRequest writes a SetProviderRequest.
-func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20178,7 +22274,7 @@ type SetProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderResponse reads a SetProviderResponse at a JSON path.
+// readSetProviderResponse reads a SetProviderResponse at a JSON path: its fields, then the keys no field took.
 func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
 	var x SetProviderResponse
 	if err := d.Gate("v1.SetProviderResponse", "llm_providers", path); err != nil {
@@ -20188,31 +22284,29 @@ func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetProviderResponse, then the keys no field took.
-func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
-func (x SetProviderResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetProviderResponse writes a SetProviderResponse.
+// writeSetProviderResponse writes a SetProviderResponse: the known fields in spec order, then the unknown ones.
 func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20270,42 +22364,53 @@ type SetSessionConfigOptionRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path.
+// readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionRequest, error) {
 	var x SetSessionConfigOptionRequest
 	r, err := d.Object(v, path, "v1.SetSessionConfigOptionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "configId", "", "type", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if err := acpjson.OptionalLiteral(r, "type", "", "boolean", &x.Type); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigOptionValue(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionConfigOptionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionConfigOptionRequest, then the keys no field took.
-func (x *SetSessionConfigOptionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "configId", "", "type", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalLiteral(r, "type", "", "boolean", &x.Type); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigOptionValue); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetSessionConfigOptionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionConfigOptionRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
+// writeSetSessionConfigOptionRequest writes a SetSessionConfigOptionRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
@@ -20313,13 +22418,12 @@ func (x SetSessionConfigOptionRequest) writeMembers() acpjson.Members {
 		w.Put("type", acpjson.StringValue("boolean"))
 	}
 	w.Put("value", writeSessionConfigOptionValue(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionRequest writes a SetSessionConfigOptionRequest.
-func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20362,42 +22466,44 @@ type SetSessionConfigOptionResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path.
+// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionResponse, error) {
 	var x SetSessionConfigOptionResponse
 	r, err := d.Object(v, path, "v1.SetSessionConfigOptionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionConfigOptionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionConfigOptionResponse, then the keys no field took.
-func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetSessionConfigOptionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse.
+// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20443,46 +22549,52 @@ type SetSessionModeRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionModeRequest reads a SetSessionModeRequest at a JSON path.
+// readSetSessionModeRequest reads a SetSessionModeRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionModeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionModeRequest, error) {
 	var x SetSessionModeRequest
 	r, err := d.Object(v, path, "v1.SetSessionModeRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "modeId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("modeId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ModeID, err = readSessionModeId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionModeRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionModeRequest, then the keys no field took.
-func (x *SetSessionModeRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "modeId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "modeId", "", acpjson.NoDefault, &x.ModeID, readSessionModeId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetSessionModeRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionModeRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionModeRequest) writeMembers() acpjson.Members {
+// writeSetSessionModeRequest writes a SetSessionModeRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("modeId", writeSessionModeId(x.ModeID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionModeRequest writes a SetSessionModeRequest.
-func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionModeRequestCodec reads and writes SetSessionModeRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20522,38 +22634,36 @@ type SetSessionModeResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionModeResponse reads a SetSessionModeResponse at a JSON path.
+// readSetSessionModeResponse reads a SetSessionModeResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionModeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionModeResponse, error) {
 	var x SetSessionModeResponse
 	r, err := d.Object(v, path, "v1.SetSessionModeResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionModeResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionModeResponse, then the keys no field took.
-func (x *SetSessionModeResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetSessionModeResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionModeResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionModeResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionModeResponse writes a SetSessionModeResponse.
+// writeSetSessionModeResponse writes a SetSessionModeResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionModeResponseCodec reads and writes SetSessionModeResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20601,7 +22711,7 @@ type SetSessionTitleRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path.
+// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleRequest, error) {
 	var x SetSessionTitleRequest
 	if err := d.Gate("v1.SetSessionTitleRequest", "session_set_title", path); err != nil {
@@ -20611,39 +22721,45 @@ func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionTitleRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionTitleRequest, then the keys no field took.
-func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetSessionTitleRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionTitleRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleRequest) writeMembers() acpjson.Members {
+// writeSetSessionTitleRequest writes a SetSessionTitleRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionTitleRequest writes a SetSessionTitleRequest.
-func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20688,7 +22804,7 @@ type SetSessionTitleResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path.
+// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleResponse, error) {
 	var x SetSessionTitleResponse
 	if err := d.Gate("v1.SetSessionTitleResponse", "session_set_title", path); err != nil {
@@ -20698,35 +22814,37 @@ func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("title", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SetSessionTitleResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionTitleResponse, then the keys no field took.
-func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SetSessionTitleResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionTitleResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleResponse) writeMembers() acpjson.Members {
+// writeSetSessionTitleResponse writes a SetSessionTitleResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionTitleResponse writes a SetSessionTitleResponse.
-func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -21164,20 +23282,32 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "enum", "", acpjson.NoDefault, &x.Enum, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("enum", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Enum, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.StringMultiSelectItems", &x.Extra)
 }
 
 // writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x StringMultiSelectItems) writeMembers() acpjson.Members {
+func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("enum", acpjson.ArrayWriter(acpjson.WriteString)(x.Enum))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21266,52 +23396,132 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minLength", "", &x.MinLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
+	} else if x.MinLength.State = s; s == acpjson.Present {
+		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxLength", "", &x.MaxLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
+	} else if x.MaxLength.State = s; s == acpjson.Present {
+		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "pattern", "", &x.Pattern, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("pattern", ""); err != nil {
 		return err
+	} else if x.Pattern.State = s; s == acpjson.Present {
+		if x.Pattern.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "format", "", &x.Format, readStringFormat); err != nil {
+	if v, p, s, err := r.FieldState("format", ""); err != nil {
 		return err
+	} else if x.Format.State = s; s == acpjson.Present {
+		if x.Format.Value, err = readStringFormat(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "enum", "", &x.Enum, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("enum", ""); err != nil {
 		return err
+	} else if x.Enum.State = s; s == acpjson.Present {
+		if x.Enum.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "oneOf", "", &x.OneOf, acpjson.ArrayOf(readEnumOption)); err != nil {
+	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
+	} else if x.OneOf.State = s; s == acpjson.Present {
+		if x.OneOf.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.StringPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x StringPropertySchema) writeMembers() acpjson.Members {
+func (x *StringPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minLength", x.MinLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "maxLength", x.MaxLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "pattern", x.Pattern, acpjson.WriteString)
-	acpjson.PutPatch(w, "format", x.Format, writeStringFormat)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteString)
-	acpjson.PutPatch(w, "enum", x.Enum, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "oneOf", x.OneOf, acpjson.ArrayWriter(writeEnumOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinLength.State == acpjson.Present {
+		w.Put("minLength", acpjson.WriteInt[uint32](x.MinLength.Value))
+	} else if x.MinLength.State == acpjson.Cleared {
+		w.Put("minLength", acpjson.NullValue())
+	}
+	if x.MaxLength.State == acpjson.Present {
+		w.Put("maxLength", acpjson.WriteInt[uint32](x.MaxLength.Value))
+	} else if x.MaxLength.State == acpjson.Cleared {
+		w.Put("maxLength", acpjson.NullValue())
+	}
+	if x.Pattern.State == acpjson.Present {
+		w.Put("pattern", acpjson.WriteString(x.Pattern.Value))
+	} else if x.Pattern.State == acpjson.Cleared {
+		w.Put("pattern", acpjson.NullValue())
+	}
+	if x.Format.State == acpjson.Present {
+		w.Put("format", writeStringFormat(x.Format.Value))
+	} else if x.Format.State == acpjson.Cleared {
+		w.Put("format", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteString(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Enum.State == acpjson.Present {
+		w.Put("enum", acpjson.WriteArray(x.Enum.Value, acpjson.WriteString))
+	} else if x.Enum.State == acpjson.Cleared {
+		w.Put("enum", acpjson.NullValue())
+	}
+	if x.OneOf.State == acpjson.Present {
+		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
+	} else if x.OneOf.State == acpjson.Cleared {
+		w.Put("oneOf", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21357,38 +23567,36 @@ type SubagentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentCapabilities reads a SubagentCapabilities at a JSON path.
+// readSubagentCapabilities reads a SubagentCapabilities at a JSON path: its fields, then the keys no field took.
 func readSubagentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentCapabilities, error) {
 	var x SubagentCapabilities
 	r, err := d.Object(v, path, "v1.SubagentCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SubagentCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentCapabilities, then the keys no field took.
-func (x *SubagentCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SubagentCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SubagentCapabilities: the known ones in spec order, then the unknown ones.
-func (x SubagentCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSubagentCapabilities writes a SubagentCapabilities.
+// writeSubagentCapabilities writes a SubagentCapabilities: the known fields in spec order, then the unknown ones.
 func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21431,42 +23639,48 @@ type SubagentSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path.
+// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
 	var x SubagentSessionCapabilities
 	r, err := d.Object(v, path, "v1.SubagentSessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
+		return x, err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SubagentSessionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentSessionCapabilities, then the keys no field took.
-func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readSessionCancelCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SubagentSessionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SubagentSessionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeSessionCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities.
+// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities: the known fields in spec order, then the unknown ones.
 func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -21543,44 +23757,104 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readSubagentSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readSubagentSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "state", "", &x.State, readStateUpdate); err != nil {
+	if v, p, s, err := r.FieldState("state", ""); err != nil {
 		return err
+	} else if x.State.State = s; s == acpjson.Present {
+		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.SubagentUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x SubagentUpdate) writeMembers() acpjson.Members {
+func (x *SubagentUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeSubagentSessionCapabilities)
-	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
-	acpjson.PutPatch(w, "cwd", x.Cwd, acpjson.WriteString)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeSubagentSessionCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.State.State == acpjson.Present {
+		w.Put("state", writeStateUpdate(x.State.Value))
+	} else if x.State.State == acpjson.Cleared {
+		w.Put("state", acpjson.NullValue())
+	}
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", acpjson.WriteString(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, acpjson.WriteString))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21632,46 +23906,52 @@ type SystemPrompt struct {
 	Extra acpjson.Members
 }
 
-// readSystemPrompt reads a SystemPrompt at a JSON path.
+// readSystemPrompt reads a SystemPrompt at a JSON path: its fields, then the keys no field took.
 func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
 	var x SystemPrompt
 	r, err := d.Object(v, path, "v1.SystemPrompt")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.SystemPrompt", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SystemPrompt, then the keys no field took.
-func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.SystemPrompt", &x.Extra)
-}
-
-// writeMembers writes the fields of a SystemPrompt: the known ones in spec order, then the unknown ones.
-func (x SystemPrompt) writeMembers() acpjson.Members {
+// writeSystemPrompt writes a SystemPrompt: the known fields in spec order, then the unknown ones.
+func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.ArrayWriter(writeContentBlock)(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSystemPrompt writes a SystemPrompt.
-func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
@@ -21782,20 +24062,32 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.Terminal", &x.Extra)
 }
 
 // writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x Terminal) writeMembers() acpjson.Members {
+func (x *Terminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -21847,46 +24139,60 @@ type TerminalExitStatus struct {
 	Extra acpjson.Members
 }
 
-// readTerminalExitStatus reads a TerminalExitStatus at a JSON path.
+// readTerminalExitStatus reads a TerminalExitStatus at a JSON path: its fields, then the keys no field took.
 func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalExitStatus, error) {
 	var x TerminalExitStatus
 	r, err := d.Object(v, path, "v1.TerminalExitStatus")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
+		return x, err
+	} else if x.ExitCode.State = s; s == acpjson.Present {
+		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("signal", ""); err != nil {
+		return x, err
+	} else if x.Signal.State = s; s == acpjson.Present {
+		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.TerminalExitStatus", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalExitStatus, then the keys no field took.
-func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "signal", "", &x.Signal, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.TerminalExitStatus", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
-func (x TerminalExitStatus) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalExitStatus writes a TerminalExitStatus.
+// writeTerminalExitStatus writes a TerminalExitStatus: the known fields in spec order, then the unknown ones.
 func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.ExitCode.State == acpjson.Present {
+		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
+	} else if x.ExitCode.State == acpjson.Cleared {
+		w.Put("exitCode", acpjson.NullValue())
+	}
+	if x.Signal.State == acpjson.Present {
+		w.Put("signal", acpjson.WriteString(x.Signal.Value))
+	} else if x.Signal.State == acpjson.Cleared {
+		w.Put("signal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
@@ -21974,46 +24280,52 @@ type TerminalOutputRequest struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputRequest reads a TerminalOutputRequest at a JSON path.
+// readTerminalOutputRequest reads a TerminalOutputRequest at a JSON path: its fields, then the keys no field took.
 func readTerminalOutputRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputRequest, error) {
 	var x TerminalOutputRequest
 	r, err := d.Object(v, path, "v1.TerminalOutputRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.TerminalOutputRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalOutputRequest, then the keys no field took.
-func (x *TerminalOutputRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.TerminalOutputRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalOutputRequest: the known ones in spec order, then the unknown ones.
-func (x TerminalOutputRequest) writeMembers() acpjson.Members {
+// writeTerminalOutputRequest writes a TerminalOutputRequest: the known fields in spec order, then the unknown ones.
+func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalOutputRequest writes a TerminalOutputRequest.
-func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalOutputRequestCodec reads and writes TerminalOutputRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -22062,50 +24374,64 @@ type TerminalOutputResponse struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutputResponse reads a TerminalOutputResponse at a JSON path.
+// readTerminalOutputResponse reads a TerminalOutputResponse at a JSON path: its fields, then the keys no field took.
 func readTerminalOutputResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutputResponse, error) {
 	var x TerminalOutputResponse
 	r, err := d.Object(v, path, "v1.TerminalOutputResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("output", "", "truncated", "", "exitStatus", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("output", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Output, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("truncated", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Truncated, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
+		return x, err
+	} else if x.ExitStatus.State = s; s == acpjson.Present {
+		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.TerminalOutputResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalOutputResponse, then the keys no field took.
-func (x *TerminalOutputResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("output", "", "truncated", "", "exitStatus", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "output", "", acpjson.NoDefault, &x.Output, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "truncated", "", acpjson.NoDefault, &x.Truncated, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "exitStatus", "", &x.ExitStatus, readTerminalExitStatus); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.TerminalOutputResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalOutputResponse: the known ones in spec order, then the unknown ones.
-func (x TerminalOutputResponse) writeMembers() acpjson.Members {
+// writeTerminalOutputResponse writes a TerminalOutputResponse: the known fields in spec order, then the unknown ones.
+func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("output", acpjson.WriteString(x.Output))
 	w.Put("truncated", acpjson.WriteBool(x.Truncated))
-	acpjson.PutPatch(w, "exitStatus", x.ExitStatus, writeTerminalExitStatus)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalOutputResponse writes a TerminalOutputResponse.
-func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ExitStatus.State == acpjson.Present {
+		w.Put("exitStatus", writeTerminalExitStatus(x.ExitStatus.Value))
+	} else if x.ExitStatus.State == acpjson.Cleared {
+		w.Put("exitStatus", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalOutputResponseCodec reads and writes TerminalOutputResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -22167,24 +24493,44 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.TextContent", &x.Extra)
 }
 
 // writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x TextContent) writeMembers() acpjson.Members {
+func (x *TextContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22239,50 +24585,64 @@ type TextResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readTextResourceContents reads a TextResourceContents at a JSON path.
+// readTextResourceContents reads a TextResourceContents at a JSON path: its fields, then the keys no field took.
 func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (TextResourceContents, error) {
 	var x TextResourceContents
 	r, err := d.Object(v, path, "v1.TextResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
+		return x, err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.TextResourceContents", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TextResourceContents, then the keys no field took.
-func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.TextResourceContents", &x.Extra)
-}
-
-// writeMembers writes the fields of a TextResourceContents: the known ones in spec order, then the unknown ones.
-func (x TextResourceContents) writeMembers() acpjson.Members {
+// writeTextResourceContents writes a TextResourceContents: the known fields in spec order, then the unknown ones.
+func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTextResourceContents writes a TextResourceContents.
-func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -22325,42 +24685,44 @@ type TitledMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path.
+// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path: its fields, then the keys no field took.
 func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TitledMultiSelectItems, error) {
 	var x TitledMultiSelectItems
 	r, err := d.Object(v, path, "v1.TitledMultiSelectItems")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AnyOf, err = acpjson.ReadArray(r.Decoder(), v, p, readEnumOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.TitledMultiSelectItems", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TitledMultiSelectItems, then the keys no field took.
-func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "anyOf", "", acpjson.NoDefault, &x.AnyOf, acpjson.ArrayOf(readEnumOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.TitledMultiSelectItems", &x.Extra)
-}
-
-// writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x TitledMultiSelectItems) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.ArrayWriter(writeEnumOption)(x.AnyOf))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTitledMultiSelectItems writes a TitledMultiSelectItems.
+// writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
 func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -22443,52 +24805,104 @@ func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "title", "", "name", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "kind", "", acpjson.NoDefault, &x.Kind, readToolKind); err != nil {
+	if v, p, err := r.Field("kind", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readToolKind(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Kind = &y
 	}
-	if err := acpjson.Optional(r, "status", "", acpjson.NoDefault, &x.Status, readToolCallStatus); err != nil {
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readToolCallStatus(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.Status = &y
 	}
-	if err := acpjson.OptionalValue(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(readToolCallContent)); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "locations", "", acpjson.NoDefault, &x.Locations, acpjson.ArrayOf(readToolCallLocation)); err != nil {
+	if v, p, err := r.Field("locations", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Locations, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawInput", "", acpjson.NoDefault, &x.RawInput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawOutput", "", acpjson.NoDefault, &x.RawOutput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ToolCall", &x.Extra)
 }
 
 // writeMembers writes the fields of a ToolCall: the known ones in spec order, then the unknown ones.
-func (x ToolCall) writeMembers() acpjson.Members {
+func (x *ToolCall) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutOptional(w, "kind", x.Kind, writeToolKind)
-	acpjson.PutOptional(w, "status", x.Status, writeToolCallStatus)
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Kind != nil {
+		w.Put("kind", writeToolKind(*x.Kind))
+	}
+	if x.Status != nil {
+		w.Put("status", writeToolCallStatus(*x.Status))
+	}
 	if x.Content != nil {
-		w.Put("content", acpjson.ArrayWriter(writeToolCallContent)(x.Content))
+		w.Put("content", acpjson.WriteArray(x.Content, writeToolCallContent))
 	}
 	if x.Locations != nil {
-		w.Put("locations", acpjson.ArrayWriter(writeToolCallLocation)(x.Locations))
+		w.Put("locations", acpjson.WriteArray(x.Locations, writeToolCallLocation))
 	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
@@ -22496,7 +24910,11 @@ func (x ToolCall) writeMembers() acpjson.Members {
 	if x.RawOutput != nil {
 		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -22807,46 +25225,56 @@ type ToolCallLocation struct {
 	Extra acpjson.Members
 }
 
-// readToolCallLocation reads a ToolCallLocation at a JSON path.
+// readToolCallLocation reads a ToolCallLocation at a JSON path: its fields, then the keys no field took.
 func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallLocation, error) {
 	var x ToolCallLocation
 	r, err := d.Object(v, path, "v1.ToolCallLocation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("line", ""); err != nil {
+		return x, err
+	} else if x.Line.State = s; s == acpjson.Present {
+		if x.Line.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.ToolCallLocation", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallLocation, then the keys no field took.
-func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "line", "", &x.Line, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.ToolCallLocation", &x.Extra)
-}
-
-// writeMembers writes the fields of a ToolCallLocation: the known ones in spec order, then the unknown ones.
-func (x ToolCallLocation) writeMembers() acpjson.Members {
+// writeToolCallLocation writes a ToolCallLocation: the known fields in spec order, then the unknown ones.
+func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", acpjson.WriteString(x.Path))
-	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeToolCallLocation writes a ToolCallLocation.
-func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Line.State == acpjson.Present {
+		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
+	} else if x.Line.State == acpjson.Cleared {
+		w.Put("line", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
@@ -22991,56 +25419,124 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "kind", "", "status", "", "title", "", "name", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "kind", "", &x.Kind, readToolKind); err != nil {
+	if v, p, s, err := r.FieldState("kind", ""); err != nil {
 		return err
+	} else if x.Kind.State = s; s == acpjson.Present {
+		if x.Kind.Value, err = readToolKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "", &x.Status, readToolCallStatus); err != nil {
+	if v, p, s, err := r.FieldState("status", ""); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readToolCallStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readToolCallContent)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "locations", "", &x.Locations, acpjson.ArrayOf(readToolCallLocation)); err != nil {
+	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
+	} else if x.Locations.State = s; s == acpjson.Present {
+		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawInput", "", acpjson.NoDefault, &x.RawInput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawOutput", "", acpjson.NoDefault, &x.RawOutput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.ToolCallUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x ToolCallUpdate) writeMembers() acpjson.Members {
+func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "kind", x.Kind, writeToolKind)
-	acpjson.PutPatch(w, "status", x.Status, writeToolCallStatus)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeToolCallContent))
-	acpjson.PutPatch(w, "locations", x.Locations, acpjson.ArrayWriter(writeToolCallLocation))
+	if x.Kind.State == acpjson.Present {
+		w.Put("kind", writeToolKind(x.Kind.Value))
+	} else if x.Kind.State == acpjson.Cleared {
+		w.Put("kind", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeToolCallStatus(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Locations.State == acpjson.Present {
+		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+	} else if x.Locations.State == acpjson.Cleared {
+		w.Put("locations", acpjson.NullValue())
+	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
 	}
 	if x.RawOutput != nil {
 		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23300,7 +25796,7 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path.
+// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
 	var x UnarchiveSessionRequest
 	if err := d.Gate("v1.UnarchiveSessionRequest", "session_archive", path); err != nil {
@@ -23310,35 +25806,37 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
-func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
+// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest.
-func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23380,7 +25878,7 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path.
+// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
 	var x UnarchiveSessionResponse
 	if err := d.Gate("v1.UnarchiveSessionResponse", "session_archive", path); err != nil {
@@ -23390,31 +25888,29 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
-func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse.
+// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse: the known fields in spec order, then the unknown ones.
 func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23470,16 +25966,24 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UnknownStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x UnknownStateUpdate) writeMembers() acpjson.Members {
+func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23528,42 +26032,44 @@ type UnstructuredCommandInput struct {
 	Extra acpjson.Members
 }
 
-// readUnstructuredCommandInput reads an UnstructuredCommandInput at a JSON path.
+// readUnstructuredCommandInput reads an UnstructuredCommandInput at a JSON path: its fields, then the keys no field took.
 func readUnstructuredCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (UnstructuredCommandInput, error) {
 	var x UnstructuredCommandInput
 	r, err := d.Object(v, path, "v1.UnstructuredCommandInput")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("hint", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnstructuredCommandInput, then the keys no field took.
-func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("hint", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnstructuredCommandInput: the known ones in spec order, then the unknown ones.
-func (x UnstructuredCommandInput) writeMembers() acpjson.Members {
+// writeUnstructuredCommandInput writes an UnstructuredCommandInput: the known fields in spec order, then the unknown ones.
+func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUnstructuredCommandInput writes an UnstructuredCommandInput.
-func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UnstructuredCommandInputCodec reads and writes UnstructuredCommandInput values (see acpjson.Parse and acpjson.Marshal).
@@ -23623,7 +26129,7 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads an Usage at a JSON path.
+// readUsage reads an Usage at a JSON path: its fields, then the keys no field took.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
 	if err := d.Gate("v1.Usage", "end_turn_token_usage", path); err != nil {
@@ -23633,55 +26139,89 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
+		return x, err
+	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
+		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
+		return x, err
+	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
+		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
+		return x, err
+	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
+		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.Usage", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Usage, then the keys no field took.
-func (x *Usage) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "inputTokens", "", acpjson.NoDefault, &x.InputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "outputTokens", "", acpjson.NoDefault, &x.OutputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "thoughtTokens", "", &x.ThoughtTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cachedReadTokens", "", &x.CachedReadTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cachedWriteTokens", "", &x.CachedWriteTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.Usage", &x.Extra)
-}
-
-// writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
-func (x Usage) writeMembers() acpjson.Members {
+// writeUsage writes an Usage: the known fields in spec order, then the unknown ones.
+func writeUsage(x Usage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
 	w.Put("outputTokens", acpjson.WriteInt[uint64](x.OutputTokens))
-	acpjson.PutPatch(w, "thoughtTokens", x.ThoughtTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedReadTokens", x.CachedReadTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedWriteTokens", x.CachedWriteTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUsage writes an Usage.
-func writeUsage(x Usage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ThoughtTokens.State == acpjson.Present {
+		w.Put("thoughtTokens", acpjson.WriteInt[uint64](x.ThoughtTokens.Value))
+	} else if x.ThoughtTokens.State == acpjson.Cleared {
+		w.Put("thoughtTokens", acpjson.NullValue())
+	}
+	if x.CachedReadTokens.State == acpjson.Present {
+		w.Put("cachedReadTokens", acpjson.WriteInt[uint64](x.CachedReadTokens.Value))
+	} else if x.CachedReadTokens.State == acpjson.Cleared {
+		w.Put("cachedReadTokens", acpjson.NullValue())
+	}
+	if x.CachedWriteTokens.State == acpjson.Present {
+		w.Put("cachedWriteTokens", acpjson.WriteInt[uint64](x.CachedWriteTokens.Value))
+	} else if x.CachedWriteTokens.State == acpjson.Cleared {
+		w.Put("cachedWriteTokens", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
@@ -23746,28 +26286,52 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "size", "", acpjson.NoDefault, &x.Size, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cost", "", &x.Cost, readCost); err != nil {
+	if v, p, s, err := r.FieldState("cost", ""); err != nil {
 		return err
+	} else if x.Cost.State = s; s == acpjson.Present {
+		if x.Cost.Value, err = readCost(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v1.UsageUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x UsageUpdate) writeMembers() acpjson.Members {
+func (x *UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
-	acpjson.PutPatch(w, "cost", x.Cost, writeCost)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cost.State == acpjson.Present {
+		w.Put("cost", writeCost(x.Cost.Value))
+	} else if x.Cost.State == acpjson.Cleared {
+		w.Put("cost", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23819,46 +26383,52 @@ type WaitForTerminalExitRequest struct {
 	Extra acpjson.Members
 }
 
-// readWaitForTerminalExitRequest reads a WaitForTerminalExitRequest at a JSON path.
+// readWaitForTerminalExitRequest reads a WaitForTerminalExitRequest at a JSON path: its fields, then the keys no field took.
 func readWaitForTerminalExitRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (WaitForTerminalExitRequest, error) {
 	var x WaitForTerminalExitRequest
 	r, err := d.Object(v, path, "v1.WaitForTerminalExitRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.WaitForTerminalExitRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a WaitForTerminalExitRequest, then the keys no field took.
-func (x *WaitForTerminalExitRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.WaitForTerminalExitRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a WaitForTerminalExitRequest: the known ones in spec order, then the unknown ones.
-func (x WaitForTerminalExitRequest) writeMembers() acpjson.Members {
+// writeWaitForTerminalExitRequest writes a WaitForTerminalExitRequest: the known fields in spec order, then the unknown ones.
+func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeWaitForTerminalExitRequest writes a WaitForTerminalExitRequest.
-func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // WaitForTerminalExitRequestCodec reads and writes WaitForTerminalExitRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -23904,46 +26474,60 @@ type WaitForTerminalExitResponse struct {
 	Extra acpjson.Members
 }
 
-// readWaitForTerminalExitResponse reads a WaitForTerminalExitResponse at a JSON path.
+// readWaitForTerminalExitResponse reads a WaitForTerminalExitResponse at a JSON path: its fields, then the keys no field took.
 func readWaitForTerminalExitResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (WaitForTerminalExitResponse, error) {
 	var x WaitForTerminalExitResponse
 	r, err := d.Object(v, path, "v1.WaitForTerminalExitResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
+		return x, err
+	} else if x.ExitCode.State = s; s == acpjson.Present {
+		if x.ExitCode.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("signal", ""); err != nil {
+		return x, err
+	} else if x.Signal.State = s; s == acpjson.Present {
+		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.WaitForTerminalExitResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a WaitForTerminalExitResponse, then the keys no field took.
-func (x *WaitForTerminalExitResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "signal", "", &x.Signal, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.WaitForTerminalExitResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a WaitForTerminalExitResponse: the known ones in spec order, then the unknown ones.
-func (x WaitForTerminalExitResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeWaitForTerminalExitResponse writes a WaitForTerminalExitResponse.
+// writeWaitForTerminalExitResponse writes a WaitForTerminalExitResponse: the known fields in spec order, then the unknown ones.
 func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.ExitCode.State == acpjson.Present {
+		w.Put("exitCode", acpjson.WriteInt[uint32](x.ExitCode.Value))
+	} else if x.ExitCode.State == acpjson.Cleared {
+		w.Put("exitCode", acpjson.NullValue())
+	}
+	if x.Signal.State == acpjson.Present {
+		w.Put("signal", acpjson.WriteString(x.Signal.Value))
+	} else if x.Signal.State == acpjson.Cleared {
+		w.Put("signal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // WaitForTerminalExitResponseCodec reads and writes WaitForTerminalExitResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23992,50 +26576,60 @@ type WriteTextFileRequest struct {
 	Extra acpjson.Members
 }
 
-// readWriteTextFileRequest reads a WriteTextFileRequest at a JSON path.
+// readWriteTextFileRequest reads a WriteTextFileRequest at a JSON path: its fields, then the keys no field took.
 func readWriteTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (WriteTextFileRequest, error) {
 	var x WriteTextFileRequest
 	r, err := d.Object(v, path, "v1.WriteTextFileRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "path", "", "content", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Path, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.WriteTextFileRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a WriteTextFileRequest, then the keys no field took.
-func (x *WriteTextFileRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "path", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.WriteTextFileRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a WriteTextFileRequest: the known ones in spec order, then the unknown ones.
-func (x WriteTextFileRequest) writeMembers() acpjson.Members {
+// writeWriteTextFileRequest writes a WriteTextFileRequest: the known fields in spec order, then the unknown ones.
+func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("path", acpjson.WriteString(x.Path))
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeWriteTextFileRequest writes a WriteTextFileRequest.
-func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // WriteTextFileRequestCodec reads and writes WriteTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -24075,38 +26669,36 @@ type WriteTextFileResponse struct {
 	Extra acpjson.Members
 }
 
-// readWriteTextFileResponse reads a WriteTextFileResponse at a JSON path.
+// readWriteTextFileResponse reads a WriteTextFileResponse at a JSON path: its fields, then the keys no field took.
 func readWriteTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (WriteTextFileResponse, error) {
 	var x WriteTextFileResponse
 	r, err := d.Object(v, path, "v1.WriteTextFileResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v1.WriteTextFileResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a WriteTextFileResponse, then the keys no field took.
-func (x *WriteTextFileResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.WriteTextFileResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a WriteTextFileResponse: the known ones in spec order, then the unknown ones.
-func (x WriteTextFileResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeWriteTextFileResponse writes a WriteTextFileResponse.
+// writeWriteTextFileResponse writes a WriteTextFileResponse: the known fields in spec order, then the unknown ones.
 func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // WriteTextFileResponseCodec reads and writes WriteTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -24411,73 +27003,165 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	}
 	switch {
 	case method == "auth/status" && r.Decoder().On("auth_status"):
-		p, err := acpjson.Params(r, method, readAuthStatusRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthStatus{}, err
+		}
+		p, err := readAuthStatusRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthStatus{Params: p}, err
 	case method == "authenticate":
-		p, err := acpjson.Params(r, method, readAuthenticateRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthenticate{}, err
+		}
+		p, err := readAuthenticateRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthenticate{Params: p}, err
 	case method == "initialize":
-		p, err := acpjson.Params(r, method, readInitializeRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestInitialize{}, err
+		}
+		p, err := readInitializeRequest(r.Decoder(), raw, path)
 		return ClientRequestInitialize{Params: p}, err
 	case method == "logout":
-		p, err := acpjson.Params(r, method, readLogoutRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestLogout{}, err
+		}
+		p, err := readLogoutRequest(r.Decoder(), raw, path)
 		return ClientRequestLogout{Params: p}, err
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		p, err := acpjson.Params(r, method, readMessageMcpRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestMcpMessage{}, err
+		}
+		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
 		return ClientRequestMcpMessage{Params: p}, err
 	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readDisableProviderRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersDisable{}, err
+		}
+		p, err := readDisableProviderRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersDisable{Params: p}, err
 	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readListProvidersRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersList{}, err
+		}
+		p, err := readListProvidersRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersList{Params: p}, err
 	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readSetProviderRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersSet{}, err
+		}
+		p, err := readSetProviderRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersSet{Params: p}, err
 	case method == "session/archive" && r.Decoder().On("session_archive"):
-		p, err := acpjson.Params(r, method, readArchiveSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionArchive{}, err
+		}
+		p, err := readArchiveSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionArchive{Params: p}, err
 	case method == "session/close":
-		p, err := acpjson.Params(r, method, readCloseSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionClose{}, err
+		}
+		p, err := readCloseSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionClose{Params: p}, err
 	case method == "session/delete":
-		p, err := acpjson.Params(r, method, readDeleteSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionDelete{}, err
+		}
+		p, err := readDeleteSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionDelete{Params: p}, err
 	case method == "session/fork" && r.Decoder().On("session_fork"):
-		p, err := acpjson.Params(r, method, readForkSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionFork{}, err
+		}
+		p, err := readForkSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionFork{Params: p}, err
 	case method == "session/list":
-		p, err := acpjson.Params(r, method, readListSessionsRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionList{}, err
+		}
+		p, err := readListSessionsRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionList{Params: p}, err
 	case method == "session/load":
-		p, err := acpjson.Params(r, method, readLoadSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionLoad{}, err
+		}
+		p, err := readLoadSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionLoad{Params: p}, err
 	case method == "session/new":
-		p, err := acpjson.Params(r, method, readNewSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionNew{}, err
+		}
+		p, err := readNewSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionNew{Params: p}, err
 	case method == "session/options" && r.Decoder().On("session_options"):
-		p, err := acpjson.Params(r, method, readSessionOptionsRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionOptions{}, err
+		}
+		p, err := readSessionOptionsRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionOptions{Params: p}, err
 	case method == "session/prompt":
-		p, err := acpjson.Params(r, method, readPromptRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionPrompt{}, err
+		}
+		p, err := readPromptRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionPrompt{Params: p}, err
 	case method == "session/resume":
-		p, err := acpjson.Params(r, method, readResumeSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionResume{}, err
+		}
+		p, err := readResumeSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionResume{Params: p}, err
 	case method == "session/set_config_option":
-		p, err := acpjson.Params(r, method, readSetSessionConfigOptionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetConfigOption{}, err
+		}
+		p, err := readSetSessionConfigOptionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetConfigOption{Params: p}, err
 	case method == "session/set_mode":
-		p, err := acpjson.Params(r, method, readSetSessionModeRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetMode{}, err
+		}
+		p, err := readSetSessionModeRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetMode{Params: p}, err
 	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		p, err := acpjson.Params(r, method, readSetSessionTitleRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetTitle{}, err
+		}
+		p, err := readSetSessionTitleRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetTitle{Params: p}, err
 	case method == "session/status" && r.Decoder().On("session_status"):
-		p, err := acpjson.Params(r, method, readSessionStatusRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionStatus{}, err
+		}
+		p, err := readSessionStatusRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionStatus{Params: p}, err
 	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		p, err := acpjson.Params(r, method, readUnarchiveSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionUnarchive{}, err
+		}
+		p, err := readUnarchiveSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionUnarchive{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -24606,141 +27290,233 @@ func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "auth/status" && d.On("auth_status"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readAuthStatusRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthStatusRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestAuthStatus{Params: p}, nil
 	case method == "authenticate":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readAuthenticateRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthenticateRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestAuthenticate{Params: p}, nil
 	case method == "initialize":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readInitializeRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readInitializeRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestInitialize{Params: p}, nil
 	case method == "logout":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readLogoutRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readLogoutRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestLogout{Params: p}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readMessageMcpRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readMessageMcpRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestMcpMessage{Params: p}, nil
 	case method == "providers/disable" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readDisableProviderRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readDisableProviderRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersDisable{Params: p}, nil
 	case method == "providers/list" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readListProvidersRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readListProvidersRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersList{Params: p}, nil
 	case method == "providers/set" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetProviderRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetProviderRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersSet{Params: p}, nil
 	case method == "session/archive" && d.On("session_archive"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readArchiveSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readArchiveSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionArchive{Params: p}, nil
 	case method == "session/close":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readCloseSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCloseSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionClose{Params: p}, nil
 	case method == "session/delete":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readDeleteSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readDeleteSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionDelete{Params: p}, nil
 	case method == "session/fork" && d.On("session_fork"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readForkSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readForkSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionFork{Params: p}, nil
 	case method == "session/list":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readListSessionsRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readListSessionsRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionList{Params: p}, nil
 	case method == "session/load":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readLoadSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readLoadSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionLoad{Params: p}, nil
 	case method == "session/new":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readNewSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readNewSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionNew{Params: p}, nil
 	case method == "session/options" && d.On("session_options"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSessionOptionsRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSessionOptionsRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionOptions{Params: p}, nil
 	case method == "session/prompt":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readPromptRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readPromptRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionPrompt{Params: p}, nil
 	case method == "session/resume":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readResumeSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readResumeSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionResume{Params: p}, nil
 	case method == "session/set_config_option":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionConfigOptionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionConfigOptionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetConfigOption{Params: p}, nil
 	case method == "session/set_mode":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionModeRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionModeRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetMode{Params: p}, nil
 	case method == "session/set_title" && d.On("session_set_title"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSetSessionTitleRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionTitleRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetTitle{Params: p}, nil
 	case method == "session/status" && d.On("session_status"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readSessionStatusRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readSessionStatusRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
+		}
 		return ClientRequestSessionStatus{Params: p}, nil
 	case method == "session/unarchive" && d.On("session_archive"):
-		p, err := acpjson.DispatchPayload(d, "v1.ClientRequest", method, params, readUnarchiveSessionRequest)
+		v, err := acpjson.DispatchDocument("v1.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readUnarchiveSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientRequest", method, err)
 		}
 		return ClientRequestSessionUnarchive{Params: p}, nil
 	}
@@ -24869,10 +27645,18 @@ func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error)
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return ClientNotificationCancelRequest{Params: p}, err
 	case method == "session/cancel":
-		p, err := acpjson.Params(r, method, readCancelNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientNotificationSessionCancel{}, err
+		}
+		p, err := readCancelNotification(r.Decoder(), raw, path)
 		return ClientNotificationSessionCancel{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -24916,15 +27700,23 @@ func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value,
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
+		}
 		return ClientNotificationCancelRequest{Params: p}, nil
 	case method == "session/cancel":
-		p, err := acpjson.DispatchPayload(d, "v1.ClientNotification", method, params, readCancelNotification)
+		v, err := acpjson.DispatchDocument("v1.ClientNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientNotification", method, err)
 		}
 		return ClientNotificationSessionCancel{Params: p}, nil
 	}
@@ -25156,75 +27948,123 @@ func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opt
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "elicitation/create":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readCreateElicitationResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCreateElicitationResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case method == "fs/read_text_file":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readReadTextFileResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readReadTextFileResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseFsReadTextFile{Result: r}, nil
 	case method == "fs/write_text_file":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readWriteTextFileResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readWriteTextFileResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseFsWriteTextFile{Result: r}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readMessageMcpResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readMessageMcpResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case method == "proxy/initialize" && d.On("proxy_chains"):
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readInitializeProxyResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readInitializeProxyResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case method == "proxy/successor" && d.On("proxy_chains"):
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readProxySuccessorResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readProxySuccessorResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case method == "session/request_permission":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readRequestPermissionResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readRequestPermissionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseSessionRequestPermission{Result: r}, nil
 	case method == "terminal/create":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readCreateTerminalResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCreateTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalCreate{Result: r}, nil
 	case method == "terminal/kill":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readKillTerminalResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readKillTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalKill{Result: r}, nil
 	case method == "terminal/output":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readTerminalOutputResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readTerminalOutputResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalOutput{Result: r}, nil
 	case method == "terminal/release":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readReleaseTerminalResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
 		}
+		r, err := readReleaseTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
+		}
 		return ClientResponseTerminalRelease{Result: r}, nil
 	case method == "terminal/wait_for_exit":
-		r, err := acpjson.DispatchPayload(d, "v1.ClientResponse", method, result, readWaitForTerminalExitResponse)
+		v, err := acpjson.DispatchDocument("v1.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readWaitForTerminalExitResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ClientResponse", method, err)
 		}
 		return ClientResponseTerminalWaitForExit{Result: r}, nil
 	}
@@ -25636,40 +28476,88 @@ func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	}
 	switch {
 	case method == "elicitation/create":
-		p, err := acpjson.Params(r, method, readCreateElicitationRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestElicitationCreate{}, err
+		}
+		p, err := readCreateElicitationRequest(r.Decoder(), raw, path)
 		return AgentRequestElicitationCreate{Params: p}, err
 	case method == "fs/read_text_file":
-		p, err := acpjson.Params(r, method, readReadTextFileRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestFsReadTextFile{}, err
+		}
+		p, err := readReadTextFileRequest(r.Decoder(), raw, path)
 		return AgentRequestFsReadTextFile{Params: p}, err
 	case method == "fs/write_text_file":
-		p, err := acpjson.Params(r, method, readWriteTextFileRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestFsWriteTextFile{}, err
+		}
+		p, err := readWriteTextFileRequest(r.Decoder(), raw, path)
 		return AgentRequestFsWriteTextFile{Params: p}, err
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		p, err := acpjson.Params(r, method, readMessageMcpRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestMcpMessage{}, err
+		}
+		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
 		return AgentRequestMcpMessage{Params: p}, err
 	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		p, err := acpjson.Params(r, method, readInitializeProxyRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestProxyInitialize{}, err
+		}
+		p, err := readInitializeProxyRequest(r.Decoder(), raw, path)
 		return AgentRequestProxyInitialize{Params: p}, err
 	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		p, err := acpjson.Params(r, method, readProxySuccessorRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestProxySuccessor{}, err
+		}
+		p, err := readProxySuccessorRequest(r.Decoder(), raw, path)
 		return AgentRequestProxySuccessor{Params: p}, err
 	case method == "session/request_permission":
-		p, err := acpjson.Params(r, method, readRequestPermissionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestSessionRequestPermission{}, err
+		}
+		p, err := readRequestPermissionRequest(r.Decoder(), raw, path)
 		return AgentRequestSessionRequestPermission{Params: p}, err
 	case method == "terminal/create":
-		p, err := acpjson.Params(r, method, readCreateTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalCreate{}, err
+		}
+		p, err := readCreateTerminalRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalCreate{Params: p}, err
 	case method == "terminal/kill":
-		p, err := acpjson.Params(r, method, readKillTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalKill{}, err
+		}
+		p, err := readKillTerminalRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalKill{Params: p}, err
 	case method == "terminal/output":
-		p, err := acpjson.Params(r, method, readTerminalOutputRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalOutput{}, err
+		}
+		p, err := readTerminalOutputRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalOutput{Params: p}, err
 	case method == "terminal/release":
-		p, err := acpjson.Params(r, method, readReleaseTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalRelease{}, err
+		}
+		p, err := readReleaseTerminalRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalRelease{Params: p}, err
 	case method == "terminal/wait_for_exit":
-		p, err := acpjson.Params(r, method, readWaitForTerminalExitRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestTerminalWaitForExit{}, err
+		}
+		p, err := readWaitForTerminalExitRequest(r.Decoder(), raw, path)
 		return AgentRequestTerminalWaitForExit{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -25754,75 +28642,123 @@ func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts 
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "elicitation/create":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readCreateElicitationRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCreateElicitationRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestElicitationCreate{Params: p}, nil
 	case method == "fs/read_text_file":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readReadTextFileRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readReadTextFileRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestFsReadTextFile{Params: p}, nil
 	case method == "fs/write_text_file":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readWriteTextFileRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readWriteTextFileRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestFsWriteTextFile{Params: p}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readMessageMcpRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readMessageMcpRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestMcpMessage{Params: p}, nil
 	case method == "proxy/initialize" && d.On("proxy_chains"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readInitializeProxyRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readInitializeProxyRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestProxyInitialize{Params: p}, nil
 	case method == "proxy/successor" && d.On("proxy_chains"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readProxySuccessorRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readProxySuccessorRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestProxySuccessor{Params: p}, nil
 	case method == "session/request_permission":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readRequestPermissionRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readRequestPermissionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestSessionRequestPermission{Params: p}, nil
 	case method == "terminal/create":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readCreateTerminalRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCreateTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalCreate{Params: p}, nil
 	case method == "terminal/kill":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readKillTerminalRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readKillTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalKill{Params: p}, nil
 	case method == "terminal/output":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readTerminalOutputRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readTerminalOutputRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalOutput{Params: p}, nil
 	case method == "terminal/release":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readReleaseTerminalRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readReleaseTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
+		}
 		return AgentRequestTerminalRelease{Params: p}, nil
 	case method == "terminal/wait_for_exit":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentRequest", method, params, readWaitForTerminalExitRequest)
+		v, err := acpjson.DispatchDocument("v1.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readWaitForTerminalExitRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentRequest", method, err)
 		}
 		return AgentRequestTerminalWaitForExit{Params: p}, nil
 	}
@@ -25973,16 +28909,32 @@ func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return AgentNotificationCancelRequest{Params: p}, err
 	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		p, err := acpjson.Params(r, method, readAuthStatusUpdateNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationAuthStatusUpdate{}, err
+		}
+		p, err := readAuthStatusUpdateNotification(r.Decoder(), raw, path)
 		return AgentNotificationAuthStatusUpdate{Params: p}, err
 	case method == "elicitation/complete":
-		p, err := acpjson.Params(r, method, readCompleteElicitationNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationElicitationComplete{}, err
+		}
+		p, err := readCompleteElicitationNotification(r.Decoder(), raw, path)
 		return AgentNotificationElicitationComplete{Params: p}, err
 	case method == "session/update":
-		p, err := acpjson.Params(r, method, readSessionNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationSessionUpdate{}, err
+		}
+		p, err := readSessionNotification(r.Decoder(), raw, path)
 		return AgentNotificationSessionUpdate{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -26035,27 +28987,43 @@ func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, 
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
 		}
 		return AgentNotificationCancelRequest{Params: p}, nil
 	case method == "auth/status_update" && d.On("auth_status"):
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readAuthStatusUpdateNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthStatusUpdateNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
 		}
 		return AgentNotificationAuthStatusUpdate{Params: p}, nil
 	case method == "elicitation/complete":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readCompleteElicitationNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCompleteElicitationNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
+		}
 		return AgentNotificationElicitationComplete{Params: p}, nil
 	case method == "session/update":
-		p, err := acpjson.DispatchPayload(d, "v1.AgentNotification", method, params, readSessionNotification)
+		v, err := acpjson.DispatchDocument("v1.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSessionNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentNotification", method, err)
 		}
 		return AgentNotificationSessionUpdate{Params: p}, nil
 	}
@@ -26397,141 +29365,233 @@ func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "auth/status" && d.On("auth_status"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readAuthStatusResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readAuthStatusResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case method == "authenticate":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readAuthenticateResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readAuthenticateResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseAuthenticate{Result: r}, nil
 	case method == "initialize":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readInitializeResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readInitializeResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case method == "logout":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readLogoutResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readLogoutResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseLogout{Result: r}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readMessageMcpResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readMessageMcpResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case method == "providers/disable" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readDisableProviderResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readDisableProviderResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case method == "providers/list" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readListProvidersResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readListProvidersResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case method == "providers/set" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetProviderResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetProviderResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case method == "session/archive" && d.On("session_archive"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readArchiveSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readArchiveSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case method == "session/close":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readCloseSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCloseSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case method == "session/delete":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readDeleteSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readDeleteSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case method == "session/fork" && d.On("session_fork"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readForkSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readForkSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case method == "session/list":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readListSessionsResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readListSessionsResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case method == "session/load":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readLoadSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readLoadSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionLoad{Result: r}, nil
 	case method == "session/new":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readNewSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readNewSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case method == "session/options" && d.On("session_options"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSessionOptionsResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSessionOptionsResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionOptions{Result: r}, nil
 	case method == "session/prompt":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readPromptResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readPromptResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case method == "session/resume":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readResumeSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readResumeSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case method == "session/set_config_option":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionConfigOptionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionConfigOptionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case method == "session/set_mode":
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionModeResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionModeResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetMode{Result: r}, nil
 	case method == "session/set_title" && d.On("session_set_title"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSetSessionTitleResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionTitleResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case method == "session/status" && d.On("session_status"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readSessionStatusResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
 		}
+		r, err := readSessionStatusResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
+		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case method == "session/unarchive" && d.On("session_archive"):
-		r, err := acpjson.DispatchPayload(d, "v1.AgentResponse", method, result, readUnarchiveSessionResponse)
+		v, err := acpjson.DispatchDocument("v1.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readUnarchiveSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.AgentResponse", method, err)
 		}
 		return AgentResponseSessionUnarchive{Result: r}, nil
 	}
@@ -26944,7 +30004,11 @@ func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotifi
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ProtocolLevelNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return ProtocolLevelNotificationCancelRequest{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -26984,9 +30048,13 @@ func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v1.ProtocolLevelNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v1.ProtocolLevelNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v1.ProtocolLevelNotification", method, err)
 		}
 		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
 	}

@@ -74,42 +74,48 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path.
+// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
 	var x AgentAuthCapabilities
 	r, err := d.Object(v, path, "v2.AgentAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", "", "status", "auth_status"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("status", "auth_status"); err != nil {
+		return x, err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readAuthStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
-func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", "", "status", "auth_status"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "status", "auth_status", &x.Status, readAuthStatusCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "status", x.Status, writeAuthStatusCapabilities)
-	return w.Members()
-}
-
-// writeAgentAuthCapabilities writes an AgentAuthCapabilities.
+// writeAgentAuthCapabilities writes an AgentAuthCapabilities: the known fields in spec order, then the unknown ones.
 func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeAuthStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -160,50 +166,72 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads an AgentCapabilities at a JSON path.
+// readAgentCapabilities reads an AgentCapabilities at a JSON path: its fields, then the keys no field took.
 func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
 	var x AgentCapabilities
 	r, err := d.Object(v, path, "v2.AgentCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("session", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("session", ""); err != nil {
+		return x, err
+	} else if x.Session.State = s; s == acpjson.Present {
+		if x.Session.Value, err = readSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("auth", ""); err != nil {
+		return x, err
+	} else if x.Auth.State = s; s == acpjson.Present {
+		if x.Auth.Value, err = readAgentAuthCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("providers", "llm_providers"); err != nil {
+		return x, err
+	} else if x.Providers.State = s; s == acpjson.Present {
+		if x.Providers.Value, err = readProvidersCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AgentCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AgentCapabilities, then the keys no field took.
-func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("session", "", "auth", "", "providers", "llm_providers", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "session", "", &x.Session, readSessionCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readAgentAuthCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "providers", "llm_providers", &x.Providers, readProvidersCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AgentCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
-func (x AgentCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "session", x.Session, writeSessionCapabilities)
-	acpjson.PutPatch(w, "auth", x.Auth, writeAgentAuthCapabilities)
-	acpjson.PutPatch(w, "providers", x.Providers, writeProvidersCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAgentCapabilities writes an AgentCapabilities.
+// writeAgentCapabilities writes an AgentCapabilities: the known fields in spec order, then the unknown ones.
 func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Session.State == acpjson.Present {
+		w.Put("session", writeSessionCapabilities(x.Session.Value))
+	} else if x.Session.State == acpjson.Cleared {
+		w.Put("session", acpjson.NullValue())
+	}
+	if x.Auth.State == acpjson.Present {
+		w.Put("auth", writeAgentAuthCapabilities(x.Auth.Value))
+	} else if x.Auth.State == acpjson.Cleared {
+		w.Put("auth", acpjson.NullValue())
+	}
+	if x.Providers.State == acpjson.Present {
+		w.Put("providers", writeProvidersCapabilities(x.Providers.Value))
+	} else if x.Providers.State == acpjson.Cleared {
+		w.Put("providers", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -271,24 +299,44 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AgentMessage", &x.Extra)
 }
 
 // writeMembers writes the fields of an AgentMessage: the known ones in spec order, then the unknown ones.
-func (x AgentMessage) writeMembers() acpjson.Members {
+func (x *AgentMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -358,24 +406,44 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AgentThought", &x.Extra)
 }
 
 // writeMembers writes the fields of an AgentThought: the known ones in spec order, then the unknown ones.
-func (x AgentThought) writeMembers() acpjson.Members {
+func (x *AgentThought) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -430,50 +498,72 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads an Annotations at a JSON path.
+// readAnnotations reads an Annotations at a JSON path: its fields, then the keys no field took.
 func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
 	var x Annotations
 	r, err := d.Object(v, path, "v2.Annotations")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("audience", ""); err != nil {
+		return x, err
+	} else if x.Audience.State = s; s == acpjson.Present {
+		if x.Audience.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readRole); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("lastModified", ""); err != nil {
+		return x, err
+	} else if x.LastModified.State = s; s == acpjson.Present {
+		if x.LastModified.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("priority", ""); err != nil {
+		return x, err
+	} else if x.Priority.State = s; s == acpjson.Present {
+		if x.Priority.Value, err = acpjson.Bounded(acpjson.ReadNumber, acpjson.Bound(0), acpjson.Bound(1), false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.Annotations", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Annotations, then the keys no field took.
-func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "lastModified", "", &x.LastModified, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "priority", "", &x.Priority, acpjson.Bounded(acpjson.ReadNumber, acpjson.Bound(0), acpjson.Bound(1), false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.Annotations", &x.Extra)
-}
-
-// writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
-func (x Annotations) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
-	acpjson.PutPatch(w, "lastModified", x.LastModified, acpjson.WriteString)
-	acpjson.PutPatch(w, "priority", x.Priority, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAnnotations writes an Annotations.
+// writeAnnotations writes an Annotations: the known fields in spec order, then the unknown ones.
 func writeAnnotations(x Annotations) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Audience.State == acpjson.Present {
+		w.Put("audience", acpjson.WriteArray(x.Audience.Value, writeRole))
+	} else if x.Audience.State == acpjson.Cleared {
+		w.Put("audience", acpjson.NullValue())
+	}
+	if x.LastModified.State == acpjson.Present {
+		w.Put("lastModified", acpjson.WriteString(x.LastModified.Value))
+	} else if x.LastModified.State == acpjson.Cleared {
+		w.Put("lastModified", acpjson.NullValue())
+	}
+	if x.Priority.State == acpjson.Present {
+		w.Put("priority", acpjson.WriteNumber(x.Priority.Value))
+	} else if x.Priority.State == acpjson.Cleared {
+		w.Put("priority", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
@@ -518,7 +608,7 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path.
+// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
 	var x ArchiveSessionRequest
 	if err := d.Gate("v2.ArchiveSessionRequest", "session_archive", path); err != nil {
@@ -528,35 +618,37 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
-func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
+// writeArchiveSessionRequest writes an ArchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeArchiveSessionRequest writes an ArchiveSessionRequest.
-func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -598,7 +690,7 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path.
+// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
 	var x ArchiveSessionResponse
 	if err := d.Gate("v2.ArchiveSessionResponse", "session_archive", path); err != nil {
@@ -608,31 +700,29 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
-func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ArchiveSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeArchiveSessionResponse writes an ArchiveSessionResponse.
+// writeArchiveSessionResponse writes an ArchiveSessionResponse: the known fields in spec order, then the unknown ones.
 func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -697,28 +787,52 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AudioContent", &x.Extra)
 }
 
 // writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
-func (x AudioContent) writeMembers() acpjson.Members {
+func (x *AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -784,7 +898,7 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads an AuthAccount at a JSON path.
+// readAuthAccount reads an AuthAccount at a JSON path: its fields, then the keys no field took.
 func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
 	var x AuthAccount
 	if err := d.Gate("v2.AuthAccount", "auth_status", path); err != nil {
@@ -794,55 +908,97 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("label", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Label, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("active", ""); err != nil {
+		return x, err
+	} else if x.Active.State = s; s == acpjson.Present {
+		if x.Active.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
+		return x, err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("email", ""); err != nil {
+		return x, err
+	} else if x.Email.State = s; s == acpjson.Present {
+		if x.Email.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("organization", ""); err != nil {
+		return x, err
+	} else if x.Organization.State = s; s == acpjson.Present {
+		if x.Organization.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthAccount", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthAccount, then the keys no field took.
-func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", "", "description", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "active", "", &x.Active, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "email", "", &x.Email, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "organization", "", &x.Organization, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AuthAccount", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
-func (x AuthAccount) writeMembers() acpjson.Members {
+// writeAuthAccount writes an AuthAccount: the known fields in spec order, then the unknown ones.
+func writeAuthAccount(x AuthAccount) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
-	acpjson.PutPatch(w, "active", x.Active, acpjson.WriteBool)
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "email", x.Email, acpjson.WriteString)
-	acpjson.PutPatch(w, "organization", x.Organization, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	return w.Members()
-}
-
-// writeAuthAccount writes an AuthAccount.
-func writeAuthAccount(x AuthAccount) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Active.State == acpjson.Present {
+		w.Put("active", acpjson.WriteBool(x.Active.Value))
+	} else if x.Active.State == acpjson.Cleared {
+		w.Put("active", acpjson.NullValue())
+	}
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Email.State == acpjson.Present {
+		w.Put("email", acpjson.WriteString(x.Email.Value))
+	} else if x.Email.State == acpjson.Cleared {
+		w.Put("email", acpjson.NullValue())
+	}
+	if x.Organization.State == acpjson.Present {
+		w.Put("organization", acpjson.WriteString(x.Organization.Value))
+	} else if x.Organization.State == acpjson.Cleared {
+		w.Put("organization", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
@@ -959,18 +1115,26 @@ func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("methodId", "", "name", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
+	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("methodId", "name")
 	return nil
 }
 
 // writeShared writes the fields every AuthMethod variant carries.
-func (x AuthMethod) writeShared(w *acpjson.ObjectWriter) {
+func (x *AuthMethod) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
 	w.Put("name", acpjson.WriteString(x.Name))
 }
@@ -1095,20 +1259,36 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthMethodAgent", &x.Extra)
 }
 
 // writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
-func (x AuthMethodAgent) writeMembers() acpjson.Members {
+func (x *AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1223,32 +1403,56 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("description", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AuthMethodTerminal", &x.Extra)
 }
 
 // writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
-func (x AuthMethodTerminal) writeMembers() acpjson.Members {
+func (x *AuthMethodTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -1363,7 +1567,7 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path.
+// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
 	var x AuthStatusCapabilities
 	if err := d.Gate("v2.AuthStatusCapabilities", "auth_status", path); err != nil {
@@ -1373,31 +1577,29 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
-func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x AuthStatusCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusCapabilities writes an AuthStatusCapabilities.
+// writeAuthStatusCapabilities writes an AuthStatusCapabilities: the known fields in spec order, then the unknown ones.
 func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -1439,7 +1641,7 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads an AuthStatusRequest at a JSON path.
+// readAuthStatusRequest reads an AuthStatusRequest at a JSON path: its fields, then the keys no field took.
 func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
 	var x AuthStatusRequest
 	if err := d.Gate("v2.AuthStatusRequest", "auth_status", path); err != nil {
@@ -1449,31 +1651,29 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusRequest, then the keys no field took.
-func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
-func (x AuthStatusRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusRequest writes an AuthStatusRequest.
+// writeAuthStatusRequest writes an AuthStatusRequest: the known fields in spec order, then the unknown ones.
 func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -1525,7 +1725,7 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads an AuthStatusResponse at a JSON path.
+// readAuthStatusResponse reads an AuthStatusResponse at a JSON path: its fields, then the keys no field took.
 func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
 	var x AuthStatusResponse
 	if err := d.Gate("v2.AuthStatusResponse", "auth_status", path); err != nil {
@@ -1535,41 +1735,47 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusResponse, then the keys no field took.
-func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
-func (x AuthStatusResponse) writeMembers() acpjson.Members {
+// writeAuthStatusResponse writes an AuthStatusResponse: the known fields in spec order, then the unknown ones.
+func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusResponse writes an AuthStatusResponse.
-func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -1617,7 +1823,7 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path.
+// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path: its fields, then the keys no field took.
 func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
 	var x AuthStatusUpdateNotification
 	if err := d.Gate("v2.AuthStatusUpdateNotification", "auth_status", path); err != nil {
@@ -1627,41 +1833,47 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.State, err = readAuthState(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("accounts", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Accounts, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthAccount); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
-func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "accounts", "", acpjson.NoDefault, &x.Accounts, acpjson.ArrayOf(readAuthAccount)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
-func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
+// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification: the known fields in spec order, then the unknown ones.
+func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
 	if x.Accounts != nil {
-		w.Put("accounts", acpjson.ArrayWriter(writeAuthAccount)(x.Accounts))
+		w.Put("accounts", acpjson.WriteArray(x.Accounts, writeAuthAccount))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification.
-func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -1780,18 +1992,26 @@ func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "description", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "description", "", acpjson.NoDefault, &x.Description, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("description", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Description, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("name", "description")
 	return nil
 }
 
 // writeShared writes the fields every AvailableCommand variant carries.
-func (x AvailableCommand) writeShared(w *acpjson.ObjectWriter) {
+func (x *AvailableCommand) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("description", acpjson.WriteString(x.Description))
 }
@@ -2033,20 +2253,32 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.AvailableCommandsUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
-func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
+func (x *AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2111,20 +2343,32 @@ func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BackgroundSubagent", &x.Extra)
 }
 
 // writeMembers writes the fields of a BackgroundSubagent: the known ones in spec order, then the unknown ones.
-func (x BackgroundSubagent) writeMembers() acpjson.Members {
+func (x *BackgroundSubagent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2189,20 +2433,32 @@ func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BackgroundTerminal", &x.Extra)
 }
 
 // writeMembers writes the fields of a BackgroundTerminal: the known ones in spec order, then the unknown ones.
-func (x BackgroundTerminal) writeMembers() acpjson.Members {
+func (x *BackgroundTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2267,20 +2523,32 @@ func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BackgroundToolCall", &x.Extra)
 }
 
 // writeMembers writes the fields of a BackgroundToolCall: the known ones in spec order, then the unknown ones.
-func (x BackgroundToolCall) writeMembers() acpjson.Members {
+func (x *BackgroundToolCall) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2544,50 +2812,64 @@ type BlobResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readBlobResourceContents reads a BlobResourceContents at a JSON path.
+// readBlobResourceContents reads a BlobResourceContents at a JSON path: its fields, then the keys no field took.
 func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (BlobResourceContents, error) {
 	var x BlobResourceContents
 	r, err := d.Object(v, path, "v2.BlobResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("blob", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Blob, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
+		return x, err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.BlobResourceContents", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a BlobResourceContents, then the keys no field took.
-func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "blob", "", acpjson.NoDefault, &x.Blob, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.BlobResourceContents", &x.Extra)
-}
-
-// writeMembers writes the fields of a BlobResourceContents: the known ones in spec order, then the unknown ones.
-func (x BlobResourceContents) writeMembers() acpjson.Members {
+// writeBlobResourceContents writes a BlobResourceContents: the known fields in spec order, then the unknown ones.
+func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("blob", acpjson.WriteString(x.Blob))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeBlobResourceContents writes a BlobResourceContents.
-func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -2652,28 +2934,60 @@ func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadBool); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.BooleanPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a BooleanPropertySchema: the known ones in spec order, then the unknown ones.
-func (x BooleanPropertySchema) writeMembers() acpjson.Members {
+func (x *BooleanPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteBool)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteBool(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -2722,42 +3036,44 @@ type CancelRequestNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelRequestNotification reads a CancelRequestNotification at a JSON path.
+// readCancelRequestNotification reads a CancelRequestNotification at a JSON path: its fields, then the keys no field took.
 func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelRequestNotification, error) {
 	var x CancelRequestNotification
 	r, err := d.Object(v, path, "v2.CancelRequestNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelRequestNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelRequestNotification, then the keys no field took.
-func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CancelRequestNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelRequestNotification: the known ones in spec order, then the unknown ones.
-func (x CancelRequestNotification) writeMembers() acpjson.Members {
+// writeCancelRequestNotification writes a CancelRequestNotification: the known fields in spec order, then the unknown ones.
+func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelRequestNotification writes a CancelRequestNotification.
-func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2800,42 +3116,44 @@ type CancelSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readCancelSessionNotification reads a CancelSessionNotification at a JSON path.
+// readCancelSessionNotification reads a CancelSessionNotification at a JSON path: its fields, then the keys no field took.
 func readCancelSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelSessionNotification, error) {
 	var x CancelSessionNotification
 	r, err := d.Object(v, path, "v2.CancelSessionNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelSessionNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelSessionNotification, then the keys no field took.
-func (x *CancelSessionNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CancelSessionNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelSessionNotification: the known ones in spec order, then the unknown ones.
-func (x CancelSessionNotification) writeMembers() acpjson.Members {
+// writeCancelSessionNotification writes a CancelSessionNotification: the known fields in spec order, then the unknown ones.
+func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelSessionNotification writes a CancelSessionNotification.
-func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelSessionNotificationCodec reads and writes CancelSessionNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -2881,46 +3199,52 @@ type CancelTerminalRequest struct {
 	Extra acpjson.Members
 }
 
-// readCancelTerminalRequest reads a CancelTerminalRequest at a JSON path.
+// readCancelTerminalRequest reads a CancelTerminalRequest at a JSON path: its fields, then the keys no field took.
 func readCancelTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelTerminalRequest, error) {
 	var x CancelTerminalRequest
 	r, err := d.Object(v, path, "v2.CancelTerminalRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelTerminalRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelTerminalRequest, then the keys no field took.
-func (x *CancelTerminalRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CancelTerminalRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelTerminalRequest: the known ones in spec order, then the unknown ones.
-func (x CancelTerminalRequest) writeMembers() acpjson.Members {
+// writeCancelTerminalRequest writes a CancelTerminalRequest: the known fields in spec order, then the unknown ones.
+func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelTerminalRequest writes a CancelTerminalRequest.
-func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelTerminalRequestCodec reads and writes CancelTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -2960,38 +3284,36 @@ type CancelTerminalResponse struct {
 	Extra acpjson.Members
 }
 
-// readCancelTerminalResponse reads a CancelTerminalResponse at a JSON path.
+// readCancelTerminalResponse reads a CancelTerminalResponse at a JSON path: its fields, then the keys no field took.
 func readCancelTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelTerminalResponse, error) {
 	var x CancelTerminalResponse
 	r, err := d.Object(v, path, "v2.CancelTerminalResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelTerminalResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelTerminalResponse, then the keys no field took.
-func (x *CancelTerminalResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CancelTerminalResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelTerminalResponse: the known ones in spec order, then the unknown ones.
-func (x CancelTerminalResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelTerminalResponse writes a CancelTerminalResponse.
+// writeCancelTerminalResponse writes a CancelTerminalResponse: the known fields in spec order, then the unknown ones.
 func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelTerminalResponseCodec reads and writes CancelTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -3037,46 +3359,52 @@ type CancelToolCallRequest struct {
 	Extra acpjson.Members
 }
 
-// readCancelToolCallRequest reads a CancelToolCallRequest at a JSON path.
+// readCancelToolCallRequest reads a CancelToolCallRequest at a JSON path: its fields, then the keys no field took.
 func readCancelToolCallRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelToolCallRequest, error) {
 	var x CancelToolCallRequest
 	r, err := d.Object(v, path, "v2.CancelToolCallRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "toolCallId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelToolCallRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelToolCallRequest, then the keys no field took.
-func (x *CancelToolCallRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "toolCallId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CancelToolCallRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelToolCallRequest: the known ones in spec order, then the unknown ones.
-func (x CancelToolCallRequest) writeMembers() acpjson.Members {
+// writeCancelToolCallRequest writes a CancelToolCallRequest: the known fields in spec order, then the unknown ones.
+func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelToolCallRequest writes a CancelToolCallRequest.
-func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelToolCallRequestCodec reads and writes CancelToolCallRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -3116,38 +3444,36 @@ type CancelToolCallResponse struct {
 	Extra acpjson.Members
 }
 
-// readCancelToolCallResponse reads a CancelToolCallResponse at a JSON path.
+// readCancelToolCallResponse reads a CancelToolCallResponse at a JSON path: its fields, then the keys no field took.
 func readCancelToolCallResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CancelToolCallResponse, error) {
 	var x CancelToolCallResponse
 	r, err := d.Object(v, path, "v2.CancelToolCallResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CancelToolCallResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CancelToolCallResponse, then the keys no field took.
-func (x *CancelToolCallResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CancelToolCallResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CancelToolCallResponse: the known ones in spec order, then the unknown ones.
-func (x CancelToolCallResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCancelToolCallResponse writes a CancelToolCallResponse.
+// writeCancelToolCallResponse writes a CancelToolCallResponse: the known fields in spec order, then the unknown ones.
 func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CancelToolCallResponseCodec reads and writes CancelToolCallResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -3203,16 +3529,24 @@ func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CancelledPermissionOutcome", &x.Extra)
 }
 
 // writeMembers writes the fields of a CancelledPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x CancelledPermissionOutcome) writeMembers() acpjson.Members {
+func (x *CancelledPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3261,42 +3595,48 @@ type ClientAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientAuthCapabilities reads a ClientAuthCapabilities at a JSON path.
+// readClientAuthCapabilities reads a ClientAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientAuthCapabilities, error) {
 	var x ClientAuthCapabilities
 	r, err := d.Object(v, path, "v2.ClientAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("terminal", ""); err != nil {
+		return x, err
+	} else if x.Terminal.State = s; s == acpjson.Present {
+		if x.Terminal.Value, err = readTerminalAuthCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ClientAuthCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ClientAuthCapabilities, then the keys no field took.
-func (x *ClientAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "terminal", "", &x.Terminal, readTerminalAuthCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ClientAuthCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ClientAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientAuthCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "terminal", x.Terminal, writeTerminalAuthCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeClientAuthCapabilities writes a ClientAuthCapabilities.
+// writeClientAuthCapabilities writes a ClientAuthCapabilities: the known fields in spec order, then the unknown ones.
 func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Terminal.State == acpjson.Present {
+		w.Put("terminal", writeTerminalAuthCapabilities(x.Terminal.Value))
+	} else if x.Terminal.State == acpjson.Cleared {
+		w.Put("terminal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ClientAuthCapabilitiesCodec reads and writes ClientAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3347,50 +3687,72 @@ type ClientCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientCapabilities reads a ClientCapabilities at a JSON path.
+// readClientCapabilities reads a ClientCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientCapabilities, error) {
 	var x ClientCapabilities
 	r, err := d.Object(v, path, "v2.ClientCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("auth", "", "elicitation", "", "_meta", "", "session", "prompt_suggestions"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("auth", ""); err != nil {
+		return x, err
+	} else if x.Auth.State = s; s == acpjson.Present {
+		if x.Auth.Value, err = readClientAuthCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("elicitation", ""); err != nil {
+		return x, err
+	} else if x.Elicitation.State = s; s == acpjson.Present {
+		if x.Elicitation.Value, err = readElicitationCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("session", "prompt_suggestions"); err != nil {
+		return x, err
+	} else if x.Session.State = s; s == acpjson.Present {
+		if x.Session.Value, err = readClientSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ClientCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ClientCapabilities, then the keys no field took.
-func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("auth", "", "elicitation", "", "_meta", "", "session", "prompt_suggestions"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readClientAuthCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "elicitation", "", &x.Elicitation, readElicitationCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "session", "prompt_suggestions", &x.Session, readClientSessionCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ClientCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ClientCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "auth", x.Auth, writeClientAuthCapabilities)
-	acpjson.PutPatch(w, "elicitation", x.Elicitation, writeElicitationCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "session", x.Session, writeClientSessionCapabilities)
-	return w.Members()
-}
-
-// writeClientCapabilities writes a ClientCapabilities.
+// writeClientCapabilities writes a ClientCapabilities: the known fields in spec order, then the unknown ones.
 func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Auth.State == acpjson.Present {
+		w.Put("auth", writeClientAuthCapabilities(x.Auth.Value))
+	} else if x.Auth.State == acpjson.Cleared {
+		w.Put("auth", acpjson.NullValue())
+	}
+	if x.Elicitation.State == acpjson.Present {
+		w.Put("elicitation", writeElicitationCapabilities(x.Elicitation.Value))
+	} else if x.Elicitation.State == acpjson.Cleared {
+		w.Put("elicitation", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Session.State == acpjson.Present {
+		w.Put("session", writeClientSessionCapabilities(x.Session.Value))
+	} else if x.Session.State == acpjson.Cleared {
+		w.Put("session", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3440,7 +3802,7 @@ type ClientSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path.
+// readClientSessionCapabilities reads a ClientSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientSessionCapabilities, error) {
 	var x ClientSessionCapabilities
 	if err := d.Gate("v2.ClientSessionCapabilities", "prompt_suggestions", path); err != nil {
@@ -3450,39 +3812,53 @@ func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("promptSuggestions", "", "commands", "agent_skills", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("promptSuggestions", ""); err != nil {
+		return x, err
+	} else if x.PromptSuggestions.State = s; s == acpjson.Present {
+		if x.PromptSuggestions.Value, err = readPromptSuggestionsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("commands", "agent_skills"); err != nil {
+		return x, err
+	} else if x.Commands.State = s; s == acpjson.Present {
+		if x.Commands.Value, err = readCommandsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
-func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("promptSuggestions", "", "commands", "agent_skills", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "promptSuggestions", "", &x.PromptSuggestions, readPromptSuggestionsCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "commands", "agent_skills", &x.Commands, readCommandsCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ClientSessionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ClientSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x ClientSessionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "promptSuggestions", x.PromptSuggestions, writePromptSuggestionsCapabilities)
-	acpjson.PutPatch(w, "commands", x.Commands, writeCommandsCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeClientSessionCapabilities writes a ClientSessionCapabilities.
+// writeClientSessionCapabilities writes a ClientSessionCapabilities: the known fields in spec order, then the unknown ones.
 func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.PromptSuggestions.State == acpjson.Present {
+		w.Put("promptSuggestions", writePromptSuggestionsCapabilities(x.PromptSuggestions.Value))
+	} else if x.PromptSuggestions.State == acpjson.Cleared {
+		w.Put("promptSuggestions", acpjson.NullValue())
+	}
+	if x.Commands.State == acpjson.Present {
+		w.Put("commands", writeCommandsCapabilities(x.Commands.Value))
+	} else if x.Commands.State == acpjson.Cleared {
+		w.Put("commands", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3525,42 +3901,44 @@ type CloseSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionRequest reads a CloseSessionRequest at a JSON path.
+// readCloseSessionRequest reads a CloseSessionRequest at a JSON path: its fields, then the keys no field took.
 func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionRequest, error) {
 	var x CloseSessionRequest
 	r, err := d.Object(v, path, "v2.CloseSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CloseSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CloseSessionRequest, then the keys no field took.
-func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CloseSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a CloseSessionRequest: the known ones in spec order, then the unknown ones.
-func (x CloseSessionRequest) writeMembers() acpjson.Members {
+// writeCloseSessionRequest writes a CloseSessionRequest: the known fields in spec order, then the unknown ones.
+func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCloseSessionRequest writes a CloseSessionRequest.
-func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -3600,38 +3978,36 @@ type CloseSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readCloseSessionResponse reads a CloseSessionResponse at a JSON path.
+// readCloseSessionResponse reads a CloseSessionResponse at a JSON path: its fields, then the keys no field took.
 func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (CloseSessionResponse, error) {
 	var x CloseSessionResponse
 	r, err := d.Object(v, path, "v2.CloseSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CloseSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CloseSessionResponse, then the keys no field took.
-func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CloseSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a CloseSessionResponse: the known ones in spec order, then the unknown ones.
-func (x CloseSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCloseSessionResponse writes a CloseSessionResponse.
+// writeCloseSessionResponse writes a CloseSessionResponse: the known fields in spec order, then the unknown ones.
 func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -3692,20 +4068,36 @@ func (x *Command) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("input", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "input", "", &x.Input, readAvailableCommandInput); err != nil {
+	if v, p, s, err := r.FieldState("input", ""); err != nil {
 		return err
+	} else if x.Input.State = s; s == acpjson.Present {
+		if x.Input.Value, err = readAvailableCommandInput(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Command", &x.Extra)
 }
 
 // writeMembers writes the fields of a Command: the known ones in spec order, then the unknown ones.
-func (x Command) writeMembers() acpjson.Members {
+func (x *Command) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "input", x.Input, writeAvailableCommandInput)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Input.State == acpjson.Present {
+		w.Put("input", writeAvailableCommandInput(x.Input.Value))
+	} else if x.Input.State == acpjson.Cleared {
+		w.Put("input", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3779,32 +4171,64 @@ func (x *CommandPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("command", "", "cwd", "", "toolCallId", "", "terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Command, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "terminalId", "", &x.TerminalID, readTerminalId); err != nil {
+	if v, p, s, err := r.FieldState("terminalId", ""); err != nil {
 		return err
+	} else if x.TerminalID.State = s; s == acpjson.Present {
+		if x.TerminalID.Value, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CommandPermissionSubject", &x.Extra)
 }
 
 // writeMembers writes the fields of a CommandPermissionSubject: the known ones in spec order, then the unknown ones.
-func (x CommandPermissionSubject) writeMembers() acpjson.Members {
+func (x *CommandPermissionSubject) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("command", acpjson.WriteString(x.Command))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutPatch(w, "terminalId", x.TerminalID, writeTerminalId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.TerminalID.State == acpjson.Present {
+		w.Put("terminalId", writeTerminalId(x.TerminalID.Value))
+	} else if x.TerminalID.State == acpjson.Cleared {
+		w.Put("terminalId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -3855,7 +4279,7 @@ type CommandsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCommandsCapabilities reads a CommandsCapabilities at a JSON path.
+// readCommandsCapabilities reads a CommandsCapabilities at a JSON path: its fields, then the keys no field took.
 func readCommandsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsCapabilities, error) {
 	var x CommandsCapabilities
 	if err := d.Gate("v2.CommandsCapabilities", "agent_skills", path); err != nil {
@@ -3865,35 +4289,41 @@ func readCommandsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("skill", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("skill", ""); err != nil {
+		return x, err
+	} else if x.Skill.State = s; s == acpjson.Present {
+		if x.Skill.Value, err = readCommandsSkillCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CommandsCapabilities, then the keys no field took.
-func (x *CommandsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("skill", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "skill", "", &x.Skill, readCommandsSkillCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CommandsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CommandsCapabilities: the known ones in spec order, then the unknown ones.
-func (x CommandsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "skill", x.Skill, writeCommandsSkillCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCommandsCapabilities writes a CommandsCapabilities.
+// writeCommandsCapabilities writes a CommandsCapabilities: the known fields in spec order, then the unknown ones.
 func writeCommandsCapabilities(x CommandsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Skill.State == acpjson.Present {
+		w.Put("skill", writeCommandsSkillCapabilities(x.Skill.Value))
+	} else if x.Skill.State == acpjson.Cleared {
+		w.Put("skill", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CommandsCapabilitiesCodec reads and writes CommandsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -3935,7 +4365,7 @@ type CommandsSkillCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCommandsSkillCapabilities reads a CommandsSkillCapabilities at a JSON path.
+// readCommandsSkillCapabilities reads a CommandsSkillCapabilities at a JSON path: its fields, then the keys no field took.
 func readCommandsSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CommandsSkillCapabilities, error) {
 	var x CommandsSkillCapabilities
 	if err := d.Gate("v2.CommandsSkillCapabilities", "agent_skills", path); err != nil {
@@ -3945,31 +4375,29 @@ func readCommandsSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CommandsSkillCapabilities, then the keys no field took.
-func (x *CommandsSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CommandsSkillCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CommandsSkillCapabilities: the known ones in spec order, then the unknown ones.
-func (x CommandsSkillCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCommandsSkillCapabilities writes a CommandsSkillCapabilities.
+// writeCommandsSkillCapabilities writes a CommandsSkillCapabilities: the known fields in spec order, then the unknown ones.
 func writeCommandsSkillCapabilities(x CommandsSkillCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CommandsSkillCapabilitiesCodec reads and writes CommandsSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -4135,24 +4563,40 @@ func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CompactionSummaryChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a CompactionSummaryChunk: the known ones in spec order, then the unknown ones.
-func (x CompactionSummaryChunk) writeMembers() acpjson.Members {
+func (x *CompactionSummaryChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4230,32 +4674,68 @@ func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "", &x.Status, readCompactionStatus); err != nil {
+	if v, p, s, err := r.FieldState("status", ""); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readCompactionStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "summary", "", &x.Summary, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("summary", ""); err != nil {
 		return err
+	} else if x.Summary.State = s; s == acpjson.Present {
+		if x.Summary.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CompactionUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a CompactionUpdate: the known ones in spec order, then the unknown ones.
-func (x CompactionUpdate) writeMembers() acpjson.Members {
+func (x *CompactionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
-	acpjson.PutPatch(w, "status", x.Status, writeCompactionStatus)
-	acpjson.PutPatch(w, "summary", x.Summary, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "error", x.Error, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeCompactionStatus(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Summary.State == acpjson.Present {
+		w.Put("summary", acpjson.WriteArray(x.Summary.Value, writeContentBlock))
+	} else if x.Summary.State == acpjson.Cleared {
+		w.Put("summary", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", acpjson.WriteString(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4304,42 +4784,44 @@ type CompleteElicitationNotification struct {
 	Extra acpjson.Members
 }
 
-// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path.
+// readCompleteElicitationNotification reads a CompleteElicitationNotification at a JSON path: its fields, then the keys no field took.
 func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (CompleteElicitationNotification, error) {
 	var x CompleteElicitationNotification
 	r, err := d.Object(v, path, "v2.CompleteElicitationNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CompleteElicitationNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CompleteElicitationNotification, then the keys no field took.
-func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CompleteElicitationNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a CompleteElicitationNotification: the known ones in spec order, then the unknown ones.
-func (x CompleteElicitationNotification) writeMembers() acpjson.Members {
+// writeCompleteElicitationNotification writes a CompleteElicitationNotification: the known fields in spec order, then the unknown ones.
+func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCompleteElicitationNotification writes a CompleteElicitationNotification.
-func writeCompleteElicitationNotification(x CompleteElicitationNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -4398,20 +4880,32 @@ func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ConfigOptionUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a ConfigOptionUpdate: the known ones in spec order, then the unknown ones.
-func (x ConfigOptionUpdate) writeMembers() acpjson.Members {
+func (x *ConfigOptionUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4476,20 +4970,32 @@ func (x *Content) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Content", &x.Extra)
 }
 
 // writeMembers writes the fields of a Content: the known ones in spec order, then the unknown ones.
-func (x Content) writeMembers() acpjson.Members {
+func (x *Content) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4907,24 +5413,40 @@ func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ContentChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a ContentChunk: the known ones in spec order, then the unknown ones.
-func (x ContentChunk) writeMembers() acpjson.Members {
+func (x *ContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -4976,46 +5498,52 @@ type Cost struct {
 	Extra acpjson.Members
 }
 
-// readCost reads a Cost at a JSON path.
+// readCost reads a Cost at a JSON path: its fields, then the keys no field took.
 func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
 	var x Cost
 	r, err := d.Object(v, path, "v2.Cost")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("amount", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Amount, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("currency", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Currency, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.Cost", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a Cost, then the keys no field took.
-func (x *Cost) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "amount", "", acpjson.NoDefault, &x.Amount, acpjson.ReadNumber); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "currency", "", acpjson.NoDefault, &x.Currency, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.Cost", &x.Extra)
-}
-
-// writeMembers writes the fields of a Cost: the known ones in spec order, then the unknown ones.
-func (x Cost) writeMembers() acpjson.Members {
+// writeCost writes a Cost: the known fields in spec order, then the unknown ones.
+func writeCost(x Cost) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("amount", acpjson.WriteNumber(x.Amount))
 	w.Put("currency", acpjson.WriteString(x.Currency))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCost writes a Cost.
-func writeCost(x Cost) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
@@ -5132,20 +5660,32 @@ func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("message", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("message", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every CreateElicitationRequest variant carries.
-func (x CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
+func (x *CreateElicitationRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("message", acpjson.WriteString(x.Message))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationRequest reads a CreateElicitationRequest at a JSON path.
@@ -5346,16 +5886,24 @@ func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("_meta")
 	return nil
 }
 
 // writeShared writes the fields every CreateElicitationResponse variant carries.
-func (x CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+func (x *CreateElicitationResponse) writeShared(w *acpjson.ObjectWriter) {
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readCreateElicitationResponse reads a CreateElicitationResponse at a JSON path.
@@ -5884,7 +6432,7 @@ type CursorCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorCapabilities reads a CursorCapabilities at a JSON path.
+// readCursorCapabilities reads a CursorCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorCapabilities, error) {
 	var x CursorCapabilities
 	if err := d.Gate("v2.CursorCapabilities", "session_cursors", path); err != nil {
@@ -5894,35 +6442,41 @@ func readCursorCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
+		return x, err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readCursorForkCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CursorCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CursorCapabilities, then the keys no field took.
-func (x *CursorCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("fork", "session_fork", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readCursorForkCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CursorCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CursorCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "fork", x.Fork, writeCursorForkCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCursorCapabilities writes a CursorCapabilities.
+// writeCursorCapabilities writes a CursorCapabilities: the known fields in spec order, then the unknown ones.
 func writeCursorCapabilities(x CursorCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeCursorForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CursorCapabilitiesCodec reads and writes CursorCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -5989,24 +6543,40 @@ func (x *CursorCompactionAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("compactionId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
+	if v, p, err := r.Field("compactionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CompactionID, err = readCompactionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorCompactionAnchor", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorCompactionAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorCompactionAnchor) writeMembers() acpjson.Members {
+func (x *CursorCompactionAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("compactionId", writeCompactionId(x.CompactionID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6054,7 +6624,7 @@ type CursorForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path.
+// readCursorForkCapabilities reads a CursorForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (CursorForkCapabilities, error) {
 	var x CursorForkCapabilities
 	if err := d.Gate("v2.CursorForkCapabilities", "session_fork", path); err != nil {
@@ -6064,31 +6634,29 @@ func readCursorForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a CursorForkCapabilities, then the keys no field took.
-func (x *CursorForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.CursorForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a CursorForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x CursorForkCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeCursorForkCapabilities writes a CursorForkCapabilities.
+// writeCursorForkCapabilities writes a CursorForkCapabilities: the known fields in spec order, then the unknown ones.
 func writeCursorForkCapabilities(x CursorForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // CursorForkCapabilitiesCodec reads and writes CursorForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -6202,24 +6770,40 @@ func (x *CursorMessageAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorMessageAnchor", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorMessageAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorMessageAnchor) writeMembers() acpjson.Members {
+func (x *CursorMessageAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6292,24 +6876,40 @@ func (x *CursorToolCallAnchor) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "position", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "position", "", acpjson.NoDefault, &x.Position, readCursorAnchorPosition); err != nil {
+	if v, p, err := r.Field("position", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Position, err = readCursorAnchorPosition(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorToolCallAnchor", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorToolCallAnchor: the known ones in spec order, then the unknown ones.
-func (x CursorToolCallAnchor) writeMembers() acpjson.Members {
+func (x *CursorToolCallAnchor) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("position", writeCursorAnchorPosition(x.Position))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6389,28 +6989,56 @@ func (x *CursorUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cursorId", "", "capabilities", "", "anchor", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cursorId", "", acpjson.NoDefault, &x.CursorID, readCursorId); err != nil {
+	if v, p, err := r.Field("cursorId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CursorID, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readCursorCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readCursorCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "anchor", "", &x.Anchor, readCursorAnchor); err != nil {
+	if v, p, s, err := r.FieldState("anchor", ""); err != nil {
 		return err
+	} else if x.Anchor.State = s; s == acpjson.Present {
+		if x.Anchor.Value, err = readCursorAnchor(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.CursorUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a CursorUpdate: the known ones in spec order, then the unknown ones.
-func (x CursorUpdate) writeMembers() acpjson.Members {
+func (x *CursorUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cursorId", writeCursorId(x.CursorID))
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeCursorCapabilities)
-	acpjson.PutPatch(w, "anchor", x.Anchor, writeCursorAnchor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeCursorCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.Anchor.State == acpjson.Present {
+		w.Put("anchor", writeCursorAnchor(x.Anchor.Value))
+	} else if x.Anchor.State == acpjson.Cleared {
+		w.Put("anchor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6459,42 +7087,44 @@ type DeleteSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path.
+// readDeleteSessionRequest reads a DeleteSessionRequest at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionRequest, error) {
 	var x DeleteSessionRequest
 	r, err := d.Object(v, path, "v2.DeleteSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DeleteSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DeleteSessionRequest, then the keys no field took.
-func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.DeleteSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a DeleteSessionRequest: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionRequest) writeMembers() acpjson.Members {
+// writeDeleteSessionRequest writes a DeleteSessionRequest: the known fields in spec order, then the unknown ones.
+func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDeleteSessionRequest writes a DeleteSessionRequest.
-func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -6534,38 +7164,36 @@ type DeleteSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path.
+// readDeleteSessionResponse reads a DeleteSessionResponse at a JSON path: its fields, then the keys no field took.
 func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DeleteSessionResponse, error) {
 	var x DeleteSessionResponse
 	r, err := d.Object(v, path, "v2.DeleteSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DeleteSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DeleteSessionResponse, then the keys no field took.
-func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.DeleteSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DeleteSessionResponse: the known ones in spec order, then the unknown ones.
-func (x DeleteSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDeleteSessionResponse writes a DeleteSessionResponse.
+// writeDeleteSessionResponse writes a DeleteSessionResponse: the known fields in spec order, then the unknown ones.
 func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -6633,24 +7261,44 @@ func (x *Diff) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("changes", "", "patch", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "changes", "", acpjson.NoDefault, &x.Changes, acpjson.MinItems(acpjson.ArrayOf(readDiffChange), 1, false)); err != nil {
+	if v, p, err := r.Field("changes", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Changes, err = acpjson.MinItems(acpjson.ArrayOf(readDiffChange), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "patch", "", &x.Patch, readDiffPatch); err != nil {
+	if v, p, s, err := r.FieldState("patch", ""); err != nil {
 		return err
+	} else if x.Patch.State = s; s == acpjson.Present {
+		if x.Patch.Value, err = readDiffPatch(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Diff", &x.Extra)
 }
 
 // writeMembers writes the fields of a Diff: the known ones in spec order, then the unknown ones.
-func (x Diff) writeMembers() acpjson.Members {
+func (x *Diff) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("changes", acpjson.ArrayWriter(writeDiffChange)(x.Changes))
-	acpjson.PutPatch(w, "patch", x.Patch, writeDiffPatch)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("changes", acpjson.WriteArray(x.Changes, writeDiffChange))
+	if x.Patch.State == acpjson.Present {
+		w.Put("patch", writeDiffPatch(x.Patch.Value))
+	} else if x.Patch.State == acpjson.Cleared {
+		w.Put("patch", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -6851,24 +7499,48 @@ func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("fileType", "", "mimeType", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "fileType", "", &x.FileType, readDiffFileType); err != nil {
+	if v, p, s, err := r.FieldState("fileType", ""); err != nil {
 		return err
+	} else if x.FileType.State = s; s == acpjson.Present {
+		if x.FileType.Value, err = readDiffFileType(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, readMediaType); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("fileType", "mimeType", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every DiffChange variant carries.
-func (x DiffChange) writeShared(w *acpjson.ObjectWriter) {
-	acpjson.PutPatch(w, "fileType", x.FileType, writeDiffFileType)
-	acpjson.PutPatch(w, "mimeType", x.MimeType, writeMediaType)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+func (x *DiffChange) writeShared(w *acpjson.ObjectWriter) {
+	if x.FileType.State == acpjson.Present {
+		w.Put("fileType", writeDiffFileType(x.FileType.Value))
+	} else if x.FileType.State == acpjson.Cleared {
+		w.Put("fileType", acpjson.NullValue())
+	}
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", writeMediaType(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readDiffChange reads a DiffChange at a JSON path.
@@ -7084,46 +7756,52 @@ type DiffPatch struct {
 	Extra acpjson.Members
 }
 
-// readDiffPatch reads a DiffPatch at a JSON path.
+// readDiffPatch reads a DiffPatch at a JSON path: its fields, then the keys no field took.
 func readDiffPatch(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatch, error) {
 	var x DiffPatch
 	r, err := d.Object(v, path, "v2.DiffPatch")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("format", "", "text", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("format", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Format, err = readDiffPatchFormat(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DiffPatch", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DiffPatch, then the keys no field took.
-func (x *DiffPatch) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("format", "", "text", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "format", "", acpjson.NoDefault, &x.Format, readDiffPatchFormat); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.DiffPatch", &x.Extra)
-}
-
-// writeMembers writes the fields of a DiffPatch: the known ones in spec order, then the unknown ones.
-func (x DiffPatch) writeMembers() acpjson.Members {
+// writeDiffPatch writes a DiffPatch: the known fields in spec order, then the unknown ones.
+func writeDiffPatch(x DiffPatch) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("format", writeDiffPatchFormat(x.Format))
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDiffPatch writes a DiffPatch.
-func writeDiffPatch(x DiffPatch) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DiffPatchCodec reads and writes DiffPatch values (see acpjson.Parse and acpjson.Marshal).
@@ -7226,14 +7904,18 @@ func (x *DiffPathChange) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DiffPathChange", &x.Extra)
 }
 
 // writeMembers writes the fields of a DiffPathChange: the known ones in spec order, then the unknown ones.
-func (x DiffPathChange) writeMembers() acpjson.Members {
+func (x *DiffPathChange) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
 	return w.Members()
@@ -7300,17 +7982,25 @@ func (x *DiffPathPairChange) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("oldPath", "", "path", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "oldPath", "", acpjson.NoDefault, &x.OldPath, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("oldPath", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OldPath, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.DiffPathPairChange", &x.Extra)
 }
 
 // writeMembers writes the fields of a DiffPathPairChange: the known ones in spec order, then the unknown ones.
-func (x DiffPathPairChange) writeMembers() acpjson.Members {
+func (x *DiffPathPairChange) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("oldPath", writeAbsolutePath(x.OldPath))
 	w.Put("path", writeAbsolutePath(x.Path))
@@ -7364,7 +8054,7 @@ type DisableProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderRequest reads a DisableProviderRequest at a JSON path.
+// readDisableProviderRequest reads a DisableProviderRequest at a JSON path: its fields, then the keys no field took.
 func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderRequest, error) {
 	var x DisableProviderRequest
 	if err := d.Gate("v2.DisableProviderRequest", "llm_providers", path); err != nil {
@@ -7374,35 +8064,37 @@ func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DisableProviderRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DisableProviderRequest, then the keys no field took.
-func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.DisableProviderRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a DisableProviderRequest: the known ones in spec order, then the unknown ones.
-func (x DisableProviderRequest) writeMembers() acpjson.Members {
+// writeDisableProviderRequest writes a DisableProviderRequest: the known fields in spec order, then the unknown ones.
+func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDisableProviderRequest writes a DisableProviderRequest.
-func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -7444,7 +8136,7 @@ type DisableProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readDisableProviderResponse reads a DisableProviderResponse at a JSON path.
+// readDisableProviderResponse reads a DisableProviderResponse at a JSON path: its fields, then the keys no field took.
 func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (DisableProviderResponse, error) {
 	var x DisableProviderResponse
 	if err := d.Gate("v2.DisableProviderResponse", "llm_providers", path); err != nil {
@@ -7454,31 +8146,29 @@ func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.DisableProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a DisableProviderResponse, then the keys no field took.
-func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.DisableProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a DisableProviderResponse: the known ones in spec order, then the unknown ones.
-func (x DisableProviderResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeDisableProviderResponse writes a DisableProviderResponse.
+// writeDisableProviderResponse writes a DisableProviderResponse: the known fields in spec order, then the unknown ones.
 func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -7534,16 +8224,24 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationContentValue); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ElicitationAcceptAction", &x.Extra)
 }
 
 // writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
-func (x ElicitationAcceptAction) writeMembers() acpjson.Members {
+func (x *ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteMap(x.Content.Value, writeElicitationContentValue))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -7595,46 +8293,60 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path.
+// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
 	var x ElicitationCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("form", ""); err != nil {
+		return x, err
+	} else if x.Form.State = s; s == acpjson.Present {
+		if x.Form.Value, err = readElicitationFormCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("url", ""); err != nil {
+		return x, err
+	} else if x.URL.State = s; s == acpjson.Present {
+		if x.URL.Value, err = readElicitationUrlCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
-func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "url", "", &x.URL, readElicitationUrlCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
-	acpjson.PutPatch(w, "url", x.URL, writeElicitationUrlCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationCapabilities writes an ElicitationCapabilities.
+// writeElicitationCapabilities writes an ElicitationCapabilities: the known fields in spec order, then the unknown ones.
 func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Form.State == acpjson.Present {
+		w.Put("form", writeElicitationFormCapabilities(x.Form.Value))
+	} else if x.Form.State == acpjson.Cleared {
+		w.Put("form", acpjson.NullValue())
+	}
+	if x.URL.State == acpjson.Present {
+		w.Put("url", writeElicitationUrlCapabilities(x.URL.Value))
+	} else if x.URL.State == acpjson.Cleared {
+		w.Put("url", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -7766,38 +8478,36 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path.
+// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
 	var x ElicitationFormCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationFormCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
-func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationFormCapabilities writes an ElicitationFormCapabilities.
+// writeElicitationFormCapabilities writes an ElicitationFormCapabilities: the known fields in spec order, then the unknown ones.
 func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -7864,28 +8574,56 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
+	if v, p, err := r.Field("requestedSchema", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.RequestedSchema, err = readElicitationSchema(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v2.ElicitationFormMode", &x.Extra)
 }
 
 // writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationFormMode) writeMembers() acpjson.Members {
+func (x *ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -8272,38 +9010,32 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path.
+// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path: its fields, then the keys no field took.
 func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
 	var x ElicitationRequestScope
 	r, err := d.Object(v, path, "v2.ElicitationRequestScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
-func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requestId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationRequestScope) writeMembers() acpjson.Members {
+// writeElicitationRequestScope writes an ElicitationRequestScope: the known fields in spec order, then the unknown ones.
+func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeElicitationRequestScope writes an ElicitationRequestScope.
-func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
@@ -8358,58 +9090,88 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads an ElicitationSchema at a JSON path.
+// readElicitationSchema reads an ElicitationSchema at a JSON path: its fields, then the keys no field took.
 func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
 	var x ElicitationSchema
 	r, err := d.Object(v, path, "v2.ElicitationSchema")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("type", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Type, err = readElicitationSchemaType(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("properties", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Properties, err = acpjson.ReadMap(r.Decoder(), v, p, readElicitationPropertySchema); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("required", ""); err != nil {
+		return x, err
+	} else if x.Required.State = s; s == acpjson.Present {
+		if x.Required.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationSchema", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationSchema, then the keys no field took.
-func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "properties", "", acpjson.NoDefault, &x.Properties, acpjson.MapOf(readElicitationPropertySchema)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "required", "", &x.Required, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ElicitationSchema", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
-func (x ElicitationSchema) writeMembers() acpjson.Members {
+// writeElicitationSchema writes an ElicitationSchema: the known fields in spec order, then the unknown ones.
+func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", writeElicitationSchemaType(x.Type))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	w.Put("properties", acpjson.MapWriter(writeElicitationPropertySchema)(x.Properties))
-	acpjson.PutPatch(w, "required", x.Required, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationSchema writes an ElicitationSchema.
-func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	w.Put("properties", acpjson.WriteMap(x.Properties, writeElicitationPropertySchema))
+	if x.Required.State == acpjson.Present {
+		w.Put("required", acpjson.WriteArray(x.Required.Value, acpjson.WriteString))
+	} else if x.Required.State == acpjson.Cleared {
+		w.Put("required", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
@@ -8499,42 +9261,44 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path.
+// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path: its fields, then the keys no field took.
 func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
 	var x ElicitationSessionScope
 	r, err := d.Object(v, path, "v2.ElicitationSessionScope")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
+		return x, err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
-func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
-func (x ElicitationSessionScope) writeMembers() acpjson.Members {
+// writeElicitationSessionScope writes an ElicitationSessionScope: the known fields in spec order, then the unknown ones.
+func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	return w.Members()
-}
-
-// writeElicitationSessionScope writes an ElicitationSessionScope.
-func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
@@ -8574,38 +9338,36 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path.
+// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path: its fields, then the keys no field took.
 func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
 	var x ElicitationUrlCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationUrlCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
-func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities.
+// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities: the known fields in spec order, then the unknown ones.
 func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -8675,32 +9437,64 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
+	if v, p, err := r.Field("elicitationId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ElicitationID, err = readElicitationId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readSessionId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.SessionID = &y
 	}
-	if err := acpjson.PatchField(r, "toolCallId", "", &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, s, err := r.FieldState("toolCallId", ""); err != nil {
 		return err
+	} else if x.ToolCallID.State = s; s == acpjson.Present {
+		if x.ToolCallID.Value, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Optional(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		y, err := readRequestId(r.Decoder(), v, p)
+		if err != nil {
+			return err
+		}
+		x.RequestID = &y
 	}
 	return r.Rest(true, "v2.ElicitationUrlMode", &x.Extra)
 }
 
 // writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
-func (x ElicitationUrlMode) writeMembers() acpjson.Members {
+func (x *ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
 	w.Put("url", acpjson.WriteString(x.URL))
-	acpjson.PutOptional(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "toolCallId", x.ToolCallID, writeToolCallId)
-	acpjson.PutOptional(w, "requestId", x.RequestID, writeRequestId)
+	if x.SessionID != nil {
+		w.Put("sessionId", writeSessionId(*x.SessionID))
+	}
+	if x.ToolCallID.State == acpjson.Present {
+		w.Put("toolCallId", writeToolCallId(x.ToolCallID.Value))
+	} else if x.ToolCallID.State == acpjson.Cleared {
+		w.Put("toolCallId", acpjson.NullValue())
+	}
+	if x.RequestID != nil {
+		w.Put("requestId", writeRequestId(*x.RequestID))
+	}
 	return w.Members()
 }
 
@@ -8768,24 +9562,44 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
+	if v, p, err := r.Field("resource", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Resource, err = readEmbeddedResourceResource(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.EmbeddedResource", &x.Extra)
 }
 
 // writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
-func (x EmbeddedResource) writeMembers() acpjson.Members {
+func (x *EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -8900,50 +9714,64 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads an EnumOption at a JSON path.
+// readEnumOption reads an EnumOption at a JSON path: its fields, then the keys no field took.
 func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
 	var x EnumOption
 	r, err := d.Object(v, path, "v2.EnumOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("const", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Const, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.EnumOption", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an EnumOption, then the keys no field took.
-func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.EnumOption", &x.Extra)
-}
-
-// writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
-func (x EnumOption) writeMembers() acpjson.Members {
+// writeEnumOption writes an EnumOption: the known fields in spec order, then the unknown ones.
+func writeEnumOption(x EnumOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeEnumOption writes an EnumOption.
-func writeEnumOption(x EnumOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
@@ -8989,46 +9817,52 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads an EnvVariable at a JSON path.
+// readEnvVariable reads an EnvVariable at a JSON path: its fields, then the keys no field took.
 func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
 	var x EnvVariable
 	r, err := d.Object(v, path, "v2.EnvVariable")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.EnvVariable", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an EnvVariable, then the keys no field took.
-func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.EnvVariable", &x.Extra)
-}
-
-// writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
-func (x EnvVariable) writeMembers() acpjson.Members {
+// writeEnvVariable writes an EnvVariable: the known fields in spec order, then the unknown ones.
+func writeEnvVariable(x EnvVariable) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeEnvVariable writes an EnvVariable.
-func writeEnvVariable(x EnvVariable) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
@@ -9159,38 +9993,36 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads an ErrorStopReason at a JSON path.
+// readErrorStopReason reads an ErrorStopReason at a JSON path: its fields, then the keys no field took.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
 	r, err := d.Object(v, path, "v2.ErrorStopReason")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("error", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
+		return x, err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ErrorStopReason", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an ErrorStopReason, then the keys no field took.
-func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("error", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ErrorStopReason", &x.Extra)
-}
-
-// writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
-func (x ErrorStopReason) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
-	return w.Members()
-}
-
-// writeErrorStopReason writes an ErrorStopReason.
+// writeErrorStopReason writes an ErrorStopReason: the known fields in spec order, then the unknown ones.
 func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
@@ -9325,7 +10157,7 @@ type ForkSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionRequest reads a ForkSessionRequest at a JSON path.
+// readForkSessionRequest reads a ForkSessionRequest at a JSON path: its fields, then the keys no field took.
 func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionRequest, error) {
 	var x ForkSessionRequest
 	if err := d.Gate("v2.ForkSessionRequest", "session_fork", path); err != nil {
@@ -9335,65 +10167,99 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", "session_system_prompt"); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cursorId", "session_cursors"); err != nil {
+		return x, err
+	} else if x.CursorID.State = s; s == acpjson.Present {
+		if x.CursorID.Value, err = readCursorId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ForkSessionRequest, then the keys no field took.
-func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt", "cursorId", "session_cursors", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "session_system_prompt", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cursorId", "session_cursors", &x.CursorID, readCursorId); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ForkSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ForkSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ForkSessionRequest) writeMembers() acpjson.Members {
+// writeForkSessionRequest writes a ForkSessionRequest: the known fields in spec order, then the unknown ones.
+func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
-	acpjson.PutPatch(w, "cursorId", x.CursorID, writeCursorId)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.CursorID.State == acpjson.Present {
+		w.Put("cursorId", writeCursorId(x.CursorID.Value))
+	} else if x.CursorID.State == acpjson.Cleared {
+		w.Put("cursorId", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeForkSessionRequest writes a ForkSessionRequest.
-func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -9444,7 +10310,7 @@ type ForkSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readForkSessionResponse reads a ForkSessionResponse at a JSON path.
+// readForkSessionResponse reads a ForkSessionResponse at a JSON path: its fields, then the keys no field took.
 func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ForkSessionResponse, error) {
 	var x ForkSessionResponse
 	if err := d.Gate("v2.ForkSessionResponse", "session_fork", path); err != nil {
@@ -9454,47 +10320,57 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ForkSessionResponse, then the keys no field took.
-func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ForkSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ForkSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ForkSessionResponse) writeMembers() acpjson.Members {
+// writeForkSessionResponse writes a ForkSessionResponse: the known fields in spec order, then the unknown ones.
+func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	return w.Members()
-}
-
-// writeForkSessionResponse writes a ForkSessionResponse.
-func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -9540,46 +10416,52 @@ type HttpHeader struct {
 	Extra acpjson.Members
 }
 
-// readHttpHeader reads a HttpHeader at a JSON path.
+// readHttpHeader reads a HttpHeader at a JSON path: its fields, then the keys no field took.
 func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHeader, error) {
 	var x HttpHeader
 	r, err := d.Object(v, path, "v2.HttpHeader")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.HttpHeader", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a HttpHeader, then the keys no field took.
-func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.HttpHeader", &x.Extra)
-}
-
-// writeMembers writes the fields of a HttpHeader: the known ones in spec order, then the unknown ones.
-func (x HttpHeader) writeMembers() acpjson.Members {
+// writeHttpHeader writes a HttpHeader: the known fields in spec order, then the unknown ones.
+func writeHttpHeader(x HttpHeader) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("value", acpjson.WriteString(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeHttpHeader writes a HttpHeader.
-func writeHttpHeader(x HttpHeader) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
@@ -9631,54 +10513,80 @@ type Icon struct {
 	Extra acpjson.Members
 }
 
-// readIcon reads an Icon at a JSON path.
+// readIcon reads an Icon at a JSON path: its fields, then the keys no field took.
 func readIcon(d *acpjson.Decoder, v *acpjson.Value, path string) (Icon, error) {
 	var x Icon
 	r, err := d.Object(v, path, "v2.Icon")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("src", "", "mimeType", "", "sizes", "", "theme", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("src", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Src, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
+		return x, err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = readMediaType(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("sizes", ""); err != nil {
+		return x, err
+	} else if x.Sizes.State = s; s == acpjson.Present {
+		if x.Sizes.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("theme", ""); err != nil {
+		return x, err
+	} else if x.Theme.State = s; s == acpjson.Present {
+		if x.Theme.Value, err = readIconTheme(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.Icon", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Icon, then the keys no field took.
-func (x *Icon) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("src", "", "mimeType", "", "sizes", "", "theme", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "src", "", acpjson.NoDefault, &x.Src, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, readMediaType); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "sizes", "", &x.Sizes, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "theme", "", &x.Theme, readIconTheme); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.Icon", &x.Extra)
-}
-
-// writeMembers writes the fields of an Icon: the known ones in spec order, then the unknown ones.
-func (x Icon) writeMembers() acpjson.Members {
+// writeIcon writes an Icon: the known fields in spec order, then the unknown ones.
+func writeIcon(x Icon) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("src", acpjson.WriteString(x.Src))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, writeMediaType)
-	acpjson.PutPatch(w, "sizes", x.Sizes, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "theme", x.Theme, writeIconTheme)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeIcon writes an Icon.
-func writeIcon(x Icon) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", writeMediaType(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Sizes.State == acpjson.Present {
+		w.Put("sizes", acpjson.WriteArray(x.Sizes.Value, acpjson.WriteString))
+	} else if x.Sizes.State == acpjson.Cleared {
+		w.Put("sizes", acpjson.NullValue())
+	}
+	if x.Theme.State == acpjson.Present {
+		w.Put("theme", writeIconTheme(x.Theme.Value))
+	} else if x.Theme.State == acpjson.Cleared {
+		w.Put("theme", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // IconCodec reads and writes Icon values (see acpjson.Parse and acpjson.Marshal).
@@ -9846,32 +10754,72 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("stopReason", "", "usage", "end_turn_token_usage", "error", "", "background", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
 		return err
+	} else if x.StopReason.State = s; s == acpjson.Present {
+		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.IdleStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
-func (x IdleStateUpdate) writeMembers() acpjson.Members {
+func (x *IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.StopReason.State == acpjson.Present {
+		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
+	} else if x.StopReason.State == acpjson.Cleared {
+		w.Put("stopReason", acpjson.NullValue())
+	}
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -9945,32 +10893,64 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "mimeType", "", acpjson.NoDefault, &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("mimeType", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MimeType, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "uri", "", &x.URI, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("uri", ""); err != nil {
 		return err
+	} else if x.URI.State = s; s == acpjson.Present {
+		if x.URI.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ImageContent", &x.Extra)
 }
 
 // writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
-func (x ImageContent) writeMembers() acpjson.Members {
+func (x *ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
 	w.Put("mimeType", acpjson.WriteString(x.MimeType))
-	acpjson.PutPatch(w, "uri", x.URI, acpjson.WriteString)
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.URI.State == acpjson.Present {
+		w.Put("uri", acpjson.WriteString(x.URI.Value))
+	} else if x.URI.State == acpjson.Cleared {
+		w.Put("uri", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10025,50 +11005,64 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads an Implementation at a JSON path.
+// readImplementation reads an Implementation at a JSON path: its fields, then the keys no field took.
 func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
 	var x Implementation
 	r, err := d.Object(v, path, "v2.Implementation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("version", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Version, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.Implementation", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Implementation, then the keys no field took.
-func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "version", "", acpjson.NoDefault, &x.Version, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.Implementation", &x.Extra)
-}
-
-// writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
-func (x Implementation) writeMembers() acpjson.Members {
+// writeImplementation writes an Implementation: the known fields in spec order, then the unknown ones.
+func writeImplementation(x Implementation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
 	w.Put("version", acpjson.WriteString(x.Version))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeImplementation writes an Implementation.
-func writeImplementation(x Implementation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
@@ -10191,20 +11185,32 @@ func (x *InitialSessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("configId", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every InitialSessionConfigOption variant carries.
-func (x InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+func (x *InitialSessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path.
@@ -10332,14 +11338,18 @@ func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) 
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitialSessionConfigOptionBoolean", &x.Extra)
 }
 
 // writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+func (x *InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", acpjson.WriteBool(x.Value))
 	return w.Members()
@@ -10410,14 +11420,18 @@ func (x *InitialSessionConfigOptionId) readFields(r *acpjson.ObjectReader) error
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.InitialSessionConfigOptionId", &x.Extra)
 }
 
 // writeMembers writes the fields of an InitialSessionConfigOptionId: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOptionId) writeMembers() acpjson.Members {
+func (x *InitialSessionConfigOptionId) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	return w.Members()
@@ -10478,7 +11492,7 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path.
+// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
 	var x InitializeProxyRequest
 	if err := d.Gate("v2.InitializeProxyRequest", "proxy_chains", path); err != nil {
@@ -10488,43 +11502,57 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Capabilities = &y
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
-func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readClientCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyRequest) writeMembers() acpjson.Members {
+// writeInitializeProxyRequest writes an InitializeProxyRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeProxyRequest writes an InitializeProxyRequest.
-func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeClientCapabilities(*x.Capabilities))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -10580,7 +11608,7 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path.
+// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
 	var x InitializeProxyResponse
 	if err := d.Gate("v2.InitializeProxyResponse", "proxy_chains", path); err != nil {
@@ -10590,49 +11618,67 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Capabilities = &y
+	}
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
-func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readAgentCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeProxyResponse) writeMembers() acpjson.Members {
+// writeInitializeProxyResponse writes an InitializeProxyResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeProxyResponse writes an InitializeProxyResponse.
-func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10681,50 +11727,64 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads an InitializeRequest at a JSON path.
+// readInitializeRequest reads an InitializeRequest at a JSON path: its fields, then the keys no field took.
 func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
 	var x InitializeRequest
 	r, err := d.Object(v, path, "v2.InitializeRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readClientCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Capabilities = &y
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.InitializeRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeRequest, then the keys no field took.
-func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readClientCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.InitializeRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
-func (x InitializeRequest) writeMembers() acpjson.Members {
+// writeInitializeRequest writes an InitializeRequest: the known fields in spec order, then the unknown ones.
+func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeClientCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeRequest writes an InitializeRequest.
-func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeClientCapabilities(*x.Capabilities))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -10776,56 +11836,74 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads an InitializeResponse at a JSON path.
+// readInitializeResponse reads an InitializeResponse at a JSON path: its fields, then the keys no field took.
 func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
 	var x InitializeResponse
 	r, err := d.Object(v, path, "v2.InitializeResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("protocolVersion", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProtocolVersion, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("info", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Info, err = readImplementation(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("capabilities", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		y, err := readAgentCapabilities(r.Decoder(), v, p)
+		if err != nil {
+			return x, err
+		}
+		x.Capabilities = &y
+	}
+	if v, p, err := r.Field("authMethods", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AuthMethods, err = acpjson.ReadArray(r.Decoder(), v, p, readAuthMethod); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.InitializeResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an InitializeResponse, then the keys no field took.
-func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "info", "", acpjson.NoDefault, &x.Info, readImplementation); err != nil {
-		return err
-	}
-	if err := acpjson.Optional(r, "capabilities", "", acpjson.NoDefault, &x.Capabilities, readAgentCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "authMethods", "", acpjson.NoDefault, &x.AuthMethods, acpjson.ArrayOf(readAuthMethod)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.InitializeResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
-func (x InitializeResponse) writeMembers() acpjson.Members {
+// writeInitializeResponse writes an InitializeResponse: the known fields in spec order, then the unknown ones.
+func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
 	w.Put("info", writeImplementation(x.Info))
-	acpjson.PutOptional(w, "capabilities", x.Capabilities, writeAgentCapabilities)
-	if x.AuthMethods != nil {
-		w.Put("authMethods", acpjson.ArrayWriter(writeAuthMethod)(x.AuthMethods))
+	if x.Capabilities != nil {
+		w.Put("capabilities", writeAgentCapabilities(*x.Capabilities))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitializeResponse writes an InitializeResponse.
-func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.AuthMethods != nil {
+		w.Put("authMethods", acpjson.WriteArray(x.AuthMethods, writeAuthMethod))
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -10896,36 +11974,84 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.IntegerPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
-func (x IntegerPropertySchema) writeMembers() acpjson.Members {
+func (x *IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteInt[int64](x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteInt[int64](x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteInt[int64](x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -10977,46 +12103,52 @@ type JsonRpcError struct {
 	Extra acpjson.Members
 }
 
-// readJsonRpcError reads a JsonRpcError at a JSON path.
+// readJsonRpcError reads a JsonRpcError at a JSON path: its fields, then the keys no field took.
 func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRpcError, error) {
 	var x JsonRpcError
 	r, err := d.Object(v, path, "v2.JsonRpcError")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Code, err = readErrorCode(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("data", ""); err != nil {
+		return x, err
+	} else if x.Data.State = s; s == acpjson.Present {
+		if x.Data.Value, err = readErrorData(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.JsonRpcError", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a JsonRpcError, then the keys no field took.
-func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, readErrorCode); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "data", "", &x.Data, readErrorData); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.JsonRpcError", &x.Extra)
-}
-
-// writeMembers writes the fields of a JsonRpcError: the known ones in spec order, then the unknown ones.
-func (x JsonRpcError) writeMembers() acpjson.Members {
+// writeJsonRpcError writes a JsonRpcError: the known fields in spec order, then the unknown ones.
+func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", writeErrorCode(x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
-	acpjson.PutPatch(w, "data", x.Data, writeErrorData)
-	return w.Members()
-}
-
-// writeJsonRpcError writes a JsonRpcError.
-func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Data.State == acpjson.Present {
+		w.Put("data", writeErrorData(x.Data.Value))
+	} else if x.Data.State == acpjson.Cleared {
+		w.Put("data", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
@@ -11058,7 +12190,7 @@ type ListProvidersRequest struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersRequest reads a ListProvidersRequest at a JSON path.
+// readListProvidersRequest reads a ListProvidersRequest at a JSON path: its fields, then the keys no field took.
 func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersRequest, error) {
 	var x ListProvidersRequest
 	if err := d.Gate("v2.ListProvidersRequest", "llm_providers", path); err != nil {
@@ -11068,31 +12200,29 @@ func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ListProvidersRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListProvidersRequest, then the keys no field took.
-func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ListProvidersRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListProvidersRequest: the known ones in spec order, then the unknown ones.
-func (x ListProvidersRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeListProvidersRequest writes a ListProvidersRequest.
+// writeListProvidersRequest writes a ListProvidersRequest: the known fields in spec order, then the unknown ones.
 func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11137,7 +12267,7 @@ type ListProvidersResponse struct {
 	Extra acpjson.Members
 }
 
-// readListProvidersResponse reads a ListProvidersResponse at a JSON path.
+// readListProvidersResponse reads a ListProvidersResponse at a JSON path: its fields, then the keys no field took.
 func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListProvidersResponse, error) {
 	var x ListProvidersResponse
 	if err := d.Gate("v2.ListProvidersResponse", "llm_providers", path); err != nil {
@@ -11147,35 +12277,37 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providers", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providers", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Providers, err = acpjson.ReadArray(r.Decoder(), v, p, readProviderInfo); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ListProvidersResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListProvidersResponse, then the keys no field took.
-func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providers", "", acpjson.NoDefault, &x.Providers, acpjson.ArrayOf(readProviderInfo)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ListProvidersResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListProvidersResponse: the known ones in spec order, then the unknown ones.
-func (x ListProvidersResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("providers", acpjson.ArrayWriter(writeProviderInfo)(x.Providers))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeListProvidersResponse writes a ListProvidersResponse.
+// writeListProvidersResponse writes a ListProvidersResponse: the known fields in spec order, then the unknown ones.
 func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("providers", acpjson.WriteArray(x.Providers, writeProviderInfo))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11230,50 +12362,72 @@ type ListSessionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsRequest reads a ListSessionsRequest at a JSON path.
+// readListSessionsRequest reads a ListSessionsRequest at a JSON path: its fields, then the keys no field took.
 func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsRequest, error) {
 	var x ListSessionsRequest
 	r, err := d.Object(v, path, "v2.ListSessionsRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
+		return x, err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cursor", ""); err != nil {
+		return x, err
+	} else if x.Cursor.State = s; s == acpjson.Present {
+		if x.Cursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
+		return x, err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = readSessionArchiveFilter(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ListSessionsRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListSessionsRequest, then the keys no field took.
-func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cursor", "", &x.Cursor, readSessionListCursor); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, readSessionArchiveFilter); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ListSessionsRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListSessionsRequest: the known ones in spec order, then the unknown ones.
-func (x ListSessionsRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
-	acpjson.PutPatch(w, "cursor", x.Cursor, writeSessionListCursor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, writeSessionArchiveFilter)
-	return w.Members()
-}
-
-// writeListSessionsRequest writes a ListSessionsRequest.
+// writeListSessionsRequest writes a ListSessionsRequest: the known fields in spec order, then the unknown ones.
 func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.Cursor.State == acpjson.Present {
+		w.Put("cursor", writeSessionListCursor(x.Cursor.Value))
+	} else if x.Cursor.State == acpjson.Cleared {
+		w.Put("cursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", writeSessionArchiveFilter(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11319,46 +12473,56 @@ type ListSessionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readListSessionsResponse reads a ListSessionsResponse at a JSON path.
+// readListSessionsResponse reads a ListSessionsResponse at a JSON path: its fields, then the keys no field took.
 func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ListSessionsResponse, error) {
 	var x ListSessionsResponse
 	r, err := d.Object(v, path, "v2.ListSessionsResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessions", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Sessions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionInfo); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("nextCursor", ""); err != nil {
+		return x, err
+	} else if x.NextCursor.State = s; s == acpjson.Present {
+		if x.NextCursor.Value, err = readSessionListCursor(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ListSessionsResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ListSessionsResponse, then the keys no field took.
-func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessions", "", acpjson.NoDefault, &x.Sessions, acpjson.ArrayOf(readSessionInfo)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "nextCursor", "", &x.NextCursor, readSessionListCursor); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ListSessionsResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ListSessionsResponse: the known ones in spec order, then the unknown ones.
-func (x ListSessionsResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("sessions", acpjson.ArrayWriter(writeSessionInfo)(x.Sessions))
-	acpjson.PutPatch(w, "nextCursor", x.NextCursor, writeSessionListCursor)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeListSessionsResponse writes a ListSessionsResponse.
+// writeListSessionsResponse writes a ListSessionsResponse: the known fields in spec order, then the unknown ones.
 func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("sessions", acpjson.WriteArray(x.Sessions, writeSessionInfo))
+	if x.NextCursor.State == acpjson.Present {
+		w.Put("nextCursor", writeSessionListCursor(x.NextCursor.Value))
+	} else if x.NextCursor.State == acpjson.Cleared {
+		w.Put("nextCursor", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11473,42 +12637,44 @@ type LoginAuthRequest struct {
 	Extra acpjson.Members
 }
 
-// readLoginAuthRequest reads a LoginAuthRequest at a JSON path.
+// readLoginAuthRequest reads a LoginAuthRequest at a JSON path: its fields, then the keys no field took.
 func readLoginAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LoginAuthRequest, error) {
 	var x LoginAuthRequest
 	r, err := d.Object(v, path, "v2.LoginAuthRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("methodId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.MethodID, err = readAuthMethodId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LoginAuthRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LoginAuthRequest, then the keys no field took.
-func (x *LoginAuthRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.LoginAuthRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a LoginAuthRequest: the known ones in spec order, then the unknown ones.
-func (x LoginAuthRequest) writeMembers() acpjson.Members {
+// writeLoginAuthRequest writes a LoginAuthRequest: the known fields in spec order, then the unknown ones.
+func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLoginAuthRequest writes a LoginAuthRequest.
-func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LoginAuthRequestCodec reads and writes LoginAuthRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11548,38 +12714,36 @@ type LoginAuthResponse struct {
 	Extra acpjson.Members
 }
 
-// readLoginAuthResponse reads a LoginAuthResponse at a JSON path.
+// readLoginAuthResponse reads a LoginAuthResponse at a JSON path: its fields, then the keys no field took.
 func readLoginAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LoginAuthResponse, error) {
 	var x LoginAuthResponse
 	r, err := d.Object(v, path, "v2.LoginAuthResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LoginAuthResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LoginAuthResponse, then the keys no field took.
-func (x *LoginAuthResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.LoginAuthResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LoginAuthResponse: the known ones in spec order, then the unknown ones.
-func (x LoginAuthResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLoginAuthResponse writes a LoginAuthResponse.
+// writeLoginAuthResponse writes a LoginAuthResponse: the known fields in spec order, then the unknown ones.
 func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LoginAuthResponseCodec reads and writes LoginAuthResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11619,38 +12783,36 @@ type LogoutAuthRequest struct {
 	Extra acpjson.Members
 }
 
-// readLogoutAuthRequest reads a LogoutAuthRequest at a JSON path.
+// readLogoutAuthRequest reads a LogoutAuthRequest at a JSON path: its fields, then the keys no field took.
 func readLogoutAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutAuthRequest, error) {
 	var x LogoutAuthRequest
 	r, err := d.Object(v, path, "v2.LogoutAuthRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LogoutAuthRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutAuthRequest, then the keys no field took.
-func (x *LogoutAuthRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.LogoutAuthRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutAuthRequest: the known ones in spec order, then the unknown ones.
-func (x LogoutAuthRequest) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLogoutAuthRequest writes a LogoutAuthRequest.
+// writeLogoutAuthRequest writes a LogoutAuthRequest: the known fields in spec order, then the unknown ones.
 func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LogoutAuthRequestCodec reads and writes LogoutAuthRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -11690,38 +12852,36 @@ type LogoutAuthResponse struct {
 	Extra acpjson.Members
 }
 
-// readLogoutAuthResponse reads a LogoutAuthResponse at a JSON path.
+// readLogoutAuthResponse reads a LogoutAuthResponse at a JSON path: its fields, then the keys no field took.
 func readLogoutAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (LogoutAuthResponse, error) {
 	var x LogoutAuthResponse
 	r, err := d.Object(v, path, "v2.LogoutAuthResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.LogoutAuthResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a LogoutAuthResponse, then the keys no field took.
-func (x *LogoutAuthResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.LogoutAuthResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a LogoutAuthResponse: the known ones in spec order, then the unknown ones.
-func (x LogoutAuthResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeLogoutAuthResponse writes a LogoutAuthResponse.
+// writeLogoutAuthResponse writes a LogoutAuthResponse: the known fields in spec order, then the unknown ones.
 func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // LogoutAuthResponseCodec reads and writes LogoutAuthResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -11763,7 +12923,7 @@ type McpAcpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpAcpCapabilities reads a McpAcpCapabilities at a JSON path.
+// readMcpAcpCapabilities reads a McpAcpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpAcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpAcpCapabilities, error) {
 	var x McpAcpCapabilities
 	if err := d.Gate("v2.McpAcpCapabilities", "mcp_over_acp", path); err != nil {
@@ -11773,31 +12933,29 @@ func readMcpAcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpAcpCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpAcpCapabilities, then the keys no field took.
-func (x *McpAcpCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.McpAcpCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpAcpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpAcpCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpAcpCapabilities writes a McpAcpCapabilities.
+// writeMcpAcpCapabilities writes a McpAcpCapabilities: the known fields in spec order, then the unknown ones.
 func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpAcpCapabilitiesCodec reads and writes McpAcpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -11848,50 +13006,72 @@ type McpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpCapabilities reads a McpCapabilities at a JSON path.
+// readMcpCapabilities reads a McpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpCapabilities, error) {
 	var x McpCapabilities
 	r, err := d.Object(v, path, "v2.McpCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("stdio", "", "http", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("stdio", ""); err != nil {
+		return x, err
+	} else if x.Stdio.State = s; s == acpjson.Present {
+		if x.Stdio.Value, err = readMcpStdioCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("http", ""); err != nil {
+		return x, err
+	} else if x.HTTP.State = s; s == acpjson.Present {
+		if x.HTTP.Value, err = readMcpHttpCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("acp", "mcp_over_acp"); err != nil {
+		return x, err
+	} else if x.Acp.State = s; s == acpjson.Present {
+		if x.Acp.Value, err = readMcpAcpCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpCapabilities, then the keys no field took.
-func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("stdio", "", "http", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "stdio", "", &x.Stdio, readMcpStdioCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "http", "", &x.HTTP, readMcpHttpCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "acp", "mcp_over_acp", &x.Acp, readMcpAcpCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.McpCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "stdio", x.Stdio, writeMcpStdioCapabilities)
-	acpjson.PutPatch(w, "http", x.HTTP, writeMcpHttpCapabilities)
-	acpjson.PutPatch(w, "acp", x.Acp, writeMcpAcpCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpCapabilities writes a McpCapabilities.
+// writeMcpCapabilities writes a McpCapabilities: the known fields in spec order, then the unknown ones.
 func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Stdio.State == acpjson.Present {
+		w.Put("stdio", writeMcpStdioCapabilities(x.Stdio.Value))
+	} else if x.Stdio.State == acpjson.Cleared {
+		w.Put("stdio", acpjson.NullValue())
+	}
+	if x.HTTP.State == acpjson.Present {
+		w.Put("http", writeMcpHttpCapabilities(x.HTTP.Value))
+	} else if x.HTTP.State == acpjson.Cleared {
+		w.Put("http", acpjson.NullValue())
+	}
+	if x.Acp.State == acpjson.Present {
+		w.Put("acp", writeMcpAcpCapabilities(x.Acp.Value))
+	} else if x.Acp.State == acpjson.Cleared {
+		w.Put("acp", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -11939,7 +13119,7 @@ type McpError struct {
 	Extra acpjson.Members
 }
 
-// readMcpError reads a McpError at a JSON path.
+// readMcpError reads a McpError at a JSON path: its fields, then the keys no field took.
 func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, error) {
 	var x McpError
 	if err := d.Gate("v2.McpError", "mcp_over_acp", path); err != nil {
@@ -11949,41 +13129,43 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("code", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Code, err = acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("message", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Message, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpError", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpError, then the keys no field took.
-func (x *McpError) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, acpjson.IntReader[int32]("int32", -2147483648, 2147483647)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.McpError", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpError: the known ones in spec order, then the unknown ones.
-func (x McpError) writeMembers() acpjson.Members {
+// writeMcpError writes a McpError: the known fields in spec order, then the unknown ones.
+func writeMcpError(x McpError) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("code", acpjson.WriteInt[int32](x.Code))
 	w.Put("message", acpjson.WriteString(x.Message))
 	if x.Data != nil {
 		w.Put("data", acpjson.WriteJSON(x.Data))
 	}
-	return w.Members()
-}
-
-// writeMcpError writes a McpError.
-func writeMcpError(x McpError) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
@@ -12023,38 +13205,36 @@ type McpHttpCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpHttpCapabilities reads a McpHttpCapabilities at a JSON path.
+// readMcpHttpCapabilities reads a McpHttpCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpHttpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpHttpCapabilities, error) {
 	var x McpHttpCapabilities
 	r, err := d.Object(v, path, "v2.McpHttpCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpHttpCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpHttpCapabilities, then the keys no field took.
-func (x *McpHttpCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.McpHttpCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpHttpCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpHttpCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpHttpCapabilities writes a McpHttpCapabilities.
+// writeMcpHttpCapabilities writes a McpHttpCapabilities: the known fields in spec order, then the unknown ones.
 func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpHttpCapabilitiesCodec reads and writes McpHttpCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -12379,24 +13559,40 @@ func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpServerAcp", &x.Extra)
 }
 
 // writeMembers writes the fields of a McpServerAcp: the known ones in spec order, then the unknown ones.
-func (x McpServerAcp) writeMembers() acpjson.Members {
+func (x *McpServerAcp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12514,30 +13710,50 @@ func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "url", "", "headers", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "url", "", acpjson.NoDefault, &x.URL, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("url", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "headers", "", acpjson.EmptyList, &x.Headers, acpjson.ArrayOf(readHttpHeader)); err != nil {
+	if v, p, err := r.Field("headers", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadArray(r.Decoder(), v, p, readHttpHeader); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpServerHttp", &x.Extra)
 }
 
 // writeMembers writes the fields of a McpServerHttp: the known ones in spec order, then the unknown ones.
-func (x McpServerHttp) writeMembers() acpjson.Members {
+func (x *McpServerHttp) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("url", acpjson.WriteString(x.URL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.ArrayWriter(writeHttpHeader)(x.Headers))
+		w.Put("headers", acpjson.WriteArray(x.Headers, writeHttpHeader))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12611,36 +13827,60 @@ func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, readAbsolutePath); err != nil {
+	if v, p, err := r.Field("command", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Command, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "args", "", acpjson.EmptyList, &x.Args, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, err := r.Field("args", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Args, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "env", "", acpjson.EmptyList, &x.Env, acpjson.ArrayOf(readEnvVariable)); err != nil {
+	if v, p, err := r.Field("env", "", acpjson.EmptyList, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.Env, err = acpjson.ReadArray(r.Decoder(), v, p, readEnvVariable); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.McpServerStdio", &x.Extra)
 }
 
 // writeMembers writes the fields of a McpServerStdio: the known ones in spec order, then the unknown ones.
-func (x McpServerStdio) writeMembers() acpjson.Members {
+func (x *McpServerStdio) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("command", writeAbsolutePath(x.Command))
 	if x.Args != nil {
-		w.Put("args", acpjson.ArrayWriter(acpjson.WriteString)(x.Args))
+		w.Put("args", acpjson.WriteArray(x.Args, acpjson.WriteString))
 	}
 	if x.Env != nil {
-		w.Put("env", acpjson.ArrayWriter(writeEnvVariable)(x.Env))
+		w.Put("env", acpjson.WriteArray(x.Env, writeEnvVariable))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -12686,38 +13926,36 @@ type McpStdioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readMcpStdioCapabilities reads a McpStdioCapabilities at a JSON path.
+// readMcpStdioCapabilities reads a McpStdioCapabilities at a JSON path: its fields, then the keys no field took.
 func readMcpStdioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (McpStdioCapabilities, error) {
 	var x McpStdioCapabilities
 	r, err := d.Object(v, path, "v2.McpStdioCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.McpStdioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a McpStdioCapabilities, then the keys no field took.
-func (x *McpStdioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.McpStdioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a McpStdioCapabilities: the known ones in spec order, then the unknown ones.
-func (x McpStdioCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMcpStdioCapabilities writes a McpStdioCapabilities.
+// writeMcpStdioCapabilities writes a McpStdioCapabilities: the known fields in spec order, then the unknown ones.
 func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // McpStdioCapabilitiesCodec reads and writes McpStdioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -12850,7 +14088,7 @@ type MessageMcpErrorResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path.
+// readMessageMcpErrorResult reads a MessageMcpErrorResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpErrorResult, error) {
 	var x MessageMcpErrorResult
 	if err := d.Gate("v2.MessageMcpErrorResult", "mcp_over_acp", path); err != nil {
@@ -12860,35 +14098,37 @@ func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("error", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("error", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Error, err = readMcpError(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.MessageMcpErrorResult", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpErrorResult, then the keys no field took.
-func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("error", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "error", "", acpjson.NoDefault, &x.Error, readMcpError); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.MessageMcpErrorResult", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpErrorResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpErrorResult) writeMembers() acpjson.Members {
+// writeMessageMcpErrorResult writes a MessageMcpErrorResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("error", writeMcpError(x.Error))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMessageMcpErrorResult writes a MessageMcpErrorResult.
-func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
@@ -12942,7 +14182,7 @@ type MessageMcpNotification struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpNotification reads a MessageMcpNotification at a JSON path.
+// readMessageMcpNotification reads a MessageMcpNotification at a JSON path: its fields, then the keys no field took.
 func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpNotification, error) {
 	var x MessageMcpNotification
 	if err := d.Gate("v2.MessageMcpNotification", "mcp_over_acp", path); err != nil {
@@ -12952,47 +14192,65 @@ func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
+		return x, err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.MessageMcpNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpNotification, then the keys no field took.
-func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.MessageMcpNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpNotification: the known ones in spec order, then the unknown ones.
-func (x MessageMcpNotification) writeMembers() acpjson.Members {
+// writeMessageMcpNotification writes a MessageMcpNotification: the known fields in spec order, then the unknown ones.
+func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpNotification writes a MessageMcpNotification.
-func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -13046,7 +14304,7 @@ type MessageMcpRequest struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpRequest reads a MessageMcpRequest at a JSON path.
+// readMessageMcpRequest reads a MessageMcpRequest at a JSON path: its fields, then the keys no field took.
 func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpRequest, error) {
 	var x MessageMcpRequest
 	if err := d.Gate("v2.MessageMcpRequest", "mcp_over_acp", path); err != nil {
@@ -13056,47 +14314,65 @@ func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (M
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("params", ""); err != nil {
+		return x, err
+	} else if x.Params.State = s; s == acpjson.Present {
+		if x.Params.Value, err = acpjson.ReadJSONObject(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("serverId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ServerID, err = readMcpServerAcpId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("requestId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.RequestID, err = readMcpRequestId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.MessageMcpRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpRequest, then the keys no field took.
-func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "params", "", &x.Params, acpjson.ReadJSONObject); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "serverId", "", acpjson.NoDefault, &x.ServerID, readMcpServerAcpId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readMcpRequestId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.MessageMcpRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpRequest: the known ones in spec order, then the unknown ones.
-func (x MessageMcpRequest) writeMembers() acpjson.Members {
+// writeMessageMcpRequest writes a MessageMcpRequest: the known fields in spec order, then the unknown ones.
+func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
-	acpjson.PutPatch(w, "params", x.Params, acpjson.WriteJSON)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Params.State == acpjson.Present {
+		w.Put("params", acpjson.WriteJSON(x.Params.Value))
+	} else if x.Params.State == acpjson.Cleared {
+		w.Put("params", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	w.Put("serverId", writeMcpServerAcpId(x.ServerID))
 	w.Put("requestId", writeMcpRequestId(x.RequestID))
-	return w.Members()
-}
-
-// writeMessageMcpRequest writes a MessageMcpRequest.
-func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13212,7 +14488,7 @@ type MessageMcpResult struct {
 	Extra acpjson.Members
 }
 
-// readMessageMcpResult reads a MessageMcpResult at a JSON path.
+// readMessageMcpResult reads a MessageMcpResult at a JSON path: its fields, then the keys no field took.
 func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (MessageMcpResult, error) {
 	var x MessageMcpResult
 	if err := d.Gate("v2.MessageMcpResult", "mcp_over_acp", path); err != nil {
@@ -13222,35 +14498,37 @@ func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (Me
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("result", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("result", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Result, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.MessageMcpResult", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a MessageMcpResult, then the keys no field took.
-func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("result", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "result", "", acpjson.NoDefault, &x.Result, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.MessageMcpResult", &x.Extra)
-}
-
-// writeMembers writes the fields of a MessageMcpResult: the known ones in spec order, then the unknown ones.
-func (x MessageMcpResult) writeMembers() acpjson.Members {
+// writeMessageMcpResult writes a MessageMcpResult: the known fields in spec order, then the unknown ones.
+func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("result", acpjson.WriteJSON(x.Result))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeMessageMcpResult writes a MessageMcpResult.
-func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
@@ -13412,40 +14690,92 @@ func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minItems", "", &x.MinItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("minItems", ""); err != nil {
 		return err
+	} else if x.MinItems.State = s; s == acpjson.Present {
+		if x.MinItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxItems", "", &x.MaxItems, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("maxItems", ""); err != nil {
 		return err
+	} else if x.MaxItems.State = s; s == acpjson.Present {
+		if x.MaxItems.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "items", "", acpjson.NoDefault, &x.Items, readMultiSelectItems); err != nil {
+	if v, p, err := r.Field("items", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Items, err = readMultiSelectItems(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadArray(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.MultiSelectPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a MultiSelectPropertySchema: the known ones in spec order, then the unknown ones.
-func (x MultiSelectPropertySchema) writeMembers() acpjson.Members {
+func (x *MultiSelectPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minItems", x.MinItems, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "maxItems", x.MaxItems, acpjson.WriteInt[uint64])
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinItems.State == acpjson.Present {
+		w.Put("minItems", acpjson.WriteInt[uint64](x.MinItems.Value))
+	} else if x.MinItems.State == acpjson.Cleared {
+		w.Put("minItems", acpjson.NullValue())
+	}
+	if x.MaxItems.State == acpjson.Present {
+		w.Put("maxItems", acpjson.WriteInt[uint64](x.MaxItems.Value))
+	} else if x.MaxItems.State == acpjson.Cleared {
+		w.Put("maxItems", acpjson.NullValue())
+	}
 	w.Put("items", writeMultiSelectItems(x.Items))
-	acpjson.PutPatch(w, "default", x.Default, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteArray(x.Default.Value, acpjson.WriteString))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13508,64 +14838,86 @@ type NewSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionRequest reads a NewSessionRequest at a JSON path.
+// readNewSessionRequest reads a NewSessionRequest at a JSON path: its fields, then the keys no field took.
 func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionRequest, error) {
 	var x NewSessionRequest
 	r, err := d.Object(v, path, "v2.NewSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.NewSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a NewSessionRequest, then the keys no field took.
-func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.NewSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a NewSessionRequest: the known ones in spec order, then the unknown ones.
-func (x NewSessionRequest) writeMembers() acpjson.Members {
+// writeNewSessionRequest writes a NewSessionRequest: the known fields in spec order, then the unknown ones.
+func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeNewSessionRequest writes a NewSessionRequest.
-func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -13614,54 +14966,64 @@ type NewSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readNewSessionResponse reads a NewSessionResponse at a JSON path.
+// readNewSessionResponse reads a NewSessionResponse at a JSON path: its fields, then the keys no field took.
 func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (NewSessionResponse, error) {
 	var x NewSessionResponse
 	r, err := d.Object(v, path, "v2.NewSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.NewSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a NewSessionResponse, then the keys no field took.
-func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.NewSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a NewSessionResponse: the known ones in spec order, then the unknown ones.
-func (x NewSessionResponse) writeMembers() acpjson.Members {
+// writeNewSessionResponse writes a NewSessionResponse: the known fields in spec order, then the unknown ones.
+func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	return w.Members()
-}
-
-// writeNewSessionResponse writes a NewSessionResponse.
-func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -13726,28 +15088,52 @@ func (x *Notice) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "severity", "", acpjson.NoDefault, &x.Severity, readNoticeSeverity); err != nil {
+	if v, p, err := r.Field("severity", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Severity, err = readNoticeSeverity(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.MinLength(acpjson.ReadString, 1, false)); err != nil {
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Title, err = acpjson.MinLength(acpjson.ReadString, 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Notice", &x.Extra)
 }
 
 // writeMembers writes the fields of a Notice: the known ones in spec order, then the unknown ones.
-func (x Notice) writeMembers() acpjson.Members {
+func (x *Notice) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("severity", writeNoticeSeverity(x.Severity))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13881,36 +15267,84 @@ func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minimum", "", &x.Minimum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("minimum", ""); err != nil {
 		return err
+	} else if x.Minimum.State = s; s == acpjson.Present {
+		if x.Minimum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maximum", "", &x.Maximum, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("maximum", ""); err != nil {
 		return err
+	} else if x.Maximum.State = s; s == acpjson.Present {
+		if x.Maximum.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadNumber); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadNumber(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.NumberPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a NumberPropertySchema: the known ones in spec order, then the unknown ones.
-func (x NumberPropertySchema) writeMembers() acpjson.Members {
+func (x *NumberPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minimum", x.Minimum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "maximum", x.Maximum, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteNumber)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Minimum.State == acpjson.Present {
+		w.Put("minimum", acpjson.WriteNumber(x.Minimum.Value))
+	} else if x.Minimum.State == acpjson.Cleared {
+		w.Put("minimum", acpjson.NullValue())
+	}
+	if x.Maximum.State == acpjson.Present {
+		w.Put("maximum", acpjson.WriteNumber(x.Maximum.Value))
+	} else if x.Maximum.State == acpjson.Cleared {
+		w.Put("maximum", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteNumber(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -13965,50 +15399,60 @@ type PermissionOption struct {
 	Extra acpjson.Members
 }
 
-// readPermissionOption reads a PermissionOption at a JSON path.
+// readPermissionOption reads a PermissionOption at a JSON path: its fields, then the keys no field took.
 func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (PermissionOption, error) {
 	var x PermissionOption
 	r, err := d.Object(v, path, "v2.PermissionOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("kind", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Kind, err = readPermissionOptionKind(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PermissionOption", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PermissionOption, then the keys no field took.
-func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "kind", "", acpjson.NoDefault, &x.Kind, readPermissionOptionKind); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PermissionOption", &x.Extra)
-}
-
-// writeMembers writes the fields of a PermissionOption: the known ones in spec order, then the unknown ones.
-func (x PermissionOption) writeMembers() acpjson.Members {
+// writePermissionOption writes a PermissionOption: the known fields in spec order, then the unknown ones.
+func writePermissionOption(x PermissionOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("kind", writePermissionOptionKind(x.Kind))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePermissionOption writes a PermissionOption.
-func writePermissionOption(x PermissionOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
@@ -14161,50 +15605,60 @@ type PlanEntry struct {
 	Extra acpjson.Members
 }
 
-// readPlanEntry reads a PlanEntry at a JSON path.
+// readPlanEntry reads a PlanEntry at a JSON path: its fields, then the keys no field took.
 func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry, error) {
 	var x PlanEntry
 	r, err := d.Object(v, path, "v2.PlanEntry")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("priority", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Priority, err = readPlanEntryPriority(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Status, err = readPlanEntryStatus(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PlanEntry", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PlanEntry, then the keys no field took.
-func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "priority", "", acpjson.NoDefault, &x.Priority, readPlanEntryPriority); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readPlanEntryStatus); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PlanEntry", &x.Extra)
-}
-
-// writeMembers writes the fields of a PlanEntry: the known ones in spec order, then the unknown ones.
-func (x PlanEntry) writeMembers() acpjson.Members {
+// writePlanEntry writes a PlanEntry: the known fields in spec order, then the unknown ones.
+func writePlanEntry(x PlanEntry) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
 	w.Put("priority", writePlanEntryPriority(x.Priority))
 	w.Put("status", writePlanEntryStatus(x.Status))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePlanEntry writes a PlanEntry.
-func writePlanEntry(x PlanEntry) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
@@ -14426,20 +15880,32 @@ func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("entries", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
+	if v, p, err := r.Field("entries", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Entries, err = acpjson.ReadArray(r.Decoder(), v, p, readPlanEntry); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanItems", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanItems: the known ones in spec order, then the unknown ones.
-func (x PlanItems) writeMembers() acpjson.Members {
+func (x *PlanItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("entries", acpjson.ArrayWriter(writePlanEntry)(x.Entries))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("entries", acpjson.WriteArray(x.Entries, writePlanEntry))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14509,24 +15975,44 @@ func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("content", "", "path", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "path", "", &x.Path, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("path", ""); err != nil {
 		return err
+	} else if x.Path.State = s; s == acpjson.Present {
+		if x.Path.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanMarkdown", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanMarkdown: the known ones in spec order, then the unknown ones.
-func (x PlanMarkdown) writeMembers() acpjson.Members {
+func (x *PlanMarkdown) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("content", acpjson.WriteString(x.Content))
-	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Path.State == acpjson.Present {
+		w.Put("path", writeAbsolutePath(x.Path.Value))
+	} else if x.Path.State == acpjson.Cleared {
+		w.Put("path", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14591,20 +16077,32 @@ func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanRemoved", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanRemoved: the known ones in spec order, then the unknown ones.
-func (x PlanRemoved) writeMembers() acpjson.Members {
+func (x *PlanRemoved) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("planId", writePlanId(x.PlanID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14669,20 +16167,32 @@ func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("plan", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "plan", "", acpjson.NoDefault, &x.Plan, readPlanUpdateContent); err != nil {
+	if v, p, err := r.Field("plan", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Plan, err = readPlanUpdateContent(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PlanUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a PlanUpdate: the known ones in spec order, then the unknown ones.
-func (x PlanUpdate) writeMembers() acpjson.Members {
+func (x *PlanUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("plan", writePlanUpdateContent(x.Plan))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -14802,15 +16312,19 @@ func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("planId", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
+	if v, p, err := r.Field("planId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.PlanID, err = readPlanId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("planId")
 	return nil
 }
 
 // writeShared writes the fields every PlanUpdateContent variant carries.
-func (x PlanUpdateContent) writeShared(w *acpjson.ObjectWriter) {
+func (x *PlanUpdateContent) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("planId", writePlanId(x.PlanID))
 }
 
@@ -14913,38 +16427,36 @@ type PromptAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptAudioCapabilities reads a PromptAudioCapabilities at a JSON path.
+// readPromptAudioCapabilities reads a PromptAudioCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptAudioCapabilities, error) {
 	var x PromptAudioCapabilities
 	r, err := d.Object(v, path, "v2.PromptAudioCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptAudioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptAudioCapabilities, then the keys no field took.
-func (x *PromptAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptAudioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptAudioCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptAudioCapabilities writes a PromptAudioCapabilities.
+// writePromptAudioCapabilities writes a PromptAudioCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptAudioCapabilitiesCodec reads and writes PromptAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -14998,54 +16510,84 @@ type PromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptCapabilities reads a PromptCapabilities at a JSON path.
+// readPromptCapabilities reads a PromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptCapabilities, error) {
 	var x PromptCapabilities
 	r, err := d.Object(v, path, "v2.PromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", "", "skill", "agent_skills"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("image", ""); err != nil {
+		return x, err
+	} else if x.Image.State = s; s == acpjson.Present {
+		if x.Image.Value, err = readPromptImageCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("audio", ""); err != nil {
+		return x, err
+	} else if x.Audio.State = s; s == acpjson.Present {
+		if x.Audio.Value, err = readPromptAudioCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
+		return x, err
+	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
+		if x.EmbeddedContext.Value, err = readPromptEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("skill", "agent_skills"); err != nil {
+		return x, err
+	} else if x.Skill.State = s; s == acpjson.Present {
+		if x.Skill.Value, err = readPromptSkillCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptCapabilities, then the keys no field took.
-func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", "", "skill", "agent_skills"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptImageCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptAudioCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptEmbeddedContextCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "skill", "agent_skills", &x.Skill, readPromptSkillCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "image", x.Image, writePromptImageCapabilities)
-	acpjson.PutPatch(w, "audio", x.Audio, writePromptAudioCapabilities)
-	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptEmbeddedContextCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "skill", x.Skill, writePromptSkillCapabilities)
-	return w.Members()
-}
-
-// writePromptCapabilities writes a PromptCapabilities.
+// writePromptCapabilities writes a PromptCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Image.State == acpjson.Present {
+		w.Put("image", writePromptImageCapabilities(x.Image.Value))
+	} else if x.Image.State == acpjson.Cleared {
+		w.Put("image", acpjson.NullValue())
+	}
+	if x.Audio.State == acpjson.Present {
+		w.Put("audio", writePromptAudioCapabilities(x.Audio.Value))
+	} else if x.Audio.State == acpjson.Cleared {
+		w.Put("audio", acpjson.NullValue())
+	}
+	if x.EmbeddedContext.State == acpjson.Present {
+		w.Put("embeddedContext", writePromptEmbeddedContextCapabilities(x.EmbeddedContext.Value))
+	} else if x.EmbeddedContext.State == acpjson.Cleared {
+		w.Put("embeddedContext", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Skill.State == acpjson.Present {
+		w.Put("skill", writePromptSkillCapabilities(x.Skill.Value))
+	} else if x.Skill.State == acpjson.Cleared {
+		w.Put("skill", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15085,38 +16627,36 @@ type PromptEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptEmbeddedContextCapabilities reads a PromptEmbeddedContextCapabilities at a JSON path.
+// readPromptEmbeddedContextCapabilities reads a PromptEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptEmbeddedContextCapabilities, error) {
 	var x PromptEmbeddedContextCapabilities
 	r, err := d.Object(v, path, "v2.PromptEmbeddedContextCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptEmbeddedContextCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptEmbeddedContextCapabilities, then the keys no field took.
-func (x *PromptEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptEmbeddedContextCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptEmbeddedContextCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptEmbeddedContextCapabilities writes a PromptEmbeddedContextCapabilities.
+// writePromptEmbeddedContextCapabilities writes a PromptEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptEmbeddedContextCapabilitiesCodec reads and writes PromptEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15156,38 +16696,36 @@ type PromptImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptImageCapabilities reads a PromptImageCapabilities at a JSON path.
+// readPromptImageCapabilities reads a PromptImageCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptImageCapabilities, error) {
 	var x PromptImageCapabilities
 	r, err := d.Object(v, path, "v2.PromptImageCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptImageCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptImageCapabilities, then the keys no field took.
-func (x *PromptImageCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptImageCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptImageCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptImageCapabilities writes a PromptImageCapabilities.
+// writePromptImageCapabilities writes a PromptImageCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptImageCapabilitiesCodec reads and writes PromptImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15236,50 +16774,64 @@ type PromptRequest struct {
 	Extra acpjson.Members
 }
 
-// readPromptRequest reads a PromptRequest at a JSON path.
+// readPromptRequest reads a PromptRequest at a JSON path: its fields, then the keys no field took.
 func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptRequest, error) {
 	var x PromptRequest
 	r, err := d.Object(v, path, "v2.PromptRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "prompt", "", "_meta", "", "idempotencyKey", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("idempotencyKey", ""); err != nil {
+		return x, err
+	} else if x.IdempotencyKey.State = s; s == acpjson.Present {
+		if x.IdempotencyKey.Value, err = readIdempotencyKey(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptRequest, then the keys no field took.
-func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "prompt", "", "_meta", "", "idempotencyKey", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "idempotencyKey", "", &x.IdempotencyKey, readIdempotencyKey); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptRequest: the known ones in spec order, then the unknown ones.
-func (x PromptRequest) writeMembers() acpjson.Members {
+// writePromptRequest writes a PromptRequest: the known fields in spec order, then the unknown ones.
+func writePromptRequest(x PromptRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "idempotencyKey", x.IdempotencyKey, writeIdempotencyKey)
-	return w.Members()
-}
-
-// writePromptRequest writes a PromptRequest.
-func writePromptRequest(x PromptRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.IdempotencyKey.State == acpjson.Present {
+		w.Put("idempotencyKey", writeIdempotencyKey(x.IdempotencyKey.Value))
+	} else if x.IdempotencyKey.State == acpjson.Cleared {
+		w.Put("idempotencyKey", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -15322,42 +16874,44 @@ type PromptResponse struct {
 	Extra acpjson.Members
 }
 
-// readPromptResponse reads a PromptResponse at a JSON path.
+// readPromptResponse reads a PromptResponse at a JSON path: its fields, then the keys no field took.
 func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptResponse, error) {
 	var x PromptResponse
 	r, err := d.Object(v, path, "v2.PromptResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", "", "messageId", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptResponse, then the keys no field took.
-func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", "", "messageId", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptResponse: the known ones in spec order, then the unknown ones.
-func (x PromptResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	w.Put("messageId", writeMessageId(x.MessageID))
-	return w.Members()
-}
-
-// writePromptResponse writes a PromptResponse.
+// writePromptResponse writes a PromptResponse: the known fields in spec order, then the unknown ones.
 func writePromptResponse(x PromptResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	w.Put("messageId", writeMessageId(x.MessageID))
+	return w.Value()
 }
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -15402,7 +16956,7 @@ type PromptSkillCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSkillCapabilities reads a PromptSkillCapabilities at a JSON path.
+// readPromptSkillCapabilities reads a PromptSkillCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillCapabilities, error) {
 	var x PromptSkillCapabilities
 	if err := d.Gate("v2.PromptSkillCapabilities", "agent_skills", path); err != nil {
@@ -15412,35 +16966,41 @@ func readPromptSkillCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("inline", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("inline", ""); err != nil {
+		return x, err
+	} else if x.Inline.State = s; s == acpjson.Present {
+		if x.Inline.Value, err = readPromptSkillInlineCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSkillCapabilities, then the keys no field took.
-func (x *PromptSkillCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("inline", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "inline", "", &x.Inline, readPromptSkillInlineCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSkillCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSkillCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSkillCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "inline", x.Inline, writePromptSkillInlineCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSkillCapabilities writes a PromptSkillCapabilities.
+// writePromptSkillCapabilities writes a PromptSkillCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSkillCapabilities(x PromptSkillCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Inline.State == acpjson.Present {
+		w.Put("inline", writePromptSkillInlineCapabilities(x.Inline.Value))
+	} else if x.Inline.State == acpjson.Cleared {
+		w.Put("inline", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSkillCapabilitiesCodec reads and writes PromptSkillCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15482,7 +17042,7 @@ type PromptSkillInlineCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSkillInlineCapabilities reads a PromptSkillInlineCapabilities at a JSON path.
+// readPromptSkillInlineCapabilities reads a PromptSkillInlineCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSkillInlineCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSkillInlineCapabilities, error) {
 	var x PromptSkillInlineCapabilities
 	if err := d.Gate("v2.PromptSkillInlineCapabilities", "agent_skills", path); err != nil {
@@ -15492,31 +17052,29 @@ func readPromptSkillInlineCapabilities(d *acpjson.Decoder, v *acpjson.Value, pat
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSkillInlineCapabilities, then the keys no field took.
-func (x *PromptSkillInlineCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSkillInlineCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSkillInlineCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSkillInlineCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSkillInlineCapabilities writes a PromptSkillInlineCapabilities.
+// writePromptSkillInlineCapabilities writes a PromptSkillInlineCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSkillInlineCapabilities(x PromptSkillInlineCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSkillInlineCapabilitiesCodec reads and writes PromptSkillInlineCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15561,7 +17119,7 @@ type PromptSuggestion struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestion reads a PromptSuggestion at a JSON path.
+// readPromptSuggestion reads a PromptSuggestion at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestion, error) {
 	var x PromptSuggestion
 	if err := d.Gate("v2.PromptSuggestion", "prompt_suggestions", path); err != nil {
@@ -15571,35 +17129,37 @@ func readPromptSuggestion(d *acpjson.Decoder, v *acpjson.Value, path string) (Pr
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("prompt", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Prompt, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestion", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestion, then the keys no field took.
-func (x *PromptSuggestion) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("prompt", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "prompt", "", acpjson.NoDefault, &x.Prompt, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSuggestion", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestion: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestion) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("prompt", acpjson.ArrayWriter(writeContentBlock)(x.Prompt))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestion writes a PromptSuggestion.
+// writePromptSuggestion writes a PromptSuggestion: the known fields in spec order, then the unknown ones.
 func writePromptSuggestion(x PromptSuggestion) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("prompt", acpjson.WriteArray(x.Prompt, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionCodec reads and writes PromptSuggestion values (see acpjson.Parse and acpjson.Marshal).
@@ -15641,7 +17201,7 @@ type PromptSuggestionsAudioCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path.
+// readPromptSuggestionsAudioCapabilities reads a PromptSuggestionsAudioCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsAudioCapabilities, error) {
 	var x PromptSuggestionsAudioCapabilities
 	if err := d.Gate("v2.PromptSuggestionsAudioCapabilities", "prompt_suggestions", path); err != nil {
@@ -15651,31 +17211,29 @@ func readPromptSuggestionsAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsAudioCapabilities, then the keys no field took.
-func (x *PromptSuggestionsAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSuggestionsAudioCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsAudioCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsAudioCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities.
+// writePromptSuggestionsAudioCapabilities writes a PromptSuggestionsAudioCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsAudioCapabilities(x PromptSuggestionsAudioCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsAudioCapabilitiesCodec reads and writes PromptSuggestionsAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15726,7 +17284,7 @@ type PromptSuggestionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path.
+// readPromptSuggestionsCapabilities reads a PromptSuggestionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsCapabilities, error) {
 	var x PromptSuggestionsCapabilities
 	if err := d.Gate("v2.PromptSuggestionsCapabilities", "prompt_suggestions", path); err != nil {
@@ -15736,43 +17294,65 @@ func readPromptSuggestionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, pat
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("image", ""); err != nil {
+		return x, err
+	} else if x.Image.State = s; s == acpjson.Present {
+		if x.Image.Value, err = readPromptSuggestionsImageCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("audio", ""); err != nil {
+		return x, err
+	} else if x.Audio.State = s; s == acpjson.Present {
+		if x.Audio.Value, err = readPromptSuggestionsAudioCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("embeddedContext", ""); err != nil {
+		return x, err
+	} else if x.EmbeddedContext.State = s; s == acpjson.Present {
+		if x.EmbeddedContext.Value, err = readPromptSuggestionsEmbeddedContextCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsCapabilities, then the keys no field took.
-func (x *PromptSuggestionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptSuggestionsImageCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "audio", "", &x.Audio, readPromptSuggestionsAudioCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "embeddedContext", "", &x.EmbeddedContext, readPromptSuggestionsEmbeddedContextCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSuggestionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "image", x.Image, writePromptSuggestionsImageCapabilities)
-	acpjson.PutPatch(w, "audio", x.Audio, writePromptSuggestionsAudioCapabilities)
-	acpjson.PutPatch(w, "embeddedContext", x.EmbeddedContext, writePromptSuggestionsEmbeddedContextCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities.
+// writePromptSuggestionsCapabilities writes a PromptSuggestionsCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsCapabilities(x PromptSuggestionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Image.State == acpjson.Present {
+		w.Put("image", writePromptSuggestionsImageCapabilities(x.Image.Value))
+	} else if x.Image.State == acpjson.Cleared {
+		w.Put("image", acpjson.NullValue())
+	}
+	if x.Audio.State == acpjson.Present {
+		w.Put("audio", writePromptSuggestionsAudioCapabilities(x.Audio.Value))
+	} else if x.Audio.State == acpjson.Cleared {
+		w.Put("audio", acpjson.NullValue())
+	}
+	if x.EmbeddedContext.State == acpjson.Present {
+		w.Put("embeddedContext", writePromptSuggestionsEmbeddedContextCapabilities(x.EmbeddedContext.Value))
+	} else if x.EmbeddedContext.State == acpjson.Cleared {
+		w.Put("embeddedContext", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsCapabilitiesCodec reads and writes PromptSuggestionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15814,7 +17394,7 @@ type PromptSuggestionsEmbeddedContextCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path.
+// readPromptSuggestionsEmbeddedContextCapabilities reads a PromptSuggestionsEmbeddedContextCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsEmbeddedContextCapabilities, error) {
 	var x PromptSuggestionsEmbeddedContextCapabilities
 	if err := d.Gate("v2.PromptSuggestionsEmbeddedContextCapabilities", "prompt_suggestions", path); err != nil {
@@ -15824,31 +17404,29 @@ func readPromptSuggestionsEmbeddedContextCapabilities(d *acpjson.Decoder, v *acp
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsEmbeddedContextCapabilities, then the keys no field took.
-func (x *PromptSuggestionsEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSuggestionsEmbeddedContextCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsEmbeddedContextCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsEmbeddedContextCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities.
+// writePromptSuggestionsEmbeddedContextCapabilities writes a PromptSuggestionsEmbeddedContextCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsEmbeddedContextCapabilities(x PromptSuggestionsEmbeddedContextCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsEmbeddedContextCapabilitiesCodec reads and writes PromptSuggestionsEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15890,7 +17468,7 @@ type PromptSuggestionsImageCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path.
+// readPromptSuggestionsImageCapabilities reads a PromptSuggestionsImageCapabilities at a JSON path: its fields, then the keys no field took.
 func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (PromptSuggestionsImageCapabilities, error) {
 	var x PromptSuggestionsImageCapabilities
 	if err := d.Gate("v2.PromptSuggestionsImageCapabilities", "prompt_suggestions", path); err != nil {
@@ -15900,31 +17478,29 @@ func readPromptSuggestionsImageCapabilities(d *acpjson.Decoder, v *acpjson.Value
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a PromptSuggestionsImageCapabilities, then the keys no field took.
-func (x *PromptSuggestionsImageCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.PromptSuggestionsImageCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a PromptSuggestionsImageCapabilities: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsImageCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities.
+// writePromptSuggestionsImageCapabilities writes a PromptSuggestionsImageCapabilities: the known fields in spec order, then the unknown ones.
 func writePromptSuggestionsImageCapabilities(x PromptSuggestionsImageCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // PromptSuggestionsImageCapabilitiesCodec reads and writes PromptSuggestionsImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -15988,20 +17564,32 @@ func (x *PromptSuggestionsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("suggestions", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "suggestions", "", acpjson.NoDefault, &x.Suggestions, acpjson.ArrayOf(readPromptSuggestion)); err != nil {
+	if v, p, err := r.Field("suggestions", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Suggestions, err = acpjson.ReadArray(r.Decoder(), v, p, readPromptSuggestion); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.PromptSuggestionsUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a PromptSuggestionsUpdate: the known ones in spec order, then the unknown ones.
-func (x PromptSuggestionsUpdate) writeMembers() acpjson.Members {
+func (x *PromptSuggestionsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("suggestions", acpjson.ArrayWriter(writePromptSuggestion)(x.Suggestions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("suggestions", acpjson.WriteArray(x.Suggestions, writePromptSuggestion))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16077,7 +17665,7 @@ type ProviderCurrentConfig struct {
 	Extra acpjson.Members
 }
 
-// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path.
+// readProviderCurrentConfig reads a ProviderCurrentConfig at a JSON path: its fields, then the keys no field took.
 func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderCurrentConfig, error) {
 	var x ProviderCurrentConfig
 	if err := d.Gate("v2.ProviderCurrentConfig", "llm_providers", path); err != nil {
@@ -16087,39 +17675,45 @@ func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ProviderCurrentConfig", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProviderCurrentConfig, then the keys no field took.
-func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ProviderCurrentConfig", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProviderCurrentConfig: the known ones in spec order, then the unknown ones.
-func (x ProviderCurrentConfig) writeMembers() acpjson.Members {
+// writeProviderCurrentConfig writes a ProviderCurrentConfig: the known fields in spec order, then the unknown ones.
+func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProviderCurrentConfig writes a ProviderCurrentConfig.
-func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
@@ -16220,7 +17814,7 @@ type ProviderInfo struct {
 	Extra acpjson.Members
 }
 
-// readProviderInfo reads a ProviderInfo at a JSON path.
+// readProviderInfo reads a ProviderInfo at a JSON path: its fields, then the keys no field took.
 func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (ProviderInfo, error) {
 	var x ProviderInfo
 	if err := d.Gate("v2.ProviderInfo", "llm_providers", path); err != nil {
@@ -16230,47 +17824,65 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readLlmProtocol); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("required", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Required, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("current", ""); err != nil {
+		return x, err
+	} else if x.Current.State = s; s == acpjson.Present {
+		if x.Current.Value, err = readProviderCurrentConfig(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ProviderInfo", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProviderInfo, then the keys no field took.
-func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "supported", "", acpjson.NoDefault, &x.Supported, acpjson.ArrayOf(readLlmProtocol)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "required", "", acpjson.NoDefault, &x.Required, acpjson.ReadBool); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "current", "", &x.Current, readProviderCurrentConfig); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ProviderInfo", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProviderInfo: the known ones in spec order, then the unknown ones.
-func (x ProviderInfo) writeMembers() acpjson.Members {
+// writeProviderInfo writes a ProviderInfo: the known fields in spec order, then the unknown ones.
+func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
-	w.Put("supported", acpjson.ArrayWriter(writeLlmProtocol)(x.Supported))
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeLlmProtocol))
 	w.Put("required", acpjson.WriteBool(x.Required))
-	acpjson.PutPatch(w, "current", x.Current, writeProviderCurrentConfig)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProviderInfo writes a ProviderInfo.
-func writeProviderInfo(x ProviderInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Current.State == acpjson.Present {
+		w.Put("current", writeProviderCurrentConfig(x.Current.Value))
+	} else if x.Current.State == acpjson.Cleared {
+		w.Put("current", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -16312,7 +17924,7 @@ type ProvidersCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path.
+// readProvidersCapabilities reads a ProvidersCapabilities at a JSON path: its fields, then the keys no field took.
 func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ProvidersCapabilities, error) {
 	var x ProvidersCapabilities
 	if err := d.Gate("v2.ProvidersCapabilities", "llm_providers", path); err != nil {
@@ -16322,31 +17934,29 @@ func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ProvidersCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProvidersCapabilities, then the keys no field took.
-func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ProvidersCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProvidersCapabilities: the known ones in spec order, then the unknown ones.
-func (x ProvidersCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProvidersCapabilities writes a ProvidersCapabilities.
+// writeProvidersCapabilities writes a ProvidersCapabilities: the known fields in spec order, then the unknown ones.
 func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -16394,7 +18004,7 @@ type ProxySuccessorNotification struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path.
+// readProxySuccessorNotification reads a ProxySuccessorNotification at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorNotification, error) {
 	var x ProxySuccessorNotification
 	if err := d.Gate("v2.ProxySuccessorNotification", "proxy_chains", path); err != nil {
@@ -16404,41 +18014,47 @@ func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ProxySuccessorNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProxySuccessorNotification, then the keys no field took.
-func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ProxySuccessorNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProxySuccessorNotification: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorNotification) writeMembers() acpjson.Members {
+// writeProxySuccessorNotification writes a ProxySuccessorNotification: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProxySuccessorNotification writes a ProxySuccessorNotification.
-func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -16486,7 +18102,7 @@ type ProxySuccessorRequest struct {
 	Extra acpjson.Members
 }
 
-// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path.
+// readProxySuccessorRequest reads a ProxySuccessorRequest at a JSON path: its fields, then the keys no field took.
 func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ProxySuccessorRequest, error) {
 	var x ProxySuccessorRequest
 	if err := d.Gate("v2.ProxySuccessorRequest", "proxy_chains", path); err != nil {
@@ -16496,41 +18112,47 @@ func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("method", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Method, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("params", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Params, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ProxySuccessorRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ProxySuccessorRequest, then the keys no field took.
-func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "params", "", acpjson.NoDefault, &x.Params, acpjson.ReadJSON); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ProxySuccessorRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ProxySuccessorRequest: the known ones in spec order, then the unknown ones.
-func (x ProxySuccessorRequest) writeMembers() acpjson.Members {
+// writeProxySuccessorRequest writes a ProxySuccessorRequest: the known fields in spec order, then the unknown ones.
+func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("method", acpjson.WriteString(x.Method))
 	if x.Params != nil {
 		w.Put("params", acpjson.WriteJSON(x.Params))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeProxySuccessorRequest writes a ProxySuccessorRequest.
-func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -16617,16 +18239,24 @@ func (x *ReplayComplete) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ReplayComplete", &x.Extra)
 }
 
 // writeMembers writes the fields of a ReplayComplete: the known ones in spec order, then the unknown ones.
-func (x ReplayComplete) writeMembers() acpjson.Members {
+func (x *ReplayComplete) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -16809,16 +18439,24 @@ func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ReplayFromStart", &x.Extra)
 }
 
 // writeMembers writes the fields of a ReplayFromStart: the known ones in spec order, then the unknown ones.
-func (x ReplayFromStart) writeMembers() acpjson.Members {
+func (x *ReplayFromStart) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17116,58 +18754,84 @@ type RequestPermissionRequest struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path.
+// readRequestPermissionRequest reads a RequestPermissionRequest at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionRequest, error) {
 	var x RequestPermissionRequest
 	r, err := d.Object(v, path, "v2.RequestPermissionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "title", "", "description", "", "subject", "", "options", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("subject", ""); err != nil {
+		return x, err
+	} else if x.Subject.State = s; s == acpjson.Present {
+		if x.Subject.Value, err = readRequestPermissionSubject(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.RequestPermissionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a RequestPermissionRequest, then the keys no field took.
-func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "title", "", "description", "", "subject", "", "options", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "subject", "", &x.Subject, readRequestPermissionSubject); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.RequestPermissionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a RequestPermissionRequest: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionRequest) writeMembers() acpjson.Members {
+// writeRequestPermissionRequest writes a RequestPermissionRequest: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "subject", x.Subject, writeRequestPermissionSubject)
-	w.Put("options", acpjson.ArrayWriter(writePermissionOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeRequestPermissionRequest writes a RequestPermissionRequest.
-func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Subject.State == acpjson.Present {
+		w.Put("subject", writeRequestPermissionSubject(x.Subject.Value))
+	} else if x.Subject.State == acpjson.Cleared {
+		w.Put("subject", acpjson.NullValue())
+	}
+	w.Put("options", acpjson.WriteArray(x.Options, writePermissionOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -17214,42 +18878,44 @@ type RequestPermissionResponse struct {
 	Extra acpjson.Members
 }
 
-// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path.
+// readRequestPermissionResponse reads a RequestPermissionResponse at a JSON path: its fields, then the keys no field took.
 func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionResponse, error) {
 	var x RequestPermissionResponse
 	r, err := d.Object(v, path, "v2.RequestPermissionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("outcome", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Outcome, err = readRequestPermissionOutcome(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.RequestPermissionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a RequestPermissionResponse, then the keys no field took.
-func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "outcome", "", acpjson.NoDefault, &x.Outcome, readRequestPermissionOutcome); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.RequestPermissionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a RequestPermissionResponse: the known ones in spec order, then the unknown ones.
-func (x RequestPermissionResponse) writeMembers() acpjson.Members {
+// writeRequestPermissionResponse writes a RequestPermissionResponse: the known fields in spec order, then the unknown ones.
+func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("outcome", writeRequestPermissionOutcome(x.Outcome))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeRequestPermissionResponse writes a RequestPermissionResponse.
-func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -17472,20 +19138,36 @@ func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "background", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.RequiresActionStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a RequiresActionStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RequiresActionStateUpdate) writeMembers() acpjson.Members {
+func (x *RequiresActionStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17575,48 +19257,112 @@ func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "icons", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "icons", "", &x.Icons, acpjson.ArrayOf(readIcon)); err != nil {
+	if v, p, s, err := r.FieldState("icons", ""); err != nil {
 		return err
+	} else if x.Icons.State = s; s == acpjson.Present {
+		if x.Icons.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readIcon); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
 		return err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "size", "", &x.Size, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
+	} else if x.Size.State = s; s == acpjson.Present {
+		if x.Size.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ResourceLink", &x.Extra)
 }
 
 // writeMembers writes the fields of a ResourceLink: the known ones in spec order, then the unknown ones.
-func (x ResourceLink) writeMembers() acpjson.Members {
+func (x *ResourceLink) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
 	w.Put("uri", acpjson.WriteString(x.URI))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "icons", x.Icons, acpjson.ArrayWriter(writeIcon))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "size", x.Size, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Icons.State == acpjson.Present {
+		w.Put("icons", acpjson.WriteArray(x.Icons.Value, writeIcon))
+	} else if x.Icons.State == acpjson.Cleared {
+		w.Put("icons", acpjson.NullValue())
+	}
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Size.State == acpjson.Present {
+		w.Put("size", acpjson.WriteInt[uint64](x.Size.Value))
+	} else if x.Size.State == acpjson.Cleared {
+		w.Put("size", acpjson.NullValue())
+	}
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -17691,72 +19437,106 @@ type ResumeSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path.
+// readResumeSessionRequest reads a ResumeSessionRequest at a JSON path: its fields, then the keys no field took.
 func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionRequest, error) {
 	var x ResumeSessionRequest
 	r, err := d.Object(v, path, "v2.ResumeSessionRequest")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("mcpServers", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.McpServers, err = acpjson.ReadArray(r.Decoder(), v, p, readMcpServer); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("replayFrom", ""); err != nil {
+		return x, err
+	} else if x.ReplayFrom.State = s; s == acpjson.Present {
+		if x.ReplayFrom.Value, err = readReplayFrom(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSystemPrompt(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("configOptions", "session_options", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readInitialSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
-func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "", "configOptions", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "mcpServers", "", acpjson.EmptyList, &x.McpServers, acpjson.ArrayOf(readMcpServer)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "replayFrom", "", &x.ReplayFrom, readReplayFrom); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSystemPrompt); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "session_options", acpjson.EmptyList, &x.ConfigOptions, acpjson.ArrayOf(readInitialSessionConfigOption)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ResumeSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a ResumeSessionRequest: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionRequest) writeMembers() acpjson.Members {
+// writeResumeSessionRequest writes a ResumeSessionRequest: the known fields in spec order, then the unknown ones.
+func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.McpServers != nil {
-		w.Put("mcpServers", acpjson.ArrayWriter(writeMcpServer)(x.McpServers))
+		w.Put("mcpServers", acpjson.WriteArray(x.McpServers, writeMcpServer))
 	}
-	acpjson.PutPatch(w, "replayFrom", x.ReplayFrom, writeReplayFrom)
+	if x.ReplayFrom.State == acpjson.Present {
+		w.Put("replayFrom", writeReplayFrom(x.ReplayFrom.Value))
+	} else if x.ReplayFrom.State == acpjson.Cleared {
+		w.Put("replayFrom", acpjson.NullValue())
+	}
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSystemPrompt)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSystemPrompt(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeInitialSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeInitialSessionConfigOption))
 	}
-	return w.Members()
-}
-
-// writeResumeSessionRequest writes a ResumeSessionRequest.
-func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -17806,50 +19586,56 @@ type ResumeSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path.
+// readResumeSessionResponse reads a ResumeSessionResponse at a JSON path: its fields, then the keys no field took.
 func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ResumeSessionResponse, error) {
 	var x ResumeSessionResponse
 	r, err := d.Object(v, path, "v2.ResumeSessionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ResumeSessionResponse, then the keys no field took.
-func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ResumeSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a ResumeSessionResponse: the known ones in spec order, then the unknown ones.
-func (x ResumeSessionResponse) writeMembers() acpjson.Members {
+// writeResumeSessionResponse writes a ResumeSessionResponse: the known fields in spec order, then the unknown ones.
+func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	return w.Members()
-}
-
-// writeResumeSessionResponse writes a ResumeSessionResponse.
-func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	return w.Value()
 }
 
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -17960,20 +19746,36 @@ func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("_meta", "", "background", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.RunningStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a RunningStateUpdate: the known ones in spec order, then the unknown ones.
-func (x RunningStateUpdate) writeMembers() acpjson.Members {
+func (x *RunningStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18038,20 +19840,32 @@ func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
+	if v, p, err := r.Field("optionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.OptionID, err = readPermissionOptionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SelectedPermissionOutcome", &x.Extra)
 }
 
 // writeMembers writes the fields of a SelectedPermissionOutcome: the known ones in spec order, then the unknown ones.
-func (x SelectedPermissionOutcome) writeMembers() acpjson.Members {
+func (x *SelectedPermissionOutcome) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("optionId", writePermissionOptionId(x.OptionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -18097,38 +19911,36 @@ type SessionAdditionalDirectoriesCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path.
+// readSessionAdditionalDirectoriesCapabilities reads a SessionAdditionalDirectoriesCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionAdditionalDirectoriesCapabilities, error) {
 	var x SessionAdditionalDirectoriesCapabilities
 	r, err := d.Object(v, path, "v2.SessionAdditionalDirectoriesCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionAdditionalDirectoriesCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionAdditionalDirectoriesCapabilities, then the keys no field took.
-func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionAdditionalDirectoriesCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionAdditionalDirectoriesCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionAdditionalDirectoriesCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities.
+// writeSessionAdditionalDirectoriesCapabilities writes a SessionAdditionalDirectoriesCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectoriesCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18170,7 +19982,7 @@ type SessionArchiveCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path.
+// readSessionArchiveCapabilities reads a SessionArchiveCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionArchiveCapabilities, error) {
 	var x SessionArchiveCapabilities
 	if err := d.Gate("v2.SessionArchiveCapabilities", "session_archive", path); err != nil {
@@ -18180,31 +19992,29 @@ func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionArchiveCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionArchiveCapabilities, then the keys no field took.
-func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionArchiveCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionArchiveCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionArchiveCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities.
+// writeSessionArchiveCapabilities writes a SessionArchiveCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18306,38 +20116,36 @@ type SessionCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path.
+// readSessionCancelCapabilities reads a SessionCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCancelCapabilities, error) {
 	var x SessionCancelCapabilities
 	r, err := d.Object(v, path, "v2.SessionCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCancelCapabilities, then the keys no field took.
-func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCancelCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionCancelCapabilities writes a SessionCancelCapabilities.
+// writeSessionCancelCapabilities writes a SessionCancelCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18417,78 +20225,156 @@ type SessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionCapabilities reads a SessionCapabilities at a JSON path.
+// readSessionCapabilities reads a SessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionCapabilities, error) {
 	var x SessionCapabilities
 	r, err := d.Object(v, path, "v2.SessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("prompt", ""); err != nil {
+		return x, err
+	} else if x.Prompt.State = s; s == acpjson.Present {
+		if x.Prompt.Value, err = readPromptCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("mcp", ""); err != nil {
+		return x, err
+	} else if x.Mcp.State = s; s == acpjson.Present {
+		if x.Mcp.Value, err = readMcpCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("delete", ""); err != nil {
+		return x, err
+	} else if x.Delete.State = s; s == acpjson.Present {
+		if x.Delete.Value, err = readSessionDeleteCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
+		return x, err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = readSessionAdditionalDirectoriesCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("fork", "session_fork"); err != nil {
+		return x, err
+	} else if x.Fork.State = s; s == acpjson.Present {
+		if x.Fork.Value, err = readSessionForkCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("systemPrompt", ""); err != nil {
+		return x, err
+	} else if x.SystemPrompt.State = s; s == acpjson.Present {
+		if x.SystemPrompt.Value, err = readSessionSystemPromptCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("archive", "session_archive"); err != nil {
+		return x, err
+	} else if x.Archive.State = s; s == acpjson.Present {
+		if x.Archive.Value, err = readSessionArchiveCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("status", "session_status"); err != nil {
+		return x, err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readSessionStatusCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", "session_set_title"); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = readSessionTitleCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("options", "session_options"); err != nil {
+		return x, err
+	} else if x.Options.State = s; s == acpjson.Present {
+		if x.Options.Value, err = readSessionOptionsCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionCapabilities, then the keys no field took.
-func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "", "archive", "session_archive", "status", "session_status", "title", "session_set_title", "options", "session_options"); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "prompt", "", &x.Prompt, readPromptCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mcp", "", &x.Mcp, readMcpCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "delete", "", &x.Delete, readSessionDeleteCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, readSessionAdditionalDirectoriesCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "fork", "session_fork", &x.Fork, readSessionForkCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "systemPrompt", "", &x.SystemPrompt, readSessionSystemPromptCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "archive", "session_archive", &x.Archive, readSessionArchiveCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "status", "session_status", &x.Status, readSessionStatusCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "session_set_title", &x.Title, readSessionTitleCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "options", "session_options", &x.Options, readSessionOptionsCapabilities); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "prompt", x.Prompt, writePromptCapabilities)
-	acpjson.PutPatch(w, "mcp", x.Mcp, writeMcpCapabilities)
-	acpjson.PutPatch(w, "delete", x.Delete, writeSessionDeleteCapabilities)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, writeSessionAdditionalDirectoriesCapabilities)
-	acpjson.PutPatch(w, "fork", x.Fork, writeSessionForkCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "systemPrompt", x.SystemPrompt, writeSessionSystemPromptCapabilities)
-	acpjson.PutPatch(w, "archive", x.Archive, writeSessionArchiveCapabilities)
-	acpjson.PutPatch(w, "status", x.Status, writeSessionStatusCapabilities)
-	acpjson.PutPatch(w, "title", x.Title, writeSessionTitleCapabilities)
-	acpjson.PutPatch(w, "options", x.Options, writeSessionOptionsCapabilities)
-	return w.Members()
-}
-
-// writeSessionCapabilities writes a SessionCapabilities.
+// writeSessionCapabilities writes a SessionCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Prompt.State == acpjson.Present {
+		w.Put("prompt", writePromptCapabilities(x.Prompt.Value))
+	} else if x.Prompt.State == acpjson.Cleared {
+		w.Put("prompt", acpjson.NullValue())
+	}
+	if x.Mcp.State == acpjson.Present {
+		w.Put("mcp", writeMcpCapabilities(x.Mcp.Value))
+	} else if x.Mcp.State == acpjson.Cleared {
+		w.Put("mcp", acpjson.NullValue())
+	}
+	if x.Delete.State == acpjson.Present {
+		w.Put("delete", writeSessionDeleteCapabilities(x.Delete.Value))
+	} else if x.Delete.State == acpjson.Cleared {
+		w.Put("delete", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", writeSessionAdditionalDirectoriesCapabilities(x.AdditionalDirectories.Value))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Fork.State == acpjson.Present {
+		w.Put("fork", writeSessionForkCapabilities(x.Fork.Value))
+	} else if x.Fork.State == acpjson.Cleared {
+		w.Put("fork", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.SystemPrompt.State == acpjson.Present {
+		w.Put("systemPrompt", writeSessionSystemPromptCapabilities(x.SystemPrompt.Value))
+	} else if x.SystemPrompt.State == acpjson.Cleared {
+		w.Put("systemPrompt", acpjson.NullValue())
+	}
+	if x.Archive.State == acpjson.Present {
+		w.Put("archive", writeSessionArchiveCapabilities(x.Archive.Value))
+	} else if x.Archive.State == acpjson.Cleared {
+		w.Put("archive", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeSessionStatusCapabilities(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", writeSessionTitleCapabilities(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Options.State == acpjson.Present {
+		w.Put("options", writeSessionOptionsCapabilities(x.Options.Value))
+	} else if x.Options.State == acpjson.Cleared {
+		w.Put("options", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -18544,14 +20430,18 @@ func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionConfigBoolean", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionConfigBoolean: the known ones in spec order, then the unknown ones.
-func (x SessionConfigBoolean) writeMembers() acpjson.Members {
+func (x *SessionConfigBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", acpjson.WriteBool(x.CurrentValue))
 	return w.Members()
@@ -18769,32 +20659,64 @@ func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
 	if err := r.Unique("configId", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "category", "", &x.Category, readSessionConfigOptionCategory); err != nil {
+	if v, p, s, err := r.FieldState("category", ""); err != nil {
 		return err
+	} else if x.Category.State = s; s == acpjson.Present {
+		if x.Category.Value, err = readSessionConfigOptionCategory(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("configId", "name", "description", "category", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every SessionConfigOption variant carries.
-func (x SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
+func (x *SessionConfigOption) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "category", x.Category, writeSessionConfigOptionCategory)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Category.State == acpjson.Present {
+		w.Put("category", writeSessionConfigOptionCategory(x.Category.Value))
+	} else if x.Category.State == acpjson.Cleared {
+		w.Put("category", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readSessionConfigOption reads a SessionConfigOption at a JSON path.
@@ -18979,17 +20901,25 @@ func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("currentValue", "", "options", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("currentValue", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.CurrentValue, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, readSessionConfigSelectOptions); err != nil {
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Options, err = readSessionConfigSelectOptions(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionConfigSelect", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionConfigSelect: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelect) writeMembers() acpjson.Members {
+func (x *SessionConfigSelect) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("currentValue", writeSessionConfigValueId(x.CurrentValue))
 	w.Put("options", writeSessionConfigSelectOptions(x.Options))
@@ -19047,50 +20977,60 @@ type SessionConfigSelectGroup struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path.
+// readSessionConfigSelectGroup reads a SessionConfigSelectGroup at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectGroup, error) {
 	var x SessionConfigSelectGroup
 	r, err := d.Object(v, path, "v2.SessionConfigSelectGroup")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("groupId", "", "name", "", "options", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("groupId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.GroupID, err = readSessionConfigGroupId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("options", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Options, err = acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionConfigSelectGroup", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelectGroup, then the keys no field took.
-func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("groupId", "", "name", "", "options", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "groupId", "", acpjson.NoDefault, &x.GroupID, readSessionConfigGroupId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readSessionConfigSelectOption), 1, false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionConfigSelectGroup", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionConfigSelectGroup: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectGroup) writeMembers() acpjson.Members {
+// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("groupId", writeSessionConfigGroupId(x.GroupID))
 	w.Put("name", acpjson.WriteString(x.Name))
-	w.Put("options", acpjson.ArrayWriter(writeSessionConfigSelectOption)(x.Options))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionConfigSelectGroup writes a SessionConfigSelectGroup.
-func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("options", acpjson.WriteArray(x.Options, writeSessionConfigSelectOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
@@ -19139,50 +21079,64 @@ type SessionConfigSelectOption struct {
 	Extra acpjson.Members
 }
 
-// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path.
+// readSessionConfigSelectOption reads a SessionConfigSelectOption at a JSON path: its fields, then the keys no field took.
 func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionConfigSelectOption, error) {
 	var x SessionConfigSelectOption
 	r, err := d.Object(v, path, "v2.SessionConfigSelectOption")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
+		return x, err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionConfigSelectOption", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionConfigSelectOption, then the keys no field took.
-func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionConfigSelectOption", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionConfigSelectOption: the known ones in spec order, then the unknown ones.
-func (x SessionConfigSelectOption) writeMembers() acpjson.Members {
+// writeSessionConfigSelectOption writes a SessionConfigSelectOption: the known fields in spec order, then the unknown ones.
+func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionConfigSelectOption writes a SessionConfigSelectOption.
-func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
@@ -19324,38 +21278,36 @@ type SessionDeleteCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path.
+// readSessionDeleteCapabilities reads a SessionDeleteCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionDeleteCapabilities, error) {
 	var x SessionDeleteCapabilities
 	r, err := d.Object(v, path, "v2.SessionDeleteCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionDeleteCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionDeleteCapabilities, then the keys no field took.
-func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionDeleteCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionDeleteCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionDeleteCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities.
+// writeSessionDeleteCapabilities writes a SessionDeleteCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -19397,7 +21349,7 @@ type SessionForkCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path.
+// readSessionForkCapabilities reads a SessionForkCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionForkCapabilities, error) {
 	var x SessionForkCapabilities
 	if err := d.Gate("v2.SessionForkCapabilities", "session_fork", path); err != nil {
@@ -19407,31 +21359,29 @@ func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionForkCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionForkCapabilities, then the keys no field took.
-func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionForkCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionForkCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionForkCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionForkCapabilities writes a SessionForkCapabilities.
+// writeSessionForkCapabilities writes a SessionForkCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -19533,64 +21483,98 @@ type SessionInfo struct {
 	Extra acpjson.Members
 }
 
-// readSessionInfo reads a SessionInfo at a JSON path.
+// readSessionInfo reads a SessionInfo at a JSON path: its fields, then the keys no field took.
 func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionInfo, error) {
 	var x SessionInfo
 	r, err := d.Object(v, path, "v2.SessionInfo")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
+		return x, err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
+		return x, err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("archived", "session_archive"); err != nil {
+		return x, err
+	} else if x.Archived.State = s; s == acpjson.Present {
+		if x.Archived.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionInfo", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionInfo, then the keys no field took.
-func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "archived", "session_archive", &x.Archived, acpjson.ReadBool); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionInfo", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionInfo: the known ones in spec order, then the unknown ones.
-func (x SessionInfo) writeMembers() acpjson.Members {
+// writeSessionInfo writes a SessionInfo: the known fields in spec order, then the unknown ones.
+func writeSessionInfo(x SessionInfo) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "archived", x.Archived, acpjson.WriteBool)
-	return w.Members()
-}
-
-// writeSessionInfo writes a SessionInfo.
-func writeSessionInfo(x SessionInfo) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Archived.State == acpjson.Present {
+		w.Put("archived", acpjson.WriteBool(x.Archived.Value))
+	} else if x.Archived.State == acpjson.Cleared {
+		w.Put("archived", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
@@ -19652,24 +21636,48 @@ func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "updatedAt", "", &x.UpdatedAt, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("updatedAt", ""); err != nil {
 		return err
+	} else if x.UpdatedAt.State = s; s == acpjson.Present {
+		if x.UpdatedAt.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionInfoUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionInfoUpdate: the known ones in spec order, then the unknown ones.
-func (x SessionInfoUpdate) writeMembers() acpjson.Members {
+func (x *SessionInfoUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "updatedAt", x.UpdatedAt, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.UpdatedAt.State == acpjson.Present {
+		w.Put("updatedAt", acpjson.WriteString(x.UpdatedAt.Value))
+	} else if x.UpdatedAt.State == acpjson.Cleared {
+		w.Put("updatedAt", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19791,40 +21799,92 @@ func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderSessionId", "", &x.SenderSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("senderSessionId", ""); err != nil {
 		return err
+	} else if x.SenderSessionID.State = s; s == acpjson.Present {
+		if x.SenderSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientSessionId", "", &x.RecipientSessionID, readSessionId); err != nil {
+	if v, p, s, err := r.FieldState("recipientSessionId", ""); err != nil {
 		return err
+	} else if x.RecipientSessionID.State = s; s == acpjson.Present {
+		if x.RecipientSessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "senderMessageId", "", &x.SenderMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("senderMessageId", ""); err != nil {
 		return err
+	} else if x.SenderMessageID.State = s; s == acpjson.Present {
+		if x.SenderMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "recipientMessageId", "", &x.RecipientMessageID, readMessageId); err != nil {
+	if v, p, s, err := r.FieldState("recipientMessageId", ""); err != nil {
 		return err
+	} else if x.RecipientMessageID.State = s; s == acpjson.Present {
+		if x.RecipientMessageID.Value, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionMessage", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionMessage: the known ones in spec order, then the unknown ones.
-func (x SessionMessage) writeMembers() acpjson.Members {
+func (x *SessionMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "senderSessionId", x.SenderSessionID, writeSessionId)
-	acpjson.PutPatch(w, "recipientSessionId", x.RecipientSessionID, writeSessionId)
-	acpjson.PutPatch(w, "senderMessageId", x.SenderMessageID, writeMessageId)
-	acpjson.PutPatch(w, "recipientMessageId", x.RecipientMessageID, writeMessageId)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.SenderSessionID.State == acpjson.Present {
+		w.Put("senderSessionId", writeSessionId(x.SenderSessionID.Value))
+	} else if x.SenderSessionID.State == acpjson.Cleared {
+		w.Put("senderSessionId", acpjson.NullValue())
+	}
+	if x.RecipientSessionID.State == acpjson.Present {
+		w.Put("recipientSessionId", writeSessionId(x.RecipientSessionID.Value))
+	} else if x.RecipientSessionID.State == acpjson.Cleared {
+		w.Put("recipientSessionId", acpjson.NullValue())
+	}
+	if x.SenderMessageID.State == acpjson.Present {
+		w.Put("senderMessageId", writeMessageId(x.SenderMessageID.Value))
+	} else if x.SenderMessageID.State == acpjson.Cleared {
+		w.Put("senderMessageId", acpjson.NullValue())
+	}
+	if x.RecipientMessageID.State == acpjson.Present {
+		w.Put("recipientMessageId", writeMessageId(x.RecipientMessageID.Value))
+	} else if x.RecipientMessageID.State == acpjson.Cleared {
+		w.Put("recipientMessageId", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19892,24 +21952,40 @@ func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readContentBlock(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionMessageChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionMessageChunk: the known ones in spec order, then the unknown ones.
-func (x SessionMessageChunk) writeMembers() acpjson.Members {
+func (x *SessionMessageChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
 	w.Put("content", writeContentBlock(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -19958,42 +22034,44 @@ type SessionNotFoundErrorData struct {
 	Extra acpjson.Members
 }
 
-// readSessionNotFoundErrorData reads a SessionNotFoundErrorData at a JSON path.
+// readSessionNotFoundErrorData reads a SessionNotFoundErrorData at a JSON path: its fields, then the keys no field took.
 func readSessionNotFoundErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionNotFoundErrorData, error) {
 	var x SessionNotFoundErrorData
 	r, err := d.Object(v, path, "v2.SessionNotFoundErrorData")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionNotFoundErrorData", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionNotFoundErrorData, then the keys no field took.
-func (x *SessionNotFoundErrorData) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionNotFoundErrorData", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionNotFoundErrorData: the known ones in spec order, then the unknown ones.
-func (x SessionNotFoundErrorData) writeMembers() acpjson.Members {
+// writeSessionNotFoundErrorData writes a SessionNotFoundErrorData: the known fields in spec order, then the unknown ones.
+func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionNotFoundErrorData writes a SessionNotFoundErrorData.
-func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionNotFoundErrorDataCodec reads and writes SessionNotFoundErrorData values (see acpjson.Parse and acpjson.Marshal).
@@ -20035,7 +22113,7 @@ type SessionOptionsCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path.
+// readSessionOptionsCapabilities reads a SessionOptionsCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsCapabilities, error) {
 	var x SessionOptionsCapabilities
 	if err := d.Gate("v2.SessionOptionsCapabilities", "session_options", path); err != nil {
@@ -20045,31 +22123,29 @@ func readSessionOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsCapabilities, then the keys no field took.
-func (x *SessionOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionOptionsCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities.
+// writeSessionOptionsCapabilities writes a SessionOptionsCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionOptionsCapabilities(x SessionOptionsCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionOptionsCapabilitiesCodec reads and writes SessionOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20124,7 +22200,7 @@ type SessionOptionsRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path.
+// readSessionOptionsRequest reads a SessionOptionsRequest at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsRequest, error) {
 	var x SessionOptionsRequest
 	if err := d.Gate("v2.SessionOptionsRequest", "session_options", path); err != nil {
@@ -20134,45 +22210,59 @@ func readSessionOptionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("cwd", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cwd, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("additionalDirectories", "", acpjson.EmptyList, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AdditionalDirectories, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("sessionId", ""); err != nil {
+		return x, err
+	} else if x.SessionID.State = s; s == acpjson.Present {
+		if x.SessionID.Value, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsRequest, then the keys no field took.
-func (x *SessionOptionsRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cwd", "", "additionalDirectories", "", "sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "additionalDirectories", "", acpjson.EmptyList, &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "sessionId", "", &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionOptionsRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsRequest: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsRequest) writeMembers() acpjson.Members {
+// writeSessionOptionsRequest writes a SessionOptionsRequest: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cwd", writeAbsolutePath(x.Cwd))
 	if x.AdditionalDirectories != nil {
-		w.Put("additionalDirectories", acpjson.ArrayWriter(writeAbsolutePath)(x.AdditionalDirectories))
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories, writeAbsolutePath))
 	}
-	acpjson.PutPatch(w, "sessionId", x.SessionID, writeSessionId)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionOptionsRequest writes a SessionOptionsRequest.
-func writeSessionOptionsRequest(x SessionOptionsRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.SessionID.State == acpjson.Present {
+		w.Put("sessionId", writeSessionId(x.SessionID.Value))
+	} else if x.SessionID.State == acpjson.Cleared {
+		w.Put("sessionId", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionOptionsRequestCodec reads and writes SessionOptionsRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20220,7 +22310,7 @@ type SessionOptionsResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path.
+// readSessionOptionsResponse reads a SessionOptionsResponse at a JSON path: its fields, then the keys no field took.
 func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionOptionsResponse, error) {
 	var x SessionOptionsResponse
 	if err := d.Gate("v2.SessionOptionsResponse", "session_options", path); err != nil {
@@ -20230,43 +22320,49 @@ func readSessionOptionsResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("configOptions", "", "availableCommands", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("availableCommands", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AvailableCommands, err = acpjson.ReadArray(r.Decoder(), v, p, readAvailableCommand); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionOptionsResponse, then the keys no field took.
-func (x *SessionOptionsResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configOptions", "", "availableCommands", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionOptionsResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionOptionsResponse: the known ones in spec order, then the unknown ones.
-func (x SessionOptionsResponse) writeMembers() acpjson.Members {
+// writeSessionOptionsResponse writes a SessionOptionsResponse: the known fields in spec order, then the unknown ones.
+func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	if x.ConfigOptions != nil {
-		w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
+		w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
 	}
 	if x.AvailableCommands != nil {
-		w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
+		w.Put("availableCommands", acpjson.WriteArray(x.AvailableCommands, writeAvailableCommand))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionOptionsResponse writes a SessionOptionsResponse.
-func writeSessionOptionsResponse(x SessionOptionsResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionOptionsResponseCodec reads and writes SessionOptionsResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20325,20 +22421,32 @@ func (x *SessionReference) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SessionReference", &x.Extra)
 }
 
 // writeMembers writes the fields of a SessionReference: the known ones in spec order, then the unknown ones.
-func (x SessionReference) writeMembers() acpjson.Members {
+func (x *SessionReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -20443,7 +22551,7 @@ type SessionStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path.
+// readSessionStatusCapabilities reads a SessionStatusCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusCapabilities, error) {
 	var x SessionStatusCapabilities
 	if err := d.Gate("v2.SessionStatusCapabilities", "session_status", path); err != nil {
@@ -20453,31 +22561,29 @@ func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionStatusCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusCapabilities, then the keys no field took.
-func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionStatusCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionStatusCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionStatusCapabilities writes a SessionStatusCapabilities.
+// writeSessionStatusCapabilities writes a SessionStatusCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20522,7 +22628,7 @@ type SessionStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusRequest reads a SessionStatusRequest at a JSON path.
+// readSessionStatusRequest reads a SessionStatusRequest at a JSON path: its fields, then the keys no field took.
 func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusRequest, error) {
 	var x SessionStatusRequest
 	if err := d.Gate("v2.SessionStatusRequest", "session_status", path); err != nil {
@@ -20532,35 +22638,37 @@ func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionStatusRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusRequest, then the keys no field took.
-func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionStatusRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusRequest: the known ones in spec order, then the unknown ones.
-func (x SessionStatusRequest) writeMembers() acpjson.Members {
+// writeSessionStatusRequest writes a SessionStatusRequest: the known fields in spec order, then the unknown ones.
+func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionStatusRequest writes a SessionStatusRequest.
-func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -20612,7 +22720,7 @@ type SessionStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readSessionStatusResponse reads a SessionStatusResponse at a JSON path.
+// readSessionStatusResponse reads a SessionStatusResponse at a JSON path: its fields, then the keys no field took.
 func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionStatusResponse, error) {
 	var x SessionStatusResponse
 	if err := d.Gate("v2.SessionStatusResponse", "session_status", path); err != nil {
@@ -20622,39 +22730,49 @@ func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("status", "", "state", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("status", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Status, err = readSessionStatus(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("state", ""); err != nil {
+		return x, err
+	} else if x.State.State = s; s == acpjson.Present {
+		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionStatusResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionStatusResponse, then the keys no field took.
-func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("status", "", "state", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readSessionStatus); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "state", "", &x.State, readStateUpdate); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionStatusResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionStatusResponse: the known ones in spec order, then the unknown ones.
-func (x SessionStatusResponse) writeMembers() acpjson.Members {
+// writeSessionStatusResponse writes a SessionStatusResponse: the known fields in spec order, then the unknown ones.
+func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("status", writeSessionStatus(x.Status))
-	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionStatusResponse writes a SessionStatusResponse.
-func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.State.State == acpjson.Present {
+		w.Put("state", writeStateUpdate(x.State.Value))
+	} else if x.State.State == acpjson.Cleared {
+		w.Put("state", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -20697,42 +22815,48 @@ type SessionSystemPromptCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path.
+// readSessionSystemPromptCapabilities reads a SessionSystemPromptCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptCapabilities, error) {
 	var x SessionSystemPromptCapabilities
 	r, err := d.Object(v, path, "v2.SessionSystemPromptCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("mode", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("mode", ""); err != nil {
+		return x, err
+	} else if x.Mode.State = s; s == acpjson.Present {
+		if x.Mode.Value, err = readSessionSystemPromptModeCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionSystemPromptCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptCapabilities, then the keys no field took.
-func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("mode", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mode", "", &x.Mode, readSessionSystemPromptModeCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionSystemPromptCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "mode", x.Mode, writeSessionSystemPromptModeCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities.
+// writeSessionSystemPromptCapabilities writes a SessionSystemPromptCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Mode.State == acpjson.Present {
+		w.Put("mode", writeSessionSystemPromptModeCapabilities(x.Mode.Value))
+	} else if x.Mode.State == acpjson.Cleared {
+		w.Put("mode", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20775,42 +22899,48 @@ type SessionSystemPromptModeCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path.
+// readSessionSystemPromptModeCapabilities reads a SessionSystemPromptModeCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptModeCapabilities, error) {
 	var x SessionSystemPromptModeCapabilities
 	r, err := d.Object(v, path, "v2.SessionSystemPromptModeCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("override", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("override", ""); err != nil {
+		return x, err
+	} else if x.Override.State = s; s == acpjson.Present {
+		if x.Override.Value, err = readSessionSystemPromptOverrideCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionSystemPromptModeCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptModeCapabilities, then the keys no field took.
-func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("override", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "override", "", &x.Override, readSessionSystemPromptOverrideCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionSystemPromptModeCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptModeCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptModeCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "override", x.Override, writeSessionSystemPromptOverrideCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities.
+// writeSessionSystemPromptModeCapabilities writes a SessionSystemPromptModeCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Override.State == acpjson.Present {
+		w.Put("override", writeSessionSystemPromptOverrideCapabilities(x.Override.Value))
+	} else if x.Override.State == acpjson.Cleared {
+		w.Put("override", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20850,38 +22980,36 @@ type SessionSystemPromptOverrideCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path.
+// readSessionSystemPromptOverrideCapabilities reads a SessionSystemPromptOverrideCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionSystemPromptOverrideCapabilities, error) {
 	var x SessionSystemPromptOverrideCapabilities
 	r, err := d.Object(v, path, "v2.SessionSystemPromptOverrideCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionSystemPromptOverrideCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionSystemPromptOverrideCapabilities, then the keys no field took.
-func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionSystemPromptOverrideCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionSystemPromptOverrideCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionSystemPromptOverrideCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities.
+// writeSessionSystemPromptOverrideCapabilities writes a SessionSystemPromptOverrideCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -20923,7 +23051,7 @@ type SessionTitleCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path.
+// readSessionTitleCapabilities reads a SessionTitleCapabilities at a JSON path: its fields, then the keys no field took.
 func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionTitleCapabilities, error) {
 	var x SessionTitleCapabilities
 	if err := d.Gate("v2.SessionTitleCapabilities", "session_set_title", path); err != nil {
@@ -20933,31 +23061,29 @@ func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SessionTitleCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SessionTitleCapabilities, then the keys no field took.
-func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SessionTitleCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SessionTitleCapabilities: the known ones in spec order, then the unknown ones.
-func (x SessionTitleCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSessionTitleCapabilities writes a SessionTitleCapabilities.
+// writeSessionTitleCapabilities writes a SessionTitleCapabilities: the known fields in spec order, then the unknown ones.
 func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -22283,7 +24409,7 @@ type SetProviderRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderRequest reads a SetProviderRequest at a JSON path.
+// readSetProviderRequest reads a SetProviderRequest at a JSON path: its fields, then the keys no field took.
 func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderRequest, error) {
 	var x SetProviderRequest
 	if err := d.Gate("v2.SetProviderRequest", "llm_providers", path); err != nil {
@@ -22293,49 +24419,63 @@ func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("providerId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ProviderID, err = readProviderId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("apiType", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.APIType, err = readLlmProtocol(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("baseUrl", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.BaseURL, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("headers", "", acpjson.NoDefault, false); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Headers, err = acpjson.ReadMap(r.Decoder(), v, p, acpjson.ReadString); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SetProviderRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetProviderRequest, then the keys no field took.
-func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "baseUrl", "", acpjson.NoDefault, &x.BaseURL, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalValue(r, "headers", "", acpjson.NoDefault, &x.Headers, acpjson.MapOf(acpjson.ReadString)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SetProviderRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetProviderRequest: the known ones in spec order, then the unknown ones.
-func (x SetProviderRequest) writeMembers() acpjson.Members {
+// writeSetProviderRequest writes a SetProviderRequest: the known fields in spec order, then the unknown ones.
+func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("providerId", writeProviderId(x.ProviderID))
 	w.Put("apiType", writeLlmProtocol(x.APIType))
 	w.Put("baseUrl", acpjson.WriteString(x.BaseURL))
 	if x.Headers != nil {
-		w.Put("headers", acpjson.MapWriter(acpjson.WriteString)(x.Headers))
+		w.Put("headers", acpjson.WriteMap(x.Headers, acpjson.WriteString))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetProviderRequest writes a SetProviderRequest.
-func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -22377,7 +24517,7 @@ type SetProviderResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetProviderResponse reads a SetProviderResponse at a JSON path.
+// readSetProviderResponse reads a SetProviderResponse at a JSON path: its fields, then the keys no field took.
 func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetProviderResponse, error) {
 	var x SetProviderResponse
 	if err := d.Gate("v2.SetProviderResponse", "llm_providers", path); err != nil {
@@ -22387,31 +24527,29 @@ func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SetProviderResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetProviderResponse, then the keys no field took.
-func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SetProviderResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetProviderResponse: the known ones in spec order, then the unknown ones.
-func (x SetProviderResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetProviderResponse writes a SetProviderResponse.
+// writeSetProviderResponse writes a SetProviderResponse: the known fields in spec order, then the unknown ones.
 func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -22533,24 +24671,40 @@ func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) erro
 	if err := r.Unique("sessionId", "", "configId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+	if v, p, err := r.Field("configId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ConfigID, err = readSessionConfigId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	r.Skip("sessionId", "configId", "_meta")
 	return nil
 }
 
 // writeShared writes the fields every SetSessionConfigOptionRequest variant carries.
-func (x SetSessionConfigOptionRequest) writeShared(w *acpjson.ObjectWriter) {
+func (x *SetSessionConfigOptionRequest) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 }
 
 // readSetSessionConfigOptionRequest reads a SetSessionConfigOptionRequest at a JSON path.
@@ -22668,14 +24822,18 @@ func (x *SetSessionConfigOptionRequestBoolean) readFields(r *acpjson.ObjectReade
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = acpjson.ReadBool(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionConfigOptionRequestBoolean", &x.Extra)
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionRequestBoolean: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionRequestBoolean) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionRequestBoolean) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", acpjson.WriteBool(x.Value))
 	return w.Members()
@@ -22739,14 +24897,18 @@ func (x *SetSessionConfigOptionRequestId) readFields(r *acpjson.ObjectReader) er
 	if err := r.Unique("value", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+	if v, p, err := r.Field("value", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Value, err = readSessionConfigValueId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SetSessionConfigOptionRequestId", &x.Extra)
 }
 
 // writeMembers writes the fields of a SetSessionConfigOptionRequestId: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionRequestId) writeMembers() acpjson.Members {
+func (x *SetSessionConfigOptionRequestId) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("value", writeSessionConfigValueId(x.Value))
 	return w.Members()
@@ -22797,42 +24959,44 @@ type SetSessionConfigOptionResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path.
+// readSetSessionConfigOptionResponse reads a SetSessionConfigOptionResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionConfigOptionResponse, error) {
 	var x SetSessionConfigOptionResponse
 	r, err := d.Object(v, path, "v2.SetSessionConfigOptionResponse")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("configOptions", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.ConfigOptions, err = acpjson.ReadArray(r.Decoder(), v, p, readSessionConfigOption); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SetSessionConfigOptionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionConfigOptionResponse, then the keys no field took.
-func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SetSessionConfigOptionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionConfigOptionResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionConfigOptionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configOptions", acpjson.ArrayWriter(writeSessionConfigOption)(x.ConfigOptions))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse.
+// writeSetSessionConfigOptionResponse writes a SetSessionConfigOptionResponse: the known fields in spec order, then the unknown ones.
 func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("configOptions", acpjson.WriteArray(x.ConfigOptions, writeSessionConfigOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -22880,7 +25044,7 @@ type SetSessionTitleRequest struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path.
+// readSetSessionTitleRequest reads a SetSessionTitleRequest at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleRequest, error) {
 	var x SetSessionTitleRequest
 	if err := d.Gate("v2.SetSessionTitleRequest", "session_set_title", path); err != nil {
@@ -22890,39 +25054,45 @@ func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SetSessionTitleRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionTitleRequest, then the keys no field took.
-func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SetSessionTitleRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionTitleRequest: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleRequest) writeMembers() acpjson.Members {
+// writeSetSessionTitleRequest writes a SetSessionTitleRequest: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionTitleRequest writes a SetSessionTitleRequest.
-func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -22967,7 +25137,7 @@ type SetSessionTitleResponse struct {
 	Extra acpjson.Members
 }
 
-// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path.
+// readSetSessionTitleResponse reads a SetSessionTitleResponse at a JSON path: its fields, then the keys no field took.
 func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (SetSessionTitleResponse, error) {
 	var x SetSessionTitleResponse
 	if err := d.Gate("v2.SetSessionTitleResponse", "session_set_title", path); err != nil {
@@ -22977,35 +25147,37 @@ func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("title", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("title", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Title, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SetSessionTitleResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SetSessionTitleResponse, then the keys no field took.
-func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("title", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SetSessionTitleResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of a SetSessionTitleResponse: the known ones in spec order, then the unknown ones.
-func (x SetSessionTitleResponse) writeMembers() acpjson.Members {
+// writeSetSessionTitleResponse writes a SetSessionTitleResponse: the known fields in spec order, then the unknown ones.
+func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("title", acpjson.WriteString(x.Title))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSetSessionTitleResponse writes a SetSessionTitleResponse.
-func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -23071,20 +25243,36 @@ func (x *Skill) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("path", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "path", "", &x.Path, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("path", ""); err != nil {
 		return err
+	} else if x.Path.State = s; s == acpjson.Present {
+		if x.Path.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Skill", &x.Extra)
 }
 
 // writeMembers writes the fields of a Skill: the known ones in spec order, then the unknown ones.
-func (x Skill) writeMembers() acpjson.Members {
+func (x *Skill) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "path", x.Path, writeAbsolutePath)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Path.State == acpjson.Present {
+		w.Put("path", writeAbsolutePath(x.Path.Value))
+	} else if x.Path.State == acpjson.Cleared {
+		w.Put("path", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23154,20 +25342,32 @@ func (x *SkillReference) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("name", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("name", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Name, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SkillReference", &x.Extra)
 }
 
 // writeMembers writes the fields of a SkillReference: the known ones in spec order, then the unknown ones.
-func (x SkillReference) writeMembers() acpjson.Members {
+func (x *SkillReference) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23565,36 +25765,80 @@ func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "end_turn_token_usage", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readStateKind); err != nil {
+	if v, p, err := r.Field("state", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.State, err = readStateKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("stopReason", ""); err != nil {
 		return err
+	} else if x.StopReason.State = s; s == acpjson.Present {
+		if x.StopReason.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
+	if v, p, s, err := r.FieldState("error", ""); err != nil {
 		return err
+	} else if x.Error.State = s; s == acpjson.Present {
+		if x.Error.Value, err = readJsonRpcError(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "usage", "end_turn_token_usage", &x.Usage, readUsage); err != nil {
+	if v, p, s, err := r.FieldState("usage", "end_turn_token_usage"); err != nil {
 		return err
+	} else if x.Usage.State = s; s == acpjson.Present {
+		if x.Usage.Value, err = readUsage(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.StateUpdateFields", &x.Extra)
 }
 
 // writeMembers writes the fields of a StateUpdateFields: the known ones in spec order, then the unknown ones.
-func (x StateUpdateFields) writeMembers() acpjson.Members {
+func (x *StateUpdateFields) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeStateKind(x.State))
-	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
-	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
-	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.StopReason.State == acpjson.Present {
+		w.Put("stopReason", acpjson.WriteString(x.StopReason.Value))
+	} else if x.StopReason.State == acpjson.Cleared {
+		w.Put("stopReason", acpjson.NullValue())
+	}
+	if x.Error.State == acpjson.Present {
+		w.Put("error", writeJsonRpcError(x.Error.Value))
+	} else if x.Error.State == acpjson.Cleared {
+		w.Put("error", acpjson.NullValue())
+	}
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
+	if x.Usage.State == acpjson.Present {
+		w.Put("usage", writeUsage(x.Usage.Value))
+	} else if x.Usage.State == acpjson.Cleared {
+		w.Put("usage", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23721,20 +25965,32 @@ func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("enum", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "enum", "", acpjson.NoDefault, &x.Enum, acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)); err != nil {
+	if v, p, err := r.Field("enum", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Enum, err = acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.StringMultiSelectItems", &x.Extra)
 }
 
 // writeMembers writes the fields of a StringMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x StringMultiSelectItems) writeMembers() acpjson.Members {
+func (x *StringMultiSelectItems) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("enum", acpjson.ArrayWriter(acpjson.WriteString)(x.Enum))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	w.Put("enum", acpjson.WriteArray(x.Enum, acpjson.WriteString))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23824,48 +26080,120 @@ func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "minLength", "", &x.MinLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("minLength", ""); err != nil {
 		return err
+	} else if x.MinLength.State = s; s == acpjson.Present {
+		if x.MinLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "maxLength", "", &x.MaxLength, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
+	if v, p, s, err := r.FieldState("maxLength", ""); err != nil {
 		return err
+	} else if x.MaxLength.State = s; s == acpjson.Present {
+		if x.MaxLength.Value, err = acpjson.IntReader[uint32]("uint32", 0, 4294967295)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "format", "", &x.Format, readStringFormat); err != nil {
+	if v, p, s, err := r.FieldState("format", ""); err != nil {
 		return err
+	} else if x.Format.State = s; s == acpjson.Present {
+		if x.Format.Value, err = readStringFormat(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "default", "", &x.Default, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("default", ""); err != nil {
 		return err
+	} else if x.Default.State = s; s == acpjson.Present {
+		if x.Default.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "enum", "", &x.Enum, acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)); err != nil {
+	if v, p, s, err := r.FieldState("enum", ""); err != nil {
 		return err
+	} else if x.Enum.State = s; s == acpjson.Present {
+		if x.Enum.Value, err = acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "oneOf", "", &x.OneOf, acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)); err != nil {
+	if v, p, s, err := r.FieldState("oneOf", ""); err != nil {
 		return err
+	} else if x.OneOf.State = s; s == acpjson.Present {
+		if x.OneOf.Value, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.StringPropertySchema", &x.Extra)
 }
 
 // writeMembers writes the fields of a StringPropertySchema: the known ones in spec order, then the unknown ones.
-func (x StringPropertySchema) writeMembers() acpjson.Members {
+func (x *StringPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "minLength", x.MinLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "maxLength", x.MaxLength, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "format", x.Format, writeStringFormat)
-	acpjson.PutPatch(w, "default", x.Default, acpjson.WriteString)
-	acpjson.PutPatch(w, "enum", x.Enum, acpjson.ArrayWriter(acpjson.WriteString))
-	acpjson.PutPatch(w, "oneOf", x.OneOf, acpjson.ArrayWriter(writeEnumOption))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.MinLength.State == acpjson.Present {
+		w.Put("minLength", acpjson.WriteInt[uint32](x.MinLength.Value))
+	} else if x.MinLength.State == acpjson.Cleared {
+		w.Put("minLength", acpjson.NullValue())
+	}
+	if x.MaxLength.State == acpjson.Present {
+		w.Put("maxLength", acpjson.WriteInt[uint32](x.MaxLength.Value))
+	} else if x.MaxLength.State == acpjson.Cleared {
+		w.Put("maxLength", acpjson.NullValue())
+	}
+	if x.Format.State == acpjson.Present {
+		w.Put("format", writeStringFormat(x.Format.Value))
+	} else if x.Format.State == acpjson.Cleared {
+		w.Put("format", acpjson.NullValue())
+	}
+	if x.Default.State == acpjson.Present {
+		w.Put("default", acpjson.WriteString(x.Default.Value))
+	} else if x.Default.State == acpjson.Cleared {
+		w.Put("default", acpjson.NullValue())
+	}
+	if x.Enum.State == acpjson.Present {
+		w.Put("enum", acpjson.WriteArray(x.Enum.Value, acpjson.WriteString))
+	} else if x.Enum.State == acpjson.Cleared {
+		w.Put("enum", acpjson.NullValue())
+	}
+	if x.OneOf.State == acpjson.Present {
+		w.Put("oneOf", acpjson.WriteArray(x.OneOf.Value, writeEnumOption))
+	} else if x.OneOf.State == acpjson.Cleared {
+		w.Put("oneOf", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -23914,42 +26242,48 @@ type SubagentSessionCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path.
+// readSubagentSessionCapabilities reads a SubagentSessionCapabilities at a JSON path: its fields, then the keys no field took.
 func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (SubagentSessionCapabilities, error) {
 	var x SubagentSessionCapabilities
 	r, err := d.Object(v, path, "v2.SubagentSessionCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
+		return x, err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readSessionCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SubagentSessionCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SubagentSessionCapabilities, then the keys no field took.
-func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readSessionCancelCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SubagentSessionCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a SubagentSessionCapabilities: the known ones in spec order, then the unknown ones.
-func (x SubagentSessionCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeSessionCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities.
+// writeSubagentSessionCapabilities writes a SubagentSessionCapabilities: the known fields in spec order, then the unknown ones.
 func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeSessionCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24026,44 +26360,104 @@ func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("description", ""); err != nil {
 		return err
+	} else if x.Description.State = s; s == acpjson.Present {
+		if x.Description.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readSubagentSessionCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readSubagentSessionCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "state", "", &x.State, readStateUpdate); err != nil {
+	if v, p, s, err := r.FieldState("state", ""); err != nil {
 		return err
+	} else if x.State.State = s; s == acpjson.Present {
+		if x.State.Value, err = readStateUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "additionalDirectories", "", &x.AdditionalDirectories, acpjson.ArrayOf(readAbsolutePath)); err != nil {
+	if v, p, s, err := r.FieldState("additionalDirectories", ""); err != nil {
 		return err
+	} else if x.AdditionalDirectories.State = s; s == acpjson.Present {
+		if x.AdditionalDirectories.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readAbsolutePath); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.SubagentUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a SubagentUpdate: the known ones in spec order, then the unknown ones.
-func (x SubagentUpdate) writeMembers() acpjson.Members {
+func (x *SubagentUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeSubagentSessionCapabilities)
-	acpjson.PutPatch(w, "state", x.State, writeStateUpdate)
-	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
-	acpjson.PutPatch(w, "additionalDirectories", x.AdditionalDirectories, acpjson.ArrayWriter(writeAbsolutePath))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Description.State == acpjson.Present {
+		w.Put("description", acpjson.WriteString(x.Description.Value))
+	} else if x.Description.State == acpjson.Cleared {
+		w.Put("description", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeSubagentSessionCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
+	if x.State.State == acpjson.Present {
+		w.Put("state", writeStateUpdate(x.State.Value))
+	} else if x.State.State == acpjson.Cleared {
+		w.Put("state", acpjson.NullValue())
+	}
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.AdditionalDirectories.State == acpjson.Present {
+		w.Put("additionalDirectories", acpjson.WriteArray(x.AdditionalDirectories.Value, writeAbsolutePath))
+	} else if x.AdditionalDirectories.State == acpjson.Cleared {
+		w.Put("additionalDirectories", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24115,46 +26509,52 @@ type SystemPrompt struct {
 	Extra acpjson.Members
 }
 
-// readSystemPrompt reads a SystemPrompt at a JSON path.
+// readSystemPrompt reads a SystemPrompt at a JSON path: its fields, then the keys no field took.
 func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (SystemPrompt, error) {
 	var x SystemPrompt
 	r, err := d.Object(v, path, "v2.SystemPrompt")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("mode", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Mode, err = readSystemPromptMode(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Content, err = acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.SystemPrompt", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a SystemPrompt, then the keys no field took.
-func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.MinItems(acpjson.ArrayOf(readContentBlock), 1, false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.SystemPrompt", &x.Extra)
-}
-
-// writeMembers writes the fields of a SystemPrompt: the known ones in spec order, then the unknown ones.
-func (x SystemPrompt) writeMembers() acpjson.Members {
+// writeSystemPrompt writes a SystemPrompt: the known fields in spec order, then the unknown ones.
+func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("mode", writeSystemPromptMode(x.Mode))
-	w.Put("content", acpjson.ArrayWriter(writeContentBlock)(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeSystemPrompt writes a SystemPrompt.
-func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("content", acpjson.WriteArray(x.Content, writeContentBlock))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
@@ -24265,20 +26665,32 @@ func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.Terminal", &x.Extra)
 }
 
 // writeMembers writes the fields of a Terminal: the known ones in spec order, then the unknown ones.
-func (x Terminal) writeMembers() acpjson.Members {
+func (x *Terminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", acpjson.WriteString(x.TerminalID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24324,38 +26736,36 @@ type TerminalAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalAuthCapabilities reads a TerminalAuthCapabilities at a JSON path.
+// readTerminalAuthCapabilities reads a TerminalAuthCapabilities at a JSON path: its fields, then the keys no field took.
 func readTerminalAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalAuthCapabilities, error) {
 	var x TerminalAuthCapabilities
 	r, err := d.Object(v, path, "v2.TerminalAuthCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalAuthCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalAuthCapabilities, then the keys no field took.
-func (x *TerminalAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TerminalAuthCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalAuthCapabilities: the known ones in spec order, then the unknown ones.
-func (x TerminalAuthCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalAuthCapabilities writes a TerminalAuthCapabilities.
+// writeTerminalAuthCapabilities writes a TerminalAuthCapabilities: the known fields in spec order, then the unknown ones.
 func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalAuthCapabilitiesCodec reads and writes TerminalAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24395,38 +26805,36 @@ type TerminalCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalCancelCapabilities reads a TerminalCancelCapabilities at a JSON path.
+// readTerminalCancelCapabilities reads a TerminalCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readTerminalCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalCancelCapabilities, error) {
 	var x TerminalCancelCapabilities
 	r, err := d.Object(v, path, "v2.TerminalCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalCancelCapabilities, then the keys no field took.
-func (x *TerminalCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TerminalCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x TerminalCancelCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalCancelCapabilities writes a TerminalCancelCapabilities.
+// writeTerminalCancelCapabilities writes a TerminalCancelCapabilities: the known fields in spec order, then the unknown ones.
 func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalCancelCapabilitiesCodec reads and writes TerminalCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24469,42 +26877,48 @@ type TerminalCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readTerminalCapabilities reads a TerminalCapabilities at a JSON path.
+// readTerminalCapabilities reads a TerminalCapabilities at a JSON path: its fields, then the keys no field took.
 func readTerminalCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalCapabilities, error) {
 	var x TerminalCapabilities
 	r, err := d.Object(v, path, "v2.TerminalCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
+		return x, err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readTerminalCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalCapabilities, then the keys no field took.
-func (x *TerminalCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readTerminalCancelCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TerminalCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalCapabilities: the known ones in spec order, then the unknown ones.
-func (x TerminalCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeTerminalCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalCapabilities writes a TerminalCapabilities.
+// writeTerminalCapabilities writes a TerminalCapabilities: the known fields in spec order, then the unknown ones.
 func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeTerminalCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalCapabilitiesCodec reads and writes TerminalCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -24554,46 +26968,60 @@ type TerminalExitStatus struct {
 	Extra acpjson.Members
 }
 
-// readTerminalExitStatus reads a TerminalExitStatus at a JSON path.
+// readTerminalExitStatus reads a TerminalExitStatus at a JSON path: its fields, then the keys no field took.
 func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalExitStatus, error) {
 	var x TerminalExitStatus
 	r, err := d.Object(v, path, "v2.TerminalExitStatus")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("exitCode", ""); err != nil {
+		return x, err
+	} else if x.ExitCode.State = s; s == acpjson.Present {
+		if x.ExitCode.Value, err = acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("signal", ""); err != nil {
+		return x, err
+	} else if x.Signal.State = s; s == acpjson.Present {
+		if x.Signal.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalExitStatus", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalExitStatus, then the keys no field took.
-func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "signal", "", &x.Signal, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TerminalExitStatus", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalExitStatus: the known ones in spec order, then the unknown ones.
-func (x TerminalExitStatus) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "exitCode", x.ExitCode, acpjson.WriteInt[int64])
-	acpjson.PutPatch(w, "signal", x.Signal, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalExitStatus writes a TerminalExitStatus.
+// writeTerminalExitStatus writes a TerminalExitStatus: the known fields in spec order, then the unknown ones.
 func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.ExitCode.State == acpjson.Present {
+		w.Put("exitCode", acpjson.WriteInt[int64](x.ExitCode.Value))
+	} else if x.ExitCode.State == acpjson.Cleared {
+		w.Put("exitCode", acpjson.NullValue())
+	}
+	if x.Signal.State == acpjson.Present {
+		w.Put("signal", acpjson.WriteString(x.Signal.Value))
+	} else if x.Signal.State == acpjson.Cleared {
+		w.Put("signal", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
@@ -24678,42 +27106,44 @@ type TerminalOutput struct {
 	Extra acpjson.Members
 }
 
-// readTerminalOutput reads a TerminalOutput at a JSON path.
+// readTerminalOutput reads a TerminalOutput at a JSON path: its fields, then the keys no field took.
 func readTerminalOutput(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalOutput, error) {
 	var x TerminalOutput
 	r, err := d.Object(v, path, "v2.TerminalOutput")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("data", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalOutput", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalOutput, then the keys no field took.
-func (x *TerminalOutput) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("data", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TerminalOutput", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalOutput: the known ones in spec order, then the unknown ones.
-func (x TerminalOutput) writeMembers() acpjson.Members {
+// writeTerminalOutput writes a TerminalOutput: the known fields in spec order, then the unknown ones.
+func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalOutput writes a TerminalOutput.
-func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalOutputCodec reads and writes TerminalOutput values (see acpjson.Parse and acpjson.Marshal).
@@ -24775,24 +27205,40 @@ func (x *TerminalOutputChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "data", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("data", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Data, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalOutputChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a TerminalOutputChunk: the known ones in spec order, then the unknown ones.
-func (x TerminalOutputChunk) writeMembers() acpjson.Members {
+func (x *TerminalOutputChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
 	w.Put("data", acpjson.WriteString(x.Data))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -24844,46 +27290,52 @@ type TerminalSize struct {
 	Extra acpjson.Members
 }
 
-// readTerminalSize reads a TerminalSize at a JSON path.
+// readTerminalSize reads a TerminalSize at a JSON path: its fields, then the keys no field took.
 func readTerminalSize(d *acpjson.Decoder, v *acpjson.Value, path string) (TerminalSize, error) {
 	var x TerminalSize
 	r, err := d.Object(v, path, "v2.TerminalSize")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("cols", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Cols, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("rows", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Rows, err = acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TerminalSize", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TerminalSize, then the keys no field took.
-func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "rows", "", acpjson.NoDefault, &x.Rows, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TerminalSize", &x.Extra)
-}
-
-// writeMembers writes the fields of a TerminalSize: the known ones in spec order, then the unknown ones.
-func (x TerminalSize) writeMembers() acpjson.Members {
+// writeTerminalSize writes a TerminalSize: the known fields in spec order, then the unknown ones.
+func writeTerminalSize(x TerminalSize) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("cols", acpjson.WriteInt[uint16](x.Cols))
 	w.Put("rows", acpjson.WriteInt[uint16](x.Rows))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTerminalSize writes a TerminalSize.
-func writeTerminalSize(x TerminalSize) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TerminalSizeCodec reads and writes TerminalSize values (see acpjson.Parse and acpjson.Marshal).
@@ -24964,44 +27416,104 @@ func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("terminalId", "", "command", "", "cwd", "", "output", "", "exitStatus", "", "_meta", "", "size", "", "capabilities", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
+	if v, p, err := r.Field("terminalId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.TerminalID, err = readTerminalId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "command", "", &x.Command, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("command", ""); err != nil {
 		return err
+	} else if x.Command.State = s; s == acpjson.Present {
+		if x.Command.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
+	if v, p, s, err := r.FieldState("cwd", ""); err != nil {
 		return err
+	} else if x.Cwd.State = s; s == acpjson.Present {
+		if x.Cwd.Value, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "output", "", &x.Output, readTerminalOutput); err != nil {
+	if v, p, s, err := r.FieldState("output", ""); err != nil {
 		return err
+	} else if x.Output.State = s; s == acpjson.Present {
+		if x.Output.Value, err = readTerminalOutput(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "exitStatus", "", &x.ExitStatus, readTerminalExitStatus); err != nil {
+	if v, p, s, err := r.FieldState("exitStatus", ""); err != nil {
 		return err
+	} else if x.ExitStatus.State = s; s == acpjson.Present {
+		if x.ExitStatus.Value, err = readTerminalExitStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "size", "", &x.Size, readTerminalSize); err != nil {
+	if v, p, s, err := r.FieldState("size", ""); err != nil {
 		return err
+	} else if x.Size.State = s; s == acpjson.Present {
+		if x.Size.Value, err = readTerminalSize(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readTerminalCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readTerminalCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TerminalUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a TerminalUpdate: the known ones in spec order, then the unknown ones.
-func (x TerminalUpdate) writeMembers() acpjson.Members {
+func (x *TerminalUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("terminalId", writeTerminalId(x.TerminalID))
-	acpjson.PutPatch(w, "command", x.Command, acpjson.WriteString)
-	acpjson.PutPatch(w, "cwd", x.Cwd, writeAbsolutePath)
-	acpjson.PutPatch(w, "output", x.Output, writeTerminalOutput)
-	acpjson.PutPatch(w, "exitStatus", x.ExitStatus, writeTerminalExitStatus)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "size", x.Size, writeTerminalSize)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeTerminalCapabilities)
+	if x.Command.State == acpjson.Present {
+		w.Put("command", acpjson.WriteString(x.Command.Value))
+	} else if x.Command.State == acpjson.Cleared {
+		w.Put("command", acpjson.NullValue())
+	}
+	if x.Cwd.State == acpjson.Present {
+		w.Put("cwd", writeAbsolutePath(x.Cwd.Value))
+	} else if x.Cwd.State == acpjson.Cleared {
+		w.Put("cwd", acpjson.NullValue())
+	}
+	if x.Output.State == acpjson.Present {
+		w.Put("output", writeTerminalOutput(x.Output.Value))
+	} else if x.Output.State == acpjson.Cleared {
+		w.Put("output", acpjson.NullValue())
+	}
+	if x.ExitStatus.State == acpjson.Present {
+		w.Put("exitStatus", writeTerminalExitStatus(x.ExitStatus.Value))
+	} else if x.ExitStatus.State == acpjson.Cleared {
+		w.Put("exitStatus", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Size.State == acpjson.Present {
+		w.Put("size", writeTerminalSize(x.Size.Value))
+	} else if x.Size.State == acpjson.Cleared {
+		w.Put("size", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeTerminalCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25066,20 +27578,32 @@ func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("hint", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("hint", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Hint, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TextCommandInput", &x.Extra)
 }
 
 // writeMembers writes the fields of a TextCommandInput: the known ones in spec order, then the unknown ones.
-func (x TextCommandInput) writeMembers() acpjson.Members {
+func (x *TextCommandInput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25147,24 +27671,44 @@ func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "annotations", "", &x.Annotations, readAnnotations); err != nil {
+	if v, p, s, err := r.FieldState("annotations", ""); err != nil {
 		return err
+	} else if x.Annotations.State = s; s == acpjson.Present {
+		if x.Annotations.Value, err = readAnnotations(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.TextContent", &x.Extra)
 }
 
 // writeMembers writes the fields of a TextContent: the known ones in spec order, then the unknown ones.
-func (x TextContent) writeMembers() acpjson.Members {
+func (x *TextContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "annotations", x.Annotations, writeAnnotations)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Annotations.State == acpjson.Present {
+		w.Put("annotations", writeAnnotations(x.Annotations.Value))
+	} else if x.Annotations.State == acpjson.Cleared {
+		w.Put("annotations", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25219,50 +27763,64 @@ type TextResourceContents struct {
 	Extra acpjson.Members
 }
 
-// readTextResourceContents reads a TextResourceContents at a JSON path.
+// readTextResourceContents reads a TextResourceContents at a JSON path: its fields, then the keys no field took.
 func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string) (TextResourceContents, error) {
 	var x TextResourceContents
 	r, err := d.Object(v, path, "v2.TextResourceContents")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("uri", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.URI, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("text", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Text, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("mimeType", ""); err != nil {
+		return x, err
+	} else if x.MimeType.State = s; s == acpjson.Present {
+		if x.MimeType.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TextResourceContents", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TextResourceContents, then the keys no field took.
-func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "mimeType", "", &x.MimeType, acpjson.ReadString); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TextResourceContents", &x.Extra)
-}
-
-// writeMembers writes the fields of a TextResourceContents: the known ones in spec order, then the unknown ones.
-func (x TextResourceContents) writeMembers() acpjson.Members {
+// writeTextResourceContents writes a TextResourceContents: the known fields in spec order, then the unknown ones.
+func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("uri", acpjson.WriteString(x.URI))
 	w.Put("text", acpjson.WriteString(x.Text))
-	acpjson.PutPatch(w, "mimeType", x.MimeType, acpjson.WriteString)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTextResourceContents writes a TextResourceContents.
-func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.MimeType.State == acpjson.Present {
+		w.Put("mimeType", acpjson.WriteString(x.MimeType.Value))
+	} else if x.MimeType.State == acpjson.Cleared {
+		w.Put("mimeType", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
@@ -25305,42 +27863,44 @@ type TitledMultiSelectItems struct {
 	Extra acpjson.Members
 }
 
-// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path.
+// readTitledMultiSelectItems reads a TitledMultiSelectItems at a JSON path: its fields, then the keys no field took.
 func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TitledMultiSelectItems, error) {
 	var x TitledMultiSelectItems
 	r, err := d.Object(v, path, "v2.TitledMultiSelectItems")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("anyOf", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.AnyOf, err = acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.TitledMultiSelectItems", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a TitledMultiSelectItems, then the keys no field took.
-func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "anyOf", "", acpjson.NoDefault, &x.AnyOf, acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.TitledMultiSelectItems", &x.Extra)
-}
-
-// writeMembers writes the fields of a TitledMultiSelectItems: the known ones in spec order, then the unknown ones.
-func (x TitledMultiSelectItems) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("anyOf", acpjson.ArrayWriter(writeEnumOption)(x.AnyOf))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeTitledMultiSelectItems writes a TitledMultiSelectItems.
+// writeTitledMultiSelectItems writes a TitledMultiSelectItems: the known fields in spec order, then the unknown ones.
 func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("anyOf", acpjson.WriteArray(x.AnyOf, writeEnumOption))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
@@ -25380,38 +27940,36 @@ type ToolCallCancelCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readToolCallCancelCapabilities reads a ToolCallCancelCapabilities at a JSON path.
+// readToolCallCancelCapabilities reads a ToolCallCancelCapabilities at a JSON path: its fields, then the keys no field took.
 func readToolCallCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallCancelCapabilities, error) {
 	var x ToolCallCancelCapabilities
 	r, err := d.Object(v, path, "v2.ToolCallCancelCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ToolCallCancelCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallCancelCapabilities, then the keys no field took.
-func (x *ToolCallCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ToolCallCancelCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ToolCallCancelCapabilities: the known ones in spec order, then the unknown ones.
-func (x ToolCallCancelCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeToolCallCancelCapabilities writes a ToolCallCancelCapabilities.
+// writeToolCallCancelCapabilities writes a ToolCallCancelCapabilities: the known fields in spec order, then the unknown ones.
 func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ToolCallCancelCapabilitiesCodec reads and writes ToolCallCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -25454,42 +28012,48 @@ type ToolCallCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readToolCallCapabilities reads a ToolCallCapabilities at a JSON path.
+// readToolCallCapabilities reads a ToolCallCapabilities at a JSON path: its fields, then the keys no field took.
 func readToolCallCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallCapabilities, error) {
 	var x ToolCallCapabilities
 	r, err := d.Object(v, path, "v2.ToolCallCapabilities")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("cancel", ""); err != nil {
+		return x, err
+	} else if x.Cancel.State = s; s == acpjson.Present {
+		if x.Cancel.Value, err = readToolCallCancelCapabilities(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ToolCallCapabilities", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallCapabilities, then the keys no field took.
-func (x *ToolCallCapabilities) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readToolCallCancelCapabilities); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ToolCallCapabilities", &x.Extra)
-}
-
-// writeMembers writes the fields of a ToolCallCapabilities: the known ones in spec order, then the unknown ones.
-func (x ToolCallCapabilities) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "cancel", x.Cancel, writeToolCallCancelCapabilities)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeToolCallCapabilities writes a ToolCallCapabilities.
+// writeToolCallCapabilities writes a ToolCallCapabilities: the known fields in spec order, then the unknown ones.
 func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Cancel.State == acpjson.Present {
+		w.Put("cancel", writeToolCallCancelCapabilities(x.Cancel.Value))
+	} else if x.Cancel.State == acpjson.Cleared {
+		w.Put("cancel", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ToolCallCapabilitiesCodec reads and writes ToolCallCapabilities values (see acpjson.Parse and acpjson.Marshal).
@@ -25809,24 +28373,40 @@ func (x *ToolCallContentChunk) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readToolCallContent); err != nil {
+	if v, p, err := r.Field("content", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Content, err = readToolCallContent(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallContentChunk", &x.Extra)
 }
 
 // writeMembers writes the fields of a ToolCallContentChunk: the known ones in spec order, then the unknown ones.
-func (x ToolCallContentChunk) writeMembers() acpjson.Members {
+func (x *ToolCallContentChunk) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
 	w.Put("content", writeToolCallContent(x.Content))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -25920,46 +28500,56 @@ type ToolCallLocation struct {
 	Extra acpjson.Members
 }
 
-// readToolCallLocation reads a ToolCallLocation at a JSON path.
+// readToolCallLocation reads a ToolCallLocation at a JSON path: its fields, then the keys no field took.
 func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallLocation, error) {
 	var x ToolCallLocation
 	r, err := d.Object(v, path, "v2.ToolCallLocation")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("path", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Path, err = readAbsolutePath(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("line", ""); err != nil {
+		return x, err
+	} else if x.Line.State = s; s == acpjson.Present {
+		if x.Line.Value, err = acpjson.Bounded(acpjson.IntReader[uint32]("uint32", 0, 4294967295), acpjson.Bound(1), nil, true)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.ToolCallLocation", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of a ToolCallLocation, then the keys no field took.
-func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "line", "", &x.Line, acpjson.Bounded(acpjson.IntReader[uint32]("uint32", 0, 4294967295), acpjson.Bound(1), nil, true)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.ToolCallLocation", &x.Extra)
-}
-
-// writeMembers writes the fields of a ToolCallLocation: the known ones in spec order, then the unknown ones.
-func (x ToolCallLocation) writeMembers() acpjson.Members {
+// writeToolCallLocation writes a ToolCallLocation: the known fields in spec order, then the unknown ones.
+func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("path", writeAbsolutePath(x.Path))
-	acpjson.PutPatch(w, "line", x.Line, acpjson.WriteInt[uint32])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeToolCallLocation writes a ToolCallLocation.
-func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Line.State == acpjson.Present {
+		w.Put("line", acpjson.WriteInt[uint32](x.Line.Value))
+	} else if x.Line.State == acpjson.Cleared {
+		w.Put("line", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
@@ -26018,20 +28608,32 @@ func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCall", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCall", "", acpjson.NoDefault, &x.ToolCall, readToolCallUpdate); err != nil {
+	if v, p, err := r.Field("toolCall", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCall, err = readToolCallUpdate(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallPermissionSubject", &x.Extra)
 }
 
 // writeMembers writes the fields of a ToolCallPermissionSubject: the known ones in spec order, then the unknown ones.
-func (x ToolCallPermissionSubject) writeMembers() acpjson.Members {
+func (x *ToolCallPermissionSubject) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCall", writeToolCallUpdate(x.ToolCall))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26199,60 +28801,136 @@ func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("toolCallId", "", "name", "", "title", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", "", "capabilities", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
+	if v, p, err := r.Field("toolCallId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.ToolCallID, err = readToolCallId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "name", "", &x.Name, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("name", ""); err != nil {
 		return err
+	} else if x.Name.State = s; s == acpjson.Present {
+		if x.Name.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
+	if v, p, s, err := r.FieldState("title", ""); err != nil {
 		return err
+	} else if x.Title.State = s; s == acpjson.Present {
+		if x.Title.Value, err = acpjson.ReadString(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "kind", "", &x.Kind, readToolKind); err != nil {
+	if v, p, s, err := r.FieldState("kind", ""); err != nil {
 		return err
+	} else if x.Kind.State = s; s == acpjson.Present {
+		if x.Kind.Value, err = readToolKind(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "status", "", &x.Status, readToolCallStatus); err != nil {
+	if v, p, s, err := r.FieldState("status", ""); err != nil {
 		return err
+	} else if x.Status.State = s; s == acpjson.Present {
+		if x.Status.Value, err = readToolCallStatus(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readToolCallContent)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallContent); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "locations", "", &x.Locations, acpjson.ArrayOf(readToolCallLocation)); err != nil {
+	if v, p, s, err := r.FieldState("locations", ""); err != nil {
 		return err
+	} else if x.Locations.State = s; s == acpjson.Present {
+		if x.Locations.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readToolCallLocation); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawInput", "", acpjson.NoDefault, &x.RawInput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawInput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawInput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.OptionalValue(r, "rawOutput", "", acpjson.NoDefault, &x.RawOutput, acpjson.ReadJSON); err != nil {
+	if v, p, err := r.Field("rawOutput", "", acpjson.NoDefault, false); err != nil {
 		return err
+	} else if v != nil {
+		if x.RawOutput, err = acpjson.ReadJSON(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "capabilities", "", &x.Capabilities, readToolCallCapabilities); err != nil {
+	if v, p, s, err := r.FieldState("capabilities", ""); err != nil {
 		return err
+	} else if x.Capabilities.State = s; s == acpjson.Present {
+		if x.Capabilities.Value, err = readToolCallCapabilities(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.ToolCallUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of a ToolCallUpdate: the known ones in spec order, then the unknown ones.
-func (x ToolCallUpdate) writeMembers() acpjson.Members {
+func (x *ToolCallUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("toolCallId", writeToolCallId(x.ToolCallID))
-	acpjson.PutPatch(w, "name", x.Name, acpjson.WriteString)
-	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
-	acpjson.PutPatch(w, "kind", x.Kind, writeToolKind)
-	acpjson.PutPatch(w, "status", x.Status, writeToolCallStatus)
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeToolCallContent))
-	acpjson.PutPatch(w, "locations", x.Locations, acpjson.ArrayWriter(writeToolCallLocation))
+	if x.Name.State == acpjson.Present {
+		w.Put("name", acpjson.WriteString(x.Name.Value))
+	} else if x.Name.State == acpjson.Cleared {
+		w.Put("name", acpjson.NullValue())
+	}
+	if x.Title.State == acpjson.Present {
+		w.Put("title", acpjson.WriteString(x.Title.Value))
+	} else if x.Title.State == acpjson.Cleared {
+		w.Put("title", acpjson.NullValue())
+	}
+	if x.Kind.State == acpjson.Present {
+		w.Put("kind", writeToolKind(x.Kind.Value))
+	} else if x.Kind.State == acpjson.Cleared {
+		w.Put("kind", acpjson.NullValue())
+	}
+	if x.Status.State == acpjson.Present {
+		w.Put("status", writeToolCallStatus(x.Status.Value))
+	} else if x.Status.State == acpjson.Cleared {
+		w.Put("status", acpjson.NullValue())
+	}
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeToolCallContent))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Locations.State == acpjson.Present {
+		w.Put("locations", acpjson.WriteArray(x.Locations.Value, writeToolCallLocation))
+	} else if x.Locations.State == acpjson.Cleared {
+		w.Put("locations", acpjson.NullValue())
+	}
 	if x.RawInput != nil {
 		w.Put("rawInput", acpjson.WriteJSON(x.RawInput))
 	}
 	if x.RawOutput != nil {
 		w.Put("rawOutput", acpjson.WriteJSON(x.RawOutput))
 	}
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	acpjson.PutPatch(w, "capabilities", x.Capabilities, writeToolCallCapabilities)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	if x.Capabilities.State == acpjson.Present {
+		w.Put("capabilities", writeToolCallCapabilities(x.Capabilities.Value))
+	} else if x.Capabilities.State == acpjson.Cleared {
+		w.Put("capabilities", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26512,7 +29190,7 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path.
+// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
 	var x UnarchiveSessionRequest
 	if err := d.Gate("v2.UnarchiveSessionRequest", "session_archive", path); err != nil {
@@ -26522,35 +29200,37 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
-func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
+// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest: the known fields in spec order, then the unknown ones.
+func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest.
-func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
@@ -26592,7 +29272,7 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path.
+// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path: its fields, then the keys no field took.
 func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
 	var x UnarchiveSessionResponse
 	if err := d.Gate("v2.UnarchiveSessionResponse", "session_archive", path); err != nil {
@@ -26602,31 +29282,29 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
-func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
-func (x UnarchiveSessionResponse) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse.
+// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse: the known fields in spec order, then the unknown ones.
 func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w := acpjson.NewObjectWriter(x.Extra)
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
@@ -26685,20 +29363,36 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("background", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
+	if v, p, s, err := r.FieldState("background", ""); err != nil {
 		return err
+	} else if x.Background.State = s; s == acpjson.Present {
+		if x.Background.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readBackgroundWork); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UnknownStateUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
-func (x UnknownStateUpdate) writeMembers() acpjson.Members {
+func (x *UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
-	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Background.State == acpjson.Present {
+		w.Put("background", acpjson.WriteArray(x.Background.Value, writeBackgroundWork))
+	} else if x.Background.State == acpjson.Cleared {
+		w.Put("background", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -26750,46 +29444,52 @@ type UnsupportedProtocolVersionErrorData struct {
 	Extra acpjson.Members
 }
 
-// readUnsupportedProtocolVersionErrorData reads an UnsupportedProtocolVersionErrorData at a JSON path.
+// readUnsupportedProtocolVersionErrorData reads an UnsupportedProtocolVersionErrorData at a JSON path: its fields, then the keys no field took.
 func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (UnsupportedProtocolVersionErrorData, error) {
 	var x UnsupportedProtocolVersionErrorData
 	r, err := d.Object(v, path, "v2.UnsupportedProtocolVersionErrorData")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("requested", "", "supported", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("requested", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Requested, err = readProtocolVersion(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("supported", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Supported, err = acpjson.ReadArray(r.Decoder(), v, p, readProtocolVersion); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UnsupportedProtocolVersionErrorData, then the keys no field took.
-func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("requested", "", "supported", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "requested", "", acpjson.NoDefault, &x.Requested, readProtocolVersion); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "supported", "", acpjson.NoDefault, &x.Supported, acpjson.ArrayOf(readProtocolVersion)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
-}
-
-// writeMembers writes the fields of an UnsupportedProtocolVersionErrorData: the known ones in spec order, then the unknown ones.
-func (x UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
+// writeUnsupportedProtocolVersionErrorData writes an UnsupportedProtocolVersionErrorData: the known fields in spec order, then the unknown ones.
+func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
-	w.Put("supported", acpjson.ArrayWriter(writeProtocolVersion)(x.Supported))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUnsupportedProtocolVersionErrorData writes an UnsupportedProtocolVersionErrorData.
-func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	w.Put("supported", acpjson.WriteArray(x.Supported, writeProtocolVersion))
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UnsupportedProtocolVersionErrorDataCodec reads and writes UnsupportedProtocolVersionErrorData values (see acpjson.Parse and acpjson.Marshal).
@@ -26835,46 +29535,52 @@ type UpdateSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readUpdateSessionNotification reads an UpdateSessionNotification at a JSON path.
+// readUpdateSessionNotification reads an UpdateSessionNotification at a JSON path: its fields, then the keys no field took.
 func readUpdateSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (UpdateSessionNotification, error) {
 	var x UpdateSessionNotification
 	r, err := d.Object(v, path, "v2.UpdateSessionNotification")
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("sessionId", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.SessionID, err = readSessionId(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("update", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.Update, err = readSessionUpdate(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an UpdateSessionNotification, then the keys no field took.
-func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "update", "", acpjson.NoDefault, &x.Update, readSessionUpdate); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
-}
-
-// writeMembers writes the fields of an UpdateSessionNotification: the known ones in spec order, then the unknown ones.
-func (x UpdateSessionNotification) writeMembers() acpjson.Members {
+// writeUpdateSessionNotification writes an UpdateSessionNotification: the known fields in spec order, then the unknown ones.
+func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
 	w.Put("update", writeSessionUpdate(x.Update))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUpdateSessionNotification writes an UpdateSessionNotification.
-func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UpdateSessionNotificationCodec reads and writes UpdateSessionNotification values (see acpjson.Parse and acpjson.Marshal).
@@ -26934,7 +29640,7 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads an Usage at a JSON path.
+// readUsage reads an Usage at a JSON path: its fields, then the keys no field took.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
 	if err := d.Gate("v2.Usage", "end_turn_token_usage", path); err != nil {
@@ -26944,55 +29650,89 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	if err != nil {
 		return x, err
 	}
-	err = x.readFields(r)
+	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
+		return x, err
+	}
+	if v, p, err := r.Field("totalTokens", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.TotalTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("inputTokens", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.InputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, err := r.Field("outputTokens", "", acpjson.NoDefault, true); err != nil {
+		return x, err
+	} else if v != nil {
+		if x.OutputTokens, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("thoughtTokens", ""); err != nil {
+		return x, err
+	} else if x.ThoughtTokens.State = s; s == acpjson.Present {
+		if x.ThoughtTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cachedReadTokens", ""); err != nil {
+		return x, err
+	} else if x.CachedReadTokens.State = s; s == acpjson.Present {
+		if x.CachedReadTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("cachedWriteTokens", ""); err != nil {
+		return x, err
+	} else if x.CachedWriteTokens.State = s; s == acpjson.Present {
+		if x.CachedWriteTokens.Value, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
+		return x, err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return x, err
+		}
+	}
+	err = r.Rest(true, "v2.Usage", &x.Extra)
 	return x, err
 }
 
-// readFields reads the fields of an Usage, then the keys no field took.
-func (x *Usage) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "inputTokens", "", acpjson.NoDefault, &x.InputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "outputTokens", "", acpjson.NoDefault, &x.OutputTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "thoughtTokens", "", &x.ThoughtTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cachedReadTokens", "", &x.CachedReadTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "cachedWriteTokens", "", &x.CachedWriteTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v2.Usage", &x.Extra)
-}
-
-// writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
-func (x Usage) writeMembers() acpjson.Members {
+// writeUsage writes an Usage: the known fields in spec order, then the unknown ones.
+func writeUsage(x Usage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
 	w.Put("inputTokens", acpjson.WriteInt[uint64](x.InputTokens))
 	w.Put("outputTokens", acpjson.WriteInt[uint64](x.OutputTokens))
-	acpjson.PutPatch(w, "thoughtTokens", x.ThoughtTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedReadTokens", x.CachedReadTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "cachedWriteTokens", x.CachedWriteTokens, acpjson.WriteInt[uint64])
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeUsage writes an Usage.
-func writeUsage(x Usage) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.ThoughtTokens.State == acpjson.Present {
+		w.Put("thoughtTokens", acpjson.WriteInt[uint64](x.ThoughtTokens.Value))
+	} else if x.ThoughtTokens.State == acpjson.Cleared {
+		w.Put("thoughtTokens", acpjson.NullValue())
+	}
+	if x.CachedReadTokens.State == acpjson.Present {
+		w.Put("cachedReadTokens", acpjson.WriteInt[uint64](x.CachedReadTokens.Value))
+	} else if x.CachedReadTokens.State == acpjson.Cleared {
+		w.Put("cachedReadTokens", acpjson.NullValue())
+	}
+	if x.CachedWriteTokens.State == acpjson.Present {
+		w.Put("cachedWriteTokens", acpjson.WriteInt[uint64](x.CachedWriteTokens.Value))
+	} else if x.CachedWriteTokens.State == acpjson.Cleared {
+		w.Put("cachedWriteTokens", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
+	return w.Value()
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
@@ -27057,28 +29797,52 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("used", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Used, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.Required(r, "size", "", acpjson.NoDefault, &x.Size, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
+	if v, p, err := r.Field("size", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.Size, err = acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "cost", "", &x.Cost, readCost); err != nil {
+	if v, p, s, err := r.FieldState("cost", ""); err != nil {
 		return err
+	} else if x.Cost.State = s; s == acpjson.Present {
+		if x.Cost.Value, err = readCost(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UsageUpdate", &x.Extra)
 }
 
 // writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
-func (x UsageUpdate) writeMembers() acpjson.Members {
+func (x *UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
 	w.Put("size", acpjson.WriteInt[uint64](x.Size))
-	acpjson.PutPatch(w, "cost", x.Cost, writeCost)
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Cost.State == acpjson.Present {
+		w.Put("cost", writeCost(x.Cost.Value))
+	} else if x.Cost.State == acpjson.Cleared {
+		w.Put("cost", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -27148,24 +29912,44 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
+	if v, p, err := r.Field("messageId", "", acpjson.NoDefault, true); err != nil {
 		return err
+	} else if v != nil {
+		if x.MessageID, err = readMessageId(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.ArrayOf(readContentBlock)); err != nil {
+	if v, p, s, err := r.FieldState("content", ""); err != nil {
 		return err
+	} else if x.Content.State = s; s == acpjson.Present {
+		if x.Content.Value, err = acpjson.ReadArray(r.Decoder(), v, p, readContentBlock); err != nil {
+			return err
+		}
 	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+	if v, p, s, err := r.FieldState("_meta", ""); err != nil {
 		return err
+	} else if x.Meta.State = s; s == acpjson.Present {
+		if x.Meta.Value, err = readMeta(r.Decoder(), v, p); err != nil {
+			return err
+		}
 	}
 	return r.Rest(true, "v2.UserMessage", &x.Extra)
 }
 
 // writeMembers writes the fields of an UserMessage: the known ones in spec order, then the unknown ones.
-func (x UserMessage) writeMembers() acpjson.Members {
+func (x *UserMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
-	acpjson.PutPatch(w, "content", x.Content, acpjson.ArrayWriter(writeContentBlock))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	if x.Content.State == acpjson.Present {
+		w.Put("content", acpjson.WriteArray(x.Content.Value, writeContentBlock))
+	} else if x.Content.State == acpjson.Cleared {
+		w.Put("content", acpjson.NullValue())
+	}
+	if x.Meta.State == acpjson.Present {
+		w.Put("_meta", writeMeta(x.Meta.Value))
+	} else if x.Meta.State == acpjson.Cleared {
+		w.Put("_meta", acpjson.NullValue())
+	}
 	return w.Members()
 }
 
@@ -27476,73 +30260,165 @@ func readClientRequest(r *acpjson.ObjectReader) (ClientRequest, error) {
 	}
 	switch {
 	case method == "auth/login":
-		p, err := acpjson.Params(r, method, readLoginAuthRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthLogin{}, err
+		}
+		p, err := readLoginAuthRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthLogin{Params: p}, err
 	case method == "auth/logout":
-		p, err := acpjson.Params(r, method, readLogoutAuthRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthLogout{}, err
+		}
+		p, err := readLogoutAuthRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthLogout{Params: p}, err
 	case method == "auth/status" && r.Decoder().On("auth_status"):
-		p, err := acpjson.Params(r, method, readAuthStatusRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestAuthStatus{}, err
+		}
+		p, err := readAuthStatusRequest(r.Decoder(), raw, path)
 		return ClientRequestAuthStatus{Params: p}, err
 	case method == "initialize":
-		p, err := acpjson.Params(r, method, readInitializeRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestInitialize{}, err
+		}
+		p, err := readInitializeRequest(r.Decoder(), raw, path)
 		return ClientRequestInitialize{Params: p}, err
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		p, err := acpjson.Params(r, method, readMessageMcpRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestMcpMessage{}, err
+		}
+		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
 		return ClientRequestMcpMessage{Params: p}, err
 	case method == "providers/disable" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readDisableProviderRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersDisable{}, err
+		}
+		p, err := readDisableProviderRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersDisable{Params: p}, err
 	case method == "providers/list" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readListProvidersRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersList{}, err
+		}
+		p, err := readListProvidersRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersList{Params: p}, err
 	case method == "providers/set" && r.Decoder().On("llm_providers"):
-		p, err := acpjson.Params(r, method, readSetProviderRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestProvidersSet{}, err
+		}
+		p, err := readSetProviderRequest(r.Decoder(), raw, path)
 		return ClientRequestProvidersSet{Params: p}, err
 	case method == "session/archive" && r.Decoder().On("session_archive"):
-		p, err := acpjson.Params(r, method, readArchiveSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionArchive{}, err
+		}
+		p, err := readArchiveSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionArchive{Params: p}, err
 	case method == "session/close":
-		p, err := acpjson.Params(r, method, readCloseSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionClose{}, err
+		}
+		p, err := readCloseSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionClose{Params: p}, err
 	case method == "session/delete":
-		p, err := acpjson.Params(r, method, readDeleteSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionDelete{}, err
+		}
+		p, err := readDeleteSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionDelete{Params: p}, err
 	case method == "session/fork" && r.Decoder().On("session_fork"):
-		p, err := acpjson.Params(r, method, readForkSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionFork{}, err
+		}
+		p, err := readForkSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionFork{Params: p}, err
 	case method == "session/list":
-		p, err := acpjson.Params(r, method, readListSessionsRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionList{}, err
+		}
+		p, err := readListSessionsRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionList{Params: p}, err
 	case method == "session/new":
-		p, err := acpjson.Params(r, method, readNewSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionNew{}, err
+		}
+		p, err := readNewSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionNew{Params: p}, err
 	case method == "session/options" && r.Decoder().On("session_options"):
-		p, err := acpjson.Params(r, method, readSessionOptionsRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionOptions{}, err
+		}
+		p, err := readSessionOptionsRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionOptions{Params: p}, err
 	case method == "session/prompt":
-		p, err := acpjson.Params(r, method, readPromptRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionPrompt{}, err
+		}
+		p, err := readPromptRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionPrompt{Params: p}, err
 	case method == "session/resume":
-		p, err := acpjson.Params(r, method, readResumeSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionResume{}, err
+		}
+		p, err := readResumeSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionResume{Params: p}, err
 	case method == "session/set_config_option":
-		p, err := acpjson.Params(r, method, readSetSessionConfigOptionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetConfigOption{}, err
+		}
+		p, err := readSetSessionConfigOptionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetConfigOption{Params: p}, err
 	case method == "session/set_title" && r.Decoder().On("session_set_title"):
-		p, err := acpjson.Params(r, method, readSetSessionTitleRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionSetTitle{}, err
+		}
+		p, err := readSetSessionTitleRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionSetTitle{Params: p}, err
 	case method == "session/status" && r.Decoder().On("session_status"):
-		p, err := acpjson.Params(r, method, readSessionStatusRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionStatus{}, err
+		}
+		p, err := readSessionStatusRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionStatus{Params: p}, err
 	case method == "session/unarchive" && r.Decoder().On("session_archive"):
-		p, err := acpjson.Params(r, method, readUnarchiveSessionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestSessionUnarchive{}, err
+		}
+		p, err := readUnarchiveSessionRequest(r.Decoder(), raw, path)
 		return ClientRequestSessionUnarchive{Params: p}, err
 	case method == "terminal/cancel":
-		p, err := acpjson.Params(r, method, readCancelTerminalRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestTerminalCancel{}, err
+		}
+		p, err := readCancelTerminalRequest(r.Decoder(), raw, path)
 		return ClientRequestTerminalCancel{Params: p}, err
 	case method == "tool_call/cancel":
-		p, err := acpjson.Params(r, method, readCancelToolCallRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientRequestToolCallCancel{}, err
+		}
+		p, err := readCancelToolCallRequest(r.Decoder(), raw, path)
 		return ClientRequestToolCallCancel{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -27671,141 +30547,233 @@ func ClientRequestFromMethodAndParams(method string, params *acpjson.Value, opts
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "auth/login":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readLoginAuthRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readLoginAuthRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestAuthLogin{Params: p}, nil
 	case method == "auth/logout":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readLogoutAuthRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readLogoutAuthRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestAuthLogout{Params: p}, nil
 	case method == "auth/status" && d.On("auth_status"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readAuthStatusRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthStatusRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestAuthStatus{Params: p}, nil
 	case method == "initialize":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readInitializeRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readInitializeRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestInitialize{Params: p}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readMessageMcpRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readMessageMcpRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestMcpMessage{Params: p}, nil
 	case method == "providers/disable" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readDisableProviderRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readDisableProviderRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersDisable{Params: p}, nil
 	case method == "providers/list" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readListProvidersRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readListProvidersRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersList{Params: p}, nil
 	case method == "providers/set" && d.On("llm_providers"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readSetProviderRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetProviderRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestProvidersSet{Params: p}, nil
 	case method == "session/archive" && d.On("session_archive"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readArchiveSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readArchiveSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionArchive{Params: p}, nil
 	case method == "session/close":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readCloseSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCloseSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionClose{Params: p}, nil
 	case method == "session/delete":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readDeleteSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readDeleteSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionDelete{Params: p}, nil
 	case method == "session/fork" && d.On("session_fork"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readForkSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readForkSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionFork{Params: p}, nil
 	case method == "session/list":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readListSessionsRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readListSessionsRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionList{Params: p}, nil
 	case method == "session/new":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readNewSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readNewSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionNew{Params: p}, nil
 	case method == "session/options" && d.On("session_options"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readSessionOptionsRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSessionOptionsRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionOptions{Params: p}, nil
 	case method == "session/prompt":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readPromptRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readPromptRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionPrompt{Params: p}, nil
 	case method == "session/resume":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readResumeSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readResumeSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionResume{Params: p}, nil
 	case method == "session/set_config_option":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readSetSessionConfigOptionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionConfigOptionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetConfigOption{Params: p}, nil
 	case method == "session/set_title" && d.On("session_set_title"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readSetSessionTitleRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSetSessionTitleRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionSetTitle{Params: p}, nil
 	case method == "session/status" && d.On("session_status"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readSessionStatusRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readSessionStatusRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionStatus{Params: p}, nil
 	case method == "session/unarchive" && d.On("session_archive"):
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readUnarchiveSessionRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readUnarchiveSessionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestSessionUnarchive{Params: p}, nil
 	case method == "terminal/cancel":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readCancelTerminalRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCancelTerminalRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
+		}
 		return ClientRequestTerminalCancel{Params: p}, nil
 	case method == "tool_call/cancel":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientRequest", method, params, readCancelToolCallRequest)
+		v, err := acpjson.DispatchDocument("v2.ClientRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelToolCallRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientRequest", method, err)
 		}
 		return ClientRequestToolCallCancel{Params: p}, nil
 	}
@@ -27934,10 +30902,18 @@ func readClientNotification(r *acpjson.ObjectReader) (ClientNotification, error)
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return ClientNotificationCancelRequest{Params: p}, err
 	case method == "session/cancel":
-		p, err := acpjson.Params(r, method, readCancelSessionNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ClientNotificationSessionCancel{}, err
+		}
+		p, err := readCancelSessionNotification(r.Decoder(), raw, path)
 		return ClientNotificationSessionCancel{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -27981,15 +30957,23 @@ func ClientNotificationFromMethodAndParams(method string, params *acpjson.Value,
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v2.ClientNotification", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientNotification", method, err)
+		}
 		return ClientNotificationCancelRequest{Params: p}, nil
 	case method == "session/cancel":
-		p, err := acpjson.DispatchPayload(d, "v2.ClientNotification", method, params, readCancelSessionNotification)
+		v, err := acpjson.DispatchDocument("v2.ClientNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelSessionNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientNotification", method, err)
 		}
 		return ClientNotificationSessionCancel{Params: p}, nil
 	}
@@ -28151,33 +31135,53 @@ func ClientResponseFromMethodAndResult(method string, result *acpjson.Value, opt
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "elicitation/create":
-		r, err := acpjson.DispatchPayload(d, "v2.ClientResponse", method, result, readCreateElicitationResponse)
+		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCreateElicitationResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		r, err := acpjson.DispatchPayload(d, "v2.ClientResponse", method, result, readMessageMcpResponse)
+		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readMessageMcpResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case method == "proxy/initialize" && d.On("proxy_chains"):
-		r, err := acpjson.DispatchPayload(d, "v2.ClientResponse", method, result, readInitializeProxyResponse)
+		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readInitializeProxyResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case method == "proxy/successor" && d.On("proxy_chains"):
-		r, err := acpjson.DispatchPayload(d, "v2.ClientResponse", method, result, readProxySuccessorResponse)
+		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
 		}
+		r, err := readProxySuccessorResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
+		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case method == "session/request_permission":
-		r, err := acpjson.DispatchPayload(d, "v2.ClientResponse", method, result, readRequestPermissionResponse)
+		v, err := acpjson.DispatchDocument("v2.ClientResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readRequestPermissionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ClientResponse", method, err)
 		}
 		return ClientResponseSessionRequestPermission{Result: r}, nil
 	}
@@ -28442,19 +31446,39 @@ func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	}
 	switch {
 	case method == "elicitation/create":
-		p, err := acpjson.Params(r, method, readCreateElicitationRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestElicitationCreate{}, err
+		}
+		p, err := readCreateElicitationRequest(r.Decoder(), raw, path)
 		return AgentRequestElicitationCreate{Params: p}, err
 	case method == "mcp/message" && r.Decoder().On("mcp_over_acp"):
-		p, err := acpjson.Params(r, method, readMessageMcpRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestMcpMessage{}, err
+		}
+		p, err := readMessageMcpRequest(r.Decoder(), raw, path)
 		return AgentRequestMcpMessage{Params: p}, err
 	case method == "proxy/initialize" && r.Decoder().On("proxy_chains"):
-		p, err := acpjson.Params(r, method, readInitializeProxyRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestProxyInitialize{}, err
+		}
+		p, err := readInitializeProxyRequest(r.Decoder(), raw, path)
 		return AgentRequestProxyInitialize{Params: p}, err
 	case method == "proxy/successor" && r.Decoder().On("proxy_chains"):
-		p, err := acpjson.Params(r, method, readProxySuccessorRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestProxySuccessor{}, err
+		}
+		p, err := readProxySuccessorRequest(r.Decoder(), raw, path)
 		return AgentRequestProxySuccessor{Params: p}, err
 	case method == "session/request_permission":
-		p, err := acpjson.Params(r, method, readRequestPermissionRequest)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentRequestSessionRequestPermission{}, err
+		}
+		p, err := readRequestPermissionRequest(r.Decoder(), raw, path)
 		return AgentRequestSessionRequestPermission{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -28511,33 +31535,53 @@ func AgentRequestFromMethodAndParams(method string, params *acpjson.Value, opts 
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "elicitation/create":
-		p, err := acpjson.DispatchPayload(d, "v2.AgentRequest", method, params, readCreateElicitationRequest)
+		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCreateElicitationRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
 		}
 		return AgentRequestElicitationCreate{Params: p}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		p, err := acpjson.DispatchPayload(d, "v2.AgentRequest", method, params, readMessageMcpRequest)
+		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readMessageMcpRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
 		}
 		return AgentRequestMcpMessage{Params: p}, nil
 	case method == "proxy/initialize" && d.On("proxy_chains"):
-		p, err := acpjson.DispatchPayload(d, "v2.AgentRequest", method, params, readInitializeProxyRequest)
+		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readInitializeProxyRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
 		}
 		return AgentRequestProxyInitialize{Params: p}, nil
 	case method == "proxy/successor" && d.On("proxy_chains"):
-		p, err := acpjson.DispatchPayload(d, "v2.AgentRequest", method, params, readProxySuccessorRequest)
+		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readProxySuccessorRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
+		}
 		return AgentRequestProxySuccessor{Params: p}, nil
 	case method == "session/request_permission":
-		p, err := acpjson.DispatchPayload(d, "v2.AgentRequest", method, params, readRequestPermissionRequest)
+		v, err := acpjson.DispatchDocument("v2.AgentRequest", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readRequestPermissionRequest(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentRequest", method, err)
 		}
 		return AgentRequestSessionRequestPermission{Params: p}, nil
 	}
@@ -28688,16 +31732,32 @@ func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return AgentNotificationCancelRequest{Params: p}, err
 	case method == "auth/status_update" && r.Decoder().On("auth_status"):
-		p, err := acpjson.Params(r, method, readAuthStatusUpdateNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationAuthStatusUpdate{}, err
+		}
+		p, err := readAuthStatusUpdateNotification(r.Decoder(), raw, path)
 		return AgentNotificationAuthStatusUpdate{Params: p}, err
 	case method == "elicitation/complete":
-		p, err := acpjson.Params(r, method, readCompleteElicitationNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationElicitationComplete{}, err
+		}
+		p, err := readCompleteElicitationNotification(r.Decoder(), raw, path)
 		return AgentNotificationElicitationComplete{Params: p}, err
 	case method == "session/update":
-		p, err := acpjson.Params(r, method, readUpdateSessionNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return AgentNotificationSessionUpdate{}, err
+		}
+		p, err := readUpdateSessionNotification(r.Decoder(), raw, path)
 		return AgentNotificationSessionUpdate{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -28750,27 +31810,43 @@ func AgentNotificationFromMethodAndParams(method string, params *acpjson.Value, 
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v2.AgentNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
 		}
 		return AgentNotificationCancelRequest{Params: p}, nil
 	case method == "auth/status_update" && d.On("auth_status"):
-		p, err := acpjson.DispatchPayload(d, "v2.AgentNotification", method, params, readAuthStatusUpdateNotification)
+		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readAuthStatusUpdateNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
 		}
 		return AgentNotificationAuthStatusUpdate{Params: p}, nil
 	case method == "elicitation/complete":
-		p, err := acpjson.DispatchPayload(d, "v2.AgentNotification", method, params, readCompleteElicitationNotification)
+		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
 		}
+		p, err := readCompleteElicitationNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
+		}
 		return AgentNotificationElicitationComplete{Params: p}, nil
 	case method == "session/update":
-		p, err := acpjson.DispatchPayload(d, "v2.AgentNotification", method, params, readUpdateSessionNotification)
+		v, err := acpjson.DispatchDocument("v2.AgentNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readUpdateSessionNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentNotification", method, err)
 		}
 		return AgentNotificationSessionUpdate{Params: p}, nil
 	}
@@ -29112,141 +32188,233 @@ func AgentResponseFromMethodAndResult(method string, result *acpjson.Value, opts
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "auth/login":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readLoginAuthResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readLoginAuthResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseAuthLogin{Result: r}, nil
 	case method == "auth/logout":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readLogoutAuthResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readLogoutAuthResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseAuthLogout{Result: r}, nil
 	case method == "auth/status" && d.On("auth_status"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readAuthStatusResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readAuthStatusResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case method == "initialize":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readInitializeResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readInitializeResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case method == "mcp/message" && d.On("mcp_over_acp"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readMessageMcpResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readMessageMcpResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case method == "providers/disable" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readDisableProviderResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readDisableProviderResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case method == "providers/list" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readListProvidersResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readListProvidersResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case method == "providers/set" && d.On("llm_providers"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readSetProviderResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetProviderResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case method == "session/archive" && d.On("session_archive"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readArchiveSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readArchiveSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case method == "session/close":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readCloseSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCloseSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case method == "session/delete":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readDeleteSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readDeleteSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case method == "session/fork" && d.On("session_fork"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readForkSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readForkSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case method == "session/list":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readListSessionsResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readListSessionsResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case method == "session/new":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readNewSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readNewSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case method == "session/options" && d.On("session_options"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readSessionOptionsResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSessionOptionsResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionOptions{Result: r}, nil
 	case method == "session/prompt":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readPromptResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readPromptResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case method == "session/resume":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readResumeSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readResumeSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case method == "session/set_config_option":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readSetSessionConfigOptionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionConfigOptionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case method == "session/set_title" && d.On("session_set_title"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readSetSessionTitleResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSetSessionTitleResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case method == "session/status" && d.On("session_status"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readSessionStatusResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readSessionStatusResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case method == "session/unarchive" && d.On("session_archive"):
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readUnarchiveSessionResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readUnarchiveSessionResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseSessionUnarchive{Result: r}, nil
 	case method == "terminal/cancel":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readCancelTerminalResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
 		}
+		r, err := readCancelTerminalResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
+		}
 		return AgentResponseTerminalCancel{Result: r}, nil
 	case method == "tool_call/cancel":
-		r, err := acpjson.DispatchPayload(d, "v2.AgentResponse", method, result, readCancelToolCallResponse)
+		v, err := acpjson.DispatchDocument("v2.AgentResponse", method, result)
 		if err != nil {
 			return nil, err
+		}
+		r, err := readCancelToolCallResponse(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.AgentResponse", method, err)
 		}
 		return AgentResponseToolCallCancel{Result: r}, nil
 	}
@@ -29659,7 +32827,11 @@ func readProtocolLevelNotification(r *acpjson.ObjectReader) (ProtocolLevelNotifi
 	}
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.Params(r, method, readCancelRequestNotification)
+		raw, path, err := r.KnownParams(method)
+		if err != nil {
+			return ProtocolLevelNotificationCancelRequest{}, err
+		}
+		p, err := readCancelRequestNotification(r.Decoder(), raw, path)
 		return ProtocolLevelNotificationCancelRequest{Params: p}, err
 	}
 	params, err := r.OtherParams(method)
@@ -29699,9 +32871,13 @@ func ProtocolLevelNotificationFromMethodAndParams(method string, params *acpjson
 	d := acpjson.NewDecoder(opts...)
 	switch {
 	case method == "$/cancel_request":
-		p, err := acpjson.DispatchPayload(d, "v2.ProtocolLevelNotification", method, params, readCancelRequestNotification)
+		v, err := acpjson.DispatchDocument("v2.ProtocolLevelNotification", method, params)
 		if err != nil {
 			return nil, err
+		}
+		p, err := readCancelRequestNotification(d, v, "$")
+		if err != nil {
+			return nil, acpjson.InvalidPayload("v2.ProtocolLevelNotification", method, err)
 		}
 		return ProtocolLevelNotificationCancelRequest{Params: p}, nil
 	}

@@ -344,9 +344,54 @@ const nilable = (goTy: string): boolean => goTy.startsWith("[]") || goTy.startsW
 interface FieldCode {
   /** The struct field (doc and declaration), or null for a required literal, which is always written. */
   readonly decl: string | null;
+  /** The statements that read the field (from `r`, into `x`), indented once. */
   readonly read: string;
+  /** The statements that write the field (to `w`, from `x`), without their first indent. */
   readonly write: string;
 }
+
+/**
+ * The call that reads a value of type `t` with its published checks from `v` at the path `p` (decoder `d`). A
+ * top-level list or map reads through `ReadArray`/`ReadMap` directly: no reader value (`ArrayOf`), so one generic
+ * instantiation fewer per item type.
+ */
+function readCall(t: TypeExpr, doc: Doc, d: string): string {
+  if (!doc.bounds && !doc.minItems && !doc.minLength) {
+    if (t.kind === "ref") return `read${t.name}(${d}, v, p)`;
+    if (t.kind === "array") return `${RT}.ReadArray(${d}, v, p, ${goReader(t.items)})`;
+    if (t.kind === "map") return `${RT}.ReadMap(${d}, v, p, ${goReader(t.values)})`;
+  }
+  return `${counted(bounded(goReader(t), doc), doc)}(${d}, v, p)`;
+}
+
+/** The call that writes `expr`, a value of type `t` (a top-level list or map through `WriteArray`/`WriteMap`). */
+function writeCall(t: TypeExpr, expr: string): string {
+  if (t.kind === "array") return `${RT}.WriteArray(${expr}, ${goWriter(t.items)})`;
+  if (t.kind === "map") return `${RT}.WriteMap(${expr}, ${goWriter(t.values)})`;
+  return `${goWriter(t)}(${expr})`;
+}
+
+/**
+ * The statements that read one field through `ObjectReader.Field` (no generic helper per field type), with
+ * how the value read is stored (`store`, statements indented twice); `required`: a missing key fails (when the field's feature is on).
+ */
+function fieldRead(name: string, feature: string, onNull: string, required: boolean, store: string): string {
+  return [
+    `\tif v, p, err := r.Field(${name}, ${feature}, ${onNull}, ${required}); err != nil {`,
+    "\t\treturn err",
+    "\t} else if v != nil {",
+    store,
+    "\t}",
+  ].join("\n");
+}
+
+/** Stores a value read straight into `target`. */
+const storeDirect = (target: string, call: string, indent = "\t\t"): string =>
+  `${indent}if ${target}, err = ${call}; err != nil {\n${indent}\treturn err\n${indent}}`;
+
+/** Stores a pointer to a value read into `target`. */
+const storeBoxed = (target: string, call: string, indent = "\t\t"): string =>
+  `${indent}y, err := ${call}\n${indent}if err != nil {\n${indent}\treturn err\n${indent}}\n${indent}${target} = &y`;
 
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
 export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
@@ -363,62 +408,75 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
   const onNull = nullDefault(f, cx.ix);
   const onNullExpr = `${RT}.${onNull === "list" ? "EmptyList" : onNull === "map" ? "EmptyMap" : "NoDefault"}`;
   const gated = f.doc.unstable !== undefined;
+  const dec = "r.Decoder()";
+  const target = `x.${ident}`;
   if (f.type.kind === "literal" && !f.optional && !gated) {
     return {
       decl: null,
-      read: `${RT}.RequiredLiteral(r, ${name}, ${feature}, ${goString(f.type.value)})`,
+      read: check(`${RT}.RequiredLiteral(r, ${name}, ${feature}, ${goString(f.type.value)})`, ""),
       write: `w.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))`,
     };
   }
   if (f.type.kind === "literal") {
     return {
       decl: `${doc}\t//\n\t// Set, the field holds ${goString(f.type.value)}.\n\t${ident} bool`,
-      read: `${RT}.OptionalLiteral(r, ${name}, ${feature}, ${goString(f.type.value)}, &x.${ident})`,
-      write: `if x.${ident} {\n\t\tw.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))\n\t}`,
+      read: check(`${RT}.OptionalLiteral(r, ${name}, ${feature}, ${goString(f.type.value)}, &${target})`, ""),
+      write: `if ${target} {\n\t\tw.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))\n\t}`,
     };
   }
   if (f.patch || (f.optional && f.type.kind === "nullable")) {
     // A value on a cycle of types held in place is held through a pointer.
     const box = cx.boxed.has(`${owner}\0${f.name}`);
     const t = box ? `*${goType(inner)}` : goType(inner);
-    const reader = counted(bounded(goReader(inner), f.doc), f.doc);
+    const call = readCall(inner, f.doc, dec);
+    const value = `${target}.Value`;
     return {
       decl: `${doc}\t${ident} ${RT}.Patch[${t}]`,
-      read: `${RT}.PatchField(r, ${name}, ${feature}, &x.${ident}, ${box ? `${RT}.Boxed(${reader})` : reader})`,
-      write: `${RT}.PutPatch(w, ${name}, x.${ident}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})` : goWriter(inner)})`,
+      read: [
+        `\tif v, p, s, err := r.FieldState(${name}, ${feature}); err != nil {`,
+        "\t\treturn err",
+        `\t} else if ${target}.State = s; s == ${RT}.Present {`,
+        box ? storeBoxed(value, call) : storeDirect(value, call),
+        "\t}",
+      ].join("\n"),
+      write: [
+        `if ${target}.State == ${RT}.Present {`,
+        `\t\tw.Put(${name}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})(${value})` : writeCall(inner, value)})`,
+        `\t} else if ${target}.State == ${RT}.Cleared {`,
+        `\t\tw.Put(${name}, ${RT}.NullValue())`,
+        "\t}",
+      ].join("\n"),
     };
   }
-  const reader = counted(bounded(goReader(f.type.kind === "nullable" ? f.type : f.type), f.doc), f.doc);
+  const call = readCall(f.type, f.doc, dec);
   const t = goType(f.type);
   const optional = f.optional || gated;
   const boxed = !optional && cx.boxed.has(`${owner}\0${f.name}`);
   if (optional && nilable(t)) {
     return {
       decl: `${doc}\t${ident} ${t}`,
-      read: `${RT}.${f.optional ? "OptionalValue" : "Required"}(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})`,
-      write: `if x.${ident} != nil {\n\t\tw.Put(${name}, ${goWriter(f.type)}(x.${ident}))\n\t}`,
+      read: fieldRead(name, feature, onNullExpr, !f.optional, storeDirect(target, call)),
+      write: `if ${target} != nil {\n\t\tw.Put(${name}, ${writeCall(f.type, target)})\n\t}`,
     };
   }
   if (optional) {
     return {
       decl: `${doc}\t${ident} *${t}`,
-      read: f.optional
-        ? `${RT}.Optional(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})`
-        : `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${RT}.Boxed(${reader}))`,
-      write: `${RT}.PutOptional(w, ${name}, x.${ident}, ${goWriter(f.type)})`,
+      read: fieldRead(name, feature, onNullExpr, !f.optional, storeBoxed(target, call)),
+      write: `if ${target} != nil {\n\t\tw.Put(${name}, ${writeCall(f.type, `*${target}`)})\n\t}`,
     };
   }
   if (boxed) {
     return {
       decl: `${doc}\t${ident} *${t}`,
-      read: `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${RT}.Boxed(${reader}))`,
-      write: `w.Put(${name}, ${RT}.BoxedWriter(${goWriter(f.type)})(x.${ident}))`,
+      read: fieldRead(name, feature, onNullExpr, true, storeBoxed(target, call)),
+      write: `w.Put(${name}, ${RT}.BoxedWriter(${goWriter(f.type)})(${target}))`,
     };
   }
   return {
     decl: `${doc}\t${ident} ${t}`,
-    read: `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})`,
-    write: `w.Put(${name}, ${goWriter(f.type)}(x.${ident}))`,
+    read: fieldRead(name, feature, onNullExpr, true, storeDirect(target, call)),
+    write: `w.Put(${name}, ${writeCall(f.type, target)})`,
   };
 }
 
@@ -537,6 +595,12 @@ function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
   const qualified = goString(`${cx.version}.${d.name}`);
+  // A union's variant embeds it: the union reads and writes its fields through readFields and writeMembers. Any
+  // other object reads and writes them in its reader and writer, one function fewer each.
+  const payload = [...cx.decls.values()].some(
+    (u) => u.kind === "union" && u.variants.some((v) => v.payload === d.name),
+  );
+  const reads = [...uniqueCheck(d.fields, ""), ...fields.map((f) => f.read)];
   return {
     doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
     name: d.name,
@@ -544,7 +608,8 @@ function objectView(d: ObjectDecl, cx: GoContext) {
     open: d.open,
     gate: gateLine(cx, d, "x"),
     qualified,
-    reads: [...uniqueCheck(d.fields, ""), ...fields.map((f) => check(f.read, ""))],
+    payload,
+    reads: payload ? reads : reads.map((s) => s.replaceAll("return err\n", "return x, err\n")),
     writes: fields.map((f) => `\t${f.write}`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
@@ -605,7 +670,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
     marker: `is${kind}`,
     shared,
     sharedDecls: sharedFields.map((f) => f.decl).filter((x) => x !== null),
-    sharedReads: [...uniqueCheck(d.fields, ""), ...sharedFields.map((f) => check(f.read, ""))],
+    sharedReads: [...uniqueCheck(d.fields, ""), ...sharedFields.map((f) => f.read)],
     sharedWrites: sharedFields.map((f) => `\t${f.write}`),
     variants,
     open: d.open,

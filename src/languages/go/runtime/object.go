@@ -13,8 +13,20 @@ const (
 	Present
 )
 
+// IsAbsent reports whether the key is absent.
+func (s PatchState) IsAbsent() bool { return s == Absent }
+
+// IsNull reports whether the key holds null.
+func (s PatchState) IsNull() bool { return s == Cleared }
+
+// IsPresent reports whether the key holds a value.
+func (s PatchState) IsPresent() bool { return s == Present }
+
 // Patch is a field that may be absent, null or a value: a three-state patch
 // field, or an optional field that may be null. The zero Patch is absent.
+// Ask its State which (p.State.IsAbsent(), IsNull(), IsPresent()). Patch has
+// no methods of its own: a generic type's methods would be compiled for every
+// type a field holds, whether a program calls them or not.
 type Patch[T any] struct {
 	// State says whether the key is absent, null or holds Value.
 	State PatchState
@@ -28,14 +40,8 @@ func Set[T any](x T) Patch[T] { return Patch[T]{State: Present, Value: x} }
 // Clear returns a Patch holding null.
 func Clear[T any]() Patch[T] { return Patch[T]{State: Cleared} }
 
-// Get returns the value and whether there is one.
-func (p Patch[T]) Get() (T, bool) { return p.Value, p.State == Present }
-
-// IsAbsent reports whether the key is absent.
-func (p Patch[T]) IsAbsent() bool { return p.State == Absent }
-
-// IsNull reports whether the key holds null.
-func (p Patch[T]) IsNull() bool { return p.State == Cleared }
+// PatchValue returns the value of a Patch and whether there is one.
+func PatchValue[T any](p Patch[T]) (T, bool) { return p.Value, p.State == Present }
 
 // OnNull says what JSON null reads as in a field (`@defaultOnNull`): nothing special, an empty list, or an empty map.
 type OnNull uint8
@@ -314,6 +320,36 @@ func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], rea
 	return nil
 }
 
+// Field finds a field for a generated reader, which reads it with the field's type: its value (a null replaced by
+// the default onNull gives) and path, or a nil value when the key is absent or the field's feature is off. A
+// required field whose feature is on fails when its key is missing; a field named twice fails.
+func (r *ObjectReader) Field(name, feature string, onNull OnNull, required bool) (*Value, string, error) {
+	raw, path, ok, live, err := r.take(name, feature)
+	if !live || err != nil {
+		return nil, "", err
+	}
+	if !ok {
+		if required {
+			return nil, "", Fail(Key(r.path, name), "required field is missing")
+		}
+		return nil, "", nil
+	}
+	return nullDefault(raw, onNull), path, nil
+}
+
+// FieldState finds a field that may be absent, null or a value (a Patch) for a generated reader: its state, and
+// when that is Present the value to read and its path. A field whose feature is off is absent.
+func (r *ObjectReader) FieldState(name, feature string) (*Value, string, PatchState, error) {
+	raw, path, ok, live, err := r.take(name, feature)
+	if !live || !ok {
+		return nil, "", Absent, err
+	}
+	if raw.Kind == Null {
+		return nil, "", Cleared, nil
+	}
+	return raw, path, Present, nil
+}
+
 // Rest reads the keys no field took, in code-point order: an open object keeps
 // them (in extra; of a name written twice, in a lenient reading, the last
 // value), a closed one refuses the first.
@@ -361,6 +397,8 @@ type ObjectWriter struct {
 
 // NewObjectWriter starts an object whose unknown fields are extra (a key there
 // that names a known field too wins over it: a field of a feature that was off).
+//
+//go:noinline
 func NewObjectWriter(extra Members) *ObjectWriter {
 	w := &ObjectWriter{extra: extra}
 	if len(extra) > smallObject {
@@ -460,4 +498,6 @@ func (w *ObjectWriter) Members() Members {
 }
 
 // Value returns the object.
+//
+//go:noinline
 func (w *ObjectWriter) Value() *Value { return ObjectValue(w.Members()) }

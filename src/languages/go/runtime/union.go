@@ -222,17 +222,26 @@ func (r *ObjectReader) Method() (string, error) {
 
 // Params reads the params of a known method: they must be there.
 func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
-	if err := r.once("params"); err != nil {
+	raw, p, err := r.KnownParams(method)
+	if err != nil {
 		var zero T
 		return zero, err
+	}
+	return read(r.d, raw, p)
+}
+
+// KnownParams finds the params of a known method, which must be there, and their path: a generated reader reads
+// them with the method's type (Params does both; this keeps a generic instantiation per method out of a binding).
+func (r *ObjectReader) KnownParams(method string) (*Value, string, error) {
+	if err := r.once("params"); err != nil {
+		return nil, "", err
 	}
 	p := r.d.key(r.path, "params")
 	raw := r.get("params")
 	if raw == nil {
-		var zero T
-		return zero, Fail(p, "the params of '"+method+"' are missing")
+		return nil, "", Fail(p, "the params of '"+method+"' are missing")
 	}
-	return read(r.d, raw, p)
+	return raw, p, nil
 }
 
 // OtherParams reads the params of a method this version does not know (nil when absent), kept as received.
@@ -518,6 +527,8 @@ func AltNull(d *Decoder, v *Value, path string, dst *bool) func() error {
 }
 
 // Located names the type parsed in a failure: a DecodeError from a Failure, any other error (or nil) as it is.
+//
+//go:noinline
 func Located(typeName string, err error) error {
 	if f, ok := err.(*Failure); ok {
 		return &DecodeError{TypeName: typeName, Path: f.Path, Problem: f.Problem}
@@ -563,17 +574,28 @@ func (e *InvalidPayloadError) Unwrap() error { return e.Cause }
 // payload is JSON null).
 func DispatchPayload[T any](d *Decoder, group, method string, payload *Value, read Reader[T]) (T, error) {
 	var zero T
+	v, err := DispatchDocument(group, method, payload)
+	if err != nil {
+		return zero, err
+	}
+	x, err := read(d, v, "$")
+	if err != nil {
+		return zero, InvalidPayload(group, method, err)
+	}
+	return x, nil
+}
+
+// DispatchDocument checks the payload of a known method as a document (a nil payload is JSON null) and returns it
+// for the method's reader at "$"; a reader's error becomes an *InvalidPayloadError through InvalidPayload.
+// DispatchPayload does both; generated code calls these two so that it instantiates no generic function per method.
+func DispatchDocument(group, method string, payload *Value) (*Value, error) {
 	if payload == nil {
 		payload = NullValue()
 	}
 	if f := CheckDocument(payload, "$"); f != nil {
-		return zero, &InvalidPayloadError{TypeName: group, Method: method, Cause: f}
+		return nil, &InvalidPayloadError{TypeName: group, Method: method, Cause: f}
 	}
-	x, err := read(d, payload, "$")
-	if err != nil {
-		return zero, invalidPayload(group, method, err)
-	}
-	return x, nil
+	return payload, nil
 }
 
 // DispatchExtension reads the payload of an extension method: any JSON, kept as received.
@@ -586,12 +608,15 @@ func DispatchExtension(d *Decoder, group, method string, payload *Value) (*Value
 	}
 	x, err := ReadJSON(d, payload, "$")
 	if err != nil {
-		return nil, invalidPayload(group, method, err)
+		return nil, InvalidPayload(group, method, err)
 	}
 	return x, nil
 }
 
-func invalidPayload(group, method string, err error) error {
+// InvalidPayload is the *InvalidPayloadError of a payload that the reader of its method refused with err.
+//
+//go:noinline
+func InvalidPayload(group, method string, err error) error {
 	switch e := err.(type) {
 	case *Failure:
 		return &InvalidPayloadError{TypeName: group, Method: method, Cause: e}
