@@ -2030,7 +2030,10 @@ impl V1ToV2Rules {
                 input,
                 tag_field,
                 &[],
-                &[("clientInfo", "info"), ("clientCapabilities", "capabilities")],
+                &[
+                    ("clientInfo", "info"),
+                    ("clientCapabilities", "capabilities"),
+                ],
             );
             let mut outs = vec![out];
             let v1 = Some(serde_json::json!(2));
@@ -4600,7 +4603,10 @@ impl V2ToV1Rules {
                 input,
                 tag_field,
                 &[],
-                &[("info", "clientInfo"), ("capabilities", "clientCapabilities")],
+                &[
+                    ("info", "clientInfo"),
+                    ("capabilities", "clientCapabilities"),
+                ],
             );
             let mut outs = vec![out];
             let v1 = Some(serde_json::json!(1));

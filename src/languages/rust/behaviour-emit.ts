@@ -30,8 +30,8 @@ const MAX_WIDTH = 100;
 const FN_CALL_WIDTH = 60;
 const s = rustString;
 
-/** Code written statement by statement into a block, with fresh variable names. */
-class Block {
+/** Code written statement by statement into a block, with fresh variable names (exported for the layout test). */
+export class Block {
   readonly lines: string[] = [];
   constructor(
     readonly indent: string,
@@ -67,7 +67,7 @@ class Block {
       this.lines.push(one);
       return;
     }
-    if (head.endsWith(" = ") && width <= FN_CALL_WIDTH) {
+    if (head.endsWith(" = ") && width <= FN_CALL_WIDTH && !flat.includes("\n")) {
       const next = `${this.indent}    ${callee}(${flat})${tail}`;
       if (next.length <= MAX_WIDTH) {
         this.lines.push(`${this.indent}${head.trimEnd()}`, next);
@@ -342,8 +342,12 @@ function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, b: Block, cx:
     b.call("", "out.insert", [`${s(target.tagField)}.to_owned()`, value], ";");
   }
   if (e.copy) {
-    const drop = `&[${e.drop.map(s).join(", ")}]`;
-    const rename = `&[${e.rename.map(([a, c]) => `(${s(a)}, ${s(c)})`).join(", ")}]`;
+    const inner = `${b.indent}    `;
+    const drop = arrayLiteral(inner, e.drop.map(s));
+    const rename = arrayLiteral(
+      inner,
+      e.rename.map(([a, c]) => `(${s(a)}, ${s(c)})`),
+    );
     b.call("", "copy_fields", ["&mut out", "input", "tag_field", drop, rename], ";");
   }
   const fans = e.set.some(([, x]) => x.kind === "convert" && !x.many);
@@ -436,6 +440,36 @@ function emitBlock(p: RulePlan, e: EmitProgram, b: Block, cx: Ctx): void {
 /** `Some("a" | "b") => {` as rustfmt lays it out. */
 function someArm(b: Block, tags: readonly string[]): void {
   for (const line of someArmLines(b.indent, tags)) b.line(line);
+}
+
+/** rustfmt's `array_width`: an array literal whose items are wider than this is not kept on one line. */
+const ARRAY_WIDTH = 60;
+/** rustfmt's `short_array_element_width_threshold`: items no wider than this are packed several to a line. */
+const SHORT_ITEM = 10;
+
+/**
+ * A borrowed array literal (`&[a, b]`) written as an argument at `indent`, as rustfmt lays it out: on one line when
+ * its items fit in `array_width`; else broken, its items one more level in, packed as many to a line as fit when every
+ * item is short, else one per line. A broken literal's continuation lines carry their own indentation, so the caller
+ * writes it as one argument of a call laid out one argument per line (which a broken argument forces).
+ */
+export function arrayLiteral(indent: string, items: readonly string[]): string {
+  const flat = items.join(", ");
+  if (flat.length <= ARRAY_WIDTH) return `&[${flat}]`;
+  const inner = `${indent}    `;
+  const rows: string[] = [];
+  if (items.every((i) => i.length <= SHORT_ITEM)) {
+    let row = "";
+    for (const item of items) {
+      const next = row === "" ? `${item},` : `${row} ${item},`;
+      if (row !== "" && `${inner}${next}`.length > MAX_WIDTH) {
+        rows.push(row);
+        row = `${item},`;
+      } else row = next;
+    }
+    rows.push(row);
+  } else rows.push(...items.map((i) => `${i},`));
+  return `&[\n${rows.map((r) => `${inner}${r}\n`).join("")}${indent}]`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { commandExists } from "../../conformance/langs.js";
-import { someArmLines } from "./behaviour-emit.js";
+import { arrayLiteral, Block, someArmLines } from "./behaviour-emit.js";
 import { cfgAttribute } from "./plugin.js";
 
 /** A deterministic pseudo-random source, so a failure names a reproducible case. */
@@ -48,6 +48,29 @@ describe.skipIf(!commandExists("rustfmt"))(
         cases.push(`${head}${open}${body.join("\n")}\n${close}}\n`);
       }
       const text = cases.join("\n");
+      expect(rustfmt(text)).toBe(text);
+    });
+
+    it("lays out a call whose arguments are array literals, short and long, of short and long items", () => {
+      const next = lcg(11);
+      const word = (max: number): string =>
+        `"${Array.from({ length: 1 + Math.floor(next() * max) }, () => "abcdefghij"[Math.floor(next() * 10)]).join("")}"`;
+      const fns: string[] = [];
+      for (let i = 0; i < 48; i++) {
+        const depth = 1 + (i % 3);
+        const b = new Block("    ".repeat(depth), { n: 0 });
+        const inner = `${b.indent}    `;
+        const drop = arrayLiteral(
+          inner,
+          Array.from({ length: Math.floor(next() * 14) }, () => word(i % 2 ? 6 : 14)),
+        );
+        const pairs = Array.from({ length: Math.floor(next() * 4) }, () => `(${word(18)}, ${word(12)})`);
+        b.call("", "copy_fields", ["&mut out", "input", "tag_field", drop, arrayLiteral(inner, pairs)], ";");
+        const open = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(d + 1)}{\n`).join("");
+        const close = Array.from({ length: depth - 1 }, (_, d) => `${"    ".repeat(depth - 1 - d)}}\n`).join("");
+        fns.push(`fn f${i}() {\n${open}${b.lines.join("\n")}\n${close}}\n`);
+      }
+      const text = fns.join("\n");
       expect(rustfmt(text)).toBe(text);
     });
 
