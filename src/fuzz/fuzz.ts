@@ -177,7 +177,10 @@ export function runnerAt(lang: Lang, at: Bindings): LangRunner {
   return runnerFor(lang, findLanguage(lang, at.plugins) ? at.pluginOut : at.out, undefined, languagesOf(at));
 }
 
-/** Runs inputs through each language, in one process per language. */
+/** The most inputs one harness process is given (see `verdicts`). */
+export const BATCH = 2500;
+
+/** Runs inputs through each language, in one harness process per language and batch of `BATCH` inputs. */
 export function verdicts(
   inputs: readonly FuzzInput[],
   langs: readonly Lang[],
@@ -199,7 +202,13 @@ export function verdicts(
     const r = runnerAt(l, out);
     const why = r.unavailable();
     if (why) throw new Error(`${l}: ${why}`);
-    return new Map(r.decode(tasks).map((o) => [o.id, o]));
+    // Batches of at most BATCH inputs, one harness process each: a busy machine's harness then finishes well
+    // inside the time a harness process is given (a long run would otherwise be killed partway and its
+    // unfinished input reported as a crash).
+    const byId = new Map<string, DecodeOutcome>();
+    for (let at = 0; at < tasks.length; at += BATCH)
+      for (const o of r.decode(tasks.slice(at, at + BATCH))) byId.set(o.id, o);
+    return byId;
   });
   return tasks.map((t) => Object.fromEntries(langs.map((l, i) => [l, verdictOf(per[i]!.get(t.id))])));
 }
