@@ -472,8 +472,9 @@ class MapCodec<T>(val values: AcpCodec<T>) : AcpCodec<Map<String, T>> {
 
     override fun read(r: Reading, v: JsonElement, path: String): Map<String, T> {
         if (v !is JsonObject) throw Failure(path, "expected an object, got ${describe(v)}")
+        // In code-point order of the keys (the order a map is written in): the first bad entry is the one every binding names.
         val out = LinkedHashMap<String, T>()
-        for ((k, x) in v) out[k] = values.read(r, x, keyPath(path, k))
+        for (k in v.keys.sortedWith(CODE_POINT_ORDER)) out[k] = values.read(r, v.getValue(k), keyPath(path, k))
         return out
     }
 
