@@ -319,9 +319,13 @@ val viaKotlinx = Json.decodeFromString<${t}>(text)   // the same, through kotlin
   binding does); number fields are \`Double\`, written as ECMAScript writes a number, and refuse an integer no
   double holds exactly. Free-form JSON (\`JsonElement\`) keeps every number token as written; an integer beyond
   2^53 - 1 is written back exactly.
-- The reader (not kotlinx.serialization's) refuses text no binding reads: nesting deeper than 128, a lone
-  surrogate, a number no double holds, an integer of more than 4300 digits, and in strict mode an object that
-  names a member twice. Errors are one \`DecodeError\`: \`${newest}.${t}: at $: expected an object, got number 5\`.
+- The reader (not kotlinx.serialization's) refuses text no binding reads, at \`$\`: an integer of more than 4300
+  digits, and in strict mode an object that names a member twice (at that object); nesting deeper than 128 at the
+  container. A lone surrogate (in a key: at its object) and a number no double holds (\`1e400\`) are refused at
+  their own JSON path; when a document has several faults, the error names the first in document order, after
+  the unstable-feature check of the type, as in the other bindings. Maps are written in code-point order of
+  their keys. Errors are one \`DecodeError\`: \`${newest}.${t}: at $: expected an object, got number 5\`; a
+  required field that is missing is named by its own path (\`at $.name: required field is missing\`).
 - Unstable features are a parse option; the defaults are \`DEFAULT_UNSTABLE\`.
 - Build with Maven (no Gradle): \`mvn package\` compiles with kotlin-maven-plugin ${KOTLIN_VERSION} and the
   kotlinx.serialization compiler plugin, warnings as errors (\`-Werror\`), JDK 17.

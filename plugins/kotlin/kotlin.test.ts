@@ -5,6 +5,15 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readExact } from "./conformance.mjs";
+import kotlinPlugin from "./index.mjs";
+import { describeFinding, fuzz, runnerAt, type Bindings } from "../../src/fuzz/fuzz.js";
+import { DEFAULT_HOSTILE_SHARE } from "../../src/fuzz/generate.js";
+import { indexModel } from "../../src/model/index.js";
+import { compile } from "../../src/pipeline.js";
+import type { LanguagePlugin } from "../../src/plugin/index.js";
+import { judgedLanguages } from "../../src/targets/registry.js";
+import { ensurePythonEnv } from "../../src/testing/python-env.js";
+import { useRustTestEnv } from "../../src/testing/rust-env.js";
 
 /**
  * The Kotlin plugin, loaded as a third party's: a config file names it in
@@ -235,6 +244,37 @@ describe.skipIf(missing.length > 0)(
       expect(report.failed).toBe(0);
       expect(report.passed).toBe(report.results.length);
       expect(r.status).toBe(0);
+    }, 1_200_000);
+
+    it("agrees with every bundled language under the differential fuzzer: one verdict, one byte stream, one error path", async () => {
+      process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
+      useRustTestEnv();
+      const plugin = kotlinPlugin as unknown as LanguagePlugin;
+      // The bundled languages' bindings in the repository's out/, the plugin's in this file's project (built above).
+      const at: Bindings = { out: join(REPO, "out"), plugins: [plugin], pluginOut: p.out };
+      const bundled = judgedLanguages()
+        .map((l) => l.name)
+        .filter((l) => runnerAt(l, at).unavailable() === null);
+      expect(bundled.length).toBeGreaterThan(0);
+      const versions = [...indexModel((await compile({ spec: join(REPO, "spec"), targets: [] })).model!).values()];
+      const seed = 20261128;
+      const count = 400;
+      const report = fuzz({
+        versions,
+        seed,
+        count,
+        langs: [...bundled, plugin.name],
+        out: at,
+        shrinkLimit: 3,
+        hostile: DEFAULT_HOSTILE_SHARE,
+        paths: true,
+      });
+      expect(Object.keys(report.judgedWith)).toContain(plugin.name);
+      expect(report.count).toBe(count);
+      // Both verdicts occur, so the inputs reach past the first check of each type.
+      expect(report.accepted).toBeGreaterThan(count / 10);
+      expect(report.rejected).toBeGreaterThan(count / 10);
+      expect(report.findings.map((f) => describeFinding(f, seed))).toEqual([]);
     }, 1_200_000);
 
     it("gives errors in the one form: the type, the JSON path, the problem", () => {

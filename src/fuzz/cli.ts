@@ -3,16 +3,21 @@ import { join } from "node:path";
 import type { Lang } from "../conformance/langs.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { describeFinding, fuzz } from "./fuzz.js";
+import { describeFinding, fuzz, type Bindings } from "./fuzz.js";
+import { generatePluginBindings, loadFuzzPlugins, PLUGIN_OUT } from "./plugins.js";
 import { describeJudgedWith } from "../conformance/run.js";
-import { judgedLanguages } from "../targets/registry.js";
+import { findLanguage, judgedLanguages, languagesWith } from "../targets/registry.js";
 import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
 import { describeOracleReport, runOracles } from "./oracle.js";
 
 /**
- * `npm run fuzz -- --count N [--seed S] [--lang typescript,rust,...] [--out out] [--hostile SHARE] [--class C1,C2] [--no-paths]`:
- * the differential fuzzer over the bundled spec's bindings, in every bundled language unless `--lang` says. `--hostile 0` draws nothing from the hostile
+ * `npm run fuzz -- --count N [--seed S] [--lang typescript,rust,...] [--out out] [--hostile SHARE] [--class C1,C2] [--no-paths]
+ * [--plugin MODULE,...] [--config FILE]`:
+ * the differential fuzzer over the bundled spec's bindings, in every bundled language unless `--lang` says.
+ * `--plugin` (a module path or package name, as a config's `plugins` takes) and `--config` (the `plugins` of that config
+ * file) add plugin languages: each one with a conformance runner is judged too (unless `--lang` says otherwise), its
+ * bindings generated from the same spec into a folder of the fuzzer's own (`plugins.ts`). `--hostile 0` draws nothing from the hostile
  * corpus (default: a share of 0.05); `--class` draws only the named classes of it, and then every input from them unless
  * `--hostile` says otherwise (`--class member-keys --count 20000`); rejects must name the same JSON path unless `--no-paths`.
  *
@@ -23,12 +28,16 @@ import { describeOracleReport, runOracles } from "./oracle.js";
 /** The bundled languages with a conformance runner: each is fuzzed unless --lang names others. */
 const JUDGED = judgedLanguages().map((l) => l.name);
 
+const USAGE = `usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")},...] [--out out] [--hostile SHARE (0 to 1)] [--class CLASS,...] [--no-paths] [--plugin MODULE,...] [--config FILE] [--oracle]`;
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       count: { type: "string", default: "2000" },
       seed: { type: "string" },
-      lang: { type: "string", default: JUDGED.join(",") },
+      lang: { type: "string" },
+      plugin: { type: "string", multiple: true, default: [] },
+      config: { type: "string" },
       out: { type: "string", default: join(PACKAGE_ROOT, "out") },
       hostile: { type: "string" },
       class: { type: "string" },
@@ -54,17 +63,33 @@ async function main(): Promise<number> {
       console.error(
         `unknown hostile class ${unknown.map((c) => `'${c}'`).join(", ")} (the classes: ${HOSTILE_CLASSES.join(", ")})`,
       );
-    console.error(
-      `usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")}] [--out out] [--hostile SHARE (0 to 1)] [--class CLASS,...] [--no-paths] [--oracle]`,
-    );
+    console.error(USAGE);
     return 2;
   }
+  const plugins = await loadFuzzPlugins(values.plugin.flatMap((p) => p.split(",")).filter(Boolean), values.config);
+  const known = languagesWith(plugins);
+  const langs = (values.lang?.split(",").filter(Boolean) ?? judgedLanguages(known).map((l) => l.name)) as Lang[];
+  const unjudged = langs.filter((l) => !judgedLanguages(known).includes(findLanguage(l, known)!));
+  if (unjudged.length) {
+    console.error(
+      `no conformance runner for ${unjudged.map((l) => `'${l}'`).join(", ")} (judged: ${judgedLanguages(known)
+        .map((l) => l.name)
+        .join(", ")}; a plugin's language is known with --plugin MODULE or --config FILE)`,
+    );
+    console.error(USAGE);
+    return 2;
+  }
+  const judgedPlugins = plugins.filter((p) => langs.some((l) => findLanguage(l, plugins) === p));
+  if (judgedPlugins.length)
+    console.error(`generating ${judgedPlugins.map((p) => p.name).join(", ")} into ${PLUGIN_OUT}`);
+  const out: Bindings = judgedPlugins.length
+    ? { out: values.out, plugins, pluginOut: await generatePluginBindings(judgedPlugins) }
+    : values.out;
   const { model, diagnostics } = await compile({ targets: [] });
   if (!model) {
     console.error(diagnostics.map((d) => d.message).join("\n"));
     return 2;
   }
-  const langs = values.lang.split(",") as Lang[];
   if (values.oracle) {
     const oracles = await import("../testing/oracles/index.js");
     const { ZOD_RELEASE } = await import("../testing/oracles/published.js");
@@ -75,7 +100,7 @@ async function main(): Promise<number> {
       seed,
       count,
       langs,
-      out: values.out,
+      out,
       schema: oracles.schemaOracle(),
       crate: oracles.crateOracle(),
       zod: oracles.zodOracle(),
@@ -92,7 +117,7 @@ async function main(): Promise<number> {
     seed,
     count,
     langs,
-    out: values.out,
+    out,
     hostile,
     paths: !values["no-paths"],
     ...(classes && { classes: classes as HostileClass[] }),

@@ -1,4 +1,4 @@
-import type { DecodeOutcome, DecodeTask, Lang } from "../conformance/langs.js";
+import type { DecodeOutcome, DecodeTask, Lang, LangRunner } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
 import { askJudgedWith, type JudgedWithEntry } from "../conformance/run.js";
 import { jsonDiff } from "../conformance/json-equal.js";
@@ -8,7 +8,7 @@ import type { VersionIndex } from "../model/index.js";
 import { readJson, writeJson } from "../json.js";
 import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
-import { bundledLanguages, findLanguage } from "../targets/registry.js";
+import { bundledLanguages, findLanguage, languagesWith } from "../targets/registry.js";
 import type { LanguageNaming, LanguagePlugin } from "../plugin/index.js";
 
 /**
@@ -157,8 +157,35 @@ export function judge(
     : { kind: "changed", input, verdicts, detail: `written back changed at ${diff}: ${verdicts[langs[0]!]!.compact}` };
 }
 
-/** Runs inputs through each language, in one process per language. */
-export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], out: string): Record<string, Verdict>[] {
+/**
+ * Where the judged languages' bindings are: an output folder holding every
+ * language's, or that folder with plugin languages beside the bundled ones,
+ * whose bindings are in `pluginOut` (see `plugins.ts`).
+ */
+export type Bindings =
+  | string
+  | { readonly out: string; readonly plugins: readonly LanguagePlugin[]; readonly pluginOut: string };
+
+/** The languages a run knows: the bundled ones, and the plugins of `at`. */
+export function languagesOf(at: Bindings): readonly LanguagePlugin[] {
+  return typeof at === "string" ? bundledLanguages : languagesWith(at.plugins);
+}
+
+/** The conformance runner of a language (by name or alias) over its bindings in `at`. */
+export function runnerAt(lang: Lang, at: Bindings): LangRunner {
+  if (typeof at === "string") return runnerFor(lang, at);
+  return runnerFor(lang, findLanguage(lang, at.plugins) ? at.pluginOut : at.out, undefined, languagesOf(at));
+}
+
+/** The most inputs one harness process is given (see `verdicts`). */
+export const BATCH = 2500;
+
+/** Runs inputs through each language, in one harness process per language and batch of `BATCH` inputs. */
+export function verdicts(
+  inputs: readonly FuzzInput[],
+  langs: readonly Lang[],
+  out: Bindings,
+): Record<string, Verdict>[] {
   const tasks: DecodeTask[] = inputs.map((x, i) => {
     const mode = x.mode === "lenient" ? { mode: x.mode } : {};
     if (x.bytes !== undefined) return { id: `fuzz-${i}`, type: x.type, json: null, bytes: x.bytes, ...mode };
@@ -171,13 +198,28 @@ export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], o
       ...mode,
     };
   });
-  const per = langs.map((l) => {
-    const r = runnerFor(l, out);
+  const results: Record<string, Verdict>[] = tasks.map(() => ({}));
+  for (const l of langs) {
+    const r = runnerAt(l, out);
     const why = r.unavailable();
     if (why) throw new Error(`${l}: ${why}`);
-    return new Map(r.decode(tasks).map((o) => [o.id, o]));
-  });
-  return tasks.map((t) => Object.fromEntries(langs.map((l, i) => [l, verdictOf(per[i]!.get(t.id))])));
+    // Batches of at most BATCH inputs, one harness process each: a busy machine's harness then finishes well
+    // inside the time a harness process is given (a long run would otherwise be killed partway and its
+    // unfinished input reported as a crash).
+    for (let at = 0; at < tasks.length; at += BATCH) {
+      const batch = tasks.slice(at, at + BATCH);
+      const byId = new Map(r.decode(batch).map((o) => [o.id, o]));
+      batch.forEach((t, k) => {
+        const v = verdictOf(byId.get(t.id));
+        // Only the verdict is kept, and bytes equal to the first language's share its string: a long run holds
+        // the hostile corpus's 10 MB strings once per input, not once per language and again as a value.
+        const first = results[at + k]![langs[0]!];
+        results[at + k]![l] =
+          first?.compact !== undefined && v.compact === first.compact ? { ...v, compact: first.compact } : v;
+      });
+    }
+  }
+  return results;
 }
 
 /** Every input one step smaller: one key or one array item removed, or one object or array emptied. */
@@ -212,7 +254,7 @@ function smaller(v: unknown): unknown[] {
 export function shrink(
   finding: Finding,
   langs: readonly Lang[],
-  out: string,
+  out: Bindings,
   rounds = 30,
   opts: JudgeOptions = {},
 ): Finding {
@@ -239,8 +281,8 @@ export interface FuzzOptions {
   readonly seed: number;
   readonly count: number;
   readonly langs: readonly Lang[];
-  /** The output folder holding the generated bindings. */
-  readonly out: string;
+  /** Where the generated bindings are: one folder for all, or that with plugin languages and theirs. */
+  readonly out: Bindings;
   /** Shrink at most this many findings (each costs a few runs). */
   readonly shrinkLimit?: number;
   /** The share of inputs drawn from the hostile corpus (0: none); default `DEFAULT_HOSTILE_SHARE`. */
@@ -249,8 +291,6 @@ export interface FuzzOptions {
   readonly paths?: boolean;
   /** Draw only these classes of the hostile corpus (default: every class). */
   readonly classes?: readonly HostileClass[];
-  /** The languages `langs` names are looked up in (default: the bundled ones): their naming feeds the member-keys class. */
-  readonly languages?: readonly LanguagePlugin[];
 }
 
 /** The naming of each judged language that declares one (for the hostile corpus's member-keys class). */
@@ -269,7 +309,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
   const judgeOpts: JudgeOptions = { paths: opts.paths ?? false };
   const inputs = generateInputs(opts.versions, opts.seed, opts.count, {
     hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE,
-    naming: namingOf(opts.langs, opts.languages),
+    naming: namingOf(opts.langs, languagesOf(opts.out)),
     ...(opts.classes && { classes: opts.classes }),
   });
   const results = verdicts(inputs, opts.langs, opts.out);
@@ -297,7 +337,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     findings,
     byMutation,
     byHostile: Object.fromEntries(HOSTILE_CLASSES.filter((c) => byHostile[c]).map((c) => [c, byHostile[c]!])),
-    judgedWith: Object.fromEntries(opts.langs.map((l) => [l, askJudgedWith(runnerFor(l, opts.out))])),
+    judgedWith: Object.fromEntries(opts.langs.map((l) => [l, askJudgedWith(runnerAt(l, opts.out))])),
     seconds: (performance.now() - t0) / 1000,
   };
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import type { DecodeOutcome, DecodeTask, Lang } from "../conformance/langs.js";
-import { runnerFor } from "../conformance/runner.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { differNotes, type DifferNote } from "../compare/departures.js";
 import { featureOf } from "../model/features.js";
@@ -9,7 +8,7 @@ import type { Decl, Doc, Field, SpecModel, TypeExpr, UntaggedMember, Variant } f
 import { writeJson } from "../json.js";
 import { PUBLISHED_RELEASE } from "../testing/oracles/published.js";
 import { sharedPath } from "../testing/shared.js";
-import { errorPath, judge, readValue, verdictOf, type Finding, type Verdict } from "./fuzz.js";
+import { errorPath, judge, readValue, runnerAt, verdictOf, type Bindings, type Finding, type Verdict } from "./fuzz.js";
 import { generateInputs, textOf } from "./generate.js";
 import { schemaInputs, type SchemaDoc, type SchemaInput } from "./schema-gen.js";
 
@@ -353,7 +352,8 @@ export interface OracleRunOptions {
   readonly seed: number;
   readonly count: number;
   readonly langs: readonly Lang[];
-  readonly out: string;
+  /** Where the languages' bindings are (plugin languages beside the bundled ones included). */
+  readonly out: Bindings;
   readonly schema: Oracle;
   readonly crate: Oracle;
   readonly zod?: Oracle;
@@ -404,7 +404,7 @@ export function runOracles(opts: OracleRunOptions): OracleReport {
   const tasks = [...inputs.map((x, i) => task(x, i, "strict")), ...inputs.map((x, i) => task(x, i, "lenient"))];
   const per = new Map<string, Map<string, DecodeOutcome>>();
   for (const l of opts.langs) {
-    const r = runnerFor(l, opts.out);
+    const r = runnerAt(l, opts.out);
     const why = r.unavailable();
     if (why) throw new Error(`${l}: ${why}`);
     per.set(l, new Map(r.decode(tasks).map((o) => [o.id, o])));

@@ -63,7 +63,7 @@ private fun run(task: JsonObject): String {
     val codec = Registry.codecs[type] as AcpCodec<Any?>? ?: return "\"ok\":false,\"unsupported\":true,\"error\":${quote("no type $type")}"
     val unstable = (task["unstable"] as? JsonArray)?.mapNotNull { text(it) }?.toSet() ?: emptySet()
     val lenient = text(task["mode"]) == "lenient"
-    val source = text(task["text"]) ?: text(task["bytes"])?.let { utf8(Base64.getDecoder().decode(it)) ?: return "\"ok\":false,\"error\":\"invalid UTF-8\"" } ?: writeJson(task["json"] ?: JsonNull)
+    val source = text(task["text"]) ?: text(task["bytes"])?.let { utf8(Base64.getDecoder().decode(it)) ?: return "\"ok\":false,\"error\":${quote("$type: at \$: not UTF-8 text")}" } ?: writeJson(task["json"] ?: JsonNull)
     return try {
         val x = parse(codec, source, unstable, lenient)
         val compact = writeJson(codec.write(x))

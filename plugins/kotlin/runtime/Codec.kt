@@ -72,7 +72,7 @@ fun <T> parse(codec: AcpCodec<T>, text: String, unstable: Set<String> = DEFAULT_
     } catch (f: Failure) {
         throw DecodeError(codec.name, f.path, f.problem)
     }
-    return readValue(codec, doc.value, Reading(unstable, lenient, doc.repeated))
+    return readValue(codec, doc, Reading(unstable, lenient, doc.repeated))
 }
 
 /** Reads a JSON value as a type. */
@@ -81,15 +81,26 @@ fun <T> parseValue(codec: AcpCodec<T>, value: JsonElement, unstable: Set<String>
     return parse(codec, text, unstable, lenient)
 }
 
-private fun <T> readValue(codec: AcpCodec<T>, v: JsonElement, r: Reading): T {
+/**
+ * Reads a document as a type: a type of a feature that is off is refused before
+ * its document is looked at; a failed read reports the document's first fault
+ * ([firstFault]) in place of its own, as every binding does.
+ */
+private fun <T> readValue(codec: AcpCodec<T>, doc: Document, r: Reading): T {
     if (!r.on(codec.feature)) {
         throw DecodeError(codec.name, "$", "the type belongs to the unstable feature \"${codec.feature}\", which is off")
     }
-    try {
-        return codec.read(r, v, "$")
+    val fault = if (doc.loneSurrogate) firstFault(doc.value, "$") else null
+    if (fault != null) throw DecodeError(codec.name, fault.path, fault.problem)
+    val x = try {
+        codec.read(r, doc.value, "$")
     } catch (f: Failure) {
-        throw DecodeError(codec.name, f.path, f.problem)
+        val first = firstFault(doc.value, "$") ?: f
+        throw DecodeError(codec.name, first.path, first.problem)
     }
+    // Strictly, every value is read by a codec or kept as free-form JSON, which refuses a number no double holds.
+    if (!r.lenient) firstFault(doc.value, "$")?.let { throw DecodeError(codec.name, it.path, it.problem) }
+    return x
 }
 
 /** Writes a value of a type as canonical JSON text. */
@@ -181,7 +192,7 @@ class ObjectReader private constructor(val reading: Reading, val obj: JsonObject
         used.add(name)
         val v = obj[name] ?: run {
             if (lenient != null && reading.lenient && lenient.value && defaultOnNull != null) return defaultOnNull
-            throw Failure(path, "missing field ${quote(name)}")
+            throw Failure(p, "required field is missing")
         }
         if (v is JsonNull && defaultOnNull != null) return defaultOnNull
         return readChecked(v, p, codec, checks, lenient, defaultOnNull)
@@ -257,6 +268,7 @@ class ObjectReader private constructor(val reading: Reading, val obj: JsonObject
         for ((k, v) in obj) {
             if (k in used) continue
             if (!open) throw Failure(keyPath(path, k), "unknown field ${quote(k)} of $typeName")
+            firstFault(v, keyPath(path, k))?.let { throw it }
             out[k] = v
         }
         return if (out.isEmpty()) EMPTY_OBJECT else JsonObject(out)
@@ -350,6 +362,7 @@ object NumberCodec : AcpCodec<Double> {
     override fun read(r: Reading, v: JsonElement, path: String): Double {
         val t = number(v, path, "a number")
         val d = t.toDouble()
+        if (d.isInfinite()) throw Failure(path, "expected a JSON number, got number ${t.take(40)}")
         if (t.none { it == '.' || it == 'e' || it == 'E' } && canonicalNumber(t) != formatDouble(d)) {
             throw Failure(path, "the integer ${t.take(40)} has no exact double")
         }
@@ -406,7 +419,10 @@ val UInt64Codec: AcpCodec<ULong> = IntegerCodec("uint64", 0, MAX_SAFE, { it.toUL
 object JsonCodec : AcpCodec<JsonElement> {
     override val name: String = "json"
 
-    override fun read(r: Reading, v: JsonElement, path: String): JsonElement = v
+    override fun read(r: Reading, v: JsonElement, path: String): JsonElement {
+        firstFault(v, path)?.let { throw it }
+        return v
+    }
 
     override fun write(x: JsonElement): JsonElement = sortedDeep(x)
 }
@@ -417,6 +433,7 @@ object JsonObjectCodec : AcpCodec<JsonObject> {
 
     override fun read(r: Reading, v: JsonElement, path: String): JsonObject {
         if (v !is JsonObject) throw Failure(path, "expected an object, got ${describe(v)}")
+        firstFault(v, path)?.let { throw it }
         return v
     }
 
@@ -455,12 +472,15 @@ class MapCodec<T>(val values: AcpCodec<T>) : AcpCodec<Map<String, T>> {
 
     override fun read(r: Reading, v: JsonElement, path: String): Map<String, T> {
         if (v !is JsonObject) throw Failure(path, "expected an object, got ${describe(v)}")
+        // In code-point order of the keys (the order a map is written in): the first bad entry is the one every binding names.
         val out = LinkedHashMap<String, T>()
-        for ((k, x) in v) out[k] = values.read(r, x, keyPath(path, k))
+        for (k in v.keys.sortedWith(CODE_POINT_ORDER)) out[k] = values.read(r, v.getValue(k), keyPath(path, k))
         return out
     }
 
-    override fun write(x: Map<String, T>): JsonElement = JsonObject(x.mapValues { values.write(it.value) })
+    /** Writes the entries in code-point order of their keys, as every binding writes a map. */
+    override fun write(x: Map<String, T>): JsonElement =
+        JsonObject(LinkedHashMap<String, JsonElement>().also { m -> for (k in x.keys.sortedWith(CODE_POINT_ORDER)) m[k] = values.write(x.getValue(k)) })
 }
 
 /** A value or `null`. */

@@ -28,6 +28,6 @@ fun describe(v: JsonElement?): String = when (v) {
     is JsonPrimitive -> when {
         v.isString -> "string " + quote(v.content).take(40)
         v.content == "true" || v.content == "false" -> "boolean ${v.content}"
-        else -> "number " + canonicalNumber(v.content).take(40)
+        else -> "number " + (if (notFinite(v.content)) v.content else canonicalNumber(v.content)).take(40)
     }
 }

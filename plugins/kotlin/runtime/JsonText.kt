@@ -23,21 +23,30 @@ const val MAX_INTEGER_DIGITS: Int = 4300
 const val MAX_SAFE: Long = 9007199254740991L
 
 /**
- * A document read from JSON text: its value, and the names each object repeats
- * (a lenient read keeps the last value of a repeated name and remembers it here).
+ * A document read from JSON text: its value, the names each object repeats
+ * (a lenient read keeps the last value of a repeated name and remembers it here),
+ * and whether a string or key holds a lone surrogate (read as it is: the parse
+ * refuses it at its JSON path, see [firstFault]).
  */
-class Document(val value: JsonElement, val repeated: IdentityHashMap<JsonObject, Set<String>>)
+class Document(
+    val value: JsonElement,
+    val repeated: IdentityHashMap<JsonObject, Set<String>>,
+    val loneSurrogate: Boolean = false,
+)
 
 /**
  * Reads JSON text into kotlinx.serialization's `JsonElement`, keeping every
- * number token as written (exact). It refuses what no binding reads: a syntax
- * error, nesting deeper than [MAX_DEPTH], a lone surrogate, a number no double
- * holds, an integer of more than [MAX_INTEGER_DIGITS] digits; and, when
- * [refuseRepeated], an object that names a member twice.
+ * number token as written (exact). It refuses what no binding reads as JSON
+ * text, at `$`: a syntax error, an integer of more than [MAX_INTEGER_DIGITS]
+ * digits; nesting deeper than [MAX_DEPTH] (at the container's path); and, when
+ * [refuseRepeated], an object that names a member twice (at the object's path).
+ * A lone surrogate and a number no double holds (`1e400`) are read as they are:
+ * the parse refuses them at their JSON path, in document order ([firstFault]).
  */
 class JsonTextReader(private val text: String, private val refuseRepeated: Boolean, private val lax: Boolean = false) {
     private var i = 0
     private val repeated = IdentityHashMap<JsonObject, Set<String>>()
+    private var lone = false
 
     /** Reads the whole text as one document. */
     fun document(): Document {
@@ -45,7 +54,7 @@ class JsonTextReader(private val text: String, private val refuseRepeated: Boole
         val v = value("$", 0)
         space()
         if (i != text.length) fail("unexpected text after the JSON value")
-        return Document(v, repeated)
+        return Document(v, repeated, lone)
     }
 
     private fun fail(message: String): Nothing = throw Failure("$", "invalid JSON text: $message at offset $i")
@@ -66,7 +75,7 @@ class JsonTextReader(private val text: String, private val refuseRepeated: Boole
             't' -> word("true", JsonPrimitive(true))
             'f' -> word("false", JsonPrimitive(false))
             'n' -> word("null", JsonNull)
-            else -> if (c == '-' || c in '0'..'9') number(path) else fail("unexpected character")
+            else -> if (c == '-' || c in '0'..'9') number() else fail("unexpected character")
         }
     }
 
@@ -178,20 +187,11 @@ class JsonTextReader(private val text: String, private val refuseRepeated: Boole
             }
         }
         val s = b.toString()
-        var k = 0
-        while (k < s.length) {
-            val c = s[k]
-            if (Character.isHighSurrogate(c) && k + 1 < s.length && Character.isLowSurrogate(s[k + 1])) {
-                k += 2
-                continue
-            }
-            if (Character.isSurrogate(c) && !lax) fail("a lone surrogate in a string")
-            k++
-        }
+        if (!lone && hasLoneSurrogate(s)) lone = true
         return s
     }
 
-    private fun number(path: String): JsonElement {
+    private fun number(): JsonElement {
         val start = i
         if (text[i] == '-') i++
         if (i >= text.length) fail("bad number")
@@ -219,16 +219,68 @@ class JsonTextReader(private val text: String, private val refuseRepeated: Boole
             if (i == d) fail("bad number")
         }
         val token = text.substring(start, i)
-        if (lax) return JsonUnquotedLiteral(token)
-        if (integral && token.trimStart('-').length > MAX_INTEGER_DIGITS) {
-            throw Failure(path, "an integer of more than $MAX_INTEGER_DIGITS digits")
-        }
-        if (!integral && token.toDouble().isInfinite()) throw Failure(path, "the number $token is beyond a double's range")
-        if (integral && token.length > 300 && BigDecimal(token).toDouble().isInfinite()) {
-            throw Failure(path, "the number ${token.take(40)} is beyond a double's range")
+        if (!lax && integral && token.length - (if (token[0] == '-') 1 else 0) > MAX_INTEGER_DIGITS) {
+            throw Failure("$", "invalid JSON text: an integer of more than $MAX_INTEGER_DIGITS digits at offset $start")
         }
         return JsonUnquotedLiteral(token)
     }
+}
+
+/** Whether a number token is one no double holds (`1e400`); an integer token is exact at any size. */
+fun notFinite(token: String): Boolean =
+    token.any { it == '.' || it == 'e' || it == 'E' } && token.toDouble().isInfinite()
+
+/**
+ * The first fault of a value in document order, as a reader of its text meets
+ * it: a lone surrogate in a string (in a key: at the object's path), or a
+ * number no double holds. Null when there is none. A parse that fails reports
+ * this fault, if there is one, in place of its own, so that every binding names
+ * the same one (a lone surrogate fails every parse; a number no double holds
+ * fails wherever it is read, unless a lenient reading drops it).
+ */
+fun firstFault(root: JsonElement, rootPath: String): Failure? {
+    // Values still to visit, the next one last; a key to check is a string with its object's path.
+    val stack = ArrayList<Pair<Any, String>>()
+    stack.add(root to rootPath)
+    while (stack.isNotEmpty()) {
+        val (v, path) = stack.removeAt(stack.size - 1)
+        when (v) {
+            is String -> if (hasLoneSurrogate(v)) return Failure(path, "a lone surrogate in a string")
+            is JsonObject -> {
+                val entries = v.entries.toList()
+                for (n in entries.indices.reversed()) {
+                    val (k, x) = entries[n]
+                    stack.add(x to keyPath(path, k))
+                    stack.add(k to path)
+                }
+            }
+            is JsonArray -> for (n in v.indices.reversed()) stack.add(v[n] to indexPath(path, n))
+            is JsonNull -> {}
+            is JsonPrimitive -> {
+                if (v.isString) {
+                    if (hasLoneSurrogate(v.content)) return Failure(path, "a lone surrogate in a string")
+                } else if (v.content != "true" && v.content != "false" && notFinite(v.content)) {
+                    return Failure(path, "expected a JSON number, got number ${v.content.take(40)}")
+                }
+            }
+        }
+    }
+    return null
+}
+
+/** Whether a string holds a UTF-16 surrogate that is not half of a pair. */
+fun hasLoneSurrogate(s: String): Boolean {
+    var k = 0
+    while (k < s.length) {
+        val c = s[k]
+        if (Character.isHighSurrogate(c) && k + 1 < s.length && Character.isLowSurrogate(s[k + 1])) {
+            k += 2
+            continue
+        }
+        if (Character.isSurrogate(c)) return true
+        k++
+    }
+    return false
 }
 
 /** Reads JSON text as it is (any depth, lone surrogates and any number kept): the harness reads its tasks so. */
