@@ -28,6 +28,14 @@ function cargo(args: string[]): { status: number; output: string } {
 /** The crate's integration tests (the examples hold no test: they are built as programs, as the conformance runner builds its harness). */
 const TESTED = ["--test", "*"];
 
+/** Every `.rs` file under the crate's `src/`, its module folders included, as paths from the crate. */
+function crateSources(): string[] {
+  return readdirSync(join(crate, "src"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".rs"))
+    .map((f) => `src/${f.split("\\").join("/")}`)
+    .sort();
+}
+
 /** A one-file crate whose only fault is a clippy lint, in a temporary folder. */
 function generatedProbe(): string {
   const dir = mkdtempSync(join(tmpdir(), "acp-clippy-probe-"));
@@ -41,13 +49,7 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
   it("is already formatted the way rustfmt formats it", () => {
     if (!commandExists("rustfmt"))
       return expect.soft(true, "rustfmt is not installed: format check not run").toBe(true);
-    const files = [
-      ...readdirSync(join(crate, "src"))
-        .filter((f) => f.endsWith(".rs"))
-        .map((f) => `src/${f}`),
-      "tests/examples.rs",
-      "examples/acp-conformance.rs",
-    ];
+    const files = [...crateSources(), "tests/examples.rs", "examples/acp-conformance.rs"];
     const r = spawnSync("rustfmt", ["--edition", "2021", "--check", ...files], { cwd: crate, encoding: "utf8" });
     expect(r.stdout + r.stderr).toBe("");
     expect(r.status).toBe(0);
@@ -83,7 +85,7 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
     expect(features.length, "the crate declares its unstable features").toBeGreaterThan(0);
     // Every target but the library's own test harness, which would compile the library a second time
     // (cfg(test)) to run no test: the library holds none, and clippy lints it as the tests' dependency.
-    const sources = readdirSync(join(crate, "src")).map((f) => readFileSync(join(crate, "src", f), "utf8"));
+    const sources = crateSources().map((f) => readFileSync(join(crate, f), "utf8"));
     expect(sources.filter((text) => /#\[(cfg\(test\)|test)\]/.test(text))).toEqual([]);
     // The three sets whose tests run: the defaults and every feature are the builds the test above and the
     // conformance harness make in the same target folder with the same flags (cache hits for the library).
