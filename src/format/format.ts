@@ -49,7 +49,8 @@ export async function formatFiles(
       let content = f.content;
       if (parser) {
         try {
-          content = await prettier.format(f.content, { ...PRETTIER_OPTIONS, parser });
+          // The file path tells prettier a `.ts` file is not TSX (without it, `<T>(x) =>` is written `<T,>(x) =>`).
+          content = await prettier.format(f.content, { ...PRETTIER_OPTIONS, parser, filepath: f.path });
         } catch (e) {
           throw new Error(`internal error: generated ${f.path} does not parse as ${f.format}: ${(e as Error).message}`);
         }

@@ -20,6 +20,7 @@ async function unchangedByPrettier(opts: Parameters<typeof compile>[0]): Promise
     const out = await prettier.format(f.content, {
       ...PRETTIER_OPTIONS,
       parser: PARSERS[f.format as keyof typeof PARSERS],
+      filepath: f.path,
     });
     if (out !== f.content) changed.push(f.path);
   }

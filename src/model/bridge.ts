@@ -42,8 +42,11 @@ export interface BridgeDirection {
   readonly flagOptions: readonly { readonly name: string; readonly doc: string }[];
 }
 
+/** One version as a bridge speaks it: its methods, how a request is withdrawn, and where its updates travel. */
 export interface BridgeVersion {
+  /** The version's name (`v1`). */
   readonly name: string;
+  /** Every method of the version, with its side and whether it is a notification. */
   readonly methods: readonly BridgeMethod[];
   /** The notification withdrawing a request by id, and its id field. */
   readonly cancelRequest: { readonly method: string; readonly field: string } | null;
@@ -51,9 +54,11 @@ export interface BridgeVersion {
   readonly updates: { readonly method: string; readonly field: string; readonly tagField: string } | null;
 }
 
+/** What a bridge between two versions needs of the spec: the versions, each direction's conversions, and the turn. */
 export interface BridgePlan {
   /** The two versions, oldest first. */
   readonly versions: readonly [BridgeVersion, BridgeVersion];
+  /** The conversions from the first version to the second, then back. */
   readonly directions: readonly [BridgeDirection, BridgeDirection];
   readonly turn: {
     readonly request: string;

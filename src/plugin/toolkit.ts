@@ -142,6 +142,8 @@ export { provenanceOf, provenanceToml, type Provenance, type ProvenanceRecord } 
 export { runtimeFile, toolchainGitignore } from "../render/runtime-files.js";
 export { GENERATED_HEADER, type TemplateSet } from "../render/target.js";
 export { PRETTIER_OPTIONS } from "../format/format.js";
+/** Data as prettier prints it, without running prettier: JSON, and a TypeScript literal for `const X = <here>;`. */
+export { printJson, printTsLiteral } from "../format/print.js";
 export { prettierFormat, warmPrettier } from "../format/prettier-service.js";
 
 // ---- The conformance harness protocol: what a harness reads and reports, and how the core runs one ----

@@ -14,6 +14,7 @@ import {
   readmeView,
   runtimeFile,
   bridgePlan,
+  printTsLiteral,
   hasPeerGroups,
   toolchainGitignore,
   type TypeExpr,
@@ -304,7 +305,10 @@ export const typescriptPlugin = defineLanguage({
         { path: "bridge.ts", content: runtimeFile(RUNTIME, "bridge.ts"), format: "typescript" },
         {
           path: "bridge-plan.ts",
-          content: templates.render("bridge-plan", { header, planJson: JSON.stringify(bridge, null, 2) }),
+          content: templates.render("bridge-plan", {
+            header,
+            planJson: printTsLiteral(bridge, "export const plan: BridgePlan = ".length),
+          }),
           format: "typescript",
         },
         {

@@ -258,7 +258,11 @@ export class Bridge {
   }
 
   /** A method message converted to the other version: the messages to send (a notification may fan out). */
-  private convertMethod(from: End, method: string, params: JsonValue | undefined): { method: string; params: JsonValue }[] {
+  private convertMethod(
+    from: End,
+    method: string,
+    params: JsonValue | undefined,
+  ): { method: string; params: JsonValue }[] {
     const to = this.other(from).version;
     const m = this.method(from.version, method);
     if (!m) return [{ method, params: params ?? null }];
@@ -307,7 +311,13 @@ export class Bridge {
     const out: Obj = { ...v };
     for (const { field, shape } of fields) {
       const x = v[field];
-      if (x !== undefined) Object.defineProperty(out, field, { value: this.shaped(d, convert, shape, x), enumerable: true, writable: true, configurable: true });
+      if (x !== undefined)
+        Object.defineProperty(out, field, {
+          value: this.shaped(d, convert, shape, x),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     return out;
   }
@@ -327,12 +337,19 @@ export class Bridge {
     if ("list" in shape) {
       if (!Array.isArray(v)) return v;
       const inner = shape.list;
-      return v.flatMap((x) => ("rule" in inner && x !== null ? convert(inner.rule, x) : [this.shaped(d, convert, inner, x)]));
+      return v.flatMap((x) =>
+        "rule" in inner && x !== null ? convert(inner.rule, x) : [this.shaped(d, convert, inner, x)],
+      );
     }
     if (!isObj(v)) return v;
     const out: Obj = {};
     for (const [k, x] of Object.entries(v))
-      Object.defineProperty(out, k, { value: this.shaped(d, convert, shape.map, x), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, k, {
+        value: this.shaped(d, convert, shape.map, x),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
 
@@ -345,7 +362,11 @@ export class Bridge {
     const direction = this.plan.directions.find((d) => d.from === from.version.name && d.to === to.name)!;
     try {
       const input = this.canonical(source.result, result, "invalid-input");
-      return this.canonical(target.result, this.value(direction, this.convert.get(from.version.name)!, source.result, input), "no-rule");
+      return this.canonical(
+        target.result,
+        this.value(direction, this.convert.get(from.version.name)!, source.result, input),
+        "no-rule",
+      );
     } catch (e) {
       throw asConversionError(e);
     }
@@ -356,7 +377,8 @@ export class Bridge {
     let out: { method: string; params: JsonValue }[];
     try {
       out = this.convertMethod(end, method, params);
-      if (out.length !== 1) throw new BridgeConversionError("no-rule", `the request converts to ${out.length} requests`);
+      if (out.length !== 1)
+        throw new BridgeConversionError("no-rule", `the request converts to ${out.length} requests`);
     } catch (e) {
       this.refuse(end, id, `the request ${method}`, e);
       return;
@@ -372,7 +394,11 @@ export class Bridge {
     const turn = this.plan.turn;
     const pending: Pending =
       turn && method === turn.request && end.side === "client"
-        ? { method: m, asker: end.version.name, turn: { session: isObj(params) ? (params[turn.session] ?? null) : null, answered: false, accepted: false } }
+        ? {
+            method: m,
+            asker: end.version.name,
+            turn: { session: isObj(params) ? (params[turn.session] ?? null) : null, answered: false, accepted: false },
+          }
         : { method: m, asker: end.version.name };
     this.pending[end.side].set(idKey(id), pending);
     this.write(to, { id, method: converted.method, params: converted.params });
@@ -420,7 +446,14 @@ export class Bridge {
     }
     // A withdrawn turn request, from a client of the other version: the accepting version withdraws the turn.
     const cancel = end.version.cancelRequest;
-    if (turn && end.side === "client" && cancel && method === cancel.method && isObj(params) && to.version.name === turn.accepts) {
+    if (
+      turn &&
+      end.side === "client" &&
+      cancel &&
+      method === cancel.method &&
+      isObj(params) &&
+      to.version.name === turn.accepts
+    ) {
       const p = this.pending.client.get(idKey(params[cancel.field] ?? null));
       const c = this.method(to.version, turn.cancel);
       if (p?.turn && c) {
@@ -522,7 +555,8 @@ export class Bridge {
         const result = message["result"];
         const fields: Obj = { ...turn.ended };
         if (isObj(result)) for (const f of turn.carried) if (result[f] !== undefined) fields[f] = result[f];
-        if ("error" in message) this.report(`the agent answered the turn ${key} with an error: ${writeJson(message["error"] ?? null)}`);
+        if ("error" in message)
+          this.report(`the agent answered the turn ${key} with an error: ${writeJson(message["error"] ?? null)}`);
         this.turnUpdate(asker, p.turn.session, fields);
         return;
       }
@@ -586,7 +620,9 @@ export const BridgeExit: {
 /** The command's `--help`: the versions and converter options from the plan. */
 export function bridgeHelp(plan: BridgePlan): string {
   const names = plan.versions.map((v) => v.name);
-  const flags = plan.directions.flatMap((d) => d.flagOptions.map((o) => `      ${o.name} (${d.from} to ${d.to}): ${o.doc}`));
+  const flags = plan.directions.flatMap((d) =>
+    d.flagOptions.map((o) => `      ${o.name} (${d.from} to ${d.to}): ${o.doc}`),
+  );
   return [
     "Run as: acp-bridge (--client VERSION | --agent VERSION) [options] -- AGENT_COMMAND [ARGS...]",
     "",
@@ -683,7 +719,8 @@ export function parseBridgeArgs(plan: BridgePlan, argv: readonly string[]): Brid
     }
   }
   const command = argv.slice(i);
-  if (client === undefined && agent === undefined) return { error: "say which version one side speaks: --client or --agent" };
+  if (client === undefined && agent === undefined)
+    return { error: "say which version one side speaks: --client or --agent" };
   client ??= names.find((n) => n !== agent)!;
   agent ??= names.find((n) => n !== client)!;
   if (client === agent) return { error: `the client and the agent both speak ${client}: nothing to bridge` };
