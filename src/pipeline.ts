@@ -367,10 +367,13 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
             converters: [],
             vectorFiles: [],
             versions: loaded.built.model.versions.map((v) => ({ ...v, reducer: null })),
+            // The bridge's turn is behaviour, as the reducers it names are.
+            bridge: undefined,
           },
           diagnostics: loaded.built.diagnostics.filter(
             (d) =>
               !d.loc.file.startsWith("conversions.") &&
+              !d.loc.file.startsWith("bridge.") &&
               !d.loc.file.startsWith("vectors/") &&
               d.code !== "ACP014" &&
               d.message !== UNNAMED_UNSTABLE,

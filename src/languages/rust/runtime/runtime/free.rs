@@ -242,28 +242,28 @@ pub fn free<'de, D: Deserializer<'de>, T: FreeJson>(deserializer: D) -> Result<T
     T::read(deserializer)
 }
 
-/// [`non_null`] and [`free`] at once.
+/// [`non_null`] and [`free()`] at once.
 pub fn non_null_free<'de, D: Deserializer<'de>, T: FreeJson>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
     T::read(deserializer).map(Some)
 }
 
-/// [`nullable`] and [`free`] at once.
+/// [`nullable`] and [`free()`] at once.
 pub fn nullable_free<'de, D: Deserializer<'de>, T: FreeJson>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
     Option::<T>::read(deserializer)
 }
 
-/// [`default_on_null`] and [`free`] at once.
+/// [`default_on_null`] and [`free()`] at once.
 pub fn default_on_null_free<'de, D: Deserializer<'de>, T: FreeJson + Default>(
     deserializer: D,
 ) -> Result<T, D::Error> {
     Option::<T>::read(deserializer).map(Option::unwrap_or_default)
 }
 
-/// [`optional_default_on_null`] and [`free`] at once.
+/// [`optional_default_on_null`] and [`free()`] at once.
 pub fn optional_default_on_null_free<'de, D: Deserializer<'de>, T: FreeJson + Default>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
