@@ -158,28 +158,28 @@ pub fn numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(deserializer: D) -> Re
     T::read(deserializer)
 }
 
-/// [`non_null`] and [`numbers`] at once.
+/// [`non_null`] and [`numbers()`] at once.
 pub fn non_null_numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
     T::read(deserializer).map(Some)
 }
 
-/// [`nullable`] and [`numbers`] at once.
+/// [`nullable`] and [`numbers()`] at once.
 pub fn nullable_numbers<'de, D: Deserializer<'de>, T: JsonNumbers>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
     Option::<T>::read(deserializer)
 }
 
-/// [`default_on_null`] and [`numbers`] at once.
+/// [`default_on_null`] and [`numbers()`] at once.
 pub fn default_on_null_numbers<'de, D: Deserializer<'de>, T: JsonNumbers + Default>(
     deserializer: D,
 ) -> Result<T, D::Error> {
     Option::<T>::read(deserializer).map(Option::unwrap_or_default)
 }
 
-/// [`optional_default_on_null`] and [`numbers`] at once.
+/// [`optional_default_on_null`] and [`numbers()`] at once.
 pub fn optional_default_on_null_numbers<'de, D: Deserializer<'de>, T: JsonNumbers + Default>(
     deserializer: D,
 ) -> Result<Option<T>, D::Error> {
