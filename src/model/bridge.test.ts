@@ -29,7 +29,7 @@ describe("bridge.ts", () => {
     const { model, diagnostics } = await compile({ spec: SPEC, targets: [], missingDocs: "allow" });
     expect(diagnostics).toEqual([]);
     const turn = model!.bridge!.turn;
-    const { plan, problems } = bridgePlan(model!, new Map([...indexModel(model!)].map(([n, ix]) => [n, ix.decls])));
+    const { plan, problems } = bridgePlan(model!, indexModel(model!));
     expect(problems).toEqual([]);
     expect(plan!.turn).toMatchObject({ request: turn.request, accepts: turn.accepts, carried: turn.carried });
     // Each direction converts by the rules of its own version's types.

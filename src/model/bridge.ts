@@ -181,16 +181,17 @@ function version(v: VersionModel, decls: ReadonlyMap<string, Decl>): BridgeVersi
 
 /**
  * The bridge plan of a spec with exactly two versions, and the problems that make its `bridge.ts` unusable (a name it
- * uses that the versions lack). Null when the spec does not have two versions.
+ * uses that the versions lack), from each version's index (its declarations by name). Null when the spec does not
+ * have two versions.
  */
 export function bridgePlan(
   model: SpecModel,
-  indexes: ReadonlyMap<string, ReadonlyMap<string, Decl>>,
+  indexes: ReadonlyMap<string, { readonly decls: ReadonlyMap<string, Decl> }>,
 ): { plan: BridgePlan | null; problems: string[] } {
   if (model.versions.length !== 2) return { plan: null, problems: [] };
   const [a, b] = model.versions as [VersionModel, VersionModel];
-  const da = indexes.get(a.name) ?? new Map<string, Decl>();
-  const db = indexes.get(b.name) ?? new Map<string, Decl>();
+  const da = indexes.get(a.name)?.decls ?? new Map<string, Decl>();
+  const db = indexes.get(b.name)?.decls ?? new Map<string, Decl>();
   const versions: [BridgeVersion, BridgeVersion] = [version(a, da), version(b, db)];
   const directions: [BridgeDirection, BridgeDirection] = [
     direction(model, a, b.name, da),

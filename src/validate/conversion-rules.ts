@@ -140,7 +140,7 @@ export const bridge: Rule = {
           "bridge.ts describes a bridge between two versions; the spec has another number",
         ),
       ];
-    const { problems } = bridgePlan(model, new Map([...versions].map(([name, ix]) => [name, ix.decls])));
+    const { problems } = bridgePlan(model, versions);
     return problems.map((p) => diag("conversion-invalid", turn.loc, `bridge.turn: ${p}`));
   },
 };

@@ -200,7 +200,7 @@ export const typescriptPlugin = defineLanguage({
     const hasReducer = b.reducers.length > 0;
     const hasConverter = b.converters.length > 0;
     // The bridge between two versions: it runs the converters, the reducers and the peers' transports.
-    const { plan } = bridgePlan(ctx.model, new Map([...ctx.versions].map(([name, ix]) => [name, ix.decls])));
+    const { plan } = bridgePlan(ctx.model, ctx.versions);
     const bridge =
       plan !== null && hasConverter && hasReducer && [...ctx.versions.values()].every((ix) => hasPeerGroups(ix.version))
         ? plan
