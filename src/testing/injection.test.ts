@@ -1,6 +1,6 @@
 import { bundledLanguages } from "../targets/registry.js";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile as compileMdx } from "@mdx-js/mdx";
@@ -197,8 +197,10 @@ function runtimeNames(): string[] {
   const out: string[] = [];
   for (const lang of bundledLanguages) {
     if (!lang.runtime) continue;
-    for (const file of readdirSync(lang.runtime)) {
-      const text = readFileSync(join(lang.runtime, file), "utf8");
+    for (const file of readdirSync(lang.runtime, { recursive: true, encoding: "utf8" })) {
+      const path = join(lang.runtime, file);
+      if (!statSync(path).isFile()) continue;
+      const text = readFileSync(path, "utf8");
       const patterns = [
         /^from \S+ import \(?([^)]*?)\)?$/gms,
         /^(?:class|def) ([A-Za-z_][A-Za-z0-9_]*)/gm,
