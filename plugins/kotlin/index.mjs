@@ -45,47 +45,16 @@ function versionFile(_ctx, ix, pkg) {
   return `// ${HEADER}\n\n@file:Suppress("RedundantVisibilityModifier", "unused")\n\npackage ${pkg}.${version}\n\n${versionImports(pkg).join("\n")}\n\n${body}`;
 }
 
-const title = (/** @type {string} */ s) => s[0].toUpperCase() + s.slice(1);
-
-/**
- * The message groups of a version, as the core derives them (the plugin API
- * does not export them yet): for each side, the requests and notifications it
- * sends and the responses it sends to the other side's requests; then the
- * notifications either side sends. None without an envelope.
- * @param {VersionModel} v
- */
-export function messageGroups(v) {
-  if (!v.envelope) return [];
-  /** @type {{ name: string; role: "request" | "notification" | "response"; sender: string; methods: VersionModel["methods"] }[]} */
-  const out = [];
-  const sends = (sender, m) =>
-    m.direction === "both" || m.direction === (sender === "client" ? "client_to_agent" : "agent_to_client");
-  for (const sender of ["client", "agent"]) {
-    const other = sender === "client" ? "agent" : "client";
-    for (const role of /** @type {const} */ (["request", "notification", "response"])) {
-      const methods =
-        role === "response"
-          ? v.methods.filter((m) => m.kind === "request" && sends(other, m))
-          : v.methods.filter((m) => m.kind === role && sends(sender, m));
-      if (methods.length) out.push({ name: title(sender) + title(role), role, sender, methods });
-    }
-  }
-  const shared = v.methods.filter((m) => m.kind === "notification" && m.direction === "both");
-  if (shared.length)
-    out.push({ name: "ProtocolLevelNotification", role: "notification", sender: "both", methods: shared });
-  return out;
-}
-
 /** The constant of a group in \`Messages\`: \`ClientRequest\` -> \`CLIENT_REQUEST\`, its envelope \`CLIENT_REQUEST_MESSAGE\`. */
 const groupConst = (/** @type {string} */ name) => name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
 
 /** The message groups of a version: a MessageGroupCodec for each, under its published name and as its JSON-RPC envelope. */
-function messagesFile(ix, pkg) {
+function messagesFile(ctx, ix, pkg) {
   const v = ix.version;
   const env = v.envelope;
   if (!env) return null;
   const decls = new Set(v.decls.map((d) => d.name));
-  const blocks = messageGroups(v).flatMap((g) => {
+  const blocks = ctx.messageGroups(v).flatMap((g) => {
     const role = g.role.toUpperCase();
     const ext = env.extensionPrefix && g.sender !== "both" ? str(env.extensionPrefix) : "null";
     const entries = g.methods.map((m) => {
@@ -141,7 +110,7 @@ function registryFile(ctx, pkg) {
         out.push(`        ${str(`${v.name}.${d.doc.schemaName}`)} to ${pkg}.${v.name}.${d.name}.Codec,`);
       }
     }
-    for (const g of messageGroups(v)) {
+    for (const g of ctx.messageGroups(v)) {
       for (const [name, c] of [
         [g.name, groupConst(g.name)],
         [`${g.name}Message`, `${groupConst(g.name)}_MESSAGE`],
@@ -384,7 +353,7 @@ const kotlin = {
     const files = [
       { path: "pom.xml", content: pomFile(ctx), format: "verbatim" },
       { path: "README.md", content: readmeFile(ctx, pkg), format: "verbatim" },
-      { path: "LICENSE", content: licenseText(ctx), format: "verbatim" },
+      { path: "LICENSE", content: ctx.licenseText(), format: "verbatim" },
       { path: kotlinPath(pkg, "Registry.kt"), content: registryFile(ctx, pkg), format: "verbatim" },
       { path: kotlinPath(`${pkg}.runtime`, "Defaults.kt"), content: defaultsFile(ctx, pkg), format: "verbatim" },
       {
@@ -413,7 +382,7 @@ const kotlin = {
         content: versionFile(ctx, ix, pkg),
         format: "verbatim",
       });
-      const messages = messagesFile(ix, pkg);
+      const messages = messagesFile(ctx, ix, pkg);
       if (messages)
         files.push({
           path: kotlinPath(`${pkg}.${ix.version.name}`, "Messages.kt"),
@@ -424,13 +393,6 @@ const kotlin = {
     return files;
   },
 };
-
-/** The licence text: the config's licence file, the Apache-2.0 text this package ships, or a line naming the licence. */
-function licenseText(ctx) {
-  if (ctx.config.licenseFile) return readFileSync(ctx.config.licenseFile, "utf8");
-  if (ctx.config.license === "Apache-2.0") return readFileSync(`${HERE}LICENSE`, "utf8");
-  return `This package is licensed under ${ctx.config.license} (an SPDX licence expression: https://spdx.org/licenses/).\n`;
-}
 
 export { kdoc };
 export default kotlin;

@@ -68,6 +68,24 @@ describe("Kotlin plugin: its sources", () => {
     }
   });
 
+  it("are all in the package npm packs, with every file they read at run time", () => {
+    const r = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: HERE, encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    const packed = new Set((JSON.parse(r.stdout) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path));
+    const needed = [
+      ...sources,
+      ...["runtime", "harness"].flatMap((d) => readdirSync(join(HERE, d)).map((f) => `${d}/${f}`)),
+      "package.json",
+      "LICENSE",
+      "README.md",
+    ];
+    for (const f of sources) {
+      const text = readFileSync(join(HERE, f), "utf8");
+      for (const m of text.matchAll(/^\s*import\s[^;]*?from\s+"\.\/([^"]+)"/gm)) needed.push(m[1]!);
+    }
+    expect(needed.filter((f) => !packed.has(f))).toEqual([]);
+  });
+
   it("type-check against the plugin API (tsc --checkJs)", () => {
     const r = spawnSync(
       process.execPath,

@@ -25,6 +25,7 @@ import type { DerivedName } from "../naming.js";
 import type { VersionModel } from "../model/types.js";
 import type { DecodeTask, DecodeOutcome, Task } from "../conformance/langs.js";
 import type { LoweredBehaviour } from "../render/lowered.js";
+import type { MessageGroup } from "../model/methods.js";
 
 export type { GeneratedFile, FileFormat, TargetContext } from "../render/target.js";
 export type { DerivedName } from "../naming.js";
@@ -83,6 +84,17 @@ export interface LanguageContext<O = { readonly [option: string]: unknown }> ext
    * run time (only its types) writes its behaviour code from this with a printer of its own.
    */
   readonly behaviour: () => LoweredBehaviour;
+  /**
+   * The JSON-RPC message groups of a version, as every bundled language declares them (`messageGroups` of the
+   * toolkit): for each side its requests, notifications and responses, then the notifications either side sends.
+   * None when the version declares no envelope.
+   */
+  readonly messageGroups: (version: VersionModel) => readonly MessageGroup[];
+  /**
+   * The text of the package's LICENSE file: the config's `licenseFile`, else the Apache-2.0 text for `Apache-2.0`
+   * (the default), else a notice naming the licence by its SPDX expression. Read on the first call.
+   */
+  readonly licenseText: () => string;
 }
 
 /** The names a language's output cannot take, and how it spells the spec's names (validation refuses a spec that it cannot spell). */

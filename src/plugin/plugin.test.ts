@@ -206,6 +206,48 @@ describe("a language plugin from outside the package", () => {
     );
   }, 120_000);
 
+  it("gets the message groups of each version and the package's licence text from its context", async () => {
+    const dir = project();
+    writeFileSync(join(dir, "LICENSE.txt"), "Our own terms.\n");
+    const seen: string[] = [];
+    const groups = defineLanguage({
+      ...(await echo()),
+      name: "groups",
+      displayName: "Groups",
+      generate(ctx) {
+        for (const ix of ctx.versions.values())
+          for (const g of ctx.messageGroups(ix.version))
+            seen.push(`${ix.version.name} ${g.name} ${g.methods.map((m) => m.name).join(",")}`);
+        return [{ path: "LICENSE", content: ctx.licenseText(), format: "verbatim" }];
+      },
+    });
+    const r = await generate({
+      cwd: dir,
+      config: false,
+      spec: "spec",
+      out: "out",
+      plugins: [groups],
+      targets: ["groups"],
+      licenseFile: "LICENSE.txt",
+    });
+    expect(r.error).toBeNull();
+    expect(readFileSync(join(dir, "out", "groups", "LICENSE"), "utf8")).toBe("Our own terms.\n");
+    // Every method of a version with an envelope is in a group of its kind, once per side that sends it.
+    const model = (await compile({ spec: join(dir, "spec"), targets: [] })).model!;
+    const expected = model.versions
+      .filter((v) => v.envelope)
+      .flatMap((v) => v.methods.map((m) => `${v.name} ${m.kind} ${m.name}`));
+    expect(expected.length, "the minimal spec has methods").toBeGreaterThan(0);
+    const grouped = new Set(
+      seen.flatMap((line) => {
+        const [version, name, methods] = line.split(" ");
+        const kind = name!.endsWith("Request") ? "request" : name!.endsWith("Notification") ? "notification" : null;
+        return kind ? methods!.split(",").map((m) => `${version} ${kind} ${m}`) : [];
+      }),
+    );
+    expect(expected.filter((e) => !grouped.has(e))).toEqual([]);
+  });
+
   it("its formatter runs after generate, on paths relative to its folder", async () => {
     const dir = project();
     const seen: string[] = [];

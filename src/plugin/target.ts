@@ -1,6 +1,8 @@
 import type { GeneratedFile, TargetContext } from "../render/target.js";
 import type { LanguageContext, LanguagePlugin, LanguageTarget } from "./index.js";
 import { loweredBehaviour } from "../render/lowered.js";
+import { messageGroups } from "../model/methods.js";
+import { licenseText } from "../render/package-docs.js";
 
 /** A language as a target of the pipeline: its generate receives its own options, version and unstable features. */
 export function languageTarget(plugin: LanguagePlugin): LanguageTarget {
@@ -20,6 +22,8 @@ export function languageTarget(plugin: LanguagePlugin): LanguageTarget {
         version: own.version,
         unstable: own.unstable,
         behaviour: () => loweredBehaviour(ctx),
+        messageGroups,
+        licenseText: () => licenseText(ctx.config),
       });
     },
   };
