@@ -141,6 +141,7 @@ export { licenseText, readmeView } from "../render/package-docs.js";
 export { provenanceOf, provenanceToml, type Provenance, type ProvenanceRecord } from "../render/provenance.js";
 export { runtimeFile, toolchainGitignore } from "../render/runtime-files.js";
 export { GENERATED_HEADER, type TemplateSet } from "../render/target.js";
+export { declView, type DeclViews } from "../render/decl-views.js";
 export { PRETTIER_OPTIONS } from "../format/format.js";
 /** Data as prettier prints it, without running prettier: JSON, and a TypeScript literal for `const X = <here>;`. */
 export { printJson, printTsLiteral } from "../format/print.js";

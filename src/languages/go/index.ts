@@ -1,3 +1,4 @@
+import { declView } from "../../plugin/index.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
@@ -102,7 +103,7 @@ function withArticles<V extends { name: string; envelope: string }>(
 /** Renders one declaration through its kind's template. */
 function renderDecl(render: (name: string, view: object) => string, d: Decl, cx: GoContext): string {
   const view: Record<string, unknown> = {
-    ...(declViews[d.kind] as (x: Decl, cx: GoContext) => Record<string, unknown>)(d, cx),
+    ...declView(declViews, d, cx),
     article: article(d.name),
   };
   const text = (items: unknown): string => (items as string[]).join("\n\n");

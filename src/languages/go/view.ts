@@ -1,3 +1,4 @@
+import type { DeclViews } from "../../plugin/index.js";
 import {
   type AliasDecl,
   catchAllName,
@@ -797,7 +798,7 @@ export const declViews = {
   untagged: untaggedView,
   alias: aliasView,
   opaque: opaqueView,
-} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, cx: GoContext) => object };
+} satisfies DeclViews<GoContext>;
 
 /** A request or notification group: an interface with a struct per method and one for unknown methods, and its envelope. */
 export function messageGroupView(g: MessageGroup, cx: GoContext) {

@@ -1,3 +1,4 @@
+import { declView } from "../../plugin/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
@@ -233,7 +234,7 @@ export const pythonPlugin = defineLanguage({
     const renderDecl =
       (ix: VersionIndex) =>
       (d: Decl): string =>
-        templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
+        templates.render(d.kind, declView(declViews, d, ix)).trimEnd();
     // A reducer's message type: a model of the fields the view lists, referring to the version's types by module.
     const messageClass = (r: BehaviourView["reducers"][number]): string => {
       const ix = ctx.versions.get(r.version)!;

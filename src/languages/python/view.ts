@@ -1,3 +1,4 @@
+import type { DeclViews } from "../../plugin/index.js";
 import {
   type Bounds,
   catchAllName,
@@ -507,7 +508,7 @@ export const declViews = {
     doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
   }),
-} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, ix: VersionIndex) => object };
+} satisfies DeclViews<VersionIndex>;
 
 /** `_json_fields = (...)` of a variant class: one line when it fits, else one item per line with a trailing comma. */
 function jsonFieldsLine(base: string, names: readonly string[]): string {

@@ -1,3 +1,4 @@
+import { declView } from "../../plugin/index.js";
 import { gateTable } from "./gates.js";
 import { fileURLToPath } from "node:url";
 import {
@@ -354,8 +355,7 @@ export const rustPlugin = defineLanguage({
     const provenance = provenanceOf(ctx.model);
     const contexts = new Map([...ctx.versions].map(([name, ix]) => [name, viewContext(ix.version.decls)]));
     const cxOf = (d: Decl): ViewContext => contexts.get(d.version)!;
-    const renderOne = (d: Decl): string =>
-      templates.render(d.kind, (declViews[d.kind] as (x: Decl, cx: ViewContext) => object)(d, cxOf(d))).trimEnd();
+    const renderOne = (d: Decl): string => templates.render(d.kind, declView(declViews, d, cxOf(d))).trimEnd();
     const renderDecl = (d: Decl): string =>
       gateItems(
         d.kind === "union" && d.fields.length

@@ -1,3 +1,4 @@
+import type { DeclViews } from "../../plugin/index.js";
 import {
   type AliasDecl,
   catchAllName,
@@ -716,7 +717,7 @@ export const declViews = {
   untagged: untaggedView,
   alias: aliasView,
   opaque: opaqueView,
-} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, cx: ViewContext) => object };
+} satisfies DeclViews<ViewContext>;
 
 /** Which imports a module's code uses, so that none is unused (clippy -D warnings). */
 export function moduleImports(ix: VersionIndex): string[] {

@@ -1,3 +1,4 @@
+import { declView } from "../../plugin/index.js";
 import {
   behaviourView,
   type Decl,
@@ -18,7 +19,6 @@ import {
   hasPeerGroups,
   toolchainGitignore,
   type TypeExpr,
-  type VersionIndex,
   warmPrettier,
 } from "../../plugin/index.js";
 import { fileURLToPath } from "node:url";
@@ -191,7 +191,7 @@ export const typescriptPlugin = defineLanguage({
     warmPrettier();
     const { templates } = ctx;
     const renderDecl = (d: Decl): string => {
-      const view = (declViews[d.kind] as (x: Decl, ix?: VersionIndex) => object)(d, ctx.versions.get(d.version));
+      const view = declView(declViews, d, ctx.versions.get(d.version));
       return breakLongHead(templates.render(d.kind, view));
     };
     const versions = [...ctx.versions.keys()];

@@ -1,3 +1,4 @@
+import type { DeclViews } from "../../plugin/index.js";
 import {
   type AliasDecl,
   type Bounds,
@@ -358,7 +359,7 @@ export const declViews = {
       tsCodec(d.target),
     ]),
   }),
-} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>) => object };
+} satisfies DeclViews<VersionIndex | undefined>;
 
 export function methodView(m: Method) {
   const parts = [
