@@ -8,18 +8,11 @@ import { indexModel } from "../../model/index.js";
 import { specFeatures } from "../../model/features.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { join } from "node:path";
-import { bareCond, goDoc, indentGo } from "./behaviour-emit.js";
+import { goDoc, indentGo } from "./behaviour-emit.js";
 
 const hasGo = spawnSync("go", ["version"], { encoding: "utf8" }).status === 0;
 
 describe("Go behaviour emitter: layout as gofmt writes it", () => {
-  it("drops the parentheses around a whole condition only", () => {
-    expect(bareCond("(a && b)")).toBe("a && b");
-    expect(bareCond("(a) && (b)")).toBe("(a) && (b)");
-    expect(bareCond('(f(")") || g)')).toBe('f(")") || g');
-    expect(bareCond("f(x)")).toBe("f(x)");
-  });
-
   it("indents a tab per line that opens a block, case labels at their switch's depth", () => {
     const code = [
       "func f(x int) int {",

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   behaviourView,
-  converterPlan,
+  converterStatements,
   type Decl,
   defineLanguage,
   examplesOf,
@@ -15,6 +15,7 @@ import {
   messageGroups,
   pascalCase,
   readmeView,
+  reducerStatements,
 } from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
 import { goPeerExample, goPeerView } from "./peer-view.js";
@@ -164,7 +165,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
     const code = [
       ...b.ir.converters.map((c) => {
         const view = b.converters.find((v) => v.direction === c.direction);
-        return goConverter(converterPlan(c), view?.entries ?? [], names, view?.state ?? []);
+        return goConverter(converterStatements(c), view?.entries ?? [], names, view?.state ?? []);
       }),
       forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to }))),
     ].join("\n\n");
@@ -184,7 +185,11 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
   {
     const code = [
       ...b.ir.reducers.map((r) =>
-        goReducer(r, b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null }, names),
+        goReducer(
+          reducerStatements(r),
+          b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null },
+          names,
+        ),
       ),
       forReducers(b.ir.reducers.map((r) => r.version)),
     ].join("\n\n");
