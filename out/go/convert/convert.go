@@ -303,8 +303,7 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "form":
 			return c.rt.Ran("v1-create-elicitation-request-form", c.rule41V1CreateElicitationRequestForm(data, "mode"))
 		default:
-			c1 := acpjson.IsUnknownTag(tag, "form", "url")
-			if c1 {
+			if acpjson.IsUnknownTag(tag, "form", "url") {
 				return c.rt.Ran("v1-unknown-create-elicitation-request", c.rule43V1UnknownCreateElicitationRequest(data, "mode"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -315,8 +314,7 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "accept", "decline", "cancel":
 			return c.rt.Ran("v1-create-elicitation-response", c.rule44V1CreateElicitationResponse(data, "action"))
 		default:
-			c2 := acpjson.IsUnknownTag(tag, "accept", "decline", "cancel")
-			if c2 {
+			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
 				return c.rt.Ran("v1-unknown-create-elicitation-response", c.rule45V1UnknownCreateElicitationResponse(data, "action"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -327,8 +325,7 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
 			return c.rt.Ran("v1-cursor-anchor", c.rule47V1CursorAnchor(data, "type"))
 		default:
-			c3 := acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction")
-			if c3 {
+			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
 				return c.rt.Ran("v1-unknown-cursor-anchor", c.rule48V1UnknownCursorAnchor(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -341,8 +338,7 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "string":
 			return c.rt.Ran("v1-elicitation-property-schema-string", c.rule34V1ElicitationPropertySchemaString(data, "type"))
 		default:
-			c4 := acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array")
-			if c4 {
+			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
 				return c.rt.Ran("v1-unknown-elicitation-property-schema", c.rule35V1UnknownElicitationPropertySchema(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -350,28 +346,20 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 	case "v1.ElicitationSchema":
 		return c.rt.Ran("v1-elicitation-schema", c.rule42V1ElicitationSchema(data, ""))
 	case "v1.InitialSessionConfigOption":
-		x5 := acpjson.At(data, "type")
-		c6 := acpjson.Equal(x5, acpjson.StringValue("boolean"))
-		if c6 {
+		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("boolean")) {
 			return c.rt.Ran("v1-initial-config-option-boolean", c.rule50V1InitialConfigOptionBoolean(data, ""))
 		}
 		return c.rt.Ran("v1-initial-config-option-id", c.rule51V1InitialConfigOptionId(data, ""))
 	case "v1.InitializeResponse":
 		return c.rt.Ran("v1-initialize-response", c.rule56V1InitializeResponse(data, ""))
 	case "v1.McpServer":
-		x7 := acpjson.At(data, "type")
-		c8 := acpjson.IsAbsent(x7)
-		if c8 {
+		if acpjson.IsAbsent(acpjson.At(data, "type")) {
 			return c.rt.Ran("v1-mcp-server-stdio", c.rule26V1McpServerStdio(data, ""))
 		}
-		x9 := acpjson.At(data, "type")
-		c10 := acpjson.Equal(x9, acpjson.StringValue("http"))
-		if c10 {
+		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("http")) {
 			return c.rt.Ran("v1-mcp-server-http", c.rule27V1McpServerHttp(data, ""))
 		}
-		x11 := acpjson.At(data, "type")
-		c12 := acpjson.Equal(x11, acpjson.StringValue("sse"))
-		if c12 {
+		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("sse")) {
 			return c.rt.Ran("v1-mcp-server-sse", c.rule28V1McpServerSse(data))
 		}
 		panic(c.rt.NoRule(typeName, nil))
@@ -409,34 +397,25 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := acpjson.At(data, "sessionUpdate")
 		switch acpjson.Str(tag) {
 		case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-			x13 := acpjson.At(data, "messageId")
-			c14 := acpjson.IsString(x13)
-			if c14 {
+			if acpjson.IsString(acpjson.At(data, "messageId")) {
 				return c.rt.Ran("v1-chunk-with-id", c.rule1V1ChunkWithId(data, "sessionUpdate"))
 			}
-			x15 := acpjson.At(data, "messageId")
-			c16 := acpjson.IsAbsentOrNull(x15)
-			c17 := c16
+			c17 := acpjson.IsAbsentOrNull(acpjson.At(data, "messageId"))
 			if c17 {
-				c18 := c.rt.Option("mintIds")
-				c17 = c18
+				c17 = c.rt.Option("mintIds")
 			}
 			if c17 {
 				return c.rt.Ran("v1-chunk-mint-id", c.rule2V1ChunkMintId(data, "sessionUpdate"))
 			}
-			x19 := acpjson.At(data, "messageId")
-			c20 := acpjson.IsAbsentOrNull(x19)
-			if c20 {
+			if acpjson.IsAbsentOrNull(acpjson.At(data, "messageId")) {
 				return c.rt.Ran("v1-chunk-without-id", c.rule3V1ChunkWithoutId(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "agent_message_clear":
-			c37 := acpjson.IsString(c.state.agentMessageId)
-			if c37 {
+			if acpjson.IsString(c.state.agentMessageId) {
 				return c.rt.Ran("v1-agent-message-clear", c.rule4V1AgentMessageClear(data, "sessionUpdate"))
 			}
-			c38 := acpjson.IsString(c.state.agentMessageId)
-			if !c38 {
+			if !acpjson.IsString(c.state.agentMessageId) {
 				return c.rt.Ran("v1-agent-message-clear-no-id", c.rule5V1AgentMessageClearNoId(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -475,8 +454,7 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "running", "idle", "requires_action", "unknown":
 			return c.rt.Ran("v1-state-update", c.rule38V1StateUpdate(data, "state"))
 		default:
-			c39 := acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown")
-			if c39 {
+			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
 				return c.rt.Ran("v1-unknown-state-update", c.rule39V1UnknownStateUpdate(data, "state"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -499,8 +477,7 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "string":
 			return c.rt.Ran("v1-multi-select-items-string", c.rule36V1MultiSelectItemsString(data, "type"))
 		default:
-			c40 := acpjson.IsUnknownTag(tag, "string")
-			if c40 {
+			if acpjson.IsUnknownTag(tag, "string") {
 				return c.rt.Ran("v1-unknown-multi-select-items", c.rule37V1UnknownMultiSelectItems(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -546,26 +523,18 @@ func (c *V1ToV2) rule1V1ChunkWithId(data *acpjson.Value, tagField string) []*acp
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v1.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-chunk-with-id", "v2.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-chunk-with-id", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-chunk-with-id"))
 	}
-	x19 := acpjson.At(data, "sessionUpdate")
-	c20 := acpjson.Equal(x19, acpjson.StringValue("agent_message_chunk"))
-	if c20 {
-		x21 := acpjson.At(data, "messageId")
-		c.state.agentMessageId = acpjson.OrNull(x21)
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.agentMessageId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	}
-	x22 := acpjson.At(data, "sessionUpdate")
-	c.state.lastChunkKind = acpjson.OrNull(x22)
-	x23 := acpjson.At(data, "messageId")
-	c.state.lastChunkId = acpjson.OrNull(x23)
+	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
+	c.state.lastChunkId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	return outputs
 }
 
@@ -582,55 +551,40 @@ func (c *V1ToV2) rule2V1ChunkMintId(data *acpjson.Value, tagField string) []*acp
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "sessionUpdate")
-		c4 := acpjson.Equal(c.state.lastChunkKind, x3)
-		c5 := c4
+		c5 := acpjson.Equal(c.state.lastChunkKind, acpjson.At(data, "sessionUpdate"))
 		if c5 {
-			c6 := acpjson.IsString(c.state.lastChunkId)
-			c5 = c6
+			c5 = acpjson.IsString(c.state.lastChunkId)
 		}
 		var x7 *acpjson.Value
 		if c5 {
 			x7 = c.state.lastChunkId
 		} else {
-			x8 := c.rt.Mint("mintIds")
-			x7 = x8
+			x7 = c.rt.Mint("mintIds")
 		}
 		acpjson.PutAll(outs2, "messageId", x7)
-		x9 := acpjson.At(data, "content")
-		x10 := c.rt.ConvertOne("v1.ContentBlock", x9)
-		outs2 = acpjson.FanOut(outs2, "content", x10)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
 		for _, o11 := range outs2 {
-			x12 := c.rt.Check("v1-chunk-mint-id", "v2.SessionUpdate", o11)
-			outputs = append(outputs, x12)
+			outputs = append(outputs, c.rt.Check("v1-chunk-mint-id", "v2.SessionUpdate", o11))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-chunk-mint-id"))
 	}
 	output := acpjson.OutputOf(outputs)
-	x37 := acpjson.At(data, "sessionUpdate")
-	c38 := acpjson.Equal(x37, acpjson.StringValue("agent_message_chunk"))
-	if c38 {
-		x39 := acpjson.At(output, "messageId")
-		c.state.agentMessageId = acpjson.OrNull(x39)
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.agentMessageId = acpjson.OrNull(acpjson.At(output, "messageId"))
 	}
-	x40 := acpjson.At(data, "sessionUpdate")
-	c.state.lastChunkKind = acpjson.OrNull(x40)
-	x41 := acpjson.At(output, "messageId")
-	c.state.lastChunkId = acpjson.OrNull(x41)
+	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
+	c.state.lastChunkId = acpjson.OrNull(acpjson.At(output, "messageId"))
 	return outputs
 }
 
 // rule3V1ChunkWithoutId is rule `v1-chunk-without-id` (conversions.ts:113): v2 requires messageId on
 // every chunk; a converter given an id source (the mintIds option) mints one instead.
 func (c *V1ToV2) rule3V1ChunkWithoutId(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "sessionUpdate")
-	c2 := acpjson.Equal(x1, acpjson.StringValue("agent_message_chunk"))
-	if c2 {
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
 		c.state.agentMessageId = acpjson.OrNull(acpjson.NullValue())
 	}
-	x3 := acpjson.At(data, "sessionUpdate")
-	c.state.lastChunkKind = acpjson.OrNull(x3)
+	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
 	c.state.lastChunkId = acpjson.OrNull(acpjson.NullValue())
 	panic(acpjson.NewConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk"))
 }
@@ -644,10 +598,8 @@ func (c *V1ToV2) rule4V1AgentMessageClear(data *acpjson.Value, tagField string) 
 	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	acpjson.Put(out1, "messageId", c.state.agentMessageId)
-	x2 := acpjson.Constant("[]")
-	acpjson.Put(out1, "content", x2)
-	x3 := c.rt.Check("v1-agent-message-clear", "v2.SessionUpdate", out1)
-	outputs = append(outputs, x3)
+	acpjson.Put(out1, "content", acpjson.Constant("[]"))
+	outputs = append(outputs, c.rt.Check("v1-agent-message-clear", "v2.SessionUpdate", out1))
 	return outputs
 }
 
@@ -667,20 +619,14 @@ func (c *V1ToV2) rule6V1ToolCall(data *acpjson.Value, tagField string) []*acpjso
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "content")
-		x3 := c.rt.ConvertMany("v1.ToolCallContent", x2)
-		acpjson.Put(out1, "content", x3)
-		x4 := c.rt.Check("v1-tool-call", "v2.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out1))
 	case "tool_call_update":
 		out5 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out5, "sessionUpdate", tag)
 		acpjson.CopyFields(out5, data, tagField, nil, nil)
-		x6 := acpjson.At(data, "content")
-		x7 := c.rt.ConvertMany("v1.ToolCallContent", x6)
-		acpjson.Put(out5, "content", x7)
-		x8 := c.rt.Check("v1-tool-call", "v2.SessionUpdate", out5)
-		outputs = append(outputs, x8)
+		acpjson.Put(out5, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out5))
 	default:
 		panic(c.rt.Unpaired("v1-tool-call"))
 	}
@@ -696,14 +642,10 @@ func (c *V1ToV2) rule7V1Plan(data *acpjson.Value) []*acpjson.Value {
 	o2 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(o2, "type", acpjson.StringValue("items"))
 	acpjson.Put(o2, "planId", acpjson.StringValue("plan"))
-	x3 := acpjson.At(data, "entries")
-	acpjson.Put(o2, "entries", x3)
-	x4 := o2
-	acpjson.Put(out1, "plan", x4)
-	x5 := acpjson.At(data, "_meta")
-	acpjson.Put(out1, "_meta", x5)
-	x6 := c.rt.Check("v1-plan", "v2.SessionUpdate", out1)
-	outputs = append(outputs, x6)
+	acpjson.Put(o2, "entries", acpjson.At(data, "entries"))
+	acpjson.Put(out1, "plan", o2)
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v1-plan", "v2.SessionUpdate", out1))
 	return outputs
 }
 
@@ -718,12 +660,9 @@ func (c *V1ToV2) rule8V1PlanOperations(data *acpjson.Value, tagField string) []*
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "plan")
-		x4 := c.rt.ConvertOne("v1.PlanUpdateContent", x3)
-		outs2 = acpjson.FanOut(outs2, "plan", x4)
+		outs2 = acpjson.FanOut(outs2, "plan", c.rt.ConvertOne("v1.PlanUpdateContent", acpjson.At(data, "plan")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-plan-operations", "v2.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-plan-operations", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-plan-operations"))
@@ -741,11 +680,8 @@ func (c *V1ToV2) rule9V1AvailableCommands(data *acpjson.Value, tagField string) 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "availableCommands")
-		x3 := c.rt.ConvertMany("v1.AvailableCommand", x2)
-		acpjson.Put(out1, "availableCommands", x3)
-		x4 := c.rt.Check("v1-available-commands", "v2.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "availableCommands", c.rt.ConvertMany("v1.AvailableCommand", acpjson.At(data, "availableCommands")))
+		outputs = append(outputs, c.rt.Check("v1-available-commands", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-available-commands"))
 	}
@@ -760,12 +696,9 @@ func (c *V1ToV2) rule10V1AvailableCommand(data *acpjson.Value, tagField string) 
 	acpjson.Put(out1, "type", acpjson.StringValue("command"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	x3 := acpjson.At(data, "input")
-	x4 := c.rt.ConvertOne("v1.AvailableCommandInput", x3)
-	outs2 = acpjson.FanOut(outs2, "input", x4)
+	outs2 = acpjson.FanOut(outs2, "input", c.rt.ConvertOne("v1.AvailableCommandInput", acpjson.At(data, "input")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.Check("v1-available-command", "v2.AvailableCommand", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.Check("v1-available-command", "v2.AvailableCommand", o5))
 	}
 	return outputs
 }
@@ -777,8 +710,7 @@ func (c *V1ToV2) rule11V1CommandInput(data *acpjson.Value, tagField string) []*a
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "type", acpjson.StringValue("text"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v1-command-input", "v2.AvailableCommandInput", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v1-command-input", "v2.AvailableCommandInput", out1))
 	return outputs
 }
 
@@ -798,11 +730,8 @@ func (c *V1ToV2) rule13V1ConfigOptions(data *acpjson.Value, tagField string) []*
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "configOptions")
-		x3 := c.rt.ConvertMany("v1.SessionConfigOption", x2)
-		acpjson.Put(out1, "configOptions", x3)
-		x4 := c.rt.Check("v1-config-options", "v2.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.SessionConfigOption", acpjson.At(data, "configOptions")))
+		outputs = append(outputs, c.rt.Check("v1-config-options", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-config-options"))
 	}
@@ -819,11 +748,8 @@ func (c *V1ToV2) rule14V1SameUpdates(data *acpjson.Value, tagField string) []*ac
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "summary")
-		x3 := c.rt.ConvertMany("v1.ContentBlock", x2)
-		acpjson.Put(out1, "summary", x3)
-		x4 := c.rt.Check("v1-same-updates", "v2.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "summary", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "summary")))
+		outputs = append(outputs, c.rt.Check("v1-same-updates", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-same-updates"))
 	}
@@ -841,12 +767,9 @@ func (c *V1ToV2) rule15V1CompactionSummaryChunk(data *acpjson.Value, tagField st
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v1.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-compaction-summary-chunk"))
@@ -864,11 +787,8 @@ func (c *V1ToV2) rule16V1SessionMessage(data *acpjson.Value, tagField string) []
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "content")
-		x3 := c.rt.ConvertMany("v1.ContentBlock", x2)
-		acpjson.Put(out1, "content", x3)
-		x4 := c.rt.Check("v1-session-message", "v2.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "content", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v1-session-message", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-session-message"))
 	}
@@ -886,12 +806,9 @@ func (c *V1ToV2) rule17V1SessionMessageChunk(data *acpjson.Value, tagField strin
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v1.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-session-message-chunk", "v2.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-session-message-chunk", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-session-message-chunk"))
@@ -911,12 +828,9 @@ func (c *V1ToV2) rule18V1SubagentUpdate(data *acpjson.Value, tagField string) []
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "state")
-		x4 := c.rt.ConvertOne("v1.StateUpdate", x3)
-		outs2 = acpjson.FanOut(outs2, "state", x4)
+		outs2 = acpjson.FanOut(outs2, "state", c.rt.ConvertOne("v1.StateUpdate", acpjson.At(data, "state")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-subagent-update", "v2.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-subagent-update", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-subagent-update"))
@@ -931,12 +845,9 @@ func (c *V1ToV2) rule19V1SessionNotification(data *acpjson.Value, tagField strin
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	x3 := acpjson.At(data, "update")
-	x4 := c.rt.ConvertOne("v1.SessionUpdate", x3)
-	outs2 = acpjson.FanOut(outs2, "update", x4)
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(data, "update")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.Check("v1-session-notification", "v2.UpdateSessionNotification", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.Check("v1-session-notification", "v2.UpdateSessionNotification", o5))
 	}
 	return outputs
 }
@@ -948,12 +859,9 @@ func (c *V1ToV2) rule20V1SessionUpdateMethod(data *acpjson.Value, tagField strin
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	x3 := acpjson.At(data, "update")
-	x4 := c.rt.ConvertOne("v1.SessionUpdate", x3)
-	outs2 = acpjson.FanOut(outs2, "update", x4)
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(data, "update")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.CheckMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.CheckMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5))
 	}
 	return outputs
 }
@@ -968,8 +876,7 @@ func (c *V1ToV2) rule21V1ContentBlock(data *acpjson.Value, tagField string) []*a
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-content-block", "v2.ContentBlock", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-content-block", "v2.ContentBlock", out1))
 	default:
 		panic(c.rt.Unpaired("v1-content-block"))
 	}
@@ -987,12 +894,9 @@ func (c *V1ToV2) rule22V1ToolCallContent(data *acpjson.Value, tagField string) [
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v1.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-tool-call-content", "v2.ToolCallContent", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-tool-call-content", "v2.ToolCallContent", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-tool-call-content"))
@@ -1008,8 +912,7 @@ func (c *V1ToV2) rule23V1Diff(data *acpjson.Value, tagField string) []*acpjson.V
 	acpjson.Put(out1, "type", acpjson.StringValue("diff"))
 	acpjson.CopyFields(out1, data, tagField, []string{"path", "oldText", "newText"}, nil)
 	o2 := acpjson.ObjectValue(acpjson.Members{})
-	x3 := acpjson.At(data, "oldText")
-	c4 := acpjson.IsAbsentOrNull(x3)
+	c4 := acpjson.IsAbsentOrNull(acpjson.At(data, "oldText"))
 	var x5 *acpjson.Value
 	if c4 {
 		x5 = acpjson.StringValue("add")
@@ -1017,23 +920,16 @@ func (c *V1ToV2) rule23V1Diff(data *acpjson.Value, tagField string) []*acpjson.V
 		x5 = acpjson.StringValue("modify")
 	}
 	acpjson.Put(o2, "operation", x5)
-	x6 := acpjson.At(data, "path")
-	acpjson.Put(o2, "path", x6)
+	acpjson.Put(o2, "path", acpjson.At(data, "path"))
 	acpjson.Put(o2, "fileType", acpjson.StringValue("text"))
-	x7 := o2
-	x8 := acpjson.ListOf(x7)
-	acpjson.Put(out1, "changes", x8)
+	acpjson.Put(out1, "changes", acpjson.ListOf(o2))
 	o9 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(o9, "format", acpjson.StringValue("git_patch"))
 	x10 := acpjson.At(data, "path")
 	x11 := acpjson.At(data, "oldText")
-	x12 := acpjson.At(data, "newText")
-	x13 := acpjson.GitPatchOf(x10, x11, x12)
-	acpjson.Put(o9, "text", x13)
-	x14 := o9
-	acpjson.Put(out1, "patch", x14)
-	x15 := c.rt.Check("v1-diff", "v2.ToolCallContent", out1)
-	outputs = append(outputs, x15)
+	acpjson.Put(o9, "text", acpjson.GitPatchOf(x10, x11, acpjson.At(data, "newText")))
+	acpjson.Put(out1, "patch", o9)
+	outputs = append(outputs, c.rt.Check("v1-diff", "v2.ToolCallContent", out1))
 	return outputs
 }
 
@@ -1043,16 +939,10 @@ func (c *V1ToV2) rule24V1LoadToResume(data *acpjson.Value, tagField string) []*a
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.Constant("{\"type\":\"start\"}")
-	acpjson.Put(out1, "replayFrom", x2)
-	x3 := acpjson.At(data, "mcpServers")
-	x4 := c.rt.ConvertMany("v1.McpServer", x3)
-	acpjson.Put(out1, "mcpServers", x4)
-	x5 := acpjson.At(data, "configOptions")
-	x6 := c.rt.ConvertMany("v1.InitialSessionConfigOption", x5)
-	acpjson.Put(out1, "configOptions", x6)
-	x7 := c.rt.CheckMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1)
-	outputs = append(outputs, x7)
+	acpjson.Put(out1, "replayFrom", acpjson.Constant("{\"type\":\"start\"}"))
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1))
 	return outputs
 }
 
@@ -1062,14 +952,9 @@ func (c *V1ToV2) rule25V1Resume(data *acpjson.Value, tagField string) []*acpjson
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "mcpServers")
-	x3 := c.rt.ConvertMany("v1.McpServer", x2)
-	acpjson.Put(out1, "mcpServers", x3)
-	x4 := acpjson.At(data, "configOptions")
-	x5 := c.rt.ConvertMany("v1.InitialSessionConfigOption", x4)
-	acpjson.Put(out1, "configOptions", x5)
-	x6 := c.rt.CheckMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1)
-	outputs = append(outputs, x6)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1))
 	return outputs
 }
 
@@ -1080,8 +965,7 @@ func (c *V1ToV2) rule26V1McpServerStdio(data *acpjson.Value, tagField string) []
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "type", acpjson.StringValue("stdio"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v1-mcp-server-stdio", "v2.McpServer", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v1-mcp-server-stdio", "v2.McpServer", out1))
 	return outputs
 }
 
@@ -1092,8 +976,7 @@ func (c *V1ToV2) rule27V1McpServerHttp(data *acpjson.Value, tagField string) []*
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "type", acpjson.StringValue("http"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v1-mcp-server-http", "v2.McpServer", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v1-mcp-server-http", "v2.McpServer", out1))
 	return outputs
 }
 
@@ -1113,8 +996,7 @@ func (c *V1ToV2) rule29V1PlanUpdateContent(data *acpjson.Value, tagField string)
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-plan-update-content", "v2.PlanUpdateContent", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-plan-update-content", "v2.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-plan-update-content"))
 	}
@@ -1131,8 +1013,7 @@ func (c *V1ToV2) rule30V1PlanUpdateContentItems(data *acpjson.Value, tagField st
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-plan-update-content-items"))
 	}
@@ -1149,8 +1030,7 @@ func (c *V1ToV2) rule31V1RequestPermissionOutcome(data *acpjson.Value, tagField 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "outcome", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v1-request-permission-outcome"))
 	}
@@ -1167,8 +1047,7 @@ func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(data *acpjson.Value, tagFiel
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"id": "configId"})
-		x2 := c.rt.Check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1))
 	default:
 		panic(c.rt.Unpaired("v1-session-config-option-renamed"))
 	}
@@ -1185,8 +1064,7 @@ func (c *V1ToV2) rule33V1ElicitationPropertySchema(data *acpjson.Value, tagField
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v1-elicitation-property-schema"))
 	}
@@ -1205,8 +1083,7 @@ func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(data *acpjson.Value, ta
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v1-elicitation-property-schema-string"))
 	}
@@ -1226,8 +1103,7 @@ func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(data *acpjson.Value, t
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1))
 	}
 	return outputs
 }
@@ -1242,8 +1118,7 @@ func (c *V1ToV2) rule36V1MultiSelectItemsString(data *acpjson.Value, tagField st
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1))
 	default:
 		panic(c.rt.Unpaired("v1-multi-select-items-string"))
 	}
@@ -1263,8 +1138,7 @@ func (c *V1ToV2) rule37V1UnknownMultiSelectItems(data *acpjson.Value, tagField s
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1))
 	}
 	return outputs
 }
@@ -1279,8 +1153,7 @@ func (c *V1ToV2) rule38V1StateUpdate(data *acpjson.Value, tagField string) []*ac
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "state", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-state-update", "v2.StateUpdate", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-state-update", "v2.StateUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-state-update"))
 	}
@@ -1300,8 +1173,7 @@ func (c *V1ToV2) rule39V1UnknownStateUpdate(data *acpjson.Value, tagField string
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "state", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-unknown-state-update", "v2.StateUpdate", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-unknown-state-update", "v2.StateUpdate", out1))
 	}
 	return outputs
 }
@@ -1316,8 +1188,7 @@ func (c *V1ToV2) rule40V1CreateElicitationRequest(data *acpjson.Value, tagField 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "mode", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-request"))
 	}
@@ -1336,12 +1207,9 @@ func (c *V1ToV2) rule41V1CreateElicitationRequestForm(data *acpjson.Value, tagFi
 		acpjson.Put(out1, "mode", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "requestedSchema")
-		x4 := c.rt.ConvertOne("v1.ElicitationSchema", x3)
-		outs2 = acpjson.FanOut(outs2, "requestedSchema", x4)
+		outs2 = acpjson.FanOut(outs2, "requestedSchema", c.rt.ConvertOne("v1.ElicitationSchema", acpjson.At(data, "requestedSchema")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-request-form"))
@@ -1356,21 +1224,17 @@ func (c *V1ToV2) rule42V1ElicitationSchema(data *acpjson.Value, tagField string)
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "type")
-	x3 := acpjson.NonNull(x2)
+	x3 := acpjson.NonNull(acpjson.At(data, "type"))
 	if acpjson.IsAbsent(x3) {
 		x3 = acpjson.NonNull(acpjson.StringValue("object"))
 	}
 	acpjson.Put(out1, "type", x3)
-	x4 := acpjson.At(data, "properties")
-	x5 := acpjson.NonNull(x4)
+	x5 := acpjson.NonNull(acpjson.At(data, "properties"))
 	if acpjson.IsAbsent(x5) {
-		x6 := acpjson.Constant("{}")
-		x5 = acpjson.NonNull(x6)
+		x5 = acpjson.NonNull(acpjson.Constant("{}"))
 	}
 	acpjson.Put(out1, "properties", x5)
-	x7 := c.rt.Check("v1-elicitation-schema", "v2.ElicitationSchema", out1)
-	outputs = append(outputs, x7)
+	outputs = append(outputs, c.rt.Check("v1-elicitation-schema", "v2.ElicitationSchema", out1))
 	return outputs
 }
 
@@ -1387,8 +1251,7 @@ func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(data *acpjson.Value, ta
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "mode", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1))
 	}
 	return outputs
 }
@@ -1403,8 +1266,7 @@ func (c *V1ToV2) rule44V1CreateElicitationResponse(data *acpjson.Value, tagField
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "action", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1))
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-response"))
 	}
@@ -1424,8 +1286,7 @@ func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(data *acpjson.Value, t
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "action", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1))
 	}
 	return outputs
 }
@@ -1441,12 +1302,9 @@ func (c *V1ToV2) rule46V1CursorUpdate(data *acpjson.Value, tagField string) []*a
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "anchor")
-		x4 := c.rt.ConvertOne("v1.CursorAnchor", x3)
-		outs2 = acpjson.FanOut(outs2, "anchor", x4)
+		outs2 = acpjson.FanOut(outs2, "anchor", c.rt.ConvertOne("v1.CursorAnchor", acpjson.At(data, "anchor")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v1-cursor-update", "v2.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v1-cursor-update", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-cursor-update"))
@@ -1464,8 +1322,7 @@ func (c *V1ToV2) rule47V1CursorAnchor(data *acpjson.Value, tagField string) []*a
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-cursor-anchor", "v2.CursorAnchor", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-cursor-anchor", "v2.CursorAnchor", out1))
 	default:
 		panic(c.rt.Unpaired("v1-cursor-anchor"))
 	}
@@ -1485,8 +1342,7 @@ func (c *V1ToV2) rule48V1UnknownCursorAnchor(data *acpjson.Value, tagField strin
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1))
 	}
 	return outputs
 }
@@ -1497,14 +1353,9 @@ func (c *V1ToV2) rule49V1Fork(data *acpjson.Value, tagField string) []*acpjson.V
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "mcpServers")
-	x3 := c.rt.ConvertMany("v1.McpServer", x2)
-	acpjson.Put(out1, "mcpServers", x3)
-	x4 := acpjson.At(data, "configOptions")
-	x5 := c.rt.ConvertMany("v1.InitialSessionConfigOption", x4)
-	acpjson.Put(out1, "configOptions", x5)
-	x6 := c.rt.CheckMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1)
-	outputs = append(outputs, x6)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1))
 	return outputs
 }
 
@@ -1515,8 +1366,7 @@ func (c *V1ToV2) rule50V1InitialConfigOptionBoolean(data *acpjson.Value, tagFiel
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1))
 	return outputs
 }
 
@@ -1527,8 +1377,7 @@ func (c *V1ToV2) rule51V1InitialConfigOptionId(data *acpjson.Value, tagField str
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "type", acpjson.StringValue("id"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1))
 	return outputs
 }
 
@@ -1542,11 +1391,8 @@ func (c *V1ToV2) rule52V1PromptSuggestions(data *acpjson.Value, tagField string)
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "suggestions")
-		x3 := c.rt.ConvertMany("v1.PromptSuggestion", x2)
-		acpjson.Put(out1, "suggestions", x3)
-		x4 := c.rt.Check("v1-prompt-suggestions", "v2.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "suggestions", c.rt.ConvertMany("v1.PromptSuggestion", acpjson.At(data, "suggestions")))
+		outputs = append(outputs, c.rt.Check("v1-prompt-suggestions", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-prompt-suggestions"))
 	}
@@ -1559,11 +1405,8 @@ func (c *V1ToV2) rule53V1PromptSuggestion(data *acpjson.Value, tagField string) 
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "prompt")
-	x3 := c.rt.ConvertMany("v1.ContentBlock", x2)
-	acpjson.Put(out1, "prompt", x3)
-	x4 := c.rt.Check("v1-prompt-suggestion", "v2.PromptSuggestion", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "prompt", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "prompt")))
+	outputs = append(outputs, c.rt.Check("v1-prompt-suggestion", "v2.PromptSuggestion", out1))
 	return outputs
 }
 
@@ -1577,8 +1420,7 @@ func (c *V1ToV2) rule54V1ToolCallContentSession(data *acpjson.Value, tagField st
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v1-tool-call-content-session", "v2.ToolCallContent", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v1-tool-call-content-session", "v2.ToolCallContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-tool-call-content-session"))
 	}
@@ -1594,19 +1436,14 @@ func (c *V1ToV2) rule55V1Initialize(data *acpjson.Value, tagField string) []*acp
 	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"clientInfo": "info", "clientCapabilities": "capabilities"})
 	outs2 := []*acpjson.Value{out1}
 	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("2"))
-	x3 := acpjson.At(data, "clientInfo")
-	x4 := acpjson.NonNull(x3)
+	x4 := acpjson.NonNull(acpjson.At(data, "clientInfo"))
 	if acpjson.IsAbsent(x4) {
-		x5 := acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}")
-		x4 = acpjson.NonNull(x5)
+		x4 = acpjson.NonNull(acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
 	}
 	acpjson.PutAll(outs2, "info", x4)
-	x6 := acpjson.At(data, "clientCapabilities")
-	x7 := c.rt.ConvertOne("v1.ClientCapabilities", x6)
-	outs2 = acpjson.FanOut(outs2, "capabilities", x7)
+	outs2 = acpjson.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.ClientCapabilities", acpjson.At(data, "clientCapabilities")))
 	for _, o8 := range outs2 {
-		x9 := c.rt.CheckMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8)
-		outputs = append(outputs, x9)
+		outputs = append(outputs, c.rt.CheckMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8))
 	}
 	return outputs
 }
@@ -1620,19 +1457,14 @@ func (c *V1ToV2) rule56V1InitializeResponse(data *acpjson.Value, tagField string
 	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"agentInfo": "info", "agentCapabilities": "capabilities"})
 	outs2 := []*acpjson.Value{out1}
 	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("2"))
-	x3 := acpjson.At(data, "agentInfo")
-	x4 := acpjson.NonNull(x3)
+	x4 := acpjson.NonNull(acpjson.At(data, "agentInfo"))
 	if acpjson.IsAbsent(x4) {
-		x5 := acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}")
-		x4 = acpjson.NonNull(x5)
+		x4 = acpjson.NonNull(acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
 	}
 	acpjson.PutAll(outs2, "info", x4)
-	x6 := acpjson.At(data, "agentCapabilities")
-	x7 := c.rt.ConvertOne("v1.AgentCapabilities", x6)
-	outs2 = acpjson.FanOut(outs2, "capabilities", x7)
+	outs2 = acpjson.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.AgentCapabilities", acpjson.At(data, "agentCapabilities")))
 	for _, o8 := range outs2 {
-		x9 := c.rt.Check("v1-initialize-response", "v2.InitializeResponse", o8)
-		outputs = append(outputs, x9)
+		outputs = append(outputs, c.rt.Check("v1-initialize-response", "v2.InitializeResponse", o8))
 	}
 	return outputs
 }
@@ -1643,12 +1475,9 @@ func (c *V1ToV2) rule56V1InitializeResponse(data *acpjson.Value, tagField string
 func (c *V1ToV2) rule57V1ClientCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	x2 := acpjson.At(data, "elicitation")
-	acpjson.Put(out1, "elicitation", x2)
-	x3 := acpjson.At(data, "_meta")
-	acpjson.Put(out1, "_meta", x3)
-	x4 := c.rt.Check("v1-client-capabilities", "v2.ClientCapabilities", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "elicitation", acpjson.At(data, "elicitation"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v1-client-capabilities", "v2.ClientCapabilities", out1))
 	return outputs
 }
 
@@ -1658,12 +1487,9 @@ func (c *V1ToV2) rule57V1ClientCapabilities(data *acpjson.Value) []*acpjson.Valu
 func (c *V1ToV2) rule58V1AgentCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	x2 := acpjson.At(data, "providers")
-	acpjson.Put(out1, "providers", x2)
-	x3 := acpjson.At(data, "_meta")
-	acpjson.Put(out1, "_meta", x3)
-	x4 := c.rt.Check("v1-agent-capabilities", "v2.AgentCapabilities", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "providers", acpjson.At(data, "providers"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v1-agent-capabilities", "v2.AgentCapabilities", out1))
 	return outputs
 }
 
@@ -1674,21 +1500,16 @@ func (c *V1ToV2) rule59V1RequestPermission(data *acpjson.Value, tagField string)
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, []string{"toolCall"}, nil)
-	x2 := acpjson.At(data, "toolCall", "title")
-	x3 := acpjson.NonNull(x2)
+	x3 := acpjson.NonNull(acpjson.At(data, "toolCall", "title"))
 	if acpjson.IsAbsent(x3) {
-		x4 := acpjson.At(data, "toolCall", "toolCallId")
-		x3 = acpjson.NonNull(x4)
+		x3 = acpjson.NonNull(acpjson.At(data, "toolCall", "toolCallId"))
 	}
 	acpjson.Put(out1, "title", x3)
 	o5 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(o5, "type", acpjson.StringValue("tool_call"))
-	x6 := acpjson.At(data, "toolCall")
-	acpjson.Put(o5, "toolCall", x6)
-	x7 := o5
-	acpjson.Put(out1, "subject", x7)
-	x8 := c.rt.CheckMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1)
-	outputs = append(outputs, x8)
+	acpjson.Put(o5, "toolCall", acpjson.At(data, "toolCall"))
+	acpjson.Put(out1, "subject", o5)
+	outputs = append(outputs, c.rt.CheckMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1))
 	return outputs
 }
 
@@ -1949,15 +1770,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "agent":
 			return c.rt.Ran("v2-auth-method-agent", c.rule50V2AuthMethodAgent(data))
 		case "terminal":
-			x1 := acpjson.At(data, "env")
-			c2 := acpjson.IsAbsent(x1)
-			if c2 {
+			if acpjson.IsAbsent(acpjson.At(data, "env")) {
 				return c.rt.Ran("v2-auth-method-terminal", c.rule71V2AuthMethodTerminal(data, "type"))
 			}
 			return c.rt.Ran("v2-auth-method-terminal-env", c.rule72V2AuthMethodTerminalEnv(data))
 		default:
-			c3 := acpjson.IsUnknownTag(tag, "terminal", "agent")
-			if c3 {
+			if acpjson.IsUnknownTag(tag, "terminal", "agent") {
 				return c.rt.Ran("v2-unknown-auth-method", c.rule51V2UnknownAuthMethod(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -1970,8 +1788,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "skill":
 			return c.rt.Ran("v2-available-command-skill", c.rule86V2AvailableCommandSkill(data))
 		default:
-			c4 := acpjson.IsUnknownTag(tag, "command", "skill")
-			if c4 {
+			if acpjson.IsUnknownTag(tag, "command", "skill") {
 				return c.rt.Ran("v2-unknown-available-command", c.rule16V2UnknownAvailableCommand(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -1982,8 +1799,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "text":
 			return c.rt.Ran("v2-command-input-text", c.rule17V2CommandInputText(data, "type"))
 		default:
-			c5 := acpjson.IsUnknownTag(tag, "text")
-			if c5 {
+			if acpjson.IsUnknownTag(tag, "text") {
 				return c.rt.Ran("v2-unknown-available-command-input", c.rule52V2UnknownAvailableCommandInput(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -1994,8 +1810,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "terminal", "tool_call", "subagent":
 			return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(data))
 		default:
-			c6 := acpjson.IsUnknownTag(tag, "terminal", "tool_call", "subagent")
-			if c6 {
+			if acpjson.IsUnknownTag(tag, "terminal", "tool_call", "subagent") {
 				return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2010,8 +1825,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "skill":
 			return c.rt.Ran("v2-content-block-skill", c.rule85V2ContentBlockSkill(data))
 		default:
-			c7 := acpjson.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource", "skill")
-			if c7 {
+			if acpjson.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource", "skill") {
 				return c.rt.Ran("v2-unknown-content-block", c.rule31V2UnknownContentBlock(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2024,8 +1838,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "form":
 			return c.rt.Ran("v2-create-elicitation-request-form", c.rule67V2CreateElicitationRequestForm(data, "mode"))
 		default:
-			c8 := acpjson.IsUnknownTag(tag, "form", "url")
-			if c8 {
+			if acpjson.IsUnknownTag(tag, "form", "url") {
 				return c.rt.Ran("v2-unknown-create-elicitation-request", c.rule68V2UnknownCreateElicitationRequest(data, "mode"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2036,8 +1849,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "accept", "decline", "cancel":
 			return c.rt.Ran("v2-create-elicitation-response", c.rule69V2CreateElicitationResponse(data, "action"))
 		default:
-			c9 := acpjson.IsUnknownTag(tag, "accept", "decline", "cancel")
-			if c9 {
+			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
 				return c.rt.Ran("v2-unknown-create-elicitation-response", c.rule70V2UnknownCreateElicitationResponse(data, "action"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2048,8 +1860,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
 			return c.rt.Ran("v2-cursor-anchor", c.rule76V2CursorAnchor(data, "type"))
 		default:
-			c10 := acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction")
-			if c10 {
+			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
 				return c.rt.Ran("v2-unknown-cursor-anchor", c.rule77V2UnknownCursorAnchor(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2060,8 +1871,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "add", "delete", "modify", "move", "copy":
 			return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 		default:
-			c11 := acpjson.IsUnknownTag(tag, "add", "delete", "modify", "move", "copy")
-			if c11 {
+			if acpjson.IsUnknownTag(tag, "add", "delete", "modify", "move", "copy") {
 				return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2074,8 +1884,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "string":
 			return c.rt.Ran("v2-elicitation-property-schema-string", c.rule54V2ElicitationPropertySchemaString(data, "type"))
 		default:
-			c12 := acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array")
-			if c12 {
+			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
 				return c.rt.Ran("v2-unknown-elicitation-property-schema", c.rule55V2UnknownElicitationPropertySchema(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2088,8 +1897,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "boolean":
 			return c.rt.Ran("v2-initial-config-option-boolean", c.rule80V2InitialConfigOptionBoolean(data, "type"))
 		default:
-			c13 := acpjson.IsUnknownTag(tag, "id", "boolean")
-			if c13 {
+			if acpjson.IsUnknownTag(tag, "id", "boolean") {
 				return c.rt.Ran("v2-unknown-initial-config-option", c.rule81V2UnknownInitialConfigOption(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2106,8 +1914,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "acp":
 			return c.rt.Ran("v2-mcp-server-acp", c.rule40V2McpServerAcp(data))
 		default:
-			c14 := acpjson.IsUnknownTag(tag, "http", "acp", "stdio")
-			if c14 {
+			if acpjson.IsUnknownTag(tag, "http", "acp", "stdio") {
 				return c.rt.Ran("v2-unknown-mcp-server", c.rule41V2UnknownMcpServer(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2120,8 +1927,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "items":
 			return c.rt.Ran("v2-plan-update-content-items", c.rule43V2PlanUpdateContentItems(data, "type"))
 		default:
-			c15 := acpjson.IsUnknownTag(tag, "items", "markdown")
-			if c15 {
+			if acpjson.IsUnknownTag(tag, "items", "markdown") {
 				return c.rt.Ran("v2-unknown-plan-update-content", c.rule44V2UnknownPlanUpdateContent(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2132,15 +1938,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "start":
-			x16 := acpjson.At(data, "replayFrom", "type")
-			c17 := acpjson.Equal(x16, acpjson.StringValue("start"))
-			if c17 {
+			if acpjson.Equal(acpjson.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
 				return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		default:
-			c18 := acpjson.IsUnknownTag(tag, "start")
-			if c18 {
+			if acpjson.IsUnknownTag(tag, "start") {
 				return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2153,8 +1956,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "selected":
 			return c.rt.Ran("v2-request-permission-outcome", c.rule46V2RequestPermissionOutcome(data, "outcome"))
 		default:
-			c19 := acpjson.IsUnknownTag(tag, "cancelled", "selected")
-			if c19 {
+			if acpjson.IsUnknownTag(tag, "cancelled", "selected") {
 				return c.rt.Ran("v2-unknown-request-permission-outcome", c.rule47V2UnknownRequestPermissionOutcome(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2167,8 +1969,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "command":
 			return c.rt.Ran("v2-request-permission-subject-command", c.rule59V2RequestPermissionSubjectCommand(data))
 		default:
-			c20 := acpjson.IsUnknownTag(tag, "tool_call", "command")
-			if c20 {
+			if acpjson.IsUnknownTag(tag, "tool_call", "command") {
 				return c.rt.Ran("v2-unknown-request-permission-subject", c.rule60V2UnknownRequestPermissionSubject(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2179,8 +1980,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "select", "boolean":
 			return c.rt.Ran("v2-session-config-option-renamed", c.rule48V2SessionConfigOptionRenamed(data, "type"))
 		default:
-			c21 := acpjson.IsUnknownTag(tag, "select", "boolean")
-			if c21 {
+			if acpjson.IsUnknownTag(tag, "select", "boolean") {
 				return c.rt.Ran("v2-unknown-session-config-option", c.rule49V2UnknownSessionConfigOption(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2191,141 +1991,92 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
 			return c.rt.Ran("v2-chunk", c.rule1V2Chunk(data, "sessionUpdate"))
 		case "user_message", "agent_thought":
-			x22 := acpjson.At(data, "content")
-			c23 := acpjson.IsAbsent(x22)
-			if c23 {
+			if acpjson.IsAbsent(acpjson.At(data, "content")) {
 				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(data))
 			}
-			x24 := acpjson.At(data, "content")
-			c25 := acpjson.IsNull(x24)
-			c26 := c25
+			c26 := acpjson.IsNull(acpjson.At(data, "content"))
 			if !c26 {
-				x27 := acpjson.At(data, "content")
-				c28 := acpjson.IsEmptyList(x27)
-				c26 = c28
+				c26 = acpjson.IsEmptyList(acpjson.At(data, "content"))
 			}
 			if !c26 {
-				x29 := acpjson.At(data, "_meta")
-				c30 := acpjson.IsNull(x29)
-				c26 = c30
+				c26 = acpjson.IsNull(acpjson.At(data, "_meta"))
 			}
 			if c26 {
 				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(data))
 			}
-			x31 := acpjson.At(data, "messageId")
-			c32 := c.state.sentIds.Has(x31)
-			if c32 {
+			if c.state.sentIds.Has(acpjson.At(data, "messageId")) {
 				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(data))
 			}
-			x33 := acpjson.At(data, "content")
-			c34 := acpjson.IsNonEmptyList(x33)
-			c35 := c34
+			c35 := acpjson.IsNonEmptyList(acpjson.At(data, "content"))
 			if c35 {
-				x36 := acpjson.At(data, "messageId")
-				c37 := c.state.sentIds.Has(x36)
-				c35 = !c37
+				c35 = !c.state.sentIds.Has(acpjson.At(data, "messageId"))
 			}
 			if c35 {
 				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(data, "sessionUpdate"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "agent_message":
-			x38 := acpjson.At(data, "content")
-			c39 := acpjson.IsAbsent(x38)
-			if c39 {
+			if acpjson.IsAbsent(acpjson.At(data, "content")) {
 				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(data))
 			}
-			c40 := c.rt.Option("v1AgentMessageClear")
-			c41 := c40
+			c41 := c.rt.Option("v1AgentMessageClear")
 			if c41 {
-				x42 := acpjson.At(data, "content")
-				c43 := acpjson.IsEmptyList(x42)
-				c41 = c43
+				c41 = acpjson.IsEmptyList(acpjson.At(data, "content"))
 			}
 			if c41 {
-				x44 := acpjson.At(data, "_meta")
-				c45 := acpjson.IsAbsent(x44)
-				c41 = c45
+				c41 = acpjson.IsAbsent(acpjson.At(data, "_meta"))
 			}
 			if c41 {
-				x46 := acpjson.At(data, "messageId")
-				c47 := acpjson.Equal(c.state.streamingAgentId, x46)
-				c41 = c47
+				c41 = acpjson.Equal(c.state.streamingAgentId, acpjson.At(data, "messageId"))
 			}
 			if c41 {
 				return c.rt.Ran("v2-agent-message-empty-to-clear", c.rule3V2AgentMessageEmptyToClear(data))
 			}
-			x48 := acpjson.At(data, "content")
-			c49 := acpjson.IsNull(x48)
-			c50 := c49
+			c50 := acpjson.IsNull(acpjson.At(data, "content"))
 			if !c50 {
-				x51 := acpjson.At(data, "content")
-				c52 := acpjson.IsEmptyList(x51)
-				c50 = c52
+				c50 = acpjson.IsEmptyList(acpjson.At(data, "content"))
 			}
 			if !c50 {
-				x53 := acpjson.At(data, "_meta")
-				c54 := acpjson.IsNull(x53)
-				c50 = c54
+				c50 = acpjson.IsNull(acpjson.At(data, "_meta"))
 			}
 			if c50 {
 				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(data))
 			}
-			x55 := acpjson.At(data, "messageId")
-			c56 := c.state.sentIds.Has(x55)
-			if c56 {
+			if c.state.sentIds.Has(acpjson.At(data, "messageId")) {
 				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(data))
 			}
-			x57 := acpjson.At(data, "content")
-			c58 := acpjson.IsNonEmptyList(x57)
-			c59 := c58
+			c59 := acpjson.IsNonEmptyList(acpjson.At(data, "content"))
 			if c59 {
-				x60 := acpjson.At(data, "messageId")
-				c61 := c.state.sentIds.Has(x60)
-				c59 = !c61
+				c59 = !c.state.sentIds.Has(acpjson.At(data, "messageId"))
 			}
 			if c59 {
 				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(data, "sessionUpdate"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "tool_call_update":
-			x78 := acpjson.At(data, "status")
-			c79 := acpjson.Equal(x78, acpjson.StringValue("paused"))
-			c80 := c79
+			c80 := acpjson.Equal(acpjson.At(data, "status"), acpjson.StringValue("paused"))
 			if !c80 {
-				x81 := acpjson.At(data, "status")
-				c82 := acpjson.Equal(x81, acpjson.StringValue("cancelled"))
-				c80 = c82
+				c80 = acpjson.Equal(acpjson.At(data, "status"), acpjson.StringValue("cancelled"))
 			}
 			if c80 {
 				return c.rt.Ran("v2-tool-call-paused", c.rule8V2ToolCallPaused(data))
 			}
-			x83 := acpjson.At(data, "toolCallId")
-			c84 := c.state.sentToolCalls.Has(x83)
-			c85 := !c84
+			c85 := !c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId"))
 			if c85 {
-				x86 := acpjson.At(data, "title")
-				c87 := acpjson.IsString(x86)
-				c85 = c87
+				c85 = acpjson.IsString(acpjson.At(data, "title"))
 			}
 			if c85 {
 				return c.rt.Ran("v2-tool-call-start", c.rule9V2ToolCallStart(data, "sessionUpdate"))
 			}
-			x88 := acpjson.At(data, "toolCallId")
-			c89 := c.state.sentToolCalls.Has(x88)
-			if c89 {
+			if c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId")) {
 				return c.rt.Ran("v2-tool-call-update", c.rule10V2ToolCallUpdate(data, "sessionUpdate"))
 			}
-			x90 := acpjson.At(data, "toolCallId")
-			c91 := c.state.sentToolCalls.Has(x90)
-			if !c91 {
+			if !c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId")) {
 				return c.rt.Ran("v2-tool-call-untitled", c.rule11V2ToolCallUntitled(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
 		case "plan_update":
-			x92 := acpjson.At(data, "plan", "type")
-			c93 := acpjson.Equal(x92, acpjson.StringValue("items"))
-			if c93 {
+			if acpjson.Equal(acpjson.At(data, "plan", "type"), acpjson.StringValue("items")) {
 				return c.rt.Ran("v2-plan-items", c.rule12V2PlanItems(data))
 			}
 			return c.rt.Ran("v2-plan-other", c.rule13V2PlanOther(data, "sessionUpdate"))
@@ -2338,14 +2089,10 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "session_info_update", "usage_update", "notice":
 			return c.rt.Ran("v2-same-updates", c.rule19V2SameUpdates(data, "sessionUpdate"))
 		case "compaction_update":
-			x94 := acpjson.At(data, "status")
-			c95 := acpjson.IsSet(x94)
-			if c95 {
+			if acpjson.IsSet(acpjson.At(data, "status")) {
 				return c.rt.Ran("v2-compaction-update", c.rule20V2CompactionUpdate(data, "sessionUpdate"))
 			}
-			x96 := acpjson.At(data, "status")
-			c97 := acpjson.IsNull(x96)
-			if c97 {
+			if acpjson.IsNull(acpjson.At(data, "status")) {
 				return c.rt.Ran("v2-compaction-update-reset", c.rule21V2CompactionUpdateReset(data, "sessionUpdate"))
 			}
 			return c.rt.Ran("v2-compaction-update-no-status", c.rule22V2CompactionUpdateNoStatus(data))
@@ -2366,8 +2113,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "replay_complete":
 			return c.rt.Ran("v2-replay-complete", c.rule87V2ReplayComplete(data))
 		default:
-			c98 := acpjson.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update", "replay_complete")
-			if c98 {
+			if acpjson.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update", "replay_complete") {
 				return c.rt.Ran("v2-unknown-update", c.rule7V2UnknownUpdate(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2380,8 +2126,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "id":
 			return c.rt.Ran("v2-set-config-option-id", c.rule74V2SetConfigOptionId(data, "type"))
 		default:
-			c99 := acpjson.IsUnknownTag(tag, "id", "boolean")
-			if c99 {
+			if acpjson.IsUnknownTag(tag, "id", "boolean") {
 				return c.rt.Ran("v2-unknown-set-session-config-option-request", c.rule61V2UnknownSetSessionConfigOptionRequest(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2390,15 +2135,12 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		tag := acpjson.At(data, "state")
 		switch acpjson.Str(tag) {
 		case "running", "idle", "requires_action", "unknown":
-			x100 := acpjson.At(data, "background")
-			c101 := acpjson.IsNonEmptyList(x100)
-			if c101 {
+			if acpjson.IsNonEmptyList(acpjson.At(data, "background")) {
 				return c.rt.Ran("v2-state-update-background", c.rule62V2StateUpdateBackground(data))
 			}
 			return c.rt.Ran("v2-state-update", c.rule63V2StateUpdate(data, "state"))
 		default:
-			c108 := acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown")
-			if c108 {
+			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
 				return c.rt.Ran("v2-unknown-state-update", c.rule64V2UnknownStateUpdate(data, "state"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2413,8 +2155,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "session":
 			return c.rt.Ran("v2-tool-call-content-session", c.rule84V2ToolCallContentSession(data, "type"))
 		default:
-			c109 := acpjson.IsUnknownTag(tag, "content", "diff", "terminal", "session")
-			if c109 {
+			if acpjson.IsUnknownTag(tag, "content", "diff", "terminal", "session") {
 				return c.rt.Ran("v2-unknown-tool-call-content", c.rule34V2UnknownToolCallContent(data))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2425,8 +2166,7 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 		case "string":
 			return c.rt.Ran("v2-multi-select-items-string", c.rule56V2MultiSelectItemsString(data, "type"))
 		default:
-			c110 := acpjson.IsUnknownTag(tag, "string")
-			if c110 {
+			if acpjson.IsUnknownTag(tag, "string") {
 				return c.rt.Ran("v2-unknown-multi-select-items", c.rule57V2UnknownMultiSelectItems(data, "type"))
 			}
 			panic(c.rt.NoRule(typeName, tag))
@@ -2451,22 +2191,16 @@ func (c *V2ToV1) convertMethod(method string, params *acpjson.Value) []*acpjson.
 		return c.rt.Ran("v2-new-session", c.rule92V2NewSession(data, ""))
 	case "session/request_permission":
 		data := c.rt.Params(method, params, "v2.RequestPermissionRequest")
-		x1 := acpjson.At(data, "subject", "type")
-		c2 := acpjson.Equal(x1, acpjson.StringValue("tool_call"))
-		if c2 {
+		if acpjson.Equal(acpjson.At(data, "subject", "type"), acpjson.StringValue("tool_call")) {
 			return c.rt.Ran("v2-request-permission", c.rule93V2RequestPermission(data, ""))
 		}
 		return c.rt.Ran("v2-request-permission-no-tool-call", c.rule94V2RequestPermissionNoToolCall(data))
 	case "session/resume":
 		data := c.rt.Params(method, params, "v2.ResumeSessionRequest")
-		x3 := acpjson.At(data, "replayFrom")
-		c4 := acpjson.IsAbsentOrNull(x3)
-		if c4 {
+		if acpjson.IsAbsentOrNull(acpjson.At(data, "replayFrom")) {
 			return c.rt.Ran("v2-resume-no-replay", c.rule35V2ResumeNoReplay(data, ""))
 		}
-		x5 := acpjson.At(data, "replayFrom", "type")
-		c6 := acpjson.Equal(x5, acpjson.StringValue("start"))
-		if c6 {
+		if acpjson.Equal(acpjson.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
 			return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(data, ""))
 		}
 		return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(data))
@@ -2488,23 +2222,16 @@ func (c *V2ToV1) rule1V2Chunk(data *acpjson.Value, tagField string) []*acpjson.V
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v2.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-chunk", "v1.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-chunk"))
 	}
-	x19 := acpjson.At(data, "messageId")
-	c.state.sentIds.Add(x19)
-	x20 := acpjson.At(data, "sessionUpdate")
-	c21 := acpjson.Equal(x20, acpjson.StringValue("agent_message_chunk"))
-	if c21 {
-		x22 := acpjson.At(data, "messageId")
-		c.state.streamingAgentId = acpjson.OrNull(x22)
+	c.state.sentIds.Add(acpjson.At(data, "messageId"))
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	}
 	return outputs
 }
@@ -2523,10 +2250,8 @@ func (c *V2ToV1) rule3V2AgentMessageEmptyToClear(data *acpjson.Value) []*acpjson
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message_clear"))
-	x2 := c.rt.Check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1)
-	outputs = append(outputs, x2)
-	x3 := acpjson.At(data, "messageId")
-	c.state.sentIds.Delete(x3)
+	outputs = append(outputs, c.rt.Check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1))
+	c.state.sentIds.Delete(acpjson.At(data, "messageId"))
 	return outputs
 }
 
@@ -2539,9 +2264,7 @@ func (c *V2ToV1) rule4V2MessageClear(data *acpjson.Value) []*acpjson.Value {
 // rule5V2MessageReplace is rule `v2-message-replace` (conversions.ts:279): v1 chunks only append;
 // content the v1 side already has cannot be replaced.
 func (c *V2ToV1) rule5V2MessageReplace(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "messageId")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 already received content for " + x2 + " and cannot replace it"
+	x3 := "v1 already received content for " + acpjson.Text(acpjson.At(data, "messageId")) + " and cannot replace it"
 	panic(acpjson.NewConversionError("v2-message-replace", x3))
 }
 
@@ -2553,60 +2276,44 @@ func (c *V2ToV1) rule6V2MessageFanOut(data *acpjson.Value, tagField string) []*a
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message":
-		x1 := acpjson.At(data, "content")
-		x2 := acpjson.ListAt("v2-message-fan-out", x1, "content")
-		for _, item := range x2 {
+		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
 			out3 := acpjson.ObjectValue(acpjson.Members{})
 			acpjson.Put(out3, "sessionUpdate", acpjson.StringValue("user_message_chunk"))
 			acpjson.CopyFields(out3, data, tagField, nil, nil)
 			outs4 := []*acpjson.Value{out3}
-			x5 := c.rt.ConvertOne("v2.ContentBlock", item)
-			outs4 = acpjson.FanOut(outs4, "content", x5)
+			outs4 = acpjson.FanOut(outs4, "content", c.rt.ConvertOne("v2.ContentBlock", item))
 			for _, o6 := range outs4 {
-				x7 := c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o6)
-				outputs = append(outputs, x7)
+				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o6))
 			}
 		}
 	case "agent_message":
-		x8 := acpjson.At(data, "content")
-		x9 := acpjson.ListAt("v2-message-fan-out", x8, "content")
-		for _, item := range x9 {
+		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
 			out10 := acpjson.ObjectValue(acpjson.Members{})
 			acpjson.Put(out10, "sessionUpdate", acpjson.StringValue("agent_message_chunk"))
 			acpjson.CopyFields(out10, data, tagField, nil, nil)
 			outs11 := []*acpjson.Value{out10}
-			x12 := c.rt.ConvertOne("v2.ContentBlock", item)
-			outs11 = acpjson.FanOut(outs11, "content", x12)
+			outs11 = acpjson.FanOut(outs11, "content", c.rt.ConvertOne("v2.ContentBlock", item))
 			for _, o13 := range outs11 {
-				x14 := c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o13)
-				outputs = append(outputs, x14)
+				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o13))
 			}
 		}
 	case "agent_thought":
-		x15 := acpjson.At(data, "content")
-		x16 := acpjson.ListAt("v2-message-fan-out", x15, "content")
-		for _, item := range x16 {
+		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
 			out17 := acpjson.ObjectValue(acpjson.Members{})
 			acpjson.Put(out17, "sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
 			acpjson.CopyFields(out17, data, tagField, nil, nil)
 			outs18 := []*acpjson.Value{out17}
-			x19 := c.rt.ConvertOne("v2.ContentBlock", item)
-			outs18 = acpjson.FanOut(outs18, "content", x19)
+			outs18 = acpjson.FanOut(outs18, "content", c.rt.ConvertOne("v2.ContentBlock", item))
 			for _, o20 := range outs18 {
-				x21 := c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o20)
-				outputs = append(outputs, x21)
+				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o20))
 			}
 		}
 	default:
 		panic(c.rt.Unpaired("v2-message-fan-out"))
 	}
-	x22 := acpjson.At(data, "messageId")
-	c.state.sentIds.Add(x22)
-	x23 := acpjson.At(data, "sessionUpdate")
-	c24 := acpjson.Equal(x23, acpjson.StringValue("agent_message"))
-	if c24 {
-		x25 := acpjson.At(data, "messageId")
-		c.state.streamingAgentId = acpjson.OrNull(x25)
+	c.state.sentIds.Add(acpjson.At(data, "messageId"))
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message")) {
+		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	}
 	return outputs
 }
@@ -2614,9 +2321,7 @@ func (c *V2ToV1) rule6V2MessageFanOut(data *acpjson.Value, tagField string) []*a
 // rule7V2UnknownUpdate is rule `v2-unknown-update` (conversions.ts:327): An unknown v2 update has no
 // v1 meaning; forwarding it would break closed v1 unions.
 func (c *V2ToV1) rule7V2UnknownUpdate(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "sessionUpdate")
-	x2 := acpjson.Text(x1)
-	x3 := "unknown v2 update " + x2 + " has no v1 form"
+	x3 := "unknown v2 update " + acpjson.Text(acpjson.At(data, "sessionUpdate")) + " has no v1 form"
 	panic(acpjson.NewConversionError("v2-unknown-update", x3))
 }
 
@@ -2624,11 +2329,8 @@ func (c *V2ToV1) rule7V2UnknownUpdate(data *acpjson.Value) []*acpjson.Value {
 // are closed and have neither `paused` nor `cancelled`; another status would misreport the tool call,
 // and these would be rejected by a v1 peer.
 func (c *V2ToV1) rule8V2ToolCallPaused(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "status")
-	x2 := acpjson.Text(x1)
-	x3 := acpjson.At(data, "toolCallId")
-	x4 := acpjson.Text(x3)
-	x5 := "v1 has no " + x2 + " status for tool call " + x4
+	x2 := acpjson.Text(acpjson.At(data, "status"))
+	x5 := "v1 has no " + x2 + " status for tool call " + acpjson.Text(acpjson.At(data, "toolCallId"))
 	panic(acpjson.NewConversionError("v2-tool-call-paused", x5))
 }
 
@@ -2640,13 +2342,9 @@ func (c *V2ToV1) rule9V2ToolCallStart(data *acpjson.Value, tagField string) []*a
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "content")
-	x3 := c.rt.ConvertMany("v2.ToolCallContent", x2)
-	acpjson.Put(out1, "content", x3)
-	x4 := c.rt.Check("v2-tool-call-start", "v1.SessionUpdate", out1)
-	outputs = append(outputs, x4)
-	x5 := acpjson.At(data, "toolCallId")
-	c.state.sentToolCalls.Add(x5)
+	acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(data, "content")))
+	outputs = append(outputs, c.rt.Check("v2-tool-call-start", "v1.SessionUpdate", out1))
+	c.state.sentToolCalls.Add(acpjson.At(data, "toolCallId"))
 	return outputs
 }
 
@@ -2657,20 +2355,15 @@ func (c *V2ToV1) rule10V2ToolCallUpdate(data *acpjson.Value, tagField string) []
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "content")
-	x3 := c.rt.ConvertMany("v2.ToolCallContent", x2)
-	acpjson.Put(out1, "content", x3)
-	x4 := c.rt.Check("v2-tool-call-update", "v1.SessionUpdate", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(data, "content")))
+	outputs = append(outputs, c.rt.Check("v2-tool-call-update", "v1.SessionUpdate", out1))
 	return outputs
 }
 
 // rule11V2ToolCallUntitled is rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a
 // tool call without a title.
 func (c *V2ToV1) rule11V2ToolCallUntitled(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "toolCallId")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 starts tool call " + x2 + " with a title, and this first update has none"
+	x3 := "v1 starts tool call " + acpjson.Text(acpjson.At(data, "toolCallId")) + " with a title, and this first update has none"
 	panic(acpjson.NewConversionError("v2-tool-call-untitled", x3))
 }
 
@@ -2680,12 +2373,9 @@ func (c *V2ToV1) rule12V2PlanItems(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("plan"))
-	x2 := acpjson.At(data, "plan", "entries")
-	acpjson.Put(out1, "entries", x2)
-	x3 := acpjson.At(data, "_meta")
-	acpjson.Put(out1, "_meta", x3)
-	x4 := c.rt.Check("v2-plan-items", "v1.SessionUpdate", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "entries", acpjson.At(data, "plan", "entries"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v2-plan-items", "v1.SessionUpdate", out1))
 	return outputs
 }
 
@@ -2700,12 +2390,9 @@ func (c *V2ToV1) rule13V2PlanOther(data *acpjson.Value, tagField string) []*acpj
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "plan")
-		x4 := c.rt.ConvertOne("v2.PlanUpdateContent", x3)
-		outs2 = acpjson.FanOut(outs2, "plan", x4)
+		outs2 = acpjson.FanOut(outs2, "plan", c.rt.ConvertOne("v2.PlanUpdateContent", acpjson.At(data, "plan")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-plan-other", "v1.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-plan-other", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-plan-other"))
@@ -2723,11 +2410,8 @@ func (c *V2ToV1) rule14V2AvailableCommands(data *acpjson.Value, tagField string)
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "availableCommands")
-		x3 := c.rt.ConvertMany("v2.AvailableCommand", x2)
-		acpjson.Put(out1, "availableCommands", x3)
-		x4 := c.rt.Check("v2-available-commands", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "availableCommands", c.rt.ConvertMany("v2.AvailableCommand", acpjson.At(data, "availableCommands")))
+		outputs = append(outputs, c.rt.Check("v2-available-commands", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-available-commands"))
 	}
@@ -2741,12 +2425,9 @@ func (c *V2ToV1) rule15V2AvailableCommand(data *acpjson.Value, tagField string) 
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	x3 := acpjson.At(data, "input")
-	x4 := c.rt.ConvertOne("v2.AvailableCommandInput", x3)
-	outs2 = acpjson.FanOut(outs2, "input", x4)
+	outs2 = acpjson.FanOut(outs2, "input", c.rt.ConvertOne("v2.AvailableCommandInput", acpjson.At(data, "input")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.Check("v2-available-command", "v1.AvailableCommand", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.Check("v2-available-command", "v1.AvailableCommand", o5))
 	}
 	return outputs
 }
@@ -2755,9 +2436,7 @@ func (c *V2ToV1) rule15V2AvailableCommand(data *acpjson.Value, tagField string) 
 // knows one kind of command and no tag for it; a kind it does not know cannot be written as a v1
 // command without guessing its fields.
 func (c *V2ToV1) rule16V2UnknownAvailableCommand(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "type")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 has no command of kind " + x2
+	x3 := "v1 has no command of kind " + acpjson.Text(acpjson.At(data, "type"))
 	panic(acpjson.NewConversionError("v2-unknown-available-command", x3))
 }
 
@@ -2767,8 +2446,7 @@ func (c *V2ToV1) rule17V2CommandInputText(data *acpjson.Value, tagField string) 
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v2-command-input-text", "v1.UnstructuredCommandInput", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v2-command-input-text", "v1.UnstructuredCommandInput", out1))
 	return outputs
 }
 
@@ -2782,11 +2460,8 @@ func (c *V2ToV1) rule18V2ConfigOptions(data *acpjson.Value, tagField string) []*
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "configOptions")
-		x3 := c.rt.ConvertMany("v2.SessionConfigOption", x2)
-		acpjson.Put(out1, "configOptions", x3)
-		x4 := c.rt.Check("v2-config-options", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.SessionConfigOption", acpjson.At(data, "configOptions")))
+		outputs = append(outputs, c.rt.Check("v2-config-options", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-config-options"))
 	}
@@ -2802,8 +2477,7 @@ func (c *V2ToV1) rule19V2SameUpdates(data *acpjson.Value, tagField string) []*ac
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-same-updates", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-same-updates", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-same-updates"))
 	}
@@ -2820,11 +2494,8 @@ func (c *V2ToV1) rule20V2CompactionUpdate(data *acpjson.Value, tagField string) 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "summary")
-		x3 := c.rt.ConvertMany("v2.ContentBlock", x2)
-		acpjson.Put(out1, "summary", x3)
-		x4 := c.rt.Check("v2-compaction-update", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "summary")))
+		outputs = append(outputs, c.rt.Check("v2-compaction-update", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-compaction-update"))
 	}
@@ -2843,11 +2514,8 @@ func (c *V2ToV1) rule21V2CompactionUpdateReset(data *acpjson.Value, tagField str
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		acpjson.Put(out1, "status", acpjson.StringValue("in_progress"))
-		x2 := acpjson.At(data, "summary")
-		x3 := c.rt.ConvertMany("v2.ContentBlock", x2)
-		acpjson.Put(out1, "summary", x3)
-		x4 := c.rt.Check("v2-compaction-update-reset", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "summary")))
+		outputs = append(outputs, c.rt.Check("v2-compaction-update-reset", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-compaction-update-reset"))
 	}
@@ -2858,9 +2526,7 @@ func (c *V2ToV1) rule21V2CompactionUpdateReset(data *acpjson.Value, tagField str
 // requires a compaction update's status; a v2 update that leaves it out keeps a status the converter
 // does not track, so it cannot say which.
 func (c *V2ToV1) rule22V2CompactionUpdateNoStatus(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "compactionId")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 requires the status of compaction " + x2 + ", which this update leaves unchanged"
+	x3 := "v1 requires the status of compaction " + acpjson.Text(acpjson.At(data, "compactionId")) + ", which this update leaves unchanged"
 	panic(acpjson.NewConversionError("v2-compaction-update-no-status", x3))
 }
 
@@ -2875,12 +2541,9 @@ func (c *V2ToV1) rule23V2CompactionSummaryChunk(data *acpjson.Value, tagField st
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v2.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-compaction-summary-chunk"))
@@ -2898,11 +2561,8 @@ func (c *V2ToV1) rule24V2SessionMessage(data *acpjson.Value, tagField string) []
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "content")
-		x3 := c.rt.ConvertMany("v2.ContentBlock", x2)
-		acpjson.Put(out1, "content", x3)
-		x4 := c.rt.Check("v2-session-message", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v2-session-message", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-session-message"))
 	}
@@ -2920,12 +2580,9 @@ func (c *V2ToV1) rule25V2SessionMessageChunk(data *acpjson.Value, tagField strin
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v2.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-session-message-chunk", "v1.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-session-message-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-session-message-chunk"))
@@ -2945,12 +2602,9 @@ func (c *V2ToV1) rule26V2SubagentUpdate(data *acpjson.Value, tagField string) []
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "state")
-		x4 := c.rt.ConvertOne("v2.StateUpdate", x3)
-		outs2 = acpjson.FanOut(outs2, "state", x4)
+		outs2 = acpjson.FanOut(outs2, "state", c.rt.ConvertOne("v2.StateUpdate", acpjson.At(data, "state")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-subagent-update", "v1.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-subagent-update", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-subagent-update"))
@@ -2961,9 +2615,7 @@ func (c *V2ToV1) rule26V2SubagentUpdate(data *acpjson.Value, tagField string) []
 // rule27V2NoV1Form is rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no
 // streamed tool call content and no terminal updates (v1 terminals are client methods).
 func (c *V2ToV1) rule27V2NoV1Form(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "sessionUpdate")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 has no " + x2
+	x3 := "v1 has no " + acpjson.Text(acpjson.At(data, "sessionUpdate"))
 	panic(acpjson.NewConversionError("v2-no-v1-form", x3))
 }
 
@@ -2974,12 +2626,9 @@ func (c *V2ToV1) rule28V2SessionNotification(data *acpjson.Value, tagField strin
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	x3 := acpjson.At(data, "update")
-	x4 := c.rt.ConvertOne("v2.SessionUpdate", x3)
-	outs2 = acpjson.FanOut(outs2, "update", x4)
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(data, "update")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.Check("v2-session-notification", "v1.SessionNotification", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.Check("v2-session-notification", "v1.SessionNotification", o5))
 	}
 	return outputs
 }
@@ -2991,12 +2640,9 @@ func (c *V2ToV1) rule29V2SessionUpdateMethod(data *acpjson.Value, tagField strin
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	outs2 := []*acpjson.Value{out1}
-	x3 := acpjson.At(data, "update")
-	x4 := c.rt.ConvertOne("v2.SessionUpdate", x3)
-	outs2 = acpjson.FanOut(outs2, "update", x4)
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(data, "update")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.CheckMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.CheckMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5))
 	}
 	return outputs
 }
@@ -3011,8 +2657,7 @@ func (c *V2ToV1) rule30V2ContentBlock(data *acpjson.Value, tagField string) []*a
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-content-block", "v1.ContentBlock", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-content-block", "v1.ContentBlock", out1))
 	default:
 		panic(c.rt.Unpaired("v2-content-block"))
 	}
@@ -3036,12 +2681,9 @@ func (c *V2ToV1) rule32V2ToolCallContent(data *acpjson.Value, tagField string) [
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "content")
-		x4 := c.rt.ConvertOne("v2.ContentBlock", x3)
-		outs2 = acpjson.FanOut(outs2, "content", x4)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-tool-call-content", "v1.ToolCallContent", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-tool-call-content", "v1.ToolCallContent", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-tool-call-content"))
@@ -3068,14 +2710,9 @@ func (c *V2ToV1) rule35V2ResumeNoReplay(data *acpjson.Value, tagField string) []
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
-	x2 := acpjson.At(data, "mcpServers")
-	x3 := c.rt.ConvertMany("v2.McpServer", x2)
-	acpjson.Put(out1, "mcpServers", x3)
-	x4 := acpjson.At(data, "configOptions")
-	x5 := c.rt.ConvertMany("v2.InitialSessionConfigOption", x4)
-	acpjson.Put(out1, "configOptions", x5)
-	x6 := c.rt.CheckMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1)
-	outputs = append(outputs, x6)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1))
 	return outputs
 }
 
@@ -3085,19 +2722,13 @@ func (c *V2ToV1) rule36V2ResumeReplayStart(data *acpjson.Value, tagField string)
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
-	x2 := acpjson.At(data, "mcpServers")
-	x3 := c.rt.ConvertMany("v2.McpServer", x2)
-	x4 := acpjson.NonNull(x3)
+	x4 := acpjson.NonNull(c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
 	if acpjson.IsAbsent(x4) {
-		x5 := acpjson.Constant("[]")
-		x4 = acpjson.NonNull(x5)
+		x4 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
 	acpjson.Put(out1, "mcpServers", x4)
-	x6 := acpjson.At(data, "configOptions")
-	x7 := c.rt.ConvertMany("v2.InitialSessionConfigOption", x6)
-	acpjson.Put(out1, "configOptions", x7)
-	x8 := c.rt.CheckMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1)
-	outputs = append(outputs, x8)
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1))
 	return outputs
 }
 
@@ -3113,22 +2744,17 @@ func (c *V2ToV1) rule38V2McpServerStdio(data *acpjson.Value, tagField string) []
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "args")
-	x3 := acpjson.NonNull(x2)
+	x3 := acpjson.NonNull(acpjson.At(data, "args"))
 	if acpjson.IsAbsent(x3) {
-		x4 := acpjson.Constant("[]")
-		x3 = acpjson.NonNull(x4)
+		x3 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
 	acpjson.Put(out1, "args", x3)
-	x5 := acpjson.At(data, "env")
-	x6 := acpjson.NonNull(x5)
+	x6 := acpjson.NonNull(acpjson.At(data, "env"))
 	if acpjson.IsAbsent(x6) {
-		x7 := acpjson.Constant("[]")
-		x6 = acpjson.NonNull(x7)
+		x6 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
 	acpjson.Put(out1, "env", x6)
-	x8 := c.rt.Check("v2-mcp-server-stdio", "v1.McpServerStdio", out1)
-	outputs = append(outputs, x8)
+	outputs = append(outputs, c.rt.Check("v2-mcp-server-stdio", "v1.McpServerStdio", out1))
 	return outputs
 }
 
@@ -3139,15 +2765,12 @@ func (c *V2ToV1) rule39V2McpServerHttp(data *acpjson.Value, tagField string) []*
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	acpjson.Put(out1, "type", acpjson.StringValue("http"))
-	x2 := acpjson.At(data, "headers")
-	x3 := acpjson.NonNull(x2)
+	x3 := acpjson.NonNull(acpjson.At(data, "headers"))
 	if acpjson.IsAbsent(x3) {
-		x4 := acpjson.Constant("[]")
-		x3 = acpjson.NonNull(x4)
+		x3 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
 	acpjson.Put(out1, "headers", x3)
-	x5 := c.rt.Check("v2-mcp-server-http", "v1.McpServerHttp", out1)
-	outputs = append(outputs, x5)
+	outputs = append(outputs, c.rt.Check("v2-mcp-server-http", "v1.McpServerHttp", out1))
 	return outputs
 }
 
@@ -3160,9 +2783,7 @@ func (c *V2ToV1) rule40V2McpServerAcp(data *acpjson.Value) []*acpjson.Value {
 // rule41V2UnknownMcpServer is rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other
 // MCP transports.
 func (c *V2ToV1) rule41V2UnknownMcpServer(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "type")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 has no MCP server of type " + x2
+	x3 := "v1 has no MCP server of type " + acpjson.Text(acpjson.At(data, "type"))
 	panic(acpjson.NewConversionError("v2-unknown-mcp-server", x3))
 }
 
@@ -3176,8 +2797,7 @@ func (c *V2ToV1) rule42V2PlanUpdateContent(data *acpjson.Value, tagField string)
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-plan-update-content", "v1.PlanUpdateContent", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-plan-update-content", "v1.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-plan-update-content"))
 	}
@@ -3195,8 +2815,7 @@ func (c *V2ToV1) rule43V2PlanUpdateContentItems(data *acpjson.Value, tagField st
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-plan-update-content-items"))
 	}
@@ -3220,8 +2839,7 @@ func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(data *acpjson.Value, 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "outcome", tag)
 		acpjson.CopyFields(out1, data, tagField, []string{"_meta"}, nil)
-		x2 := c.rt.Check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v2-request-permission-outcome-cancelled"))
 	}
@@ -3238,8 +2856,7 @@ func (c *V2ToV1) rule46V2RequestPermissionOutcome(data *acpjson.Value, tagField 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "outcome", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v2-request-permission-outcome"))
 	}
@@ -3262,8 +2879,7 @@ func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(data *acpjson.Value, tagFiel
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"configId": "id"})
-		x2 := c.rt.Check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1))
 	default:
 		panic(c.rt.Unpaired("v2-session-config-option-renamed"))
 	}
@@ -3304,8 +2920,7 @@ func (c *V2ToV1) rule53V2ElicitationPropertySchema(data *acpjson.Value, tagField
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v2-elicitation-property-schema"))
 	}
@@ -3323,8 +2938,7 @@ func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(data *acpjson.Value, ta
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v2-elicitation-property-schema-string"))
 	}
@@ -3344,8 +2958,7 @@ func (c *V2ToV1) rule55V2UnknownElicitationPropertySchema(data *acpjson.Value, t
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1))
 	}
 	return outputs
 }
@@ -3360,8 +2973,7 @@ func (c *V2ToV1) rule56V2MultiSelectItemsString(data *acpjson.Value, tagField st
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1))
 	default:
 		panic(c.rt.Unpaired("v2-multi-select-items-string"))
 	}
@@ -3381,8 +2993,7 @@ func (c *V2ToV1) rule57V2UnknownMultiSelectItems(data *acpjson.Value, tagField s
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1))
 	}
 	return outputs
 }
@@ -3414,9 +3025,7 @@ func (c *V2ToV1) rule61V2UnknownSetSessionConfigOptionRequest(data *acpjson.Valu
 // rule62V2StateUpdateBackground is rule `v2-state-update-background` (conversions.ts:1906): v1 has no
 // background work: dropping the list would tell a v1 peer that nothing is still running.
 func (c *V2ToV1) rule62V2StateUpdateBackground(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "state")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 cannot list background work in a " + x2 + " state"
+	x3 := "v1 cannot list background work in a " + acpjson.Text(acpjson.At(data, "state")) + " state"
 	panic(acpjson.NewConversionError("v2-state-update-background", x3))
 }
 
@@ -3431,8 +3040,7 @@ func (c *V2ToV1) rule63V2StateUpdate(data *acpjson.Value, tagField string) []*ac
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "state", tag)
 		acpjson.CopyFields(out1, data, tagField, []string{"background"}, nil)
-		x2 := c.rt.Check("v2-state-update", "v1.StateUpdate", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-state-update", "v1.StateUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-state-update"))
 	}
@@ -3452,8 +3060,7 @@ func (c *V2ToV1) rule64V2UnknownStateUpdate(data *acpjson.Value, tagField string
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "state", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-unknown-state-update", "v1.StateUpdate", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-unknown-state-update", "v1.StateUpdate", out1))
 	}
 	return outputs
 }
@@ -3461,9 +3068,7 @@ func (c *V2ToV1) rule64V2UnknownStateUpdate(data *acpjson.Value, tagField string
 // rule65V2BackgroundWork is rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that
 // work goes on after a turn: it has no background work type.
 func (c *V2ToV1) rule65V2BackgroundWork(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "type")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 has no background work (" + x2 + ")"
+	x3 := "v1 has no background work (" + acpjson.Text(acpjson.At(data, "type")) + ")"
 	panic(acpjson.NewConversionError("v2-background-work", x3))
 }
 
@@ -3477,8 +3082,7 @@ func (c *V2ToV1) rule66V2CreateElicitationRequest(data *acpjson.Value, tagField 
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "mode", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-request"))
 	}
@@ -3496,8 +3100,7 @@ func (c *V2ToV1) rule67V2CreateElicitationRequestForm(data *acpjson.Value, tagFi
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "mode", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-request-form"))
 	}
@@ -3517,8 +3120,7 @@ func (c *V2ToV1) rule68V2UnknownCreateElicitationRequest(data *acpjson.Value, ta
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "mode", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1))
 	}
 	return outputs
 }
@@ -3533,8 +3135,7 @@ func (c *V2ToV1) rule69V2CreateElicitationResponse(data *acpjson.Value, tagField
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "action", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-response"))
 	}
@@ -3554,8 +3155,7 @@ func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(data *acpjson.Value, t
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "action", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1))
 	}
 	return outputs
 }
@@ -3568,8 +3168,7 @@ func (c *V2ToV1) rule71V2AuthMethodTerminal(data *acpjson.Value, tagField string
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"methodId": "id"})
 	acpjson.Put(out1, "type", acpjson.StringValue("terminal"))
-	x2 := c.rt.Check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1))
 	return outputs
 }
 
@@ -3586,8 +3185,7 @@ func (c *V2ToV1) rule73V2SetConfigOptionBoolean(data *acpjson.Value, tagField st
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
-	x2 := c.rt.Check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1))
 	return outputs
 }
 
@@ -3597,8 +3195,7 @@ func (c *V2ToV1) rule74V2SetConfigOptionId(data *acpjson.Value, tagField string)
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1))
 	return outputs
 }
 
@@ -3614,12 +3211,9 @@ func (c *V2ToV1) rule75V2CursorUpdate(data *acpjson.Value, tagField string) []*a
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
 		outs2 := []*acpjson.Value{out1}
-		x3 := acpjson.At(data, "anchor")
-		x4 := c.rt.ConvertOne("v2.CursorAnchor", x3)
-		outs2 = acpjson.FanOut(outs2, "anchor", x4)
+		outs2 = acpjson.FanOut(outs2, "anchor", c.rt.ConvertOne("v2.CursorAnchor", acpjson.At(data, "anchor")))
 		for _, o5 := range outs2 {
-			x6 := c.rt.Check("v2-cursor-update", "v1.SessionUpdate", o5)
-			outputs = append(outputs, x6)
+			outputs = append(outputs, c.rt.Check("v2-cursor-update", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-cursor-update"))
@@ -3638,8 +3232,7 @@ func (c *V2ToV1) rule76V2CursorAnchor(data *acpjson.Value, tagField string) []*a
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-cursor-anchor", "v1.CursorAnchor", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-cursor-anchor", "v1.CursorAnchor", out1))
 	default:
 		panic(c.rt.Unpaired("v2-cursor-anchor"))
 	}
@@ -3659,8 +3252,7 @@ func (c *V2ToV1) rule77V2UnknownCursorAnchor(data *acpjson.Value, tagField strin
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1))
 	}
 	return outputs
 }
@@ -3672,14 +3264,9 @@ func (c *V2ToV1) rule78V2Fork(data *acpjson.Value, tagField string) []*acpjson.V
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "mcpServers")
-	x3 := c.rt.ConvertMany("v2.McpServer", x2)
-	acpjson.Put(out1, "mcpServers", x3)
-	x4 := acpjson.At(data, "configOptions")
-	x5 := c.rt.ConvertMany("v2.InitialSessionConfigOption", x4)
-	acpjson.Put(out1, "configOptions", x5)
-	x6 := c.rt.CheckMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1)
-	outputs = append(outputs, x6)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1))
 	return outputs
 }
 
@@ -3689,8 +3276,7 @@ func (c *V2ToV1) rule79V2InitialConfigOptionId(data *acpjson.Value, tagField str
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1))
 	return outputs
 }
 
@@ -3701,17 +3287,14 @@ func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(data *acpjson.Value, tagFiel
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
 	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
-	x2 := c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1)
-	outputs = append(outputs, x2)
+	outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1))
 	return outputs
 }
 
 // rule81V2UnknownInitialConfigOption is rule `v2-unknown-initial-config-option` (conversions.ts:2460):
 // v1 knows boolean values and value ids only; a value of another kind has no v1 form.
 func (c *V2ToV1) rule81V2UnknownInitialConfigOption(data *acpjson.Value) []*acpjson.Value {
-	x1 := acpjson.At(data, "type")
-	x2 := acpjson.Text(x1)
-	x3 := "v1 has no initial config value of kind " + x2
+	x3 := "v1 has no initial config value of kind " + acpjson.Text(acpjson.At(data, "type"))
 	panic(acpjson.NewConversionError("v2-unknown-initial-config-option", x3))
 }
 
@@ -3725,11 +3308,8 @@ func (c *V2ToV1) rule82V2PromptSuggestions(data *acpjson.Value, tagField string)
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "sessionUpdate", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := acpjson.At(data, "suggestions")
-		x3 := c.rt.ConvertMany("v2.PromptSuggestion", x2)
-		acpjson.Put(out1, "suggestions", x3)
-		x4 := c.rt.Check("v2-prompt-suggestions", "v1.SessionUpdate", out1)
-		outputs = append(outputs, x4)
+		acpjson.Put(out1, "suggestions", c.rt.ConvertMany("v2.PromptSuggestion", acpjson.At(data, "suggestions")))
+		outputs = append(outputs, c.rt.Check("v2-prompt-suggestions", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-prompt-suggestions"))
 	}
@@ -3742,11 +3322,8 @@ func (c *V2ToV1) rule83V2PromptSuggestion(data *acpjson.Value, tagField string) 
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "prompt")
-	x3 := c.rt.ConvertMany("v2.ContentBlock", x2)
-	acpjson.Put(out1, "prompt", x3)
-	x4 := c.rt.Check("v2-prompt-suggestion", "v1.PromptSuggestion", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "prompt", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "prompt")))
+	outputs = append(outputs, c.rt.Check("v2-prompt-suggestion", "v1.PromptSuggestion", out1))
 	return outputs
 }
 
@@ -3760,8 +3337,7 @@ func (c *V2ToV1) rule84V2ToolCallContentSession(data *acpjson.Value, tagField st
 		out1 := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.Put(out1, "type", tag)
 		acpjson.CopyFields(out1, data, tagField, nil, nil)
-		x2 := c.rt.Check("v2-tool-call-content-session", "v1.ToolCallContent", out1)
-		outputs = append(outputs, x2)
+		outputs = append(outputs, c.rt.Check("v2-tool-call-content-session", "v1.ToolCallContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-tool-call-content-session"))
 	}
@@ -3797,12 +3373,9 @@ func (c *V2ToV1) rule88V2Initialize(data *acpjson.Value, tagField string) []*acp
 	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"info": "clientInfo", "capabilities": "clientCapabilities"})
 	outs2 := []*acpjson.Value{out1}
 	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("1"))
-	x3 := acpjson.At(data, "capabilities")
-	x4 := c.rt.ConvertOne("v2.ClientCapabilities", x3)
-	outs2 = acpjson.FanOut(outs2, "clientCapabilities", x4)
+	outs2 = acpjson.FanOut(outs2, "clientCapabilities", c.rt.ConvertOne("v2.ClientCapabilities", acpjson.At(data, "capabilities")))
 	for _, o5 := range outs2 {
-		x6 := c.rt.CheckMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5)
-		outputs = append(outputs, x6)
+		outputs = append(outputs, c.rt.CheckMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5))
 	}
 	return outputs
 }
@@ -3815,15 +3388,10 @@ func (c *V2ToV1) rule89V2InitializeResponse(data *acpjson.Value, tagField string
 	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"info": "agentInfo", "capabilities": "agentCapabilities"})
 	outs2 := []*acpjson.Value{out1}
 	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("1"))
-	x3 := acpjson.At(data, "capabilities")
-	x4 := c.rt.ConvertOne("v2.AgentCapabilities", x3)
-	outs2 = acpjson.FanOut(outs2, "agentCapabilities", x4)
-	x5 := acpjson.At(data, "authMethods")
-	x6 := c.rt.ConvertMany("v2.AuthMethod", x5)
-	acpjson.PutAll(outs2, "authMethods", x6)
+	outs2 = acpjson.FanOut(outs2, "agentCapabilities", c.rt.ConvertOne("v2.AgentCapabilities", acpjson.At(data, "capabilities")))
+	acpjson.PutAll(outs2, "authMethods", c.rt.ConvertMany("v2.AuthMethod", acpjson.At(data, "authMethods")))
 	for _, o7 := range outs2 {
-		x8 := c.rt.Check("v2-initialize-response", "v1.InitializeResponse", o7)
-		outputs = append(outputs, x8)
+		outputs = append(outputs, c.rt.Check("v2-initialize-response", "v1.InitializeResponse", o7))
 	}
 	return outputs
 }
@@ -3834,12 +3402,9 @@ func (c *V2ToV1) rule89V2InitializeResponse(data *acpjson.Value, tagField string
 func (c *V2ToV1) rule90V2ClientCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	x2 := acpjson.At(data, "elicitation")
-	acpjson.Put(out1, "elicitation", x2)
-	x3 := acpjson.At(data, "_meta")
-	acpjson.Put(out1, "_meta", x3)
-	x4 := c.rt.Check("v2-client-capabilities", "v1.ClientCapabilities", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "elicitation", acpjson.At(data, "elicitation"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v2-client-capabilities", "v1.ClientCapabilities", out1))
 	return outputs
 }
 
@@ -3849,12 +3414,9 @@ func (c *V2ToV1) rule90V2ClientCapabilities(data *acpjson.Value) []*acpjson.Valu
 func (c *V2ToV1) rule91V2AgentCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
-	x2 := acpjson.At(data, "providers")
-	acpjson.Put(out1, "providers", x2)
-	x3 := acpjson.At(data, "_meta")
-	acpjson.Put(out1, "_meta", x3)
-	x4 := c.rt.Check("v2-agent-capabilities", "v1.AgentCapabilities", out1)
-	outputs = append(outputs, x4)
+	acpjson.Put(out1, "providers", acpjson.At(data, "providers"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v2-agent-capabilities", "v1.AgentCapabilities", out1))
 	return outputs
 }
 
@@ -3864,16 +3426,12 @@ func (c *V2ToV1) rule92V2NewSession(data *acpjson.Value, tagField string) []*acp
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, nil, nil)
-	x2 := acpjson.At(data, "mcpServers")
-	x3 := c.rt.ConvertMany("v2.McpServer", x2)
-	x4 := acpjson.NonNull(x3)
+	x4 := acpjson.NonNull(c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
 	if acpjson.IsAbsent(x4) {
-		x5 := acpjson.Constant("[]")
-		x4 = acpjson.NonNull(x5)
+		x4 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
 	acpjson.Put(out1, "mcpServers", x4)
-	x6 := c.rt.CheckMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1)
-	outputs = append(outputs, x6)
+	outputs = append(outputs, c.rt.CheckMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1))
 	return outputs
 }
 
@@ -3884,10 +3442,8 @@ func (c *V2ToV1) rule93V2RequestPermission(data *acpjson.Value, tagField string)
 	outputs := []*acpjson.Value{}
 	out1 := acpjson.ObjectValue(acpjson.Members{})
 	acpjson.CopyFields(out1, data, tagField, []string{"title", "description", "subject"}, nil)
-	x2 := acpjson.At(data, "subject", "toolCall")
-	acpjson.Put(out1, "toolCall", x2)
-	x3 := c.rt.CheckMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1)
-	outputs = append(outputs, x3)
+	acpjson.Put(out1, "toolCall", acpjson.At(data, "subject", "toolCall"))
+	outputs = append(outputs, c.rt.CheckMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1))
 	return outputs
 }
 

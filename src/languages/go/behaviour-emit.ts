@@ -100,48 +100,47 @@ const TYPES: { readonly [T in ValueType]: string } = {
  */
 const local = (name: string): string => name.replace(/^v(\d+)$/, "x$1");
 
-/** The names of the locals a body reads (a local read nowhere is not declared: Go refuses an unused local). */
-function readsOf(bodies: readonly (readonly Stmt[])[]): Set<string> {
-  const out = new Set<string>();
+/** The expressions a statement computes itself (not those of the statements inside it). */
+function ownExprs(s: Stmt): SExpr[] {
+  switch (s.kind) {
+    case "let":
+    case "assign":
+    case "setState":
+    case "return":
+      return [s.value];
+    case "do":
+      return [s.call];
+    case "if":
+      return [s.cond];
+    case "forEach":
+      return [s.list];
+    case "match":
+      return [s.on];
+    case "fail":
+      return s.failure.kind === "rule" ? [s.failure.message] : s.failure.kind === "noRule" && s.failure.tag ? [s.failure.tag] : [];
+    default: {
+      const never: never = s;
+      return never;
+    }
+  }
+}
+
+/** How many times expressions read each local. */
+function readCounts(exprs: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
   const walk = (e: SExpr | null): void => {
     if (e === null) return;
-    if (e.kind === "var") out.add(e.name);
+    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
     else if (e.kind === "not") walk(e.of);
     else if (e.kind === "call") e.args.forEach(walk);
     else if (e.kind === "rule") [e.data, e.tagField].forEach(walk);
   };
-  for (const s of bodies.flatMap(allStatements)) {
-    switch (s.kind) {
-      case "let":
-      case "assign":
-      case "setState":
-      case "return":
-        walk(s.value);
-        break;
-      case "do":
-        walk(s.call);
-        break;
-      case "if":
-        walk(s.cond);
-        break;
-      case "forEach":
-        walk(s.list);
-        break;
-      case "match":
-        walk(s.on);
-        break;
-      case "fail":
-        if (s.failure.kind === "rule") walk(s.failure.message);
-        else if (s.failure.kind === "noRule") walk(s.failure.tag);
-        break;
-      default: {
-        const never: never = s;
-        return never;
-      }
-    }
-  }
-  return out;
+  exprs.forEach(walk);
+  return into;
 }
+
+/** How many times a function's bodies read each local (Go refuses a local that is never read). */
+const readsOf = (bodies: readonly (readonly Stmt[])[]): Map<string, number> =>
+  readCounts(bodies.flatMap(allStatements).flatMap(ownExprs));
 
 /** Literal lists as Go arguments: a variadic tail (`"a", "b"`), or a slice (nil for none). */
 const spread = (e: SExpr | undefined): string => (e?.kind === "texts" ? e.values.map(q).join(", ") : "");
@@ -237,7 +236,7 @@ const PRIMITIVES_GO: {
 class Printer {
   constructor(
     /** The locals the function reads. */
-    private readonly reads: ReadonlySet<string>,
+    private readonly reads: ReadonlyMap<string, number>,
     /** A rule's method, by its 1-based index. */
     private readonly rules: ReadonlyMap<number, string> = new Map(),
   ) {}
@@ -245,7 +244,7 @@ class Printer {
   expr(e: SExpr): string {
     switch (e.kind) {
       case "var":
-        return local(e.name);
+        return this.inlined.get(e.name) ?? local(e.name);
       case "text":
         return q(e.value);
       case "nothing":
@@ -281,6 +280,41 @@ class Printer {
     }
   }
 
+  /** The locals written in place of their one read, by name; `acts` holds those whose value may act or fail. */
+  private readonly inlined = new Map<string, string>();
+  private readonly acts = new Set<string>();
+
+  /** A value that only reads: computing it later, or not at all, changes nothing. */
+  private pure(e: SExpr): boolean {
+    if (e.kind === "var") return !this.acts.has(e.name);
+    if (e.kind === "not") return this.pure(e.of);
+    if (e.kind === "rule") return false;
+    if (e.kind === "call") return PRIMITIVES_GO[e.fn].pure === true && e.args.every((a) => this.pure(a));
+    return true;
+  }
+
+  /**
+   * Whether a local read once, by the statement right after it, is written in place of that read (Go's way: no
+   * local for a value used once). A value that only reads may move into any such statement: nothing runs between
+   * them, and the statement's own call runs after its arguments. One that may act (convert, mint, fail) moves only
+   * where nothing else is computed beside it: the statement's value is that local, or a call whose other arguments
+   * are locals and literals (the state, which a nested conversion may change, is not read there).
+   */
+  private inlines(s: Stmt & { kind: "let" }, next: Stmt | undefined): boolean {
+    if (s.mutable || next === undefined || this.reads.get(s.name) !== 1) return false;
+    // Texts joined keep their own statement: gofmt spaces a `+` by how deep it sits, and at the top it keeps them.
+    if (s.value.kind === "call" && s.value.fn === "concat") return false;
+    const own = ownExprs(next);
+    if (readCounts(own).get(s.name) !== 1) return false;
+    if (this.pure(s.value)) return true;
+    const value = own[0];
+    const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
+    if (value?.kind === "var") return true;
+    if (value?.kind === "call") return value.args.every(plain);
+    if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
+    return false;
+  }
+
   /** A value computed for a local nobody reads: its call when it may act or fail, else nothing. */
   private effect(e: SExpr): string[] {
     if (e.kind === "rule" || (e.kind === "call" && !PRIMITIVES_GO[e.fn].pure)) return [this.expr(e)];
@@ -307,11 +341,14 @@ class Printer {
   /** The lines of statements; a reducer's action that fails returns its error. */
   stmts(body: readonly Stmt[]): string[] {
     const out: string[] = [];
-    for (const s of body) {
+    for (const [i, s] of body.entries()) {
       switch (s.kind) {
         case "let":
           if (!this.reads.has(s.name)) out.push(...this.effect(s.value));
-          else if (s.value.kind === "absent") out.push(`var ${local(s.name)} ${TYPES[s.type]}`);
+          else if (this.inlines(s, body[i + 1])) {
+            if (!this.pure(s.value)) this.acts.add(s.name);
+            this.inlined.set(s.name, this.expr(s.value));
+          } else if (s.value.kind === "absent") out.push(`var ${local(s.name)} ${TYPES[s.type]}`);
           else out.push(`${local(s.name)} := ${this.expr(s.value)}`);
           break;
         case "assign":
