@@ -117,7 +117,11 @@ function ownExprs(s: Stmt): SExpr[] {
     case "match":
       return [s.on];
     case "fail":
-      return s.failure.kind === "rule" ? [s.failure.message] : s.failure.kind === "noRule" && s.failure.tag ? [s.failure.tag] : [];
+      return s.failure.kind === "rule"
+        ? [s.failure.message]
+        : s.failure.kind === "noRule" && s.failure.tag
+          ? [s.failure.tag]
+          : [];
     default: {
       const never: never = s;
       return never;
@@ -401,6 +405,9 @@ class Printer {
     return [...this.stmts(body.slice(0, -1)), `return ${this.expr(last.call)}`];
   }
 }
+
+/** A converter body's Go lines (no rules to call), as the converters print it: for tests. */
+export const goStatements = (body: readonly Stmt[]): string[] => new Printer(readsOf([body])).stmts(body);
 
 /** How the emitted code names a version's types: the Go type and the codec of a spec type (unqualified), if it has them. */
 export type GoTypeNames = (version: string, name: string) => { readonly type: string; readonly codec: string } | null;
