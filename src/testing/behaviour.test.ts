@@ -19,7 +19,7 @@ describe("converter options (not expressible as vectors): a v1 peer that underst
   const chunk = { sessionUpdate: "agent_message_chunk", messageId: "m1", content: { type: "text", text: "Draft" } };
   const empty = { sessionUpdate: "agent_message", messageId: "m1", content: [] };
   const other = { sessionUpdate: "agent_message", messageId: "m2", content: [] };
-  it.each(["ts", "rust", "python"] as Lang[])(
+  it.each(["ts", "rust", "python", "go"] as Lang[])(
     "%s: clears the message v1 is streaming, and refuses any other",
     (lang) => {
       const run = (options: Record<string, boolean>) =>

@@ -113,6 +113,14 @@ func At(v *Value, path ...string) *Value {
 	return cur
 }
 
+// TagOf returns the value of an object's tag field; absent when there is no tag field ("").
+func TagOf(v *Value, tagField string) *Value {
+	if tagField == "" {
+		return nil
+	}
+	return At(v, tagField)
+}
+
 // Put sets an object's field, or removes it when the value is absent.
 func Put(o *Value, key string, v *Value) {
 	if v == nil {
@@ -120,6 +128,13 @@ func Put(o *Value, key string, v *Value) {
 		return
 	}
 	o.Set(key, v)
+}
+
+// PutAll sets a field of every object (Put on each).
+func PutAll(objects []*Value, key string, v *Value) {
+	for _, o := range objects {
+		Put(o, key, v)
+	}
 }
 
 // Remove removes an object's field.
@@ -199,20 +214,6 @@ func Constant(text string) *Value {
 	return v
 }
 
-// ObjectOf returns an object of the members whose value is present, in order.
-func ObjectOf(members ...Member) *Value {
-	out := Members{}
-	for _, m := range members {
-		if m.Value != nil {
-			out = append(out, m)
-		}
-	}
-	return ObjectValue(out)
-}
-
-// Entry is one member of ObjectOf.
-func Entry(key string, v *Value) Member { return Member{Key: key, Value: v} }
-
 // ListOf returns an array of the present values, in order.
 func ListOf(values ...*Value) *Value {
 	items := []*Value{}
@@ -224,32 +225,12 @@ func ListOf(values ...*Value) *Value {
 	return ArrayValue(items)
 }
 
-// First returns the first value that is present and not null, computing each only when the ones before it are not.
-func First(values ...func() *Value) *Value {
-	for _, f := range values {
-		if v := f(); v != nil && v.Kind != Null {
-			return v
-		}
+// NonNull returns the value, or absent when it is null.
+func NonNull(v *Value) *Value {
+	if v != nil && v.Kind == Null {
+		return nil
 	}
-	return nil
-}
-
-// Coalesce returns the first value that is present and not null, else absent.
-func Coalesce(values ...*Value) *Value {
-	for _, v := range values {
-		if v != nil && v.Kind != Null {
-			return v
-		}
-	}
-	return nil
-}
-
-// Choose returns a when cond holds, else b.
-func Choose(cond bool, a, b *Value) *Value {
-	if cond {
-		return a
-	}
-	return b
+	return v
 }
 
 // IsAbsent reports whether the value is absent.

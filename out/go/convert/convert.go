@@ -277,199 +277,211 @@ func (c *V1ToV2) TypedMultiSelectItems(value v1.TypedMultiSelectItems) ([]v2.Typ
 
 // convert picks the rule of a value by its type and tag.
 func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value {
-	input := c.rt.Input(typeName, value)
+	data := c.rt.Input(typeName, value)
 	switch typeName {
 	case "v1.AgentCapabilities":
-		return c.rt.Ran("v1-agent-capabilities", c.rule58V1AgentCapabilities(input))
+		return c.rt.Ran("v1-agent-capabilities", c.rule58V1AgentCapabilities(data))
 	case "v1.AvailableCommand":
-		return c.rt.Ran("v1-available-command", c.rule10V1AvailableCommand(input, ""))
+		return c.rt.Ran("v1-available-command", c.rule10V1AvailableCommand(data, ""))
 	case "v1.AvailableCommandInput":
-		return c.rt.Ran("v1-command-input", c.rule11V1CommandInput(input, ""))
+		return c.rt.Ran("v1-command-input", c.rule11V1CommandInput(data, ""))
 	case "v1.ClientCapabilities":
-		return c.rt.Ran("v1-client-capabilities", c.rule57V1ClientCapabilities(input))
+		return c.rt.Ran("v1-client-capabilities", c.rule57V1ClientCapabilities(data))
 	case "v1.ContentBlock":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "text", "image", "audio", "resource_link", "resource":
-			return c.rt.Ran("v1-content-block", c.rule21V1ContentBlock(input, "type"))
+			return c.rt.Ran("v1-content-block", c.rule21V1ContentBlock(data, "type"))
+		default:
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.CreateElicitationRequest":
-		tag := input.Get("mode")
+		tag := acpjson.At(data, "mode")
 		switch acpjson.Str(tag) {
 		case "url":
-			return c.rt.Ran("v1-create-elicitation-request", c.rule40V1CreateElicitationRequest(input, "mode"))
+			return c.rt.Ran("v1-create-elicitation-request", c.rule40V1CreateElicitationRequest(data, "mode"))
 		case "form":
-			return c.rt.Ran("v1-create-elicitation-request-form", c.rule41V1CreateElicitationRequestForm(input, "mode"))
+			return c.rt.Ran("v1-create-elicitation-request-form", c.rule41V1CreateElicitationRequestForm(data, "mode"))
 		default:
 			if acpjson.IsUnknownTag(tag, "form", "url") {
-				return c.rt.Ran("v1-unknown-create-elicitation-request", c.rule43V1UnknownCreateElicitationRequest(input, "mode"))
+				return c.rt.Ran("v1-unknown-create-elicitation-request", c.rule43V1UnknownCreateElicitationRequest(data, "mode"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.CreateElicitationResponse":
-		tag := input.Get("action")
+		tag := acpjson.At(data, "action")
 		switch acpjson.Str(tag) {
 		case "accept", "decline", "cancel":
-			return c.rt.Ran("v1-create-elicitation-response", c.rule44V1CreateElicitationResponse(input, "action"))
+			return c.rt.Ran("v1-create-elicitation-response", c.rule44V1CreateElicitationResponse(data, "action"))
 		default:
 			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
-				return c.rt.Ran("v1-unknown-create-elicitation-response", c.rule45V1UnknownCreateElicitationResponse(input, "action"))
+				return c.rt.Ran("v1-unknown-create-elicitation-response", c.rule45V1UnknownCreateElicitationResponse(data, "action"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.CursorAnchor":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
-			return c.rt.Ran("v1-cursor-anchor", c.rule47V1CursorAnchor(input, "type"))
+			return c.rt.Ran("v1-cursor-anchor", c.rule47V1CursorAnchor(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
-				return c.rt.Ran("v1-unknown-cursor-anchor", c.rule48V1UnknownCursorAnchor(input, "type"))
+				return c.rt.Ran("v1-unknown-cursor-anchor", c.rule48V1UnknownCursorAnchor(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.ElicitationPropertySchema":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "number", "integer", "boolean", "array":
-			return c.rt.Ran("v1-elicitation-property-schema", c.rule33V1ElicitationPropertySchema(input, "type"))
+			return c.rt.Ran("v1-elicitation-property-schema", c.rule33V1ElicitationPropertySchema(data, "type"))
 		case "string":
-			return c.rt.Ran("v1-elicitation-property-schema-string", c.rule34V1ElicitationPropertySchemaString(input, "type"))
+			return c.rt.Ran("v1-elicitation-property-schema-string", c.rule34V1ElicitationPropertySchemaString(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
-				return c.rt.Ran("v1-unknown-elicitation-property-schema", c.rule35V1UnknownElicitationPropertySchema(input, "type"))
+				return c.rt.Ran("v1-unknown-elicitation-property-schema", c.rule35V1UnknownElicitationPropertySchema(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.ElicitationSchema":
-		return c.rt.Ran("v1-elicitation-schema", c.rule42V1ElicitationSchema(input, ""))
+		return c.rt.Ran("v1-elicitation-schema", c.rule42V1ElicitationSchema(data, ""))
 	case "v1.InitialSessionConfigOption":
-		if acpjson.Equal(acpjson.At(input, "type"), acpjson.StringValue("boolean")) {
-			return c.rt.Ran("v1-initial-config-option-boolean", c.rule50V1InitialConfigOptionBoolean(input, ""))
+		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("boolean")) {
+			return c.rt.Ran("v1-initial-config-option-boolean", c.rule50V1InitialConfigOptionBoolean(data, ""))
 		}
-		return c.rt.Ran("v1-initial-config-option-id", c.rule51V1InitialConfigOptionId(input, ""))
+		return c.rt.Ran("v1-initial-config-option-id", c.rule51V1InitialConfigOptionId(data, ""))
 	case "v1.InitializeResponse":
-		return c.rt.Ran("v1-initialize-response", c.rule56V1InitializeResponse(input, ""))
+		return c.rt.Ran("v1-initialize-response", c.rule56V1InitializeResponse(data, ""))
 	case "v1.McpServer":
-		if acpjson.IsAbsent(acpjson.At(input, "type")) {
-			return c.rt.Ran("v1-mcp-server-stdio", c.rule26V1McpServerStdio(input, ""))
+		if acpjson.IsAbsent(acpjson.At(data, "type")) {
+			return c.rt.Ran("v1-mcp-server-stdio", c.rule26V1McpServerStdio(data, ""))
 		}
-		if acpjson.Equal(acpjson.At(input, "type"), acpjson.StringValue("http")) {
-			return c.rt.Ran("v1-mcp-server-http", c.rule27V1McpServerHttp(input, ""))
+		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("http")) {
+			return c.rt.Ran("v1-mcp-server-http", c.rule27V1McpServerHttp(data, ""))
 		}
-		if acpjson.Equal(acpjson.At(input, "type"), acpjson.StringValue("sse")) {
-			return c.rt.Ran("v1-mcp-server-sse", c.rule28V1McpServerSse(input))
+		if acpjson.Equal(acpjson.At(data, "type"), acpjson.StringValue("sse")) {
+			return c.rt.Ran("v1-mcp-server-sse", c.rule28V1McpServerSse(data))
 		}
 		panic(c.rt.NoRule(typeName, nil))
 	case "v1.PlanUpdateContent":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "markdown":
-			return c.rt.Ran("v1-plan-update-content", c.rule29V1PlanUpdateContent(input, "type"))
+			return c.rt.Ran("v1-plan-update-content", c.rule29V1PlanUpdateContent(data, "type"))
 		case "items":
-			return c.rt.Ran("v1-plan-update-content-items", c.rule30V1PlanUpdateContentItems(input, "type"))
+			return c.rt.Ran("v1-plan-update-content-items", c.rule30V1PlanUpdateContentItems(data, "type"))
+		default:
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.PromptSuggestion":
-		return c.rt.Ran("v1-prompt-suggestion", c.rule53V1PromptSuggestion(input, ""))
+		return c.rt.Ran("v1-prompt-suggestion", c.rule53V1PromptSuggestion(data, ""))
 	case "v1.RequestPermissionOutcome":
-		tag := input.Get("outcome")
+		tag := acpjson.At(data, "outcome")
 		switch acpjson.Str(tag) {
 		case "cancelled", "selected":
-			return c.rt.Ran("v1-request-permission-outcome", c.rule31V1RequestPermissionOutcome(input, "outcome"))
+			return c.rt.Ran("v1-request-permission-outcome", c.rule31V1RequestPermissionOutcome(data, "outcome"))
+		default:
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.SessionConfigOption":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "select", "boolean":
-			return c.rt.Ran("v1-session-config-option-renamed", c.rule32V1SessionConfigOptionRenamed(input, "type"))
+			return c.rt.Ran("v1-session-config-option-renamed", c.rule32V1SessionConfigOptionRenamed(data, "type"))
+		default:
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.SessionNotification":
-		return c.rt.Ran("v1-session-notification", c.rule19V1SessionNotification(input, ""))
+		return c.rt.Ran("v1-session-notification", c.rule19V1SessionNotification(data, ""))
 	case "v1.SessionUpdate":
-		tag := input.Get("sessionUpdate")
+		tag := acpjson.At(data, "sessionUpdate")
 		switch acpjson.Str(tag) {
 		case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-			if acpjson.IsString(acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v1-chunk-with-id", c.rule1V1ChunkWithId(input, "sessionUpdate"))
+			if acpjson.IsString(acpjson.At(data, "messageId")) {
+				return c.rt.Ran("v1-chunk-with-id", c.rule1V1ChunkWithId(data, "sessionUpdate"))
 			}
-			if acpjson.IsAbsentOrNull(acpjson.At(input, "messageId")) && c.rt.Option("mintIds") {
-				return c.rt.Ran("v1-chunk-mint-id", c.rule2V1ChunkMintId(input, "sessionUpdate"))
+			c17 := acpjson.IsAbsentOrNull(acpjson.At(data, "messageId"))
+			if c17 {
+				c17 = c.rt.Option("mintIds")
 			}
-			if acpjson.IsAbsentOrNull(acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v1-chunk-without-id", c.rule3V1ChunkWithoutId(input))
+			if c17 {
+				return c.rt.Ran("v1-chunk-mint-id", c.rule2V1ChunkMintId(data, "sessionUpdate"))
 			}
+			if acpjson.IsAbsentOrNull(acpjson.At(data, "messageId")) {
+				return c.rt.Ran("v1-chunk-without-id", c.rule3V1ChunkWithoutId(data))
+			}
+			panic(c.rt.NoRule(typeName, tag))
 		case "agent_message_clear":
 			if acpjson.IsString(c.state.agentMessageId) {
-				return c.rt.Ran("v1-agent-message-clear", c.rule4V1AgentMessageClear(input, "sessionUpdate"))
+				return c.rt.Ran("v1-agent-message-clear", c.rule4V1AgentMessageClear(data, "sessionUpdate"))
 			}
 			if !acpjson.IsString(c.state.agentMessageId) {
-				return c.rt.Ran("v1-agent-message-clear-no-id", c.rule5V1AgentMessageClearNoId(input))
+				return c.rt.Ran("v1-agent-message-clear-no-id", c.rule5V1AgentMessageClearNoId(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		case "tool_call", "tool_call_update":
-			return c.rt.Ran("v1-tool-call", c.rule6V1ToolCall(input, "sessionUpdate"))
+			return c.rt.Ran("v1-tool-call", c.rule6V1ToolCall(data, "sessionUpdate"))
 		case "plan":
-			return c.rt.Ran("v1-plan", c.rule7V1Plan(input))
+			return c.rt.Ran("v1-plan", c.rule7V1Plan(data))
 		case "plan_update", "plan_removed":
-			return c.rt.Ran("v1-plan-operations", c.rule8V1PlanOperations(input, "sessionUpdate"))
+			return c.rt.Ran("v1-plan-operations", c.rule8V1PlanOperations(data, "sessionUpdate"))
 		case "available_commands_update":
-			return c.rt.Ran("v1-available-commands", c.rule9V1AvailableCommands(input, "sessionUpdate"))
+			return c.rt.Ran("v1-available-commands", c.rule9V1AvailableCommands(data, "sessionUpdate"))
 		case "current_mode_update":
-			return c.rt.Ran("v1-current-mode", c.rule12V1CurrentMode(input))
+			return c.rt.Ran("v1-current-mode", c.rule12V1CurrentMode(data))
 		case "config_option_update":
-			return c.rt.Ran("v1-config-options", c.rule13V1ConfigOptions(input, "sessionUpdate"))
+			return c.rt.Ran("v1-config-options", c.rule13V1ConfigOptions(data, "sessionUpdate"))
 		case "session_info_update", "usage_update", "notice", "compaction_update":
-			return c.rt.Ran("v1-same-updates", c.rule14V1SameUpdates(input, "sessionUpdate"))
+			return c.rt.Ran("v1-same-updates", c.rule14V1SameUpdates(data, "sessionUpdate"))
 		case "compaction_summary_chunk":
-			return c.rt.Ran("v1-compaction-summary-chunk", c.rule15V1CompactionSummaryChunk(input, "sessionUpdate"))
+			return c.rt.Ran("v1-compaction-summary-chunk", c.rule15V1CompactionSummaryChunk(data, "sessionUpdate"))
 		case "session_message":
-			return c.rt.Ran("v1-session-message", c.rule16V1SessionMessage(input, "sessionUpdate"))
+			return c.rt.Ran("v1-session-message", c.rule16V1SessionMessage(data, "sessionUpdate"))
 		case "session_message_chunk":
-			return c.rt.Ran("v1-session-message-chunk", c.rule17V1SessionMessageChunk(input, "sessionUpdate"))
+			return c.rt.Ran("v1-session-message-chunk", c.rule17V1SessionMessageChunk(data, "sessionUpdate"))
 		case "subagent_update":
-			return c.rt.Ran("v1-subagent-update", c.rule18V1SubagentUpdate(input, "sessionUpdate"))
+			return c.rt.Ran("v1-subagent-update", c.rule18V1SubagentUpdate(data, "sessionUpdate"))
 		case "cursor_update":
-			return c.rt.Ran("v1-cursor-update", c.rule46V1CursorUpdate(input, "sessionUpdate"))
+			return c.rt.Ran("v1-cursor-update", c.rule46V1CursorUpdate(data, "sessionUpdate"))
 		case "prompt_suggestions_update":
-			return c.rt.Ran("v1-prompt-suggestions", c.rule52V1PromptSuggestions(input, "sessionUpdate"))
+			return c.rt.Ran("v1-prompt-suggestions", c.rule52V1PromptSuggestions(data, "sessionUpdate"))
+		default:
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.StateUpdate":
-		tag := input.Get("state")
+		tag := acpjson.At(data, "state")
 		switch acpjson.Str(tag) {
 		case "running", "idle", "requires_action", "unknown":
-			return c.rt.Ran("v1-state-update", c.rule38V1StateUpdate(input, "state"))
+			return c.rt.Ran("v1-state-update", c.rule38V1StateUpdate(data, "state"))
 		default:
 			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
-				return c.rt.Ran("v1-unknown-state-update", c.rule39V1UnknownStateUpdate(input, "state"))
+				return c.rt.Ran("v1-unknown-state-update", c.rule39V1UnknownStateUpdate(data, "state"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.ToolCallContent":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "content", "terminal":
-			return c.rt.Ran("v1-tool-call-content", c.rule22V1ToolCallContent(input, "type"))
+			return c.rt.Ran("v1-tool-call-content", c.rule22V1ToolCallContent(data, "type"))
 		case "diff":
-			return c.rt.Ran("v1-diff", c.rule23V1Diff(input, "type"))
+			return c.rt.Ran("v1-diff", c.rule23V1Diff(data, "type"))
 		case "session":
-			return c.rt.Ran("v1-tool-call-content-session", c.rule54V1ToolCallContentSession(input, "type"))
+			return c.rt.Ran("v1-tool-call-content-session", c.rule54V1ToolCallContentSession(data, "type"))
+		default:
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v1.TypedMultiSelectItems":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "string":
-			return c.rt.Ran("v1-multi-select-items-string", c.rule36V1MultiSelectItemsString(input, "type"))
+			return c.rt.Ran("v1-multi-select-items-string", c.rule36V1MultiSelectItemsString(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "string") {
-				return c.rt.Ran("v1-unknown-multi-select-items", c.rule37V1UnknownMultiSelectItems(input, "type"))
+				return c.rt.Ran("v1-unknown-multi-select-items", c.rule37V1UnknownMultiSelectItems(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	}
 	panic(c.rt.NoRule(typeName, nil))
 }
@@ -478,23 +490,23 @@ func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 func (c *V1ToV2) convertMethod(method string, params *acpjson.Value) []*acpjson.Value {
 	switch method {
 	case "initialize":
-		input := c.rt.Params(method, params, "v1.InitializeRequest")
-		return c.rt.Ran("v1-initialize", c.rule55V1Initialize(input, ""))
+		data := c.rt.Params(method, params, "v1.InitializeRequest")
+		return c.rt.Ran("v1-initialize", c.rule55V1Initialize(data, ""))
 	case "session/fork":
-		input := c.rt.Params(method, params, "v1.ForkSessionRequest")
-		return c.rt.Ran("v1-fork", c.rule49V1Fork(input, ""))
+		data := c.rt.Params(method, params, "v1.ForkSessionRequest")
+		return c.rt.Ran("v1-fork", c.rule49V1Fork(data, ""))
 	case "session/load":
-		input := c.rt.Params(method, params, "v1.LoadSessionRequest")
-		return c.rt.Ran("v1-load-to-resume", c.rule24V1LoadToResume(input, ""))
+		data := c.rt.Params(method, params, "v1.LoadSessionRequest")
+		return c.rt.Ran("v1-load-to-resume", c.rule24V1LoadToResume(data, ""))
 	case "session/request_permission":
-		input := c.rt.Params(method, params, "v1.RequestPermissionRequest")
-		return c.rt.Ran("v1-request-permission", c.rule59V1RequestPermission(input, ""))
+		data := c.rt.Params(method, params, "v1.RequestPermissionRequest")
+		return c.rt.Ran("v1-request-permission", c.rule59V1RequestPermission(data, ""))
 	case "session/resume":
-		input := c.rt.Params(method, params, "v1.ResumeSessionRequest")
-		return c.rt.Ran("v1-resume", c.rule25V1Resume(input, ""))
+		data := c.rt.Params(method, params, "v1.ResumeSessionRequest")
+		return c.rt.Ran("v1-resume", c.rule25V1Resume(data, ""))
 	case "session/update":
-		input := c.rt.Params(method, params, "v1.SessionNotification")
-		return c.rt.Ran("v1-session-update-method", c.rule20V1SessionUpdateMethod(input, ""))
+		data := c.rt.Params(method, params, "v1.SessionNotification")
+		return c.rt.Ran("v1-session-update-method", c.rule20V1SessionUpdateMethod(data, ""))
 	}
 	panic(c.rt.NoMethodRule(method, false))
 }
@@ -502,27 +514,27 @@ func (c *V1ToV2) convertMethod(method string, params *acpjson.Value) []*acpjson.
 // rule1V1ChunkWithId is rule `v1-chunk-with-id` (conversions.ts:41): The v1 chunk already carries
 // everything the v2 chunk needs. The converter remembers the agent message being streamed, for
 // agent_message_clear.
-func (c *V1ToV2) rule1V1ChunkWithId(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule1V1ChunkWithId(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-chunk-with-id", "v2.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-chunk-with-id", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-chunk-with-id"))
 	}
-	if acpjson.Equal(acpjson.At(input, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
-		c.state.agentMessageId = acpjson.OrNull(acpjson.At(input, "messageId"))
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.agentMessageId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	}
-	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(input, "sessionUpdate"))
-	c.state.lastChunkId = acpjson.OrNull(acpjson.At(input, "messageId"))
+	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
+	c.state.lastChunkId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	return outputs
 }
 
@@ -530,49 +542,49 @@ func (c *V1ToV2) rule1V1ChunkWithId(input *acpjson.Value, tagField string) []*ac
 // v2 requires. A chunk that continues the previous chunk's message (the same variant right before it,
 // v1's boundary heuristic) gets that message's id, so the v2 side sees one message, as a v1 receiver
 // would.
-func (c *V1ToV2) rule2V1ChunkMintId(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule2V1ChunkMintId(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		{
-			value := func() *acpjson.Value {
-				if acpjson.Equal(c.state.lastChunkKind, acpjson.At(input, "sessionUpdate")) && acpjson.IsString(c.state.lastChunkId) {
-					return c.state.lastChunkId
-				}
-				return c.rt.Mint("mintIds")
-			}()
-			for _, o := range outs {
-				acpjson.Put(o, "messageId", value)
-			}
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		c5 := acpjson.Equal(c.state.lastChunkKind, acpjson.At(data, "sessionUpdate"))
+		if c5 {
+			c5 = acpjson.IsString(c.state.lastChunkId)
 		}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-chunk-mint-id", "v2.SessionUpdate", o))
+		var x7 *acpjson.Value
+		if c5 {
+			x7 = c.state.lastChunkId
+		} else {
+			x7 = c.rt.Mint("mintIds")
+		}
+		acpjson.PutAll(outs2, "messageId", x7)
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		for _, o11 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-chunk-mint-id", "v2.SessionUpdate", o11))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-chunk-mint-id"))
 	}
 	output := acpjson.OutputOf(outputs)
-	if acpjson.Equal(acpjson.At(input, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
 		c.state.agentMessageId = acpjson.OrNull(acpjson.At(output, "messageId"))
 	}
-	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(input, "sessionUpdate"))
+	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
 	c.state.lastChunkId = acpjson.OrNull(acpjson.At(output, "messageId"))
 	return outputs
 }
 
 // rule3V1ChunkWithoutId is rule `v1-chunk-without-id` (conversions.ts:113): v2 requires messageId on
 // every chunk; a converter given an id source (the mintIds option) mints one instead.
-func (c *V1ToV2) rule3V1ChunkWithoutId(input *acpjson.Value) []*acpjson.Value {
-	if acpjson.Equal(acpjson.At(input, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+func (c *V1ToV2) rule3V1ChunkWithoutId(data *acpjson.Value) []*acpjson.Value {
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
 		c.state.agentMessageId = acpjson.OrNull(acpjson.NullValue())
 	}
-	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(input, "sessionUpdate"))
+	c.state.lastChunkKind = acpjson.OrNull(acpjson.At(data, "sessionUpdate"))
 	c.state.lastChunkId = acpjson.OrNull(acpjson.NullValue())
 	panic(acpjson.NewConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk"))
 }
@@ -580,43 +592,41 @@ func (c *V1ToV2) rule3V1ChunkWithoutId(input *acpjson.Value) []*acpjson.Value {
 // rule4V1AgentMessageClear is rule `v1-agent-message-clear` (conversions.ts:143): Becomes an
 // agent_message with the current agent messageId and content: [], which empties it; the converter must
 // remember that id.
-func (c *V1ToV2) rule4V1AgentMessageClear(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule4V1AgentMessageClear(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("agent_message"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "messageId", c.state.agentMessageId)
-		acpjson.Put(out, "content", acpjson.Constant("[]"))
-		outputs = append(outputs, c.rt.Check("v1-agent-message-clear", "v2.SessionUpdate", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "messageId", c.state.agentMessageId)
+	acpjson.Put(out1, "content", acpjson.Constant("[]"))
+	outputs = append(outputs, c.rt.Check("v1-agent-message-clear", "v2.SessionUpdate", out1))
 	return outputs
 }
 
 // rule5V1AgentMessageClearNoId is rule `v1-agent-message-clear-no-id` (conversions.ts:162): v2 clears
 // a message by id; without one there is nothing to address.
-func (c *V1ToV2) rule5V1AgentMessageClearNoId(input *acpjson.Value) []*acpjson.Value {
+func (c *V1ToV2) rule5V1AgentMessageClearNoId(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v1-agent-message-clear-no-id", "no agent message with a messageId to clear"))
 }
 
 // rule6V1ToolCall is rule `v1-tool-call` (conversions.ts:343): v2 has one tool call update that
 // creates or changes a tool call; its content converts block by block.
-func (c *V1ToV2) rule6V1ToolCall(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule6V1ToolCall(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "tool_call":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(input, "content")))
-		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out1))
 	case "tool_call_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(input, "content")))
-		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out))
+		out5 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out5, "sessionUpdate", tag)
+		acpjson.CopyFields(out5, data, tagField, nil, nil)
+		acpjson.Put(out5, "content", c.rt.ConvertMany("v1.ToolCallContent", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v1-tool-call", "v2.SessionUpdate", out5))
 	default:
 		panic(c.rt.Unpaired("v1-tool-call"))
 	}
@@ -625,32 +635,34 @@ func (c *V1ToV2) rule6V1ToolCall(input *acpjson.Value, tagField string) []*acpjs
 
 // rule7V1Plan is rule `v1-plan` (conversions.ts:363): A v1 session has one plan; v2 plans have ids, so
 // the v1 plan becomes the items plan with the id "plan".
-func (c *V1ToV2) rule7V1Plan(input *acpjson.Value) []*acpjson.Value {
+func (c *V1ToV2) rule7V1Plan(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("plan_update"))
-		acpjson.Put(out, "plan", acpjson.ObjectOf(acpjson.Entry("type", acpjson.StringValue("items")), acpjson.Entry("planId", acpjson.StringValue("plan")), acpjson.Entry("entries", acpjson.At(input, "entries"))))
-		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
-		outputs = append(outputs, c.rt.Check("v1-plan", "v2.SessionUpdate", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("plan_update"))
+	o2 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(o2, "type", acpjson.StringValue("items"))
+	acpjson.Put(o2, "planId", acpjson.StringValue("plan"))
+	acpjson.Put(o2, "entries", acpjson.At(data, "entries"))
+	acpjson.Put(out1, "plan", o2)
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v1-plan", "v2.SessionUpdate", out1))
 	return outputs
 }
 
 // rule8V1PlanOperations is rule `v1-plan-operations` (conversions.ts:379): Plans by id have the same
 // shape in both versions.
-func (c *V1ToV2) rule8V1PlanOperations(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule8V1PlanOperations(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "plan_update", "plan_removed":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "plan", c.rt.ConvertOne("v1.PlanUpdateContent", acpjson.At(input, "plan")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-plan-operations", "v2.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "plan", c.rt.ConvertOne("v1.PlanUpdateContent", acpjson.At(data, "plan")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-plan-operations", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-plan-operations"))
@@ -660,16 +672,16 @@ func (c *V1ToV2) rule8V1PlanOperations(input *acpjson.Value, tagField string) []
 
 // rule9V1AvailableCommands is rule `v1-available-commands` (conversions.ts:395): The same list; each
 // command converts (v2 tags the command and its input).
-func (c *V1ToV2) rule9V1AvailableCommands(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule9V1AvailableCommands(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "available_commands_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "availableCommands", c.rt.ConvertMany("v1.AvailableCommand", acpjson.At(input, "availableCommands")))
-		outputs = append(outputs, c.rt.Check("v1-available-commands", "v2.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "availableCommands", c.rt.ConvertMany("v1.AvailableCommand", acpjson.At(data, "availableCommands")))
+		outputs = append(outputs, c.rt.Check("v1-available-commands", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-available-commands"))
 	}
@@ -678,52 +690,48 @@ func (c *V1ToV2) rule9V1AvailableCommands(input *acpjson.Value, tagField string)
 
 // rule10V1AvailableCommand is rule `v1-available-command` (conversions.ts:411): A v1 command is v2's
 // `command` kind, which carries a tag; its input converts.
-func (c *V1ToV2) rule10V1AvailableCommand(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule10V1AvailableCommand(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("command"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "input", c.rt.ConvertOne("v1.AvailableCommandInput", acpjson.At(input, "input")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-available-command", "v2.AvailableCommand", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("command"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outs2 := []*acpjson.Value{out1}
+	outs2 = acpjson.FanOut(outs2, "input", c.rt.ConvertOne("v1.AvailableCommandInput", acpjson.At(data, "input")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.Check("v1-available-command", "v2.AvailableCommand", o5))
 	}
 	return outputs
 }
 
 // rule11V1CommandInput is rule `v1-command-input` (conversions.ts:427): v1's only input kind is v2's
 // text input, which carries a tag.
-func (c *V1ToV2) rule11V1CommandInput(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule11V1CommandInput(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("text"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-command-input", "v2.AvailableCommandInput", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("text"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v1-command-input", "v2.AvailableCommandInput", out1))
 	return outputs
 }
 
 // rule12V1CurrentMode is rule `v1-current-mode` (conversions.ts:443): v2 has no session modes; config
 // options replace them.
-func (c *V1ToV2) rule12V1CurrentMode(input *acpjson.Value) []*acpjson.Value {
+func (c *V1ToV2) rule12V1CurrentMode(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v1-current-mode", "v2 has no session modes"))
 }
 
 // rule13V1ConfigOptions is rule `v1-config-options` (conversions.ts:458): The same list; each option
 // converts (`id` becomes `configId`).
-func (c *V1ToV2) rule13V1ConfigOptions(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule13V1ConfigOptions(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "config_option_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.SessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.Check("v1-config-options", "v2.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.SessionConfigOption", acpjson.At(data, "configOptions")))
+		outputs = append(outputs, c.rt.Check("v1-config-options", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-config-options"))
 	}
@@ -732,16 +740,16 @@ func (c *V1ToV2) rule13V1ConfigOptions(input *acpjson.Value, tagField string) []
 
 // rule14V1SameUpdates is rule `v1-same-updates` (conversions.ts:474): The same shape in both versions;
 // a compaction summary's blocks convert.
-func (c *V1ToV2) rule14V1SameUpdates(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule14V1SameUpdates(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session_info_update", "usage_update", "notice", "compaction_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "summary", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(input, "summary")))
-		outputs = append(outputs, c.rt.Check("v1-same-updates", "v2.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "summary", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "summary")))
+		outputs = append(outputs, c.rt.Check("v1-same-updates", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-same-updates"))
 	}
@@ -750,18 +758,18 @@ func (c *V1ToV2) rule14V1SameUpdates(input *acpjson.Value, tagField string) []*a
 
 // rule15V1CompactionSummaryChunk is rule `v1-compaction-summary-chunk` (conversions.ts:494): The same
 // shape; the block converts.
-func (c *V1ToV2) rule15V1CompactionSummaryChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule15V1CompactionSummaryChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "compaction_summary_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-compaction-summary-chunk", "v2.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-compaction-summary-chunk"))
@@ -771,16 +779,16 @@ func (c *V1ToV2) rule15V1CompactionSummaryChunk(input *acpjson.Value, tagField s
 
 // rule16V1SessionMessage is rule `v1-session-message` (conversions.ts:510): A message between sessions
 // has the same shape in both versions; its content converts block by block.
-func (c *V1ToV2) rule16V1SessionMessage(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule16V1SessionMessage(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session_message":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "content", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(input, "content")))
-		outputs = append(outputs, c.rt.Check("v1-session-message", "v2.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "content", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v1-session-message", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-session-message"))
 	}
@@ -789,18 +797,18 @@ func (c *V1ToV2) rule16V1SessionMessage(input *acpjson.Value, tagField string) [
 
 // rule17V1SessionMessageChunk is rule `v1-session-message-chunk` (conversions.ts:526): A streamed
 // piece of a message between sessions has the same shape in both versions; its block converts.
-func (c *V1ToV2) rule17V1SessionMessageChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule17V1SessionMessageChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session_message_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-session-message-chunk", "v2.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-session-message-chunk", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-session-message-chunk"))
@@ -811,18 +819,18 @@ func (c *V1ToV2) rule17V1SessionMessageChunk(input *acpjson.Value, tagField stri
 // rule18V1SubagentUpdate is rule `v1-subagent-update` (conversions.ts:542): A subagent's record has
 // the same fields in both versions; its state converts, and v1's directory strings are v2's absolute
 // paths.
-func (c *V1ToV2) rule18V1SubagentUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule18V1SubagentUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "subagent_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "state", c.rt.ConvertOne("v1.StateUpdate", acpjson.At(input, "state")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-subagent-update", "v2.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "state", c.rt.ConvertOne("v1.StateUpdate", acpjson.At(data, "state")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-subagent-update", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-subagent-update"))
@@ -832,47 +840,43 @@ func (c *V1ToV2) rule18V1SubagentUpdate(input *acpjson.Value, tagField string) [
 
 // rule19V1SessionNotification is rule `v1-session-notification` (conversions.ts:897): Same fields; the
 // update inside converts by the session-update rules.
-func (c *V1ToV2) rule19V1SessionNotification(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule19V1SessionNotification(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(input, "update")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-session-notification", "v2.UpdateSessionNotification", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outs2 := []*acpjson.Value{out1}
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(data, "update")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.Check("v1-session-notification", "v2.UpdateSessionNotification", o5))
 	}
 	return outputs
 }
 
 // rule20V1SessionUpdateMethod is rule `v1-session-update-method` (conversions.ts:929): The
 // notification's params convert by the notification rule.
-func (c *V1ToV2) rule20V1SessionUpdateMethod(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule20V1SessionUpdateMethod(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(input, "update")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.CheckMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outs2 := []*acpjson.Value{out1}
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v1.SessionUpdate", acpjson.At(data, "update")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.CheckMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5))
 	}
 	return outputs
 }
 
 // rule21V1ContentBlock is rule `v1-content-block` (conversions.ts:962): Content blocks have the same
 // shape in both versions.
-func (c *V1ToV2) rule21V1ContentBlock(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule21V1ContentBlock(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "text", "image", "audio", "resource_link", "resource":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-content-block", "v2.ContentBlock", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-content-block", "v2.ContentBlock", out1))
 	default:
 		panic(c.rt.Unpaired("v1-content-block"))
 	}
@@ -881,18 +885,18 @@ func (c *V1ToV2) rule21V1ContentBlock(input *acpjson.Value, tagField string) []*
 
 // rule22V1ToolCallContent is rule `v1-tool-call-content` (conversions.ts:1042): Same shape in both
 // versions; wrapped content converts by the content-block rules.
-func (c *V1ToV2) rule22V1ToolCallContent(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule22V1ToolCallContent(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "content", "terminal":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-tool-call-content", "v2.ToolCallContent", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v1.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-tool-call-content", "v2.ToolCallContent", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-tool-call-content"))
@@ -902,91 +906,97 @@ func (c *V1ToV2) rule22V1ToolCallContent(input *acpjson.Value, tagField string) 
 
 // rule23V1Diff is rule `v1-diff` (conversions.ts:1062): One change: modify, or add when oldText is
 // absent or null, with fileType text and a generated git patch from oldText to newText.
-func (c *V1ToV2) rule23V1Diff(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule23V1Diff(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("diff"))
-		acpjson.CopyFields(out, input, tagField, []string{"path", "oldText", "newText"}, nil)
-		acpjson.Put(out, "changes", acpjson.ListOf(acpjson.ObjectOf(acpjson.Entry("operation", acpjson.Choose(acpjson.IsAbsentOrNull(acpjson.At(input, "oldText")), acpjson.StringValue("add"), acpjson.StringValue("modify"))), acpjson.Entry("path", acpjson.At(input, "path")), acpjson.Entry("fileType", acpjson.StringValue("text")))))
-		acpjson.Put(out, "patch", acpjson.ObjectOf(acpjson.Entry("format", acpjson.StringValue("git_patch")), acpjson.Entry("text", acpjson.GitPatchOf(acpjson.At(input, "path"), acpjson.At(input, "oldText"), acpjson.At(input, "newText")))))
-		outputs = append(outputs, c.rt.Check("v1-diff", "v2.ToolCallContent", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("diff"))
+	acpjson.CopyFields(out1, data, tagField, []string{"path", "oldText", "newText"}, nil)
+	o2 := acpjson.ObjectValue(acpjson.Members{})
+	c4 := acpjson.IsAbsentOrNull(acpjson.At(data, "oldText"))
+	var x5 *acpjson.Value
+	if c4 {
+		x5 = acpjson.StringValue("add")
+	} else {
+		x5 = acpjson.StringValue("modify")
 	}
+	acpjson.Put(o2, "operation", x5)
+	acpjson.Put(o2, "path", acpjson.At(data, "path"))
+	acpjson.Put(o2, "fileType", acpjson.StringValue("text"))
+	acpjson.Put(out1, "changes", acpjson.ListOf(o2))
+	o9 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(o9, "format", acpjson.StringValue("git_patch"))
+	x10 := acpjson.At(data, "path")
+	x11 := acpjson.At(data, "oldText")
+	acpjson.Put(o9, "text", acpjson.GitPatchOf(x10, x11, acpjson.At(data, "newText")))
+	acpjson.Put(out1, "patch", o9)
+	outputs = append(outputs, c.rt.Check("v1-diff", "v2.ToolCallContent", out1))
 	return outputs
 }
 
 // rule24V1LoadToResume is rule `v1-load-to-resume` (conversions.ts:1155): v2 folds session/load into
 // session/resume: the request gains replayFrom: {"type":"start"}.
-func (c *V1ToV2) rule24V1LoadToResume(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule24V1LoadToResume(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "replayFrom", acpjson.Constant("{\"type\":\"start\"}"))
-		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(input, "mcpServers")))
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.CheckMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "replayFrom", acpjson.Constant("{\"type\":\"start\"}"))
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1))
 	return outputs
 }
 
 // rule25V1Resume is rule `v1-resume` (conversions.ts:1175): A v1 resume never replays, which is a v2
 // resume without replayFrom. Its MCP servers convert one by one.
-func (c *V1ToV2) rule25V1Resume(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule25V1Resume(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(input, "mcpServers")))
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.CheckMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1))
 	return outputs
 }
 
 // rule26V1McpServerStdio is rule `v1-mcp-server-stdio` (conversions.ts:1248): v2 tags stdio servers
 // with `type: "stdio"`.
-func (c *V1ToV2) rule26V1McpServerStdio(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule26V1McpServerStdio(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("stdio"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-mcp-server-stdio", "v2.McpServer", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("stdio"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v1-mcp-server-stdio", "v2.McpServer", out1))
 	return outputs
 }
 
 // rule27V1McpServerHttp is rule `v1-mcp-server-http` (conversions.ts:1266): The same server; v2 makes
 // headers optional.
-func (c *V1ToV2) rule27V1McpServerHttp(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule27V1McpServerHttp(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("http"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-mcp-server-http", "v2.McpServer", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("http"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v1-mcp-server-http", "v2.McpServer", out1))
 	return outputs
 }
 
 // rule28V1McpServerSse is rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for
 // MCP servers.
-func (c *V1ToV2) rule28V1McpServerSse(input *acpjson.Value) []*acpjson.Value {
+func (c *V1ToV2) rule28V1McpServerSse(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers"))
 }
 
 // rule29V1PlanUpdateContent is rule `v1-plan-update-content` (conversions.ts:1364): Same shape in both
 // versions.
-func (c *V1ToV2) rule29V1PlanUpdateContent(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule29V1PlanUpdateContent(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "markdown":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-plan-update-content", "v2.PlanUpdateContent", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-plan-update-content", "v2.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-plan-update-content"))
 	}
@@ -995,15 +1005,15 @@ func (c *V1ToV2) rule29V1PlanUpdateContent(input *acpjson.Value, tagField string
 
 // rule30V1PlanUpdateContentItems is rule `v1-plan-update-content-items` (conversions.ts:1384): The
 // same fields; an enum inside is closed in v1 and open in v2.
-func (c *V1ToV2) rule30V1PlanUpdateContentItems(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule30V1PlanUpdateContentItems(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "items":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-plan-update-content-items", "v2.PlanUpdateContent", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-plan-update-content-items"))
 	}
@@ -1012,15 +1022,15 @@ func (c *V1ToV2) rule30V1PlanUpdateContentItems(input *acpjson.Value, tagField s
 
 // rule31V1RequestPermissionOutcome is rule `v1-request-permission-outcome` (conversions.ts:1451): Same
 // shape in both versions.
-func (c *V1ToV2) rule31V1RequestPermissionOutcome(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule31V1RequestPermissionOutcome(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "cancelled", "selected":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("outcome", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "outcome", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v1-request-permission-outcome"))
 	}
@@ -1029,15 +1039,15 @@ func (c *V1ToV2) rule31V1RequestPermissionOutcome(input *acpjson.Value, tagField
 
 // rule32V1SessionConfigOptionRenamed is rule `v1-session-config-option-renamed` (conversions.ts:1522):
 // The same fields, but `id` is `configId` in v2.
-func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "select", "boolean":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"id": "configId"})
-		outputs = append(outputs, c.rt.Check("v1-session-config-option-renamed", "v2.SessionConfigOption", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"id": "configId"})
+		outputs = append(outputs, c.rt.Check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1))
 	default:
 		panic(c.rt.Unpaired("v1-session-config-option-renamed"))
 	}
@@ -1046,15 +1056,15 @@ func (c *V1ToV2) rule32V1SessionConfigOptionRenamed(input *acpjson.Value, tagFie
 
 // rule33V1ElicitationPropertySchema is rule `v1-elicitation-property-schema` (conversions.ts:1622):
 // Same shape in both versions.
-func (c *V1ToV2) rule33V1ElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule33V1ElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "number", "integer", "boolean", "array":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v1-elicitation-property-schema"))
 	}
@@ -1065,15 +1075,15 @@ func (c *V1ToV2) rule33V1ElicitationPropertySchema(input *acpjson.Value, tagFiel
 // (conversions.ts:1650): The same fields, but for `pattern`, which v2 no longer has (crate 1.20.0): it
 // goes across as a field v2 does not know, which a reader that keeps unknown fields keeps and others
 // ignore. An enum inside is closed in v1 and open in v2.
-func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "string":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v1-elicitation-property-schema-string"))
 	}
@@ -1082,33 +1092,33 @@ func (c *V1ToV2) rule34V1ElicitationPropertySchemaString(input *acpjson.Value, t
 
 // rule35V1UnknownElicitationPropertySchema is rule `v1-unknown-elicitation-property-schema`
 // (conversions.ts:1670): Both versions keep an unknown ElicitationPropertySchema whole.
-func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule35V1UnknownElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-elicitation-property-schema"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1))
 	}
 	return outputs
 }
 
 // rule36V1MultiSelectItemsString is rule `v1-multi-select-items-string` (conversions.ts:1746): Same
 // shape in both versions.
-func (c *V1ToV2) rule36V1MultiSelectItemsString(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule36V1MultiSelectItemsString(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "string":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1))
 	default:
 		panic(c.rt.Unpaired("v1-multi-select-items-string"))
 	}
@@ -1117,33 +1127,33 @@ func (c *V1ToV2) rule36V1MultiSelectItemsString(input *acpjson.Value, tagField s
 
 // rule37V1UnknownMultiSelectItems is rule `v1-unknown-multi-select-items` (conversions.ts:1762): Both
 // versions keep unknown typed multi-select items whole.
-func (c *V1ToV2) rule37V1UnknownMultiSelectItems(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule37V1UnknownMultiSelectItems(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-multi-select-items"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1))
 	}
 	return outputs
 }
 
 // rule38V1StateUpdate is rule `v1-state-update` (conversions.ts:1870): Every v1 turn state is a v2
 // turn state with the same fields; v1 never lists background work.
-func (c *V1ToV2) rule38V1StateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule38V1StateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "running", "idle", "requires_action", "unknown":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("state", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-state-update", "v2.StateUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "state", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-state-update", "v2.StateUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-state-update"))
 	}
@@ -1152,33 +1162,33 @@ func (c *V1ToV2) rule38V1StateUpdate(input *acpjson.Value, tagField string) []*a
 
 // rule39V1UnknownStateUpdate is rule `v1-unknown-state-update` (conversions.ts:1890): Both versions
 // keep a turn state they do not know whole.
-func (c *V1ToV2) rule39V1UnknownStateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule39V1UnknownStateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-state-update"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("state", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-unknown-state-update", "v2.StateUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "state", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-state-update", "v2.StateUpdate", out1))
 	}
 	return outputs
 }
 
 // rule40V1CreateElicitationRequest is rule `v1-create-elicitation-request` (conversions.ts:1979): Same
 // shape in both versions.
-func (c *V1ToV2) rule40V1CreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule40V1CreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "url":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("mode", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "mode", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-request"))
 	}
@@ -1188,18 +1198,18 @@ func (c *V1ToV2) rule40V1CreateElicitationRequest(input *acpjson.Value, tagField
 // rule41V1CreateElicitationRequestForm is rule `v1-create-elicitation-request-form`
 // (conversions.ts:1995): The same fields; the requested schema converts (v2 requires its `type` and
 // `properties`), and an enum inside is closed in v1 and open in v2.
-func (c *V1ToV2) rule41V1CreateElicitationRequestForm(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule41V1CreateElicitationRequestForm(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "form":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("mode", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "requestedSchema", c.rt.ConvertOne("v1.ElicitationSchema", acpjson.At(input, "requestedSchema")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "mode", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "requestedSchema", c.rt.ConvertOne("v1.ElicitationSchema", acpjson.At(data, "requestedSchema")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-request-form"))
@@ -1210,47 +1220,53 @@ func (c *V1ToV2) rule41V1CreateElicitationRequestForm(input *acpjson.Value, tagF
 // rule42V1ElicitationSchema is rule `v1-elicitation-schema` (conversions.ts:2011): v2 requires the
 // schema's `type` and `properties`, which v1 may leave out. Their absence means an object with no
 // properties, so that is what is written; every other field is kept.
-func (c *V1ToV2) rule42V1ElicitationSchema(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule42V1ElicitationSchema(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "type", acpjson.Coalesce(acpjson.At(input, "type"), acpjson.StringValue("object")))
-		acpjson.Put(out, "properties", acpjson.Coalesce(acpjson.At(input, "properties"), acpjson.Constant("{}")))
-		outputs = append(outputs, c.rt.Check("v1-elicitation-schema", "v2.ElicitationSchema", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	x3 := acpjson.NonNull(acpjson.At(data, "type"))
+	if acpjson.IsAbsent(x3) {
+		x3 = acpjson.NonNull(acpjson.StringValue("object"))
 	}
+	acpjson.Put(out1, "type", x3)
+	x5 := acpjson.NonNull(acpjson.At(data, "properties"))
+	if acpjson.IsAbsent(x5) {
+		x5 = acpjson.NonNull(acpjson.Constant("{}"))
+	}
+	acpjson.Put(out1, "properties", x5)
+	outputs = append(outputs, c.rt.Check("v1-elicitation-schema", "v2.ElicitationSchema", out1))
 	return outputs
 }
 
 // rule43V1UnknownCreateElicitationRequest is rule `v1-unknown-create-elicitation-request`
 // (conversions.ts:2031): Both versions keep an unknown CreateElicitationRequest whole.
-func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule43V1UnknownCreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-create-elicitation-request"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("mode", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "mode", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1))
 	}
 	return outputs
 }
 
 // rule44V1CreateElicitationResponse is rule `v1-create-elicitation-response` (conversions.ts:2095):
 // Same shape in both versions.
-func (c *V1ToV2) rule44V1CreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule44V1CreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "accept", "decline", "cancel":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("action", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "action", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1))
 	default:
 		panic(c.rt.Unpaired("v1-create-elicitation-response"))
 	}
@@ -1259,36 +1275,36 @@ func (c *V1ToV2) rule44V1CreateElicitationResponse(input *acpjson.Value, tagFiel
 
 // rule45V1UnknownCreateElicitationResponse is rule `v1-unknown-create-elicitation-response`
 // (conversions.ts:2119): Both versions keep an unknown CreateElicitationResponse whole.
-func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-create-elicitation-response"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("action", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "action", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1))
 	}
 	return outputs
 }
 
 // rule46V1CursorUpdate is rule `v1-cursor-update` (conversions.ts:2241): Cursors have the same shape
 // in both versions; the anchor converts.
-func (c *V1ToV2) rule46V1CursorUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule46V1CursorUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "cursor_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "anchor", c.rt.ConvertOne("v1.CursorAnchor", acpjson.At(input, "anchor")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-cursor-update", "v2.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "anchor", c.rt.ConvertOne("v1.CursorAnchor", acpjson.At(data, "anchor")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v1-cursor-update", "v2.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v1-cursor-update"))
@@ -1298,15 +1314,15 @@ func (c *V1ToV2) rule46V1CursorUpdate(input *acpjson.Value, tagField string) []*
 
 // rule47V1CursorAnchor is rule `v1-cursor-anchor` (conversions.ts:2281): The same anchors in both
 // versions; the ids they name (messages, tool calls, compactions) are the same strings.
-func (c *V1ToV2) rule47V1CursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule47V1CursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-cursor-anchor", "v2.CursorAnchor", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-cursor-anchor", "v2.CursorAnchor", out1))
 	default:
 		panic(c.rt.Unpaired("v1-cursor-anchor"))
 	}
@@ -1315,74 +1331,68 @@ func (c *V1ToV2) rule47V1CursorAnchor(input *acpjson.Value, tagField string) []*
 
 // rule48V1UnknownCursorAnchor is rule `v1-unknown-cursor-anchor` (conversions.ts:2301): Both versions
 // keep an anchor of an unknown kind whole (a client cannot place it, but keeps and forwards it).
-func (c *V1ToV2) rule48V1UnknownCursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule48V1UnknownCursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v1-unknown-cursor-anchor"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1))
 	}
 	return outputs
 }
 
 // rule49V1Fork is rule `v1-fork` (conversions.ts:2353): The same request in both versions, a fork at a
 // cursor (`cursorId`) too; its MCP servers and initial config options convert one by one.
-func (c *V1ToV2) rule49V1Fork(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule49V1Fork(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(input, "mcpServers")))
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.CheckMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v1.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v1.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1))
 	return outputs
 }
 
 // rule50V1InitialConfigOptionBoolean is rule `v1-initial-config-option-boolean` (conversions.ts:2393):
 // v1 marks a boolean value with `type: "boolean"`, which is v2's `boolean` kind.
-func (c *V1ToV2) rule50V1InitialConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule50V1InitialConfigOptionBoolean(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("boolean"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1))
 	return outputs
 }
 
 // rule51V1InitialConfigOptionId is rule `v1-initial-config-option-id` (conversions.ts:2411): A v1
 // value without `type` is a value id, v2's `id` kind, which carries the tag.
-func (c *V1ToV2) rule51V1InitialConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule51V1InitialConfigOptionId(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", acpjson.StringValue("id"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "type", acpjson.StringValue("id"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1))
 	return outputs
 }
 
 // rule52V1PromptSuggestions is rule `v1-prompt-suggestions` (conversions.ts:2475): The same list in
 // both versions; each suggestion's blocks convert.
-func (c *V1ToV2) rule52V1PromptSuggestions(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule52V1PromptSuggestions(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "prompt_suggestions_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "suggestions", c.rt.ConvertMany("v1.PromptSuggestion", acpjson.At(input, "suggestions")))
-		outputs = append(outputs, c.rt.Check("v1-prompt-suggestions", "v2.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "suggestions", c.rt.ConvertMany("v1.PromptSuggestion", acpjson.At(data, "suggestions")))
+		outputs = append(outputs, c.rt.Check("v1-prompt-suggestions", "v2.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v1-prompt-suggestions"))
 	}
@@ -1391,28 +1401,26 @@ func (c *V1ToV2) rule52V1PromptSuggestions(input *acpjson.Value, tagField string
 
 // rule53V1PromptSuggestion is rule `v1-prompt-suggestion` (conversions.ts:2507): The same shape; the
 // prompt's blocks convert.
-func (c *V1ToV2) rule53V1PromptSuggestion(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule53V1PromptSuggestion(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "prompt", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(input, "prompt")))
-		outputs = append(outputs, c.rt.Check("v1-prompt-suggestion", "v2.PromptSuggestion", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "prompt", c.rt.ConvertMany("v1.ContentBlock", acpjson.At(data, "prompt")))
+	outputs = append(outputs, c.rt.Check("v1-prompt-suggestion", "v2.PromptSuggestion", out1))
 	return outputs
 }
 
 // rule54V1ToolCallContentSession is rule `v1-tool-call-content-session` (conversions.ts:2539): The
 // same reference to a session in both versions.
-func (c *V1ToV2) rule54V1ToolCallContentSession(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V1ToV2) rule54V1ToolCallContentSession(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v1-tool-call-content-session", "v2.ToolCallContent", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v1-tool-call-content-session", "v2.ToolCallContent", out1))
 	default:
 		panic(c.rt.Unpaired("v1-tool-call-content-session"))
 	}
@@ -1422,28 +1430,20 @@ func (c *V1ToV2) rule54V1ToolCallContentSession(input *acpjson.Value, tagField s
 // rule55V1Initialize is rule `v1-initialize` (conversions.ts:2617): v2 names the client's fields
 // `info` and `capabilities`, requires `info`, and is protocol version 2. A client that sends no
 // `clientInfo` is named `unknown` (version `0`).
-func (c *V1ToV2) rule55V1Initialize(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule55V1Initialize(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"clientInfo": "info", "clientCapabilities": "capabilities"})
-		outs := []*acpjson.Value{out}
-		{
-			value := acpjson.Constant("2")
-			for _, o := range outs {
-				acpjson.Put(o, "protocolVersion", value)
-			}
-		}
-		{
-			value := acpjson.Coalesce(acpjson.At(input, "clientInfo"), acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
-			for _, o := range outs {
-				acpjson.Put(o, "info", value)
-			}
-		}
-		outs = acpjson.FanOut(outs, "capabilities", c.rt.ConvertOne("v1.ClientCapabilities", acpjson.At(input, "clientCapabilities")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.CheckMethod("v1-initialize", "initialize", "v2.InitializeRequest", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"clientInfo": "info", "clientCapabilities": "capabilities"})
+	outs2 := []*acpjson.Value{out1}
+	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("2"))
+	x4 := acpjson.NonNull(acpjson.At(data, "clientInfo"))
+	if acpjson.IsAbsent(x4) {
+		x4 = acpjson.NonNull(acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
+	}
+	acpjson.PutAll(outs2, "info", x4)
+	outs2 = acpjson.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.ClientCapabilities", acpjson.At(data, "clientCapabilities")))
+	for _, o8 := range outs2 {
+		outputs = append(outputs, c.rt.CheckMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8))
 	}
 	return outputs
 }
@@ -1451,28 +1451,20 @@ func (c *V1ToV2) rule55V1Initialize(input *acpjson.Value, tagField string) []*ac
 // rule56V1InitializeResponse is rule `v1-initialize-response` (conversions.ts:2653): v2 names the
 // agent's fields `info` and `capabilities`, requires `info`, and is protocol version 2. An agent that
 // sends no `agentInfo` is named `unknown` (version `0`).
-func (c *V1ToV2) rule56V1InitializeResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule56V1InitializeResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"agentInfo": "info", "agentCapabilities": "capabilities"})
-		outs := []*acpjson.Value{out}
-		{
-			value := acpjson.Constant("2")
-			for _, o := range outs {
-				acpjson.Put(o, "protocolVersion", value)
-			}
-		}
-		{
-			value := acpjson.Coalesce(acpjson.At(input, "agentInfo"), acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
-			for _, o := range outs {
-				acpjson.Put(o, "info", value)
-			}
-		}
-		outs = acpjson.FanOut(outs, "capabilities", c.rt.ConvertOne("v1.AgentCapabilities", acpjson.At(input, "agentCapabilities")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v1-initialize-response", "v2.InitializeResponse", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"agentInfo": "info", "agentCapabilities": "capabilities"})
+	outs2 := []*acpjson.Value{out1}
+	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("2"))
+	x4 := acpjson.NonNull(acpjson.At(data, "agentInfo"))
+	if acpjson.IsAbsent(x4) {
+		x4 = acpjson.NonNull(acpjson.Constant("{\"name\":\"unknown\",\"version\":\"0\"}"))
+	}
+	acpjson.PutAll(outs2, "info", x4)
+	outs2 = acpjson.FanOut(outs2, "capabilities", c.rt.ConvertOne("v1.AgentCapabilities", acpjson.At(data, "agentCapabilities")))
+	for _, o8 := range outs2 {
+		outputs = append(outputs, c.rt.Check("v1-initialize-response", "v2.InitializeResponse", o8))
 	}
 	return outputs
 }
@@ -1480,43 +1472,44 @@ func (c *V1ToV2) rule56V1InitializeResponse(input *acpjson.Value, tagField strin
 // rule57V1ClientCapabilities is rule `v1-client-capabilities` (conversions.ts:2685): v2 clients serve
 // no files, terminals, plans or subagents, and v2 reshaped the session and auth capabilities: only
 // elicitation and _meta mean the same in both, so only they are offered.
-func (c *V1ToV2) rule57V1ClientCapabilities(input *acpjson.Value) []*acpjson.Value {
+func (c *V1ToV2) rule57V1ClientCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out, "elicitation", acpjson.At(input, "elicitation"))
-		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
-		outputs = append(outputs, c.rt.Check("v1-client-capabilities", "v2.ClientCapabilities", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "elicitation", acpjson.At(data, "elicitation"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v1-client-capabilities", "v2.ClientCapabilities", out1))
 	return outputs
 }
 
 // rule58V1AgentCapabilities is rule `v1-agent-capabilities` (conversions.ts:2717): v2 moved the
 // prompt, MCP and session capabilities under `session` and reshaped them, and has no session/load:
 // only providers and _meta mean the same in both, so only they are offered.
-func (c *V1ToV2) rule58V1AgentCapabilities(input *acpjson.Value) []*acpjson.Value {
+func (c *V1ToV2) rule58V1AgentCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out, "providers", acpjson.At(input, "providers"))
-		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
-		outputs = append(outputs, c.rt.Check("v1-agent-capabilities", "v2.AgentCapabilities", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "providers", acpjson.At(data, "providers"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v1-agent-capabilities", "v2.AgentCapabilities", out1))
 	return outputs
 }
 
 // rule59V1RequestPermission is rule `v1-request-permission` (conversions.ts:2765): A v1 permission
 // request is always about a tool call; v2 makes the tool call the request's subject and requires a
 // title, taken from the tool call's title, or its id when it has none.
-func (c *V1ToV2) rule59V1RequestPermission(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V1ToV2) rule59V1RequestPermission(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, []string{"toolCall"}, nil)
-		acpjson.Put(out, "title", acpjson.Coalesce(acpjson.At(input, "toolCall", "title"), acpjson.At(input, "toolCall", "toolCallId")))
-		acpjson.Put(out, "subject", acpjson.ObjectOf(acpjson.Entry("type", acpjson.StringValue("tool_call")), acpjson.Entry("toolCall", acpjson.At(input, "toolCall"))))
-		outputs = append(outputs, c.rt.CheckMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, []string{"toolCall"}, nil)
+	x3 := acpjson.NonNull(acpjson.At(data, "toolCall", "title"))
+	if acpjson.IsAbsent(x3) {
+		x3 = acpjson.NonNull(acpjson.At(data, "toolCall", "toolCallId"))
 	}
+	acpjson.Put(out1, "title", x3)
+	o5 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(o5, "type", acpjson.StringValue("tool_call"))
+	acpjson.Put(o5, "toolCall", acpjson.At(data, "toolCall"))
+	acpjson.Put(out1, "subject", o5)
+	outputs = append(outputs, c.rt.CheckMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1))
 	return outputs
 }
 
@@ -1767,375 +1760,419 @@ func (c *V2ToV1) UpdateSessionNotification(value v2.UpdateSessionNotification) (
 
 // convert picks the rule of a value by its type and tag.
 func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value {
-	input := c.rt.Input(typeName, value)
+	data := c.rt.Input(typeName, value)
 	switch typeName {
 	case "v2.AgentCapabilities":
-		return c.rt.Ran("v2-agent-capabilities", c.rule91V2AgentCapabilities(input))
+		return c.rt.Ran("v2-agent-capabilities", c.rule91V2AgentCapabilities(data))
 	case "v2.AuthMethod":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "agent":
-			return c.rt.Ran("v2-auth-method-agent", c.rule50V2AuthMethodAgent(input))
+			return c.rt.Ran("v2-auth-method-agent", c.rule50V2AuthMethodAgent(data))
 		case "terminal":
-			if acpjson.IsAbsent(acpjson.At(input, "env")) {
-				return c.rt.Ran("v2-auth-method-terminal", c.rule71V2AuthMethodTerminal(input, "type"))
+			if acpjson.IsAbsent(acpjson.At(data, "env")) {
+				return c.rt.Ran("v2-auth-method-terminal", c.rule71V2AuthMethodTerminal(data, "type"))
 			}
-			return c.rt.Ran("v2-auth-method-terminal-env", c.rule72V2AuthMethodTerminalEnv(input))
+			return c.rt.Ran("v2-auth-method-terminal-env", c.rule72V2AuthMethodTerminalEnv(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "terminal", "agent") {
-				return c.rt.Ran("v2-unknown-auth-method", c.rule51V2UnknownAuthMethod(input))
+				return c.rt.Ran("v2-unknown-auth-method", c.rule51V2UnknownAuthMethod(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.AvailableCommand":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "command":
-			return c.rt.Ran("v2-available-command", c.rule15V2AvailableCommand(input, "type"))
+			return c.rt.Ran("v2-available-command", c.rule15V2AvailableCommand(data, "type"))
 		case "skill":
-			return c.rt.Ran("v2-available-command-skill", c.rule86V2AvailableCommandSkill(input))
+			return c.rt.Ran("v2-available-command-skill", c.rule86V2AvailableCommandSkill(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "command", "skill") {
-				return c.rt.Ran("v2-unknown-available-command", c.rule16V2UnknownAvailableCommand(input))
+				return c.rt.Ran("v2-unknown-available-command", c.rule16V2UnknownAvailableCommand(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.AvailableCommandInput":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "text":
-			return c.rt.Ran("v2-command-input-text", c.rule17V2CommandInputText(input, "type"))
+			return c.rt.Ran("v2-command-input-text", c.rule17V2CommandInputText(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "text") {
-				return c.rt.Ran("v2-unknown-available-command-input", c.rule52V2UnknownAvailableCommandInput(input))
+				return c.rt.Ran("v2-unknown-available-command-input", c.rule52V2UnknownAvailableCommandInput(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.BackgroundWork":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "terminal", "tool_call", "subagent":
-			return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(input))
+			return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "terminal", "tool_call", "subagent") {
-				return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(input))
+				return c.rt.Ran("v2-background-work", c.rule65V2BackgroundWork(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.ClientCapabilities":
-		return c.rt.Ran("v2-client-capabilities", c.rule90V2ClientCapabilities(input))
+		return c.rt.Ran("v2-client-capabilities", c.rule90V2ClientCapabilities(data))
 	case "v2.ContentBlock":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "text", "image", "audio", "resource_link", "resource":
-			return c.rt.Ran("v2-content-block", c.rule30V2ContentBlock(input, "type"))
+			return c.rt.Ran("v2-content-block", c.rule30V2ContentBlock(data, "type"))
 		case "skill":
-			return c.rt.Ran("v2-content-block-skill", c.rule85V2ContentBlockSkill(input))
+			return c.rt.Ran("v2-content-block-skill", c.rule85V2ContentBlockSkill(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "text", "image", "audio", "resource_link", "resource", "skill") {
-				return c.rt.Ran("v2-unknown-content-block", c.rule31V2UnknownContentBlock(input))
+				return c.rt.Ran("v2-unknown-content-block", c.rule31V2UnknownContentBlock(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.CreateElicitationRequest":
-		tag := input.Get("mode")
+		tag := acpjson.At(data, "mode")
 		switch acpjson.Str(tag) {
 		case "url":
-			return c.rt.Ran("v2-create-elicitation-request", c.rule66V2CreateElicitationRequest(input, "mode"))
+			return c.rt.Ran("v2-create-elicitation-request", c.rule66V2CreateElicitationRequest(data, "mode"))
 		case "form":
-			return c.rt.Ran("v2-create-elicitation-request-form", c.rule67V2CreateElicitationRequestForm(input, "mode"))
+			return c.rt.Ran("v2-create-elicitation-request-form", c.rule67V2CreateElicitationRequestForm(data, "mode"))
 		default:
 			if acpjson.IsUnknownTag(tag, "form", "url") {
-				return c.rt.Ran("v2-unknown-create-elicitation-request", c.rule68V2UnknownCreateElicitationRequest(input, "mode"))
+				return c.rt.Ran("v2-unknown-create-elicitation-request", c.rule68V2UnknownCreateElicitationRequest(data, "mode"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.CreateElicitationResponse":
-		tag := input.Get("action")
+		tag := acpjson.At(data, "action")
 		switch acpjson.Str(tag) {
 		case "accept", "decline", "cancel":
-			return c.rt.Ran("v2-create-elicitation-response", c.rule69V2CreateElicitationResponse(input, "action"))
+			return c.rt.Ran("v2-create-elicitation-response", c.rule69V2CreateElicitationResponse(data, "action"))
 		default:
 			if acpjson.IsUnknownTag(tag, "accept", "decline", "cancel") {
-				return c.rt.Ran("v2-unknown-create-elicitation-response", c.rule70V2UnknownCreateElicitationResponse(input, "action"))
+				return c.rt.Ran("v2-unknown-create-elicitation-response", c.rule70V2UnknownCreateElicitationResponse(data, "action"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.CursorAnchor":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
-			return c.rt.Ran("v2-cursor-anchor", c.rule76V2CursorAnchor(input, "type"))
+			return c.rt.Ran("v2-cursor-anchor", c.rule76V2CursorAnchor(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction") {
-				return c.rt.Ran("v2-unknown-cursor-anchor", c.rule77V2UnknownCursorAnchor(input, "type"))
+				return c.rt.Ran("v2-unknown-cursor-anchor", c.rule77V2UnknownCursorAnchor(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.DiffChange":
-		tag := input.Get("operation")
+		tag := acpjson.At(data, "operation")
 		switch acpjson.Str(tag) {
 		case "add", "delete", "modify", "move", "copy":
-			return c.rt.Ran("v2-diff", c.rule33V2Diff(input))
+			return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "add", "delete", "modify", "move", "copy") {
-				return c.rt.Ran("v2-diff", c.rule33V2Diff(input))
+				return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.ElicitationPropertySchema":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "number", "integer", "boolean", "array":
-			return c.rt.Ran("v2-elicitation-property-schema", c.rule53V2ElicitationPropertySchema(input, "type"))
+			return c.rt.Ran("v2-elicitation-property-schema", c.rule53V2ElicitationPropertySchema(data, "type"))
 		case "string":
-			return c.rt.Ran("v2-elicitation-property-schema-string", c.rule54V2ElicitationPropertySchemaString(input, "type"))
+			return c.rt.Ran("v2-elicitation-property-schema-string", c.rule54V2ElicitationPropertySchemaString(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "string", "number", "integer", "boolean", "array") {
-				return c.rt.Ran("v2-unknown-elicitation-property-schema", c.rule55V2UnknownElicitationPropertySchema(input, "type"))
+				return c.rt.Ran("v2-unknown-elicitation-property-schema", c.rule55V2UnknownElicitationPropertySchema(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.InitialSessionConfigOption":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "id":
-			return c.rt.Ran("v2-initial-config-option-id", c.rule79V2InitialConfigOptionId(input, "type"))
+			return c.rt.Ran("v2-initial-config-option-id", c.rule79V2InitialConfigOptionId(data, "type"))
 		case "boolean":
-			return c.rt.Ran("v2-initial-config-option-boolean", c.rule80V2InitialConfigOptionBoolean(input, "type"))
+			return c.rt.Ran("v2-initial-config-option-boolean", c.rule80V2InitialConfigOptionBoolean(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "id", "boolean") {
-				return c.rt.Ran("v2-unknown-initial-config-option", c.rule81V2UnknownInitialConfigOption(input))
+				return c.rt.Ran("v2-unknown-initial-config-option", c.rule81V2UnknownInitialConfigOption(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.InitializeResponse":
-		return c.rt.Ran("v2-initialize-response", c.rule89V2InitializeResponse(input, ""))
+		return c.rt.Ran("v2-initialize-response", c.rule89V2InitializeResponse(data, ""))
 	case "v2.McpServer":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "stdio":
-			return c.rt.Ran("v2-mcp-server-stdio", c.rule38V2McpServerStdio(input, "type"))
+			return c.rt.Ran("v2-mcp-server-stdio", c.rule38V2McpServerStdio(data, "type"))
 		case "http":
-			return c.rt.Ran("v2-mcp-server-http", c.rule39V2McpServerHttp(input, "type"))
+			return c.rt.Ran("v2-mcp-server-http", c.rule39V2McpServerHttp(data, "type"))
 		case "acp":
-			return c.rt.Ran("v2-mcp-server-acp", c.rule40V2McpServerAcp(input))
+			return c.rt.Ran("v2-mcp-server-acp", c.rule40V2McpServerAcp(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "http", "acp", "stdio") {
-				return c.rt.Ran("v2-unknown-mcp-server", c.rule41V2UnknownMcpServer(input))
+				return c.rt.Ran("v2-unknown-mcp-server", c.rule41V2UnknownMcpServer(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.PlanUpdateContent":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "markdown":
-			return c.rt.Ran("v2-plan-update-content", c.rule42V2PlanUpdateContent(input, "type"))
+			return c.rt.Ran("v2-plan-update-content", c.rule42V2PlanUpdateContent(data, "type"))
 		case "items":
-			return c.rt.Ran("v2-plan-update-content-items", c.rule43V2PlanUpdateContentItems(input, "type"))
+			return c.rt.Ran("v2-plan-update-content-items", c.rule43V2PlanUpdateContentItems(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "items", "markdown") {
-				return c.rt.Ran("v2-unknown-plan-update-content", c.rule44V2UnknownPlanUpdateContent(input))
+				return c.rt.Ran("v2-unknown-plan-update-content", c.rule44V2UnknownPlanUpdateContent(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.PromptSuggestion":
-		return c.rt.Ran("v2-prompt-suggestion", c.rule83V2PromptSuggestion(input, ""))
+		return c.rt.Ran("v2-prompt-suggestion", c.rule83V2PromptSuggestion(data, ""))
 	case "v2.ReplayFrom":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "start":
-			if acpjson.Equal(acpjson.At(input, "replayFrom", "type"), acpjson.StringValue("start")) {
-				return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(input, "type"))
+			if acpjson.Equal(acpjson.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
+				return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		default:
 			if acpjson.IsUnknownTag(tag, "start") {
-				return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(input))
+				return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.RequestPermissionOutcome":
-		tag := input.Get("outcome")
+		tag := acpjson.At(data, "outcome")
 		switch acpjson.Str(tag) {
 		case "cancelled":
-			return c.rt.Ran("v2-request-permission-outcome-cancelled", c.rule45V2RequestPermissionOutcomeCancelled(input, "outcome"))
+			return c.rt.Ran("v2-request-permission-outcome-cancelled", c.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"))
 		case "selected":
-			return c.rt.Ran("v2-request-permission-outcome", c.rule46V2RequestPermissionOutcome(input, "outcome"))
+			return c.rt.Ran("v2-request-permission-outcome", c.rule46V2RequestPermissionOutcome(data, "outcome"))
 		default:
 			if acpjson.IsUnknownTag(tag, "cancelled", "selected") {
-				return c.rt.Ran("v2-unknown-request-permission-outcome", c.rule47V2UnknownRequestPermissionOutcome(input))
+				return c.rt.Ran("v2-unknown-request-permission-outcome", c.rule47V2UnknownRequestPermissionOutcome(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.RequestPermissionSubject":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "tool_call":
-			return c.rt.Ran("v2-request-permission-subject-tool-call", c.rule58V2RequestPermissionSubjectToolCall(input))
+			return c.rt.Ran("v2-request-permission-subject-tool-call", c.rule58V2RequestPermissionSubjectToolCall(data))
 		case "command":
-			return c.rt.Ran("v2-request-permission-subject-command", c.rule59V2RequestPermissionSubjectCommand(input))
+			return c.rt.Ran("v2-request-permission-subject-command", c.rule59V2RequestPermissionSubjectCommand(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "tool_call", "command") {
-				return c.rt.Ran("v2-unknown-request-permission-subject", c.rule60V2UnknownRequestPermissionSubject(input))
+				return c.rt.Ran("v2-unknown-request-permission-subject", c.rule60V2UnknownRequestPermissionSubject(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.SessionConfigOption":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "select", "boolean":
-			return c.rt.Ran("v2-session-config-option-renamed", c.rule48V2SessionConfigOptionRenamed(input, "type"))
+			return c.rt.Ran("v2-session-config-option-renamed", c.rule48V2SessionConfigOptionRenamed(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "select", "boolean") {
-				return c.rt.Ran("v2-unknown-session-config-option", c.rule49V2UnknownSessionConfigOption(input))
+				return c.rt.Ran("v2-unknown-session-config-option", c.rule49V2UnknownSessionConfigOption(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.SessionUpdate":
-		tag := input.Get("sessionUpdate")
+		tag := acpjson.At(data, "sessionUpdate")
 		switch acpjson.Str(tag) {
 		case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-			return c.rt.Ran("v2-chunk", c.rule1V2Chunk(input, "sessionUpdate"))
+			return c.rt.Ran("v2-chunk", c.rule1V2Chunk(data, "sessionUpdate"))
 		case "user_message", "agent_thought":
-			if acpjson.IsAbsent(acpjson.At(input, "content")) {
-				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(input))
+			if acpjson.IsAbsent(acpjson.At(data, "content")) {
+				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(data))
 			}
-			if acpjson.IsNull(acpjson.At(input, "content")) || acpjson.IsEmptyList(acpjson.At(input, "content")) || acpjson.IsNull(acpjson.At(input, "_meta")) {
-				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(input))
+			c26 := acpjson.IsNull(acpjson.At(data, "content"))
+			if !c26 {
+				c26 = acpjson.IsEmptyList(acpjson.At(data, "content"))
 			}
-			if c.state.sentIds.Has(acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(input))
+			if !c26 {
+				c26 = acpjson.IsNull(acpjson.At(data, "_meta"))
 			}
-			if acpjson.IsNonEmptyList(acpjson.At(input, "content")) && !c.state.sentIds.Has(acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(input, "sessionUpdate"))
+			if c26 {
+				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(data))
 			}
+			if c.state.sentIds.Has(acpjson.At(data, "messageId")) {
+				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(data))
+			}
+			c35 := acpjson.IsNonEmptyList(acpjson.At(data, "content"))
+			if c35 {
+				c35 = !c.state.sentIds.Has(acpjson.At(data, "messageId"))
+			}
+			if c35 {
+				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(data, "sessionUpdate"))
+			}
+			panic(c.rt.NoRule(typeName, tag))
 		case "agent_message":
-			if acpjson.IsAbsent(acpjson.At(input, "content")) {
-				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(input))
+			if acpjson.IsAbsent(acpjson.At(data, "content")) {
+				return c.rt.Ran("v2-message-patch-only", c.rule2V2MessagePatchOnly(data))
 			}
-			if c.rt.Option("v1AgentMessageClear") && acpjson.IsEmptyList(acpjson.At(input, "content")) && acpjson.IsAbsent(acpjson.At(input, "_meta")) && acpjson.Equal(c.state.streamingAgentId, acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v2-agent-message-empty-to-clear", c.rule3V2AgentMessageEmptyToClear(input))
+			c41 := c.rt.Option("v1AgentMessageClear")
+			if c41 {
+				c41 = acpjson.IsEmptyList(acpjson.At(data, "content"))
 			}
-			if acpjson.IsNull(acpjson.At(input, "content")) || acpjson.IsEmptyList(acpjson.At(input, "content")) || acpjson.IsNull(acpjson.At(input, "_meta")) {
-				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(input))
+			if c41 {
+				c41 = acpjson.IsAbsent(acpjson.At(data, "_meta"))
 			}
-			if c.state.sentIds.Has(acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(input))
+			if c41 {
+				c41 = acpjson.Equal(c.state.streamingAgentId, acpjson.At(data, "messageId"))
 			}
-			if acpjson.IsNonEmptyList(acpjson.At(input, "content")) && !c.state.sentIds.Has(acpjson.At(input, "messageId")) {
-				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(input, "sessionUpdate"))
+			if c41 {
+				return c.rt.Ran("v2-agent-message-empty-to-clear", c.rule3V2AgentMessageEmptyToClear(data))
 			}
+			c50 := acpjson.IsNull(acpjson.At(data, "content"))
+			if !c50 {
+				c50 = acpjson.IsEmptyList(acpjson.At(data, "content"))
+			}
+			if !c50 {
+				c50 = acpjson.IsNull(acpjson.At(data, "_meta"))
+			}
+			if c50 {
+				return c.rt.Ran("v2-message-clear", c.rule4V2MessageClear(data))
+			}
+			if c.state.sentIds.Has(acpjson.At(data, "messageId")) {
+				return c.rt.Ran("v2-message-replace", c.rule5V2MessageReplace(data))
+			}
+			c59 := acpjson.IsNonEmptyList(acpjson.At(data, "content"))
+			if c59 {
+				c59 = !c.state.sentIds.Has(acpjson.At(data, "messageId"))
+			}
+			if c59 {
+				return c.rt.Ran("v2-message-fan-out", c.rule6V2MessageFanOut(data, "sessionUpdate"))
+			}
+			panic(c.rt.NoRule(typeName, tag))
 		case "tool_call_update":
-			if acpjson.Equal(acpjson.At(input, "status"), acpjson.StringValue("paused")) || acpjson.Equal(acpjson.At(input, "status"), acpjson.StringValue("cancelled")) {
-				return c.rt.Ran("v2-tool-call-paused", c.rule8V2ToolCallPaused(input))
+			c80 := acpjson.Equal(acpjson.At(data, "status"), acpjson.StringValue("paused"))
+			if !c80 {
+				c80 = acpjson.Equal(acpjson.At(data, "status"), acpjson.StringValue("cancelled"))
 			}
-			if !c.state.sentToolCalls.Has(acpjson.At(input, "toolCallId")) && acpjson.IsString(acpjson.At(input, "title")) {
-				return c.rt.Ran("v2-tool-call-start", c.rule9V2ToolCallStart(input, "sessionUpdate"))
+			if c80 {
+				return c.rt.Ran("v2-tool-call-paused", c.rule8V2ToolCallPaused(data))
 			}
-			if c.state.sentToolCalls.Has(acpjson.At(input, "toolCallId")) {
-				return c.rt.Ran("v2-tool-call-update", c.rule10V2ToolCallUpdate(input, "sessionUpdate"))
+			c85 := !c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId"))
+			if c85 {
+				c85 = acpjson.IsString(acpjson.At(data, "title"))
 			}
-			if !c.state.sentToolCalls.Has(acpjson.At(input, "toolCallId")) {
-				return c.rt.Ran("v2-tool-call-untitled", c.rule11V2ToolCallUntitled(input))
+			if c85 {
+				return c.rt.Ran("v2-tool-call-start", c.rule9V2ToolCallStart(data, "sessionUpdate"))
 			}
+			if c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId")) {
+				return c.rt.Ran("v2-tool-call-update", c.rule10V2ToolCallUpdate(data, "sessionUpdate"))
+			}
+			if !c.state.sentToolCalls.Has(acpjson.At(data, "toolCallId")) {
+				return c.rt.Ran("v2-tool-call-untitled", c.rule11V2ToolCallUntitled(data))
+			}
+			panic(c.rt.NoRule(typeName, tag))
 		case "plan_update":
-			if acpjson.Equal(acpjson.At(input, "plan", "type"), acpjson.StringValue("items")) {
-				return c.rt.Ran("v2-plan-items", c.rule12V2PlanItems(input))
+			if acpjson.Equal(acpjson.At(data, "plan", "type"), acpjson.StringValue("items")) {
+				return c.rt.Ran("v2-plan-items", c.rule12V2PlanItems(data))
 			}
-			return c.rt.Ran("v2-plan-other", c.rule13V2PlanOther(input, "sessionUpdate"))
+			return c.rt.Ran("v2-plan-other", c.rule13V2PlanOther(data, "sessionUpdate"))
 		case "plan_removed":
-			return c.rt.Ran("v2-plan-other", c.rule13V2PlanOther(input, "sessionUpdate"))
+			return c.rt.Ran("v2-plan-other", c.rule13V2PlanOther(data, "sessionUpdate"))
 		case "available_commands_update":
-			return c.rt.Ran("v2-available-commands", c.rule14V2AvailableCommands(input, "sessionUpdate"))
+			return c.rt.Ran("v2-available-commands", c.rule14V2AvailableCommands(data, "sessionUpdate"))
 		case "config_option_update":
-			return c.rt.Ran("v2-config-options", c.rule18V2ConfigOptions(input, "sessionUpdate"))
+			return c.rt.Ran("v2-config-options", c.rule18V2ConfigOptions(data, "sessionUpdate"))
 		case "session_info_update", "usage_update", "notice":
-			return c.rt.Ran("v2-same-updates", c.rule19V2SameUpdates(input, "sessionUpdate"))
+			return c.rt.Ran("v2-same-updates", c.rule19V2SameUpdates(data, "sessionUpdate"))
 		case "compaction_update":
-			if acpjson.IsSet(acpjson.At(input, "status")) {
-				return c.rt.Ran("v2-compaction-update", c.rule20V2CompactionUpdate(input, "sessionUpdate"))
+			if acpjson.IsSet(acpjson.At(data, "status")) {
+				return c.rt.Ran("v2-compaction-update", c.rule20V2CompactionUpdate(data, "sessionUpdate"))
 			}
-			if acpjson.IsNull(acpjson.At(input, "status")) {
-				return c.rt.Ran("v2-compaction-update-reset", c.rule21V2CompactionUpdateReset(input, "sessionUpdate"))
+			if acpjson.IsNull(acpjson.At(data, "status")) {
+				return c.rt.Ran("v2-compaction-update-reset", c.rule21V2CompactionUpdateReset(data, "sessionUpdate"))
 			}
-			return c.rt.Ran("v2-compaction-update-no-status", c.rule22V2CompactionUpdateNoStatus(input))
+			return c.rt.Ran("v2-compaction-update-no-status", c.rule22V2CompactionUpdateNoStatus(data))
 		case "compaction_summary_chunk":
-			return c.rt.Ran("v2-compaction-summary-chunk", c.rule23V2CompactionSummaryChunk(input, "sessionUpdate"))
+			return c.rt.Ran("v2-compaction-summary-chunk", c.rule23V2CompactionSummaryChunk(data, "sessionUpdate"))
 		case "session_message":
-			return c.rt.Ran("v2-session-message", c.rule24V2SessionMessage(input, "sessionUpdate"))
+			return c.rt.Ran("v2-session-message", c.rule24V2SessionMessage(data, "sessionUpdate"))
 		case "session_message_chunk":
-			return c.rt.Ran("v2-session-message-chunk", c.rule25V2SessionMessageChunk(input, "sessionUpdate"))
+			return c.rt.Ran("v2-session-message-chunk", c.rule25V2SessionMessageChunk(data, "sessionUpdate"))
 		case "subagent_update":
-			return c.rt.Ran("v2-subagent-update", c.rule26V2SubagentUpdate(input, "sessionUpdate"))
+			return c.rt.Ran("v2-subagent-update", c.rule26V2SubagentUpdate(data, "sessionUpdate"))
 		case "state_update", "tool_call_content_chunk", "terminal_update", "terminal_output_chunk":
-			return c.rt.Ran("v2-no-v1-form", c.rule27V2NoV1Form(input))
+			return c.rt.Ran("v2-no-v1-form", c.rule27V2NoV1Form(data))
 		case "cursor_update":
-			return c.rt.Ran("v2-cursor-update", c.rule75V2CursorUpdate(input, "sessionUpdate"))
+			return c.rt.Ran("v2-cursor-update", c.rule75V2CursorUpdate(data, "sessionUpdate"))
 		case "prompt_suggestions_update":
-			return c.rt.Ran("v2-prompt-suggestions", c.rule82V2PromptSuggestions(input, "sessionUpdate"))
+			return c.rt.Ran("v2-prompt-suggestions", c.rule82V2PromptSuggestions(data, "sessionUpdate"))
 		case "replay_complete":
-			return c.rt.Ran("v2-replay-complete", c.rule87V2ReplayComplete(input))
+			return c.rt.Ran("v2-replay-complete", c.rule87V2ReplayComplete(data))
 		default:
 			if acpjson.IsUnknownTag(tag, "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update", "cursor_update", "prompt_suggestions_update", "replay_complete") {
-				return c.rt.Ran("v2-unknown-update", c.rule7V2UnknownUpdate(input))
+				return c.rt.Ran("v2-unknown-update", c.rule7V2UnknownUpdate(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.SetSessionConfigOptionRequest":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "boolean":
-			return c.rt.Ran("v2-set-config-option-boolean", c.rule73V2SetConfigOptionBoolean(input, "type"))
+			return c.rt.Ran("v2-set-config-option-boolean", c.rule73V2SetConfigOptionBoolean(data, "type"))
 		case "id":
-			return c.rt.Ran("v2-set-config-option-id", c.rule74V2SetConfigOptionId(input, "type"))
+			return c.rt.Ran("v2-set-config-option-id", c.rule74V2SetConfigOptionId(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "id", "boolean") {
-				return c.rt.Ran("v2-unknown-set-session-config-option-request", c.rule61V2UnknownSetSessionConfigOptionRequest(input))
+				return c.rt.Ran("v2-unknown-set-session-config-option-request", c.rule61V2UnknownSetSessionConfigOptionRequest(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.StateUpdate":
-		tag := input.Get("state")
+		tag := acpjson.At(data, "state")
 		switch acpjson.Str(tag) {
 		case "running", "idle", "requires_action", "unknown":
-			if acpjson.IsNonEmptyList(acpjson.At(input, "background")) {
-				return c.rt.Ran("v2-state-update-background", c.rule62V2StateUpdateBackground(input))
+			if acpjson.IsNonEmptyList(acpjson.At(data, "background")) {
+				return c.rt.Ran("v2-state-update-background", c.rule62V2StateUpdateBackground(data))
 			}
-			return c.rt.Ran("v2-state-update", c.rule63V2StateUpdate(input, "state"))
+			return c.rt.Ran("v2-state-update", c.rule63V2StateUpdate(data, "state"))
 		default:
 			if acpjson.IsUnknownTag(tag, "running", "idle", "requires_action", "unknown") {
-				return c.rt.Ran("v2-unknown-state-update", c.rule64V2UnknownStateUpdate(input, "state"))
+				return c.rt.Ran("v2-unknown-state-update", c.rule64V2UnknownStateUpdate(data, "state"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.ToolCallContent":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "content", "terminal":
-			return c.rt.Ran("v2-tool-call-content", c.rule32V2ToolCallContent(input, "type"))
+			return c.rt.Ran("v2-tool-call-content", c.rule32V2ToolCallContent(data, "type"))
 		case "diff":
-			return c.rt.Ran("v2-diff", c.rule33V2Diff(input))
+			return c.rt.Ran("v2-diff", c.rule33V2Diff(data))
 		case "session":
-			return c.rt.Ran("v2-tool-call-content-session", c.rule84V2ToolCallContentSession(input, "type"))
+			return c.rt.Ran("v2-tool-call-content-session", c.rule84V2ToolCallContentSession(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "content", "diff", "terminal", "session") {
-				return c.rt.Ran("v2-unknown-tool-call-content", c.rule34V2UnknownToolCallContent(input))
+				return c.rt.Ran("v2-unknown-tool-call-content", c.rule34V2UnknownToolCallContent(data))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.TypedMultiSelectItems":
-		tag := input.Get("type")
+		tag := acpjson.At(data, "type")
 		switch acpjson.Str(tag) {
 		case "string":
-			return c.rt.Ran("v2-multi-select-items-string", c.rule56V2MultiSelectItemsString(input, "type"))
+			return c.rt.Ran("v2-multi-select-items-string", c.rule56V2MultiSelectItemsString(data, "type"))
 		default:
 			if acpjson.IsUnknownTag(tag, "string") {
-				return c.rt.Ran("v2-unknown-multi-select-items", c.rule57V2UnknownMultiSelectItems(input, "type"))
+				return c.rt.Ran("v2-unknown-multi-select-items", c.rule57V2UnknownMultiSelectItems(data, "type"))
 			}
+			panic(c.rt.NoRule(typeName, tag))
 		}
-		panic(c.rt.NoRule(typeName, tag))
 	case "v2.UpdateSessionNotification":
-		return c.rt.Ran("v2-session-notification", c.rule28V2SessionNotification(input, ""))
+		return c.rt.Ran("v2-session-notification", c.rule28V2SessionNotification(data, ""))
 	}
 	panic(c.rt.NoRule(typeName, nil))
 }
@@ -2144,57 +2181,57 @@ func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value
 func (c *V2ToV1) convertMethod(method string, params *acpjson.Value) []*acpjson.Value {
 	switch method {
 	case "initialize":
-		input := c.rt.Params(method, params, "v2.InitializeRequest")
-		return c.rt.Ran("v2-initialize", c.rule88V2Initialize(input, ""))
+		data := c.rt.Params(method, params, "v2.InitializeRequest")
+		return c.rt.Ran("v2-initialize", c.rule88V2Initialize(data, ""))
 	case "session/fork":
-		input := c.rt.Params(method, params, "v2.ForkSessionRequest")
-		return c.rt.Ran("v2-fork", c.rule78V2Fork(input, ""))
+		data := c.rt.Params(method, params, "v2.ForkSessionRequest")
+		return c.rt.Ran("v2-fork", c.rule78V2Fork(data, ""))
 	case "session/new":
-		input := c.rt.Params(method, params, "v2.NewSessionRequest")
-		return c.rt.Ran("v2-new-session", c.rule92V2NewSession(input, ""))
+		data := c.rt.Params(method, params, "v2.NewSessionRequest")
+		return c.rt.Ran("v2-new-session", c.rule92V2NewSession(data, ""))
 	case "session/request_permission":
-		input := c.rt.Params(method, params, "v2.RequestPermissionRequest")
-		if acpjson.Equal(acpjson.At(input, "subject", "type"), acpjson.StringValue("tool_call")) {
-			return c.rt.Ran("v2-request-permission", c.rule93V2RequestPermission(input, ""))
+		data := c.rt.Params(method, params, "v2.RequestPermissionRequest")
+		if acpjson.Equal(acpjson.At(data, "subject", "type"), acpjson.StringValue("tool_call")) {
+			return c.rt.Ran("v2-request-permission", c.rule93V2RequestPermission(data, ""))
 		}
-		return c.rt.Ran("v2-request-permission-no-tool-call", c.rule94V2RequestPermissionNoToolCall(input))
+		return c.rt.Ran("v2-request-permission-no-tool-call", c.rule94V2RequestPermissionNoToolCall(data))
 	case "session/resume":
-		input := c.rt.Params(method, params, "v2.ResumeSessionRequest")
-		if acpjson.IsAbsentOrNull(acpjson.At(input, "replayFrom")) {
-			return c.rt.Ran("v2-resume-no-replay", c.rule35V2ResumeNoReplay(input, ""))
+		data := c.rt.Params(method, params, "v2.ResumeSessionRequest")
+		if acpjson.IsAbsentOrNull(acpjson.At(data, "replayFrom")) {
+			return c.rt.Ran("v2-resume-no-replay", c.rule35V2ResumeNoReplay(data, ""))
 		}
-		if acpjson.Equal(acpjson.At(input, "replayFrom", "type"), acpjson.StringValue("start")) {
-			return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(input, ""))
+		if acpjson.Equal(acpjson.At(data, "replayFrom", "type"), acpjson.StringValue("start")) {
+			return c.rt.Ran("v2-resume-replay-start", c.rule36V2ResumeReplayStart(data, ""))
 		}
-		return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(input))
+		return c.rt.Ran("v2-resume-unknown-cursor", c.rule37V2ResumeUnknownCursor(data))
 	case "session/update":
-		input := c.rt.Params(method, params, "v2.UpdateSessionNotification")
-		return c.rt.Ran("v2-session-update-method", c.rule29V2SessionUpdateMethod(input, ""))
+		data := c.rt.Params(method, params, "v2.UpdateSessionNotification")
+		return c.rt.Ran("v2-session-update-method", c.rule29V2SessionUpdateMethod(data, ""))
 	}
 	panic(c.rt.NoMethodRule(method, false))
 }
 
 // rule1V2Chunk is rule `v2-chunk` (conversions.ts:181): v1 chunks accept an optional messageId, so the
 // v2 chunk maps field for field. The converter records that v1 has content for the id.
-func (c *V2ToV1) rule1V2Chunk(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule1V2Chunk(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message_chunk", "agent_message_chunk", "agent_thought_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-chunk", "v1.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-chunk"))
 	}
-	c.state.sentIds.Add(acpjson.At(input, "messageId"))
-	if acpjson.Equal(acpjson.At(input, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
-		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(input, "messageId"))
+	c.state.sentIds.Add(acpjson.At(data, "messageId"))
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message_chunk")) {
+		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	}
 	return outputs
 }
@@ -2202,167 +2239,160 @@ func (c *V2ToV1) rule1V2Chunk(input *acpjson.Value, tagField string) []*acpjson.
 // rule2V2MessagePatchOnly is rule `v2-message-patch-only` (conversions.ts:209): v1 chunks only append
 // content; an update that changes only other fields cannot be expressed, and must never be dropped
 // silently.
-func (c *V2ToV1) rule2V2MessagePatchOnly(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule2V2MessagePatchOnly(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-message-patch-only", "a patch-only update cannot be expressed in v1"))
 }
 
 // rule3V2AgentMessageEmptyToClear is rule `v2-agent-message-empty-to-clear` (conversions.ts:226):
 // Plain v1 has no way to empty a message; a peer that opted into agent_message_clear does, for the
 // agent message it is streaming.
-func (c *V2ToV1) rule3V2AgentMessageEmptyToClear(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule3V2AgentMessageEmptyToClear(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("agent_message_clear"))
-		outputs = append(outputs, c.rt.Check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out))
-	}
-	c.state.sentIds.Delete(acpjson.At(input, "messageId"))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("agent_message_clear"))
+	outputs = append(outputs, c.rt.Check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1))
+	c.state.sentIds.Delete(acpjson.At(data, "messageId"))
 	return outputs
 }
 
 // rule4V2MessageClear is rule `v2-message-clear` (conversions.ts:254): v1 chunks only append; they
 // cannot empty a message or clear its _meta.
-func (c *V2ToV1) rule4V2MessageClear(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule4V2MessageClear(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-message-clear", "v1 cannot clear a message or its _meta"))
 }
 
 // rule5V2MessageReplace is rule `v2-message-replace` (conversions.ts:279): v1 chunks only append;
 // content the v1 side already has cannot be replaced.
-func (c *V2ToV1) rule5V2MessageReplace(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 already received content for " + acpjson.Text(acpjson.At(input, "messageId")) + " and cannot replace it"
-	panic(acpjson.NewConversionError("v2-message-replace", message))
+func (c *V2ToV1) rule5V2MessageReplace(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 already received content for " + acpjson.Text(acpjson.At(data, "messageId")) + " and cannot replace it"
+	panic(acpjson.NewConversionError("v2-message-replace", x3))
 }
 
 // rule6V2MessageFanOut is rule `v2-message-fan-out` (conversions.ts:297): One v1 chunk per content
 // block, same messageId, _meta copied to each. v1 cannot replace chunks it already received, so the
 // converter tracks which ids it has sent.
-func (c *V2ToV1) rule6V2MessageFanOut(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule6V2MessageFanOut(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message":
-		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(input, "content"), "content") {
-			out := acpjson.ObjectValue(acpjson.Members{})
-			out.Set("sessionUpdate", acpjson.StringValue("user_message_chunk"))
-			acpjson.CopyFields(out, input, tagField, nil, nil)
-			outs := []*acpjson.Value{out}
-			outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", item))
-			for _, o := range outs {
-				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o))
+		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
+			out3 := acpjson.ObjectValue(acpjson.Members{})
+			acpjson.Put(out3, "sessionUpdate", acpjson.StringValue("user_message_chunk"))
+			acpjson.CopyFields(out3, data, tagField, nil, nil)
+			outs4 := []*acpjson.Value{out3}
+			outs4 = acpjson.FanOut(outs4, "content", c.rt.ConvertOne("v2.ContentBlock", item))
+			for _, o6 := range outs4 {
+				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o6))
 			}
 		}
 	case "agent_message":
-		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(input, "content"), "content") {
-			out := acpjson.ObjectValue(acpjson.Members{})
-			out.Set("sessionUpdate", acpjson.StringValue("agent_message_chunk"))
-			acpjson.CopyFields(out, input, tagField, nil, nil)
-			outs := []*acpjson.Value{out}
-			outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", item))
-			for _, o := range outs {
-				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o))
+		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
+			out10 := acpjson.ObjectValue(acpjson.Members{})
+			acpjson.Put(out10, "sessionUpdate", acpjson.StringValue("agent_message_chunk"))
+			acpjson.CopyFields(out10, data, tagField, nil, nil)
+			outs11 := []*acpjson.Value{out10}
+			outs11 = acpjson.FanOut(outs11, "content", c.rt.ConvertOne("v2.ContentBlock", item))
+			for _, o13 := range outs11 {
+				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o13))
 			}
 		}
 	case "agent_thought":
-		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(input, "content"), "content") {
-			out := acpjson.ObjectValue(acpjson.Members{})
-			out.Set("sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
-			acpjson.CopyFields(out, input, tagField, nil, nil)
-			outs := []*acpjson.Value{out}
-			outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", item))
-			for _, o := range outs {
-				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o))
+		for _, item := range acpjson.ListAt("v2-message-fan-out", acpjson.At(data, "content"), "content") {
+			out17 := acpjson.ObjectValue(acpjson.Members{})
+			acpjson.Put(out17, "sessionUpdate", acpjson.StringValue("agent_thought_chunk"))
+			acpjson.CopyFields(out17, data, tagField, nil, nil)
+			outs18 := []*acpjson.Value{out17}
+			outs18 = acpjson.FanOut(outs18, "content", c.rt.ConvertOne("v2.ContentBlock", item))
+			for _, o20 := range outs18 {
+				outputs = append(outputs, c.rt.Check("v2-message-fan-out", "v1.SessionUpdate", o20))
 			}
 		}
 	default:
 		panic(c.rt.Unpaired("v2-message-fan-out"))
 	}
-	c.state.sentIds.Add(acpjson.At(input, "messageId"))
-	if acpjson.Equal(acpjson.At(input, "sessionUpdate"), acpjson.StringValue("agent_message")) {
-		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(input, "messageId"))
+	c.state.sentIds.Add(acpjson.At(data, "messageId"))
+	if acpjson.Equal(acpjson.At(data, "sessionUpdate"), acpjson.StringValue("agent_message")) {
+		c.state.streamingAgentId = acpjson.OrNull(acpjson.At(data, "messageId"))
 	}
 	return outputs
 }
 
 // rule7V2UnknownUpdate is rule `v2-unknown-update` (conversions.ts:327): An unknown v2 update has no
 // v1 meaning; forwarding it would break closed v1 unions.
-func (c *V2ToV1) rule7V2UnknownUpdate(input *acpjson.Value) []*acpjson.Value {
-	message := "unknown v2 update " + acpjson.Text(acpjson.At(input, "sessionUpdate")) + " has no v1 form"
-	panic(acpjson.NewConversionError("v2-unknown-update", message))
+func (c *V2ToV1) rule7V2UnknownUpdate(data *acpjson.Value) []*acpjson.Value {
+	x3 := "unknown v2 update " + acpjson.Text(acpjson.At(data, "sessionUpdate")) + " has no v1 form"
+	panic(acpjson.NewConversionError("v2-unknown-update", x3))
 }
 
 // rule8V2ToolCallPaused is rule `v2-tool-call-paused` (conversions.ts:559): v1's tool call statuses
 // are closed and have neither `paused` nor `cancelled`; another status would misreport the tool call,
 // and these would be rejected by a v1 peer.
-func (c *V2ToV1) rule8V2ToolCallPaused(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 has no " + acpjson.Text(acpjson.At(input, "status")) + " status for tool call " + acpjson.Text(acpjson.At(input, "toolCallId"))
-	panic(acpjson.NewConversionError("v2-tool-call-paused", message))
+func (c *V2ToV1) rule8V2ToolCallPaused(data *acpjson.Value) []*acpjson.Value {
+	x2 := acpjson.Text(acpjson.At(data, "status"))
+	x5 := "v1 has no " + x2 + " status for tool call " + acpjson.Text(acpjson.At(data, "toolCallId"))
+	panic(acpjson.NewConversionError("v2-tool-call-paused", x5))
 }
 
 // rule9V2ToolCallStart is rule `v2-tool-call-start` (conversions.ts:576): v1 starts a tool call with
 // tool_call (title required) before any update, so the first v2 update of a tool call becomes a
 // tool_call.
-func (c *V2ToV1) rule9V2ToolCallStart(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule9V2ToolCallStart(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("tool_call"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(input, "content")))
-		outputs = append(outputs, c.rt.Check("v2-tool-call-start", "v1.SessionUpdate", out))
-	}
-	c.state.sentToolCalls.Add(acpjson.At(input, "toolCallId"))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(data, "content")))
+	outputs = append(outputs, c.rt.Check("v2-tool-call-start", "v1.SessionUpdate", out1))
+	c.state.sentToolCalls.Add(acpjson.At(data, "toolCallId"))
 	return outputs
 }
 
 // rule10V2ToolCallUpdate is rule `v2-tool-call-update` (conversions.ts:595): Later updates of a
 // started tool call are v1 tool call updates.
-func (c *V2ToV1) rule10V2ToolCallUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule10V2ToolCallUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("tool_call_update"))
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(input, "content")))
-		outputs = append(outputs, c.rt.Check("v2-tool-call-update", "v1.SessionUpdate", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("tool_call_update"))
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ToolCallContent", acpjson.At(data, "content")))
+	outputs = append(outputs, c.rt.Check("v2-tool-call-update", "v1.SessionUpdate", out1))
 	return outputs
 }
 
 // rule11V2ToolCallUntitled is rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a
 // tool call without a title.
-func (c *V2ToV1) rule11V2ToolCallUntitled(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 starts tool call " + acpjson.Text(acpjson.At(input, "toolCallId")) + " with a title, and this first update has none"
-	panic(acpjson.NewConversionError("v2-tool-call-untitled", message))
+func (c *V2ToV1) rule11V2ToolCallUntitled(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 starts tool call " + acpjson.Text(acpjson.At(data, "toolCallId")) + " with a title, and this first update has none"
+	panic(acpjson.NewConversionError("v2-tool-call-untitled", x3))
 }
 
 // rule12V2PlanItems is rule `v2-plan-items` (conversions.ts:631): v1's stable plan is one list of
 // entries; the plan id is dropped.
-func (c *V2ToV1) rule12V2PlanItems(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule12V2PlanItems(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", acpjson.StringValue("plan"))
-		acpjson.Put(out, "entries", acpjson.At(input, "plan", "entries"))
-		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
-		outputs = append(outputs, c.rt.Check("v2-plan-items", "v1.SessionUpdate", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "sessionUpdate", acpjson.StringValue("plan"))
+	acpjson.Put(out1, "entries", acpjson.At(data, "plan", "entries"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v2-plan-items", "v1.SessionUpdate", out1))
 	return outputs
 }
 
 // rule13V2PlanOther is rule `v2-plan-other` (conversions.ts:649): v1 has the same plan operations
 // under its unstable plan_operations feature.
-func (c *V2ToV1) rule13V2PlanOther(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule13V2PlanOther(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "plan_update", "plan_removed":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "plan", c.rt.ConvertOne("v2.PlanUpdateContent", acpjson.At(input, "plan")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-plan-other", "v1.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "plan", c.rt.ConvertOne("v2.PlanUpdateContent", acpjson.At(data, "plan")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-plan-other", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-plan-other"))
@@ -2372,16 +2402,16 @@ func (c *V2ToV1) rule13V2PlanOther(input *acpjson.Value, tagField string) []*acp
 
 // rule14V2AvailableCommands is rule `v2-available-commands` (conversions.ts:666): The same list; each
 // command converts.
-func (c *V2ToV1) rule14V2AvailableCommands(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule14V2AvailableCommands(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "available_commands_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "availableCommands", c.rt.ConvertMany("v2.AvailableCommand", acpjson.At(input, "availableCommands")))
-		outputs = append(outputs, c.rt.Check("v2-available-commands", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "availableCommands", c.rt.ConvertMany("v2.AvailableCommand", acpjson.At(data, "availableCommands")))
+		outputs = append(outputs, c.rt.Check("v2-available-commands", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-available-commands"))
 	}
@@ -2390,16 +2420,14 @@ func (c *V2ToV1) rule14V2AvailableCommands(input *acpjson.Value, tagField string
 
 // rule15V2AvailableCommand is rule `v2-available-command` (conversions.ts:682): v1 commands are
 // untagged: the `command` kind loses its tag, and its input converts.
-func (c *V2ToV1) rule15V2AvailableCommand(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule15V2AvailableCommand(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "input", c.rt.ConvertOne("v2.AvailableCommandInput", acpjson.At(input, "input")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-available-command", "v1.AvailableCommand", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outs2 := []*acpjson.Value{out1}
+	outs2 = acpjson.FanOut(outs2, "input", c.rt.ConvertOne("v2.AvailableCommandInput", acpjson.At(data, "input")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.Check("v2-available-command", "v1.AvailableCommand", o5))
 	}
 	return outputs
 }
@@ -2407,35 +2435,33 @@ func (c *V2ToV1) rule15V2AvailableCommand(input *acpjson.Value, tagField string)
 // rule16V2UnknownAvailableCommand is rule `v2-unknown-available-command` (conversions.ts:698): v1
 // knows one kind of command and no tag for it; a kind it does not know cannot be written as a v1
 // command without guessing its fields.
-func (c *V2ToV1) rule16V2UnknownAvailableCommand(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 has no command of kind " + acpjson.Text(acpjson.At(input, "type"))
-	panic(acpjson.NewConversionError("v2-unknown-available-command", message))
+func (c *V2ToV1) rule16V2UnknownAvailableCommand(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 has no command of kind " + acpjson.Text(acpjson.At(data, "type"))
+	panic(acpjson.NewConversionError("v2-unknown-available-command", x3))
 }
 
 // rule17V2CommandInputText is rule `v2-command-input-text` (conversions.ts:713): v1's unstructured
 // input is v2's text input without the tag.
-func (c *V2ToV1) rule17V2CommandInputText(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule17V2CommandInputText(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-command-input-text", "v1.UnstructuredCommandInput", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v2-command-input-text", "v1.UnstructuredCommandInput", out1))
 	return outputs
 }
 
 // rule18V2ConfigOptions is rule `v2-config-options` (conversions.ts:729): The same list; each option
 // converts (`configId` becomes `id`).
-func (c *V2ToV1) rule18V2ConfigOptions(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule18V2ConfigOptions(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "config_option_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.SessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.Check("v2-config-options", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.SessionConfigOption", acpjson.At(data, "configOptions")))
+		outputs = append(outputs, c.rt.Check("v2-config-options", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-config-options"))
 	}
@@ -2443,15 +2469,15 @@ func (c *V2ToV1) rule18V2ConfigOptions(input *acpjson.Value, tagField string) []
 }
 
 // rule19V2SameUpdates is rule `v2-same-updates` (conversions.ts:745): The same shape in both versions.
-func (c *V2ToV1) rule19V2SameUpdates(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule19V2SameUpdates(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session_info_update", "usage_update", "notice":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-same-updates", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-same-updates", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-same-updates"))
 	}
@@ -2460,16 +2486,16 @@ func (c *V2ToV1) rule19V2SameUpdates(input *acpjson.Value, tagField string) []*a
 
 // rule20V2CompactionUpdate is rule `v2-compaction-update` (conversions.ts:761): The same shape in both
 // versions when the update carries a status; a compaction summary's blocks convert.
-func (c *V2ToV1) rule20V2CompactionUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule20V2CompactionUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "compaction_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "summary")))
-		outputs = append(outputs, c.rt.Check("v2-compaction-update", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "summary")))
+		outputs = append(outputs, c.rt.Check("v2-compaction-update", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-compaction-update"))
 	}
@@ -2479,17 +2505,17 @@ func (c *V2ToV1) rule20V2CompactionUpdate(input *acpjson.Value, tagField string)
 // rule21V2CompactionUpdateReset is rule `v2-compaction-update-reset` (conversions.ts:779): In v2
 // (crate 1.20.0) a `null` status resets it to `in_progress`, which v1, where the status is required,
 // says outright.
-func (c *V2ToV1) rule21V2CompactionUpdateReset(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule21V2CompactionUpdateReset(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "compaction_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "status", acpjson.StringValue("in_progress"))
-		acpjson.Put(out, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "summary")))
-		outputs = append(outputs, c.rt.Check("v2-compaction-update-reset", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "status", acpjson.StringValue("in_progress"))
+		acpjson.Put(out1, "summary", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "summary")))
+		outputs = append(outputs, c.rt.Check("v2-compaction-update-reset", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-compaction-update-reset"))
 	}
@@ -2499,25 +2525,25 @@ func (c *V2ToV1) rule21V2CompactionUpdateReset(input *acpjson.Value, tagField st
 // rule22V2CompactionUpdateNoStatus is rule `v2-compaction-update-no-status` (conversions.ts:797): v1
 // requires a compaction update's status; a v2 update that leaves it out keeps a status the converter
 // does not track, so it cannot say which.
-func (c *V2ToV1) rule22V2CompactionUpdateNoStatus(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 requires the status of compaction " + acpjson.Text(acpjson.At(input, "compactionId")) + ", which this update leaves unchanged"
-	panic(acpjson.NewConversionError("v2-compaction-update-no-status", message))
+func (c *V2ToV1) rule22V2CompactionUpdateNoStatus(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 requires the status of compaction " + acpjson.Text(acpjson.At(data, "compactionId")) + ", which this update leaves unchanged"
+	panic(acpjson.NewConversionError("v2-compaction-update-no-status", x3))
 }
 
 // rule23V2CompactionSummaryChunk is rule `v2-compaction-summary-chunk` (conversions.ts:813): The same
 // shape; the block converts.
-func (c *V2ToV1) rule23V2CompactionSummaryChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule23V2CompactionSummaryChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "compaction_summary_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-compaction-summary-chunk", "v1.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-compaction-summary-chunk"))
@@ -2527,16 +2553,16 @@ func (c *V2ToV1) rule23V2CompactionSummaryChunk(input *acpjson.Value, tagField s
 
 // rule24V2SessionMessage is rule `v2-session-message` (conversions.ts:829): A message between sessions
 // has the same shape in both versions; its content converts block by block.
-func (c *V2ToV1) rule24V2SessionMessage(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule24V2SessionMessage(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session_message":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "content", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "content")))
-		outputs = append(outputs, c.rt.Check("v2-session-message", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "content", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "content")))
+		outputs = append(outputs, c.rt.Check("v2-session-message", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-session-message"))
 	}
@@ -2545,18 +2571,18 @@ func (c *V2ToV1) rule24V2SessionMessage(input *acpjson.Value, tagField string) [
 
 // rule25V2SessionMessageChunk is rule `v2-session-message-chunk` (conversions.ts:845): A streamed
 // piece of a message between sessions has the same shape in both versions; its block converts.
-func (c *V2ToV1) rule25V2SessionMessageChunk(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule25V2SessionMessageChunk(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session_message_chunk":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-session-message-chunk", "v1.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-session-message-chunk", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-session-message-chunk"))
@@ -2567,18 +2593,18 @@ func (c *V2ToV1) rule25V2SessionMessageChunk(input *acpjson.Value, tagField stri
 // rule26V2SubagentUpdate is rule `v2-subagent-update` (conversions.ts:861): A subagent's record has
 // the same fields in both versions; its state converts (and fails when it lists background work, which
 // v1 cannot carry).
-func (c *V2ToV1) rule26V2SubagentUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule26V2SubagentUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "subagent_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "state", c.rt.ConvertOne("v2.StateUpdate", acpjson.At(input, "state")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-subagent-update", "v1.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "state", c.rt.ConvertOne("v2.StateUpdate", acpjson.At(data, "state")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-subagent-update", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-subagent-update"))
@@ -2588,54 +2614,50 @@ func (c *V2ToV1) rule26V2SubagentUpdate(input *acpjson.Value, tagField string) [
 
 // rule27V2NoV1Form is rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no
 // streamed tool call content and no terminal updates (v1 terminals are client methods).
-func (c *V2ToV1) rule27V2NoV1Form(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 has no " + acpjson.Text(acpjson.At(input, "sessionUpdate"))
-	panic(acpjson.NewConversionError("v2-no-v1-form", message))
+func (c *V2ToV1) rule27V2NoV1Form(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 has no " + acpjson.Text(acpjson.At(data, "sessionUpdate"))
+	panic(acpjson.NewConversionError("v2-no-v1-form", x3))
 }
 
 // rule28V2SessionNotification is rule `v2-session-notification` (conversions.ts:913): Same fields; one
 // notification per v1 update that the inner update converts to.
-func (c *V2ToV1) rule28V2SessionNotification(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule28V2SessionNotification(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(input, "update")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-session-notification", "v1.SessionNotification", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outs2 := []*acpjson.Value{out1}
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(data, "update")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.Check("v2-session-notification", "v1.SessionNotification", o5))
 	}
 	return outputs
 }
 
 // rule29V2SessionUpdateMethod is rule `v2-session-update-method` (conversions.ts:945): One
 // notification per v1 update that the inner update converts to.
-func (c *V2ToV1) rule29V2SessionUpdateMethod(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule29V2SessionUpdateMethod(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(input, "update")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.CheckMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outs2 := []*acpjson.Value{out1}
+	outs2 = acpjson.FanOut(outs2, "update", c.rt.ConvertOne("v2.SessionUpdate", acpjson.At(data, "update")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.CheckMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5))
 	}
 	return outputs
 }
 
 // rule30V2ContentBlock is rule `v2-content-block` (conversions.ts:994): Content blocks have the same
 // shape in both versions.
-func (c *V2ToV1) rule30V2ContentBlock(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule30V2ContentBlock(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "text", "image", "audio", "resource_link", "resource":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-content-block", "v1.ContentBlock", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-content-block", "v1.ContentBlock", out1))
 	default:
 		panic(c.rt.Unpaired("v2-content-block"))
 	}
@@ -2644,24 +2666,24 @@ func (c *V2ToV1) rule30V2ContentBlock(input *acpjson.Value, tagField string) []*
 
 // rule31V2UnknownContentBlock is rule `v2-unknown-content-block` (conversions.ts:1026): v1 content
 // blocks are closed; an unknown block cannot be sent to a v1 peer.
-func (c *V2ToV1) rule31V2UnknownContentBlock(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule31V2UnknownContentBlock(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-content-block", "v1 content blocks are closed"))
 }
 
 // rule32V2ToolCallContent is rule `v2-tool-call-content` (conversions.ts:1104): Same shape in both
 // versions; wrapped content converts by the content-block rules.
-func (c *V2ToV1) rule32V2ToolCallContent(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule32V2ToolCallContent(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "content", "terminal":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(input, "content")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-tool-call-content", "v1.ToolCallContent", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "content", c.rt.ConvertOne("v2.ContentBlock", acpjson.At(data, "content")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-tool-call-content", "v1.ToolCallContent", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-tool-call-content"))
@@ -2671,103 +2693,111 @@ func (c *V2ToV1) rule32V2ToolCallContent(input *acpjson.Value, tagField string) 
 
 // rule33V2Diff is rule `v2-diff` (conversions.ts:1124): No mechanical mapping: a v2 diff does not
 // carry the full file text that v1 oldText and newText need.
-func (c *V2ToV1) rule33V2Diff(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule33V2Diff(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text"))
 }
 
 // rule34V2UnknownToolCallContent is rule `v2-unknown-tool-call-content` (conversions.ts:1139): v1 tool
 // call content is closed.
-func (c *V2ToV1) rule34V2UnknownToolCallContent(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule34V2UnknownToolCallContent(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed"))
 }
 
 // rule35V2ResumeNoReplay is rule `v2-resume-no-replay` (conversions.ts:1191): Both resume without a
 // replay. A null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not
 // know).
-func (c *V2ToV1) rule35V2ResumeNoReplay(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule35V2ResumeNoReplay(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, []string{"replayFrom"}, nil)
-		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")))
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.CheckMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1))
 	return outputs
 }
 
 // rule36V2ResumeReplayStart is rule `v2-resume-replay-start` (conversions.ts:1213): A replay from the
 // start is what v1 session/load does; v1 requires mcpServers, so an absent list becomes [].
-func (c *V2ToV1) rule36V2ResumeReplayStart(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule36V2ResumeReplayStart(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, []string{"replayFrom"}, nil)
-		acpjson.Put(out, "mcpServers", acpjson.First(func() *acpjson.Value { return c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")) }, func() *acpjson.Value { return acpjson.Constant("[]") }))
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.CheckMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, []string{"replayFrom"}, nil)
+	x4 := acpjson.NonNull(c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
+	if acpjson.IsAbsent(x4) {
+		x4 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
+	acpjson.Put(out1, "mcpServers", x4)
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1))
 	return outputs
 }
 
 // rule37V2ResumeUnknownCursor is rule `v2-resume-unknown-cursor` (conversions.ts:1231): v1 can only
 // replay from the start (session/load) or not at all.
-func (c *V2ToV1) rule37V2ResumeUnknownCursor(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule37V2ResumeUnknownCursor(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor"))
 }
 
 // rule38V2McpServerStdio is rule `v2-mcp-server-stdio` (conversions.ts:1301): v1 stdio servers carry
 // no type and require args and env, which become [] when absent.
-func (c *V2ToV1) rule38V2McpServerStdio(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule38V2McpServerStdio(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "args", acpjson.Coalesce(acpjson.At(input, "args"), acpjson.Constant("[]")))
-		acpjson.Put(out, "env", acpjson.Coalesce(acpjson.At(input, "env"), acpjson.Constant("[]")))
-		outputs = append(outputs, c.rt.Check("v2-mcp-server-stdio", "v1.McpServerStdio", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	x3 := acpjson.NonNull(acpjson.At(data, "args"))
+	if acpjson.IsAbsent(x3) {
+		x3 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
+	acpjson.Put(out1, "args", x3)
+	x6 := acpjson.NonNull(acpjson.At(data, "env"))
+	if acpjson.IsAbsent(x6) {
+		x6 = acpjson.NonNull(acpjson.Constant("[]"))
+	}
+	acpjson.Put(out1, "env", x6)
+	outputs = append(outputs, c.rt.Check("v2-mcp-server-stdio", "v1.McpServerStdio", out1))
 	return outputs
 }
 
 // rule39V2McpServerHttp is rule `v2-mcp-server-http` (conversions.ts:1317): v1 requires headers, which
 // become [] when absent.
-func (c *V2ToV1) rule39V2McpServerHttp(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule39V2McpServerHttp(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "type", acpjson.StringValue("http"))
-		acpjson.Put(out, "headers", acpjson.Coalesce(acpjson.At(input, "headers"), acpjson.Constant("[]")))
-		outputs = append(outputs, c.rt.Check("v2-mcp-server-http", "v1.McpServerHttp", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "type", acpjson.StringValue("http"))
+	x3 := acpjson.NonNull(acpjson.At(data, "headers"))
+	if acpjson.IsAbsent(x3) {
+		x3 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
+	acpjson.Put(out1, "headers", x3)
+	outputs = append(outputs, c.rt.Check("v2-mcp-server-http", "v1.McpServerHttp", out1))
 	return outputs
 }
 
 // rule40V2McpServerAcp is rule `v2-mcp-server-acp` (conversions.ts:1333): This spec's v1 McpServer has
 // no ACP branch (see its notes).
-func (c *V2ToV1) rule40V2McpServerAcp(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule40V2McpServerAcp(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec"))
 }
 
 // rule41V2UnknownMcpServer is rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other
 // MCP transports.
-func (c *V2ToV1) rule41V2UnknownMcpServer(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 has no MCP server of type " + acpjson.Text(acpjson.At(input, "type"))
-	panic(acpjson.NewConversionError("v2-unknown-mcp-server", message))
+func (c *V2ToV1) rule41V2UnknownMcpServer(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 has no MCP server of type " + acpjson.Text(acpjson.At(data, "type"))
+	panic(acpjson.NewConversionError("v2-unknown-mcp-server", x3))
 }
 
 // rule42V2PlanUpdateContent is rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both
 // versions.
-func (c *V2ToV1) rule42V2PlanUpdateContent(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule42V2PlanUpdateContent(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "markdown":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-plan-update-content", "v1.PlanUpdateContent", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-plan-update-content", "v1.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-plan-update-content"))
 	}
@@ -2777,15 +2807,15 @@ func (c *V2ToV1) rule42V2PlanUpdateContent(input *acpjson.Value, tagField string
 // rule43V2PlanUpdateContentItems is rule `v2-plan-update-content-items` (conversions.ts:1420): The
 // same fields; an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
 // there.
-func (c *V2ToV1) rule43V2PlanUpdateContentItems(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule43V2PlanUpdateContentItems(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "items":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-plan-update-content-items", "v1.PlanUpdateContent", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-plan-update-content-items"))
 	}
@@ -2794,22 +2824,22 @@ func (c *V2ToV1) rule43V2PlanUpdateContentItems(input *acpjson.Value, tagField s
 
 // rule44V2UnknownPlanUpdateContent is rule `v2-unknown-plan-update-content` (conversions.ts:1436): v1
 // cannot carry an unknown PlanUpdateContent.
-func (c *V2ToV1) rule44V2UnknownPlanUpdateContent(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule44V2UnknownPlanUpdateContent(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed"))
 }
 
 // rule45V2RequestPermissionOutcomeCancelled is rule `v2-request-permission-outcome-cancelled`
 // (conversions.ts:1471): v1's cancelled outcome carries no fields, so the `_meta` that v2's may carry
 // is left out; the outcome itself is the same.
-func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "cancelled":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("outcome", tag)
-		acpjson.CopyFields(out, input, tagField, []string{"_meta"}, nil)
-		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "outcome", tag)
+		acpjson.CopyFields(out1, data, tagField, []string{"_meta"}, nil)
+		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v2-request-permission-outcome-cancelled"))
 	}
@@ -2818,15 +2848,15 @@ func (c *V2ToV1) rule45V2RequestPermissionOutcomeCancelled(input *acpjson.Value,
 
 // rule46V2RequestPermissionOutcome is rule `v2-request-permission-outcome` (conversions.ts:1491): Same
 // shape in both versions.
-func (c *V2ToV1) rule46V2RequestPermissionOutcome(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule46V2RequestPermissionOutcome(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "selected":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("outcome", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "outcome", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1))
 	default:
 		panic(c.rt.Unpaired("v2-request-permission-outcome"))
 	}
@@ -2835,21 +2865,21 @@ func (c *V2ToV1) rule46V2RequestPermissionOutcome(input *acpjson.Value, tagField
 
 // rule47V2UnknownRequestPermissionOutcome is rule `v2-unknown-request-permission-outcome`
 // (conversions.ts:1507): v1 cannot carry an unknown RequestPermissionOutcome.
-func (c *V2ToV1) rule47V2UnknownRequestPermissionOutcome(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule47V2UnknownRequestPermissionOutcome(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed"))
 }
 
 // rule48V2SessionConfigOptionRenamed is rule `v2-session-config-option-renamed` (conversions.ts:1542):
 // The same fields, but `configId` is `id` in v1.
-func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "select", "boolean":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"configId": "id"})
-		outputs = append(outputs, c.rt.Check("v2-session-config-option-renamed", "v1.SessionConfigOption", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"configId": "id"})
+		outputs = append(outputs, c.rt.Check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1))
 	default:
 		panic(c.rt.Unpaired("v2-session-config-option-renamed"))
 	}
@@ -2858,39 +2888,39 @@ func (c *V2ToV1) rule48V2SessionConfigOptionRenamed(input *acpjson.Value, tagFie
 
 // rule49V2UnknownSessionConfigOption is rule `v2-unknown-session-config-option` (conversions.ts:1562):
 // v1 cannot carry an unknown SessionConfigOption.
-func (c *V2ToV1) rule49V2UnknownSessionConfigOption(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule49V2UnknownSessionConfigOption(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed"))
 }
 
 // rule50V2AuthMethodAgent is rule `v2-auth-method-agent` (conversions.ts:1577): v1 has no such
 // variant.
-func (c *V2ToV1) rule50V2AuthMethodAgent(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule50V2AuthMethodAgent(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent"))
 }
 
 // rule51V2UnknownAuthMethod is rule `v2-unknown-auth-method` (conversions.ts:1592): v1 cannot carry an
 // unknown AuthMethod.
-func (c *V2ToV1) rule51V2UnknownAuthMethod(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule51V2UnknownAuthMethod(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed"))
 }
 
 // rule52V2UnknownAvailableCommandInput is rule `v2-unknown-available-command-input`
 // (conversions.ts:1607): v1 cannot carry an unknown AvailableCommandInput.
-func (c *V2ToV1) rule52V2UnknownAvailableCommandInput(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule52V2UnknownAvailableCommandInput(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed"))
 }
 
 // rule53V2ElicitationPropertySchema is rule `v2-elicitation-property-schema` (conversions.ts:1686):
 // Same shape in both versions.
-func (c *V2ToV1) rule53V2ElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule53V2ElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "number", "integer", "boolean", "array":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v2-elicitation-property-schema"))
 	}
@@ -2900,15 +2930,15 @@ func (c *V2ToV1) rule53V2ElicitationPropertySchema(input *acpjson.Value, tagFiel
 // rule54V2ElicitationPropertySchemaString is rule `v2-elicitation-property-schema-string`
 // (conversions.ts:1714): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
 // v1 does not know fails there.
-func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "string":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1))
 	default:
 		panic(c.rt.Unpaired("v2-elicitation-property-schema-string"))
 	}
@@ -2917,33 +2947,33 @@ func (c *V2ToV1) rule54V2ElicitationPropertySchemaString(input *acpjson.Value, t
 
 // rule55V2UnknownElicitationPropertySchema is rule `v2-unknown-elicitation-property-schema`
 // (conversions.ts:1730): Both versions keep an unknown ElicitationPropertySchema whole.
-func (c *V2ToV1) rule55V2UnknownElicitationPropertySchema(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule55V2UnknownElicitationPropertySchema(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-elicitation-property-schema"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1))
 	}
 	return outputs
 }
 
 // rule56V2MultiSelectItemsString is rule `v2-multi-select-items-string` (conversions.ts:1778): Same
 // shape in both versions.
-func (c *V2ToV1) rule56V2MultiSelectItemsString(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule56V2MultiSelectItemsString(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "string":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1))
 	default:
 		panic(c.rt.Unpaired("v2-multi-select-items-string"))
 	}
@@ -2952,65 +2982,65 @@ func (c *V2ToV1) rule56V2MultiSelectItemsString(input *acpjson.Value, tagField s
 
 // rule57V2UnknownMultiSelectItems is rule `v2-unknown-multi-select-items` (conversions.ts:1794): Both
 // versions keep unknown typed multi-select items whole.
-func (c *V2ToV1) rule57V2UnknownMultiSelectItems(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule57V2UnknownMultiSelectItems(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-multi-select-items"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1))
 	}
 	return outputs
 }
 
 // rule58V2RequestPermissionSubjectToolCall is rule `v2-request-permission-subject-tool-call`
 // (conversions.ts:1810): v1 has no such variant.
-func (c *V2ToV1) rule58V2RequestPermissionSubjectToolCall(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule58V2RequestPermissionSubjectToolCall(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject"))
 }
 
 // rule59V2RequestPermissionSubjectCommand is rule `v2-request-permission-subject-command`
 // (conversions.ts:1825): v1 has no such variant.
-func (c *V2ToV1) rule59V2RequestPermissionSubjectCommand(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule59V2RequestPermissionSubjectCommand(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject"))
 }
 
 // rule60V2UnknownRequestPermissionSubject is rule `v2-unknown-request-permission-subject`
 // (conversions.ts:1840): v1 cannot carry an unknown RequestPermissionSubject.
-func (c *V2ToV1) rule60V2UnknownRequestPermissionSubject(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule60V2UnknownRequestPermissionSubject(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed"))
 }
 
 // rule61V2UnknownSetSessionConfigOptionRequest is rule `v2-unknown-set-session-config-option-request`
 // (conversions.ts:1855): v1 cannot carry an unknown SetSessionConfigOptionRequest.
-func (c *V2ToV1) rule61V2UnknownSetSessionConfigOptionRequest(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule61V2UnknownSetSessionConfigOptionRequest(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed"))
 }
 
 // rule62V2StateUpdateBackground is rule `v2-state-update-background` (conversions.ts:1906): v1 has no
 // background work: dropping the list would tell a v1 peer that nothing is still running.
-func (c *V2ToV1) rule62V2StateUpdateBackground(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 cannot list background work in a " + acpjson.Text(acpjson.At(input, "state")) + " state"
-	panic(acpjson.NewConversionError("v2-state-update-background", message))
+func (c *V2ToV1) rule62V2StateUpdateBackground(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 cannot list background work in a " + acpjson.Text(acpjson.At(data, "state")) + " state"
+	panic(acpjson.NewConversionError("v2-state-update-background", x3))
 }
 
 // rule63V2StateUpdate is rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states
 // (under its unstable subagents feature); an absent, null or empty background list says the same as
 // none, so it is left out.
-func (c *V2ToV1) rule63V2StateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule63V2StateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "running", "idle", "requires_action", "unknown":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("state", tag)
-		acpjson.CopyFields(out, input, tagField, []string{"background"}, nil)
-		outputs = append(outputs, c.rt.Check("v2-state-update", "v1.StateUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "state", tag)
+		acpjson.CopyFields(out1, data, tagField, []string{"background"}, nil)
+		outputs = append(outputs, c.rt.Check("v2-state-update", "v1.StateUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-state-update"))
 	}
@@ -3019,40 +3049,40 @@ func (c *V2ToV1) rule63V2StateUpdate(input *acpjson.Value, tagField string) []*a
 
 // rule64V2UnknownStateUpdate is rule `v2-unknown-state-update` (conversions.ts:1944): Both versions
 // keep a turn state they do not know whole.
-func (c *V2ToV1) rule64V2UnknownStateUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule64V2UnknownStateUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-state-update"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("state", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-unknown-state-update", "v1.StateUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "state", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-state-update", "v1.StateUpdate", out1))
 	}
 	return outputs
 }
 
 // rule65V2BackgroundWork is rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that
 // work goes on after a turn: it has no background work type.
-func (c *V2ToV1) rule65V2BackgroundWork(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 has no background work (" + acpjson.Text(acpjson.At(input, "type")) + ")"
-	panic(acpjson.NewConversionError("v2-background-work", message))
+func (c *V2ToV1) rule65V2BackgroundWork(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 has no background work (" + acpjson.Text(acpjson.At(data, "type")) + ")"
+	panic(acpjson.NewConversionError("v2-background-work", x3))
 }
 
 // rule66V2CreateElicitationRequest is rule `v2-create-elicitation-request` (conversions.ts:2047): Same
 // shape in both versions.
-func (c *V2ToV1) rule66V2CreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule66V2CreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "url":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("mode", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "mode", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-request"))
 	}
@@ -3062,15 +3092,15 @@ func (c *V2ToV1) rule66V2CreateElicitationRequest(input *acpjson.Value, tagField
 // rule67V2CreateElicitationRequestForm is rule `v2-create-elicitation-request-form`
 // (conversions.ts:2063): The same fields; an enum inside is closed in v1 and open in v2, so a v2 value
 // v1 does not know fails there.
-func (c *V2ToV1) rule67V2CreateElicitationRequestForm(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule67V2CreateElicitationRequestForm(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "form":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("mode", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "mode", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-request-form"))
 	}
@@ -3079,33 +3109,33 @@ func (c *V2ToV1) rule67V2CreateElicitationRequestForm(input *acpjson.Value, tagF
 
 // rule68V2UnknownCreateElicitationRequest is rule `v2-unknown-create-elicitation-request`
 // (conversions.ts:2079): Both versions keep an unknown CreateElicitationRequest whole.
-func (c *V2ToV1) rule68V2UnknownCreateElicitationRequest(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule68V2UnknownCreateElicitationRequest(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-create-elicitation-request"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("mode", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "mode", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1))
 	}
 	return outputs
 }
 
 // rule69V2CreateElicitationResponse is rule `v2-create-elicitation-response` (conversions.ts:2135):
 // Same shape in both versions.
-func (c *V2ToV1) rule69V2CreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule69V2CreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "accept", "decline", "cancel":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("action", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "action", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1))
 	default:
 		panic(c.rt.Unpaired("v2-create-elicitation-response"))
 	}
@@ -3114,18 +3144,18 @@ func (c *V2ToV1) rule69V2CreateElicitationResponse(input *acpjson.Value, tagFiel
 
 // rule70V2UnknownCreateElicitationResponse is rule `v2-unknown-create-elicitation-response`
 // (conversions.ts:2159): Both versions keep an unknown CreateElicitationResponse whole.
-func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-create-elicitation-response"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("action", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "action", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1))
 	}
 	return outputs
 }
@@ -3133,63 +3163,57 @@ func (c *V2ToV1) rule70V2UnknownCreateElicitationResponse(input *acpjson.Value, 
 // rule71V2AuthMethodTerminal is rule `v2-auth-method-terminal` (conversions.ts:2175): The same fields,
 // but `methodId` is `id` in v1. Environment variables are a list in v2 and a map in v1; a method that
 // sets them needs the rule below.
-func (c *V2ToV1) rule71V2AuthMethodTerminal(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule71V2AuthMethodTerminal(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"methodId": "id"})
-		acpjson.Put(out, "type", acpjson.StringValue("terminal"))
-		outputs = append(outputs, c.rt.Check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"methodId": "id"})
+	acpjson.Put(out1, "type", acpjson.StringValue("terminal"))
+	outputs = append(outputs, c.rt.Check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1))
 	return outputs
 }
 
 // rule72V2AuthMethodTerminalEnv is rule `v2-auth-method-terminal-env` (conversions.ts:2193): The rule
 // language cannot turn an env list into a map yet.
-func (c *V2ToV1) rule72V2AuthMethodTerminalEnv(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule72V2AuthMethodTerminalEnv(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)"))
 }
 
 // rule73V2SetConfigOptionBoolean is rule `v2-set-config-option-boolean` (conversions.ts:2208): v1
 // writes the same request with `type: "boolean"` beside the fields.
-func (c *V2ToV1) rule73V2SetConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule73V2SetConfigOptionBoolean(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "type", acpjson.StringValue("boolean"))
-		outputs = append(outputs, c.rt.Check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
+	outputs = append(outputs, c.rt.Check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1))
 	return outputs
 }
 
 // rule74V2SetConfigOptionId is rule `v2-set-config-option-id` (conversions.ts:2224): v1 writes a value
 // id without a `type`.
-func (c *V2ToV1) rule74V2SetConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule74V2SetConfigOptionId(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1))
 	return outputs
 }
 
 // rule75V2CursorUpdate is rule `v2-cursor-update` (conversions.ts:2261): v1 has session cursors too
 // (the same unstable feature); the anchor converts, and an anchor of a kind v1 does not know goes
 // across whole, as v1 keeps it.
-func (c *V2ToV1) rule75V2CursorUpdate(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule75V2CursorUpdate(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "cursor_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outs := []*acpjson.Value{out}
-		outs = acpjson.FanOut(outs, "anchor", c.rt.ConvertOne("v2.CursorAnchor", acpjson.At(input, "anchor")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-cursor-update", "v1.SessionUpdate", o))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outs2 := []*acpjson.Value{out1}
+		outs2 = acpjson.FanOut(outs2, "anchor", c.rt.ConvertOne("v2.CursorAnchor", acpjson.At(data, "anchor")))
+		for _, o5 := range outs2 {
+			outputs = append(outputs, c.rt.Check("v2-cursor-update", "v1.SessionUpdate", o5))
 		}
 	default:
 		panic(c.rt.Unpaired("v2-cursor-update"))
@@ -3200,15 +3224,15 @@ func (c *V2ToV1) rule75V2CursorUpdate(input *acpjson.Value, tagField string) []*
 // rule76V2CursorAnchor is rule `v2-cursor-anchor` (conversions.ts:2317): The same anchors in both
 // versions. An anchor on a v2 whole message names the id a v1 peer got the message's chunks under,
 // since the converters keep message ids.
-func (c *V2ToV1) rule76V2CursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule76V2CursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "user_message", "agent_message", "agent_thought", "session_message", "tool_call", "compaction":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-cursor-anchor", "v1.CursorAnchor", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-cursor-anchor", "v1.CursorAnchor", out1))
 	default:
 		panic(c.rt.Unpaired("v2-cursor-anchor"))
 	}
@@ -3217,18 +3241,18 @@ func (c *V2ToV1) rule76V2CursorAnchor(input *acpjson.Value, tagField string) []*
 
 // rule77V2UnknownCursorAnchor is rule `v2-unknown-cursor-anchor` (conversions.ts:2337): Both versions
 // keep an anchor of an unknown kind whole.
-func (c *V2ToV1) rule77V2UnknownCursorAnchor(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule77V2UnknownCursorAnchor(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	default:
 		if !acpjson.IsString(tag) {
 			panic(c.rt.Unpaired("v2-unknown-cursor-anchor"))
 		}
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1))
 	}
 	return outputs
 }
@@ -3236,62 +3260,56 @@ func (c *V2ToV1) rule77V2UnknownCursorAnchor(input *acpjson.Value, tagField stri
 // rule78V2Fork is rule `v2-fork` (conversions.ts:2373): v1 forks at a cursor as v2 does (the cursor
 // ids are the agent's, the same on both sides); MCP servers and initial config options convert one by
 // one.
-func (c *V2ToV1) rule78V2Fork(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule78V2Fork(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")))
-		acpjson.Put(out, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(input, "configOptions")))
-		outputs = append(outputs, c.rt.CheckMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "mcpServers", c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
+	acpjson.Put(out1, "configOptions", c.rt.ConvertMany("v2.InitialSessionConfigOption", acpjson.At(data, "configOptions")))
+	outputs = append(outputs, c.rt.CheckMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1))
 	return outputs
 }
 
 // rule79V2InitialConfigOptionId is rule `v2-initial-config-option-id` (conversions.ts:2428): v1 writes
 // a value id without a `type`.
-func (c *V2ToV1) rule79V2InitialConfigOptionId(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule79V2InitialConfigOptionId(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1))
 	return outputs
 }
 
 // rule80V2InitialConfigOptionBoolean is rule `v2-initial-config-option-boolean` (conversions.ts:2444):
 // v1 writes a boolean value with `type: "boolean"` beside the fields.
-func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "type", acpjson.StringValue("boolean"))
-		outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "type", acpjson.StringValue("boolean"))
+	outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1))
 	return outputs
 }
 
 // rule81V2UnknownInitialConfigOption is rule `v2-unknown-initial-config-option` (conversions.ts:2460):
 // v1 knows boolean values and value ids only; a value of another kind has no v1 form.
-func (c *V2ToV1) rule81V2UnknownInitialConfigOption(input *acpjson.Value) []*acpjson.Value {
-	message := "v1 has no initial config value of kind " + acpjson.Text(acpjson.At(input, "type"))
-	panic(acpjson.NewConversionError("v2-unknown-initial-config-option", message))
+func (c *V2ToV1) rule81V2UnknownInitialConfigOption(data *acpjson.Value) []*acpjson.Value {
+	x3 := "v1 has no initial config value of kind " + acpjson.Text(acpjson.At(data, "type"))
+	panic(acpjson.NewConversionError("v2-unknown-initial-config-option", x3))
 }
 
 // rule82V2PromptSuggestions is rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in
 // both versions; each suggestion's blocks convert (a block v1 does not know fails).
-func (c *V2ToV1) rule82V2PromptSuggestions(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule82V2PromptSuggestions(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "prompt_suggestions_update":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("sessionUpdate", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "suggestions", c.rt.ConvertMany("v2.PromptSuggestion", acpjson.At(input, "suggestions")))
-		outputs = append(outputs, c.rt.Check("v2-prompt-suggestions", "v1.SessionUpdate", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "sessionUpdate", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		acpjson.Put(out1, "suggestions", c.rt.ConvertMany("v2.PromptSuggestion", acpjson.At(data, "suggestions")))
+		outputs = append(outputs, c.rt.Check("v2-prompt-suggestions", "v1.SessionUpdate", out1))
 	default:
 		panic(c.rt.Unpaired("v2-prompt-suggestions"))
 	}
@@ -3300,28 +3318,26 @@ func (c *V2ToV1) rule82V2PromptSuggestions(input *acpjson.Value, tagField string
 
 // rule83V2PromptSuggestion is rule `v2-prompt-suggestion` (conversions.ts:2523): The same shape; the
 // prompt's blocks convert.
-func (c *V2ToV1) rule83V2PromptSuggestion(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule83V2PromptSuggestion(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "prompt", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(input, "prompt")))
-		outputs = append(outputs, c.rt.Check("v2-prompt-suggestion", "v1.PromptSuggestion", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	acpjson.Put(out1, "prompt", c.rt.ConvertMany("v2.ContentBlock", acpjson.At(data, "prompt")))
+	outputs = append(outputs, c.rt.Check("v2-prompt-suggestion", "v1.PromptSuggestion", out1))
 	return outputs
 }
 
 // rule84V2ToolCallContentSession is rule `v2-tool-call-content-session` (conversions.ts:2555): The
 // same reference to a session in both versions.
-func (c *V2ToV1) rule84V2ToolCallContentSession(input *acpjson.Value, tagField string) []*acpjson.Value {
-	tag := input.Get(tagField)
+func (c *V2ToV1) rule84V2ToolCallContentSession(data *acpjson.Value, tagField string) []*acpjson.Value {
+	tag := acpjson.TagOf(data, tagField)
 	outputs := []*acpjson.Value{}
 	switch acpjson.Str(tag) {
 	case "session":
-		out := acpjson.ObjectValue(acpjson.Members{})
-		out.Set("type", tag)
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-tool-call-content-session", "v1.ToolCallContent", out))
+		out1 := acpjson.ObjectValue(acpjson.Members{})
+		acpjson.Put(out1, "type", tag)
+		acpjson.CopyFields(out1, data, tagField, nil, nil)
+		outputs = append(outputs, c.rt.Check("v2-tool-call-content-session", "v1.ToolCallContent", out1))
 	default:
 		panic(c.rt.Unpaired("v2-tool-call-content-session"))
 	}
@@ -3330,14 +3346,14 @@ func (c *V2ToV1) rule84V2ToolCallContentSession(input *acpjson.Value, tagField s
 
 // rule85V2ContentBlockSkill is rule `v2-content-block-skill` (conversions.ts:2571): v1 has no agent
 // skills, and its content blocks are closed: a skill reference has no v1 form.
-func (c *V2ToV1) rule85V2ContentBlockSkill(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule85V2ContentBlockSkill(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-content-block-skill", "v1 has no skill content blocks"))
 }
 
 // rule86V2AvailableCommandSkill is rule `v2-available-command-skill` (conversions.ts:2586): v1 has no
 // agent skills: a skill is not a slash command, and writing it as one would tell the user to type
 // `/name`, which does not invoke it.
-func (c *V2ToV1) rule86V2AvailableCommandSkill(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule86V2AvailableCommandSkill(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-available-command-skill", "v1 has no skill commands"))
 }
 
@@ -3345,56 +3361,37 @@ func (c *V2ToV1) rule86V2AvailableCommandSkill(input *acpjson.Value) []*acpjson.
 // the end of a v1 replay (`session/load`) is the load's response, which a notification cannot become.
 // A proxy that turned the resume into `session/load` answers it when v1 responds, and drops this
 // update.
-func (c *V2ToV1) rule87V2ReplayComplete(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule87V2ReplayComplete(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response"))
 }
 
 // rule88V2Initialize is rule `v2-initialize` (conversions.ts:2637): v1 names the client's fields
 // `clientInfo` and `clientCapabilities`, and is protocol version 1.
-func (c *V2ToV1) rule88V2Initialize(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule88V2Initialize(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"info": "clientInfo", "capabilities": "clientCapabilities"})
-		outs := []*acpjson.Value{out}
-		{
-			value := acpjson.Constant("1")
-			for _, o := range outs {
-				acpjson.Put(o, "protocolVersion", value)
-			}
-		}
-		outs = acpjson.FanOut(outs, "clientCapabilities", c.rt.ConvertOne("v2.ClientCapabilities", acpjson.At(input, "capabilities")))
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.CheckMethod("v2-initialize", "initialize", "v1.InitializeRequest", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"info": "clientInfo", "capabilities": "clientCapabilities"})
+	outs2 := []*acpjson.Value{out1}
+	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("1"))
+	outs2 = acpjson.FanOut(outs2, "clientCapabilities", c.rt.ConvertOne("v2.ClientCapabilities", acpjson.At(data, "capabilities")))
+	for _, o5 := range outs2 {
+		outputs = append(outputs, c.rt.CheckMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5))
 	}
 	return outputs
 }
 
 // rule89V2InitializeResponse is rule `v2-initialize-response` (conversions.ts:2669): v1 names the
 // agent's fields `agentInfo` and `agentCapabilities`, and is protocol version 1.
-func (c *V2ToV1) rule89V2InitializeResponse(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule89V2InitializeResponse(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, map[string]string{"info": "agentInfo", "capabilities": "agentCapabilities"})
-		outs := []*acpjson.Value{out}
-		{
-			value := acpjson.Constant("1")
-			for _, o := range outs {
-				acpjson.Put(o, "protocolVersion", value)
-			}
-		}
-		outs = acpjson.FanOut(outs, "agentCapabilities", c.rt.ConvertOne("v2.AgentCapabilities", acpjson.At(input, "capabilities")))
-		{
-			value := c.rt.ConvertMany("v2.AuthMethod", acpjson.At(input, "authMethods"))
-			for _, o := range outs {
-				acpjson.Put(o, "authMethods", value)
-			}
-		}
-		for _, o := range outs {
-			outputs = append(outputs, c.rt.Check("v2-initialize-response", "v1.InitializeResponse", o))
-		}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, map[string]string{"info": "agentInfo", "capabilities": "agentCapabilities"})
+	outs2 := []*acpjson.Value{out1}
+	acpjson.PutAll(outs2, "protocolVersion", acpjson.Constant("1"))
+	outs2 = acpjson.FanOut(outs2, "agentCapabilities", c.rt.ConvertOne("v2.AgentCapabilities", acpjson.At(data, "capabilities")))
+	acpjson.PutAll(outs2, "authMethods", c.rt.ConvertMany("v2.AuthMethod", acpjson.At(data, "authMethods")))
+	for _, o7 := range outs2 {
+		outputs = append(outputs, c.rt.Check("v2-initialize-response", "v1.InitializeResponse", o7))
 	}
 	return outputs
 }
@@ -3402,62 +3399,58 @@ func (c *V2ToV1) rule89V2InitializeResponse(input *acpjson.Value, tagField strin
 // rule90V2ClientCapabilities is rule `v2-client-capabilities` (conversions.ts:2701): v1 reshaped the
 // session and auth capabilities: only elicitation and _meta mean the same in both, so only they are
 // offered.
-func (c *V2ToV1) rule90V2ClientCapabilities(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule90V2ClientCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out, "elicitation", acpjson.At(input, "elicitation"))
-		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
-		outputs = append(outputs, c.rt.Check("v2-client-capabilities", "v1.ClientCapabilities", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "elicitation", acpjson.At(data, "elicitation"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v2-client-capabilities", "v1.ClientCapabilities", out1))
 	return outputs
 }
 
 // rule91V2AgentCapabilities is rule `v2-agent-capabilities` (conversions.ts:2733): v1 keeps the
 // prompt, MCP and session capabilities at the top and shaped otherwise: only providers and _meta mean
 // the same in both, so only they are offered.
-func (c *V2ToV1) rule91V2AgentCapabilities(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule91V2AgentCapabilities(data *acpjson.Value) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.Put(out, "providers", acpjson.At(input, "providers"))
-		acpjson.Put(out, "_meta", acpjson.At(input, "_meta"))
-		outputs = append(outputs, c.rt.Check("v2-agent-capabilities", "v1.AgentCapabilities", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.Put(out1, "providers", acpjson.At(data, "providers"))
+	acpjson.Put(out1, "_meta", acpjson.At(data, "_meta"))
+	outputs = append(outputs, c.rt.Check("v2-agent-capabilities", "v1.AgentCapabilities", out1))
 	return outputs
 }
 
 // rule92V2NewSession is rule `v2-new-session` (conversions.ts:2749): v1 requires mcpServers, so an
 // absent list becomes []; each server converts by its own rules.
-func (c *V2ToV1) rule92V2NewSession(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule92V2NewSession(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, nil, nil)
-		acpjson.Put(out, "mcpServers", acpjson.First(func() *acpjson.Value { return c.rt.ConvertMany("v2.McpServer", acpjson.At(input, "mcpServers")) }, func() *acpjson.Value { return acpjson.Constant("[]") }))
-		outputs = append(outputs, c.rt.CheckMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out))
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, nil, nil)
+	x4 := acpjson.NonNull(c.rt.ConvertMany("v2.McpServer", acpjson.At(data, "mcpServers")))
+	if acpjson.IsAbsent(x4) {
+		x4 = acpjson.NonNull(acpjson.Constant("[]"))
 	}
+	acpjson.Put(out1, "mcpServers", x4)
+	outputs = append(outputs, c.rt.CheckMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1))
 	return outputs
 }
 
 // rule93V2RequestPermission is rule `v2-request-permission` (conversions.ts:2781): v1 asks permission
 // for a tool call only, given as `toolCall`; the v2 title and description have no v1 field (a v1
 // client shows the tool call's title).
-func (c *V2ToV1) rule93V2RequestPermission(input *acpjson.Value, tagField string) []*acpjson.Value {
+func (c *V2ToV1) rule93V2RequestPermission(data *acpjson.Value, tagField string) []*acpjson.Value {
 	outputs := []*acpjson.Value{}
-	{
-		out := acpjson.ObjectValue(acpjson.Members{})
-		acpjson.CopyFields(out, input, tagField, []string{"title", "description", "subject"}, nil)
-		acpjson.Put(out, "toolCall", acpjson.At(input, "subject", "toolCall"))
-		outputs = append(outputs, c.rt.CheckMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out))
-	}
+	out1 := acpjson.ObjectValue(acpjson.Members{})
+	acpjson.CopyFields(out1, data, tagField, []string{"title", "description", "subject"}, nil)
+	acpjson.Put(out1, "toolCall", acpjson.At(data, "subject", "toolCall"))
+	outputs = append(outputs, c.rt.CheckMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1))
 	return outputs
 }
 
 // rule94V2RequestPermissionNoToolCall is rule `v2-request-permission-no-tool-call`
 // (conversions.ts:2799): v1 asks permission for a tool call only; a request about a command or about
 // nothing named has no v1 form.
-func (c *V2ToV1) rule94V2RequestPermissionNoToolCall(input *acpjson.Value) []*acpjson.Value {
+func (c *V2ToV1) rule94V2RequestPermissionNoToolCall(data *acpjson.Value) []*acpjson.Value {
 	panic(acpjson.NewConversionError("v2-request-permission-no-tool-call", "v1 asks permission for a tool call only"))
 }
 

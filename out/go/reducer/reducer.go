@@ -391,113 +391,113 @@ func (r *V1Reducer) ApplyJSON(value *acpjson.Value) error {
 	}
 }
 
-// onUserMessageChunk takes `user_message_chunk`: it appends its `content` to the `user` message it
-// names, or to the one being streamed.
+// onUserMessageChunk takes `user_message_chunk`: appends its `content` to the `user` message it names,
+// or to the one being streamed.
 func (r *V1Reducer) onUserMessageChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "user", "content")
 }
 
-// onAgentMessageChunk takes `agent_message_chunk`: it appends its `content` to the `agent` message it
+// onAgentMessageChunk takes `agent_message_chunk`: appends its `content` to the `agent` message it
 // names, or to the one being streamed.
 func (r *V1Reducer) onAgentMessageChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "agent", "content")
 }
 
-// onAgentThoughtChunk takes `agent_thought_chunk`: it appends its `content` to the `thought` message
-// it names, or to the one being streamed.
+// onAgentThoughtChunk takes `agent_thought_chunk`: appends its `content` to the `thought` message it
+// names, or to the one being streamed.
 func (r *V1Reducer) onAgentThoughtChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "thought", "content")
 }
 
-// onAgentMessageClear takes `agent_message_clear`: it clears the `content` of the last streamed
-// `agent` message.
+// onAgentMessageClear takes `agent_message_clear`: clears the `content` of the last streamed `agent`
+// message.
 func (r *V1Reducer) onAgentMessageClear() error {
 	return r.rt.ClearLast("agent_message_clear", "agent", "content")
 }
 
-// onToolCall takes `tool_call`: it creates or updates a `toolCalls`.
+// onToolCall takes `tool_call`: creates or updates a `toolCalls`.
 func (r *V1Reducer) onToolCall(update *acpjson.Value) error {
 	return r.rt.MergeEntity("tool_call", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onToolCallUpdate takes `tool_call_update`: it updates an existing `toolCalls`.
+// onToolCallUpdate takes `tool_call_update`: updates an existing `toolCalls`.
 func (r *V1Reducer) onToolCallUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, false)
 }
 
-// onPlan takes `plan`: it replaces `plan`.
+// onPlan takes `plan`: replaces `plan`.
 func (r *V1Reducer) onPlan(update *acpjson.Value) error {
 	return r.rt.Replace(update, "plan", "sessionUpdate")
 }
 
-// onPlanUpdate takes `plan_update`: it replaces the `plans` entity its `plan` names.
+// onPlanUpdate takes `plan_update`: replaces the `plans` entity its `plan` names.
 func (r *V1Reducer) onPlanUpdate(update *acpjson.Value) error {
 	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
 }
 
-// onPlanRemoved takes `plan_removed`: it removes the `plans` entity it names.
+// onPlanRemoved takes `plan_removed`: removes the `plans` entity it names.
 func (r *V1Reducer) onPlanRemoved(update *acpjson.Value) error {
 	return r.rt.RemoveEntity("plan_removed", update, "plans", "planId")
 }
 
-// onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands`.
+// onAvailableCommandsUpdate takes `available_commands_update`: replaces `availableCommands`.
 func (r *V1Reducer) onAvailableCommandsUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "availableCommands", "sessionUpdate")
 }
 
-// onCurrentModeUpdate takes `current_mode_update`: it replaces `currentMode`.
+// onCurrentModeUpdate takes `current_mode_update`: replaces `currentMode`.
 func (r *V1Reducer) onCurrentModeUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "currentMode", "sessionUpdate")
 }
 
-// onConfigOptionUpdate takes `config_option_update`: it replaces `configOptions`.
+// onConfigOptionUpdate takes `config_option_update`: replaces `configOptions`.
 func (r *V1Reducer) onConfigOptionUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "configOptions", "sessionUpdate")
 }
 
-// onSessionInfoUpdate takes `session_info_update`: it replaces `sessionInfo`.
+// onSessionInfoUpdate takes `session_info_update`: replaces `sessionInfo`.
 func (r *V1Reducer) onSessionInfoUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "sessionInfo", "sessionUpdate")
 }
 
-// onUsageUpdate takes `usage_update`: it replaces `usage`.
+// onUsageUpdate takes `usage_update`: replaces `usage`.
 func (r *V1Reducer) onUsageUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "usage", "sessionUpdate")
 }
 
-// onNotice takes `notice`: it changes nothing.
+// onNotice takes `notice`: changes nothing.
 func (r *V1Reducer) onNotice() error {
 	return r.rt.Ignore()
 }
 
-// onCompactionUpdate takes `compaction_update`: it changes nothing.
+// onCompactionUpdate takes `compaction_update`: changes nothing.
 func (r *V1Reducer) onCompactionUpdate() error {
 	return r.rt.Ignore()
 }
 
-// onCompactionSummaryChunk takes `compaction_summary_chunk`: it changes nothing.
+// onCompactionSummaryChunk takes `compaction_summary_chunk`: changes nothing.
 func (r *V1Reducer) onCompactionSummaryChunk() error {
 	return r.rt.Ignore()
 }
 
-// onSessionMessage takes `session_message`: it creates or updates the `session` message it names.
+// onSessionMessage takes `session_message`: creates or updates the `session` message it names.
 func (r *V1Reducer) onSessionMessage(update *acpjson.Value) error {
 	return r.rt.Upsert(update, "session", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "senderSessionId", Patch: false, List: false}, {Name: "recipientSessionId", Patch: false, List: false}, {Name: "senderMessageId", Patch: false, List: false}, {Name: "recipientMessageId", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}})
 }
 
-// onSessionMessageChunk takes `session_message_chunk`: it appends its `content` to the `session`
-// message it names, or to the one being streamed.
+// onSessionMessageChunk takes `session_message_chunk`: appends its `content` to the `session` message
+// it names, or to the one being streamed.
 func (r *V1Reducer) onSessionMessageChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "session", "content")
 }
 
-// onSubagentUpdate takes `subagent_update`: it creates or updates a `subagents`.
+// onSubagentUpdate takes `subagent_update`: creates or updates a `subagents`.
 func (r *V1Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`; its `anchor` is fixed by
-// the update that creates it.
+// onCursorUpdate takes `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the
+// update that creates it.
 func (r *V1Reducer) onCursorUpdate(update *acpjson.Value) error {
 	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
 		return err
@@ -505,7 +505,7 @@ func (r *V1Reducer) onCursorUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
 }
 
-// onPromptSuggestionsUpdate takes `prompt_suggestions_update`: it replaces `promptSuggestions`.
+// onPromptSuggestionsUpdate takes `prompt_suggestions_update`: replaces `promptSuggestions`.
 func (r *V1Reducer) onPromptSuggestionsUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "promptSuggestions", "sessionUpdate")
 }
@@ -902,132 +902,132 @@ func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	}
 }
 
-// onUserMessageChunk takes `user_message_chunk`: it appends its `content` to the `user` message it
-// names, or to the one being streamed.
+// onUserMessageChunk takes `user_message_chunk`: appends its `content` to the `user` message it names,
+// or to the one being streamed.
 func (r *V2Reducer) onUserMessageChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "user", "content")
 }
 
-// onAgentMessageChunk takes `agent_message_chunk`: it appends its `content` to the `agent` message it
+// onAgentMessageChunk takes `agent_message_chunk`: appends its `content` to the `agent` message it
 // names, or to the one being streamed.
 func (r *V2Reducer) onAgentMessageChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "agent", "content")
 }
 
-// onAgentThoughtChunk takes `agent_thought_chunk`: it appends its `content` to the `thought` message
-// it names, or to the one being streamed.
+// onAgentThoughtChunk takes `agent_thought_chunk`: appends its `content` to the `thought` message it
+// names, or to the one being streamed.
 func (r *V2Reducer) onAgentThoughtChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "thought", "content")
 }
 
-// onUserMessage takes `user_message`: it creates or updates the `user` message it names.
+// onUserMessage takes `user_message`: creates or updates the `user` message it names.
 func (r *V2Reducer) onUserMessage(update *acpjson.Value) error {
 	return r.rt.Upsert(update, "user", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
 }
 
-// onAgentMessage takes `agent_message`: it creates or updates the `agent` message it names.
+// onAgentMessage takes `agent_message`: creates or updates the `agent` message it names.
 func (r *V2Reducer) onAgentMessage(update *acpjson.Value) error {
 	return r.rt.Upsert(update, "agent", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
 }
 
-// onAgentThought takes `agent_thought`: it creates or updates the `thought` message it names.
+// onAgentThought takes `agent_thought`: creates or updates the `thought` message it names.
 func (r *V2Reducer) onAgentThought(update *acpjson.Value) error {
 	return r.rt.Upsert(update, "thought", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "content", Patch: true, List: true}, {Name: "_meta", Patch: true, List: false}})
 }
 
-// onStateUpdate takes `state_update`: it replaces `state`.
+// onStateUpdate takes `state_update`: replaces `state`.
 func (r *V2Reducer) onStateUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "state", "sessionUpdate")
 }
 
-// onToolCallUpdate takes `tool_call_update`: it creates or updates a `toolCalls`.
+// onToolCallUpdate takes `tool_call_update`: creates or updates a `toolCalls`.
 func (r *V2Reducer) onToolCallUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
-// onToolCallContentChunk takes `tool_call_content_chunk`: it appends its `content` to the `content` of
+// onToolCallContentChunk takes `tool_call_content_chunk`: appends its `content` to the `content` of
 // the `toolCalls` entity it names.
 func (r *V2Reducer) onToolCallContentChunk(update *acpjson.Value) error {
 	return r.rt.AppendEntity("tool_call_content_chunk", update, acpjson.AppendTo{Entity: "toolCalls", Key: "toolCallId", Field: []string{"content"}, Mode: acpjson.AppendItem}, acpjson.At(update, "content"))
 }
 
-// onTerminalUpdate takes `terminal_update`: it creates or updates a `terminals`.
+// onTerminalUpdate takes `terminal_update`: creates or updates a `terminals`.
 func (r *V2Reducer) onTerminalUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("terminal_update", update, "terminals", "terminalId", []acpjson.MergeField{{Name: "terminalId", Patch: false, List: false}, {Name: "command", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "output", Patch: false, List: false}, {Name: "exitStatus", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
-// onTerminalOutputChunk takes `terminal_output_chunk`: it appends its `data` to the `output.data` of
-// the `terminals` entity it names.
+// onTerminalOutputChunk takes `terminal_output_chunk`: appends its `data` to the `output.data` of the
+// `terminals` entity it names.
 func (r *V2Reducer) onTerminalOutputChunk(update *acpjson.Value) error {
 	return r.rt.AppendEntity("terminal_output_chunk", update, acpjson.AppendTo{Entity: "terminals", Key: "terminalId", Field: []string{"output", "data"}, Mode: acpjson.AppendText}, acpjson.At(update, "data"))
 }
 
-// onPlanUpdate takes `plan_update`: it replaces the `plans` entity its `plan` names.
+// onPlanUpdate takes `plan_update`: replaces the `plans` entity its `plan` names.
 func (r *V2Reducer) onPlanUpdate(update *acpjson.Value) error {
 	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
 }
 
-// onPlanRemoved takes `plan_removed`: it removes the `plans` entity it names.
+// onPlanRemoved takes `plan_removed`: removes the `plans` entity it names.
 func (r *V2Reducer) onPlanRemoved(update *acpjson.Value) error {
 	return r.rt.RemoveEntity("plan_removed", update, "plans", "planId")
 }
 
-// onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands` with
-// its `availableCommands`.
+// onAvailableCommandsUpdate takes `available_commands_update`: replaces `availableCommands` with its
+// `availableCommands`.
 func (r *V2Reducer) onAvailableCommandsUpdate(update *acpjson.Value) error {
 	return r.rt.ReplaceValue("availableCommands", acpjson.At(update, "availableCommands"))
 }
 
-// onConfigOptionUpdate takes `config_option_update`: it replaces `configOptions` with its
+// onConfigOptionUpdate takes `config_option_update`: replaces `configOptions` with its
 // `configOptions`.
 func (r *V2Reducer) onConfigOptionUpdate(update *acpjson.Value) error {
 	return r.rt.ReplaceValue("configOptions", acpjson.At(update, "configOptions"))
 }
 
-// onSessionInfoUpdate takes `session_info_update`: it merges into `sessionInfo`.
+// onSessionInfoUpdate takes `session_info_update`: merges into `sessionInfo`.
 func (r *V2Reducer) onSessionInfoUpdate(update *acpjson.Value) error {
 	return r.rt.MergeSingle(update, "sessionInfo", []acpjson.MergeField{{Name: "title", Patch: false, List: false}, {Name: "updatedAt", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
 }
 
-// onUsageUpdate takes `usage_update`: it merges into `usage`.
+// onUsageUpdate takes `usage_update`: merges into `usage`.
 func (r *V2Reducer) onUsageUpdate(update *acpjson.Value) error {
 	return r.rt.MergeSingle(update, "usage", []acpjson.MergeField{{Name: "used", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "cost", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
 }
 
-// onNotice takes `notice`: it changes nothing.
+// onNotice takes `notice`: changes nothing.
 func (r *V2Reducer) onNotice() error {
 	return r.rt.Ignore()
 }
 
-// onCompactionUpdate takes `compaction_update`: it creates or updates a `compactions`.
+// onCompactionUpdate takes `compaction_update`: creates or updates a `compactions`.
 func (r *V2Reducer) onCompactionUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("compaction_update", update, "compactions", "compactionId", []acpjson.MergeField{{Name: "compactionId", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "summary", Patch: false, List: true}, {Name: "error", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCompactionSummaryChunk takes `compaction_summary_chunk`: it appends its `content` to the `summary`
-// of the `compactions` entity it names.
+// onCompactionSummaryChunk takes `compaction_summary_chunk`: appends its `content` to the `summary` of
+// the `compactions` entity it names.
 func (r *V2Reducer) onCompactionSummaryChunk(update *acpjson.Value) error {
 	return r.rt.AppendEntity("compaction_summary_chunk", update, acpjson.AppendTo{Entity: "compactions", Key: "compactionId", Field: []string{"summary"}, Mode: acpjson.AppendItem, Initial: acpjson.Constant("{\"status\":\"in_progress\"}")}, acpjson.At(update, "content"))
 }
 
-// onSessionMessage takes `session_message`: it creates or updates the `session` message it names.
+// onSessionMessage takes `session_message`: creates or updates the `session` message it names.
 func (r *V2Reducer) onSessionMessage(update *acpjson.Value) error {
 	return r.rt.Upsert(update, "session", []acpjson.MergeField{{Name: "messageId", Patch: false, List: false}, {Name: "senderSessionId", Patch: false, List: false}, {Name: "recipientSessionId", Patch: false, List: false}, {Name: "senderMessageId", Patch: false, List: false}, {Name: "recipientMessageId", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}})
 }
 
-// onSessionMessageChunk takes `session_message_chunk`: it appends its `content` to the `session`
-// message it names, or to the one being streamed.
+// onSessionMessageChunk takes `session_message_chunk`: appends its `content` to the `session` message
+// it names, or to the one being streamed.
 func (r *V2Reducer) onSessionMessageChunk(update *acpjson.Value) error {
 	return r.rt.Append(update, "session", "content")
 }
 
-// onSubagentUpdate takes `subagent_update`: it creates or updates a `subagents`.
+// onSubagentUpdate takes `subagent_update`: creates or updates a `subagents`.
 func (r *V2Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`; its `anchor` is fixed by
-// the update that creates it.
+// onCursorUpdate takes `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the
+// update that creates it.
 func (r *V2Reducer) onCursorUpdate(update *acpjson.Value) error {
 	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
 		return err
@@ -1035,13 +1035,13 @@ func (r *V2Reducer) onCursorUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
 }
 
-// onPromptSuggestionsUpdate takes `prompt_suggestions_update`: it replaces `promptSuggestions` with
-// its `suggestions`.
+// onPromptSuggestionsUpdate takes `prompt_suggestions_update`: replaces `promptSuggestions` with its
+// `suggestions`.
 func (r *V2Reducer) onPromptSuggestionsUpdate(update *acpjson.Value) error {
 	return r.rt.ReplaceValue("promptSuggestions", acpjson.At(update, "suggestions"))
 }
 
-// onReplayComplete takes `replay_complete`: it changes nothing.
+// onReplayComplete takes `replay_complete`: changes nothing.
 func (r *V2Reducer) onReplayComplete() error {
 	return r.rt.Ignore()
 }

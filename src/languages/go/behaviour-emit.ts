@@ -1,27 +1,28 @@
 /**
- * The Go behaviour emitter: each converter as a struct with one method per
- * rule and a `switch` on the source type, tag and method; each reducer as a
- * struct with one method per variant. The code calls the primitives of the
- * Go runtime's behaviour.go (`acpjson.At`, `acpjson.Equal`, `acpjson.Converter`,
- * ...). Values are `*acpjson.Value`; nil is an absent value. A rule stops with
- * a panic of `*acpjson.ConversionError`, which the converter's entry points
- * return as their error (encoding/json's way inside a package).
+ * The Go behaviour emitter: a printer of the statement IR (`converterStatements`,
+ * `reducerStatements`). Each converter is a struct with one method per rule and a
+ * `switch` on the source type, tag and method; each reducer a struct with one
+ * method per variant. The code calls the primitives of the Go runtime's
+ * behaviour.go (`acpjson.At`, `acpjson.Equal`, `acpjson.Converter`, ...).
+ * Values are `*acpjson.Value`; nil is an absent value. A rule stops with a
+ * panic of `*acpjson.ConversionError`, which the converter's entry points
+ * return as their error (encoding/json's way inside a package); a reducer's
+ * action returns its error. The printer writes what the statements say and
+ * decides nothing of the algorithm.
  */
 import {
-  type Cond,
-  type ConverterPlan,
-  type EmitProgram,
-  type EmitTarget,
-  type Expr,
-  type ExprEmitter,
+  allStatements,
+  type ConverterStatements,
+  type Failure,
   type JsonConst,
-  mentions,
   pascalCase,
+  type Primitive,
   qualifyType,
-  type ReducerProgram,
-  type RulePlan,
+  type ReducerStatements,
+  type SExpr,
+  type Stmt,
   type TypeExpr,
-  type ValueTest,
+  type ValueType,
   words,
 } from "../../plugin/index.js";
 import { goExported, Scope } from "./names.js";
@@ -46,16 +47,6 @@ export function goDoc(text: string, indent: string): string {
   return out.map((l) => `${indent}//${l ? ` ${l}` : ""}`).join("\n");
 }
 
-const TESTS: { readonly [T in ValueTest]: string } = {
-  absent: "IsAbsent",
-  null: "IsNull",
-  "absent-or-null": "IsAbsentOrNull",
-  set: "IsSet",
-  string: "IsString",
-  empty: "IsEmptyList",
-  "non-empty": "IsNonEmptyList",
-};
-
 /** A JSON constant as a Go expression (a fresh value each time it runs). */
 function literal(v: JsonConst): string {
   if (v === null) return "acpjson.NullValue()";
@@ -63,11 +54,6 @@ function literal(v: JsonConst): string {
   if (typeof v === "string") return `acpjson.StringValue(${q(v)})`;
   return `acpjson.Constant(${q(JSON.stringify(v))})`;
 }
-
-const path = (steps: readonly string[]): string => steps.map(q).join(", ");
-
-/** Whether computing an expression may do more than read: mint an id, convert (and fail), write a patch (and fail). */
-const acts = (e: Expr): boolean => mentions(e, "mint") || mentions(e, "convert") || mentions(e, "gitPatch");
 
 /** Go keywords, which no field may be named. */
 const GO_KEYWORDS = new Set(
@@ -86,242 +72,342 @@ const stateField = (name: string): string => {
   return GO_KEYWORDS.has(n) ? `${n}State` : n;
 };
 
-/** Go expressions; values are `*acpjson.Value` (nil: absent). The receiver is `c`; the rule's input `input`. */
-export const goExpr: ExprEmitter<null> = {
-  expr(e: Expr, s: null): string {
-    switch (e.kind) {
-      case "input":
-        return e.path.length ? `acpjson.At(input, ${path(e.path)})` : "input";
-      case "item":
-        return "item";
-      case "const":
-        return literal(e.value);
-      case "state": {
-        const v = `c.state.${stateField(e.name)}`;
-        return e.path.length ? `acpjson.At(${v}, ${path(e.path)})` : v;
-      }
-      case "mint":
-        return `c.rt.Mint(${q(e.option)})`;
-      case "output":
-        return e.path.length ? `acpjson.At(output, ${path(e.path)})` : "output";
-      case "coalesce": {
-        // An item that acts runs only when the ones before it gave nothing.
-        if (e.items.some(acts))
-          return `acpjson.First(${e.items.map((x) => `func() ${V} { return ${this.expr(x, s)} }`).join(", ")})`;
-        return `acpjson.Coalesce(${e.items.map((x) => this.expr(x, s)).join(", ")})`;
-      }
-      case "if":
-        if (acts(e.then) || acts(e.else))
-          return `func() ${V} {\nif ${bareCond(this.cond(e.cond, s))} {\nreturn ${this.expr(e.then, s)}\n}\nreturn ${this.expr(e.else, s)}\n}()`;
-        return `acpjson.Choose(${this.cond(e.cond, s)}, ${this.expr(e.then, s)}, ${this.expr(e.else, s)})`;
-      case "object":
-        return `acpjson.ObjectOf(${e.entries.map(([k, x]) => `acpjson.Entry(${q(k)}, ${this.expr(x, s)})`).join(", ")})`;
-      case "list":
-        return `acpjson.ListOf(${e.items.map((x) => this.expr(x, s)).join(", ")})`;
-      case "convert":
-        return e.many
-          ? `c.rt.ConvertMany(${q(e.type)}, ${this.expr(e.value, s)})`
-          : `acpjson.Single(c.rt.ConvertOne(${q(e.type)}, ${this.expr(e.value, s)}))`;
-      case "gitPatch":
-        return `acpjson.GitPatchOf(${this.expr(e.path, s)}, ${this.expr(e.old, s)}, ${this.expr(e.new, s)})`;
-      default: {
-        const _: never = e;
-        return _;
-      }
-    }
-  },
-  cond(c: Cond, s: null): string {
-    switch (c.kind) {
-      case "is":
-        return `acpjson.${TESTS[c.test]}(${this.expr(c.of, s)})`;
-      case "equals":
-        return `acpjson.Equal(${this.expr(c.a, s)}, ${this.expr(c.b, s)})`;
-      case "in":
-        return `c.state.${stateField(c.set)}.Has(${this.expr(c.of, s)})`;
-      case "option":
-        return `c.rt.Option(${q(c.name)})`;
-      case "all":
-        return `(${c.items.map((x) => this.cond(x, s)).join(" && ")})`;
-      case "any":
-        return `(${c.items.map((x) => this.cond(x, s)).join(" || ")})`;
-      case "not":
-        return `!${this.cond(c.cond, s)}`;
-      default: {
-        const _: never = c;
-        return _;
-      }
-    }
-  },
-};
-
-const expr = (e: Expr): string => goExpr.expr(e, null);
-const cond = (c: Cond): string => goExpr.cond(c, null);
-
-/** A condition as an `if` statement's (gofmt drops the parentheses around the whole of it). */
-export function bareCond(code: string): string {
-  if (!code.startsWith("(") || !code.endsWith(")")) return code;
-  let depth = 0;
-  for (let i = 0; i < code.length; i++) {
-    const ch = code[i]!;
-    if (ch === '"') {
-      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-      continue;
-    }
-    if (ch === "(") depth++;
-    else if (ch === ")" && --depth === 0 && i < code.length - 1) return code;
-  }
-  return code.slice(1, -1);
-}
-
-const ruleMethod = (p: RulePlan): string => camel(p.nameWords);
-
 /** The name of the struct a converter is emitted as: `V1ToV2`. */
 export const goConverterName = (from: string, to: string): string => `${pascalCase(from)}To${pascalCase(to)}`;
 /** The name of the struct a reducer is emitted as: `V2Reducer`. */
 export const goReducerName = (version: string): string => `${pascalCase(version)}Reducer`;
 
-/** The statements that append the outputs of one emit's target for the input (and the item) in hand. */
-function emitBody(p: RulePlan, e: EmitProgram, target: EmitTarget, sourceTag: string | null = null): string[] {
-  const id = q(p.rule.id);
-  const lines: string[] = [];
-  const check = (v: string): string =>
-    target.kind === "method"
-      ? `c.rt.CheckMethod(${id}, ${q(target.method)}, ${q(target.params)}, ${v})`
-      : `c.rt.Check(${id}, ${q(target.type)}, ${v})`;
-  lines.push("out := acpjson.ObjectValue(acpjson.Members{})");
-  if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined)
-    // A paired target of the source's own tag (or "*", an unknown variant passing through) keeps the tag.
-    lines.push(
-      `out.Set(${q(target.tagField)}, ${target.tag === "*" || target.tag === sourceTag ? "tag" : `acpjson.StringValue(${q(target.tag)})`})`,
-    );
-  if (e.copy) {
-    const rename = e.rename.length
-      ? `map[string]string{${e.rename.map(([a, b]) => `${q(a)}: ${q(b)}`).join(", ")}}`
-      : "nil";
-    const drop = e.drop.length ? `[]string{${e.drop.map(q).join(", ")}}` : "nil";
-    lines.push(`acpjson.CopyFields(out, input, tagField, ${drop}, ${rename})`);
+/** The Go type of a local of each value type (`maybeText`: "" for nothing). */
+const TYPES: { readonly [T in ValueType]: string } = {
+  json: V,
+  bool: "bool",
+  text: "string",
+  maybeText: "string",
+  object: V,
+  objects: `[]${V}`,
+  values: `[]${V}`,
+  outputs: `[]${V}`,
+  texts: "[]string",
+  pairs: "map[string]string",
+  fields: "[]acpjson.MergeField",
+  set: "acpjson.StringSet",
+};
+
+/**
+ * A local of the lowered code in Go. The version packages the converters import
+ * are named `v1`, `v2`, ... (a spec's version folders), so a value temporary
+ * `v<N>` is written `x<N>`; every other local keeps its name.
+ */
+const local = (name: string): string => name.replace(/^v(\d+)$/, "x$1");
+
+/** The expressions a statement computes itself (not those of the statements inside it). */
+function ownExprs(s: Stmt): SExpr[] {
+  switch (s.kind) {
+    case "let":
+    case "assign":
+    case "setState":
+    case "return":
+      return [s.value];
+    case "do":
+      return [s.call];
+    case "if":
+      return [s.cond];
+    case "forEach":
+      return [s.list];
+    case "match":
+      return [s.on];
+    case "fail":
+      return s.failure.kind === "rule"
+        ? [s.failure.message]
+        : s.failure.kind === "noRule" && s.failure.tag
+          ? [s.failure.tag]
+          : [];
+    default: {
+      const never: never = s;
+      return never;
+    }
   }
-  // A single value converted may give several: each gives an output.
-  const fans = e.set.some(([, x]) => x.kind === "convert" && !x.many);
-  if (fans) lines.push(`outs := []${V}{out}`);
-  for (const [field, x] of e.set) {
-    if (fans && x.kind === "convert" && !x.many)
-      lines.push(`outs = acpjson.FanOut(outs, ${q(field)}, c.rt.ConvertOne(${q(x.type)}, ${expr(x.value)}))`);
-    else if (fans)
-      lines.push(
-        `{`,
-        `value := ${expr(x)}`,
-        `for _, o := range outs {`,
-        `acpjson.Put(o, ${q(field)}, value)`,
-        `}`,
-        `}`,
-      );
-    else lines.push(`acpjson.Put(out, ${q(field)}, ${expr(x)})`);
-  }
-  if (fans) lines.push(`for _, o := range outs {`, `outputs = append(outputs, ${check("o")})`, `}`);
-  else lines.push(`outputs = append(outputs, ${check("out")})`);
-  return lines;
 }
 
-/** The statements of one emit: its target (by the source's tag, for a paired emit), each item of its list. */
-function emitBlock(p: RulePlan, e: EmitProgram): string[] {
-  const forEach = (target: EmitTarget, sourceTag: string | null = null): string[] => {
-    if (e.forEach === undefined) return emitBody(p, e, target, sourceTag);
-    const item = e.set.some(([, x]) => mentions(x, "item")) ? "item" : "_";
-    return [
-      `for _, ${item} := range acpjson.ListAt(${q(p.rule.id)}, acpjson.At(input, ${path(e.forEach)}), ${q(e.forEach.join("."))}) {`,
-      ...emitBody(p, e, target, sourceTag),
-      `}`,
-    ];
+/** How many times expressions read each local. */
+function readCounts(exprs: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
+  const walk = (e: SExpr | null): void => {
+    if (e === null) return;
+    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
+    else if (e.kind === "not") walk(e.of);
+    else if (e.kind === "call") e.args.forEach(walk);
+    else if (e.kind === "rule") [e.data, e.tagField].forEach(walk);
   };
-  if (e.to.kind === "single") return [`{`, ...forEach(e.to.target), `}`];
-  // Tags whose outputs are written alike share a case.
-  const groups: { tags: string[]; body: string[] }[] = [];
-  let other: EmitTarget | null = null;
-  for (const [tag, target] of e.to.targets) {
-    if (tag === "*") {
-      other = target;
-      continue;
-    }
-    const body = forEach(target, tag);
-    const same = groups.find((g) => g.body.join("\n") === body.join("\n"));
-    if (same) same.tags.push(tag);
-    else groups.push({ tags: [tag], body });
-  }
-  const out = [`switch acpjson.Str(tag) {`];
-  for (const g of groups) out.push(`case ${g.tags.map(q).join(", ")}:`, ...g.body);
-  out.push(`default:`);
-  if (other) {
-    out.push(`if !acpjson.IsString(tag) {`, `panic(c.rt.Unpaired(${q(p.rule.id)}))`, `}`);
-    out.push(...forEach(other));
-  } else out.push(`panic(c.rt.Unpaired(${q(p.rule.id)}))`);
-  out.push(`}`);
-  return out;
+  exprs.forEach(walk);
+  return into;
 }
 
-function ruleFunction(name: string, p: RulePlan): string {
-  const r = p.rule;
-  const id = q(r.id);
-  const body: string[] = [];
-  if (p.usesTag) body.push(`tag := input.Get(tagField)`);
-  const effects = (): void => {
-    for (const e of r.effects) {
-      const field = `c.state.${stateField(e.state)}`;
-      const stmt =
-        e.kind === "set"
-          ? `${field} = acpjson.OrNull(${expr(e.value)})`
-          : `${field}.${e.kind === "add" ? "Add" : "Delete"}(${expr(e.value)})`;
-      if (e.if === undefined) body.push(stmt);
-      else body.push(`if ${bareCond(cond(e.if))} {`, stmt, `}`);
-    }
+/** How many times a function's bodies read each local (Go refuses a local that is never read). */
+const readsOf = (bodies: readonly (readonly Stmt[])[]): Map<string, number> =>
+  readCounts(bodies.flatMap(allStatements).flatMap(ownExprs));
+
+/** Literal lists as Go arguments: a variadic tail (`"a", "b"`), or a slice (nil for none). */
+const spread = (e: SExpr | undefined): string => (e?.kind === "texts" ? e.values.map(q).join(", ") : "");
+const APPEND_MODES: { readonly [mode: string]: string } = {
+  item: "AppendItem",
+  items: "AppendItems",
+  text: "AppendText",
+};
+
+/**
+ * How each primitive is written in Go, given its arguments printed (`a`) and as
+ * statements (`x`, for literal lists). A converter's members are `c.rt`'s (or its
+ * state's), a reducer's `r.rt`'s; a reducer's action returns an error (`fails`).
+ */
+const PRIMITIVES_GO: {
+  readonly [P in Primitive]: {
+    readonly go: (a: readonly string[], x: readonly SExpr[]) => string;
+    /** It only reads: a value of it nobody reads is not computed. */
+    readonly pure?: true;
+    readonly fails?: true;
   };
-  if (r.fail !== undefined) {
-    effects();
-    const message = r.fail
-      .map((part) => (typeof part === "string" ? q(part) : `acpjson.Text(acpjson.At(input, ${path(part)}))`))
-      .join(" + ");
-    if (r.fail.some((x) => typeof x !== "string"))
-      body.push(`message := ${message}`, `panic(acpjson.NewConversionError(${id}, message))`);
-    else body.push(`panic(acpjson.NewConversionError(${id}, ${message || '""'}))`);
-  } else {
-    body.push(`outputs := []${V}{}`);
-    for (const e of r.emit) body.push(...emitBlock(p, e));
-    if (p.readsOutput) body.push(`output := acpjson.OutputOf(outputs)`);
-    effects();
-    body.push(`return outputs`);
-  }
-  const params = `input ${V}${p.usesTagField ? ", tagField string" : ""}`;
-  const head = goDoc(`${ruleMethod(p)} is rule \`${r.id}\` (${r.where}): ${r.reason}`, "");
-  return `${head}\nfunc (c *${name}) ${ruleMethod(p)}(${params}) []${V} {\n${body.join("\n")}\n}`;
-}
+} = {
+  at: { go: (a, x) => (spread(x[1]) ? `acpjson.At(${a[0]}, ${spread(x[1])})` : a[0]!), pure: true },
+  tagOf: { go: (a) => `acpjson.TagOf(${a[0]}, ${a[1]})`, pure: true },
+  textOf: { go: (a) => `acpjson.Text(${a[0]})`, pure: true },
+  concat: { go: (a) => (a.length ? a.join(" + ") : '""'), pure: true },
+  same: { go: (a) => `acpjson.Equal(${a[0]}, ${a[1]})`, pure: true },
+  isAbsent: { go: (a) => `acpjson.IsAbsent(${a[0]})`, pure: true },
+  isNull: { go: (a) => `acpjson.IsNull(${a[0]})`, pure: true },
+  isAbsentOrNull: { go: (a) => `acpjson.IsAbsentOrNull(${a[0]})`, pure: true },
+  isSet: { go: (a) => `acpjson.IsSet(${a[0]})`, pure: true },
+  isString: { go: (a) => `acpjson.IsString(${a[0]})`, pure: true },
+  isEmptyList: { go: (a) => `acpjson.IsEmptyList(${a[0]})`, pure: true },
+  isNonEmptyList: { go: (a) => `acpjson.IsNonEmptyList(${a[0]})`, pure: true },
+  isUnknownTag: {
+    go: (a, x) => `acpjson.IsUnknownTag(${[a[0], spread(x[1])].filter(Boolean).join(", ")})`,
+    pure: true,
+  },
+  orNull: { go: (a) => `acpjson.OrNull(${a[0]})`, pure: true },
+  nonNull: { go: (a) => `acpjson.NonNull(${a[0]})`, pure: true },
+  listOf: { go: (a) => `acpjson.ListOf(${a.join(", ")})`, pure: true },
+  single: { go: (a) => `acpjson.Single(${a[0]})`, pure: true },
+  gitPatch: { go: (a) => `acpjson.GitPatchOf(${a.join(", ")})` },
+  newObject: { go: () => "acpjson.ObjectValue(acpjson.Members{})", pure: true },
+  // The object built is the JSON value itself.
+  objectValue: { go: (a) => a[0]!, pure: true },
+  put: { go: (a) => `acpjson.Put(${a.join(", ")})` },
+  putAll: { go: (a) => `acpjson.PutAll(${a.join(", ")})` },
+  objectsOf: { go: (a) => `[]${V}{${a[0]}}`, pure: true },
+  fanOut: { go: (a) => `acpjson.FanOut(${a.join(", ")})`, pure: true },
+  copyFields: { go: (a) => `acpjson.CopyFields(${a.join(", ")})` },
+  newOutputs: { go: () => `[]${V}{}`, pure: true },
+  push: { go: (a) => `${a[0]} = append(${a[0]}, ${a[1]})` },
+  outputOf: { go: (a) => `acpjson.OutputOf(${a[0]})`, pure: true },
+  listAt: { go: (a) => `acpjson.ListAt(${a.join(", ")})` },
+  inSet: { go: (a) => `${a[0]}.Has(${a[1]})`, pure: true },
+  addTo: { go: (a) => `${a[0]}.Add(${a[1]})` },
+  removeFrom: { go: (a) => `${a[0]}.Delete(${a[1]})` },
+  option: { go: (a) => `c.rt.Option(${a[0]})`, pure: true },
+  mint: { go: (a) => `c.rt.Mint(${a[0]})` },
+  convertOne: { go: (a) => `c.rt.ConvertOne(${a.join(", ")})` },
+  convertMany: { go: (a) => `c.rt.ConvertMany(${a.join(", ")})` },
+  check: { go: (a) => `c.rt.Check(${a.join(", ")})` },
+  checkMethod: { go: (a) => `c.rt.CheckMethod(${a.join(", ")})` },
+  ran: { go: (a) => `c.rt.Ran(${a.join(", ")})` },
+  append: { go: (a) => `r.rt.Append(${a.join(", ")})`, fails: true },
+  clearLast: { go: (a) => `r.rt.ClearLast(${a.join(", ")})`, fails: true },
+  upsert: { go: (a) => `r.rt.Upsert(${a.join(", ")})`, fails: true },
+  fixEntity: { go: (a) => `r.rt.FixEntity(${a.join(", ")})`, fails: true },
+  mergeEntity: { go: (a) => `r.rt.MergeEntity(${a.join(", ")})`, fails: true },
+  replace: { go: (a) => `r.rt.Replace(${a.join(", ")})`, fails: true },
+  replaceValue: { go: (a) => `r.rt.ReplaceValue(${a.join(", ")})`, fails: true },
+  mergeSingle: { go: (a) => `r.rt.MergeSingle(${a.join(", ")})`, fails: true },
+  replaceEntity: { go: (a) => `r.rt.ReplaceEntity(${a.join(", ")})`, fails: true },
+  removeEntity: { go: (a) => `r.rt.RemoveEntity(${a.join(", ")})`, fails: true },
+  appendEntity: {
+    // (tag, update, entity, key, path, mode, initial, value): where it writes is one acpjson.AppendTo.
+    go: (a, x) => {
+      const mode = x[5]?.kind === "text" ? APPEND_MODES[x[5].value] : undefined;
+      if (mode === undefined) throw new Error("appendEntity: the mode is not a known literal");
+      const init = x[6];
+      const empty = init?.kind === "json" && init.value !== null && Object.keys(init.value).length === 0;
+      const to = [`Entity: ${a[2]}`, `Key: ${a[3]}`, `Field: ${a[4]}`, `Mode: acpjson.${mode}`];
+      if (!empty) to.push(`Initial: ${a[6]}`);
+      return `r.rt.AppendEntity(${a[0]}, ${a[1]}, acpjson.AppendTo{${to.join(", ")}}, ${a[7]})`;
+    },
+    fails: true,
+  },
+  ignore: { go: () => "r.rt.Ignore()", fails: true },
+};
 
-/** The call of a candidate rule, returning its outputs. */
-function call(p: RulePlan, tagField: string | null): string {
-  const args = p.usesTagField ? `input, ${tagField === null ? '""' : q(tagField)}` : "input";
-  return `return c.rt.Ran(${q(p.rule.id)}, c.${ruleMethod(p)}(${args}))`;
-}
+/** Prints statements as Go lines (unindented: `indentGo` lays them out). */
+class Printer {
+  constructor(
+    /** The locals the function reads. */
+    private readonly reads: ReadonlyMap<string, number>,
+    /** A rule's method, by its 1-based index. */
+    private readonly rules: ReadonlyMap<number, string> = new Map(),
+  ) {}
 
-/** The tries of candidate rules in order, each under its guard; `complete` when the last one always applies. */
-function tries(
-  candidates: readonly { readonly rule: RulePlan; readonly test: string | null }[],
-  tagField: string | null,
-): { lines: string[]; complete: boolean } {
-  const lines: string[] = [];
-  for (const c of candidates) {
-    const tests = [c.test, c.rule.rule.guard === undefined ? null : cond(c.rule.rule.guard)].filter(
-      (x): x is string => x !== null,
-    );
-    if (!tests.length) {
-      lines.push(call(c.rule, tagField));
-      return { lines, complete: true };
+  expr(e: SExpr): string {
+    switch (e.kind) {
+      case "var":
+        return this.inlined.get(e.name) ?? local(e.name);
+      case "text":
+        return q(e.value);
+      case "nothing":
+        return '""';
+      case "texts":
+        return e.values.length ? `[]string{${e.values.map(q).join(", ")}}` : "nil";
+      case "pairs":
+        return e.pairs.length ? `map[string]string{${e.pairs.map(([a, b]) => `${q(a)}: ${q(b)}`).join(", ")}}` : "nil";
+      case "fields":
+        return `[]acpjson.MergeField{${e.fields.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
+      case "bool":
+        return String(e.value);
+      case "json":
+        return literal(e.value);
+      case "absent":
+        return "nil";
+      case "state":
+      case "stateSet":
+        return `c.state.${stateField(e.name)}`;
+      case "not":
+        return `!${this.expr(e.of)}`;
+      case "call":
+        return PRIMITIVES_GO[e.fn].go(
+          e.args.map((a) => this.expr(a)),
+          e.args,
+        );
+      case "rule":
+        return `c.${this.rules.get(e.index)}(${[e.data, ...(e.tagField ? [e.tagField] : [])].map((a) => this.expr(a)).join(", ")})`;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
-    lines.push(`if ${tests.length === 1 ? bareCond(tests[0]!) : tests.join(" && ")} {`, call(c.rule, tagField), `}`);
   }
-  return { lines, complete: false };
+
+  /** The locals written in place of their one read, by name; `acts` holds those whose value may act or fail. */
+  private readonly inlined = new Map<string, string>();
+  private readonly acts = new Set<string>();
+
+  /** A value that only reads: computing it later, or not at all, changes nothing. */
+  private pure(e: SExpr): boolean {
+    if (e.kind === "var") return !this.acts.has(e.name);
+    if (e.kind === "not") return this.pure(e.of);
+    if (e.kind === "rule") return false;
+    if (e.kind === "call") return PRIMITIVES_GO[e.fn].pure === true && e.args.every((a) => this.pure(a));
+    return true;
+  }
+
+  /**
+   * Whether a local read once, by the statement right after it, is written in place of that read (Go's way: no
+   * local for a value used once). A value that only reads may move into any such statement: nothing runs between
+   * them, and the statement's own call runs after its arguments. One that may act (convert, mint, fail) moves only
+   * where nothing else is computed beside it: the statement's value is that local, or a call whose other arguments
+   * are locals and literals (the state, which a nested conversion may change, is not read there).
+   */
+  private inlines(s: Stmt & { kind: "let" }, next: Stmt | undefined): boolean {
+    if (s.mutable || next === undefined || this.reads.get(s.name) !== 1) return false;
+    // Texts joined keep their own statement: gofmt spaces a `+` by how deep it sits, and at the top it keeps them.
+    if (s.value.kind === "call" && s.value.fn === "concat") return false;
+    const own = ownExprs(next);
+    if (readCounts(own).get(s.name) !== 1) return false;
+    if (this.pure(s.value)) return true;
+    const value = own[0];
+    const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
+    if (value?.kind === "var") return true;
+    if (value?.kind === "call") return value.args.every(plain);
+    if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
+    return false;
+  }
+
+  /** A value computed for a local nobody reads: its call when it may act or fail, else nothing. */
+  private effect(e: SExpr): string[] {
+    if (e.kind === "rule" || (e.kind === "call" && !PRIMITIVES_GO[e.fn].pure)) return [this.expr(e)];
+    return [];
+  }
+
+  failure(f: Failure): string {
+    switch (f.kind) {
+      case "rule":
+        return `acpjson.NewConversionError(${q(f.rule)}, ${this.expr(f.message)})`;
+      case "noRule":
+        return `c.rt.NoRule(typeName, ${f.tag ? this.expr(f.tag) : "nil"})`;
+      case "noMethodRule":
+        return "c.rt.NoMethodRule(method, true)";
+      case "unpaired":
+        return `c.rt.Unpaired(${q(f.rule)})`;
+      default: {
+        const never: never = f;
+        return never;
+      }
+    }
+  }
+
+  /** The lines of statements; a reducer's action that fails returns its error. */
+  stmts(body: readonly Stmt[]): string[] {
+    const out: string[] = [];
+    for (const [i, s] of body.entries()) {
+      switch (s.kind) {
+        case "let":
+          if (!this.reads.has(s.name)) out.push(...this.effect(s.value));
+          else if (this.inlines(s, body[i + 1])) {
+            if (!this.pure(s.value)) this.acts.add(s.name);
+            this.inlined.set(s.name, this.expr(s.value));
+          } else if (s.value.kind === "absent") out.push(`var ${local(s.name)} ${TYPES[s.type]}`);
+          else out.push(`${local(s.name)} := ${this.expr(s.value)}`);
+          break;
+        case "assign":
+          if (!this.reads.has(s.name)) out.push(...this.effect(s.value));
+          else out.push(`${local(s.name)} = ${this.expr(s.value)}`);
+          break;
+        case "do":
+          if (s.call.kind === "call" && PRIMITIVES_GO[s.call.fn].fails)
+            out.push(`if err := ${this.expr(s.call)}; err != nil {`, "return err", "}");
+          else out.push(this.expr(s.call));
+          break;
+        case "setState":
+          out.push(`c.state.${stateField(s.name)} = ${this.expr(s.value)}`);
+          break;
+        case "if":
+          out.push(`if ${this.expr(s.cond)} {`, ...this.stmts(s.ifTrue));
+          if (s.ifFalse.length) out.push("} else {", ...this.stmts(s.ifFalse));
+          out.push("}");
+          break;
+        case "forEach": {
+          const item = s.used && this.reads.has(s.item) ? `_, ${local(s.item)} := ` : "";
+          out.push(`for ${item}range ${this.expr(s.list)} {`, ...this.stmts(s.body), "}");
+          break;
+        }
+        case "match":
+          out.push(`switch acpjson.Str(${this.expr(s.on)}) {`);
+          for (const c of s.cases) out.push(`case ${c.tags.map(q).join(", ")}:`, ...this.stmts(c.body));
+          if (s.otherwise.length) out.push("default:", ...this.stmts(s.otherwise));
+          out.push("}");
+          break;
+        case "return":
+          out.push(`return ${this.expr(s.value)}`);
+          break;
+        case "fail":
+          out.push(`panic(${this.failure(s.failure)})`);
+          break;
+        default: {
+          const never: never = s;
+          return never;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** A reducer variant's body: its actions, the last one's error returned. */
+  action(body: readonly Stmt[]): string[] {
+    const last = body[body.length - 1];
+    if (last?.kind !== "do") return [...this.stmts(body), "return nil"];
+    return [...this.stmts(body.slice(0, -1)), `return ${this.expr(last.call)}`];
+  }
 }
 
-const usesTagVar = (lines: readonly string[]): boolean =>
-  lines.some((l) => /(?<![\w.])tag\b/.test(l.replace(/"(?:[^"\\]|\\.)*"/g, '""')));
+/** A converter body's Go lines (no rules to call), as the converters print it: for tests. */
+export const goStatements = (body: readonly Stmt[]): string[] => new Printer(readsOf([body])).stmts(body);
 
 /** How the emitted code names a version's types: the Go type and the codec of a spec type (unqualified), if it has them. */
 export type GoTypeNames = (version: string, name: string) => { readonly type: string; readonly codec: string } | null;
@@ -363,12 +449,12 @@ function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNa
 
 /** A converter as a Go struct: the state its rules keep, its entry points, its dispatch and one method per rule. */
 export function goConverter(
-  plan: ConverterPlan,
+  cs: ConverterStatements,
   entries: readonly GoEntry[] = [],
   names: GoTypeNames = () => null,
   stateDocs: readonly { readonly name: string; readonly doc: string }[] = [],
 ): string {
-  const c = plan.program;
+  const c = cs.plan.program;
   const name = goConverterName(c.from, c.to);
   const out: string[] = [];
   out.push(
@@ -430,68 +516,41 @@ export function goConverter(
   out.push(`// LastRule returns the id of the rule that converted the last input.`);
   out.push(`func (c *${name}) LastRule() string { return c.rt.LastRule }`);
   out.push(...typedEntries(name, entries, names), "");
+  // The rules' methods, by index; the type dispatch is one function, and so is the method dispatch.
+  const rules = new Map(cs.rules.map((r) => [r.plan.index, camel(r.plan.nameWords)]));
+  const types = new Printer(readsOf(cs.types.map((t) => t.body)), rules);
   out.push(`// convert picks the rule of a value by its type and tag.`);
   out.push(`func (c *${name}) convert(typeName string, value ${V}) []${V} {`);
-  out.push(`input := c.rt.Input(typeName, value)`);
-  if (plan.types.length) {
+  const input = `c.rt.Input(typeName, value)`;
+  out.push(cs.types.length ? `data := ${input}` : input);
+  if (cs.types.length) {
     out.push(`switch typeName {`);
-    for (const t of plan.types) {
-      out.push(`case ${q(t.type)}:`);
-      const tf = t.union?.tagField ?? null;
-      const known = t.union ? t.union.tags.map(q).join(", ") : "";
-      const others = t.others.map((o) => ({
-        rule: o.rule,
-        test: o.unknownTagOnly ? `acpjson.IsUnknownTag(tag${known ? `, ${known}` : ""})` : null,
-      }));
-      const body: string[] = [];
-      let complete: boolean;
-      if (t.cases.length) {
-        body.push(`switch acpjson.Str(tag) {`);
-        const groups: { tags: string[]; body: { lines: string[]; complete: boolean } }[] = [];
-        for (const cs of t.cases) {
-          const b = tries(
-            cs.candidates.map((rule) => ({ rule, test: null })),
-            tf,
-          );
-          const same = groups.find((g) => g.body.lines.join("\n") === b.lines.join("\n"));
-          if (same) same.tags.push(cs.tag);
-          else groups.push({ tags: [cs.tag], body: b });
-        }
-        for (const g of groups) body.push(`case ${g.tags.map(q).join(", ")}:`, ...g.body.lines);
-        const rest = tries(others, tf);
-        if (rest.lines.length) body.push(`default:`, ...rest.lines);
-        body.push(`}`);
-        complete = groups.every((g) => g.body.complete) && rest.complete;
-      } else {
-        const rest = tries(others, tf);
-        body.push(...rest.lines);
-        complete = rest.complete;
-      }
-      if (!complete) body.push(`panic(c.rt.NoRule(typeName, ${t.union ? "tag" : "nil"}))`);
-      if (t.union && usesTagVar(body)) out.push(`tag := input.Get(${q(t.union.tagField)})`);
-      out.push(...body);
-    }
+    for (const t of cs.types) out.push(`case ${q(t.type)}:`, ...types.stmts(t.body));
     out.push(`}`);
   }
   out.push(`panic(c.rt.NoRule(typeName, nil))`, `}`, "");
+  const methods = new Printer(readsOf(cs.methods.map((m) => m.body)), rules);
   out.push(`// convertMethod picks the rule of a method call by its method.`);
   out.push(`func (c *${name}) convertMethod(method string, params ${V}) []${V} {`);
-  if (plan.methods.length) {
+  if (cs.methods.length) {
     out.push(`switch method {`);
-    for (const m of plan.methods) {
-      out.push(`case ${q(m.method)}:`);
-      out.push(`input := c.rt.Params(method, params, ${q(m.params)})`);
-      const body = tries(
-        m.candidates.map((rule) => ({ rule, test: null })),
-        null,
-      );
-      out.push(...body.lines);
-      if (!body.complete) out.push(`panic(c.rt.NoMethodRule(method, true))`);
+    for (const m of cs.methods) {
+      out.push(`case ${q(m.method)}:`, `data := c.rt.Params(method, params, ${q(m.params)})`, ...methods.stmts(m.body));
     }
     out.push(`}`);
   }
   out.push(`panic(c.rt.NoMethodRule(method, false))`, `}`);
-  for (const p of plan.rules) out.push("", ruleFunction(name, p));
+  for (const r of cs.rules) {
+    const rule = r.plan.rule;
+    const params = `data ${V}${r.plan.usesTagField ? ", tagField string" : ""}`;
+    const method = rules.get(r.plan.index)!;
+    out.push("", goDoc(`${method} is rule \`${rule.id}\` (${rule.where}): ${rule.reason}`, ""));
+    out.push(
+      `func (c *${name}) ${method}(${params}) []${V} {`,
+      ...new Printer(readsOf([r.body]), rules).stmts(r.body),
+      "}",
+    );
+  }
   return out.join("\n");
 }
 
@@ -761,14 +820,13 @@ function stateType(name: string, union: string, messageName: string | null, stat
 
 /** A reducer as a Go struct: its typed entry points, a \`switch\` on the variant's tag, one method per variant. */
 export function goReducer(
-  r: ReducerProgram,
+  rs: ReducerStatements,
   surface: GoReducerSurface = { entities: [], message: null },
   typeNames: GoTypeNames = () => null,
 ): string {
+  const r = rs.program;
   const name = goReducerName(r.version);
   const out: string[] = [];
-  const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string =>
-    `[]acpjson.MergeField{${fs.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
   const [uv, un] = r.union.split(".") as [string, string];
   const union = typeNames(uv, un);
   const messageName = `${name}Message`;
@@ -874,102 +932,15 @@ export function goReducer(
   out.push(`func (r *${name}) ApplyJSON(value ${V}) error {`);
   out.push(`update, err := r.rt.Update(value)`, `if err != nil {`, `return err`, `}`);
   out.push(`switch acpjson.Str(update.Get(${q(r.tagField)})) {`);
-  const used = new Set<string>();
-  const names = r.variants.map((v, i) => {
-    const ws = words(v.tag);
-    let n = camel(["on", ...(ws.length ? ws : ["variant"])]);
-    if (used.has(n)) n = `${n}${i + 1}`;
-    used.add(n);
-    return n;
-  });
-  const takesUpdate = (v: (typeof r.variants)[number]): boolean => v.kind !== "clear-last" && v.kind !== "ignore";
-  r.variants.forEach((v, i) =>
-    out.push(`case ${q(v.tag)}:`, `return r.${names[i]}(${takesUpdate(v) ? "update" : ""})`),
+  const names = rs.variants.map((x) => camel(x.nameWords));
+  rs.variants.forEach((x, i) =>
+    out.push(`case ${q(x.variant.tag)}:`, `return r.${names[i]}(${x.usesUpdate ? "update" : ""})`),
   );
   out.push(`default:`, `// An unknown variant of an open union: no state changes.`, `return r.rt.Other()`, `}`, `}`);
-  // A value at a payload path (validation made every step one the payload always has).
-  const valueAt = (steps: readonly string[]): string =>
-    steps.length ? `acpjson.At(update, ${path(steps)})` : "update";
-  const from = (steps: readonly string[]): string => (steps.length ? ` from its \`${steps.join(".")}\`` : "");
-  r.variants.forEach((v, i) => {
-    out.push("");
-    const tag = q(v.tag);
-    let body: string;
-    let what: string;
-    let pre: string[] = [];
-    switch (v.kind) {
-      case "append":
-        what = `appends its \`${v.field}\` to the \`${v.role}\` message it names, or to the one being streamed`;
-        body = `r.rt.Append(update, ${q(v.role)}, ${q(v.field)})`;
-        break;
-      case "clear-last":
-        what = `clears the \`${v.field}\` of the last streamed \`${v.role}\` message`;
-        body = `r.rt.ClearLast(${tag}, ${q(v.role)}, ${q(v.field)})`;
-        break;
-      case "upsert":
-        what = `creates or updates the \`${v.role}\` message it names`;
-        body = `r.rt.Upsert(update, ${q(v.role)}, ${fields(v.fields)})`;
-        break;
-      case "upsert-entity":
-      case "patch-entity": {
-        const e = r.entities.find((x) => x.name === v.entity);
-        const k = e?.kind === "keyed" ? e.key : "";
-        what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
-        body = `r.rt.MergeEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"})`;
-        if (v.fixed.length) {
-          what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
-          pre = [
-            `if err := r.rt.FixEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, []string{${v.fixed.map((f) => q(f)).join(", ")}}); err != nil {`,
-            `return err`,
-            `}`,
-          ];
-        }
-        break;
-      }
-      case "upsert-single":
-        what = `merges into \`${v.entity}\`${from(v.value)}`;
-        body = `r.rt.MergeSingle(${valueAt(v.value)}, ${q(v.entity)}, ${fields(v.fields)})`;
-        break;
-      case "replace":
-        if (v.value === null) {
-          what = `replaces \`${v.entity}\``;
-          body = `r.rt.Replace(update, ${q(v.entity)}, ${q(r.tagField)})`;
-        } else {
-          what = `replaces \`${v.entity}\` with its \`${v.value.join(".")}\``;
-          body = `r.rt.ReplaceValue(${q(v.entity)}, ${valueAt(v.value)})`;
-        }
-        break;
-      case "replace-entity":
-        what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;
-        body = `r.rt.ReplaceEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(v.key)})`;
-        break;
-      case "remove-entity":
-        what = `removes the \`${v.entity}\` entity it names`;
-        body = `r.rt.RemoveEntity(${tag}, update, ${q(v.entity)}, ${q(v.key)})`;
-        break;
-      case "append-entity": {
-        what = `appends its \`${v.value.join(".")}\` to the \`${v.field.join(".")}\` of the \`${v.entity}\` entity it names`;
-        const mode = v.mode === "item" ? "AppendItem" : v.mode === "items" ? "AppendItems" : "AppendText";
-        const initial = v.initial.length ? `, Initial: ${literal(Object.fromEntries(v.initial))}` : "";
-        body = `r.rt.AppendEntity(${tag}, update, acpjson.AppendTo{Entity: ${q(v.entity)}, Key: ${q(v.key)}, Field: []string{${path(v.field)}}, Mode: acpjson.${mode}${initial}}, ${valueAt(v.value)})`;
-        break;
-      }
-      case "ignore":
-        what = "changes nothing";
-        body = "r.rt.Ignore()";
-        break;
-      default: {
-        const _: never = v;
-        return _;
-      }
-    }
-    out.push(goDoc(`${names[i]} takes \`${v.tag}\`: it ${what}.`, ""));
-    out.push(
-      `func (r *${name}) ${names[i]}(${takesUpdate(v) ? `update ${V}` : ""}) error {`,
-      ...pre,
-      `return ${body}`,
-      `}`,
-    );
+  rs.variants.forEach((x, i) => {
+    out.push("", goDoc(`${names[i]} takes ${x.doc}`, ""));
+    out.push(`func (r *${name}) ${names[i]}(${x.usesUpdate ? `update ${V}` : ""}) error {`);
+    out.push(...new Printer(readsOf([x.body])).action(x.body), `}`);
   });
   return out.join("\n");
 }

@@ -8,18 +8,12 @@ import { indexModel } from "../../model/index.js";
 import { specFeatures } from "../../model/features.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { join } from "node:path";
-import { bareCond, goDoc, indentGo } from "./behaviour-emit.js";
+import type { SExpr, Stmt } from "../../behaviour/statements.js";
+import { goConverterName, goDoc, goReducerName, goStatements, indentGo } from "./behaviour-emit.js";
 
 const hasGo = spawnSync("go", ["version"], { encoding: "utf8" }).status === 0;
 
 describe("Go behaviour emitter: layout as gofmt writes it", () => {
-  it("drops the parentheses around a whole condition only", () => {
-    expect(bareCond("(a && b)")).toBe("a && b");
-    expect(bareCond("(a) && (b)")).toBe("(a) && (b)");
-    expect(bareCond('(f(")") || g)')).toBe('f(")") || g');
-    expect(bareCond("f(x)")).toBe("f(x)");
-  });
-
   it("indents a tab per line that opens a block, case labels at their switch's depth", () => {
     const code = [
       "func f(x int) int {",
@@ -56,6 +50,76 @@ describe("Go behaviour emitter: layout as gofmt writes it", () => {
     for (const l of lines) expect(l.startsWith("// ") && l.length <= 104).toBe(true);
     expect(lines.map((l) => l.slice(3)).join(" ")).toBe(text);
   });
+});
+
+const v = (name: string): SExpr => ({ kind: "var", name });
+const call = (fn: Extract<SExpr, { kind: "call" }>["fn"], ...args: SExpr[]): SExpr => ({ kind: "call", fn, args });
+const text = (value: string): SExpr => ({ kind: "text", value });
+const let_ = (name: string, value: SExpr): Stmt => ({ kind: "let", name, type: "json", value, mutable: false });
+const put = (value: SExpr): Stmt => ({ kind: "do", call: call("put", v("out"), text("k"), value) });
+
+describe("Go behaviour printer: a value used once is written where it is used", () => {
+  it("moves a value that only reads into the next statement, through a chain of such values", () => {
+    const body = [
+      let_("v1", call("at", v("data"), { kind: "texts", values: ["a"] })),
+      let_("v2", call("nonNull", v("v1"))),
+      put(v("v2")),
+    ];
+    expect(goStatements(body)).toEqual(['acpjson.Put(out, "k", acpjson.NonNull(acpjson.At(data, "a")))']);
+  });
+
+  it("keeps a local for a value read twice, or read by a later statement", () => {
+    const twice = [let_("v1", call("at", v("data"), { kind: "texts", values: ["a"] })), put(v("v1")), put(v("v1"))];
+    expect(goStatements(twice)[0]).toBe('x1 := acpjson.At(data, "a")');
+    const later = [let_("v1", call("mint", text("ids"))), put(call("newObject")), put(v("v1"))];
+    expect(goStatements(later)[0]).toBe('x1 := c.rt.Mint("ids")');
+  });
+
+  it("moves a value that may act only beside locals and literals, never past a read of the state", () => {
+    const beside = [let_("v1", call("mint", text("ids"))), put(v("v1"))];
+    expect(goStatements(beside)).toEqual(['acpjson.Put(out, "k", c.rt.Mint("ids"))']);
+    // A nested conversion may change the state: the state is read after it, as the statements say.
+    const state: SExpr = { kind: "state", name: "last" };
+    const past: Stmt[] = [
+      let_("v1", call("convertOne", text("v1.T"), v("data"))),
+      { kind: "let", name: "c2", type: "bool", value: call("same", state, call("single", v("v1"))), mutable: false },
+      { kind: "return", value: v("c2") },
+    ];
+    const lines = goStatements(past);
+    expect(lines[0]).toBe('x1 := c.rt.ConvertOne("v1.T", data)');
+    expect(lines.join("\n")).toContain("acpjson.Equal(c.state.last, acpjson.Single(x1))");
+  });
+
+  it("declares no local nobody reads, but keeps a call that may act or fail", () => {
+    const body = [
+      let_("v1", call("at", v("data"), { kind: "texts", values: ["a"] })),
+      let_("v2", call("mint", text("ids"))),
+    ];
+    expect(goStatements(body)).toEqual(['c.rt.Mint("ids")']);
+  });
+});
+
+describe("Go converters and reducers: one function per rule and variant, and no function literal (issue 39)", () => {
+  it("holds for the bundled spec", async () => {
+    const r = await compile({ targets: ["go"] });
+    const file = (path: string): string => r.files.find((f) => f.path.endsWith(path))!.content;
+    const { programs } = behaviourOf(r.model!, indexModel(r.model!));
+    const convert = file("convert/convert.go");
+    for (const c of programs.converters) {
+      const name = goConverterName(c.from, c.to);
+      const methods = convert.match(new RegExp(`^func \\(c \\*${name}\\) rule`, "gm")) ?? [];
+      expect(methods.length).toBe(c.rules.length);
+    }
+    // The only function literals are the entry points' (Convert and ConvertMethod run the dispatch in one).
+    expect((convert.match(/func\(/g) ?? []).length).toBe(2 * programs.converters.length);
+    const reducer = file("reducer/reducer.go");
+    for (const x of programs.reducers) {
+      const name = goReducerName(x.version);
+      const methods = reducer.match(new RegExp(`^func \\(r \\*${name}\\) on`, "gm")) ?? [];
+      expect(methods.length).toBe(x.variants.length);
+    }
+    expect(reducer).not.toMatch(/func\(/);
+  }, 120_000);
 });
 
 /** The input paths a git patch expression reads (its old and new texts), when they are input fields. */

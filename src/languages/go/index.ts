@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   behaviourView,
-  converterPlan,
+  converterStatements,
   type Decl,
   defineLanguage,
   examplesOf,
@@ -16,6 +16,7 @@ import {
   messageGroups,
   pascalCase,
   readmeView,
+  reducerStatements,
 } from "../../plugin/index.js";
 import { goLenient } from "./lenient-emit.js";
 import { goPeerExample, goPeerView } from "./peer-view.js";
@@ -165,7 +166,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
     const code = [
       ...b.ir.converters.map((c) => {
         const view = b.converters.find((v) => v.direction === c.direction);
-        return goConverter(converterPlan(c), view?.entries ?? [], names, view?.state ?? []);
+        return goConverter(converterStatements(c), view?.entries ?? [], names, view?.state ?? []);
       }),
       forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to }))),
     ].join("\n\n");
@@ -185,7 +186,11 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
   {
     const code = [
       ...b.ir.reducers.map((r) =>
-        goReducer(r, b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null }, names),
+        goReducer(
+          reducerStatements(r),
+          b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null },
+          names,
+        ),
       ),
       forReducers(b.ir.reducers.map((r) => r.version)),
     ].join("\n\n");
