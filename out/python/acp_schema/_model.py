@@ -553,26 +553,6 @@ class UnstableAlias:
         return f"UnstableAlias({self.feature!r})"
 
 
-# ---- what the fast path of ``to_json`` (``_write``) and ``Model._wire`` share ----
-
-
-class _NotFast(ValueError):
-    """Raised while building the fast serializer of a schema it cannot write canonically."""
-
-
-class _Unfit(threading.local):
-    """What the hooks of the fast serializer met in the ``to_json`` call running in this
-    thread: ``False``, no such call is running; ``None``, nothing; ``True``, a value it
-    cannot write canonically (the hook lets pydantic-core write it its own way, which is
-    cheaper than an error, and the text is thrown away); else the ECMAScript spellings of
-    the doubles written as markers, in the order they were met."""
-
-    found: list[str] | bool | None = False
-
-
-_unfit = _Unfit()
-
-
 def _model_fields_schema(schema: Any) -> Any:
     """The ``model-fields`` schema of a model's schema (under its validators), or ``None``."""
     for _ in range(16):
@@ -606,3 +586,23 @@ def patch_state(model: BaseModel, field: str) -> Literal["unchanged", "clear", "
     if name not in model.model_fields_set:
         return "unchanged"
     return "clear" if getattr(model, name) is None else "set"
+
+
+# ---- what the fast path of ``to_json`` (``_write``) and ``Model._wire`` share ----
+
+
+class _NotFast(ValueError):
+    """Raised while building the fast serializer of a schema it cannot write canonically."""
+
+
+class _Unfit(threading.local):
+    """What the hooks of the fast serializer met in the ``to_json`` call running in this
+    thread: ``False``, no such call is running; ``None``, nothing; ``True``, a value it
+    cannot write canonically (the hook lets pydantic-core write it its own way, which is
+    cheaper than an error, and the text is thrown away); else the ECMAScript spellings of
+    the doubles written as markers, in the order they were met."""
+
+    found: list[str] | bool | None = False
+
+
+_unfit = _Unfit()
