@@ -18,21 +18,19 @@ from typing import Any
 from ._behaviour import ConversionError, ReduceError
 from ._convert import converter_from
 from ._lenient import parse_lenient_json_named, parse_lenient_named
+from ._read import _MISS, _read_fast, _read_full
 from ._reducer import reducer_for
 from ._registry import DISPATCH, TYPES
 from ._runtime import (
-    _MISS,
     MessageDispatch,
     MethodDispatchError,
     Model,
-    _load,
-    _read_fast,
-    _read_full,
     canonical_text,
     dump,
     parse_named,
     to_json,
 )
+from ._text import _load
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:

@@ -12,10 +12,10 @@ from pydantic import Field
 from . import _runtime as _rt
 from . import v1, v2
 from ._behaviour import (
-    AppendTo,
     MergeField,
     ReduceError,
     ReducerBase,
+    at,
 )
 from ._runtime import NotNull, dump
 
@@ -451,7 +451,8 @@ class V1ReducerRules(ReducerBase):
 
     def _on_plan_update(self, update: dict[str, Any]) -> None:
         """``plan_update``: replaces the ``plans`` entity its ``plan`` names."""
-        self._replace_entity("plan_update", update["plan"], "plans", "planId")
+        t1 = at(update, "plan")
+        self._replace_entity("plan_update", t1, "plans", "planId")
 
     def _on_plan_removed(self, update: dict[str, Any]) -> None:
         """``plan_removed``: removes the ``plans`` entity it names."""
@@ -524,7 +525,8 @@ class V1ReducerRules(ReducerBase):
     def _on_cursor_update(self, update: dict[str, Any]) -> None:
         """``cursor_update``: creates or updates a ``cursors``; its ``anchor`` is fixed by the
         update that creates it."""
-        self._fix_entity("cursor_update", update, "cursors", "cursorId", ["anchor"])
+        t1 = ("anchor",)
+        self._fix_entity("cursor_update", update, "cursors", "cursorId", t1)
         fields: list[MergeField] = [
             {"name": "cursorId", "patch": False, "list": False},
             {"name": "capabilities", "patch": True, "list": False},
@@ -684,14 +686,11 @@ class V2ReducerRules(ReducerBase):
     def _on_tool_call_content_chunk(self, update: dict[str, Any]) -> None:
         """``tool_call_content_chunk``: appends its ``content`` to the ``content`` of the
         ``toolCalls`` entity it names."""
-        to: AppendTo = {
-            "entity": "toolCalls",
-            "key": "toolCallId",
-            "field": ["content"],
-            "mode": "item",
-            "initial": {},
-        }
-        self._append_entity("tool_call_content_chunk", update, to, update["content"])
+        t1 = ("content",)
+        t2 = at(update, "content")
+        self._append_entity(
+            "tool_call_content_chunk", update, "toolCalls", "toolCallId", t1, "item", {}, t2
+        )
 
     def _on_terminal_update(self, update: dict[str, Any]) -> None:
         """``terminal_update``: creates or updates a ``terminals``."""
@@ -710,18 +709,16 @@ class V2ReducerRules(ReducerBase):
     def _on_terminal_output_chunk(self, update: dict[str, Any]) -> None:
         """``terminal_output_chunk``: appends its ``data`` to the ``output.data`` of the
         ``terminals`` entity it names."""
-        to: AppendTo = {
-            "entity": "terminals",
-            "key": "terminalId",
-            "field": ["output", "data"],
-            "mode": "text",
-            "initial": {},
-        }
-        self._append_entity("terminal_output_chunk", update, to, update["data"])
+        t1 = ("output", "data")
+        t2 = at(update, "data")
+        self._append_entity(
+            "terminal_output_chunk", update, "terminals", "terminalId", t1, "text", {}, t2
+        )
 
     def _on_plan_update(self, update: dict[str, Any]) -> None:
         """``plan_update``: replaces the ``plans`` entity its ``plan`` names."""
-        self._replace_entity("plan_update", update["plan"], "plans", "planId")
+        t1 = at(update, "plan")
+        self._replace_entity("plan_update", t1, "plans", "planId")
 
     def _on_plan_removed(self, update: dict[str, Any]) -> None:
         """``plan_removed``: removes the ``plans`` entity it names."""
@@ -730,11 +727,13 @@ class V2ReducerRules(ReducerBase):
     def _on_available_commands_update(self, update: dict[str, Any]) -> None:
         """``available_commands_update``: replaces ``availableCommands`` with its
         ``availableCommands``."""
-        self._replace_value("availableCommands", update["availableCommands"])
+        t1 = at(update, "availableCommands")
+        self._replace_value("availableCommands", t1)
 
     def _on_config_option_update(self, update: dict[str, Any]) -> None:
         """``config_option_update``: replaces ``configOptions`` with its ``configOptions``."""
-        self._replace_value("configOptions", update["configOptions"])
+        t1 = at(update, "configOptions")
+        self._replace_value("configOptions", t1)
 
     def _on_session_info_update(self, update: dict[str, Any]) -> None:
         """``session_info_update``: merges into ``sessionInfo``."""
@@ -773,14 +772,18 @@ class V2ReducerRules(ReducerBase):
     def _on_compaction_summary_chunk(self, update: dict[str, Any]) -> None:
         """``compaction_summary_chunk``: appends its ``content`` to the ``summary`` of the
         ``compactions`` entity it names."""
-        to: AppendTo = {
-            "entity": "compactions",
-            "key": "compactionId",
-            "field": ["summary"],
-            "mode": "item",
-            "initial": {"status": "in_progress"},
-        }
-        self._append_entity("compaction_summary_chunk", update, to, update["content"])
+        t1 = ("summary",)
+        t2 = at(update, "content")
+        self._append_entity(
+            "compaction_summary_chunk",
+            update,
+            "compactions",
+            "compactionId",
+            t1,
+            "item",
+            {"status": "in_progress"},
+            t2,
+        )
 
     def _on_session_message(self, update: dict[str, Any]) -> None:
         """``session_message``: creates or updates the ``session`` message it names."""
@@ -817,7 +820,8 @@ class V2ReducerRules(ReducerBase):
     def _on_cursor_update(self, update: dict[str, Any]) -> None:
         """``cursor_update``: creates or updates a ``cursors``; its ``anchor`` is fixed by the
         update that creates it."""
-        self._fix_entity("cursor_update", update, "cursors", "cursorId", ["anchor"])
+        t1 = ("anchor",)
+        self._fix_entity("cursor_update", update, "cursors", "cursorId", t1)
         fields: list[MergeField] = [
             {"name": "cursorId", "patch": False, "list": False},
             {"name": "capabilities", "patch": True, "list": False},
@@ -828,7 +832,8 @@ class V2ReducerRules(ReducerBase):
     def _on_prompt_suggestions_update(self, update: dict[str, Any]) -> None:
         """``prompt_suggestions_update``: replaces ``promptSuggestions`` with its
         ``suggestions``."""
-        self._replace_value("promptSuggestions", update["suggestions"])
+        t1 = at(update, "suggestions")
+        self._replace_value("promptSuggestions", t1)
 
     def _on_replay_complete(self, _update: dict[str, Any]) -> None:
         """``replay_complete``: changes nothing."""

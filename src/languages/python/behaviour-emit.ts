@@ -11,14 +11,17 @@ import {
   type ConverterStatements,
   converterStatements,
   type Failure,
+  type FieldProgram,
   type JsonConst,
   pascalCase,
   type Primitive,
-  type ReducerProgram,
+  PRIMITIVES,
+  reducerStatements,
+  type ReducerStatements,
   type RulePlan,
   type SExpr,
   type Stmt,
-  words,
+  type VariantStatements,
 } from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
 import { pyString, pyWidth } from "./view.js";
@@ -187,38 +190,16 @@ export const pythonReducerName = (version: string): string => `${pascalCase(vers
 /** A local of the lowered code, in Python's spelling (`tagField` -> `tag_field`). */
 const local = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** How the Python runtime spells each primitive: a free function, or a member of the converter (`self._mint`). */
-const SPELLING: { readonly [P in Primitive]?: string } = {
-  textOf: "text_of",
-  isAbsent: "is_absent",
-  isNull: "is_null",
-  isAbsentOrNull: "is_absent_or_null",
-  isSet: "is_set",
-  isString: "is_string",
-  isEmptyList: "is_empty_list",
-  isNonEmptyList: "is_non_empty_list",
-  isUnknownTag: "is_unknown_tag",
-  orNull: "or_null",
-  nonNull: "non_null",
-  gitPatch: "git_patch_of",
-  putAll: "put_all",
-  fanOut: "fan_out",
-  copyFields: "copy_fields",
-  outputOf: "output_of",
-  listAt: "list_at",
-  inSet: "in_set",
-  addTo: "add_to",
-  removeFrom: "remove_from",
-  option: "self._option",
-  mint: "self._mint",
-  convertOne: "self._convert_one",
-  convertMany: "self._convert_many",
-  check: "self._check",
-  checkMethod: "self._check_method",
-  ran: "self._ran",
+/**
+ * How the Python runtime spells a primitive: its name in snake case, a free function, or a member of the converter
+ * or reducer with a leading underscore (`self._mint`); `gitPatch` is `git_patch_of`.
+ */
+const spelling = (fn: Primitive): string => {
+  const name = fn === "gitPatch" ? "git_patch_of" : local(fn);
+  return PRIMITIVES[fn].member ? `self._${name}` : name;
 };
 
-/** Prints a converter's statements in Python, as ruff lays them out. */
+/** Prints a converter's or reducer's statements in Python, as ruff lays them out. */
 class Printer {
   constructor(
     private readonly state: ReadonlyMap<string, string>,
@@ -235,7 +216,22 @@ class Printer {
       return name;
     }
     if (e.kind === "texts") return b.tuple(e.values.map(s));
+    if (e.kind === "fields") return this.fields(e.fields, b);
     return this.atom(e, b);
+  }
+
+  /** Merged fields, bound to `fields` (typed, so mypy reads each item as a `MergeField`): on one line, else one per line. */
+  private fields(fs: readonly FieldProgram[], b: Block): string {
+    const bool = (x: boolean): string => (x ? "True" : "False");
+    const items = fs.map((f) => `{"name": ${s(f.name)}, "patch": ${bool(f.patch)}, "list": ${bool(f.list)}}`);
+    const head = `${this.annotated("fields", "list[MergeField]")} = [`;
+    if (pyWidth(`${b.indent}${head}${items.join(", ")}]`) <= LINE) b.line(`${head}${items.join(", ")}]`);
+    else {
+      b.line(head);
+      for (const x of items) b.line(`    ${x},`);
+      b.line("]");
+    }
+    return "fields";
   }
 
   /** A literal, local or negation. */
@@ -291,7 +287,7 @@ class Printer {
       case "listOf":
         return ["present", [`[${a.map((x) => this.arg(x, b)).join(", ")}]`]];
       default:
-        return [SPELLING[e.fn] ?? e.fn, a.map((x) => this.arg(x, b))];
+        return [spelling(e.fn), a.map((x) => this.arg(x, b))];
     }
   }
 
@@ -550,11 +546,12 @@ export function pythonConverter(lowered: ConverterStatements): string {
   return out.join("\n");
 }
 
-/** A reducer as a Python class extending the runtime's `ReducerBase`: one method per variant. */
-export function pythonReducer(r: ReducerProgram): string {
-  const name = pythonReducerName(r.version);
+/** A reducer as a Python class extending the runtime's `ReducerBase`, one method per variant, printed from its statements. */
+export function pythonReducer(lowered: ReducerStatements): string {
+  const r = lowered.program;
+  const pr = new Printer(new Map(), new Map());
   const out: string[] = [];
-  out.push(`class ${name}(ReducerBase):`);
+  out.push(`class ${pythonReducerName(r.version)}(ReducerBase):`);
   out.push(
     ...docstring(
       `The \`\`${r.union}\`\` reducer: one method per variant, picked by its \`\`${r.tagField}\`\`.`,
@@ -572,142 +569,30 @@ export function pythonReducer(r: ReducerProgram): string {
   const args = [s(r.union), s(r.key), r.listField === null ? "None" : s(r.listField), entities, "unstable"];
   ctor.call("", "super().__init__", args, "");
   out.push(...ctor.lines);
-  const used = new Set<string>();
-  const names = r.variants.map((v, i) => {
-    let n = ["_on", ...words(v.tag)].join("_");
-    if (n === "_on" || used.has(n)) n = `_on_variant_${i + 1}`;
-    used.add(n);
-    return n;
-  });
+  const method = (x: VariantStatements): string => `_${x.nameWords.join("_")}`;
   out.push("");
   out.push("    def apply(self, value: object) -> None:");
   out.push('        """Applies one update given as JSON. Raises ``DecodeError`` (a ``ValueError``) for an');
   out.push('        invalid update and ``ReduceError`` for one that cannot be applied."""');
   out.push("        update = self._update(value)");
   out.push(`        match update.get(${s(r.tagField)}):`);
-  r.variants.forEach((v, i) => {
-    out.push(`            case ${s(v.tag)}:`);
-    out.push(`                self.${names[i]}(update)`);
-  });
+  for (const x of lowered.variants)
+    out.push(`            case ${s(x.variant.tag)}:`, `                self.${method(x)}(update)`);
   out.push("            case _:");
   out.push("                # An unknown variant of an open union: no state changes.");
   out.push("                self._other()");
-  const fieldList = (fs: readonly { name: string; patch: boolean; list: boolean }[], b: Block): string => {
-    const items = fs.map(
-      (f) => `{"name": ${s(f.name)}, "patch": ${f.patch ? "True" : "False"}, "list": ${f.list ? "True" : "False"}}`,
+  for (const x of lowered.variants) {
+    const b = new Block("        ", { n: 0 });
+    pr.begin();
+    pr.stmts(x.body, b);
+    out.push(
+      "",
+      pyDef("    ", method(x), ["self", `${x.usesUpdate ? "update" : "_update"}: dict[str, Any]`], "None"),
+      // The IR's doc marks code with single backquotes; reStructuredText (as the docstrings here) uses two.
+      ...docstring(x.doc.replace(/`([^`]*)`/g, "``$1``"), "        "),
+      ...b.lines,
     );
-    const v = "fields";
-    const flat = `${v}: list[MergeField] = [${items.join(", ")}]`;
-    if (pyWidth(`${b.indent}${flat}`) <= LINE) b.line(flat);
-    else {
-      b.line(`${v}: list[MergeField] = [`);
-      for (const x of items) b.line(`    ${x},`);
-      b.line("]");
-    }
-    return v;
-  };
-  // A value at a payload path (validation made every step one the payload always has).
-  const valueAt = (path: readonly string[]): string => `update${path.map((p) => `[${s(p)}]`).join("")}`;
-  const from = (path: readonly string[]): string => (path.length ? ` from its \`\`${path.join(".")}\`\`` : "");
-  r.variants.forEach((v, i) => {
-    out.push("");
-    const body = new Block("        ", { n: 0 });
-    const tag = s(v.tag);
-    let what: string;
-    switch (v.kind) {
-      case "append":
-        what = `appends its \`\`${v.field}\`\` to the \`\`${v.role}\`\` message it names, or to the one being streamed`;
-        body.call("", "self._append", ["update", s(v.role), s(v.field)], "");
-        break;
-      case "clear-last":
-        what = `clears the \`\`${v.field}\`\` of the last streamed \`\`${v.role}\`\` message`;
-        body.call("", "self._clear_last", [tag, s(v.role), s(v.field)], "");
-        break;
-      case "upsert": {
-        what = `creates or updates the \`\`${v.role}\`\` message it names`;
-        const f = fieldList(v.fields, body);
-        body.call("", "self._upsert", ["update", s(v.role), f], "");
-        break;
-      }
-      case "upsert-entity":
-      case "patch-entity": {
-        const e = r.entities.find((x) => x.name === v.entity);
-        const k = e?.kind === "keyed" ? e.key : "";
-        what = `${v.kind === "upsert-entity" ? `creates or updates a \`\`${v.entity}\`\`` : `updates an existing \`\`${v.entity}\`\``}${from(v.value)}`;
-        if (v.fixed.length) {
-          what += `; its ${v.fixed.map((x) => `\`\`${x}\`\``).join(", ")} is fixed by the update that creates it`;
-          body.call(
-            "",
-            "self._fix_entity",
-            [tag, "update", s(v.entity), s(k), `[${v.fixed.map((x) => s(x)).join(", ")}]`],
-            "",
-          );
-        }
-        const f = fieldList(v.fields, body);
-        body.call(
-          "",
-          "self._merge_entity",
-          [tag, valueAt(v.value), s(v.entity), s(k), f, v.kind === "upsert-entity" ? "True" : "False"],
-          "",
-        );
-        break;
-      }
-      case "replace":
-        if (v.value === null) {
-          what = `replaces \`\`${v.entity}\`\``;
-          body.call("", "self._replace", ["update", s(v.entity), s(r.tagField)], "");
-        } else {
-          what = `replaces \`\`${v.entity}\`\` with its \`\`${v.value.join(".")}\`\``;
-          body.call("", "self._replace_value", [s(v.entity), valueAt(v.value)], "");
-        }
-        break;
-      case "upsert-single": {
-        what = `merges into \`\`${v.entity}\`\`${from(v.value)}`;
-        const f = fieldList(v.fields, body);
-        body.call("", "self._merge_single", [valueAt(v.value), s(v.entity), f], "");
-        break;
-      }
-      case "replace-entity":
-        what = `replaces the \`\`${v.entity}\`\` entity its \`\`${v.value.join(".")}\`\` names`;
-        body.call("", "self._replace_entity", [tag, valueAt(v.value), s(v.entity), s(v.key)], "");
-        break;
-      case "remove-entity":
-        what = `removes the \`\`${v.entity}\`\` entity it names`;
-        body.call("", "self._remove_entity", [tag, "update", s(v.entity), s(v.key)], "");
-        break;
-      case "append-entity": {
-        what = `appends its \`\`${v.value.join(".")}\`\` to the \`\`${v.field.join(".")}\`\` of the \`\`${v.entity}\`\` entity it names`;
-        const items = [
-          `"entity": ${s(v.entity)}`,
-          `"key": ${s(v.key)}`,
-          `"field": [${v.field.map(s).join(", ")}]`,
-          `"mode": ${s(v.mode)}`,
-          `"initial": ${literal(Object.fromEntries(v.initial))}`,
-        ];
-        const flat = `to: AppendTo = {${items.join(", ")}}`;
-        if (pyWidth(`${body.indent}${flat}`) <= LINE) body.line(flat);
-        else {
-          body.line("to: AppendTo = {");
-          for (const x of items) body.line(`    ${x},`);
-          body.line("}");
-        }
-        body.call("", "self._append_entity", [tag, "update", "to", valueAt(v.value)], "");
-        break;
-      }
-      case "ignore":
-        what = "changes nothing";
-        body.line("self._ignore()");
-        break;
-      default: {
-        const _: never = v;
-        return _;
-      }
-    }
-    const unused = v.kind === "clear-last" || v.kind === "ignore";
-    out.push(pyDef("    ", names[i]!, ["self", `${unused ? "_update" : "update"}: dict[str, Any]`], "None"));
-    out.push(...docstring(`\`\`${v.tag}\`\`: ${what}.`, "        "));
-    out.push(...body.lines);
-  });
+  }
   return out.join("\n");
 }
 
@@ -715,14 +600,13 @@ export function pythonReducer(r: ReducerProgram): string {
 export function pythonBehaviour(ir: BehaviourIR): { converters: string; reducers: string } {
   return {
     converters: ir.converters.map((c) => pythonConverter(converterStatements(c))).join("\n\n\n"),
-    reducers: ir.reducers.map(pythonReducer).join("\n\n\n"),
+    reducers: ir.reducers.map((r) => pythonReducer(reducerStatements(r))).join("\n\n\n"),
   };
 }
 
 /** The names of the Python runtime's behaviour module emitted code may use. */
 const PY_PRIMITIVES = [
   "ABSENT",
-  "AppendTo",
   "ConversionError",
   "ConverterBase",
   "MergeField",

@@ -253,13 +253,13 @@ except DecodeError as e:
     const r = py(
       `import json, sys
 from acp_schema import DecodeError, parse_json, parse_lenient_json
-from acp_schema import _runtime as rt
+from acp_schema import _codec, _read, _runtime as rt
 from acp_schema._registry import TYPES
 task = json.load(sys.stdin)
 tp = TYPES[task["type"]]
 out = []
 for text in task["texts"]:
-    row = {"fast": rt._read_fast(tp, text, rt._DEFAULT_UNSTABLE) is rt._MISS}
+    row = {"fast": _read._read_fast(tp, text, _codec._DEFAULT_UNSTABLE) is _read._MISS}
     for how, read in (("parse_json", parse_json), ("bytes", lambda t, s: parse_json(t, s.encode()))):
         try:
             read(tp, text)

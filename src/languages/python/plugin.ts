@@ -304,6 +304,12 @@ export const pythonPlugin = defineLanguage({
       { path: `${pkg}/_runtime.py`, content: runtimeFile(RUNTIME, "_runtime.py", "#"), format: "verbatim" },
       { path: `${pkg}/_errors.py`, content: runtimeFile(RUNTIME, "_errors.py", "#"), format: "verbatim" },
       { path: `${pkg}/_text.py`, content: runtimeFile(RUNTIME, "_text.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_translate.py`, content: runtimeFile(RUNTIME, "_translate.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_model.py`, content: runtimeFile(RUNTIME, "_model.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_codec.py`, content: runtimeFile(RUNTIME, "_codec.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_jsonrpc.py`, content: runtimeFile(RUNTIME, "_jsonrpc.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_read.py`, content: runtimeFile(RUNTIME, "_read.py", "#"), format: "verbatim" },
+      { path: `${pkg}/_write.py`, content: runtimeFile(RUNTIME, "_write.py", "#"), format: "verbatim" },
       { path: `${pkg}/peer.py`, content: runtimeFile(RUNTIME, "peer.py", "#"), format: "verbatim" },
       {
         path: `${pkg}/__init__.py`,

@@ -118,7 +118,9 @@ print(to_json(u, v2.SessionUpdate))
     ]);
     // The version module, and the runtime its codecs and its peers (peer.py) stand on.
     expect(lazy.output).toBe(
-      "['acp_schema', 'acp_schema._errors', 'acp_schema._runtime', 'acp_schema._text', 'acp_schema.peer', 'acp_schema.v1']\n",
+      "['acp_schema', 'acp_schema._codec', 'acp_schema._errors', 'acp_schema._jsonrpc', 'acp_schema._model', " +
+        "'acp_schema._read', 'acp_schema._runtime', 'acp_schema._text', 'acp_schema._translate', 'acp_schema._write', " +
+        "'acp_schema.peer', 'acp_schema.v1']\n",
     );
     // Every spec example, as is and with an unknown field, a null and an integral float
     // added: parse_json (fast path when it can) against the full way, and to_json against dump.
@@ -126,7 +128,7 @@ print(to_json(u, v2.SessionUpdate))
 import runpy
 import warnings
 
-from acp_schema import _runtime as rt
+from acp_schema import _read, _runtime as rt
 
 examples = runpy.run_path("tests/test_examples.py")["EXAMPLES"]
 
@@ -170,16 +172,16 @@ for name, tp, raw, unstable in examples:
         variants.append(json.dumps(with_numbers(data, double)))
     features = frozenset(unstable)
     for text in variants:
-        quick = rt._read_fast(tp, text, features)
+        quick = _read._read_fast(tp, text, features)
         try:
-            full = rt._read_full(tp, name, text, features)
+            full = _read._read_full(tp, name, text, features)
         except ValueError as e:
-            assert quick is rt._MISS, (name, text, "fast path accepted what the full way refuses", e)
+            assert quick is _read._MISS, (name, text, "fast path accepted what the full way refuses", e)
             continue
         checked += 1
         # Read the full way (unknown fields kept), the value is written the same either way.
         assert rt.to_json(full) == rt.canonical_text(rt.dump(full)), (name, text)
-        if quick is rt._MISS:
+        if quick is _read._MISS:
             continue
         fast += 1
         assert quick == full and quick.model_fields_set == full.model_fields_set, (name, text)

@@ -67,7 +67,7 @@ function decodeWith(python: string, tasks: readonly DecodeTask[]): Map<string, D
  */
 const ATTRIBUTE_KEYS = `import json, sys
 from acp_schema import parse_json, to_json
-from acp_schema import _runtime as rt
+from acp_schema import _read, _runtime as rt
 from acp_schema._registry import TYPES
 
 report = {"types": 0, "keys": 0, "fast": 0, "lost": [], "differ": [], "closed": 0}
@@ -80,7 +80,7 @@ for task in json.load(sys.stdin):
     added = {n: f"unknown {n}" for n in fields if n not in wires and n not in task["json"]}
     features = frozenset(task["unstable"])
     try:  # a value the generator drew outside a bound is no base to add keys to
-        rt._read_full(tp, task["type"], json.dumps(task["json"]), features)
+        _read._read_full(tp, task["type"], json.dumps(task["json"]), features)
     except ValueError:
         continue
     if not added:
@@ -89,14 +89,14 @@ for task in json.load(sys.stdin):
     report["keys"] += len(added)
     data = {**task["json"], **added}
     text = json.dumps(data)
-    quick = rt._read_fast(tp, text, features)
+    quick = _read._read_fast(tp, text, features)
     try:
-        full = rt._read_full(tp, task["type"], text, features)
+        full = _read._read_full(tp, task["type"], text, features)
         value = parse_json(tp, text, unstable=task["unstable"])
     except ValueError as e:
         if tp.model_config.get("extra") != "forbid":
             report["lost"].append([task["type"], str(e)])
-        elif quick is not rt._MISS:
+        elif quick is not _read._MISS:
             report["differ"].append([task["type"], "the fast path accepted an unknown key of a closed type"])
         else:
             report["closed"] += 1
@@ -107,7 +107,7 @@ for task in json.load(sys.stdin):
             report["lost"].append([task["type"], k, to_json(value)])
     if to_json(full) != to_json(value):
         report["differ"].append([task["type"], to_json(full), to_json(value)])
-    if quick is not rt._MISS:
+    if quick is not _read._MISS:
         report["fast"] += 1
         if quick != full or to_json(quick) != to_json(full):
             report["differ"].append([task["type"], to_json(quick), to_json(full)])
@@ -117,17 +117,17 @@ print(json.dumps(report))
 /** Reads each text with parse_json, the full way and the fast path; prints what each wrote. */
 const READ_TEXTS = `import json, sys
 from acp_schema import parse_json, to_json
-from acp_schema import _runtime as rt
+from acp_schema import _codec, _read
 from acp_schema._registry import TYPES
 
 out = []
 for task in json.load(sys.stdin):
     tp = TYPES[task["type"]]
-    quick = rt._read_fast(tp, task["text"], rt._DEFAULT_UNSTABLE)
+    quick = _read._read_fast(tp, task["text"], _codec._DEFAULT_UNSTABLE)
     out.append({
         "parse_json": to_json(parse_json(tp, task["text"])),
-        "full": to_json(rt._read_full(tp, task["type"], task["text"], rt._DEFAULT_UNSTABLE)),
-        "fast": None if quick is rt._MISS else to_json(quick),
+        "full": to_json(_read._read_full(tp, task["type"], task["text"], _codec._DEFAULT_UNSTABLE)),
+        "fast": None if quick is _read._MISS else to_json(quick),
     })
 print(json.dumps(out))
 `;

@@ -356,18 +356,6 @@ class MergeField(TypedDict):
     list: bool
 
 
-class AppendTo(TypedDict):
-    """Where an entity append writes: the entity collection, the field that keys it, the path
-    inside the entity, how the value joins the field (``item``, ``items`` or ``text``), and what
-    a new entity starts with besides its key."""
-
-    entity: str
-    key: str
-    field: list[str]
-    mode: str
-    initial: dict[str, Any]
-
-
 class ReducerBase:
     """What every generated reducer shares: the messages, the entity collections, and the
     actions its variants take. The generated subclass picks the action of each variant."""
@@ -465,7 +453,7 @@ class ReducerBase:
         update: dict[str, Any],
         entity: str,
         key: str,
-        fixed: list[str],
+        fixed: Sequence[str],
     ) -> None:
         """Checks the fixed fields of the keyed entity the update names: the update that
         creates the entity must carry each of them (not null), and stores them; a later one
@@ -528,24 +516,28 @@ class ReducerBase:
         self,
         tag: str,
         update: dict[str, Any],
-        to: AppendTo,
+        entity: str,
+        key: str,
+        path: Sequence[str],
+        mode: str,
+        initial: dict[str, Any],
         value: Any,
     ) -> None:
-        """Appends a value at a path of the keyed entity the update names: one more item of a
-        list (``item``), a list's items (``items``) or the end of a string (``text``). An absent
+        """Appends a value at a path of the keyed entity (of the collection ``entity``, keyed
+        by its ``key``) the update names, as ``mode`` says: one more item of a list
+        (``item``), a list's items (``items``) or the end of a string (``text``). An absent
         entity starts as its key and ``initial``; an absent or null object on the path starts
         empty; an absent or null field starts as an empty list or string."""
-        key = to["key"]
         ident = update.get(key)
         if not isinstance(ident, str):
             raise ReduceError(f"{tag}: {key} must be a string")
-        table = self._keyed[to["entity"]]
+        table = self._keyed[entity]
         target = table.get(ident)
         if target is None:
-            target = copy.deepcopy(to["initial"])
+            target = copy.deepcopy(initial)
             target[key] = ident
             table[ident] = target
-        *steps, last = to["field"]
+        *steps, last = path
         for step in steps:
             nxt = target.get(step)
             if not isinstance(nxt, dict):
@@ -553,12 +545,12 @@ class ReducerBase:
                 target[step] = nxt
             target = nxt
         stored = target.get(last)
-        if to["mode"] == "text":
+        if mode == "text":
             head = stored if isinstance(stored, str) else ""
             target[last] = head + (value if isinstance(value, str) else "")
         else:
             items = stored if isinstance(stored, list) else []
-            if to["mode"] == "items" and isinstance(value, list):
+            if mode == "items" and isinstance(value, list):
                 items.extend(copy.deepcopy(value))
             else:
                 items.append(copy.deepcopy(value))

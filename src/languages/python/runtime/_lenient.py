@@ -15,21 +15,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
+from ._codec import check_first, validate
+from ._errors import DecodeError, Seg, path_text
 from ._leniency import LENIENT
-from ._runtime import (
-    _MARKS,
-    _REFUSALS,
-    READING_LENIENTLY,
-    DecodeError,
-    Marks,
-    Seg,
-    _load,
-    _TextError,
-    check_first,
-    path_text,
-    type_name,
-    validate,
-)
+from ._model import _MARKS, _REFUSALS, READING_LENIENTLY
+from ._text import Marks, _load, _TextError
+from ._translate import type_name
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm

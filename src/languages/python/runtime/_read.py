@@ -1,0 +1,659 @@
+"""``parse_json`` and its fast path: JSON text read and checked by pydantic-core alone where
+it can be, and the full way (``_read_full``) where it cannot."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from pydantic import ValidationError
+from pydantic_core import SchemaError, SchemaValidator
+
+from . import _codec
+from ._codec import parse_named
+from ._errors import DecodeError
+from ._jsonrpc import MethodTag
+from ._model import (
+    _UNSTABLE,
+    _WIRE,
+    ClosedTag,
+    Model,
+    OpenTag,
+    _double,
+    _FixedGate,
+    _gated_types,
+    _integral,
+    _not_null,
+    _null_as_list,
+    _null_as_map,
+)
+from ._text import _STRICT, MAX_DEPTH, _load, _RepeatedName, _scan, _TextError
+from ._translate import type_name
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeForm
+
+T = TypeVar("T")
+
+
+# ---- the fast path: JSON text read and checked by pydantic-core alone ----
+#
+# ``parse_json`` first hands the text to a validator that pydantic-core runs without calling
+# back into Python: the model's own core schema with the hooks that only matter for odd input
+# taken out. Whatever it refuses is read again the full way (``_load``, ``check_data``,
+# ``validate``), which decides and words the verdict, so the fast path only has to be sure
+# never to accept what the full way refuses, and to build the same value when it accepts.
+# It refuses more: unknown fields (open models are read as closed), unknown tags, ``null``
+# where only absence is allowed, integral floats in integer fields, and any field, variant
+# or method of a feature that is off. Text that JSON readers may read differently (long digit
+# runs, big exponents, ``NaN``, surrogate escapes, deep nesting, a byte order mark) never
+# takes it.
+
+
+def _plain(text: str | bytes | bytearray) -> bool:
+    """Whether JSON text may take the fast path: short enough (``_SHORT``) or with fewer
+    brackets than ``MAX_DEPTH``, so no nesting beyond either reader's limit.
+    (pydantic-core's reader refuses what ``_load`` refuses in text, a byte order mark, bad
+    UTF-8 or a lone surrogate; and the fast schema checks the numbers it reads, see
+    ``_json_ok`` and ``_fast_schema``.)"""
+    if len(text) <= _SHORT:
+        return True
+    if isinstance(text, str):
+        return text.count("{") + text.count("[") < MAX_DEPTH
+    return text.count(b"{") + text.count(b"[") < MAX_DEPTH
+
+
+_SHORT = 2 * MAX_DEPTH
+"""A JSON text of at most this many characters nests at most ``MAX_DEPTH`` deep (each level
+takes two brackets), so ``_plain`` need not count its brackets."""
+
+
+def _json_ok(value: Any) -> Any:
+    """Free JSON read by the fast path, refused when ``check_data`` would refuse it: a
+    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits."""
+    found = _scan(value)
+    if found is not None:
+        raise ValueError(found[1])
+    return value
+
+
+_HOOKS_DROPPED: frozenset[Any] = frozenset(
+    (_not_null, _null_as_list, _null_as_map, _integral, Model._gate.__func__)
+)
+"""The validator functions the fast path leaves out: on the input the fast path accepts, each
+returns its input unchanged (``_gate`` has nothing to hide once unknown keys are refused)."""
+
+_CONTEXT_FREE: frozenset[Any] = frozenset((_double, _json_ok))
+"""The validator functions the fast path keeps that read no context (``_double`` checks an
+integer read as a ``number``: every binding takes it only when a double holds it exactly)."""
+
+
+_REFUSE: dict[str, Any] = {"type": "literal", "expected": [object()]}
+"""A schema no JSON value passes: the fast path's type of an open model's unknown fields."""
+
+_BOUNDS = {
+    "greater_than_or_equal_validator": "ge",
+    "less_than_or_equal_validator": "le",
+    "greater_than_validator": "gt",
+    "less_than_validator": "lt",
+}
+"""pydantic's functions that check a ``Field`` bound, by the number schema's key for it."""
+
+_TIGHTER: dict[str, Callable[[Any, Any], Any]] = {
+    "ge": max,
+    "gt": max,
+    "le": min,
+    "lt": min,
+    "min_length": max,
+}
+"""How two limits of one kind combine into the one that holds both."""
+
+
+_Limit = tuple[str, tuple[str, ...], Any]
+"""A limit: the core schema key that says it, the schema types it applies to, its value."""
+
+
+def _limits(fn: Any) -> tuple[_Limit, ...] | None:
+    """The limits a check function holds its value to, by the core schema key that says so
+    and the schema types it applies to (a check that ignores values of other types passes
+    them; those schemas get nothing): pydantic's own ``Field(ge=...)`` checks, and
+    ``bounds`` and ``at_least`` outside the lenient mode."""
+    own = getattr(fn, "acp_limits", None)
+    if own is not None:
+        limits: tuple[_Limit, ...] = own
+        return limits
+    key = _BOUNDS.get(str(getattr(getattr(fn, "func", None), "__name__", "")))
+    keywords = getattr(fn, "keywords", None)
+    if key is None or not isinstance(keywords, dict) or set(keywords) != {key}:
+        return None
+    return ((key, ("int", "float"), keywords[key]),)
+
+
+def _tightened(schema: Any, limits: tuple[_Limit, ...]) -> Any:
+    """A number, list or string schema with the limits added (each combined with one the
+    schema has), or ``None`` for another kind of schema."""
+    kind = schema.get("type")
+    if kind not in ("int", "float", "list", "str"):
+        return None
+    out = dict(schema)
+    for key, kinds, value in limits:
+        if kind in kinds:
+            out[key] = value if key not in out else _TIGHTER[key](out[key], value)
+    return out
+
+
+def _reader_takes_names() -> bool:
+    """Whether pydantic-core's JSON reader takes a key spelled as a field's attribute name
+    (``max_size`` for a wire name ``maxSize``) as that field's even when fields are read by wire name
+    only (``validate_by_name=False``): it then neither reads the key nor keeps it as an unknown
+    field, and the key is lost. pydantic-core 2.46 to 2.50.3 (pydantic 2.13.0 to 2.14.2) do
+    so: their JSON reader matches each key against a table of every field's name and aliases,
+    and a key that matched only a name, with names not read, counts as a field all the same.
+    Asked of the reader itself, not of its version number."""
+    probe = SchemaValidator(
+        {
+            "type": "model-fields",
+            "fields": {
+                "attr": {
+                    "type": "model-field",
+                    "schema": {"type": "int"},
+                    "validation_alias": "wire",
+                }
+            },
+            "extra_behavior": "forbid",
+        },
+        {"validate_by_name": False, "validate_by_alias": True},
+    )
+    try:
+        probe.validate_json('{"wire": 1, "attr": 2}')
+    except ValidationError:
+        return False
+    return True
+
+
+_TAKES_NAMES = _reader_takes_names()
+
+
+class _NameKeys:
+    """Whether JSON text may hold a key spelled as one of some fields' attribute names: the
+    guard of a fast validator whose reader takes such keys (``_reader_takes_names``). It looks
+    for the name as a key (a string before a colon) and for any ``\\u`` escape (a key may spell
+    a name with escapes); text it finds is read the full way, which keeps such a key as an
+    unknown field."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        keys = "|".join(re.escape(n) for n in sorted(names))
+        pattern = f'"(?:{keys})"[ \\t\\n\\r]*:|\\\\u'
+        self._text = re.compile(pattern)
+        self._bytes = re.compile(pattern.encode())
+
+    def __call__(self, text: str | bytes | bytearray) -> bool:
+        found = self._text.search(text) if isinstance(text, str) else self._bytes.search(text)
+        return found is not None
+
+
+_Fast = tuple[SchemaValidator, bool, _NameKeys | None]
+"""A fast validator, whether it calls Python, and the guard its text must pass (or ``None``)."""
+
+_fast: dict[tuple[Any, frozenset[str]], _Fast | None] = {}
+
+
+def _fast_validator(tp: Any, features: frozenset[str]) -> _Fast | None:
+    """The fast validator of a model class with these features on (built on first use),
+    whether it calls Python, and the guard its text must pass; ``None`` where there is none:
+    a type of a feature that is off, or not a generated model."""
+    key = (tp, features)
+    if key in _fast:
+        return _fast[key]
+    validator: _Fast | None = None
+    feature = _gated_types.get(tp)
+    if issubclass(tp, Model) and (feature is None or feature in features):
+        try:
+            if not tp.__pydantic_complete__:
+                tp.model_rebuild()  # built on first use (``defer_build``)
+            memo: dict[int, Any] = {_FEATURES: features}
+            original = tp.__pydantic_core_schema__
+            if _recursive(original):
+                # A type that holds itself: the copy would not keep which fields were given
+                # (an explicit null inside it), so the full way reads it.
+                raise TypeError("recursive")
+            schema = _with_exact_definitions(original, _fast_schema(original, features, memo), memo)
+            names: set[str] = memo.get(_NAMES, set())
+            guard = _NameKeys(names) if _TAKES_NAMES and names else None
+            validator = (SchemaValidator(schema), _calls_python(schema, set()), guard)
+        except (SchemaError, KeyError, TypeError, ValueError):
+            # A schema this does not know how to simplify: the full way only.
+            validator = None
+    _fast[key] = validator
+    return validator
+
+
+def _recursive(schema: Any) -> bool:
+    """Whether a core schema holds a model that holds itself (a recursive type)."""
+    if not isinstance(schema, dict) or schema.get("type") != "definitions":
+        return False
+    nodes = [d for d in schema["definitions"] if isinstance(d, dict) and "ref" in d]
+    root = schema["schema"]
+    if isinstance(root, dict) and "ref" in root:
+        nodes.append(root)
+
+    def refs(node: Any, out: set[str]) -> set[str]:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                refs(x, out)
+        elif isinstance(node, dict):
+            if node.get("type") == "definition-ref":
+                out.add(node["schema_ref"])
+            for k, v in node.items():
+                if k not in ("serialization", "metadata"):
+                    refs(v, out)
+        return out
+
+    graph = {d["ref"]: refs({k: v for k, v in d.items() if k != "ref"}, set()) for d in nodes}
+
+    def is_model(d: Any) -> bool:
+        inner = d.get("schema")
+        return d.get("type") == "model" or (
+            isinstance(inner, dict) and inner.get("type") == "model"
+        )
+
+    def reaches(start: str) -> bool:
+        seen: set[str] = set()
+        todo = sorted(graph[start])
+        while todo:
+            ref = todo.pop()
+            if ref == start:
+                return True
+            if ref in seen or ref not in graph:
+                continue
+            seen.add(ref)
+            todo.extend(graph[ref])
+        return False
+
+    # Free JSON is recursive too; only a model that holds itself counts.
+    return any(reaches(d["ref"]) for d in nodes if is_model(d))
+
+
+def _calls_python(schema: Any, seen: set[int]) -> bool:
+    """Whether validating JSON with a core schema may call a Python function (which may read
+    the context ``parse`` sets): a function validator or discriminator anywhere in it."""
+    if isinstance(schema, list):
+        return any(_calls_python(x, seen) for x in schema)
+    if not isinstance(schema, dict) or id(schema) in seen:
+        return False
+    seen.add(id(schema))
+    hook = schema.get("function")
+    if (
+        isinstance(hook, dict)
+        and hook.get("function") not in _CONTEXT_FREE
+        and not isinstance(hook.get("function"), _FixedGate)
+    ):
+        return True
+    if callable(schema.get("discriminator")):
+        return True
+    return any(
+        _calls_python(v, seen)
+        for k, v in schema.items()
+        if k not in ("serialization", "python_schema", "metadata")
+    )
+
+
+_JSON_CHECKED: Any = {
+    "type": "function-after",
+    "function": {"type": "no-info", "function": _json_ok},
+    "schema": {"type": "any"},
+}
+"""Any JSON, refused where ``check_data`` would refuse it (the unknown fields of an open model)."""
+
+_EXACT = "|exact"
+"""Added to a definition's name for the copy ``_exact_schema`` makes of it."""
+
+_NEEDED = -1
+"""The key under which the memo of ``_fast_schema`` lists the definitions exact copies use."""
+
+_FEATURES = -2
+"""The key under which the memo of ``_fast_schema`` holds the features that are on."""
+
+_NAMES = -3
+"""The key under which the memo of ``_fast_schema`` lists the attribute names of fields that
+differ from their wire names (keys the fast validator must not take as fields)."""
+
+
+def _is_gate(hook: Any) -> bool:
+    """Whether a validator schema's function is a model class's ``Model._gate``."""
+    fn = hook.get("function") if isinstance(hook, dict) else None
+    return getattr(fn, "__func__", None) is Model._gate.__func__ and isinstance(
+        getattr(fn, "__self__", None), type
+    )
+
+
+def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
+    """A copy of a core schema that reads JSON exactly as the full way reads data: only what
+    the full way refuses in any document (a number that is not finite, too many digits) is
+    refused here. Definitions are named apart (``_EXACT``); the ones used are listed in
+    ``memo[_NEEDED]`` for ``_with_exact_definitions`` to add."""
+    if isinstance(schema, list):
+        return [_exact_schema(x, memo) for x in schema]
+    if isinstance(schema, tuple):
+        return tuple(_exact_schema(x, memo) for x in schema)
+    if not isinstance(schema, dict):
+        return schema
+    needed: set[str] = memo.setdefault(_NEEDED, set())
+    if "ref" in schema and not root:
+        needed.add(schema["ref"])
+        return {"type": "definition-ref", "schema_ref": schema["ref"] + _EXACT}
+    kind = schema.get("type")
+    if kind == "definition-ref":
+        needed.add(schema["schema_ref"])
+        return {**schema, "schema_ref": schema["schema_ref"] + _EXACT}
+    out = {
+        k: v if k in ("serialization", "metadata", "ref") else _exact_schema(v, memo)
+        for k, v in schema.items()
+    }
+    if "ref" in out:
+        out["ref"] = out["ref"] + _EXACT
+    if kind == "float":
+        out["allow_inf_nan"] = False
+    elif kind == "model" and (schema.get("config") or {}).get("extra_fields_behavior") == "allow":
+        # An open model keeps unknown fields as free JSON: checked as free JSON is.
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields" and "extras_schema" not in fields_schema:
+            out["schema"] = {**fields_schema, "extras_schema": _JSON_CHECKED}
+    elif kind == "function-wrap" and _is_gate(schema["function"]):
+        # The gate with this validator's features fixed: no context to read.
+        gate = _FixedGate(schema["function"]["function"].__self__, memo[_FEATURES])
+        out["function"] = {**schema["function"], "function": gate}
+    elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        inner = {k: v for k, v in out.items() if k not in ("ref", "metadata")}
+        wrapped = {**_JSON_CHECKED, "schema": inner}
+        return {**wrapped, "ref": out["ref"]} if "ref" in out else wrapped
+    return out
+
+
+def _with_exact_definitions(original: Any, fast: Any, memo: dict[int, Any]) -> Any:
+    """The fast schema with the exact copies of the definitions its unions use."""
+    needed: set[str] = memo.get(_NEEDED, set())
+    if not needed:
+        return fast
+    found: dict[str, Any] = {}
+    seen: set[int] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                collect(x)
+        elif isinstance(node, dict) and id(node) not in seen:
+            seen.add(id(node))
+            if "ref" in node:
+                found.setdefault(node["ref"], node)
+            for k, v in node.items():
+                if k not in ("serialization", "metadata"):
+                    collect(v)
+
+    collect(original)
+    copies: dict[str, Any] = {}
+    while needed - set(copies):
+        for ref in sorted(needed - set(copies)):
+            copies[ref] = _exact_schema(found[ref], memo, root=True)
+            needed = memo[_NEEDED]
+    return {"type": "definitions", "schema": fast, "definitions": list(copies.values())}
+
+
+def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) -> Any:
+    """A copy of a core schema for the fast path (see above)."""
+    if isinstance(schema, list):
+        return [_fast_schema(x, features, memo) for x in schema]
+    if not isinstance(schema, dict):
+        return schema
+    done = memo.get(id(schema))
+    if done is not None:
+        return done
+    kind = schema.get("type")
+    hook = (
+        schema.get("function")
+        if kind in ("function-before", "function-wrap", "function-after")
+        else None
+    )
+    if isinstance(hook, dict):  # a validator (a serializer's "function" is the function itself)
+        fn = hook["function"]
+        if getattr(fn, "__func__", fn) in _HOOKS_DROPPED:
+            inner = schema["schema"]
+            if fn in (_not_null, _null_as_list, _null_as_map) and inner.get("type") == "nullable":
+                # ``null`` is refused (the full way reads it as the hook says).
+                inner = inner["schema"]
+            out = dict(_fast_schema(inner, features, memo))
+            for k in ("ref", "metadata"):
+                if k in schema:
+                    out[k] = schema[k]
+            memo[id(schema)] = out
+            return out
+        limits = _limits(fn) if kind == "function-after" else None
+        if limits is not None:
+            # A check of bounds or of a least size, moved into the schema it follows (where
+            # pydantic-core checks it), when that schema is a number, a list or a string.
+            inner = _fast_schema(schema["schema"], features, memo)
+            out = _tightened(inner, limits)
+            if out is not None:
+                for k in ("ref", "metadata"):
+                    if k in schema:
+                        out[k] = schema[k]
+                memo[id(schema)] = out
+                return out
+    if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        # Free JSON (pydantic's ``JsonValue``): read as is, then checked as ``check_data`` checks.
+        inner = {k: v for k, v in schema.items() if k not in ("ref", "metadata")}
+        out = {
+            "type": "function-after",
+            "function": {"type": "no-info", "function": _json_ok},
+            "schema": {
+                **inner,
+                "python_schema": _fast_schema(inner["python_schema"], features, memo),
+            },
+        }
+        if "ref" in schema:
+            out["ref"] = schema["ref"]
+        memo[id(schema)] = out
+        return out
+    if kind == "union":
+        # A member the fast path refuses would let a later member take the value: the members
+        # are read exactly as the full way reads them (only what it refuses everywhere is
+        # refused), in copies of their definitions (see ``_exact_schema``).
+        out = {k: v for k, v in schema.items() if k != "choices"}
+        out["choices"] = [
+            (_exact_schema(c[0], memo), c[1]) if isinstance(c, tuple) else _exact_schema(c, memo)
+            for c in schema["choices"]
+        ]
+        memo[id(schema)] = out
+        return out
+    out = {k: _fast_schema(v, features, memo) for k, v in schema.items()}
+    memo[id(schema)] = out
+    if kind == "float":
+        out["allow_inf_nan"] = False
+    elif kind == "model":
+        cls = schema["cls"]
+        out.pop("post_init", None)
+        config = dict(out.get("config") or {})
+        config["validate_by_name"] = False  # so that validate_json reads wire names only,
+        config["validate_by_alias"] = True  # with no arguments to parse on every call
+        out["config"] = config
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields":
+            fields = dict(fields_schema["fields"])
+            gated: dict[str, str] = getattr(cls, "_unstable_fields", {})
+            names: set[str] = memo.setdefault(_NAMES, set())
+            for attr, field in list(fields.items()):
+                wire = field.get("validation_alias", attr)
+                if wire != attr:
+                    names.add(attr)
+                feature = gated.get(wire) if isinstance(wire, str) else None
+                if feature is not None and feature not in features:
+                    # Its feature is off: absent, it takes its default as ever; present, the
+                    # full way reads it as an unknown field.
+                    inner = field["schema"]
+                    if inner.get("type") == "default":
+                        fields[attr] = {**field, "schema": {**inner, "schema": _REFUSE}}
+                    else:
+                        fields[attr] = {**field, "schema": _REFUSE}
+                elif attr in getattr(cls, "_always_set", ()):
+                    inner = field["schema"]
+                    if inner.get("type") == "default":
+                        fields[attr] = {**field, "schema": inner["schema"]}
+            # Unknown fields are refused (an open model keeps them, which only the full way
+            # does), but an open model's ``model_extra`` is still a dict, as the full way leaves it.
+            refused: dict[str, Any]
+            if config.get("extra_fields_behavior") == "allow":
+                refused = {"extras_schema": _REFUSE}
+            else:
+                refused = {"extra_behavior": "forbid"}
+            out["schema"] = {**fields_schema, "fields": fields, **refused}
+    elif kind == "tagged-union":
+        tag = schema["discriminator"]
+        if isinstance(tag, (OpenTag, ClosedTag, MethodTag)):
+            wire = tag.wire if isinstance(tag, (OpenTag, ClosedTag)) else "method"
+            out["discriminator"] = wire
+            out["choices"] = {
+                k: v
+                for k, v in out["choices"].items()
+                if k != "__other__" and tag.gated.get(k, None) in (None, *features)
+            }
+    return out
+
+
+def parse_json(
+    tp: TypeForm[T], text: str | bytes | bytearray, *, unstable: Iterable[str] | None = None
+) -> T:
+    """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
+    Text that is not JSON is a ``DecodeError`` at ``$``."""
+    if unstable is None:
+        # The common case, kept short: the fast reader of the type with the default
+        # features, and the test of ``_plain`` written out.
+        read = _fast_default.get(tp) or _default_reader(tp)
+        if read is not _no_fast and (
+            len(text) <= _SHORT
+            or (
+                text.count("{") + text.count("[") < MAX_DEPTH
+                if isinstance(text, str)
+                else text.count(b"{") + text.count(b"[") < MAX_DEPTH
+            )
+        ):
+            try:
+                value: T = read(text)
+                return value
+            except ValidationError:
+                pass  # read the full way, which finds and words the problem
+        return cast(T, _read_full(tp, type_name(tp), text, _codec._DEFAULT_UNSTABLE))
+    features = _codec._DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    result: Any = _read_fast(tp, text, features)
+    if result is _MISS:
+        result = _read_full(tp, type_name(tp), text, features)
+    return cast(T, result)
+
+
+_Reader = Callable[[str | bytes | bytearray], Any]
+
+
+def _repeats(text: str | bytes | bytearray) -> bool:
+    """Whether JSON text names a member of some object twice: pydantic-core's reader keeps
+    the last of repeated names, the full way rejects them. (Text that is not JSON, or not
+    UTF-8, is refused by pydantic-core's reader too.)"""
+    try:
+        _STRICT.decode(text if isinstance(text, str) else bytes(text).decode("utf-8"))
+    except _RepeatedName:
+        return True
+    except (ValueError, RecursionError):
+        return False
+    return False
+
+
+_NAME_KEY = ValidationError.from_exception_data("fast path", [])
+"""Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
+
+_fast_default: dict[Any, _Reader] = {}
+"""The fast reader of each type with the default features (see ``_default_reader``),
+emptied when the defaults change."""
+_codec._DEFAULTS_CHANGED.append(_fast_default.clear)
+
+
+def _no_fast(text: str | bytes | bytearray) -> Any:
+    """The fast reader of a type that has none (never called)."""
+    raise AssertionError("a type without a fast reader")
+
+
+def _default_reader(tp: Any) -> _Reader:
+    """``validate_json`` of the fast validator of a type with the default features (with
+    the context it reads set around it, if it reads any), or ``_no_fast``; kept in
+    ``_fast_default``."""
+    fast = _fast_validator(tp, _codec._DEFAULT_UNSTABLE) if isinstance(tp, type) else None
+    read: _Reader
+    if fast is None:
+        read = _no_fast
+    else:
+        validate, features = fast[0].validate_json, _codec._DEFAULT_UNSTABLE
+        with_context, guard = fast[1], fast[2]
+
+        def read(text: str | bytes | bytearray) -> Any:
+            if guard is not None and guard(text):
+                raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
+            if _repeats(text):
+                raise _NAME_KEY  # read the full way, which rejects it
+            if not with_context:
+                return validate(text)
+            token = _UNSTABLE.set(features)
+            reading = _WIRE.set(True)
+            try:
+                return validate(text)
+            finally:
+                _UNSTABLE.reset(token)
+                _WIRE.reset(reading)
+
+    _fast_default[tp] = read
+    return read
+
+
+def parse_json_named(
+    tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
+) -> Any:
+    """``parse_json``, naming the type in errors as told."""
+    features = _codec._DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    result = _read_fast(tp, text, features)
+    return _read_full(tp, name, text, features) if result is _MISS else result
+
+
+_MISS: Any = object()
+"""What ``_read_fast`` returns when the text is to be read the full way."""
+
+
+def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str]) -> Any:
+    """The value, when the fast path reads the text; else ``_MISS``."""
+    fast = _fast_validator(tp, features) if isinstance(tp, type) else None
+    if fast is None or not _plain(text):
+        return _MISS
+    validator, with_context, guard = fast
+    if guard is not None and guard(text):
+        return _MISS  # see ``_reader_takes_names``
+    if _repeats(text):
+        return _MISS  # the full way rejects it
+    if not with_context:
+        try:
+            return validator.validate_json(text)  # by wire names: see ``_fast_schema``
+        except ValidationError:
+            return _MISS  # read again the full way, which finds and words the problem
+    token = _UNSTABLE.set(features)
+    reading = _WIRE.set(True)
+    try:
+        return validator.validate_json(text)
+    except ValidationError:
+        return _MISS  # read again the full way, which finds and words the problem
+    finally:
+        _UNSTABLE.reset(token)
+        _WIRE.reset(reading)
+
+
+def _read_full(tp: Any, name: str, text: str | bytes | bytearray, features: frozenset[str]) -> Any:
+    """Reads JSON text as ``_load`` reads it and parses the data as ``parse`` does."""
+    try:
+        data = _load(text)
+    except _TextError as e:
+        raise DecodeError(name, e.segments, e.problem) from None
+    return parse_named(tp, name, data, features)
