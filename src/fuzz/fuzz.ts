@@ -6,7 +6,7 @@ import { isPlainObject } from "../model/check-value.js";
 import { setOwn } from "../model/own.js";
 import type { VersionIndex } from "../model/index.js";
 import { readJson, writeJson } from "../json.js";
-import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
+import { copy, define, DEFAULT_HOSTILE_SHARE, inputStream, textOf, type FuzzInput } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
 import { bundledLanguages, findLanguage, languagesWith } from "../targets/registry.js";
 import type { LanguageNaming, LanguagePlugin } from "../plugin/index.js";
@@ -291,6 +291,14 @@ export interface FuzzOptions {
   readonly paths?: boolean;
   /** Draw only these classes of the hostile corpus (default: every class). */
   readonly classes?: readonly HostileClass[];
+  /**
+   * How many inputs are generated, judged and compared at a time (default `BATCH`): a run holds one batch of
+   * inputs and verdicts, and keeps only counts and findings, so its memory does not grow with `count`. The
+   * report is the same whatever the batch.
+   */
+  readonly batch?: number;
+  /** The inputs, in place of those generated from `seed` (read `batch` at a time; the run ends at `count`). */
+  readonly inputs?: Iterable<FuzzInput>;
 }
 
 /** The naming of each judged language that declares one (for the hostile corpus's member-keys class). */
@@ -304,36 +312,79 @@ export function namingOf(
   });
 }
 
+/**
+ * Verdicts whose strings hold only their own text. A string the exact reader takes from a harness's report is a
+ * slice of the report's text, which it keeps alive whole (the report of a batch of 2,500 inputs, hostile ones
+ * among them, is tens of megabytes): a finding kept to the end of a run must not keep its batch's reports.
+ */
+function detached(verdicts: Readonly<Record<string, Verdict>>): Record<string, Verdict> {
+  const own = (s: string): string => Buffer.from(s, "utf16le").toString("utf16le");
+  const shared = new Map<string, string>();
+  const copy = (s: string): string => shared.get(s) ?? (shared.set(s, own(s)), shared.get(s)!);
+  return Object.fromEntries(
+    Object.entries(verdicts).map(([l, v]) => [
+      l,
+      {
+        ...v,
+        ...(v.compact !== undefined && { compact: copy(v.compact) }),
+        ...(v.error !== undefined && { error: copy(v.error) }),
+      },
+    ]),
+  );
+}
+
 export function fuzz(opts: FuzzOptions): FuzzReport {
   const t0 = performance.now();
   const judgeOpts: JudgeOptions = { paths: opts.paths ?? false };
-  const inputs = generateInputs(opts.versions, opts.seed, opts.count, {
-    hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE,
-    naming: namingOf(opts.langs, languagesOf(opts.out)),
-    ...(opts.classes && { classes: opts.classes }),
-  });
-  const results = verdicts(inputs, opts.langs, opts.out);
-  const judged = inputs.map((x, i) => judge(x, results[i]!, judgeOpts));
-  const raw = judged.flatMap((f) => f ?? []);
+  const size = opts.batch ?? BATCH;
+  if (!Number.isInteger(size) || size <= 0) throw new Error(`a batch is a whole number of inputs above 0, not ${size}`);
+  const source = (opts.inputs ??
+    inputStream(opts.versions, opts.seed, {
+      hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE,
+      naming: namingOf(opts.langs, languagesOf(opts.out)),
+      ...(opts.classes && { classes: opts.classes }),
+    }))[Symbol.iterator]();
+  const raw: Finding[] = [];
+  const byMutation: Record<string, number> = {};
+  const byHostile: Record<string, { inputs: number; findings: number }> = {};
+  let count = 0;
+  let accepted = 0;
+  let rejected = 0;
+  for (let ended = false; !ended && count < opts.count; ) {
+    // One batch: generated, run through every language, judged, and let go of but for its findings.
+    const inputs: FuzzInput[] = [];
+    while (inputs.length < Math.min(size, opts.count - count)) {
+      const next = source.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      inputs.push(next.value);
+    }
+    if (!inputs.length) break;
+    const results = verdicts(inputs, opts.langs, opts.out);
+    inputs.forEach((x, i) => {
+      const r = Object.values(results[i]!);
+      const finding = judge(x, results[i]!, judgeOpts);
+      if (finding) raw.push({ ...finding, verdicts: detached(finding.verdicts) });
+      if (r.every((v) => v.ok)) accepted++;
+      if (r.every((v) => !v.ok && !v.crashed)) rejected++;
+      byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
+      if (!x.mutation.startsWith("hostile:")) return;
+      const entry = (byHostile[x.mutation.slice("hostile:".length)] ??= { inputs: 0, findings: 0 });
+      entry.inputs++;
+      if (finding) entry.findings++;
+    });
+    count += inputs.length;
+  }
   const findings = raw.map((f, i) =>
     i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out, 30, judgeOpts) : f,
   );
-  const byMutation: Record<string, number> = {};
-  for (const x of inputs) byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
-  const byHostile: Record<string, { inputs: number; findings: number }> = {};
-  inputs.forEach((x, i) => {
-    if (!x.mutation.startsWith("hostile:")) return;
-    const cls = x.mutation.slice("hostile:".length) as HostileClass;
-    const entry = (byHostile[cls] ??= { inputs: 0, findings: 0 });
-    entry.inputs++;
-    if (judged[i]) entry.findings++;
-  });
-  const accepted = results.filter((r) => Object.values(r).every((v) => v.ok)).length;
   return {
     seed: opts.seed,
-    count: inputs.length,
+    count,
     accepted,
-    rejected: results.filter((r) => Object.values(r).every((v) => !v.ok && !v.crashed)).length,
+    rejected,
     findings,
     byMutation,
     byHostile: Object.fromEntries(HOSTILE_CLASSES.filter((c) => byHostile[c]).map((c) => [c, byHostile[c]!])),
