@@ -13,7 +13,8 @@ import type { LanguageNaming, LanguagePlugin } from "../plugin/index.js";
 
 /**
  * The differential fuzzer: inputs generated from the model run through every
- * language's bindings (one process per language for the whole batch). The
+ * language's bindings, a batch at a time (one harness process per language and
+ * batch; only counts and findings outlive a batch). The
  * languages must give the same verdict, and for an accepted input the same
  * bytes; an accepted input must come back as the same JSON value (no number,
  * key or string silently changed). A disagreement is shrunk to a minimal
@@ -177,6 +178,15 @@ export function runnerAt(lang: Lang, at: Bindings): LangRunner {
   return runnerFor(lang, findLanguage(lang, at.plugins) ? at.pluginOut : at.out, undefined, languagesOf(at));
 }
 
+/**
+ * A string with its own copy of its text. A string the exact reader takes out of a harness's report is a slice of
+ * the report's text, and keeps the whole report alive (the report of 2,500 inputs, the hostile corpus's among
+ * them, is hundreds of megabytes): a verdict kept past its batch's run must not keep the report.
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, "utf16le").toString("utf16le");
+}
+
 /** The most inputs one harness process is given (see `verdicts`). */
 export const BATCH = 2500;
 
@@ -211,11 +221,17 @@ export function verdicts(
       const byId = new Map(r.decode(batch).map((o) => [o.id, o]));
       batch.forEach((t, k) => {
         const v = verdictOf(byId.get(t.id));
-        // Only the verdict is kept, and bytes equal to the first language's share its string: a long run holds
-        // the hostile corpus's 10 MB strings once per input, not once per language and again as a value.
+        // Only the verdict is kept, its strings copied out of the harness's report (see `own`), and bytes equal
+        // to the first language's share its string: a long run holds the hostile corpus's 10 MB strings once per
+        // input, not once per language and again as a value.
         const first = results[at + k]![langs[0]!];
-        results[at + k]![l] =
-          first?.compact !== undefined && v.compact === first.compact ? { ...v, compact: first.compact } : v;
+        results[at + k]![l] = {
+          ...v,
+          ...(v.compact !== undefined && {
+            compact: first?.compact !== undefined && v.compact === first.compact ? first.compact : own(v.compact),
+          }),
+          ...(v.error !== undefined && { error: own(v.error) }),
+        };
       });
     }
   }
@@ -312,27 +328,6 @@ export function namingOf(
   });
 }
 
-/**
- * Verdicts whose strings hold only their own text. A string the exact reader takes from a harness's report is a
- * slice of the report's text, which it keeps alive whole (the report of a batch of 2,500 inputs, hostile ones
- * among them, is tens of megabytes): a finding kept to the end of a run must not keep its batch's reports.
- */
-function detached(verdicts: Readonly<Record<string, Verdict>>): Record<string, Verdict> {
-  const own = (s: string): string => Buffer.from(s, "utf16le").toString("utf16le");
-  const shared = new Map<string, string>();
-  const copy = (s: string): string => shared.get(s) ?? (shared.set(s, own(s)), shared.get(s)!);
-  return Object.fromEntries(
-    Object.entries(verdicts).map(([l, v]) => [
-      l,
-      {
-        ...v,
-        ...(v.compact !== undefined && { compact: copy(v.compact) }),
-        ...(v.error !== undefined && { error: copy(v.error) }),
-      },
-    ]),
-  );
-}
-
 export function fuzz(opts: FuzzOptions): FuzzReport {
   const t0 = performance.now();
   const judgeOpts: JudgeOptions = { paths: opts.paths ?? false };
@@ -366,7 +361,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     inputs.forEach((x, i) => {
       const r = Object.values(results[i]!);
       const finding = judge(x, results[i]!, judgeOpts);
-      if (finding) raw.push({ ...finding, verdicts: detached(finding.verdicts) });
+      if (finding) raw.push(finding);
       if (r.every((v) => v.ok)) accepted++;
       if (r.every((v) => !v.ok && !v.crashed)) rejected++;
       byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
