@@ -6,14 +6,15 @@ import { isPlainObject } from "../model/check-value.js";
 import { setOwn } from "../model/own.js";
 import type { VersionIndex } from "../model/index.js";
 import { readJson, writeJson } from "../json.js";
-import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
+import { copy, define, DEFAULT_HOSTILE_SHARE, inputStream, textOf, type FuzzInput } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
 import { bundledLanguages, findLanguage, languagesWith } from "../targets/registry.js";
 import type { LanguageNaming, LanguagePlugin } from "../plugin/index.js";
 
 /**
  * The differential fuzzer: inputs generated from the model run through every
- * language's bindings (one process per language for the whole batch). The
+ * language's bindings, a batch at a time (one harness process per language and
+ * batch; only counts and findings outlive a batch). The
  * languages must give the same verdict, and for an accepted input the same
  * bytes; an accepted input must come back as the same JSON value (no number,
  * key or string silently changed). A disagreement is shrunk to a minimal
@@ -177,6 +178,15 @@ export function runnerAt(lang: Lang, at: Bindings): LangRunner {
   return runnerFor(lang, findLanguage(lang, at.plugins) ? at.pluginOut : at.out, undefined, languagesOf(at));
 }
 
+/**
+ * A string with its own copy of its text. A string the exact reader takes out of a harness's report is a slice of
+ * the report's text, and keeps the whole report alive (the report of 2,500 inputs, the hostile corpus's among
+ * them, is hundreds of megabytes): a verdict kept past its batch's run must not keep the report.
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, "utf16le").toString("utf16le");
+}
+
 /** The most inputs one harness process is given (see `verdicts`). */
 export const BATCH = 2500;
 
@@ -211,11 +221,17 @@ export function verdicts(
       const byId = new Map(r.decode(batch).map((o) => [o.id, o]));
       batch.forEach((t, k) => {
         const v = verdictOf(byId.get(t.id));
-        // Only the verdict is kept, and bytes equal to the first language's share its string: a long run holds
-        // the hostile corpus's 10 MB strings once per input, not once per language and again as a value.
+        // Only the verdict is kept, its strings copied out of the harness's report (see `own`), and bytes equal
+        // to the first language's share its string: a long run holds the hostile corpus's 10 MB strings once per
+        // input, not once per language and again as a value.
         const first = results[at + k]![langs[0]!];
-        results[at + k]![l] =
-          first?.compact !== undefined && v.compact === first.compact ? { ...v, compact: first.compact } : v;
+        results[at + k]![l] = {
+          ...v,
+          ...(v.compact !== undefined && {
+            compact: first?.compact !== undefined && v.compact === first.compact ? first.compact : own(v.compact),
+          }),
+          ...(v.error !== undefined && { error: own(v.error) }),
+        };
       });
     }
   }
@@ -291,6 +307,14 @@ export interface FuzzOptions {
   readonly paths?: boolean;
   /** Draw only these classes of the hostile corpus (default: every class). */
   readonly classes?: readonly HostileClass[];
+  /**
+   * How many inputs are generated, judged and compared at a time (default `BATCH`): a run holds one batch of
+   * inputs and verdicts, and keeps only counts and findings, so its memory does not grow with `count`. The
+   * report is the same whatever the batch.
+   */
+  readonly batch?: number;
+  /** The inputs, in place of those generated from `seed` (read `batch` at a time; the run ends at `count`). */
+  readonly inputs?: Iterable<FuzzInput>;
 }
 
 /** The naming of each judged language that declares one (for the hostile corpus's member-keys class). */
@@ -307,33 +331,55 @@ export function namingOf(
 export function fuzz(opts: FuzzOptions): FuzzReport {
   const t0 = performance.now();
   const judgeOpts: JudgeOptions = { paths: opts.paths ?? false };
-  const inputs = generateInputs(opts.versions, opts.seed, opts.count, {
-    hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE,
-    naming: namingOf(opts.langs, languagesOf(opts.out)),
-    ...(opts.classes && { classes: opts.classes }),
-  });
-  const results = verdicts(inputs, opts.langs, opts.out);
-  const judged = inputs.map((x, i) => judge(x, results[i]!, judgeOpts));
-  const raw = judged.flatMap((f) => f ?? []);
+  const size = opts.batch ?? BATCH;
+  if (!Number.isInteger(size) || size <= 0) throw new Error(`a batch is a whole number of inputs above 0, not ${size}`);
+  const source = (opts.inputs ??
+    inputStream(opts.versions, opts.seed, {
+      hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE,
+      naming: namingOf(opts.langs, languagesOf(opts.out)),
+      ...(opts.classes && { classes: opts.classes }),
+    }))[Symbol.iterator]();
+  const raw: Finding[] = [];
+  const byMutation: Record<string, number> = {};
+  const byHostile: Record<string, { inputs: number; findings: number }> = {};
+  let count = 0;
+  let accepted = 0;
+  let rejected = 0;
+  for (let ended = false; !ended && count < opts.count; ) {
+    // One batch: generated, run through every language, judged, and let go of but for its findings.
+    const inputs: FuzzInput[] = [];
+    while (inputs.length < Math.min(size, opts.count - count)) {
+      const next = source.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      inputs.push(next.value);
+    }
+    if (!inputs.length) break;
+    const results = verdicts(inputs, opts.langs, opts.out);
+    inputs.forEach((x, i) => {
+      const r = Object.values(results[i]!);
+      const finding = judge(x, results[i]!, judgeOpts);
+      if (finding) raw.push(finding);
+      if (r.every((v) => v.ok)) accepted++;
+      if (r.every((v) => !v.ok && !v.crashed)) rejected++;
+      byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
+      if (!x.mutation.startsWith("hostile:")) return;
+      const entry = (byHostile[x.mutation.slice("hostile:".length)] ??= { inputs: 0, findings: 0 });
+      entry.inputs++;
+      if (finding) entry.findings++;
+    });
+    count += inputs.length;
+  }
   const findings = raw.map((f, i) =>
     i < (opts.shrinkLimit ?? 5) ? shrink(f, opts.langs, opts.out, 30, judgeOpts) : f,
   );
-  const byMutation: Record<string, number> = {};
-  for (const x of inputs) byMutation[x.mutation] = (byMutation[x.mutation] ?? 0) + 1;
-  const byHostile: Record<string, { inputs: number; findings: number }> = {};
-  inputs.forEach((x, i) => {
-    if (!x.mutation.startsWith("hostile:")) return;
-    const cls = x.mutation.slice("hostile:".length) as HostileClass;
-    const entry = (byHostile[cls] ??= { inputs: 0, findings: 0 });
-    entry.inputs++;
-    if (judged[i]) entry.findings++;
-  });
-  const accepted = results.filter((r) => Object.values(r).every((v) => v.ok)).length;
   return {
     seed: opts.seed,
-    count: inputs.length,
+    count,
     accepted,
-    rejected: results.filter((r) => Object.values(r).every((v) => !v.ok && !v.crashed)).length,
+    rejected,
     findings,
     byMutation,
     byHostile: Object.fromEntries(HOSTILE_CLASSES.filter((c) => byHostile[c]).map((c) => [c, byHostile[c]!])),

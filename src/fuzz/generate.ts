@@ -358,11 +358,8 @@ export interface GenerateOptions {
 }
 
 /**
- * `count` inputs from `seed`, over every declaration of the given versions. A
- * share of them comes from the hostile corpus: its classes in turn, and within
- * a class each entry in turn (both in orders the seed shuffles), so that a
- * large class does not crowd out the others and no entry is drawn again before
- * the rest of its class.
+ * `count` inputs from `seed`, over every declaration of the given versions: the
+ * first `count` of `inputStream` (see there).
  */
 export function generateInputs(
   versions: readonly VersionIndex[],
@@ -370,9 +367,27 @@ export function generateInputs(
   count: number,
   opts: GenerateOptions = {},
 ): FuzzInput[] {
+  const out: FuzzInput[] = [];
+  if (count <= 0) return out;
+  for (const x of inputStream(versions, seed, opts)) if (out.push(x) >= count) break;
+  return out;
+}
+
+/**
+ * The inputs of `seed`, without end, one at a time (a run of any length holds
+ * only what it has not judged yet; the first `count` are `generateInputs`'s).
+ * A share of them comes from the hostile corpus: its classes in turn, and
+ * within a class each entry in turn (both in orders the seed shuffles), so
+ * that a large class does not crowd out the others and no entry is drawn again
+ * before the rest of its class.
+ */
+export function* inputStream(
+  versions: readonly VersionIndex[],
+  seed: number,
+  opts: GenerateOptions = {},
+): Generator<FuzzInput, never, undefined> {
   const rng = new Rng(seed);
   const decls = versions.flatMap((ix) => ix.version.decls.map((d) => ({ ix, d })));
-  const out: FuzzInput[] = [];
   const share = opts.hostile ?? DEFAULT_HOSTILE_SHARE;
   // Each class's entries, and the order each is drawn in (shuffled again after each pass).
   const byClass: { entries: HostileInput[]; order: number[]; drawn: number }[] = [];
@@ -392,20 +407,20 @@ export function generateInputs(
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
   };
-  while (out.length < count) {
+  for (;;) {
     // Only a run that draws hostile inputs uses the generator for it: with none, the inputs are as before.
     if (share > 0 && byClass.length && rng.chance(share)) {
       if (classesDrawn % byClass.length === 0) shuffle(classOrder);
       const c = byClass[classOrder[classesDrawn++ % byClass.length]!]!;
       if (c.drawn % c.entries.length === 0) shuffle(c.order);
-      out.push(c.entries[c.order[c.drawn++ % c.entries.length]!]!);
+      yield c.entries[c.order[c.drawn++ % c.entries.length]!]!;
       continue;
     }
     const { ix, d } = rng.pick(decls);
     const value = declValue(ix, d, rng);
     const type = `${ix.version.name}.${d.name}`;
     if (rng.chance(0.3)) {
-      out.push({ type, json: value, mutation: "valid" });
+      yield { type, json: value, mutation: "valid" };
       continue;
     }
     const mutation = rng.pick(MUTATIONS);
@@ -415,13 +430,12 @@ export function generateInputs(
       if (!tokens.length && mutate(base, "numbers", rng)) tokens = numberTokens(writeJson(base));
       if (tokens.length) {
         const from = rng.pick(tokens);
-        out.push({ type, json: base, mutation, spelling: { from, to: rng.pick(spellingsOf(from)) } });
+        yield { type, json: base, mutation, spelling: { from, to: rng.pick(spellingsOf(from)) } };
         continue;
       }
     }
     const mutated = copy(value);
-    if (mutation !== "spelling" && mutate(mutated, mutation, rng)) out.push({ type, json: mutated, mutation });
-    else out.push({ type, json: value, mutation: "valid" });
+    if (mutation !== "spelling" && mutate(mutated, mutation, rng)) yield { type, json: mutated, mutation };
+    else yield { type, json: value, mutation: "valid" };
   }
-  return out;
 }
