@@ -4,8 +4,10 @@
  * each conversion rule and reducer action as code (convert.ts, reducer.ts);
  * that code works on JSON values through the small operations here: reading
  * a path, JSON equality, the value tests, checking a value against a type,
- * minting ids, the errors. Nothing here reads a rule: there is no program to
- * interpret, and no protocol name.
+ * minting ids, the errors. They are the runtime primitives of acp-codegen's
+ * statement IR, each with the contract its `PRIMITIVES` gives (a few, such as
+ * building an empty object, are written inline). Nothing here reads a rule:
+ * there is no program to interpret, and no protocol name.
  */
 import { gitPatch } from "./patch-writer.js";
 
@@ -91,16 +93,6 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
 export function text(v: Json | undefined): string {
   if (v === undefined) return "";
   return typeof v === "string" ? v : JSON.stringify(v, (_k, x: unknown) => (typeof x === "bigint" ? String(x) : x));
-}
-
-/** A JSON constant, read fresh from its text. */
-export const constant = (json: string): Json => JSON.parse(json) as Json;
-
-/** An object of the entries whose value is present, in order. */
-export function objectOf(entries: readonly (readonly [string, Json | undefined])[]): Obj {
-  const o: Obj = {};
-  for (const [k, v] of entries) if (v !== undefined) setKey(o, k, v);
-  return o;
 }
 
 /** The present values, in order. */

@@ -41,10 +41,6 @@ export declare const nonNull: (v: Json | undefined) => Json | undefined;
 export declare function jsonEqual(a: Json | undefined, b: Json | undefined): boolean;
 /** A value as message text: a string as it is, anything else as JSON, absent as nothing. */
 export declare function text(v: Json | undefined): string;
-/** A JSON constant, read fresh from its text. */
-export declare const constant: (json: string) => Json;
-/** An object of the entries whose value is present, in order. */
-export declare function objectOf(entries: readonly (readonly [string, Json | undefined])[]): Obj;
 /** The present values, in order. */
 export declare const present: (values: readonly (Json | undefined)[]) => Json[];
 /** The value is absent. */

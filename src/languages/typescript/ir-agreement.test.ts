@@ -24,8 +24,12 @@ import { stripTypes } from "./emit.js";
 
 type ConverterClass = new (host: BehaviourHost, options: object) => ConverterBase;
 
-/** A converter's class as the TypeScript bindings emit it, compiled and loaded in process. */
+const compiled = new WeakMap<ConverterProgram, ConverterClass>();
+
+/** A converter's class as the TypeScript bindings emit it, compiled and loaded in process (once per program). */
 function converterClass(program: ConverterProgram): ConverterClass {
+  const hit = compiled.get(program);
+  if (hit) return hit;
   const name = converterClassName(program.from, program.to);
   const js = stripTypes(`${name}.ts`, typescriptConverter(converterStatements(program)));
   const names = Object.keys(primitives);
@@ -33,7 +37,9 @@ function converterClass(program: ConverterProgram): ConverterClass {
   const make = new Function(...names, `"use strict";\n${js}\nreturn ${name};`) as (
     ...args: unknown[]
   ) => ConverterClass;
-  return make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
+  const cls = make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
+  compiled.set(program, cls);
+  return cls;
 }
 
 /** One input through the emitted converter, as `runEngine` reports it. */
