@@ -67,18 +67,14 @@ class V1ToV2Rules extends ConverterBase {
   override convert(type: string, value: unknown): Json[] {
     const data = this.input(type, value);
     switch (type) {
-      case "v1.AgentCapabilities": {
+      case "v1.AgentCapabilities":
         return this.ran("v1-agent-capabilities", this.rule58V1AgentCapabilities(data));
-      }
-      case "v1.AvailableCommand": {
+      case "v1.AvailableCommand":
         return this.ran("v1-available-command", this.rule10V1AvailableCommand(data, undefined));
-      }
-      case "v1.AvailableCommandInput": {
+      case "v1.AvailableCommandInput":
         return this.ran("v1-command-input", this.rule11V1CommandInput(data, undefined));
-      }
-      case "v1.ClientCapabilities": {
+      case "v1.ClientCapabilities":
         return this.ran("v1-client-capabilities", this.rule57V1ClientCapabilities(data));
-      }
       case "v1.ContentBlock": {
         const tag = at(data, "type");
         switch (tag) {
@@ -86,26 +82,22 @@ class V1ToV2Rules extends ConverterBase {
           case "image":
           case "audio":
           case "resource_link":
-          case "resource": {
+          case "resource":
             return this.ran("v1-content-block", this.rule21V1ContentBlock(data, "type"));
-          }
-          default: {
+          default:
             throw this.noRule(type, tag);
-          }
         }
       }
       case "v1.CreateElicitationRequest": {
         const tag = at(data, "mode");
         switch (tag) {
-          case "url": {
+          case "url":
             return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(data, "mode"));
-          }
-          case "form": {
+          case "form":
             return this.ran(
               "v1-create-elicitation-request-form",
               this.rule41V1CreateElicitationRequestForm(data, "mode"),
             );
-          }
           default: {
             const c1 = isUnknownTag(tag, ["form", "url"]);
             if (c1) {
@@ -123,9 +115,8 @@ class V1ToV2Rules extends ConverterBase {
         switch (tag) {
           case "accept":
           case "decline":
-          case "cancel": {
+          case "cancel":
             return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(data, "action"));
-          }
           default: {
             const c2 = isUnknownTag(tag, ["accept", "decline", "cancel"]);
             if (c2) {
@@ -146,9 +137,8 @@ class V1ToV2Rules extends ConverterBase {
           case "agent_thought":
           case "session_message":
           case "tool_call":
-          case "compaction": {
+          case "compaction":
             return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(data, "type"));
-          }
           default: {
             const c3 = isUnknownTag(tag, [
               "user_message",
@@ -171,15 +161,13 @@ class V1ToV2Rules extends ConverterBase {
           case "number":
           case "integer":
           case "boolean":
-          case "array": {
+          case "array":
             return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(data, "type"));
-          }
-          case "string": {
+          case "string":
             return this.ran(
               "v1-elicitation-property-schema-string",
               this.rule34V1ElicitationPropertySchemaString(data, "type"),
             );
-          }
           default: {
             const c4 = isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"]);
             if (c4) {
@@ -192,9 +180,8 @@ class V1ToV2Rules extends ConverterBase {
           }
         }
       }
-      case "v1.ElicitationSchema": {
+      case "v1.ElicitationSchema":
         return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(data, undefined));
-      }
       case "v1.InitialSessionConfigOption": {
         const v5 = at(data, "type");
         const c6 = jsonEqual(v5, "boolean");
@@ -203,9 +190,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(data, undefined));
       }
-      case "v1.InitializeResponse": {
+      case "v1.InitializeResponse":
         return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(data, undefined));
-      }
       case "v1.McpServer": {
         const v7 = at(data, "type");
         const c8 = isAbsent(v7);
@@ -227,47 +213,38 @@ class V1ToV2Rules extends ConverterBase {
       case "v1.PlanUpdateContent": {
         const tag = at(data, "type");
         switch (tag) {
-          case "markdown": {
+          case "markdown":
             return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(data, "type"));
-          }
-          case "items": {
+          case "items":
             return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(data, "type"));
-          }
-          default: {
+          default:
             throw this.noRule(type, tag);
-          }
         }
       }
-      case "v1.PromptSuggestion": {
+      case "v1.PromptSuggestion":
         return this.ran("v1-prompt-suggestion", this.rule53V1PromptSuggestion(data, undefined));
-      }
       case "v1.RequestPermissionOutcome": {
         const tag = at(data, "outcome");
         switch (tag) {
           case "cancelled":
-          case "selected": {
+          case "selected":
             return this.ran("v1-request-permission-outcome", this.rule31V1RequestPermissionOutcome(data, "outcome"));
-          }
-          default: {
+          default:
             throw this.noRule(type, tag);
-          }
         }
       }
       case "v1.SessionConfigOption": {
         const tag = at(data, "type");
         switch (tag) {
           case "select":
-          case "boolean": {
+          case "boolean":
             return this.ran("v1-session-config-option-renamed", this.rule32V1SessionConfigOptionRenamed(data, "type"));
-          }
-          default: {
+          default:
             throw this.noRule(type, tag);
-          }
         }
       }
-      case "v1.SessionNotification": {
+      case "v1.SessionNotification":
         return this.ran("v1-session-notification", this.rule19V1SessionNotification(data, undefined));
-      }
       case "v1.SessionUpdate": {
         const tag = at(data, "sessionUpdate");
         switch (tag) {
@@ -308,52 +285,38 @@ class V1ToV2Rules extends ConverterBase {
             throw this.noRule(type, tag);
           }
           case "tool_call":
-          case "tool_call_update": {
+          case "tool_call_update":
             return this.ran("v1-tool-call", this.rule6V1ToolCall(data, "sessionUpdate"));
-          }
-          case "plan": {
+          case "plan":
             return this.ran("v1-plan", this.rule7V1Plan(data));
-          }
           case "plan_update":
-          case "plan_removed": {
+          case "plan_removed":
             return this.ran("v1-plan-operations", this.rule8V1PlanOperations(data, "sessionUpdate"));
-          }
-          case "available_commands_update": {
+          case "available_commands_update":
             return this.ran("v1-available-commands", this.rule9V1AvailableCommands(data, "sessionUpdate"));
-          }
-          case "current_mode_update": {
+          case "current_mode_update":
             return this.ran("v1-current-mode", this.rule12V1CurrentMode(data));
-          }
-          case "config_option_update": {
+          case "config_option_update":
             return this.ran("v1-config-options", this.rule13V1ConfigOptions(data, "sessionUpdate"));
-          }
           case "session_info_update":
           case "usage_update":
           case "notice":
-          case "compaction_update": {
+          case "compaction_update":
             return this.ran("v1-same-updates", this.rule14V1SameUpdates(data, "sessionUpdate"));
-          }
-          case "compaction_summary_chunk": {
+          case "compaction_summary_chunk":
             return this.ran("v1-compaction-summary-chunk", this.rule15V1CompactionSummaryChunk(data, "sessionUpdate"));
-          }
-          case "session_message": {
+          case "session_message":
             return this.ran("v1-session-message", this.rule16V1SessionMessage(data, "sessionUpdate"));
-          }
-          case "session_message_chunk": {
+          case "session_message_chunk":
             return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(data, "sessionUpdate"));
-          }
-          case "subagent_update": {
+          case "subagent_update":
             return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(data, "sessionUpdate"));
-          }
-          case "cursor_update": {
+          case "cursor_update":
             return this.ran("v1-cursor-update", this.rule46V1CursorUpdate(data, "sessionUpdate"));
-          }
-          case "prompt_suggestions_update": {
+          case "prompt_suggestions_update":
             return this.ran("v1-prompt-suggestions", this.rule52V1PromptSuggestions(data, "sessionUpdate"));
-          }
-          default: {
+          default:
             throw this.noRule(type, tag);
-          }
         }
       }
       case "v1.StateUpdate": {
@@ -362,9 +325,8 @@ class V1ToV2Rules extends ConverterBase {
           case "running":
           case "idle":
           case "requires_action":
-          case "unknown": {
+          case "unknown":
             return this.ran("v1-state-update", this.rule38V1StateUpdate(data, "state"));
-          }
           default: {
             const c39 = isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"]);
             if (c39) {
@@ -378,26 +340,21 @@ class V1ToV2Rules extends ConverterBase {
         const tag = at(data, "type");
         switch (tag) {
           case "content":
-          case "terminal": {
+          case "terminal":
             return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(data, "type"));
-          }
-          case "diff": {
+          case "diff":
             return this.ran("v1-diff", this.rule23V1Diff(data, "type"));
-          }
-          case "session": {
+          case "session":
             return this.ran("v1-tool-call-content-session", this.rule54V1ToolCallContentSession(data, "type"));
-          }
-          default: {
+          default:
             throw this.noRule(type, tag);
-          }
         }
       }
       case "v1.TypedMultiSelectItems": {
         const tag = at(data, "type");
         switch (tag) {
-          case "string": {
+          case "string":
             return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(data, "type"));
-          }
           default: {
             const c40 = isUnknownTag(tag, ["string"]);
             if (c40) {
@@ -472,9 +429,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-chunk-with-id");
-      }
     }
     const v19 = at(data, "sessionUpdate");
     const c20 = jsonEqual(v19, "agent_message_chunk");
@@ -529,9 +485,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-chunk-mint-id");
-      }
     }
     const output = outputOf(outputs);
     const v37 = at(data, "sessionUpdate");
@@ -618,9 +573,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v8);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-tool-call");
-      }
     }
     return outputs;
   }
@@ -667,9 +621,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-plan-operations");
-      }
     }
     return outputs;
   }
@@ -693,9 +646,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-available-commands");
-      }
     }
     return outputs;
   }
@@ -758,9 +710,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-config-options");
-      }
     }
     return outputs;
   }
@@ -787,9 +738,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-same-updates");
-      }
     }
     return outputs;
   }
@@ -813,9 +763,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-compaction-summary-chunk");
-      }
     }
     return outputs;
   }
@@ -839,9 +788,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-session-message");
-      }
     }
     return outputs;
   }
@@ -868,9 +816,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-session-message-chunk");
-      }
     }
     return outputs;
   }
@@ -897,9 +844,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-subagent-update");
-      }
     }
     return outputs;
   }
@@ -959,9 +905,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-content-block");
-      }
     }
     return outputs;
   }
@@ -989,9 +934,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-tool-call-content");
-      }
     }
     return outputs;
   }
@@ -1115,9 +1059,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-plan-update-content");
-      }
     }
     return outputs;
   }
@@ -1138,9 +1081,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-plan-update-content-items");
-      }
     }
     return outputs;
   }
@@ -1159,9 +1101,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-request-permission-outcome");
-      }
     }
     return outputs;
   }
@@ -1183,9 +1124,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-session-config-option-renamed");
-      }
     }
     return outputs;
   }
@@ -1206,9 +1146,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-elicitation-property-schema");
-      }
     }
     return outputs;
   }
@@ -1231,9 +1170,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-elicitation-property-schema-string");
-      }
     }
     return outputs;
   }
@@ -1245,19 +1183,14 @@ class V1ToV2Rules extends ConverterBase {
   private rule35V1UnknownElicitationPropertySchema(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v1-unknown-elicitation-property-schema");
-        }
-        const out1: Obj = {};
-        put(out1, "type", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v1-unknown-elicitation-property-schema");
     }
+    const out1: Obj = {};
+    put(out1, "type", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -1274,9 +1207,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-multi-select-items-string");
-      }
     }
     return outputs;
   }
@@ -1288,19 +1220,14 @@ class V1ToV2Rules extends ConverterBase {
   private rule37V1UnknownMultiSelectItems(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v1-unknown-multi-select-items");
-        }
-        const out1: Obj = {};
-        put(out1, "type", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v1-unknown-multi-select-items");
     }
+    const out1: Obj = {};
+    put(out1, "type", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -1323,9 +1250,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-state-update");
-      }
     }
     return outputs;
   }
@@ -1337,19 +1263,14 @@ class V1ToV2Rules extends ConverterBase {
   private rule39V1UnknownStateUpdate(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v1-unknown-state-update");
-        }
-        const out1: Obj = {};
-        put(out1, "state", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v1-unknown-state-update", "v2.StateUpdate", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v1-unknown-state-update");
     }
+    const out1: Obj = {};
+    put(out1, "state", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v1-unknown-state-update", "v2.StateUpdate", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -1366,9 +1287,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-create-elicitation-request");
-      }
     }
     return outputs;
   }
@@ -1396,9 +1316,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-create-elicitation-request-form");
-      }
     }
     return outputs;
   }
@@ -1437,19 +1356,14 @@ class V1ToV2Rules extends ConverterBase {
   private rule43V1UnknownCreateElicitationRequest(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v1-unknown-create-elicitation-request");
-        }
-        const out1: Obj = {};
-        put(out1, "mode", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v1-unknown-create-elicitation-request");
     }
+    const out1: Obj = {};
+    put(out1, "mode", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -1468,9 +1382,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-create-elicitation-response");
-      }
     }
     return outputs;
   }
@@ -1482,19 +1395,14 @@ class V1ToV2Rules extends ConverterBase {
   private rule45V1UnknownCreateElicitationResponse(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v1-unknown-create-elicitation-response");
-        }
-        const out1: Obj = {};
-        put(out1, "action", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v1-unknown-create-elicitation-response");
     }
+    const out1: Obj = {};
+    put(out1, "action", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -1520,9 +1428,8 @@ class V1ToV2Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-cursor-update");
-      }
     }
     return outputs;
   }
@@ -1548,9 +1455,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-cursor-anchor");
-      }
     }
     return outputs;
   }
@@ -1562,19 +1468,14 @@ class V1ToV2Rules extends ConverterBase {
   private rule48V1UnknownCursorAnchor(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v1-unknown-cursor-anchor");
-        }
-        const out1: Obj = {};
-        put(out1, "type", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v1-unknown-cursor-anchor");
     }
+    const out1: Obj = {};
+    put(out1, "type", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -1644,9 +1545,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-prompt-suggestions");
-      }
     }
     return outputs;
   }
@@ -1680,9 +1580,8 @@ class V1ToV2Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v1-tool-call-content-session");
-      }
     }
     return outputs;
   }
@@ -1831,15 +1730,13 @@ class V2ToV1Rules extends ConverterBase {
   override convert(type: string, value: unknown): Json[] {
     const data = this.input(type, value);
     switch (type) {
-      case "v2.AgentCapabilities": {
+      case "v2.AgentCapabilities":
         return this.ran("v2-agent-capabilities", this.rule91V2AgentCapabilities(data));
-      }
       case "v2.AuthMethod": {
         const tag = at(data, "type");
         switch (tag) {
-          case "agent": {
+          case "agent":
             return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(data));
-          }
           case "terminal": {
             const v1 = at(data, "env");
             const c2 = isAbsent(v1);
@@ -1860,12 +1757,10 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.AvailableCommand": {
         const tag = at(data, "type");
         switch (tag) {
-          case "command": {
+          case "command":
             return this.ran("v2-available-command", this.rule15V2AvailableCommand(data, "type"));
-          }
-          case "skill": {
+          case "skill":
             return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(data));
-          }
           default: {
             const c4 = isUnknownTag(tag, ["command", "skill"]);
             if (c4) {
@@ -1878,9 +1773,8 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.AvailableCommandInput": {
         const tag = at(data, "type");
         switch (tag) {
-          case "text": {
+          case "text":
             return this.ran("v2-command-input-text", this.rule17V2CommandInputText(data, "type"));
-          }
           default: {
             const c5 = isUnknownTag(tag, ["text"]);
             if (c5) {
@@ -1895,9 +1789,8 @@ class V2ToV1Rules extends ConverterBase {
         switch (tag) {
           case "terminal":
           case "tool_call":
-          case "subagent": {
+          case "subagent":
             return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
-          }
           default: {
             const c6 = isUnknownTag(tag, ["terminal", "tool_call", "subagent"]);
             if (c6) {
@@ -1907,9 +1800,8 @@ class V2ToV1Rules extends ConverterBase {
           }
         }
       }
-      case "v2.ClientCapabilities": {
+      case "v2.ClientCapabilities":
         return this.ran("v2-client-capabilities", this.rule90V2ClientCapabilities(data));
-      }
       case "v2.ContentBlock": {
         const tag = at(data, "type");
         switch (tag) {
@@ -1917,12 +1809,10 @@ class V2ToV1Rules extends ConverterBase {
           case "image":
           case "audio":
           case "resource_link":
-          case "resource": {
+          case "resource":
             return this.ran("v2-content-block", this.rule30V2ContentBlock(data, "type"));
-          }
-          case "skill": {
+          case "skill":
             return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(data));
-          }
           default: {
             const c7 = isUnknownTag(tag, ["text", "image", "audio", "resource_link", "resource", "skill"]);
             if (c7) {
@@ -1935,15 +1825,13 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.CreateElicitationRequest": {
         const tag = at(data, "mode");
         switch (tag) {
-          case "url": {
+          case "url":
             return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(data, "mode"));
-          }
-          case "form": {
+          case "form":
             return this.ran(
               "v2-create-elicitation-request-form",
               this.rule67V2CreateElicitationRequestForm(data, "mode"),
             );
-          }
           default: {
             const c8 = isUnknownTag(tag, ["form", "url"]);
             if (c8) {
@@ -1961,9 +1849,8 @@ class V2ToV1Rules extends ConverterBase {
         switch (tag) {
           case "accept":
           case "decline":
-          case "cancel": {
+          case "cancel":
             return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(data, "action"));
-          }
           default: {
             const c9 = isUnknownTag(tag, ["accept", "decline", "cancel"]);
             if (c9) {
@@ -1984,9 +1871,8 @@ class V2ToV1Rules extends ConverterBase {
           case "agent_thought":
           case "session_message":
           case "tool_call":
-          case "compaction": {
+          case "compaction":
             return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(data, "type"));
-          }
           default: {
             const c10 = isUnknownTag(tag, [
               "user_message",
@@ -2010,9 +1896,8 @@ class V2ToV1Rules extends ConverterBase {
           case "delete":
           case "modify":
           case "move":
-          case "copy": {
+          case "copy":
             return this.ran("v2-diff", this.rule33V2Diff(data));
-          }
           default: {
             const c11 = isUnknownTag(tag, ["add", "delete", "modify", "move", "copy"]);
             if (c11) {
@@ -2028,15 +1913,13 @@ class V2ToV1Rules extends ConverterBase {
           case "number":
           case "integer":
           case "boolean":
-          case "array": {
+          case "array":
             return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(data, "type"));
-          }
-          case "string": {
+          case "string":
             return this.ran(
               "v2-elicitation-property-schema-string",
               this.rule54V2ElicitationPropertySchemaString(data, "type"),
             );
-          }
           default: {
             const c12 = isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"]);
             if (c12) {
@@ -2052,12 +1935,10 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.InitialSessionConfigOption": {
         const tag = at(data, "type");
         switch (tag) {
-          case "id": {
+          case "id":
             return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(data, "type"));
-          }
-          case "boolean": {
+          case "boolean":
             return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(data, "type"));
-          }
           default: {
             const c13 = isUnknownTag(tag, ["id", "boolean"]);
             if (c13) {
@@ -2067,21 +1948,17 @@ class V2ToV1Rules extends ConverterBase {
           }
         }
       }
-      case "v2.InitializeResponse": {
+      case "v2.InitializeResponse":
         return this.ran("v2-initialize-response", this.rule89V2InitializeResponse(data, undefined));
-      }
       case "v2.McpServer": {
         const tag = at(data, "type");
         switch (tag) {
-          case "stdio": {
+          case "stdio":
             return this.ran("v2-mcp-server-stdio", this.rule38V2McpServerStdio(data, "type"));
-          }
-          case "http": {
+          case "http":
             return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(data, "type"));
-          }
-          case "acp": {
+          case "acp":
             return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(data));
-          }
           default: {
             const c14 = isUnknownTag(tag, ["http", "acp", "stdio"]);
             if (c14) {
@@ -2094,12 +1971,10 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.PlanUpdateContent": {
         const tag = at(data, "type");
         switch (tag) {
-          case "markdown": {
+          case "markdown":
             return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(data, "type"));
-          }
-          case "items": {
+          case "items":
             return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(data, "type"));
-          }
           default: {
             const c15 = isUnknownTag(tag, ["items", "markdown"]);
             if (c15) {
@@ -2109,9 +1984,8 @@ class V2ToV1Rules extends ConverterBase {
           }
         }
       }
-      case "v2.PromptSuggestion": {
+      case "v2.PromptSuggestion":
         return this.ran("v2-prompt-suggestion", this.rule83V2PromptSuggestion(data, undefined));
-      }
       case "v2.ReplayFrom": {
         const tag = at(data, "type");
         switch (tag) {
@@ -2135,15 +2009,13 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.RequestPermissionOutcome": {
         const tag = at(data, "outcome");
         switch (tag) {
-          case "cancelled": {
+          case "cancelled":
             return this.ran(
               "v2-request-permission-outcome-cancelled",
               this.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"),
             );
-          }
-          case "selected": {
+          case "selected":
             return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(data, "outcome"));
-          }
           default: {
             const c19 = isUnknownTag(tag, ["cancelled", "selected"]);
             if (c19) {
@@ -2159,18 +2031,16 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.RequestPermissionSubject": {
         const tag = at(data, "type");
         switch (tag) {
-          case "tool_call": {
+          case "tool_call":
             return this.ran(
               "v2-request-permission-subject-tool-call",
               this.rule58V2RequestPermissionSubjectToolCall(data),
             );
-          }
-          case "command": {
+          case "command":
             return this.ran(
               "v2-request-permission-subject-command",
               this.rule59V2RequestPermissionSubjectCommand(data),
             );
-          }
           default: {
             const c20 = isUnknownTag(tag, ["tool_call", "command"]);
             if (c20) {
@@ -2187,9 +2057,8 @@ class V2ToV1Rules extends ConverterBase {
         const tag = at(data, "type");
         switch (tag) {
           case "select":
-          case "boolean": {
+          case "boolean":
             return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(data, "type"));
-          }
           default: {
             const c21 = isUnknownTag(tag, ["select", "boolean"]);
             if (c21) {
@@ -2204,9 +2073,8 @@ class V2ToV1Rules extends ConverterBase {
         switch (tag) {
           case "user_message_chunk":
           case "agent_message_chunk":
-          case "agent_thought_chunk": {
+          case "agent_thought_chunk":
             return this.ran("v2-chunk", this.rule1V2Chunk(data, "sessionUpdate"));
-          }
           case "user_message":
           case "agent_thought": {
             const v22 = at(data, "content");
@@ -2351,20 +2219,16 @@ class V2ToV1Rules extends ConverterBase {
             }
             return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
           }
-          case "plan_removed": {
+          case "plan_removed":
             return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
-          }
-          case "available_commands_update": {
+          case "available_commands_update":
             return this.ran("v2-available-commands", this.rule14V2AvailableCommands(data, "sessionUpdate"));
-          }
-          case "config_option_update": {
+          case "config_option_update":
             return this.ran("v2-config-options", this.rule18V2ConfigOptions(data, "sessionUpdate"));
-          }
           case "session_info_update":
           case "usage_update":
-          case "notice": {
+          case "notice":
             return this.ran("v2-same-updates", this.rule19V2SameUpdates(data, "sessionUpdate"));
-          }
           case "compaction_update": {
             const v94 = at(data, "status");
             const c95 = isSet(v94);
@@ -2378,33 +2242,25 @@ class V2ToV1Rules extends ConverterBase {
             }
             return this.ran("v2-compaction-update-no-status", this.rule22V2CompactionUpdateNoStatus(data));
           }
-          case "compaction_summary_chunk": {
+          case "compaction_summary_chunk":
             return this.ran("v2-compaction-summary-chunk", this.rule23V2CompactionSummaryChunk(data, "sessionUpdate"));
-          }
-          case "session_message": {
+          case "session_message":
             return this.ran("v2-session-message", this.rule24V2SessionMessage(data, "sessionUpdate"));
-          }
-          case "session_message_chunk": {
+          case "session_message_chunk":
             return this.ran("v2-session-message-chunk", this.rule25V2SessionMessageChunk(data, "sessionUpdate"));
-          }
-          case "subagent_update": {
+          case "subagent_update":
             return this.ran("v2-subagent-update", this.rule26V2SubagentUpdate(data, "sessionUpdate"));
-          }
           case "state_update":
           case "tool_call_content_chunk":
           case "terminal_update":
-          case "terminal_output_chunk": {
+          case "terminal_output_chunk":
             return this.ran("v2-no-v1-form", this.rule27V2NoV1Form(data));
-          }
-          case "cursor_update": {
+          case "cursor_update":
             return this.ran("v2-cursor-update", this.rule75V2CursorUpdate(data, "sessionUpdate"));
-          }
-          case "prompt_suggestions_update": {
+          case "prompt_suggestions_update":
             return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(data, "sessionUpdate"));
-          }
-          case "replay_complete": {
+          case "replay_complete":
             return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(data));
-          }
           default: {
             const c98 = isUnknownTag(tag, [
               "user_message_chunk",
@@ -2444,12 +2300,10 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.SetSessionConfigOptionRequest": {
         const tag = at(data, "type");
         switch (tag) {
-          case "boolean": {
+          case "boolean":
             return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(data, "type"));
-          }
-          case "id": {
+          case "id":
             return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(data, "type"));
-          }
           default: {
             const c99 = isUnknownTag(tag, ["id", "boolean"]);
             if (c99) {
@@ -2489,15 +2343,12 @@ class V2ToV1Rules extends ConverterBase {
         const tag = at(data, "type");
         switch (tag) {
           case "content":
-          case "terminal": {
+          case "terminal":
             return this.ran("v2-tool-call-content", this.rule32V2ToolCallContent(data, "type"));
-          }
-          case "diff": {
+          case "diff":
             return this.ran("v2-diff", this.rule33V2Diff(data));
-          }
-          case "session": {
+          case "session":
             return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(data, "type"));
-          }
           default: {
             const c109 = isUnknownTag(tag, ["content", "diff", "terminal", "session"]);
             if (c109) {
@@ -2510,9 +2361,8 @@ class V2ToV1Rules extends ConverterBase {
       case "v2.TypedMultiSelectItems": {
         const tag = at(data, "type");
         switch (tag) {
-          case "string": {
+          case "string":
             return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(data, "type"));
-          }
           default: {
             const c110 = isUnknownTag(tag, ["string"]);
             if (c110) {
@@ -2522,9 +2372,8 @@ class V2ToV1Rules extends ConverterBase {
           }
         }
       }
-      case "v2.UpdateSessionNotification": {
+      case "v2.UpdateSessionNotification":
         return this.ran("v2-session-notification", this.rule28V2SessionNotification(data, undefined));
-      }
     }
     throw this.noRule(type, undefined);
   }
@@ -2617,9 +2466,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-chunk");
-      }
     }
     const v19 = at(data, "messageId");
     addTo(this.state.sentIds, v19);
@@ -2734,9 +2582,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-message-fan-out");
-      }
     }
     const v22 = at(data, "messageId");
     addTo(this.state.sentIds, v22);
@@ -2858,9 +2705,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-plan-other");
-      }
     }
     return outputs;
   }
@@ -2881,9 +2727,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-available-commands");
-      }
     }
     return outputs;
   }
@@ -2950,9 +2795,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-config-options");
-      }
     }
     return outputs;
   }
@@ -2972,9 +2816,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-same-updates");
-      }
     }
     return outputs;
   }
@@ -2998,9 +2841,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-compaction-update");
-      }
     }
     return outputs;
   }
@@ -3025,9 +2867,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-compaction-update-reset");
-      }
     }
     return outputs;
   }
@@ -3063,9 +2904,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-compaction-summary-chunk");
-      }
     }
     return outputs;
   }
@@ -3089,9 +2929,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-session-message");
-      }
     }
     return outputs;
   }
@@ -3118,9 +2957,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-session-message-chunk");
-      }
     }
     return outputs;
   }
@@ -3147,9 +2985,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-subagent-update");
-      }
     }
     return outputs;
   }
@@ -3220,9 +3057,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-content-block");
-      }
     }
     return outputs;
   }
@@ -3258,9 +3094,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-tool-call-content");
-      }
     }
     return outputs;
   }
@@ -3403,9 +3238,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-plan-update-content");
-      }
     }
     return outputs;
   }
@@ -3426,9 +3260,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-plan-update-content-items");
-      }
     }
     return outputs;
   }
@@ -3457,9 +3290,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-request-permission-outcome-cancelled");
-      }
     }
     return outputs;
   }
@@ -3477,9 +3309,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-request-permission-outcome");
-      }
     }
     return outputs;
   }
@@ -3509,9 +3340,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-session-config-option-renamed");
-      }
     }
     return outputs;
   }
@@ -3558,9 +3388,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-elicitation-property-schema");
-      }
     }
     return outputs;
   }
@@ -3581,9 +3410,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-elicitation-property-schema-string");
-      }
     }
     return outputs;
   }
@@ -3595,19 +3423,14 @@ class V2ToV1Rules extends ConverterBase {
   private rule55V2UnknownElicitationPropertySchema(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v2-unknown-elicitation-property-schema");
-        }
-        const out1: Obj = {};
-        put(out1, "type", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v2-unknown-elicitation-property-schema");
     }
+    const out1: Obj = {};
+    put(out1, "type", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -3624,9 +3447,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-multi-select-items-string");
-      }
     }
     return outputs;
   }
@@ -3638,19 +3460,14 @@ class V2ToV1Rules extends ConverterBase {
   private rule57V2UnknownMultiSelectItems(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v2-unknown-multi-select-items");
-        }
-        const out1: Obj = {};
-        put(out1, "type", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v2-unknown-multi-select-items");
     }
+    const out1: Obj = {};
+    put(out1, "type", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -3714,9 +3531,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-state-update");
-      }
     }
     return outputs;
   }
@@ -3728,19 +3544,14 @@ class V2ToV1Rules extends ConverterBase {
   private rule64V2UnknownStateUpdate(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v2-unknown-state-update");
-        }
-        const out1: Obj = {};
-        put(out1, "state", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v2-unknown-state-update", "v1.StateUpdate", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v2-unknown-state-update");
     }
+    const out1: Obj = {};
+    put(out1, "state", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v2-unknown-state-update", "v1.StateUpdate", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -3768,9 +3579,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-create-elicitation-request");
-      }
     }
     return outputs;
   }
@@ -3791,9 +3601,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-create-elicitation-request-form");
-      }
     }
     return outputs;
   }
@@ -3805,19 +3614,14 @@ class V2ToV1Rules extends ConverterBase {
   private rule68V2UnknownCreateElicitationRequest(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v2-unknown-create-elicitation-request");
-        }
-        const out1: Obj = {};
-        put(out1, "mode", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v2-unknown-create-elicitation-request");
     }
+    const out1: Obj = {};
+    put(out1, "mode", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -3836,9 +3640,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-create-elicitation-response");
-      }
     }
     return outputs;
   }
@@ -3850,19 +3653,14 @@ class V2ToV1Rules extends ConverterBase {
   private rule70V2UnknownCreateElicitationResponse(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v2-unknown-create-elicitation-response");
-        }
-        const out1: Obj = {};
-        put(out1, "action", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v2-unknown-create-elicitation-response");
     }
+    const out1: Obj = {};
+    put(out1, "action", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -3939,9 +3737,8 @@ class V2ToV1Rules extends ConverterBase {
         }
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-cursor-update");
-      }
     }
     return outputs;
   }
@@ -3968,9 +3765,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-cursor-anchor");
-      }
     }
     return outputs;
   }
@@ -3982,19 +3778,14 @@ class V2ToV1Rules extends ConverterBase {
   private rule77V2UnknownCursorAnchor(data: Obj, tagField: string | undefined): Json[] {
     const tag = tagOf(data, tagField);
     const outputs: Json[] = [];
-    switch (tag) {
-      default: {
-        if (!isString(tag)) {
-          throw this.unpaired("v2-unknown-cursor-anchor");
-        }
-        const out1: Obj = {};
-        put(out1, "type", tag);
-        copyFields(out1, data, tagField, [], {});
-        const v2 = this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1);
-        outputs.push(v2);
-        break;
-      }
+    if (!isString(tag)) {
+      throw this.unpaired("v2-unknown-cursor-anchor");
     }
+    const out1: Obj = {};
+    put(out1, "type", tag);
+    copyFields(out1, data, tagField, [], {});
+    const v2 = this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1);
+    outputs.push(v2);
     return outputs;
   }
 
@@ -4071,9 +3862,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v4);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-prompt-suggestions");
-      }
     }
     return outputs;
   }
@@ -4107,9 +3897,8 @@ class V2ToV1Rules extends ConverterBase {
         outputs.push(v2);
         break;
       }
-      default: {
+      default:
         throw this.unpaired("v2-tool-call-content-session");
-      }
     }
     return outputs;
   }

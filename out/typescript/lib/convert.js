@@ -30,18 +30,10 @@ class V1ToV2Rules extends ConverterBase {
 	convert(type, value) {
 		const data = this.input(type, value);
 		switch (type) {
-			case "v1.AgentCapabilities": {
-				return this.ran("v1-agent-capabilities", this.rule58V1AgentCapabilities(data));
-			}
-			case "v1.AvailableCommand": {
-				return this.ran("v1-available-command", this.rule10V1AvailableCommand(data, undefined));
-			}
-			case "v1.AvailableCommandInput": {
-				return this.ran("v1-command-input", this.rule11V1CommandInput(data, undefined));
-			}
-			case "v1.ClientCapabilities": {
-				return this.ran("v1-client-capabilities", this.rule57V1ClientCapabilities(data));
-			}
+			case "v1.AgentCapabilities": return this.ran("v1-agent-capabilities", this.rule58V1AgentCapabilities(data));
+			case "v1.AvailableCommand": return this.ran("v1-available-command", this.rule10V1AvailableCommand(data, undefined));
+			case "v1.AvailableCommandInput": return this.ran("v1-command-input", this.rule11V1CommandInput(data, undefined));
+			case "v1.ClientCapabilities": return this.ran("v1-client-capabilities", this.rule57V1ClientCapabilities(data));
 			case "v1.ContentBlock": {
 				const tag = at(data, "type");
 				switch (tag) {
@@ -49,23 +41,15 @@ class V1ToV2Rules extends ConverterBase {
 					case "image":
 					case "audio":
 					case "resource_link":
-					case "resource": {
-						return this.ran("v1-content-block", this.rule21V1ContentBlock(data, "type"));
-					}
-					default: {
-						throw this.noRule(type, tag);
-					}
+					case "resource": return this.ran("v1-content-block", this.rule21V1ContentBlock(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
 			}
 			case "v1.CreateElicitationRequest": {
 				const tag = at(data, "mode");
 				switch (tag) {
-					case "url": {
-						return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(data, "mode"));
-					}
-					case "form": {
-						return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(data, "mode"));
-					}
+					case "url": return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(data, "mode"));
+					case "form": return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(data, "mode"));
 					default: {
 						const c1 = isUnknownTag(tag, ["form", "url"]);
 						if (c1) {
@@ -80,9 +64,7 @@ class V1ToV2Rules extends ConverterBase {
 				switch (tag) {
 					case "accept":
 					case "decline":
-					case "cancel": {
-						return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(data, "action"));
-					}
+					case "cancel": return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(data, "action"));
 					default: {
 						const c2 = isUnknownTag(tag, [
 							"accept",
@@ -104,9 +86,7 @@ class V1ToV2Rules extends ConverterBase {
 					case "agent_thought":
 					case "session_message":
 					case "tool_call":
-					case "compaction": {
-						return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(data, "type"));
-					}
+					case "compaction": return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(data, "type"));
 					default: {
 						const c3 = isUnknownTag(tag, [
 							"user_message",
@@ -129,12 +109,8 @@ class V1ToV2Rules extends ConverterBase {
 					case "number":
 					case "integer":
 					case "boolean":
-					case "array": {
-						return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(data, "type"));
-					}
-					case "string": {
-						return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(data, "type"));
-					}
+					case "array": return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(data, "type"));
+					case "string": return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(data, "type"));
 					default: {
 						const c4 = isUnknownTag(tag, [
 							"string",
@@ -150,9 +126,7 @@ class V1ToV2Rules extends ConverterBase {
 					}
 				}
 			}
-			case "v1.ElicitationSchema": {
-				return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(data, undefined));
-			}
+			case "v1.ElicitationSchema": return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(data, undefined));
 			case "v1.InitialSessionConfigOption": {
 				const v5 = at(data, "type");
 				const c6 = jsonEqual(v5, "boolean");
@@ -161,9 +135,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(data, undefined));
 			}
-			case "v1.InitializeResponse": {
-				return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(data, undefined));
-			}
+			case "v1.InitializeResponse": return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(data, undefined));
 			case "v1.McpServer": {
 				const v7 = at(data, "type");
 				const c8 = isAbsent(v7);
@@ -185,47 +157,29 @@ class V1ToV2Rules extends ConverterBase {
 			case "v1.PlanUpdateContent": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "markdown": {
-						return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(data, "type"));
-					}
-					case "items": {
-						return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(data, "type"));
-					}
-					default: {
-						throw this.noRule(type, tag);
-					}
+					case "markdown": return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(data, "type"));
+					case "items": return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
 			}
-			case "v1.PromptSuggestion": {
-				return this.ran("v1-prompt-suggestion", this.rule53V1PromptSuggestion(data, undefined));
-			}
+			case "v1.PromptSuggestion": return this.ran("v1-prompt-suggestion", this.rule53V1PromptSuggestion(data, undefined));
 			case "v1.RequestPermissionOutcome": {
 				const tag = at(data, "outcome");
 				switch (tag) {
 					case "cancelled":
-					case "selected": {
-						return this.ran("v1-request-permission-outcome", this.rule31V1RequestPermissionOutcome(data, "outcome"));
-					}
-					default: {
-						throw this.noRule(type, tag);
-					}
+					case "selected": return this.ran("v1-request-permission-outcome", this.rule31V1RequestPermissionOutcome(data, "outcome"));
+					default: throw this.noRule(type, tag);
 				}
 			}
 			case "v1.SessionConfigOption": {
 				const tag = at(data, "type");
 				switch (tag) {
 					case "select":
-					case "boolean": {
-						return this.ran("v1-session-config-option-renamed", this.rule32V1SessionConfigOptionRenamed(data, "type"));
-					}
-					default: {
-						throw this.noRule(type, tag);
-					}
+					case "boolean": return this.ran("v1-session-config-option-renamed", this.rule32V1SessionConfigOptionRenamed(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
 			}
-			case "v1.SessionNotification": {
-				return this.ran("v1-session-notification", this.rule19V1SessionNotification(data, undefined));
-			}
+			case "v1.SessionNotification": return this.ran("v1-session-notification", this.rule19V1SessionNotification(data, undefined));
 			case "v1.SessionUpdate": {
 				const tag = at(data, "sessionUpdate");
 				switch (tag) {
@@ -266,52 +220,24 @@ class V1ToV2Rules extends ConverterBase {
 						throw this.noRule(type, tag);
 					}
 					case "tool_call":
-					case "tool_call_update": {
-						return this.ran("v1-tool-call", this.rule6V1ToolCall(data, "sessionUpdate"));
-					}
-					case "plan": {
-						return this.ran("v1-plan", this.rule7V1Plan(data));
-					}
+					case "tool_call_update": return this.ran("v1-tool-call", this.rule6V1ToolCall(data, "sessionUpdate"));
+					case "plan": return this.ran("v1-plan", this.rule7V1Plan(data));
 					case "plan_update":
-					case "plan_removed": {
-						return this.ran("v1-plan-operations", this.rule8V1PlanOperations(data, "sessionUpdate"));
-					}
-					case "available_commands_update": {
-						return this.ran("v1-available-commands", this.rule9V1AvailableCommands(data, "sessionUpdate"));
-					}
-					case "current_mode_update": {
-						return this.ran("v1-current-mode", this.rule12V1CurrentMode(data));
-					}
-					case "config_option_update": {
-						return this.ran("v1-config-options", this.rule13V1ConfigOptions(data, "sessionUpdate"));
-					}
+					case "plan_removed": return this.ran("v1-plan-operations", this.rule8V1PlanOperations(data, "sessionUpdate"));
+					case "available_commands_update": return this.ran("v1-available-commands", this.rule9V1AvailableCommands(data, "sessionUpdate"));
+					case "current_mode_update": return this.ran("v1-current-mode", this.rule12V1CurrentMode(data));
+					case "config_option_update": return this.ran("v1-config-options", this.rule13V1ConfigOptions(data, "sessionUpdate"));
 					case "session_info_update":
 					case "usage_update":
 					case "notice":
-					case "compaction_update": {
-						return this.ran("v1-same-updates", this.rule14V1SameUpdates(data, "sessionUpdate"));
-					}
-					case "compaction_summary_chunk": {
-						return this.ran("v1-compaction-summary-chunk", this.rule15V1CompactionSummaryChunk(data, "sessionUpdate"));
-					}
-					case "session_message": {
-						return this.ran("v1-session-message", this.rule16V1SessionMessage(data, "sessionUpdate"));
-					}
-					case "session_message_chunk": {
-						return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(data, "sessionUpdate"));
-					}
-					case "subagent_update": {
-						return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(data, "sessionUpdate"));
-					}
-					case "cursor_update": {
-						return this.ran("v1-cursor-update", this.rule46V1CursorUpdate(data, "sessionUpdate"));
-					}
-					case "prompt_suggestions_update": {
-						return this.ran("v1-prompt-suggestions", this.rule52V1PromptSuggestions(data, "sessionUpdate"));
-					}
-					default: {
-						throw this.noRule(type, tag);
-					}
+					case "compaction_update": return this.ran("v1-same-updates", this.rule14V1SameUpdates(data, "sessionUpdate"));
+					case "compaction_summary_chunk": return this.ran("v1-compaction-summary-chunk", this.rule15V1CompactionSummaryChunk(data, "sessionUpdate"));
+					case "session_message": return this.ran("v1-session-message", this.rule16V1SessionMessage(data, "sessionUpdate"));
+					case "session_message_chunk": return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(data, "sessionUpdate"));
+					case "subagent_update": return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(data, "sessionUpdate"));
+					case "cursor_update": return this.ran("v1-cursor-update", this.rule46V1CursorUpdate(data, "sessionUpdate"));
+					case "prompt_suggestions_update": return this.ran("v1-prompt-suggestions", this.rule52V1PromptSuggestions(data, "sessionUpdate"));
+					default: throw this.noRule(type, tag);
 				}
 			}
 			case "v1.StateUpdate": {
@@ -320,9 +246,7 @@ class V1ToV2Rules extends ConverterBase {
 					case "running":
 					case "idle":
 					case "requires_action":
-					case "unknown": {
-						return this.ran("v1-state-update", this.rule38V1StateUpdate(data, "state"));
-					}
+					case "unknown": return this.ran("v1-state-update", this.rule38V1StateUpdate(data, "state"));
 					default: {
 						const c39 = isUnknownTag(tag, [
 							"running",
@@ -341,26 +265,16 @@ class V1ToV2Rules extends ConverterBase {
 				const tag = at(data, "type");
 				switch (tag) {
 					case "content":
-					case "terminal": {
-						return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(data, "type"));
-					}
-					case "diff": {
-						return this.ran("v1-diff", this.rule23V1Diff(data, "type"));
-					}
-					case "session": {
-						return this.ran("v1-tool-call-content-session", this.rule54V1ToolCallContentSession(data, "type"));
-					}
-					default: {
-						throw this.noRule(type, tag);
-					}
+					case "terminal": return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(data, "type"));
+					case "diff": return this.ran("v1-diff", this.rule23V1Diff(data, "type"));
+					case "session": return this.ran("v1-tool-call-content-session", this.rule54V1ToolCallContentSession(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
 			}
 			case "v1.TypedMultiSelectItems": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "string": {
-						return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(data, "type"));
-					}
+					case "string": return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(data, "type"));
 					default: {
 						const c40 = isUnknownTag(tag, ["string"]);
 						if (c40) {
@@ -427,9 +341,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-chunk-with-id");
-			}
+			default: throw this.unpaired("v1-chunk-with-id");
 		}
 		const v19 = at(data, "sessionUpdate");
 		const c20 = jsonEqual(v19, "agent_message_chunk");
@@ -483,9 +395,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-chunk-mint-id");
-			}
+			default: throw this.unpaired("v1-chunk-mint-id");
 		}
 		const output = outputOf(outputs);
 		const v37 = at(data, "sessionUpdate");
@@ -568,9 +478,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v8);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-tool-call");
-			}
+			default: throw this.unpaired("v1-tool-call");
 		}
 		return outputs;
 	}
@@ -615,9 +523,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-plan-operations");
-			}
+			default: throw this.unpaired("v1-plan-operations");
 		}
 		return outputs;
 	}
@@ -640,9 +546,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-available-commands");
-			}
+			default: throw this.unpaired("v1-available-commands");
 		}
 		return outputs;
 	}
@@ -701,9 +605,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-config-options");
-			}
+			default: throw this.unpaired("v1-config-options");
 		}
 		return outputs;
 	}
@@ -729,9 +631,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-same-updates");
-			}
+			default: throw this.unpaired("v1-same-updates");
 		}
 		return outputs;
 	}
@@ -754,9 +654,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-compaction-summary-chunk");
-			}
+			default: throw this.unpaired("v1-compaction-summary-chunk");
 		}
 		return outputs;
 	}
@@ -779,9 +677,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-session-message");
-			}
+			default: throw this.unpaired("v1-session-message");
 		}
 		return outputs;
 	}
@@ -807,9 +703,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-session-message-chunk");
-			}
+			default: throw this.unpaired("v1-session-message-chunk");
 		}
 		return outputs;
 	}
@@ -835,9 +729,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-subagent-update");
-			}
+			default: throw this.unpaired("v1-subagent-update");
 		}
 		return outputs;
 	}
@@ -894,9 +786,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-content-block");
-			}
+			default: throw this.unpaired("v1-content-block");
 		}
 		return outputs;
 	}
@@ -923,9 +813,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-tool-call-content");
-			}
+			default: throw this.unpaired("v1-tool-call-content");
 		}
 		return outputs;
 	}
@@ -1046,9 +934,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-plan-update-content");
-			}
+			default: throw this.unpaired("v1-plan-update-content");
 		}
 		return outputs;
 	}
@@ -1068,9 +954,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-plan-update-content-items");
-			}
+			default: throw this.unpaired("v1-plan-update-content-items");
 		}
 		return outputs;
 	}
@@ -1088,9 +972,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-request-permission-outcome");
-			}
+			default: throw this.unpaired("v1-request-permission-outcome");
 		}
 		return outputs;
 	}
@@ -1111,9 +993,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-session-config-option-renamed");
-			}
+			default: throw this.unpaired("v1-session-config-option-renamed");
 		}
 		return outputs;
 	}
@@ -1133,9 +1013,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-elicitation-property-schema");
-			}
+			default: throw this.unpaired("v1-elicitation-property-schema");
 		}
 		return outputs;
 	}
@@ -1157,9 +1035,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-elicitation-property-schema-string");
-			}
+			default: throw this.unpaired("v1-elicitation-property-schema-string");
 		}
 		return outputs;
 	}
@@ -1170,19 +1046,14 @@ class V1ToV2Rules extends ConverterBase {
 	rule35V1UnknownElicitationPropertySchema(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v1-unknown-elicitation-property-schema");
-				}
-				const out1 = {};
-				put(out1, "type", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-elicitation-property-schema");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/** Rule `v1-multi-select-items-string` (conversions.ts:1746): Same shape in both versions. */
@@ -1198,9 +1069,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-multi-select-items-string");
-			}
+			default: throw this.unpaired("v1-multi-select-items-string");
 		}
 		return outputs;
 	}
@@ -1211,19 +1080,14 @@ class V1ToV2Rules extends ConverterBase {
 	rule37V1UnknownMultiSelectItems(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v1-unknown-multi-select-items");
-				}
-				const out1 = {};
-				put(out1, "type", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-multi-select-items");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/**
@@ -1245,9 +1109,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-state-update");
-			}
+			default: throw this.unpaired("v1-state-update");
 		}
 		return outputs;
 	}
@@ -1258,19 +1120,14 @@ class V1ToV2Rules extends ConverterBase {
 	rule39V1UnknownStateUpdate(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v1-unknown-state-update");
-				}
-				const out1 = {};
-				put(out1, "state", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-unknown-state-update", "v2.StateUpdate", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-state-update");
 		}
+		const out1 = {};
+		put(out1, "state", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v1-unknown-state-update", "v2.StateUpdate", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/** Rule `v1-create-elicitation-request` (conversions.ts:1979): Same shape in both versions. */
@@ -1286,9 +1143,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-create-elicitation-request");
-			}
+			default: throw this.unpaired("v1-create-elicitation-request");
 		}
 		return outputs;
 	}
@@ -1315,9 +1170,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-create-elicitation-request-form");
-			}
+			default: throw this.unpaired("v1-create-elicitation-request-form");
 		}
 		return outputs;
 	}
@@ -1354,19 +1207,14 @@ class V1ToV2Rules extends ConverterBase {
 	rule43V1UnknownCreateElicitationRequest(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v1-unknown-create-elicitation-request");
-				}
-				const out1 = {};
-				put(out1, "mode", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-create-elicitation-request");
 		}
+		const out1 = {};
+		put(out1, "mode", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/** Rule `v1-create-elicitation-response` (conversions.ts:2095): Same shape in both versions. */
@@ -1384,9 +1232,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-create-elicitation-response");
-			}
+			default: throw this.unpaired("v1-create-elicitation-response");
 		}
 		return outputs;
 	}
@@ -1397,19 +1243,14 @@ class V1ToV2Rules extends ConverterBase {
 	rule45V1UnknownCreateElicitationResponse(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v1-unknown-create-elicitation-response");
-				}
-				const out1 = {};
-				put(out1, "action", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-create-elicitation-response");
 		}
+		const out1 = {};
+		put(out1, "action", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/**
@@ -1434,9 +1275,7 @@ class V1ToV2Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-cursor-update");
-			}
+			default: throw this.unpaired("v1-cursor-update");
 		}
 		return outputs;
 	}
@@ -1461,9 +1300,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-cursor-anchor");
-			}
+			default: throw this.unpaired("v1-cursor-anchor");
 		}
 		return outputs;
 	}
@@ -1474,19 +1311,14 @@ class V1ToV2Rules extends ConverterBase {
 	rule48V1UnknownCursorAnchor(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v1-unknown-cursor-anchor");
-				}
-				const out1 = {};
-				put(out1, "type", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-cursor-anchor");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/**
@@ -1552,9 +1384,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-prompt-suggestions");
-			}
+			default: throw this.unpaired("v1-prompt-suggestions");
 		}
 		return outputs;
 	}
@@ -1586,9 +1416,7 @@ class V1ToV2Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-tool-call-content-session");
-			}
+			default: throw this.unpaired("v1-tool-call-content-session");
 		}
 		return outputs;
 	}
@@ -1736,15 +1564,11 @@ class V2ToV1Rules extends ConverterBase {
 	convert(type, value) {
 		const data = this.input(type, value);
 		switch (type) {
-			case "v2.AgentCapabilities": {
-				return this.ran("v2-agent-capabilities", this.rule91V2AgentCapabilities(data));
-			}
+			case "v2.AgentCapabilities": return this.ran("v2-agent-capabilities", this.rule91V2AgentCapabilities(data));
 			case "v2.AuthMethod": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "agent": {
-						return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(data));
-					}
+					case "agent": return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(data));
 					case "terminal": {
 						const v1 = at(data, "env");
 						const c2 = isAbsent(v1);
@@ -1765,12 +1589,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.AvailableCommand": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "command": {
-						return this.ran("v2-available-command", this.rule15V2AvailableCommand(data, "type"));
-					}
-					case "skill": {
-						return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(data));
-					}
+					case "command": return this.ran("v2-available-command", this.rule15V2AvailableCommand(data, "type"));
+					case "skill": return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(data));
 					default: {
 						const c4 = isUnknownTag(tag, ["command", "skill"]);
 						if (c4) {
@@ -1783,9 +1603,7 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.AvailableCommandInput": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "text": {
-						return this.ran("v2-command-input-text", this.rule17V2CommandInputText(data, "type"));
-					}
+					case "text": return this.ran("v2-command-input-text", this.rule17V2CommandInputText(data, "type"));
 					default: {
 						const c5 = isUnknownTag(tag, ["text"]);
 						if (c5) {
@@ -1800,9 +1618,7 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "terminal":
 					case "tool_call":
-					case "subagent": {
-						return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
-					}
+					case "subagent": return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
 					default: {
 						const c6 = isUnknownTag(tag, [
 							"terminal",
@@ -1816,9 +1632,7 @@ class V2ToV1Rules extends ConverterBase {
 					}
 				}
 			}
-			case "v2.ClientCapabilities": {
-				return this.ran("v2-client-capabilities", this.rule90V2ClientCapabilities(data));
-			}
+			case "v2.ClientCapabilities": return this.ran("v2-client-capabilities", this.rule90V2ClientCapabilities(data));
 			case "v2.ContentBlock": {
 				const tag = at(data, "type");
 				switch (tag) {
@@ -1826,12 +1640,8 @@ class V2ToV1Rules extends ConverterBase {
 					case "image":
 					case "audio":
 					case "resource_link":
-					case "resource": {
-						return this.ran("v2-content-block", this.rule30V2ContentBlock(data, "type"));
-					}
-					case "skill": {
-						return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(data));
-					}
+					case "resource": return this.ran("v2-content-block", this.rule30V2ContentBlock(data, "type"));
+					case "skill": return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(data));
 					default: {
 						const c7 = isUnknownTag(tag, [
 							"text",
@@ -1851,12 +1661,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.CreateElicitationRequest": {
 				const tag = at(data, "mode");
 				switch (tag) {
-					case "url": {
-						return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(data, "mode"));
-					}
-					case "form": {
-						return this.ran("v2-create-elicitation-request-form", this.rule67V2CreateElicitationRequestForm(data, "mode"));
-					}
+					case "url": return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(data, "mode"));
+					case "form": return this.ran("v2-create-elicitation-request-form", this.rule67V2CreateElicitationRequestForm(data, "mode"));
 					default: {
 						const c8 = isUnknownTag(tag, ["form", "url"]);
 						if (c8) {
@@ -1871,9 +1677,7 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "accept":
 					case "decline":
-					case "cancel": {
-						return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(data, "action"));
-					}
+					case "cancel": return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(data, "action"));
 					default: {
 						const c9 = isUnknownTag(tag, [
 							"accept",
@@ -1895,9 +1699,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "agent_thought":
 					case "session_message":
 					case "tool_call":
-					case "compaction": {
-						return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(data, "type"));
-					}
+					case "compaction": return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(data, "type"));
 					default: {
 						const c10 = isUnknownTag(tag, [
 							"user_message",
@@ -1921,9 +1723,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "delete":
 					case "modify":
 					case "move":
-					case "copy": {
-						return this.ran("v2-diff", this.rule33V2Diff(data));
-					}
+					case "copy": return this.ran("v2-diff", this.rule33V2Diff(data));
 					default: {
 						const c11 = isUnknownTag(tag, [
 							"add",
@@ -1945,12 +1745,8 @@ class V2ToV1Rules extends ConverterBase {
 					case "number":
 					case "integer":
 					case "boolean":
-					case "array": {
-						return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(data, "type"));
-					}
-					case "string": {
-						return this.ran("v2-elicitation-property-schema-string", this.rule54V2ElicitationPropertySchemaString(data, "type"));
-					}
+					case "array": return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(data, "type"));
+					case "string": return this.ran("v2-elicitation-property-schema-string", this.rule54V2ElicitationPropertySchemaString(data, "type"));
 					default: {
 						const c12 = isUnknownTag(tag, [
 							"string",
@@ -1969,12 +1765,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.InitialSessionConfigOption": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "id": {
-						return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(data, "type"));
-					}
-					case "boolean": {
-						return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(data, "type"));
-					}
+					case "id": return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(data, "type"));
+					case "boolean": return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(data, "type"));
 					default: {
 						const c13 = isUnknownTag(tag, ["id", "boolean"]);
 						if (c13) {
@@ -1984,21 +1776,13 @@ class V2ToV1Rules extends ConverterBase {
 					}
 				}
 			}
-			case "v2.InitializeResponse": {
-				return this.ran("v2-initialize-response", this.rule89V2InitializeResponse(data, undefined));
-			}
+			case "v2.InitializeResponse": return this.ran("v2-initialize-response", this.rule89V2InitializeResponse(data, undefined));
 			case "v2.McpServer": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "stdio": {
-						return this.ran("v2-mcp-server-stdio", this.rule38V2McpServerStdio(data, "type"));
-					}
-					case "http": {
-						return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(data, "type"));
-					}
-					case "acp": {
-						return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(data));
-					}
+					case "stdio": return this.ran("v2-mcp-server-stdio", this.rule38V2McpServerStdio(data, "type"));
+					case "http": return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(data, "type"));
+					case "acp": return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(data));
 					default: {
 						const c14 = isUnknownTag(tag, [
 							"http",
@@ -2015,12 +1799,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.PlanUpdateContent": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "markdown": {
-						return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(data, "type"));
-					}
-					case "items": {
-						return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(data, "type"));
-					}
+					case "markdown": return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(data, "type"));
+					case "items": return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(data, "type"));
 					default: {
 						const c15 = isUnknownTag(tag, ["items", "markdown"]);
 						if (c15) {
@@ -2030,9 +1810,7 @@ class V2ToV1Rules extends ConverterBase {
 					}
 				}
 			}
-			case "v2.PromptSuggestion": {
-				return this.ran("v2-prompt-suggestion", this.rule83V2PromptSuggestion(data, undefined));
-			}
+			case "v2.PromptSuggestion": return this.ran("v2-prompt-suggestion", this.rule83V2PromptSuggestion(data, undefined));
 			case "v2.ReplayFrom": {
 				const tag = at(data, "type");
 				switch (tag) {
@@ -2056,12 +1834,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.RequestPermissionOutcome": {
 				const tag = at(data, "outcome");
 				switch (tag) {
-					case "cancelled": {
-						return this.ran("v2-request-permission-outcome-cancelled", this.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"));
-					}
-					case "selected": {
-						return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(data, "outcome"));
-					}
+					case "cancelled": return this.ran("v2-request-permission-outcome-cancelled", this.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"));
+					case "selected": return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(data, "outcome"));
 					default: {
 						const c19 = isUnknownTag(tag, ["cancelled", "selected"]);
 						if (c19) {
@@ -2074,12 +1848,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.RequestPermissionSubject": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "tool_call": {
-						return this.ran("v2-request-permission-subject-tool-call", this.rule58V2RequestPermissionSubjectToolCall(data));
-					}
-					case "command": {
-						return this.ran("v2-request-permission-subject-command", this.rule59V2RequestPermissionSubjectCommand(data));
-					}
+					case "tool_call": return this.ran("v2-request-permission-subject-tool-call", this.rule58V2RequestPermissionSubjectToolCall(data));
+					case "command": return this.ran("v2-request-permission-subject-command", this.rule59V2RequestPermissionSubjectCommand(data));
 					default: {
 						const c20 = isUnknownTag(tag, ["tool_call", "command"]);
 						if (c20) {
@@ -2093,9 +1863,7 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = at(data, "type");
 				switch (tag) {
 					case "select":
-					case "boolean": {
-						return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(data, "type"));
-					}
+					case "boolean": return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(data, "type"));
 					default: {
 						const c21 = isUnknownTag(tag, ["select", "boolean"]);
 						if (c21) {
@@ -2110,9 +1878,7 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "user_message_chunk":
 					case "agent_message_chunk":
-					case "agent_thought_chunk": {
-						return this.ran("v2-chunk", this.rule1V2Chunk(data, "sessionUpdate"));
-					}
+					case "agent_thought_chunk": return this.ran("v2-chunk", this.rule1V2Chunk(data, "sessionUpdate"));
 					case "user_message":
 					case "agent_thought": {
 						const v22 = at(data, "content");
@@ -2257,20 +2023,12 @@ class V2ToV1Rules extends ConverterBase {
 						}
 						return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
 					}
-					case "plan_removed": {
-						return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
-					}
-					case "available_commands_update": {
-						return this.ran("v2-available-commands", this.rule14V2AvailableCommands(data, "sessionUpdate"));
-					}
-					case "config_option_update": {
-						return this.ran("v2-config-options", this.rule18V2ConfigOptions(data, "sessionUpdate"));
-					}
+					case "plan_removed": return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
+					case "available_commands_update": return this.ran("v2-available-commands", this.rule14V2AvailableCommands(data, "sessionUpdate"));
+					case "config_option_update": return this.ran("v2-config-options", this.rule18V2ConfigOptions(data, "sessionUpdate"));
 					case "session_info_update":
 					case "usage_update":
-					case "notice": {
-						return this.ran("v2-same-updates", this.rule19V2SameUpdates(data, "sessionUpdate"));
-					}
+					case "notice": return this.ran("v2-same-updates", this.rule19V2SameUpdates(data, "sessionUpdate"));
 					case "compaction_update": {
 						const v94 = at(data, "status");
 						const c95 = isSet(v94);
@@ -2284,33 +2042,17 @@ class V2ToV1Rules extends ConverterBase {
 						}
 						return this.ran("v2-compaction-update-no-status", this.rule22V2CompactionUpdateNoStatus(data));
 					}
-					case "compaction_summary_chunk": {
-						return this.ran("v2-compaction-summary-chunk", this.rule23V2CompactionSummaryChunk(data, "sessionUpdate"));
-					}
-					case "session_message": {
-						return this.ran("v2-session-message", this.rule24V2SessionMessage(data, "sessionUpdate"));
-					}
-					case "session_message_chunk": {
-						return this.ran("v2-session-message-chunk", this.rule25V2SessionMessageChunk(data, "sessionUpdate"));
-					}
-					case "subagent_update": {
-						return this.ran("v2-subagent-update", this.rule26V2SubagentUpdate(data, "sessionUpdate"));
-					}
+					case "compaction_summary_chunk": return this.ran("v2-compaction-summary-chunk", this.rule23V2CompactionSummaryChunk(data, "sessionUpdate"));
+					case "session_message": return this.ran("v2-session-message", this.rule24V2SessionMessage(data, "sessionUpdate"));
+					case "session_message_chunk": return this.ran("v2-session-message-chunk", this.rule25V2SessionMessageChunk(data, "sessionUpdate"));
+					case "subagent_update": return this.ran("v2-subagent-update", this.rule26V2SubagentUpdate(data, "sessionUpdate"));
 					case "state_update":
 					case "tool_call_content_chunk":
 					case "terminal_update":
-					case "terminal_output_chunk": {
-						return this.ran("v2-no-v1-form", this.rule27V2NoV1Form(data));
-					}
-					case "cursor_update": {
-						return this.ran("v2-cursor-update", this.rule75V2CursorUpdate(data, "sessionUpdate"));
-					}
-					case "prompt_suggestions_update": {
-						return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(data, "sessionUpdate"));
-					}
-					case "replay_complete": {
-						return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(data));
-					}
+					case "terminal_output_chunk": return this.ran("v2-no-v1-form", this.rule27V2NoV1Form(data));
+					case "cursor_update": return this.ran("v2-cursor-update", this.rule75V2CursorUpdate(data, "sessionUpdate"));
+					case "prompt_suggestions_update": return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(data, "sessionUpdate"));
+					case "replay_complete": return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(data));
 					default: {
 						const c98 = isUnknownTag(tag, [
 							"user_message_chunk",
@@ -2350,12 +2092,8 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.SetSessionConfigOptionRequest": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "boolean": {
-						return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(data, "type"));
-					}
-					case "id": {
-						return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(data, "type"));
-					}
+					case "boolean": return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(data, "type"));
+					case "id": return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(data, "type"));
 					default: {
 						const c99 = isUnknownTag(tag, ["id", "boolean"]);
 						if (c99) {
@@ -2397,15 +2135,9 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = at(data, "type");
 				switch (tag) {
 					case "content":
-					case "terminal": {
-						return this.ran("v2-tool-call-content", this.rule32V2ToolCallContent(data, "type"));
-					}
-					case "diff": {
-						return this.ran("v2-diff", this.rule33V2Diff(data));
-					}
-					case "session": {
-						return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(data, "type"));
-					}
+					case "terminal": return this.ran("v2-tool-call-content", this.rule32V2ToolCallContent(data, "type"));
+					case "diff": return this.ran("v2-diff", this.rule33V2Diff(data));
+					case "session": return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(data, "type"));
 					default: {
 						const c109 = isUnknownTag(tag, [
 							"content",
@@ -2423,9 +2155,7 @@ class V2ToV1Rules extends ConverterBase {
 			case "v2.TypedMultiSelectItems": {
 				const tag = at(data, "type");
 				switch (tag) {
-					case "string": {
-						return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(data, "type"));
-					}
+					case "string": return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(data, "type"));
 					default: {
 						const c110 = isUnknownTag(tag, ["string"]);
 						if (c110) {
@@ -2435,9 +2165,7 @@ class V2ToV1Rules extends ConverterBase {
 					}
 				}
 			}
-			case "v2.UpdateSessionNotification": {
-				return this.ran("v2-session-notification", this.rule28V2SessionNotification(data, undefined));
-			}
+			case "v2.UpdateSessionNotification": return this.ran("v2-session-notification", this.rule28V2SessionNotification(data, undefined));
 		}
 		throw this.noRule(type, undefined);
 	}
@@ -2510,9 +2238,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-chunk");
-			}
+			default: throw this.unpaired("v2-chunk");
 		}
 		const v19 = at(data, "messageId");
 		addTo(this.state.sentIds, v19);
@@ -2622,9 +2348,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-message-fan-out");
-			}
+			default: throw this.unpaired("v2-message-fan-out");
 		}
 		const v22 = at(data, "messageId");
 		addTo(this.state.sentIds, v22);
@@ -2739,9 +2463,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-plan-other");
-			}
+			default: throw this.unpaired("v2-plan-other");
 		}
 		return outputs;
 	}
@@ -2761,9 +2483,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-available-commands");
-			}
+			default: throw this.unpaired("v2-available-commands");
 		}
 		return outputs;
 	}
@@ -2826,9 +2546,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-config-options");
-			}
+			default: throw this.unpaired("v2-config-options");
 		}
 		return outputs;
 	}
@@ -2847,9 +2565,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-same-updates");
-			}
+			default: throw this.unpaired("v2-same-updates");
 		}
 		return outputs;
 	}
@@ -2872,9 +2588,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-compaction-update");
-			}
+			default: throw this.unpaired("v2-compaction-update");
 		}
 		return outputs;
 	}
@@ -2898,9 +2612,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-compaction-update-reset");
-			}
+			default: throw this.unpaired("v2-compaction-update-reset");
 		}
 		return outputs;
 	}
@@ -2934,9 +2646,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-compaction-summary-chunk");
-			}
+			default: throw this.unpaired("v2-compaction-summary-chunk");
 		}
 		return outputs;
 	}
@@ -2959,9 +2669,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-session-message");
-			}
+			default: throw this.unpaired("v2-session-message");
 		}
 		return outputs;
 	}
@@ -2987,9 +2695,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-session-message-chunk");
-			}
+			default: throw this.unpaired("v2-session-message-chunk");
 		}
 		return outputs;
 	}
@@ -3015,9 +2721,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-subagent-update");
-			}
+			default: throw this.unpaired("v2-subagent-update");
 		}
 		return outputs;
 	}
@@ -3084,9 +2788,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-content-block");
-			}
+			default: throw this.unpaired("v2-content-block");
 		}
 		return outputs;
 	}
@@ -3120,9 +2822,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-tool-call-content");
-			}
+			default: throw this.unpaired("v2-tool-call-content");
 		}
 		return outputs;
 	}
@@ -3255,9 +2955,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-plan-update-content");
-			}
+			default: throw this.unpaired("v2-plan-update-content");
 		}
 		return outputs;
 	}
@@ -3277,9 +2975,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-plan-update-content-items");
-			}
+			default: throw this.unpaired("v2-plan-update-content-items");
 		}
 		return outputs;
 	}
@@ -3306,9 +3002,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-request-permission-outcome-cancelled");
-			}
+			default: throw this.unpaired("v2-request-permission-outcome-cancelled");
 		}
 		return outputs;
 	}
@@ -3325,9 +3019,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-request-permission-outcome");
-			}
+			default: throw this.unpaired("v2-request-permission-outcome");
 		}
 		return outputs;
 	}
@@ -3355,9 +3047,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-session-config-option-renamed");
-			}
+			default: throw this.unpaired("v2-session-config-option-renamed");
 		}
 		return outputs;
 	}
@@ -3399,9 +3089,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-elicitation-property-schema");
-			}
+			default: throw this.unpaired("v2-elicitation-property-schema");
 		}
 		return outputs;
 	}
@@ -3421,9 +3109,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-elicitation-property-schema-string");
-			}
+			default: throw this.unpaired("v2-elicitation-property-schema-string");
 		}
 		return outputs;
 	}
@@ -3434,19 +3120,14 @@ class V2ToV1Rules extends ConverterBase {
 	rule55V2UnknownElicitationPropertySchema(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v2-unknown-elicitation-property-schema");
-				}
-				const out1 = {};
-				put(out1, "type", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-elicitation-property-schema");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/** Rule `v2-multi-select-items-string` (conversions.ts:1778): Same shape in both versions. */
@@ -3462,9 +3143,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-multi-select-items-string");
-			}
+			default: throw this.unpaired("v2-multi-select-items-string");
 		}
 		return outputs;
 	}
@@ -3475,19 +3154,14 @@ class V2ToV1Rules extends ConverterBase {
 	rule57V2UnknownMultiSelectItems(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v2-unknown-multi-select-items");
-				}
-				const out1 = {};
-				put(out1, "type", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-multi-select-items");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/** Rule `v2-request-permission-subject-tool-call` (conversions.ts:1810): v1 has no such variant. */
@@ -3542,9 +3216,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-state-update");
-			}
+			default: throw this.unpaired("v2-state-update");
 		}
 		return outputs;
 	}
@@ -3555,19 +3227,14 @@ class V2ToV1Rules extends ConverterBase {
 	rule64V2UnknownStateUpdate(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v2-unknown-state-update");
-				}
-				const out1 = {};
-				put(out1, "state", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-unknown-state-update", "v1.StateUpdate", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-state-update");
 		}
+		const out1 = {};
+		put(out1, "state", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v2-unknown-state-update", "v1.StateUpdate", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/**
@@ -3593,9 +3260,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-create-elicitation-request");
-			}
+			default: throw this.unpaired("v2-create-elicitation-request");
 		}
 		return outputs;
 	}
@@ -3615,9 +3280,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-create-elicitation-request-form");
-			}
+			default: throw this.unpaired("v2-create-elicitation-request-form");
 		}
 		return outputs;
 	}
@@ -3628,19 +3291,14 @@ class V2ToV1Rules extends ConverterBase {
 	rule68V2UnknownCreateElicitationRequest(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v2-unknown-create-elicitation-request");
-				}
-				const out1 = {};
-				put(out1, "mode", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-create-elicitation-request");
 		}
+		const out1 = {};
+		put(out1, "mode", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/** Rule `v2-create-elicitation-response` (conversions.ts:2135): Same shape in both versions. */
@@ -3658,9 +3316,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-create-elicitation-response");
-			}
+			default: throw this.unpaired("v2-create-elicitation-response");
 		}
 		return outputs;
 	}
@@ -3671,19 +3327,14 @@ class V2ToV1Rules extends ConverterBase {
 	rule70V2UnknownCreateElicitationResponse(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v2-unknown-create-elicitation-response");
-				}
-				const out1 = {};
-				put(out1, "action", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-create-elicitation-response");
 		}
+		const out1 = {};
+		put(out1, "action", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/**
@@ -3752,9 +3403,7 @@ class V2ToV1Rules extends ConverterBase {
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-cursor-update");
-			}
+			default: throw this.unpaired("v2-cursor-update");
 		}
 		return outputs;
 	}
@@ -3780,9 +3429,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-cursor-anchor");
-			}
+			default: throw this.unpaired("v2-cursor-anchor");
 		}
 		return outputs;
 	}
@@ -3793,19 +3440,14 @@ class V2ToV1Rules extends ConverterBase {
 	rule77V2UnknownCursorAnchor(data, tagField) {
 		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (!isString(tag)) {
-					throw this.unpaired("v2-unknown-cursor-anchor");
-				}
-				const out1 = {};
-				put(out1, "type", tag);
-				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1);
-				outputs.push(v2);
-				break;
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-cursor-anchor");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		const v2 = this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1);
+		outputs.push(v2);
 		return outputs;
 	}
 	/**
@@ -3877,9 +3519,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v4);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-prompt-suggestions");
-			}
+			default: throw this.unpaired("v2-prompt-suggestions");
 		}
 		return outputs;
 	}
@@ -3911,9 +3551,7 @@ class V2ToV1Rules extends ConverterBase {
 				outputs.push(v2);
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-tool-call-content-session");
-			}
+			default: throw this.unpaired("v2-tool-call-content-session");
 		}
 		return outputs;
 	}

@@ -92,61 +92,22 @@ const TYPES: { readonly [T in ValueType]: string } = {
 type Inline = (args: readonly SExpr[], p: Printer) => string;
 
 /**
- * How each primitive is written: the runtime function of that name (a member of the base class, `this.name`, when
- * `PRIMITIVES` says so), or code. behaviour.ts declares each function with the contract `PRIMITIVES` gives.
+ * The primitives written otherwise than as a call of the runtime function of their own name (a member of the base
+ * class, `this.name`, where `PRIMITIVES` says so): a function of another name, or code. behaviour.ts declares each
+ * function with the contract `PRIMITIVES` gives.
  */
-const SPELLING: { readonly [P in Primitive]: string | Inline } = {
+const SPELLING: { readonly [P in Primitive]?: string | Inline } = {
   at: (a, p) => `at(${[p.expr(a[0]!), ...p.texts(a[1]!)].join(", ")})`,
-  tagOf: "tagOf",
   textOf: "text",
   concat: (a, p) => (a.length ? a.map((x) => p.expr(x)).join(" + ") : '""'),
   same: "jsonEqual",
-  isAbsent: "isAbsent",
-  isNull: "isNull",
-  isAbsentOrNull: "isAbsentOrNull",
-  isSet: "isSet",
-  isString: "isString",
-  isEmptyList: "isEmptyList",
-  isNonEmptyList: "isNonEmptyList",
-  isUnknownTag: "isUnknownTag",
-  orNull: "orNull",
-  nonNull: "nonNull",
   listOf: (a, p) => `present([${a.map((x) => p.expr(x)).join(", ")}])`,
-  single: "single",
   gitPatch: "gitPatchOf",
   newObject: () => "{}",
   objectValue: (a, p) => p.expr(a[0]!),
-  put: "put",
-  putAll: "putAll",
   objectsOf: (a, p) => `[${p.expr(a[0]!)}]`,
-  fanOut: "fanOut",
-  copyFields: "copyFields",
   newOutputs: () => "[]",
   push: (a, p) => `${p.expr(a[0]!)}.push(${p.expr(a[1]!)})`,
-  outputOf: "outputOf",
-  listAt: "listAt",
-  inSet: "inSet",
-  addTo: "addTo",
-  removeFrom: "removeFrom",
-  option: "option",
-  mint: "mint",
-  convertOne: "convertOne",
-  convertMany: "convertMany",
-  check: "check",
-  checkMethod: "checkMethod",
-  ran: "ran",
-  append: "append",
-  clearLast: "clearLast",
-  upsert: "upsert",
-  fixEntity: "fixEntity",
-  mergeEntity: "mergeEntity",
-  replace: "replace",
-  replaceValue: "replaceValue",
-  mergeSingle: "mergeSingle",
-  replaceEntity: "replaceEntity",
-  removeEntity: "removeEntity",
-  appendEntity: "appendEntity",
-  ignore: "ignore",
 };
 
 /** Whether a body always ends by returning or throwing (a `switch` case needs no `break` after it). */
@@ -204,7 +165,7 @@ class Printer {
       case "not":
         return e.of.kind === "var" || e.of.kind === "call" ? `!${this.expr(e.of)}` : `!(${this.expr(e.of)})`;
       case "call": {
-        const how = SPELLING[e.fn];
+        const how = SPELLING[e.fn] ?? e.fn;
         if (typeof how !== "string") return how(e.args, this);
         return `${PRIMITIVES[e.fn].member ? "this." : ""}${how}(${e.args.map((x) => this.expr(x)).join(", ")})`;
       }
@@ -232,6 +193,15 @@ class Printer {
         return never;
       }
     }
+  }
+
+  /** A clause of a `switch`: its labels, and its body (a block when it declares a local), ended by `break` if it falls through. */
+  clause(labels: readonly string[], body: readonly Stmt[], indent: string): string[] {
+    const block = body.some((x) => x.kind === "let");
+    const last = `${indent}${labels[labels.length - 1]!}:${block ? " {" : ""}`;
+    const lines = [...labels.slice(0, -1).map((l) => `${indent}${l}:`), last, ...this.stmts(body, `${indent}  `)];
+    if (!ends(body)) lines.push(`${indent}  break;`);
+    return block ? [...lines, `${indent}}`] : lines;
   }
 
   /** The lines of statements at an indent. */
@@ -272,15 +242,21 @@ class Printer {
           break;
         }
         case "match":
-          out.push(`${indent}switch (${this.expr(s.on)}) {`);
-          for (const c of [...s.cases, { tags: [], body: s.otherwise }]) {
-            if (c.tags.length === 0 && c.body.length === 0) continue;
-            out.push(...c.tags.slice(0, -1).map((t) => `${inner}case ${q(t)}:`));
-            out.push(`${inner}${c.tags.length ? `case ${q(c.tags[c.tags.length - 1]!)}` : "default"}: {`);
-            out.push(...this.stmts(c.body, `${inner}  `));
-            if (!ends(c.body)) out.push(`${inner}  break;`);
-            out.push(`${inner}}`);
+          // With no case, the body for any other value runs whatever the value (its locals are the function's own).
+          if (!s.cases.length) {
+            out.push(...this.stmts(s.otherwise, indent));
+            break;
           }
+          out.push(`${indent}switch (${this.expr(s.on)}) {`);
+          for (const c of s.cases)
+            out.push(
+              ...this.clause(
+                c.tags.map((t) => `case ${q(t)}`),
+                c.body,
+                inner,
+              ),
+            );
+          if (s.otherwise.length) out.push(...this.clause(["default"], s.otherwise, inner));
           out.push(`${indent}}`);
           break;
         case "return":
@@ -332,7 +308,7 @@ export function typescriptConverter(lowered: ConverterStatements): string {
   if (lowered.types.length) {
     out.push(`    const data = this.input(type, value);`);
     out.push(`    switch (type) {`);
-    for (const t of lowered.types) out.push(`      case ${q(t.type)}: {`, ...pr.stmts(t.body, "        "), `      }`);
+    for (const t of lowered.types) out.push(...pr.clause([`case ${q(t.type)}`], t.body, "      "));
     out.push(`    }`);
   } else out.push(`    this.input(type, value);`);
   out.push(`    throw this.noRule(type, undefined);`);
@@ -408,8 +384,8 @@ export const TS_PRIMITIVES: readonly string[] = [
     "ReducerBase",
     "at",
     "present",
-    ...(Object.keys(SPELLING) as Primitive[]).flatMap((p) => {
-      const how = SPELLING[p];
+    ...(Object.keys(PRIMITIVES) as Primitive[]).flatMap((p) => {
+      const how = SPELLING[p] ?? p;
       return typeof how === "string" && !PRIMITIVES[p].member ? [how] : [];
     }),
   ]),
