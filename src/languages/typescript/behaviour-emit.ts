@@ -110,6 +110,12 @@ const SPELLING: { readonly [P in Primitive]?: string | Inline } = {
   push: (a, p) => `${p.expr(a[0]!)}.push(${p.expr(a[1]!)})`,
 };
 
+/** The runtime function a primitive is a call of (a member of the base class where `PRIMITIVES` says so), or null when it is written as code. */
+export function tsPrimitive(p: Primitive): string | null {
+  const how = SPELLING[p] ?? p;
+  return typeof how === "string" ? how : null;
+}
+
 /** Whether a body always ends by returning or throwing (a `switch` case needs no `break` after it). */
 function ends(body: readonly Stmt[]): boolean {
   const last = body[body.length - 1];
@@ -385,8 +391,8 @@ export const TS_PRIMITIVES: readonly string[] = [
     "at",
     "present",
     ...(Object.keys(PRIMITIVES) as Primitive[]).flatMap((p) => {
-      const how = SPELLING[p] ?? p;
-      return typeof how === "string" && !PRIMITIVES[p].member ? [how] : [];
+      const name = tsPrimitive(p);
+      return name !== null && !PRIMITIVES[p].member ? [name] : [];
     }),
   ]),
 ].sort();
