@@ -128,8 +128,16 @@ function ends(body: readonly Stmt[]): boolean {
       return ends(last.ifTrue) && ends(last.ifFalse);
     case "match":
       return last.cases.every((c) => ends(c.body)) && ends(last.otherwise);
-    default:
+    case "let":
+    case "assign":
+    case "do":
+    case "setState":
+    case "forEach":
       return false;
+    default: {
+      const never: never = last;
+      return never;
+    }
   }
 }
 
