@@ -51,8 +51,7 @@ class V1ToV2Rules extends ConverterBase {
 					case "url": return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(data, "mode"));
 					case "form": return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(data, "mode"));
 					default: {
-						const c1 = isUnknownTag(tag, ["form", "url"]);
-						if (c1) {
+						if (isUnknownTag(tag, ["form", "url"])) {
 							return this.ran("v1-unknown-create-elicitation-request", this.rule43V1UnknownCreateElicitationRequest(data, "mode"));
 						}
 						throw this.noRule(type, tag);
@@ -66,12 +65,11 @@ class V1ToV2Rules extends ConverterBase {
 					case "decline":
 					case "cancel": return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(data, "action"));
 					default: {
-						const c2 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"accept",
 							"decline",
 							"cancel"
-						]);
-						if (c2) {
+						])) {
 							return this.ran("v1-unknown-create-elicitation-response", this.rule45V1UnknownCreateElicitationResponse(data, "action"));
 						}
 						throw this.noRule(type, tag);
@@ -88,15 +86,14 @@ class V1ToV2Rules extends ConverterBase {
 					case "tool_call":
 					case "compaction": return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(data, "type"));
 					default: {
-						const c3 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"user_message",
 							"agent_message",
 							"agent_thought",
 							"session_message",
 							"tool_call",
 							"compaction"
-						]);
-						if (c3) {
+						])) {
 							return this.ran("v1-unknown-cursor-anchor", this.rule48V1UnknownCursorAnchor(data, "type"));
 						}
 						throw this.noRule(type, tag);
@@ -112,14 +109,13 @@ class V1ToV2Rules extends ConverterBase {
 					case "array": return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(data, "type"));
 					case "string": return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(data, "type"));
 					default: {
-						const c4 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"string",
 							"number",
 							"integer",
 							"boolean",
 							"array"
-						]);
-						if (c4) {
+						])) {
 							return this.ran("v1-unknown-elicitation-property-schema", this.rule35V1UnknownElicitationPropertySchema(data, "type"));
 						}
 						throw this.noRule(type, tag);
@@ -128,28 +124,20 @@ class V1ToV2Rules extends ConverterBase {
 			}
 			case "v1.ElicitationSchema": return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(data, undefined));
 			case "v1.InitialSessionConfigOption": {
-				const v5 = at(data, "type");
-				const c6 = jsonEqual(v5, "boolean");
-				if (c6) {
+				if (jsonEqual(at(data, "type"), "boolean")) {
 					return this.ran("v1-initial-config-option-boolean", this.rule50V1InitialConfigOptionBoolean(data, undefined));
 				}
 				return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(data, undefined));
 			}
 			case "v1.InitializeResponse": return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(data, undefined));
 			case "v1.McpServer": {
-				const v7 = at(data, "type");
-				const c8 = isAbsent(v7);
-				if (c8) {
+				if (isAbsent(at(data, "type"))) {
 					return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(data, undefined));
 				}
-				const v9 = at(data, "type");
-				const c10 = jsonEqual(v9, "http");
-				if (c10) {
+				if (jsonEqual(at(data, "type"), "http")) {
 					return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(data, undefined));
 				}
-				const v11 = at(data, "type");
-				const c12 = jsonEqual(v11, "sse");
-				if (c12) {
+				if (jsonEqual(at(data, "type"), "sse")) {
 					return this.ran("v1-mcp-server-sse", this.rule28V1McpServerSse(data));
 				}
 				throw this.noRule(type, undefined);
@@ -186,35 +174,26 @@ class V1ToV2Rules extends ConverterBase {
 					case "user_message_chunk":
 					case "agent_message_chunk":
 					case "agent_thought_chunk": {
-						const v13 = at(data, "messageId");
-						const c14 = isString(v13);
-						if (c14) {
+						if (isString(at(data, "messageId"))) {
 							return this.ran("v1-chunk-with-id", this.rule1V1ChunkWithId(data, "sessionUpdate"));
 						}
-						const v15 = at(data, "messageId");
-						const c16 = isAbsentOrNull(v15);
-						let c17 = c16;
+						let c17 = isAbsentOrNull(at(data, "messageId"));
 						if (c17) {
-							const c18 = this.option("mintIds");
-							c17 = c18;
+							c17 = this.option("mintIds");
 						}
 						if (c17) {
 							return this.ran("v1-chunk-mint-id", this.rule2V1ChunkMintId(data, "sessionUpdate"));
 						}
-						const v19 = at(data, "messageId");
-						const c20 = isAbsentOrNull(v19);
-						if (c20) {
+						if (isAbsentOrNull(at(data, "messageId"))) {
 							return this.ran("v1-chunk-without-id", this.rule3V1ChunkWithoutId(data));
 						}
 						throw this.noRule(type, tag);
 					}
 					case "agent_message_clear": {
-						const c37 = isString(this.state.agentMessageId);
-						if (c37) {
+						if (isString(this.state.agentMessageId)) {
 							return this.ran("v1-agent-message-clear", this.rule4V1AgentMessageClear(data, "sessionUpdate"));
 						}
-						const c38 = isString(this.state.agentMessageId);
-						if (!c38) {
+						if (!isString(this.state.agentMessageId)) {
 							return this.ran("v1-agent-message-clear-no-id", this.rule5V1AgentMessageClearNoId(data));
 						}
 						throw this.noRule(type, tag);
@@ -248,13 +227,12 @@ class V1ToV2Rules extends ConverterBase {
 					case "requires_action":
 					case "unknown": return this.ran("v1-state-update", this.rule38V1StateUpdate(data, "state"));
 					default: {
-						const c39 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"running",
 							"idle",
 							"requires_action",
 							"unknown"
-						]);
-						if (c39) {
+						])) {
 							return this.ran("v1-unknown-state-update", this.rule39V1UnknownStateUpdate(data, "state"));
 						}
 						throw this.noRule(type, tag);
@@ -276,8 +254,7 @@ class V1ToV2Rules extends ConverterBase {
 				switch (tag) {
 					case "string": return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(data, "type"));
 					default: {
-						const c40 = isUnknownTag(tag, ["string"]);
-						if (c40) {
+						if (isUnknownTag(tag, ["string"])) {
 							return this.ran("v1-unknown-multi-select-items", this.rule37V1UnknownMultiSelectItems(data, "type"));
 						}
 						throw this.noRule(type, tag);
@@ -332,27 +309,19 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v1.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-chunk-with-id", "v2.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-chunk-with-id", "v2.SessionUpdate", o5));
 				}
 				break;
 			}
 			default: throw this.unpaired("v1-chunk-with-id");
 		}
-		const v19 = at(data, "sessionUpdate");
-		const c20 = jsonEqual(v19, "agent_message_chunk");
-		if (c20) {
-			const v21 = at(data, "messageId");
-			this.state.agentMessageId = orNull(v21);
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.agentMessageId = orNull(at(data, "messageId"));
 		}
-		const v22 = at(data, "sessionUpdate");
-		this.state.lastChunkKind = orNull(v22);
-		const v23 = at(data, "messageId");
-		this.state.lastChunkId = orNull(v23);
+		this.state.lastChunkKind = orNull(at(data, "sessionUpdate"));
+		this.state.lastChunkId = orNull(at(data, "messageId"));
 		return outputs;
 	}
 	/**
@@ -371,43 +340,31 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "sessionUpdate");
-				const c4 = jsonEqual(this.state.lastChunkKind, v3);
-				let c5 = c4;
+				let c5 = jsonEqual(this.state.lastChunkKind, at(data, "sessionUpdate"));
 				if (c5) {
-					const c6 = isString(this.state.lastChunkId);
-					c5 = c6;
+					c5 = isString(this.state.lastChunkId);
 				}
 				let v7;
 				if (c5) {
 					v7 = this.state.lastChunkId;
 				} else {
-					const v8 = this.mint("mintIds");
-					v7 = v8;
+					v7 = this.mint("mintIds");
 				}
 				putAll(outs2, "messageId", v7);
-				const v9 = at(data, "content");
-				const v10 = this.convertOne("v1.ContentBlock", v9);
-				outs2 = fanOut(outs2, "content", v10);
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
 				for (const o11 of outs2) {
-					const v12 = this.check("v1-chunk-mint-id", "v2.SessionUpdate", o11);
-					outputs.push(v12);
+					outputs.push(this.check("v1-chunk-mint-id", "v2.SessionUpdate", o11));
 				}
 				break;
 			}
 			default: throw this.unpaired("v1-chunk-mint-id");
 		}
 		const output = outputOf(outputs);
-		const v37 = at(data, "sessionUpdate");
-		const c38 = jsonEqual(v37, "agent_message_chunk");
-		if (c38) {
-			const v39 = at(output, "messageId");
-			this.state.agentMessageId = orNull(v39);
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.agentMessageId = orNull(at(output, "messageId"));
 		}
-		const v40 = at(data, "sessionUpdate");
-		this.state.lastChunkKind = orNull(v40);
-		const v41 = at(output, "messageId");
-		this.state.lastChunkId = orNull(v41);
+		this.state.lastChunkKind = orNull(at(data, "sessionUpdate"));
+		this.state.lastChunkId = orNull(at(output, "messageId"));
 		return outputs;
 	}
 	/**
@@ -415,13 +372,10 @@ class V1ToV2Rules extends ConverterBase {
 	* given an id source (the mintIds option) mints one instead.
 	*/
 	rule3V1ChunkWithoutId(data) {
-		const v1 = at(data, "sessionUpdate");
-		const c2 = jsonEqual(v1, "agent_message_chunk");
-		if (c2) {
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
 			this.state.agentMessageId = orNull(null);
 		}
-		const v3 = at(data, "sessionUpdate");
-		this.state.lastChunkKind = orNull(v3);
+		this.state.lastChunkKind = orNull(at(data, "sessionUpdate"));
 		this.state.lastChunkId = orNull(null);
 		throw new ConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk");
 	}
@@ -435,10 +389,8 @@ class V1ToV2Rules extends ConverterBase {
 		put(out1, "sessionUpdate", "agent_message");
 		copyFields(out1, data, tagField, [], {});
 		put(out1, "messageId", this.state.agentMessageId);
-		const v2 = [];
-		put(out1, "content", v2);
-		const v3 = this.check("v1-agent-message-clear", "v2.SessionUpdate", out1);
-		outputs.push(v3);
+		put(out1, "content", []);
+		outputs.push(this.check("v1-agent-message-clear", "v2.SessionUpdate", out1));
 		return outputs;
 	}
 	/**
@@ -460,22 +412,16 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", "tool_call_update");
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "content");
-				const v3 = this.convertMany("v1.ToolCallContent", v2);
-				put(out1, "content", v3);
-				const v4 = this.check("v1-tool-call", "v2.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "content", this.convertMany("v1.ToolCallContent", at(data, "content")));
+				outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out1));
 				break;
 			}
 			case "tool_call_update": {
 				const out5 = {};
 				put(out5, "sessionUpdate", tag);
 				copyFields(out5, data, tagField, [], {});
-				const v6 = at(data, "content");
-				const v7 = this.convertMany("v1.ToolCallContent", v6);
-				put(out5, "content", v7);
-				const v8 = this.check("v1-tool-call", "v2.SessionUpdate", out5);
-				outputs.push(v8);
+				put(out5, "content", this.convertMany("v1.ToolCallContent", at(data, "content")));
+				outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out5));
 				break;
 			}
 			default: throw this.unpaired("v1-tool-call");
@@ -493,14 +439,10 @@ class V1ToV2Rules extends ConverterBase {
 		const o2 = {};
 		put(o2, "type", "items");
 		put(o2, "planId", "plan");
-		const v3 = at(data, "entries");
-		put(o2, "entries", v3);
-		const v4 = o2;
-		put(out1, "plan", v4);
-		const v5 = at(data, "_meta");
-		put(out1, "_meta", v5);
-		const v6 = this.check("v1-plan", "v2.SessionUpdate", out1);
-		outputs.push(v6);
+		put(o2, "entries", at(data, "entries"));
+		put(out1, "plan", o2);
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v1-plan", "v2.SessionUpdate", out1));
 		return outputs;
 	}
 	/** Rule `v1-plan-operations` (conversions.ts:379): Plans by id have the same shape in both versions. */
@@ -514,12 +456,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "plan");
-				const v4 = this.convertOne("v1.PlanUpdateContent", v3);
-				outs2 = fanOut(outs2, "plan", v4);
+				outs2 = fanOut(outs2, "plan", this.convertOne("v1.PlanUpdateContent", at(data, "plan")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-plan-operations", "v2.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-plan-operations", "v2.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -539,11 +478,8 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "availableCommands");
-				const v3 = this.convertMany("v1.AvailableCommand", v2);
-				put(out1, "availableCommands", v3);
-				const v4 = this.check("v1-available-commands", "v2.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "availableCommands", this.convertMany("v1.AvailableCommand", at(data, "availableCommands")));
+				outputs.push(this.check("v1-available-commands", "v2.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-available-commands");
@@ -560,12 +496,9 @@ class V1ToV2Rules extends ConverterBase {
 		put(out1, "type", "command");
 		copyFields(out1, data, tagField, [], {});
 		let outs2 = [out1];
-		const v3 = at(data, "input");
-		const v4 = this.convertOne("v1.AvailableCommandInput", v3);
-		outs2 = fanOut(outs2, "input", v4);
+		outs2 = fanOut(outs2, "input", this.convertOne("v1.AvailableCommandInput", at(data, "input")));
 		for (const o5 of outs2) {
-			const v6 = this.check("v1-available-command", "v2.AvailableCommand", o5);
-			outputs.push(v6);
+			outputs.push(this.check("v1-available-command", "v2.AvailableCommand", o5));
 		}
 		return outputs;
 	}
@@ -578,8 +511,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", "text");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-command-input", "v2.AvailableCommandInput", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-command-input", "v2.AvailableCommandInput", out1));
 		return outputs;
 	}
 	/** Rule `v1-current-mode` (conversions.ts:443): v2 has no session modes; config options replace them. */
@@ -598,11 +530,8 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "configOptions");
-				const v3 = this.convertMany("v1.SessionConfigOption", v2);
-				put(out1, "configOptions", v3);
-				const v4 = this.check("v1-config-options", "v2.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "configOptions", this.convertMany("v1.SessionConfigOption", at(data, "configOptions")));
+				outputs.push(this.check("v1-config-options", "v2.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-config-options");
@@ -624,11 +553,8 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "summary");
-				const v3 = this.convertMany("v1.ContentBlock", v2);
-				put(out1, "summary", v3);
-				const v4 = this.check("v1-same-updates", "v2.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "summary", this.convertMany("v1.ContentBlock", at(data, "summary")));
+				outputs.push(this.check("v1-same-updates", "v2.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-same-updates");
@@ -645,12 +571,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v1.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -670,11 +593,8 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "content");
-				const v3 = this.convertMany("v1.ContentBlock", v2);
-				put(out1, "content", v3);
-				const v4 = this.check("v1-session-message", "v2.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "content", this.convertMany("v1.ContentBlock", at(data, "content")));
+				outputs.push(this.check("v1-session-message", "v2.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-session-message");
@@ -694,12 +614,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v1.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-session-message-chunk", "v2.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-session-message-chunk", "v2.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -720,12 +637,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "state");
-				const v4 = this.convertOne("v1.StateUpdate", v3);
-				outs2 = fanOut(outs2, "state", v4);
+				outs2 = fanOut(outs2, "state", this.convertOne("v1.StateUpdate", at(data, "state")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-subagent-update", "v2.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-subagent-update", "v2.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -742,12 +656,9 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		let outs2 = [out1];
-		const v3 = at(data, "update");
-		const v4 = this.convertOne("v1.SessionUpdate", v3);
-		outs2 = fanOut(outs2, "update", v4);
+		outs2 = fanOut(outs2, "update", this.convertOne("v1.SessionUpdate", at(data, "update")));
 		for (const o5 of outs2) {
-			const v6 = this.check("v1-session-notification", "v2.UpdateSessionNotification", o5);
-			outputs.push(v6);
+			outputs.push(this.check("v1-session-notification", "v2.UpdateSessionNotification", o5));
 		}
 		return outputs;
 	}
@@ -760,12 +671,9 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		let outs2 = [out1];
-		const v3 = at(data, "update");
-		const v4 = this.convertOne("v1.SessionUpdate", v3);
-		outs2 = fanOut(outs2, "update", v4);
+		outs2 = fanOut(outs2, "update", this.convertOne("v1.SessionUpdate", at(data, "update")));
 		for (const o5 of outs2) {
-			const v6 = this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5);
-			outputs.push(v6);
+			outputs.push(this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5));
 		}
 		return outputs;
 	}
@@ -782,8 +690,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-content-block", "v2.ContentBlock", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-content-block", "v2.ContentBlock", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-content-block");
@@ -804,12 +711,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v1.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-tool-call-content", "v2.ToolCallContent", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-tool-call-content", "v2.ToolCallContent", o5));
 				}
 				break;
 			}
@@ -831,8 +735,7 @@ class V1ToV2Rules extends ConverterBase {
 			"newText"
 		], {});
 		const o2 = {};
-		const v3 = at(data, "oldText");
-		const c4 = isAbsentOrNull(v3);
+		const c4 = isAbsentOrNull(at(data, "oldText"));
 		let v5;
 		if (c4) {
 			v5 = "add";
@@ -840,23 +743,16 @@ class V1ToV2Rules extends ConverterBase {
 			v5 = "modify";
 		}
 		put(o2, "operation", v5);
-		const v6 = at(data, "path");
-		put(o2, "path", v6);
+		put(o2, "path", at(data, "path"));
 		put(o2, "fileType", "text");
-		const v7 = o2;
-		const v8 = present([v7]);
-		put(out1, "changes", v8);
+		put(out1, "changes", present([o2]));
 		const o9 = {};
 		put(o9, "format", "git_patch");
 		const v10 = at(data, "path");
 		const v11 = at(data, "oldText");
-		const v12 = at(data, "newText");
-		const v13 = gitPatchOf(v10, v11, v12);
-		put(o9, "text", v13);
-		const v14 = o9;
-		put(out1, "patch", v14);
-		const v15 = this.check("v1-diff", "v2.ToolCallContent", out1);
-		outputs.push(v15);
+		put(o9, "text", gitPatchOf(v10, v11, at(data, "newText")));
+		put(out1, "patch", o9);
+		outputs.push(this.check("v1-diff", "v2.ToolCallContent", out1));
 		return outputs;
 	}
 	/**
@@ -867,16 +763,10 @@ class V1ToV2Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = { type: "start" };
-		put(out1, "replayFrom", v2);
-		const v3 = at(data, "mcpServers");
-		const v4 = this.convertMany("v1.McpServer", v3);
-		put(out1, "mcpServers", v4);
-		const v5 = at(data, "configOptions");
-		const v6 = this.convertMany("v1.InitialSessionConfigOption", v5);
-		put(out1, "configOptions", v6);
-		const v7 = this.checkMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1);
-		outputs.push(v7);
+		put(out1, "replayFrom", { type: "start" });
+		put(out1, "mcpServers", this.convertMany("v1.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -887,14 +777,9 @@ class V1ToV2Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "mcpServers");
-		const v3 = this.convertMany("v1.McpServer", v2);
-		put(out1, "mcpServers", v3);
-		const v4 = at(data, "configOptions");
-		const v5 = this.convertMany("v1.InitialSessionConfigOption", v4);
-		put(out1, "configOptions", v5);
-		const v6 = this.checkMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1);
-		outputs.push(v6);
+		put(out1, "mcpServers", this.convertMany("v1.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1));
 		return outputs;
 	}
 	/** Rule `v1-mcp-server-stdio` (conversions.ts:1248): v2 tags stdio servers with `type: "stdio"`. */
@@ -903,8 +788,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", "stdio");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-mcp-server-stdio", "v2.McpServer", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-mcp-server-stdio", "v2.McpServer", out1));
 		return outputs;
 	}
 	/** Rule `v1-mcp-server-http` (conversions.ts:1266): The same server; v2 makes headers optional. */
@@ -913,8 +797,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", "http");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-mcp-server-http", "v2.McpServer", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-mcp-server-http", "v2.McpServer", out1));
 		return outputs;
 	}
 	/** Rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for MCP servers. */
@@ -930,8 +813,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-plan-update-content", "v2.PlanUpdateContent", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-plan-update-content", "v2.PlanUpdateContent", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-plan-update-content");
@@ -950,8 +832,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-plan-update-content-items");
@@ -968,8 +849,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "outcome", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-request-permission-outcome");
@@ -989,8 +869,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], { id: "configId" });
-				const v2 = this.check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-session-config-option-renamed");
@@ -1009,8 +888,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-elicitation-property-schema");
@@ -1031,8 +909,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-elicitation-property-schema-string");
@@ -1052,8 +929,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1));
 		return outputs;
 	}
 	/** Rule `v1-multi-select-items-string` (conversions.ts:1746): Same shape in both versions. */
@@ -1065,8 +941,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-multi-select-items-string");
@@ -1086,8 +961,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1));
 		return outputs;
 	}
 	/**
@@ -1105,8 +979,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "state", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-state-update", "v2.StateUpdate", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-state-update", "v2.StateUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-state-update");
@@ -1126,8 +999,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "state", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-unknown-state-update", "v2.StateUpdate", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-unknown-state-update", "v2.StateUpdate", out1));
 		return outputs;
 	}
 	/** Rule `v1-create-elicitation-request` (conversions.ts:1979): Same shape in both versions. */
@@ -1139,8 +1011,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "mode", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-create-elicitation-request");
@@ -1161,12 +1032,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "mode", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "requestedSchema");
-				const v4 = this.convertOne("v1.ElicitationSchema", v3);
-				outs2 = fanOut(outs2, "requestedSchema", v4);
+				outs2 = fanOut(outs2, "requestedSchema", this.convertOne("v1.ElicitationSchema", at(data, "requestedSchema")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5));
 				}
 				break;
 			}
@@ -1183,21 +1051,17 @@ class V1ToV2Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "type");
-		let v3 = nonNull(v2);
+		let v3 = nonNull(at(data, "type"));
 		if (isAbsent(v3)) {
 			v3 = nonNull("object");
 		}
 		put(out1, "type", v3);
-		const v4 = at(data, "properties");
-		let v5 = nonNull(v4);
+		let v5 = nonNull(at(data, "properties"));
 		if (isAbsent(v5)) {
-			const v6 = {};
-			v5 = nonNull(v6);
+			v5 = nonNull({});
 		}
 		put(out1, "properties", v5);
-		const v7 = this.check("v1-elicitation-schema", "v2.ElicitationSchema", out1);
-		outputs.push(v7);
+		outputs.push(this.check("v1-elicitation-schema", "v2.ElicitationSchema", out1));
 		return outputs;
 	}
 	/**
@@ -1213,8 +1077,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "mode", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1));
 		return outputs;
 	}
 	/** Rule `v1-create-elicitation-response` (conversions.ts:2095): Same shape in both versions. */
@@ -1228,8 +1091,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "action", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-create-elicitation-response");
@@ -1249,8 +1111,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "action", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1));
 		return outputs;
 	}
 	/**
@@ -1266,12 +1127,9 @@ class V1ToV2Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "anchor");
-				const v4 = this.convertOne("v1.CursorAnchor", v3);
-				outs2 = fanOut(outs2, "anchor", v4);
+				outs2 = fanOut(outs2, "anchor", this.convertOne("v1.CursorAnchor", at(data, "anchor")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v1-cursor-update", "v2.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v1-cursor-update", "v2.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -1296,8 +1154,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-cursor-anchor", "v2.CursorAnchor", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-cursor-anchor", "v2.CursorAnchor", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-cursor-anchor");
@@ -1317,8 +1174,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1));
 		return outputs;
 	}
 	/**
@@ -1329,14 +1185,9 @@ class V1ToV2Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "mcpServers");
-		const v3 = this.convertMany("v1.McpServer", v2);
-		put(out1, "mcpServers", v3);
-		const v4 = at(data, "configOptions");
-		const v5 = this.convertMany("v1.InitialSessionConfigOption", v4);
-		put(out1, "configOptions", v5);
-		const v6 = this.checkMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1);
-		outputs.push(v6);
+		put(out1, "mcpServers", this.convertMany("v1.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -1348,8 +1199,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", "boolean");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1));
 		return outputs;
 	}
 	/**
@@ -1361,8 +1211,7 @@ class V1ToV2Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", "id");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1));
 		return outputs;
 	}
 	/**
@@ -1377,11 +1226,8 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "suggestions");
-				const v3 = this.convertMany("v1.PromptSuggestion", v2);
-				put(out1, "suggestions", v3);
-				const v4 = this.check("v1-prompt-suggestions", "v2.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "suggestions", this.convertMany("v1.PromptSuggestion", at(data, "suggestions")));
+				outputs.push(this.check("v1-prompt-suggestions", "v2.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-prompt-suggestions");
@@ -1393,11 +1239,8 @@ class V1ToV2Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "prompt");
-		const v3 = this.convertMany("v1.ContentBlock", v2);
-		put(out1, "prompt", v3);
-		const v4 = this.check("v1-prompt-suggestion", "v2.PromptSuggestion", out1);
-		outputs.push(v4);
+		put(out1, "prompt", this.convertMany("v1.ContentBlock", at(data, "prompt")));
+		outputs.push(this.check("v1-prompt-suggestion", "v2.PromptSuggestion", out1));
 		return outputs;
 	}
 	/**
@@ -1412,8 +1255,7 @@ class V1ToV2Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v1-tool-call-content-session", "v2.ToolCallContent", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v1-tool-call-content-session", "v2.ToolCallContent", out1));
 				break;
 			}
 			default: throw this.unpaired("v1-tool-call-content-session");
@@ -1434,22 +1276,17 @@ class V1ToV2Rules extends ConverterBase {
 		});
 		let outs2 = [out1];
 		putAll(outs2, "protocolVersion", 2);
-		const v3 = at(data, "clientInfo");
-		let v4 = nonNull(v3);
+		let v4 = nonNull(at(data, "clientInfo"));
 		if (isAbsent(v4)) {
-			const v5 = {
+			v4 = nonNull({
 				name: "unknown",
 				version: "0"
-			};
-			v4 = nonNull(v5);
+			});
 		}
 		putAll(outs2, "info", v4);
-		const v6 = at(data, "clientCapabilities");
-		const v7 = this.convertOne("v1.ClientCapabilities", v6);
-		outs2 = fanOut(outs2, "capabilities", v7);
+		outs2 = fanOut(outs2, "capabilities", this.convertOne("v1.ClientCapabilities", at(data, "clientCapabilities")));
 		for (const o8 of outs2) {
-			const v9 = this.checkMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8);
-			outputs.push(v9);
+			outputs.push(this.checkMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8));
 		}
 		return outputs;
 	}
@@ -1467,22 +1304,17 @@ class V1ToV2Rules extends ConverterBase {
 		});
 		let outs2 = [out1];
 		putAll(outs2, "protocolVersion", 2);
-		const v3 = at(data, "agentInfo");
-		let v4 = nonNull(v3);
+		let v4 = nonNull(at(data, "agentInfo"));
 		if (isAbsent(v4)) {
-			const v5 = {
+			v4 = nonNull({
 				name: "unknown",
 				version: "0"
-			};
-			v4 = nonNull(v5);
+			});
 		}
 		putAll(outs2, "info", v4);
-		const v6 = at(data, "agentCapabilities");
-		const v7 = this.convertOne("v1.AgentCapabilities", v6);
-		outs2 = fanOut(outs2, "capabilities", v7);
+		outs2 = fanOut(outs2, "capabilities", this.convertOne("v1.AgentCapabilities", at(data, "agentCapabilities")));
 		for (const o8 of outs2) {
-			const v9 = this.check("v1-initialize-response", "v2.InitializeResponse", o8);
-			outputs.push(v9);
+			outputs.push(this.check("v1-initialize-response", "v2.InitializeResponse", o8));
 		}
 		return outputs;
 	}
@@ -1494,12 +1326,9 @@ class V1ToV2Rules extends ConverterBase {
 	rule57V1ClientCapabilities(data) {
 		const outputs = [];
 		const out1 = {};
-		const v2 = at(data, "elicitation");
-		put(out1, "elicitation", v2);
-		const v3 = at(data, "_meta");
-		put(out1, "_meta", v3);
-		const v4 = this.check("v1-client-capabilities", "v2.ClientCapabilities", out1);
-		outputs.push(v4);
+		put(out1, "elicitation", at(data, "elicitation"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v1-client-capabilities", "v2.ClientCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -1510,12 +1339,9 @@ class V1ToV2Rules extends ConverterBase {
 	rule58V1AgentCapabilities(data) {
 		const outputs = [];
 		const out1 = {};
-		const v2 = at(data, "providers");
-		put(out1, "providers", v2);
-		const v3 = at(data, "_meta");
-		put(out1, "_meta", v3);
-		const v4 = this.check("v1-agent-capabilities", "v2.AgentCapabilities", out1);
-		outputs.push(v4);
+		put(out1, "providers", at(data, "providers"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v1-agent-capabilities", "v2.AgentCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -1527,21 +1353,16 @@ class V1ToV2Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, ["toolCall"], {});
-		const v2 = at(data, "toolCall", "title");
-		let v3 = nonNull(v2);
+		let v3 = nonNull(at(data, "toolCall", "title"));
 		if (isAbsent(v3)) {
-			const v4 = at(data, "toolCall", "toolCallId");
-			v3 = nonNull(v4);
+			v3 = nonNull(at(data, "toolCall", "toolCallId"));
 		}
 		put(out1, "title", v3);
 		const o5 = {};
 		put(o5, "type", "tool_call");
-		const v6 = at(data, "toolCall");
-		put(o5, "toolCall", v6);
-		const v7 = o5;
-		put(out1, "subject", v7);
-		const v8 = this.checkMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1);
-		outputs.push(v8);
+		put(o5, "toolCall", at(data, "toolCall"));
+		put(out1, "subject", o5);
+		outputs.push(this.checkMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1));
 		return outputs;
 	}
 }
@@ -1570,16 +1391,13 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "agent": return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(data));
 					case "terminal": {
-						const v1 = at(data, "env");
-						const c2 = isAbsent(v1);
-						if (c2) {
+						if (isAbsent(at(data, "env"))) {
 							return this.ran("v2-auth-method-terminal", this.rule71V2AuthMethodTerminal(data, "type"));
 						}
 						return this.ran("v2-auth-method-terminal-env", this.rule72V2AuthMethodTerminalEnv(data));
 					}
 					default: {
-						const c3 = isUnknownTag(tag, ["terminal", "agent"]);
-						if (c3) {
+						if (isUnknownTag(tag, ["terminal", "agent"])) {
 							return this.ran("v2-unknown-auth-method", this.rule51V2UnknownAuthMethod(data));
 						}
 						throw this.noRule(type, tag);
@@ -1592,8 +1410,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "command": return this.ran("v2-available-command", this.rule15V2AvailableCommand(data, "type"));
 					case "skill": return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(data));
 					default: {
-						const c4 = isUnknownTag(tag, ["command", "skill"]);
-						if (c4) {
+						if (isUnknownTag(tag, ["command", "skill"])) {
 							return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(data));
 						}
 						throw this.noRule(type, tag);
@@ -1605,8 +1422,7 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "text": return this.ran("v2-command-input-text", this.rule17V2CommandInputText(data, "type"));
 					default: {
-						const c5 = isUnknownTag(tag, ["text"]);
-						if (c5) {
+						if (isUnknownTag(tag, ["text"])) {
 							return this.ran("v2-unknown-available-command-input", this.rule52V2UnknownAvailableCommandInput(data));
 						}
 						throw this.noRule(type, tag);
@@ -1620,12 +1436,11 @@ class V2ToV1Rules extends ConverterBase {
 					case "tool_call":
 					case "subagent": return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
 					default: {
-						const c6 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"terminal",
 							"tool_call",
 							"subagent"
-						]);
-						if (c6) {
+						])) {
 							return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
 						}
 						throw this.noRule(type, tag);
@@ -1643,15 +1458,14 @@ class V2ToV1Rules extends ConverterBase {
 					case "resource": return this.ran("v2-content-block", this.rule30V2ContentBlock(data, "type"));
 					case "skill": return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(data));
 					default: {
-						const c7 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"text",
 							"image",
 							"audio",
 							"resource_link",
 							"resource",
 							"skill"
-						]);
-						if (c7) {
+						])) {
 							return this.ran("v2-unknown-content-block", this.rule31V2UnknownContentBlock(data));
 						}
 						throw this.noRule(type, tag);
@@ -1664,8 +1478,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "url": return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(data, "mode"));
 					case "form": return this.ran("v2-create-elicitation-request-form", this.rule67V2CreateElicitationRequestForm(data, "mode"));
 					default: {
-						const c8 = isUnknownTag(tag, ["form", "url"]);
-						if (c8) {
+						if (isUnknownTag(tag, ["form", "url"])) {
 							return this.ran("v2-unknown-create-elicitation-request", this.rule68V2UnknownCreateElicitationRequest(data, "mode"));
 						}
 						throw this.noRule(type, tag);
@@ -1679,12 +1492,11 @@ class V2ToV1Rules extends ConverterBase {
 					case "decline":
 					case "cancel": return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(data, "action"));
 					default: {
-						const c9 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"accept",
 							"decline",
 							"cancel"
-						]);
-						if (c9) {
+						])) {
 							return this.ran("v2-unknown-create-elicitation-response", this.rule70V2UnknownCreateElicitationResponse(data, "action"));
 						}
 						throw this.noRule(type, tag);
@@ -1701,15 +1513,14 @@ class V2ToV1Rules extends ConverterBase {
 					case "tool_call":
 					case "compaction": return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(data, "type"));
 					default: {
-						const c10 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"user_message",
 							"agent_message",
 							"agent_thought",
 							"session_message",
 							"tool_call",
 							"compaction"
-						]);
-						if (c10) {
+						])) {
 							return this.ran("v2-unknown-cursor-anchor", this.rule77V2UnknownCursorAnchor(data, "type"));
 						}
 						throw this.noRule(type, tag);
@@ -1725,14 +1536,13 @@ class V2ToV1Rules extends ConverterBase {
 					case "move":
 					case "copy": return this.ran("v2-diff", this.rule33V2Diff(data));
 					default: {
-						const c11 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"add",
 							"delete",
 							"modify",
 							"move",
 							"copy"
-						]);
-						if (c11) {
+						])) {
 							return this.ran("v2-diff", this.rule33V2Diff(data));
 						}
 						throw this.noRule(type, tag);
@@ -1748,14 +1558,13 @@ class V2ToV1Rules extends ConverterBase {
 					case "array": return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(data, "type"));
 					case "string": return this.ran("v2-elicitation-property-schema-string", this.rule54V2ElicitationPropertySchemaString(data, "type"));
 					default: {
-						const c12 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"string",
 							"number",
 							"integer",
 							"boolean",
 							"array"
-						]);
-						if (c12) {
+						])) {
 							return this.ran("v2-unknown-elicitation-property-schema", this.rule55V2UnknownElicitationPropertySchema(data, "type"));
 						}
 						throw this.noRule(type, tag);
@@ -1768,8 +1577,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "id": return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(data, "type"));
 					case "boolean": return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(data, "type"));
 					default: {
-						const c13 = isUnknownTag(tag, ["id", "boolean"]);
-						if (c13) {
+						if (isUnknownTag(tag, ["id", "boolean"])) {
 							return this.ran("v2-unknown-initial-config-option", this.rule81V2UnknownInitialConfigOption(data));
 						}
 						throw this.noRule(type, tag);
@@ -1784,12 +1592,11 @@ class V2ToV1Rules extends ConverterBase {
 					case "http": return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(data, "type"));
 					case "acp": return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(data));
 					default: {
-						const c14 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"http",
 							"acp",
 							"stdio"
-						]);
-						if (c14) {
+						])) {
 							return this.ran("v2-unknown-mcp-server", this.rule41V2UnknownMcpServer(data));
 						}
 						throw this.noRule(type, tag);
@@ -1802,8 +1609,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "markdown": return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(data, "type"));
 					case "items": return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(data, "type"));
 					default: {
-						const c15 = isUnknownTag(tag, ["items", "markdown"]);
-						if (c15) {
+						if (isUnknownTag(tag, ["items", "markdown"])) {
 							return this.ran("v2-unknown-plan-update-content", this.rule44V2UnknownPlanUpdateContent(data));
 						}
 						throw this.noRule(type, tag);
@@ -1815,16 +1621,13 @@ class V2ToV1Rules extends ConverterBase {
 				const tag = at(data, "type");
 				switch (tag) {
 					case "start": {
-						const v16 = at(data, "replayFrom", "type");
-						const c17 = jsonEqual(v16, "start");
-						if (c17) {
+						if (jsonEqual(at(data, "replayFrom", "type"), "start")) {
 							return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(data, "type"));
 						}
 						throw this.noRule(type, tag);
 					}
 					default: {
-						const c18 = isUnknownTag(tag, ["start"]);
-						if (c18) {
+						if (isUnknownTag(tag, ["start"])) {
 							return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(data));
 						}
 						throw this.noRule(type, tag);
@@ -1837,8 +1640,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "cancelled": return this.ran("v2-request-permission-outcome-cancelled", this.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"));
 					case "selected": return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(data, "outcome"));
 					default: {
-						const c19 = isUnknownTag(tag, ["cancelled", "selected"]);
-						if (c19) {
+						if (isUnknownTag(tag, ["cancelled", "selected"])) {
 							return this.ran("v2-unknown-request-permission-outcome", this.rule47V2UnknownRequestPermissionOutcome(data));
 						}
 						throw this.noRule(type, tag);
@@ -1851,8 +1653,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "tool_call": return this.ran("v2-request-permission-subject-tool-call", this.rule58V2RequestPermissionSubjectToolCall(data));
 					case "command": return this.ran("v2-request-permission-subject-command", this.rule59V2RequestPermissionSubjectCommand(data));
 					default: {
-						const c20 = isUnknownTag(tag, ["tool_call", "command"]);
-						if (c20) {
+						if (isUnknownTag(tag, ["tool_call", "command"])) {
 							return this.ran("v2-unknown-request-permission-subject", this.rule60V2UnknownRequestPermissionSubject(data));
 						}
 						throw this.noRule(type, tag);
@@ -1865,8 +1666,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "select":
 					case "boolean": return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(data, "type"));
 					default: {
-						const c21 = isUnknownTag(tag, ["select", "boolean"]);
-						if (c21) {
+						if (isUnknownTag(tag, ["select", "boolean"])) {
 							return this.ran("v2-unknown-session-config-option", this.rule49V2UnknownSessionConfigOption(data));
 						}
 						throw this.noRule(type, tag);
@@ -1881,39 +1681,25 @@ class V2ToV1Rules extends ConverterBase {
 					case "agent_thought_chunk": return this.ran("v2-chunk", this.rule1V2Chunk(data, "sessionUpdate"));
 					case "user_message":
 					case "agent_thought": {
-						const v22 = at(data, "content");
-						const c23 = isAbsent(v22);
-						if (c23) {
+						if (isAbsent(at(data, "content"))) {
 							return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(data));
 						}
-						const v24 = at(data, "content");
-						const c25 = isNull(v24);
-						let c26 = c25;
+						let c26 = isNull(at(data, "content"));
 						if (!c26) {
-							const v27 = at(data, "content");
-							const c28 = isEmptyList(v27);
-							c26 = c28;
+							c26 = isEmptyList(at(data, "content"));
 						}
 						if (!c26) {
-							const v29 = at(data, "_meta");
-							const c30 = isNull(v29);
-							c26 = c30;
+							c26 = isNull(at(data, "_meta"));
 						}
 						if (c26) {
 							return this.ran("v2-message-clear", this.rule4V2MessageClear(data));
 						}
-						const v31 = at(data, "messageId");
-						const c32 = inSet(this.state.sentIds, v31);
-						if (c32) {
+						if (inSet(this.state.sentIds, at(data, "messageId"))) {
 							return this.ran("v2-message-replace", this.rule5V2MessageReplace(data));
 						}
-						const v33 = at(data, "content");
-						const c34 = isNonEmptyList(v33);
-						let c35 = c34;
+						let c35 = isNonEmptyList(at(data, "content"));
 						if (c35) {
-							const v36 = at(data, "messageId");
-							const c37 = inSet(this.state.sentIds, v36);
-							c35 = !c37;
+							c35 = !inSet(this.state.sentIds, at(data, "messageId"));
 						}
 						if (c35) {
 							return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(data, "sessionUpdate"));
@@ -1921,59 +1707,38 @@ class V2ToV1Rules extends ConverterBase {
 						throw this.noRule(type, tag);
 					}
 					case "agent_message": {
-						const v38 = at(data, "content");
-						const c39 = isAbsent(v38);
-						if (c39) {
+						if (isAbsent(at(data, "content"))) {
 							return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(data));
 						}
-						const c40 = this.option("v1AgentMessageClear");
-						let c41 = c40;
+						let c41 = this.option("v1AgentMessageClear");
 						if (c41) {
-							const v42 = at(data, "content");
-							const c43 = isEmptyList(v42);
-							c41 = c43;
+							c41 = isEmptyList(at(data, "content"));
 						}
 						if (c41) {
-							const v44 = at(data, "_meta");
-							const c45 = isAbsent(v44);
-							c41 = c45;
+							c41 = isAbsent(at(data, "_meta"));
 						}
 						if (c41) {
-							const v46 = at(data, "messageId");
-							const c47 = jsonEqual(this.state.streamingAgentId, v46);
-							c41 = c47;
+							c41 = jsonEqual(this.state.streamingAgentId, at(data, "messageId"));
 						}
 						if (c41) {
 							return this.ran("v2-agent-message-empty-to-clear", this.rule3V2AgentMessageEmptyToClear(data));
 						}
-						const v48 = at(data, "content");
-						const c49 = isNull(v48);
-						let c50 = c49;
+						let c50 = isNull(at(data, "content"));
 						if (!c50) {
-							const v51 = at(data, "content");
-							const c52 = isEmptyList(v51);
-							c50 = c52;
+							c50 = isEmptyList(at(data, "content"));
 						}
 						if (!c50) {
-							const v53 = at(data, "_meta");
-							const c54 = isNull(v53);
-							c50 = c54;
+							c50 = isNull(at(data, "_meta"));
 						}
 						if (c50) {
 							return this.ran("v2-message-clear", this.rule4V2MessageClear(data));
 						}
-						const v55 = at(data, "messageId");
-						const c56 = inSet(this.state.sentIds, v55);
-						if (c56) {
+						if (inSet(this.state.sentIds, at(data, "messageId"))) {
 							return this.ran("v2-message-replace", this.rule5V2MessageReplace(data));
 						}
-						const v57 = at(data, "content");
-						const c58 = isNonEmptyList(v57);
-						let c59 = c58;
+						let c59 = isNonEmptyList(at(data, "content"));
 						if (c59) {
-							const v60 = at(data, "messageId");
-							const c61 = inSet(this.state.sentIds, v60);
-							c59 = !c61;
+							c59 = !inSet(this.state.sentIds, at(data, "messageId"));
 						}
 						if (c59) {
 							return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(data, "sessionUpdate"));
@@ -1981,44 +1746,30 @@ class V2ToV1Rules extends ConverterBase {
 						throw this.noRule(type, tag);
 					}
 					case "tool_call_update": {
-						const v78 = at(data, "status");
-						const c79 = jsonEqual(v78, "paused");
-						let c80 = c79;
+						let c80 = jsonEqual(at(data, "status"), "paused");
 						if (!c80) {
-							const v81 = at(data, "status");
-							const c82 = jsonEqual(v81, "cancelled");
-							c80 = c82;
+							c80 = jsonEqual(at(data, "status"), "cancelled");
 						}
 						if (c80) {
 							return this.ran("v2-tool-call-paused", this.rule8V2ToolCallPaused(data));
 						}
-						const v83 = at(data, "toolCallId");
-						const c84 = inSet(this.state.sentToolCalls, v83);
-						let c85 = !c84;
+						let c85 = !inSet(this.state.sentToolCalls, at(data, "toolCallId"));
 						if (c85) {
-							const v86 = at(data, "title");
-							const c87 = isString(v86);
-							c85 = c87;
+							c85 = isString(at(data, "title"));
 						}
 						if (c85) {
 							return this.ran("v2-tool-call-start", this.rule9V2ToolCallStart(data, "sessionUpdate"));
 						}
-						const v88 = at(data, "toolCallId");
-						const c89 = inSet(this.state.sentToolCalls, v88);
-						if (c89) {
+						if (inSet(this.state.sentToolCalls, at(data, "toolCallId"))) {
 							return this.ran("v2-tool-call-update", this.rule10V2ToolCallUpdate(data, "sessionUpdate"));
 						}
-						const v90 = at(data, "toolCallId");
-						const c91 = inSet(this.state.sentToolCalls, v90);
-						if (!c91) {
+						if (!inSet(this.state.sentToolCalls, at(data, "toolCallId"))) {
 							return this.ran("v2-tool-call-untitled", this.rule11V2ToolCallUntitled(data));
 						}
 						throw this.noRule(type, tag);
 					}
 					case "plan_update": {
-						const v92 = at(data, "plan", "type");
-						const c93 = jsonEqual(v92, "items");
-						if (c93) {
+						if (jsonEqual(at(data, "plan", "type"), "items")) {
 							return this.ran("v2-plan-items", this.rule12V2PlanItems(data));
 						}
 						return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
@@ -2030,14 +1781,10 @@ class V2ToV1Rules extends ConverterBase {
 					case "usage_update":
 					case "notice": return this.ran("v2-same-updates", this.rule19V2SameUpdates(data, "sessionUpdate"));
 					case "compaction_update": {
-						const v94 = at(data, "status");
-						const c95 = isSet(v94);
-						if (c95) {
+						if (isSet(at(data, "status"))) {
 							return this.ran("v2-compaction-update", this.rule20V2CompactionUpdate(data, "sessionUpdate"));
 						}
-						const v96 = at(data, "status");
-						const c97 = isNull(v96);
-						if (c97) {
+						if (isNull(at(data, "status"))) {
 							return this.ran("v2-compaction-update-reset", this.rule21V2CompactionUpdateReset(data, "sessionUpdate"));
 						}
 						return this.ran("v2-compaction-update-no-status", this.rule22V2CompactionUpdateNoStatus(data));
@@ -2054,7 +1801,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "prompt_suggestions_update": return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(data, "sessionUpdate"));
 					case "replay_complete": return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(data));
 					default: {
-						const c98 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"user_message_chunk",
 							"agent_message_chunk",
 							"agent_thought_chunk",
@@ -2081,8 +1828,7 @@ class V2ToV1Rules extends ConverterBase {
 							"cursor_update",
 							"prompt_suggestions_update",
 							"replay_complete"
-						]);
-						if (c98) {
+						])) {
 							return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(data));
 						}
 						throw this.noRule(type, tag);
@@ -2095,8 +1841,7 @@ class V2ToV1Rules extends ConverterBase {
 					case "boolean": return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(data, "type"));
 					case "id": return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(data, "type"));
 					default: {
-						const c99 = isUnknownTag(tag, ["id", "boolean"]);
-						if (c99) {
+						if (isUnknownTag(tag, ["id", "boolean"])) {
 							return this.ran("v2-unknown-set-session-config-option-request", this.rule61V2UnknownSetSessionConfigOptionRequest(data));
 						}
 						throw this.noRule(type, tag);
@@ -2110,21 +1855,18 @@ class V2ToV1Rules extends ConverterBase {
 					case "idle":
 					case "requires_action":
 					case "unknown": {
-						const v100 = at(data, "background");
-						const c101 = isNonEmptyList(v100);
-						if (c101) {
+						if (isNonEmptyList(at(data, "background"))) {
 							return this.ran("v2-state-update-background", this.rule62V2StateUpdateBackground(data));
 						}
 						return this.ran("v2-state-update", this.rule63V2StateUpdate(data, "state"));
 					}
 					default: {
-						const c108 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"running",
 							"idle",
 							"requires_action",
 							"unknown"
-						]);
-						if (c108) {
+						])) {
 							return this.ran("v2-unknown-state-update", this.rule64V2UnknownStateUpdate(data, "state"));
 						}
 						throw this.noRule(type, tag);
@@ -2139,13 +1881,12 @@ class V2ToV1Rules extends ConverterBase {
 					case "diff": return this.ran("v2-diff", this.rule33V2Diff(data));
 					case "session": return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(data, "type"));
 					default: {
-						const c109 = isUnknownTag(tag, [
+						if (isUnknownTag(tag, [
 							"content",
 							"diff",
 							"terminal",
 							"session"
-						]);
-						if (c109) {
+						])) {
 							return this.ran("v2-unknown-tool-call-content", this.rule34V2UnknownToolCallContent(data));
 						}
 						throw this.noRule(type, tag);
@@ -2157,8 +1898,7 @@ class V2ToV1Rules extends ConverterBase {
 				switch (tag) {
 					case "string": return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(data, "type"));
 					default: {
-						const c110 = isUnknownTag(tag, ["string"]);
-						if (c110) {
+						if (isUnknownTag(tag, ["string"])) {
 							return this.ran("v2-unknown-multi-select-items", this.rule57V2UnknownMultiSelectItems(data, "type"));
 						}
 						throw this.noRule(type, tag);
@@ -2186,23 +1926,17 @@ class V2ToV1Rules extends ConverterBase {
 			}
 			case "session/request_permission": {
 				const data = this.params(message, "v2.RequestPermissionRequest");
-				const v1 = at(data, "subject", "type");
-				const c2 = jsonEqual(v1, "tool_call");
-				if (c2) {
+				if (jsonEqual(at(data, "subject", "type"), "tool_call")) {
 					return this.ran("v2-request-permission", this.rule93V2RequestPermission(data, undefined));
 				}
 				return this.ran("v2-request-permission-no-tool-call", this.rule94V2RequestPermissionNoToolCall(data));
 			}
 			case "session/resume": {
 				const data = this.params(message, "v2.ResumeSessionRequest");
-				const v3 = at(data, "replayFrom");
-				const c4 = isAbsentOrNull(v3);
-				if (c4) {
+				if (isAbsentOrNull(at(data, "replayFrom"))) {
 					return this.ran("v2-resume-no-replay", this.rule35V2ResumeNoReplay(data, undefined));
 				}
-				const v5 = at(data, "replayFrom", "type");
-				const c6 = jsonEqual(v5, "start");
-				if (c6) {
+				if (jsonEqual(at(data, "replayFrom", "type"), "start")) {
 					return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(data, undefined));
 				}
 				return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(data));
@@ -2229,24 +1963,17 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v2.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-chunk", "v1.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-chunk", "v1.SessionUpdate", o5));
 				}
 				break;
 			}
 			default: throw this.unpaired("v2-chunk");
 		}
-		const v19 = at(data, "messageId");
-		addTo(this.state.sentIds, v19);
-		const v20 = at(data, "sessionUpdate");
-		const c21 = jsonEqual(v20, "agent_message_chunk");
-		if (c21) {
-			const v22 = at(data, "messageId");
-			this.state.streamingAgentId = orNull(v22);
+		addTo(this.state.sentIds, at(data, "messageId"));
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.streamingAgentId = orNull(at(data, "messageId"));
 		}
 		return outputs;
 	}
@@ -2265,10 +1992,8 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		put(out1, "sessionUpdate", "agent_message_clear");
-		const v2 = this.check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1);
-		outputs.push(v2);
-		const v3 = at(data, "messageId");
-		removeFrom(this.state.sentIds, v3);
+		outputs.push(this.check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1));
+		removeFrom(this.state.sentIds, at(data, "messageId"));
 		return outputs;
 	}
 	/**
@@ -2283,10 +2008,7 @@ class V2ToV1Rules extends ConverterBase {
 	* has cannot be replaced.
 	*/
 	rule5V2MessageReplace(data) {
-		const v1 = at(data, "messageId");
-		const v2 = text(v1);
-		const v3 = "v1 already received content for " + v2 + " and cannot replace it";
-		throw new ConversionError("v2-message-replace", v3);
+		throw new ConversionError("v2-message-replace", "v1 already received content for " + text(at(data, "messageId")) + " and cannot replace it");
 	}
 	/**
 	* Rule `v2-message-fan-out` (conversions.ts:297): One v1 chunk per content block, same messageId,
@@ -2298,65 +2020,49 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		switch (tag) {
 			case "user_message": {
-				const v1 = at(data, "content");
-				const v2 = listAt("v2-message-fan-out", v1, "content");
-				for (const item of v2) {
+				for (const item of listAt("v2-message-fan-out", at(data, "content"), "content")) {
 					const out3 = {};
 					put(out3, "sessionUpdate", "user_message_chunk");
 					copyFields(out3, data, tagField, [], {});
 					let outs4 = [out3];
-					const v5 = this.convertOne("v2.ContentBlock", item);
-					outs4 = fanOut(outs4, "content", v5);
+					outs4 = fanOut(outs4, "content", this.convertOne("v2.ContentBlock", item));
 					for (const o6 of outs4) {
-						const v7 = this.check("v2-message-fan-out", "v1.SessionUpdate", o6);
-						outputs.push(v7);
+						outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o6));
 					}
 				}
 				break;
 			}
 			case "agent_message": {
-				const v8 = at(data, "content");
-				const v9 = listAt("v2-message-fan-out", v8, "content");
-				for (const item of v9) {
+				for (const item of listAt("v2-message-fan-out", at(data, "content"), "content")) {
 					const out10 = {};
 					put(out10, "sessionUpdate", "agent_message_chunk");
 					copyFields(out10, data, tagField, [], {});
 					let outs11 = [out10];
-					const v12 = this.convertOne("v2.ContentBlock", item);
-					outs11 = fanOut(outs11, "content", v12);
+					outs11 = fanOut(outs11, "content", this.convertOne("v2.ContentBlock", item));
 					for (const o13 of outs11) {
-						const v14 = this.check("v2-message-fan-out", "v1.SessionUpdate", o13);
-						outputs.push(v14);
+						outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o13));
 					}
 				}
 				break;
 			}
 			case "agent_thought": {
-				const v15 = at(data, "content");
-				const v16 = listAt("v2-message-fan-out", v15, "content");
-				for (const item of v16) {
+				for (const item of listAt("v2-message-fan-out", at(data, "content"), "content")) {
 					const out17 = {};
 					put(out17, "sessionUpdate", "agent_thought_chunk");
 					copyFields(out17, data, tagField, [], {});
 					let outs18 = [out17];
-					const v19 = this.convertOne("v2.ContentBlock", item);
-					outs18 = fanOut(outs18, "content", v19);
+					outs18 = fanOut(outs18, "content", this.convertOne("v2.ContentBlock", item));
 					for (const o20 of outs18) {
-						const v21 = this.check("v2-message-fan-out", "v1.SessionUpdate", o20);
-						outputs.push(v21);
+						outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o20));
 					}
 				}
 				break;
 			}
 			default: throw this.unpaired("v2-message-fan-out");
 		}
-		const v22 = at(data, "messageId");
-		addTo(this.state.sentIds, v22);
-		const v23 = at(data, "sessionUpdate");
-		const c24 = jsonEqual(v23, "agent_message");
-		if (c24) {
-			const v25 = at(data, "messageId");
-			this.state.streamingAgentId = orNull(v25);
+		addTo(this.state.sentIds, at(data, "messageId"));
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message")) {
+			this.state.streamingAgentId = orNull(at(data, "messageId"));
 		}
 		return outputs;
 	}
@@ -2365,10 +2071,7 @@ class V2ToV1Rules extends ConverterBase {
 	* it would break closed v1 unions.
 	*/
 	rule7V2UnknownUpdate(data) {
-		const v1 = at(data, "sessionUpdate");
-		const v2 = text(v1);
-		const v3 = "unknown v2 update " + v2 + " has no v1 form";
-		throw new ConversionError("v2-unknown-update", v3);
+		throw new ConversionError("v2-unknown-update", "unknown v2 update " + text(at(data, "sessionUpdate")) + " has no v1 form");
 	}
 	/**
 	* Rule `v2-tool-call-paused` (conversions.ts:559): v1's tool call statuses are closed and have
@@ -2376,12 +2079,8 @@ class V2ToV1Rules extends ConverterBase {
 	* rejected by a v1 peer.
 	*/
 	rule8V2ToolCallPaused(data) {
-		const v1 = at(data, "status");
-		const v2 = text(v1);
-		const v3 = at(data, "toolCallId");
-		const v4 = text(v3);
-		const v5 = "v1 has no " + v2 + " status for tool call " + v4;
-		throw new ConversionError("v2-tool-call-paused", v5);
+		const v2 = text(at(data, "status"));
+		throw new ConversionError("v2-tool-call-paused", "v1 has no " + v2 + " status for tool call " + text(at(data, "toolCallId")));
 	}
 	/**
 	* Rule `v2-tool-call-start` (conversions.ts:576): v1 starts a tool call with tool_call (title
@@ -2392,13 +2091,9 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "sessionUpdate", "tool_call");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "content");
-		const v3 = this.convertMany("v2.ToolCallContent", v2);
-		put(out1, "content", v3);
-		const v4 = this.check("v2-tool-call-start", "v1.SessionUpdate", out1);
-		outputs.push(v4);
-		const v5 = at(data, "toolCallId");
-		addTo(this.state.sentToolCalls, v5);
+		put(out1, "content", this.convertMany("v2.ToolCallContent", at(data, "content")));
+		outputs.push(this.check("v2-tool-call-start", "v1.SessionUpdate", out1));
+		addTo(this.state.sentToolCalls, at(data, "toolCallId"));
 		return outputs;
 	}
 	/**
@@ -2410,19 +2105,13 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "sessionUpdate", "tool_call_update");
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "content");
-		const v3 = this.convertMany("v2.ToolCallContent", v2);
-		put(out1, "content", v3);
-		const v4 = this.check("v2-tool-call-update", "v1.SessionUpdate", out1);
-		outputs.push(v4);
+		put(out1, "content", this.convertMany("v2.ToolCallContent", at(data, "content")));
+		outputs.push(this.check("v2-tool-call-update", "v1.SessionUpdate", out1));
 		return outputs;
 	}
 	/** Rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a tool call without a title. */
 	rule11V2ToolCallUntitled(data) {
-		const v1 = at(data, "toolCallId");
-		const v2 = text(v1);
-		const v3 = "v1 starts tool call " + v2 + " with a title, and this first update has none";
-		throw new ConversionError("v2-tool-call-untitled", v3);
+		throw new ConversionError("v2-tool-call-untitled", "v1 starts tool call " + text(at(data, "toolCallId")) + " with a title, and this first update has none");
 	}
 	/**
 	* Rule `v2-plan-items` (conversions.ts:631): v1's stable plan is one list of entries; the plan id is
@@ -2432,12 +2121,9 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		put(out1, "sessionUpdate", "plan");
-		const v2 = at(data, "plan", "entries");
-		put(out1, "entries", v2);
-		const v3 = at(data, "_meta");
-		put(out1, "_meta", v3);
-		const v4 = this.check("v2-plan-items", "v1.SessionUpdate", out1);
-		outputs.push(v4);
+		put(out1, "entries", at(data, "plan", "entries"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v2-plan-items", "v1.SessionUpdate", out1));
 		return outputs;
 	}
 	/**
@@ -2454,12 +2140,9 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "plan");
-				const v4 = this.convertOne("v2.PlanUpdateContent", v3);
-				outs2 = fanOut(outs2, "plan", v4);
+				outs2 = fanOut(outs2, "plan", this.convertOne("v2.PlanUpdateContent", at(data, "plan")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-plan-other", "v1.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-plan-other", "v1.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -2476,11 +2159,8 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "availableCommands");
-				const v3 = this.convertMany("v2.AvailableCommand", v2);
-				put(out1, "availableCommands", v3);
-				const v4 = this.check("v2-available-commands", "v1.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "availableCommands", this.convertMany("v2.AvailableCommand", at(data, "availableCommands")));
+				outputs.push(this.check("v2-available-commands", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-available-commands");
@@ -2496,12 +2176,9 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		let outs2 = [out1];
-		const v3 = at(data, "input");
-		const v4 = this.convertOne("v2.AvailableCommandInput", v3);
-		outs2 = fanOut(outs2, "input", v4);
+		outs2 = fanOut(outs2, "input", this.convertOne("v2.AvailableCommandInput", at(data, "input")));
 		for (const o5 of outs2) {
-			const v6 = this.check("v2-available-command", "v1.AvailableCommand", o5);
-			outputs.push(v6);
+			outputs.push(this.check("v2-available-command", "v1.AvailableCommand", o5));
 		}
 		return outputs;
 	}
@@ -2510,10 +2187,7 @@ class V2ToV1Rules extends ConverterBase {
 	* for it; a kind it does not know cannot be written as a v1 command without guessing its fields.
 	*/
 	rule16V2UnknownAvailableCommand(data) {
-		const v1 = at(data, "type");
-		const v2 = text(v1);
-		const v3 = "v1 has no command of kind " + v2;
-		throw new ConversionError("v2-unknown-available-command", v3);
+		throw new ConversionError("v2-unknown-available-command", "v1 has no command of kind " + text(at(data, "type")));
 	}
 	/**
 	* Rule `v2-command-input-text` (conversions.ts:713): v1's unstructured input is v2's text input
@@ -2523,8 +2197,7 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-command-input-text", "v1.UnstructuredCommandInput", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-command-input-text", "v1.UnstructuredCommandInput", out1));
 		return outputs;
 	}
 	/**
@@ -2539,11 +2212,8 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "configOptions");
-				const v3 = this.convertMany("v2.SessionConfigOption", v2);
-				put(out1, "configOptions", v3);
-				const v4 = this.check("v2-config-options", "v1.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "configOptions", this.convertMany("v2.SessionConfigOption", at(data, "configOptions")));
+				outputs.push(this.check("v2-config-options", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-config-options");
@@ -2561,8 +2231,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-same-updates", "v1.SessionUpdate", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-same-updates", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-same-updates");
@@ -2581,11 +2250,8 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "summary");
-				const v3 = this.convertMany("v2.ContentBlock", v2);
-				put(out1, "summary", v3);
-				const v4 = this.check("v2-compaction-update", "v1.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "summary", this.convertMany("v2.ContentBlock", at(data, "summary")));
+				outputs.push(this.check("v2-compaction-update", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-compaction-update");
@@ -2605,11 +2271,8 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				put(out1, "status", "in_progress");
-				const v2 = at(data, "summary");
-				const v3 = this.convertMany("v2.ContentBlock", v2);
-				put(out1, "summary", v3);
-				const v4 = this.check("v2-compaction-update-reset", "v1.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "summary", this.convertMany("v2.ContentBlock", at(data, "summary")));
+				outputs.push(this.check("v2-compaction-update-reset", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-compaction-update-reset");
@@ -2622,10 +2285,7 @@ class V2ToV1Rules extends ConverterBase {
 	* say which.
 	*/
 	rule22V2CompactionUpdateNoStatus(data) {
-		const v1 = at(data, "compactionId");
-		const v2 = text(v1);
-		const v3 = "v1 requires the status of compaction " + v2 + ", which this update leaves unchanged";
-		throw new ConversionError("v2-compaction-update-no-status", v3);
+		throw new ConversionError("v2-compaction-update-no-status", "v1 requires the status of compaction " + text(at(data, "compactionId")) + ", which this update leaves unchanged");
 	}
 	/** Rule `v2-compaction-summary-chunk` (conversions.ts:813): The same shape; the block converts. */
 	rule23V2CompactionSummaryChunk(data, tagField) {
@@ -2637,12 +2297,9 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v2.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -2662,11 +2319,8 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "content");
-				const v3 = this.convertMany("v2.ContentBlock", v2);
-				put(out1, "content", v3);
-				const v4 = this.check("v2-session-message", "v1.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "content", this.convertMany("v2.ContentBlock", at(data, "content")));
+				outputs.push(this.check("v2-session-message", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-session-message");
@@ -2686,12 +2340,9 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v2.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-session-message-chunk", "v1.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-session-message-chunk", "v1.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -2712,12 +2363,9 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "state");
-				const v4 = this.convertOne("v2.StateUpdate", v3);
-				outs2 = fanOut(outs2, "state", v4);
+				outs2 = fanOut(outs2, "state", this.convertOne("v2.StateUpdate", at(data, "state")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-subagent-update", "v1.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-subagent-update", "v1.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -2730,10 +2378,7 @@ class V2ToV1Rules extends ConverterBase {
 	* content and no terminal updates (v1 terminals are client methods).
 	*/
 	rule27V2NoV1Form(data) {
-		const v1 = at(data, "sessionUpdate");
-		const v2 = text(v1);
-		const v3 = "v1 has no " + v2;
-		throw new ConversionError("v2-no-v1-form", v3);
+		throw new ConversionError("v2-no-v1-form", "v1 has no " + text(at(data, "sessionUpdate")));
 	}
 	/**
 	* Rule `v2-session-notification` (conversions.ts:913): Same fields; one notification per v1 update
@@ -2744,12 +2389,9 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		let outs2 = [out1];
-		const v3 = at(data, "update");
-		const v4 = this.convertOne("v2.SessionUpdate", v3);
-		outs2 = fanOut(outs2, "update", v4);
+		outs2 = fanOut(outs2, "update", this.convertOne("v2.SessionUpdate", at(data, "update")));
 		for (const o5 of outs2) {
-			const v6 = this.check("v2-session-notification", "v1.SessionNotification", o5);
-			outputs.push(v6);
+			outputs.push(this.check("v2-session-notification", "v1.SessionNotification", o5));
 		}
 		return outputs;
 	}
@@ -2762,12 +2404,9 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		let outs2 = [out1];
-		const v3 = at(data, "update");
-		const v4 = this.convertOne("v2.SessionUpdate", v3);
-		outs2 = fanOut(outs2, "update", v4);
+		outs2 = fanOut(outs2, "update", this.convertOne("v2.SessionUpdate", at(data, "update")));
 		for (const o5 of outs2) {
-			const v6 = this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5);
-			outputs.push(v6);
+			outputs.push(this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5));
 		}
 		return outputs;
 	}
@@ -2784,8 +2423,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-content-block", "v1.ContentBlock", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-content-block", "v1.ContentBlock", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-content-block");
@@ -2813,12 +2451,9 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "content");
-				const v4 = this.convertOne("v2.ContentBlock", v3);
-				outs2 = fanOut(outs2, "content", v4);
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-tool-call-content", "v1.ToolCallContent", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-tool-call-content", "v1.ToolCallContent", o5));
 				}
 				break;
 			}
@@ -2845,14 +2480,9 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, ["replayFrom"], {});
-		const v2 = at(data, "mcpServers");
-		const v3 = this.convertMany("v2.McpServer", v2);
-		put(out1, "mcpServers", v3);
-		const v4 = at(data, "configOptions");
-		const v5 = this.convertMany("v2.InitialSessionConfigOption", v4);
-		put(out1, "configOptions", v5);
-		const v6 = this.checkMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1);
-		outputs.push(v6);
+		put(out1, "mcpServers", this.convertMany("v2.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -2863,19 +2493,13 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, ["replayFrom"], {});
-		const v2 = at(data, "mcpServers");
-		const v3 = this.convertMany("v2.McpServer", v2);
-		let v4 = nonNull(v3);
+		let v4 = nonNull(this.convertMany("v2.McpServer", at(data, "mcpServers")));
 		if (isAbsent(v4)) {
-			const v5 = [];
-			v4 = nonNull(v5);
+			v4 = nonNull([]);
 		}
 		put(out1, "mcpServers", v4);
-		const v6 = at(data, "configOptions");
-		const v7 = this.convertMany("v2.InitialSessionConfigOption", v6);
-		put(out1, "configOptions", v7);
-		const v8 = this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1);
-		outputs.push(v8);
+		put(out1, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -2893,22 +2517,17 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "args");
-		let v3 = nonNull(v2);
+		let v3 = nonNull(at(data, "args"));
 		if (isAbsent(v3)) {
-			const v4 = [];
-			v3 = nonNull(v4);
+			v3 = nonNull([]);
 		}
 		put(out1, "args", v3);
-		const v5 = at(data, "env");
-		let v6 = nonNull(v5);
+		let v6 = nonNull(at(data, "env"));
 		if (isAbsent(v6)) {
-			const v7 = [];
-			v6 = nonNull(v7);
+			v6 = nonNull([]);
 		}
 		put(out1, "env", v6);
-		const v8 = this.check("v2-mcp-server-stdio", "v1.McpServerStdio", out1);
-		outputs.push(v8);
+		outputs.push(this.check("v2-mcp-server-stdio", "v1.McpServerStdio", out1));
 		return outputs;
 	}
 	/** Rule `v2-mcp-server-http` (conversions.ts:1317): v1 requires headers, which become [] when absent. */
@@ -2917,15 +2536,12 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		put(out1, "type", "http");
-		const v2 = at(data, "headers");
-		let v3 = nonNull(v2);
+		let v3 = nonNull(at(data, "headers"));
 		if (isAbsent(v3)) {
-			const v4 = [];
-			v3 = nonNull(v4);
+			v3 = nonNull([]);
 		}
 		put(out1, "headers", v3);
-		const v5 = this.check("v2-mcp-server-http", "v1.McpServerHttp", out1);
-		outputs.push(v5);
+		outputs.push(this.check("v2-mcp-server-http", "v1.McpServerHttp", out1));
 		return outputs;
 	}
 	/**
@@ -2937,10 +2553,7 @@ class V2ToV1Rules extends ConverterBase {
 	}
 	/** Rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other MCP transports. */
 	rule41V2UnknownMcpServer(data) {
-		const v1 = at(data, "type");
-		const v2 = text(v1);
-		const v3 = "v1 has no MCP server of type " + v2;
-		throw new ConversionError("v2-unknown-mcp-server", v3);
+		throw new ConversionError("v2-unknown-mcp-server", "v1 has no MCP server of type " + text(at(data, "type")));
 	}
 	/** Rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both versions. */
 	rule42V2PlanUpdateContent(data, tagField) {
@@ -2951,8 +2564,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-plan-update-content", "v1.PlanUpdateContent", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-plan-update-content", "v1.PlanUpdateContent", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-plan-update-content");
@@ -2971,8 +2583,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-plan-update-content-items");
@@ -2998,8 +2609,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "outcome", tag);
 				copyFields(out1, data, tagField, ["_meta"], {});
-				const v2 = this.check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-request-permission-outcome-cancelled");
@@ -3015,8 +2625,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "outcome", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-request-permission-outcome");
@@ -3043,8 +2652,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], { configId: "id" });
-				const v2 = this.check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-session-config-option-renamed");
@@ -3085,8 +2693,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-elicitation-property-schema");
@@ -3105,8 +2712,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-elicitation-property-schema-string");
@@ -3126,8 +2732,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1));
 		return outputs;
 	}
 	/** Rule `v2-multi-select-items-string` (conversions.ts:1778): Same shape in both versions. */
@@ -3139,8 +2744,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-multi-select-items-string");
@@ -3160,8 +2764,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1));
 		return outputs;
 	}
 	/** Rule `v2-request-permission-subject-tool-call` (conversions.ts:1810): v1 has no such variant. */
@@ -3191,10 +2794,7 @@ class V2ToV1Rules extends ConverterBase {
 	* list would tell a v1 peer that nothing is still running.
 	*/
 	rule62V2StateUpdateBackground(data) {
-		const v1 = at(data, "state");
-		const v2 = text(v1);
-		const v3 = "v1 cannot list background work in a " + v2 + " state";
-		throw new ConversionError("v2-state-update-background", v3);
+		throw new ConversionError("v2-state-update-background", "v1 cannot list background work in a " + text(at(data, "state")) + " state");
 	}
 	/**
 	* Rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states (under its unstable
@@ -3212,8 +2812,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "state", tag);
 				copyFields(out1, data, tagField, ["background"], {});
-				const v2 = this.check("v2-state-update", "v1.StateUpdate", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-state-update", "v1.StateUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-state-update");
@@ -3233,8 +2832,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "state", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-unknown-state-update", "v1.StateUpdate", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-unknown-state-update", "v1.StateUpdate", out1));
 		return outputs;
 	}
 	/**
@@ -3242,10 +2840,7 @@ class V2ToV1Rules extends ConverterBase {
 	* turn: it has no background work type.
 	*/
 	rule65V2BackgroundWork(data) {
-		const v1 = at(data, "type");
-		const v2 = text(v1);
-		const v3 = "v1 has no background work (" + v2 + ")";
-		throw new ConversionError("v2-background-work", v3);
+		throw new ConversionError("v2-background-work", "v1 has no background work (" + text(at(data, "type")) + ")");
 	}
 	/** Rule `v2-create-elicitation-request` (conversions.ts:2047): Same shape in both versions. */
 	rule66V2CreateElicitationRequest(data, tagField) {
@@ -3256,8 +2851,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "mode", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-create-elicitation-request");
@@ -3276,8 +2870,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "mode", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-create-elicitation-request-form");
@@ -3297,8 +2890,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "mode", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1));
 		return outputs;
 	}
 	/** Rule `v2-create-elicitation-response` (conversions.ts:2135): Same shape in both versions. */
@@ -3312,8 +2904,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "action", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-create-elicitation-response");
@@ -3333,8 +2924,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "action", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1));
 		return outputs;
 	}
 	/**
@@ -3347,8 +2937,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], { methodId: "id" });
 		put(out1, "type", "terminal");
-		const v2 = this.check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1));
 		return outputs;
 	}
 	/**
@@ -3367,8 +2956,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		put(out1, "type", "boolean");
-		const v2 = this.check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1));
 		return outputs;
 	}
 	/** Rule `v2-set-config-option-id` (conversions.ts:2224): v1 writes a value id without a `type`. */
@@ -3376,8 +2964,7 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -3394,12 +2981,9 @@ class V2ToV1Rules extends ConverterBase {
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
 				let outs2 = [out1];
-				const v3 = at(data, "anchor");
-				const v4 = this.convertOne("v2.CursorAnchor", v3);
-				outs2 = fanOut(outs2, "anchor", v4);
+				outs2 = fanOut(outs2, "anchor", this.convertOne("v2.CursorAnchor", at(data, "anchor")));
 				for (const o5 of outs2) {
-					const v6 = this.check("v2-cursor-update", "v1.SessionUpdate", o5);
-					outputs.push(v6);
+					outputs.push(this.check("v2-cursor-update", "v1.SessionUpdate", o5));
 				}
 				break;
 			}
@@ -3425,8 +3009,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-cursor-anchor", "v1.CursorAnchor", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-cursor-anchor", "v1.CursorAnchor", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-cursor-anchor");
@@ -3446,8 +3029,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		put(out1, "type", tag);
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1));
 		return outputs;
 	}
 	/**
@@ -3458,14 +3040,9 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "mcpServers");
-		const v3 = this.convertMany("v2.McpServer", v2);
-		put(out1, "mcpServers", v3);
-		const v4 = at(data, "configOptions");
-		const v5 = this.convertMany("v2.InitialSessionConfigOption", v4);
-		put(out1, "configOptions", v5);
-		const v6 = this.checkMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1);
-		outputs.push(v6);
+		put(out1, "mcpServers", this.convertMany("v2.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1));
 		return outputs;
 	}
 	/** Rule `v2-initial-config-option-id` (conversions.ts:2428): v1 writes a value id without a `type`. */
@@ -3473,8 +3050,7 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1));
 		return outputs;
 	}
 	/**
@@ -3486,8 +3062,7 @@ class V2ToV1Rules extends ConverterBase {
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
 		put(out1, "type", "boolean");
-		const v2 = this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1);
-		outputs.push(v2);
+		outputs.push(this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1));
 		return outputs;
 	}
 	/**
@@ -3495,10 +3070,7 @@ class V2ToV1Rules extends ConverterBase {
 	* ids only; a value of another kind has no v1 form.
 	*/
 	rule81V2UnknownInitialConfigOption(data) {
-		const v1 = at(data, "type");
-		const v2 = text(v1);
-		const v3 = "v1 has no initial config value of kind " + v2;
-		throw new ConversionError("v2-unknown-initial-config-option", v3);
+		throw new ConversionError("v2-unknown-initial-config-option", "v1 has no initial config value of kind " + text(at(data, "type")));
 	}
 	/**
 	* Rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in both versions; each
@@ -3512,11 +3084,8 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "sessionUpdate", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = at(data, "suggestions");
-				const v3 = this.convertMany("v2.PromptSuggestion", v2);
-				put(out1, "suggestions", v3);
-				const v4 = this.check("v2-prompt-suggestions", "v1.SessionUpdate", out1);
-				outputs.push(v4);
+				put(out1, "suggestions", this.convertMany("v2.PromptSuggestion", at(data, "suggestions")));
+				outputs.push(this.check("v2-prompt-suggestions", "v1.SessionUpdate", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-prompt-suggestions");
@@ -3528,11 +3097,8 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "prompt");
-		const v3 = this.convertMany("v2.ContentBlock", v2);
-		put(out1, "prompt", v3);
-		const v4 = this.check("v2-prompt-suggestion", "v1.PromptSuggestion", out1);
-		outputs.push(v4);
+		put(out1, "prompt", this.convertMany("v2.ContentBlock", at(data, "prompt")));
+		outputs.push(this.check("v2-prompt-suggestion", "v1.PromptSuggestion", out1));
 		return outputs;
 	}
 	/**
@@ -3547,8 +3113,7 @@ class V2ToV1Rules extends ConverterBase {
 				const out1 = {};
 				put(out1, "type", tag);
 				copyFields(out1, data, tagField, [], {});
-				const v2 = this.check("v2-tool-call-content-session", "v1.ToolCallContent", out1);
-				outputs.push(v2);
+				outputs.push(this.check("v2-tool-call-content-session", "v1.ToolCallContent", out1));
 				break;
 			}
 			default: throw this.unpaired("v2-tool-call-content-session");
@@ -3591,12 +3156,9 @@ class V2ToV1Rules extends ConverterBase {
 		});
 		let outs2 = [out1];
 		putAll(outs2, "protocolVersion", 1);
-		const v3 = at(data, "capabilities");
-		const v4 = this.convertOne("v2.ClientCapabilities", v3);
-		outs2 = fanOut(outs2, "clientCapabilities", v4);
+		outs2 = fanOut(outs2, "clientCapabilities", this.convertOne("v2.ClientCapabilities", at(data, "capabilities")));
 		for (const o5 of outs2) {
-			const v6 = this.checkMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5);
-			outputs.push(v6);
+			outputs.push(this.checkMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5));
 		}
 		return outputs;
 	}
@@ -3613,15 +3175,10 @@ class V2ToV1Rules extends ConverterBase {
 		});
 		let outs2 = [out1];
 		putAll(outs2, "protocolVersion", 1);
-		const v3 = at(data, "capabilities");
-		const v4 = this.convertOne("v2.AgentCapabilities", v3);
-		outs2 = fanOut(outs2, "agentCapabilities", v4);
-		const v5 = at(data, "authMethods");
-		const v6 = this.convertMany("v2.AuthMethod", v5);
-		putAll(outs2, "authMethods", v6);
+		outs2 = fanOut(outs2, "agentCapabilities", this.convertOne("v2.AgentCapabilities", at(data, "capabilities")));
+		putAll(outs2, "authMethods", this.convertMany("v2.AuthMethod", at(data, "authMethods")));
 		for (const o7 of outs2) {
-			const v8 = this.check("v2-initialize-response", "v1.InitializeResponse", o7);
-			outputs.push(v8);
+			outputs.push(this.check("v2-initialize-response", "v1.InitializeResponse", o7));
 		}
 		return outputs;
 	}
@@ -3632,12 +3189,9 @@ class V2ToV1Rules extends ConverterBase {
 	rule90V2ClientCapabilities(data) {
 		const outputs = [];
 		const out1 = {};
-		const v2 = at(data, "elicitation");
-		put(out1, "elicitation", v2);
-		const v3 = at(data, "_meta");
-		put(out1, "_meta", v3);
-		const v4 = this.check("v2-client-capabilities", "v1.ClientCapabilities", out1);
-		outputs.push(v4);
+		put(out1, "elicitation", at(data, "elicitation"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v2-client-capabilities", "v1.ClientCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -3648,12 +3202,9 @@ class V2ToV1Rules extends ConverterBase {
 	rule91V2AgentCapabilities(data) {
 		const outputs = [];
 		const out1 = {};
-		const v2 = at(data, "providers");
-		put(out1, "providers", v2);
-		const v3 = at(data, "_meta");
-		put(out1, "_meta", v3);
-		const v4 = this.check("v2-agent-capabilities", "v1.AgentCapabilities", out1);
-		outputs.push(v4);
+		put(out1, "providers", at(data, "providers"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v2-agent-capabilities", "v1.AgentCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -3664,16 +3215,12 @@ class V2ToV1Rules extends ConverterBase {
 		const outputs = [];
 		const out1 = {};
 		copyFields(out1, data, tagField, [], {});
-		const v2 = at(data, "mcpServers");
-		const v3 = this.convertMany("v2.McpServer", v2);
-		let v4 = nonNull(v3);
+		let v4 = nonNull(this.convertMany("v2.McpServer", at(data, "mcpServers")));
 		if (isAbsent(v4)) {
-			const v5 = [];
-			v4 = nonNull(v5);
+			v4 = nonNull([]);
 		}
 		put(out1, "mcpServers", v4);
-		const v6 = this.checkMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1);
-		outputs.push(v6);
+		outputs.push(this.checkMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -3689,10 +3236,8 @@ class V2ToV1Rules extends ConverterBase {
 			"description",
 			"subject"
 		], {});
-		const v2 = at(data, "subject", "toolCall");
-		put(out1, "toolCall", v2);
-		const v3 = this.checkMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1);
-		outputs.push(v3);
+		put(out1, "toolCall", at(data, "subject", "toolCall"));
+		outputs.push(this.checkMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1));
 		return outputs;
 	}
 	/**

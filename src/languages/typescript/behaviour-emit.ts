@@ -11,6 +11,7 @@
  * lines, which the plugin's format hook lays out.
  */
 import {
+  allStatements,
   type ConverterStatements,
   type Failure,
   type JsonConst,
@@ -141,12 +142,122 @@ function ends(body: readonly Stmt[]): boolean {
   }
 }
 
+/** The expressions a statement computes itself (not those of the bodies inside it), in the order they run. */
+function ownExprs(s: Stmt): SExpr[] {
+  switch (s.kind) {
+    case "let":
+    case "assign":
+    case "setState":
+    case "return":
+      return [s.value];
+    case "do":
+      return [s.call];
+    case "if":
+      return [s.cond];
+    case "forEach":
+      return [s.list];
+    case "match":
+      return [s.on];
+    case "fail": {
+      const f = s.failure;
+      return f.kind === "rule" ? [f.message] : f.kind === "noRule" && f.tag ? [f.tag] : [];
+    }
+    default: {
+      const never: never = s;
+      return never;
+    }
+  }
+}
+
+/** How many times each local is read by the expressions (`into` counts on), or by every statement of a body. */
+function readCounts(of: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
+  const walk = (e: SExpr): void => {
+    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
+    else if (e.kind === "not") walk(e.of);
+    else if (e.kind === "call") e.args.forEach(walk);
+    else if (e.kind === "rule") [e.data, ...(e.tagField ? [e.tagField] : [])].forEach(walk);
+  };
+  of.forEach(walk);
+  return into;
+}
+const bodyReads = (body: readonly Stmt[]): Map<string, number> => readCounts(allStatements(body).flatMap(ownExprs));
+
+/**
+ * Primitives that only read (they neither act nor fail): computed later, nothing differs. The members of the base
+ * classes and the ones that build a mutable value are not among them.
+ */
+const PURE: ReadonlySet<Primitive> = new Set<Primitive>([
+  "at",
+  "tagOf",
+  "textOf",
+  "concat",
+  "same",
+  "isAbsent",
+  "isNull",
+  "isAbsentOrNull",
+  "isSet",
+  "isString",
+  "isEmptyList",
+  "isNonEmptyList",
+  "isUnknownTag",
+  "orNull",
+  "nonNull",
+  "listOf",
+  "single",
+  "objectValue",
+  "outputOf",
+  "inSet",
+]);
+
 /** Prints statements of one class: its rules named by `rules`; `returned` writes a returned value (a cast). */
 class Printer {
   constructor(
     private readonly rules: ReadonlyMap<number, string>,
     private readonly returned: (value: string) => string = (v) => v,
   ) {}
+
+  /** How many times each local of the function being printed is read. */
+  private reads = new Map<string, number>();
+  /** The locals written in place of their one read, by name; `acts` holds those whose value may act or fail. */
+  private inlined = new Map<string, string>();
+  private acts = new Set<string>();
+
+  /** Starts a function made of these bodies (its locals' names are unique across them). */
+  begin(...bodies: (readonly Stmt[])[]): this {
+    this.reads = bodyReads(bodies.flat());
+    this.inlined = new Map();
+    this.acts = new Set();
+    return this;
+  }
+
+  /** A value that only reads: computing it later changes nothing. */
+  private pure(e: SExpr): boolean {
+    if (e.kind === "var") return !this.acts.has(e.name);
+    if (e.kind === "not") return this.pure(e.of);
+    if (e.kind === "rule") return false;
+    if (e.kind === "call") return PURE.has(e.fn) && e.args.every((a) => this.pure(a));
+    return true;
+  }
+
+  /**
+   * Whether a local read once, by the statement right after it, is written in place of that read (no local for a
+   * value used once). A value that only reads may move into that statement: nothing runs between them but the
+   * statement's other arguments, which read. One that may act (convert, mint, check, fail) moves only where nothing
+   * else computed runs beside it: the statement's value is that local, or a call of locals and literals (not the
+   * state, which a nested conversion may change).
+   */
+  private inlines(s: Stmt & { kind: "let" }, next: Stmt | undefined): boolean {
+    if (s.mutable || next === undefined || this.reads.get(s.name) !== 1) return false;
+    const own = ownExprs(next);
+    if (readCounts(own).get(s.name) !== 1) return false;
+    if (this.pure(s.value)) return true;
+    const value = own[0];
+    const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
+    if (value?.kind === "var") return true;
+    if (value?.kind === "call") return value.args.every(plain);
+    if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
+    return false;
+  }
 
   /** The strings of a `texts` argument, each quoted. */
   texts(e: SExpr): string[] {
@@ -157,7 +268,7 @@ class Printer {
   expr(e: SExpr): string {
     switch (e.kind) {
       case "var":
-        return e.name;
+        return this.inlined.get(e.name) ?? e.name;
       case "text":
         return q(e.value);
       case "nothing":
@@ -222,11 +333,15 @@ class Printer {
   stmts(body: readonly Stmt[], indent: string): string[] {
     const out: string[] = [];
     const inner = `${indent}  `;
-    for (const s of body) {
+    for (const [i, s] of body.entries()) {
       switch (s.kind) {
         case "let":
+          if (this.inlines(s, body[i + 1])) {
+            if (!this.pure(s.value)) this.acts.add(s.name);
+            this.inlined.set(s.name, this.expr(s.value));
+          }
           // A local assigned on each branch of the `if` after it is declared without a value.
-          if (s.mutable && s.value.kind === "absent") out.push(`${indent}let ${s.name}: ${TYPES[s.type]};`);
+          else if (s.mutable && s.value.kind === "absent") out.push(`${indent}let ${s.name}: ${TYPES[s.type]};`);
           // A constant is typed (`[]` alone is `any[]`), and so are the values built from an empty literal.
           else if (s.mutable || s.value.kind === "json" || ["object", "objects", "outputs"].includes(s.type))
             out.push(`${indent}${s.mutable ? "let" : "const"} ${s.name}: ${TYPES[s.type]} = ${this.expr(s.value)};`);
@@ -322,6 +437,7 @@ export function typescriptConverter(lowered: ConverterStatements): string {
   if (lowered.types.length) {
     out.push(`    const data = this.input(type, value);`);
     out.push(`    switch (type) {`);
+    pr.begin(...lowered.types.map((t) => t.body));
     for (const t of lowered.types) out.push(...pr.clause([`case ${q(t.type)}`], t.body, "      "));
     out.push(`    }`);
   } else out.push(`    this.input(type, value);`);
@@ -334,7 +450,7 @@ export function typescriptConverter(lowered: ConverterStatements): string {
     out.push(`    switch (message.method) {`);
     for (const m of lowered.methods) {
       out.push(`      case ${q(m.method)}: {`, `        const data = this.params(message, ${q(m.params)});`);
-      out.push(...methods.stmts(m.body, "        "), `      }`);
+      out.push(...methods.begin(m.body).stmts(m.body, "        "), `      }`);
     }
     out.push(`    }`);
   }
@@ -344,7 +460,7 @@ export function typescriptConverter(lowered: ConverterStatements): string {
     const p = r.plan;
     const params = `${p.readsInput || p.usesTag ? "data" : "_data"}: Obj${p.usesTagField ? ", tagField: string | undefined" : ""}`;
     out.push("", doc([`Rule \`${p.rule.id}\` (${p.rule.where}): ${p.rule.reason}`], "  "));
-    out.push(`  private ${rules.get(p.index)!}(${params}): Json[] {`, ...pr.stmts(r.body, "    "), `  }`);
+    out.push(`  private ${rules.get(p.index)!}(${params}): Json[] {`, ...pr.begin(r.body).stmts(r.body, "    "), `  }`);
   }
   out.push(`}`);
   return out.join("\n");
@@ -384,7 +500,7 @@ export function typescriptReducer(lowered: ReducerStatements): string {
   for (const x of lowered.variants) {
     out.push("", doc([x.doc], "  "));
     out.push(`  private ${camel(x.nameWords)}(${x.usesUpdate ? "update: Obj" : ""}): void {`);
-    out.push(...pr.stmts(x.body, "    "), `  }`);
+    out.push(...pr.begin(x.body).stmts(x.body, "    "), `  }`);
   }
   out.push(`}`);
   return out.join("\n");
