@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRIMITIVES, type Primitive } from "../../plugin/index.js";
-import { TS_PRIMITIVES, tsPrimitive } from "./behaviour-emit.js";
+import { PRIMITIVES, type Primitive, type SExpr, type Stmt, type ValueType } from "../../plugin/index.js";
+import { TS_PRIMITIVES, tsPrimitive, typescriptStatements } from "./behaviour-emit.js";
 import * as runtime from "./runtime/behaviour.js";
 
 /**
@@ -63,5 +63,68 @@ describe("the runtime primitives the statement IR added", () => {
     ]);
     runtime.putAll(outs, "b", undefined);
     expect(outs).toEqual([{ a: 1 }, { a: 2 }]);
+  });
+});
+
+describe("the printer writes a local read once, by the next statement, in its place", () => {
+  const v = (name: string): SExpr => ({ kind: "var", name });
+  const text = (value: string): SExpr => ({ kind: "text", value });
+  const call = (fn: Primitive, ...args: SExpr[]): SExpr => ({ kind: "call", fn, args });
+  const let_ = (name: string, value: SExpr, type: ValueType = "json"): Stmt => ({
+    kind: "let",
+    name,
+    type,
+    value,
+    mutable: false,
+  });
+  const data = v("data");
+  const path: SExpr = { kind: "texts", values: ["a", "b"] };
+  const printed = (body: Stmt[]): string => typescriptStatements(body).join("\n");
+
+  it("moves a value that only reads into the next statement, through a chain of such values", () => {
+    const body: Stmt[] = [
+      let_("v1", call("at", data, path)),
+      let_("v2", call("textOf", v("v1")), "text"),
+      { kind: "fail", failure: { kind: "rule", rule: "r", message: v("v2") } },
+    ];
+    expect(printed(body)).toBe('throw new ConversionError("r", text(at(data, "a", "b")));');
+  });
+
+  it("keeps a local for a value read twice, or read by a later statement", () => {
+    const twice: Stmt[] = [
+      let_("v1", call("at", data, path)),
+      { kind: "do", call: call("put", v("out"), text("x"), v("v1")) },
+      { kind: "do", call: call("put", v("out"), text("y"), v("v1")) },
+    ];
+    expect(printed(twice)).toContain('const v1 = at(data, "a", "b");');
+    const later: Stmt[] = [
+      let_("v1", call("at", data, path)),
+      let_("v2", call("at", data, path)),
+      { kind: "do", call: call("put", v("out"), v("v2"), v("v1")) },
+    ];
+    expect(printed(later)).toBe(['const v1 = at(data, "a", "b");', 'put(out, at(data, "a", "b"), v1);'].join("\n"));
+  });
+
+  it("moves a value that may act only beside locals and literals, never past a read of the state", () => {
+    const beside: Stmt[] = [
+      let_("v1", call("mint", text("ids"))),
+      { kind: "do", call: call("put", v("out"), text("id"), v("v1")) },
+    ];
+    expect(printed(beside)).toBe('put(out, "id", this.mint("ids"));');
+    // A nested conversion may change the state: the state is read after it, as the statements say.
+    const state: SExpr = { kind: "state", name: "last" };
+    const pastState: Stmt[] = [
+      let_("v1", call("convertOne", text("v1.T"), v("x")), "values"),
+      let_("c2", call("same", state, call("single", v("v1"))), "bool"),
+      { kind: "if", cond: v("c2"), ifTrue: [{ kind: "return", value: v("outputs") }], ifFalse: [] },
+    ];
+    expect(printed(pastState)).toBe(
+      [
+        'const v1 = this.convertOne("v1.T", x);',
+        "if (jsonEqual(this.state.last, single(v1))) {",
+        "  return outputs;",
+        "}",
+      ].join("\n"),
+    );
   });
 });

@@ -404,6 +404,11 @@ class Printer {
   }
 }
 
+/** The lines of one function's statements, at no indent (for tests; `rules` names the rule functions it calls). */
+export function typescriptStatements(body: readonly Stmt[], rules: ReadonlyMap<number, string> = new Map()): string[] {
+  return new Printer(rules).begin(body).stmts(body, "");
+}
+
 /** A converter's rules as a TypeScript class extending the runtime's `ConverterBase`. */
 export function typescriptConverter(lowered: ConverterStatements): string {
   const c = lowered.plan.program;
