@@ -183,31 +183,11 @@ function readCounts(of: readonly SExpr[], into = new Map<string, number>()): Map
 const bodyReads = (body: readonly Stmt[]): Map<string, number> => readCounts(allStatements(body).flatMap(ownExprs));
 
 /**
- * Primitives that only read (they neither act nor fail): computed later, nothing differs. The members of the base
- * classes and the ones that build a mutable value are not among them.
+ * A primitive that neither acts nor fails: computed later, nothing differs. The members of the base classes act
+ * (they read or change the instance), those of no result change their arguments, and `gitPatch` and `listAt` fail.
  */
-const PURE: ReadonlySet<Primitive> = new Set<Primitive>([
-  "at",
-  "tagOf",
-  "textOf",
-  "concat",
-  "same",
-  "isAbsent",
-  "isNull",
-  "isAbsentOrNull",
-  "isSet",
-  "isString",
-  "isEmptyList",
-  "isNonEmptyList",
-  "isUnknownTag",
-  "orNull",
-  "nonNull",
-  "listOf",
-  "single",
-  "objectValue",
-  "outputOf",
-  "inSet",
-]);
+const pure = (p: Primitive): boolean =>
+  !PRIMITIVES[p].member && PRIMITIVES[p].returns !== null && p !== "gitPatch" && p !== "listAt";
 
 /** Prints statements of one class: its rules named by `rules`; `returned` writes a returned value (a cast). */
 class Printer {
@@ -235,7 +215,7 @@ class Printer {
     if (e.kind === "var") return !this.acts.has(e.name);
     if (e.kind === "not") return this.pure(e.of);
     if (e.kind === "rule") return false;
-    if (e.kind === "call") return PURE.has(e.fn) && e.args.every((a) => this.pure(a));
+    if (e.kind === "call") return pure(e.fn) && e.args.every((a) => this.pure(a));
     return true;
   }
 
