@@ -7,8 +7,9 @@
  * method per variant. The code calls the primitives of the runtime's
  * behaviour.ts (`at`, `jsonEqual`, `put`, ...); values are `Json | undefined`
  * (undefined: absent). The printer writes what the statements say and
- * decides nothing of the algorithm; it writes prettier's layout but for long
- * lines, which the plugin's format hook lays out.
+ * decides nothing of the algorithm, but that a local read once, by the next
+ * statement, is written in its place; it writes prettier's layout but for
+ * long lines, which the plugin's format hook lays out.
  */
 import {
   allStatements,
