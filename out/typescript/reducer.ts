@@ -171,7 +171,7 @@ class V1ReducerRules extends ReducerBase {
 
   /** `plan_update`: replaces the `plans` entity its `plan` names. */
   private onPlanUpdate(update: Obj): void {
-    this.replaceEntity("plan_update", at(update, "plan")!, "plans", "planId");
+    this.replaceEntity("plan_update", at(update, "plan"), "plans", "planId");
   }
 
   /** `plan_removed`: removes the `plans` entity it names. */
@@ -464,9 +464,9 @@ class V2ReducerRules extends ReducerBase {
       "toolCalls",
       "toolCallId",
       ["content"],
-      at(update, "content")!,
       "item",
       {},
+      at(update, "content"),
     );
   }
 
@@ -502,15 +502,15 @@ class V2ReducerRules extends ReducerBase {
       "terminals",
       "terminalId",
       ["output", "data"],
-      at(update, "data")!,
       "text",
       {},
+      at(update, "data"),
     );
   }
 
   /** `plan_update`: replaces the `plans` entity its `plan` names. */
   private onPlanUpdate(update: Obj): void {
-    this.replaceEntity("plan_update", at(update, "plan")!, "plans", "planId");
+    this.replaceEntity("plan_update", at(update, "plan"), "plans", "planId");
   }
 
   /** `plan_removed`: removes the `plans` entity it names. */
@@ -520,12 +520,12 @@ class V2ReducerRules extends ReducerBase {
 
   /** `available_commands_update`: replaces `availableCommands` with its `availableCommands`. */
   private onAvailableCommandsUpdate(update: Obj): void {
-    this.replaceValue("availableCommands", at(update, "availableCommands")!);
+    this.replaceValue("availableCommands", at(update, "availableCommands"));
   }
 
   /** `config_option_update`: replaces `configOptions` with its `configOptions`. */
   private onConfigOptionUpdate(update: Obj): void {
-    this.replaceValue("configOptions", at(update, "configOptions")!);
+    this.replaceValue("configOptions", at(update, "configOptions"));
   }
 
   /** `session_info_update`: merges into `sessionInfo`. */
@@ -581,9 +581,9 @@ class V2ReducerRules extends ReducerBase {
       "compactions",
       "compactionId",
       ["summary"],
-      at(update, "content")!,
       "item",
       { status: "in_progress" },
+      at(update, "content"),
     );
   }
 
@@ -651,7 +651,7 @@ class V2ReducerRules extends ReducerBase {
 
   /** `prompt_suggestions_update`: replaces `promptSuggestions` with its `suggestions`. */
   private onPromptSuggestionsUpdate(update: Obj): void {
-    this.replaceValue("promptSuggestions", at(update, "suggestions")!);
+    this.replaceValue("promptSuggestions", at(update, "suggestions"));
   }
 
   /** `replay_complete`: changes nothing. */

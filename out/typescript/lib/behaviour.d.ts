@@ -31,14 +31,16 @@ export declare function setKey(o: Obj, k: string, v: Json): void;
 export declare function put(o: Obj, k: string, v: Json | undefined): void;
 /** The value at a field path, or undefined where a step is missing or not an object. */
 export declare function at(value: Json | undefined, ...path: string[]): Json | undefined;
+/** The value of a union's tag field, or absent for a value of no union (no tag field). */
+export declare const tagOf: (value: Json | undefined, tagField: string | undefined) => Json | undefined;
+/** The value, null for absent (the value a state keeps). */
+export declare const orNull: (v: Json | undefined) => Json;
+/** The value, absent for null. */
+export declare const nonNull: (v: Json | undefined) => Json | undefined;
 /** JSON equality; absent equals only absent. */
 export declare function jsonEqual(a: Json | undefined, b: Json | undefined): boolean;
 /** A value as message text: a string as it is, anything else as JSON, absent as nothing. */
 export declare function text(v: Json | undefined): string;
-/** A JSON constant, read fresh from its text. */
-export declare const constant: (json: string) => Json;
-/** An object of the entries whose value is present, in order. */
-export declare function objectOf(entries: readonly (readonly [string, Json | undefined])[]): Obj;
 /** The present values, in order. */
 export declare const present: (values: readonly (Json | undefined)[]) => Json[];
 /** The value is absent. */
@@ -69,6 +71,8 @@ export declare function gitPatchOf(path: Json | undefined, oldText: Json | undef
 export declare function copyFields(out: Obj, input: Obj, tagField: string | undefined, drop: readonly string[], rename: {
 	readonly [from: string]: string;
 }): void;
+/** Sets a field of every partial output, or removes it when the value is absent. */
+export declare function putAll(partials: readonly Obj[], k: string, v: Json | undefined): void;
 /** The outputs a field with several choices gives: each partial output with each choice. */
 export declare function fanOut(partials: readonly Obj[], field: string, choices: readonly (Json | undefined)[]): Obj[];
 /** The one value a nested conversion gives. */
@@ -177,7 +181,7 @@ export declare abstract class ReducerBase {
 	/** Empties the `field` of the role's last streamed message. */
 	protected clearLast(tag: string, role: string, field: string): void;
 	/** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
-	protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void;
+	protected mergeEntity(tag: string, record: Json | undefined, entity: string, key: string, fields: readonly MergeField[], create: boolean): void;
 	/**
 	* Checks the `fixed` fields of the keyed entity the update names: the update that creates
 	* the entity must carry each of them (not null), and stores them; a later one may leave
@@ -188,19 +192,20 @@ export declare abstract class ReducerBase {
 	/** Replaces a single entity with the update, but its tag field. */
 	protected replace(update: Obj, entity: string, tagField: string): void;
 	/** Merges a record into a single entity, field by field (the entity starts as an empty object). */
-	protected mergeSingle(record: Obj, entity: string, fields: readonly MergeField[]): void;
+	protected mergeSingle(record: Json | undefined, entity: string, fields: readonly MergeField[]): void;
 	/** Replaces a single entity with a value. */
-	protected replaceValue(entity: string, value: Json): void;
+	protected replaceValue(entity: string, value: Json | undefined): void;
 	/** Replaces the keyed entity a record names (by its `key`) with the record; a new one goes last. */
-	protected replaceEntity(tag: string, record: Json, entity: string, key: string): void;
+	protected replaceEntity(tag: string, record: Json | undefined, entity: string, key: string): void;
 	/** Removes the keyed entity the update names; nothing happens when there is none. */
 	protected removeEntity(tag: string, update: Obj, entity: string, key: string): void;
 	/**
 	* Appends a value at a path of the keyed entity the update names: one more item of a list (`item`), the items of
 	* a list (`items`), or the end of a string (`text`). An absent entity starts as its key and `initial`; an absent
-	* or null object on the path starts empty; an absent or null field starts as an empty list or string.
+	* or null object on the path starts empty; an absent or null field starts as an empty list or string. The value
+	* is at a path validation made one the update always has.
 	*/
-	protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], value: Json, mode: "item" | "items" | "text", initial: Obj): void;
+	protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], mode: string, initial: Obj, value: Json | undefined): void;
 	/** An update the reducer reads and ignores. */
 	protected ignore(): void;
 	/** The messages, in the order they were first seen. */

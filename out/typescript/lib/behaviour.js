@@ -4,8 +4,10 @@
 * each conversion rule and reducer action as code (convert.ts, reducer.ts);
 * that code works on JSON values through the small operations here: reading
 * a path, JSON equality, the value tests, checking a value against a type,
-* minting ids, the errors. Nothing here reads a rule: there is no program to
-* interpret, and no protocol name.
+* minting ids, the errors. They are the runtime primitives of acp-codegen's
+* statement IR, each with the contract its `PRIMITIVES` gives (a few, such as
+* building an empty object, are written inline). Nothing here reads a rule:
+* there is no program to interpret, and no protocol name.
 */
 import { gitPatch } from "./patch-writer.js";
 /** A message that no rule converts, or whose rule fails; `rule` is the rule id of out/tables. */
@@ -45,6 +47,12 @@ export function at(value, ...path) {
 	}
 	return cur;
 }
+/** The value of a union's tag field, or absent for a value of no union (no tag field). */
+export const tagOf = (value, tagField) => tagField === undefined ? undefined : at(value, tagField);
+/** The value, null for absent (the value a state keeps). */
+export const orNull = (v) => v === undefined ? null : v;
+/** The value, absent for null. */
+export const nonNull = (v) => v === null ? undefined : v;
 /** JSON equality; absent equals only absent. */
 export function jsonEqual(a, b) {
 	if (a === undefined || b === undefined) return a === b;
@@ -61,14 +69,6 @@ export function jsonEqual(a, b) {
 export function text(v) {
 	if (v === undefined) return "";
 	return typeof v === "string" ? v : JSON.stringify(v, (_k, x) => typeof x === "bigint" ? String(x) : x);
-}
-/** A JSON constant, read fresh from its text. */
-export const constant = (json) => JSON.parse(json);
-/** An object of the entries whose value is present, in order. */
-export function objectOf(entries) {
-	const o = {};
-	for (const [k, v] of entries) if (v !== undefined) setKey(o, k, v);
-	return o;
 }
 /** The present values, in order. */
 export const present = (values) => values.filter((v) => v !== undefined);
@@ -111,6 +111,10 @@ export function copyFields(out, input, tagField, drop, rename) {
 		if (k === tagField || drop.includes(k)) continue;
 		setKey(out, has(rename, k) ? rename[k] : k, v);
 	}
+}
+/** Sets a field of every partial output, or removes it when the value is absent. */
+export function putAll(partials, k, v) {
+	for (const o of partials) put(o, k, v);
 }
 /** The outputs a field with several choices gives: each partial output with each choice. */
 export function fanOut(partials, field, choices) {
@@ -339,7 +343,9 @@ export class ReducerBase {
 		};
 	}
 	/** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
-	mergeEntity(tag, update, entity, key, fields, create) {
+	mergeEntity(tag, record, entity, key, fields, create) {
+		// The record is the update or an object at a path of it: validation made every step one the update always has.
+		const update = record;
 		const id = update[key];
 		if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
 		const table = this.keyed.get(entity);
@@ -433,9 +439,10 @@ export class ReducerBase {
 	/**
 	* Appends a value at a path of the keyed entity the update names: one more item of a list (`item`), the items of
 	* a list (`items`), or the end of a string (`text`). An absent entity starts as its key and `initial`; an absent
-	* or null object on the path starts empty; an absent or null field starts as an empty list or string.
+	* or null object on the path starts empty; an absent or null field starts as an empty list or string. The value
+	* is at a path validation made one the update always has.
 	*/
-	appendEntity(tag, update, entity, key, field, value, mode, initial) {
+	appendEntity(tag, update, entity, key, field, mode, initial, value) {
 		const id = update[key];
 		if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
 		const table = this.keyed.get(entity);

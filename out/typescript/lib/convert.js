@@ -6,7 +6,7 @@
 * converted throws ConversionError naming the rule; nothing is dropped
 * silently. Every output is checked with the target version's codec.
 */
-import { ConversionError, ConverterBase, addTo, at, copyFields, fanOut, gitPatchOf, inSet, isAbsent, isAbsentOrNull, isEmptyList, isNonEmptyList, isNull, isSet, isString, isUnknownTag, jsonEqual, listAt, objectOf, outputOf, present, put, removeFrom, setKey, text } from "./behaviour.js";
+import { ConversionError, ConverterBase, addTo, at, copyFields, fanOut, gitPatchOf, inSet, isAbsent, isAbsentOrNull, isEmptyList, isNonEmptyList, isNull, isSet, isString, isUnknownTag, jsonEqual, listAt, nonNull, orNull, outputOf, present, put, putAll, removeFrom, tagOf, text } from "./behaviour.js";
 import { host } from "./host.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
@@ -28,206 +28,238 @@ class V1ToV2Rules extends ConverterBase {
 	}
 	/** Converts a value of the qualified source type (`"v1.Type"`). */
 	convert(type, value) {
-		const input = this.input(type, value);
+		const data = this.input(type, value);
 		switch (type) {
-			case "v1.AgentCapabilities": {
-				return this.ran("v1-agent-capabilities", this.rule58V1AgentCapabilities(input));
-			}
-			case "v1.AvailableCommand": {
-				return this.ran("v1-available-command", this.rule10V1AvailableCommand(input, undefined));
-			}
-			case "v1.AvailableCommandInput": {
-				return this.ran("v1-command-input", this.rule11V1CommandInput(input, undefined));
-			}
-			case "v1.ClientCapabilities": {
-				return this.ran("v1-client-capabilities", this.rule57V1ClientCapabilities(input));
-			}
+			case "v1.AgentCapabilities": return this.ran("v1-agent-capabilities", this.rule58V1AgentCapabilities(data));
+			case "v1.AvailableCommand": return this.ran("v1-available-command", this.rule10V1AvailableCommand(data, undefined));
+			case "v1.AvailableCommandInput": return this.ran("v1-command-input", this.rule11V1CommandInput(data, undefined));
+			case "v1.ClientCapabilities": return this.ran("v1-client-capabilities", this.rule57V1ClientCapabilities(data));
 			case "v1.ContentBlock": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "text":
 					case "image":
 					case "audio":
 					case "resource_link":
-					case "resource": return this.ran("v1-content-block", this.rule21V1ContentBlock(input, "type"));
+					case "resource": return this.ran("v1-content-block", this.rule21V1ContentBlock(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.CreateElicitationRequest": {
-				const tag = input["mode"];
+				const tag = at(data, "mode");
 				switch (tag) {
-					case "url": return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(input, "mode"));
-					case "form": return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(input, "mode"));
-					default: if (isUnknownTag(tag, ["form", "url"])) return this.ran("v1-unknown-create-elicitation-request", this.rule43V1UnknownCreateElicitationRequest(input, "mode"));
+					case "url": return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(data, "mode"));
+					case "form": return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(data, "mode"));
+					default: {
+						if (isUnknownTag(tag, ["form", "url"])) {
+							return this.ran("v1-unknown-create-elicitation-request", this.rule43V1UnknownCreateElicitationRequest(data, "mode"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.CreateElicitationResponse": {
-				const tag = input["action"];
+				const tag = at(data, "action");
 				switch (tag) {
 					case "accept":
 					case "decline":
-					case "cancel": return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(input, "action"));
-					default: if (isUnknownTag(tag, [
-						"accept",
-						"decline",
-						"cancel"
-					])) return this.ran("v1-unknown-create-elicitation-response", this.rule45V1UnknownCreateElicitationResponse(input, "action"));
+					case "cancel": return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(data, "action"));
+					default: {
+						if (isUnknownTag(tag, [
+							"accept",
+							"decline",
+							"cancel"
+						])) {
+							return this.ran("v1-unknown-create-elicitation-response", this.rule45V1UnknownCreateElicitationResponse(data, "action"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.CursorAnchor": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "user_message":
 					case "agent_message":
 					case "agent_thought":
 					case "session_message":
 					case "tool_call":
-					case "compaction": return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(input, "type"));
-					default: if (isUnknownTag(tag, [
-						"user_message",
-						"agent_message",
-						"agent_thought",
-						"session_message",
-						"tool_call",
-						"compaction"
-					])) return this.ran("v1-unknown-cursor-anchor", this.rule48V1UnknownCursorAnchor(input, "type"));
+					case "compaction": return this.ran("v1-cursor-anchor", this.rule47V1CursorAnchor(data, "type"));
+					default: {
+						if (isUnknownTag(tag, [
+							"user_message",
+							"agent_message",
+							"agent_thought",
+							"session_message",
+							"tool_call",
+							"compaction"
+						])) {
+							return this.ran("v1-unknown-cursor-anchor", this.rule48V1UnknownCursorAnchor(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.ElicitationPropertySchema": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "number":
 					case "integer":
 					case "boolean":
-					case "array": return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(input, "type"));
-					case "string": return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(input, "type"));
-					default: if (isUnknownTag(tag, [
-						"string",
-						"number",
-						"integer",
-						"boolean",
-						"array"
-					])) return this.ran("v1-unknown-elicitation-property-schema", this.rule35V1UnknownElicitationPropertySchema(input, "type"));
+					case "array": return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(data, "type"));
+					case "string": return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(data, "type"));
+					default: {
+						if (isUnknownTag(tag, [
+							"string",
+							"number",
+							"integer",
+							"boolean",
+							"array"
+						])) {
+							return this.ran("v1-unknown-elicitation-property-schema", this.rule35V1UnknownElicitationPropertySchema(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v1.ElicitationSchema": {
-				return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(input, undefined));
-			}
+			case "v1.ElicitationSchema": return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(data, undefined));
 			case "v1.InitialSessionConfigOption": {
-				if (jsonEqual(at(input, "type"), "boolean")) return this.ran("v1-initial-config-option-boolean", this.rule50V1InitialConfigOptionBoolean(input, undefined));
-				return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(input, undefined));
+				if (jsonEqual(at(data, "type"), "boolean")) {
+					return this.ran("v1-initial-config-option-boolean", this.rule50V1InitialConfigOptionBoolean(data, undefined));
+				}
+				return this.ran("v1-initial-config-option-id", this.rule51V1InitialConfigOptionId(data, undefined));
 			}
-			case "v1.InitializeResponse": {
-				return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(input, undefined));
-			}
+			case "v1.InitializeResponse": return this.ran("v1-initialize-response", this.rule56V1InitializeResponse(data, undefined));
 			case "v1.McpServer": {
-				if (isAbsent(at(input, "type"))) return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(input, undefined));
-				if (jsonEqual(at(input, "type"), "http")) return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(input, undefined));
-				if (jsonEqual(at(input, "type"), "sse")) return this.ran("v1-mcp-server-sse", this.rule28V1McpServerSse(input));
+				if (isAbsent(at(data, "type"))) {
+					return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(data, undefined));
+				}
+				if (jsonEqual(at(data, "type"), "http")) {
+					return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(data, undefined));
+				}
+				if (jsonEqual(at(data, "type"), "sse")) {
+					return this.ran("v1-mcp-server-sse", this.rule28V1McpServerSse(data));
+				}
 				throw this.noRule(type, undefined);
 			}
 			case "v1.PlanUpdateContent": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "markdown": return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(input, "type"));
-					case "items": return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(input, "type"));
+					case "markdown": return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(data, "type"));
+					case "items": return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v1.PromptSuggestion": {
-				return this.ran("v1-prompt-suggestion", this.rule53V1PromptSuggestion(input, undefined));
-			}
+			case "v1.PromptSuggestion": return this.ran("v1-prompt-suggestion", this.rule53V1PromptSuggestion(data, undefined));
 			case "v1.RequestPermissionOutcome": {
-				const tag = input["outcome"];
+				const tag = at(data, "outcome");
 				switch (tag) {
 					case "cancelled":
-					case "selected": return this.ran("v1-request-permission-outcome", this.rule31V1RequestPermissionOutcome(input, "outcome"));
+					case "selected": return this.ran("v1-request-permission-outcome", this.rule31V1RequestPermissionOutcome(data, "outcome"));
+					default: throw this.noRule(type, tag);
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.SessionConfigOption": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "select":
-					case "boolean": return this.ran("v1-session-config-option-renamed", this.rule32V1SessionConfigOptionRenamed(input, "type"));
+					case "boolean": return this.ran("v1-session-config-option-renamed", this.rule32V1SessionConfigOptionRenamed(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v1.SessionNotification": {
-				return this.ran("v1-session-notification", this.rule19V1SessionNotification(input, undefined));
-			}
+			case "v1.SessionNotification": return this.ran("v1-session-notification", this.rule19V1SessionNotification(data, undefined));
 			case "v1.SessionUpdate": {
-				const tag = input["sessionUpdate"];
+				const tag = at(data, "sessionUpdate");
 				switch (tag) {
 					case "user_message_chunk":
 					case "agent_message_chunk":
-					case "agent_thought_chunk":
-						if (isString(at(input, "messageId"))) return this.ran("v1-chunk-with-id", this.rule1V1ChunkWithId(input, "sessionUpdate"));
-						if (isAbsentOrNull(at(input, "messageId")) && this.option("mintIds")) return this.ran("v1-chunk-mint-id", this.rule2V1ChunkMintId(input, "sessionUpdate"));
-						if (isAbsentOrNull(at(input, "messageId"))) return this.ran("v1-chunk-without-id", this.rule3V1ChunkWithoutId(input));
-						break;
-					case "agent_message_clear":
-						if (isString(this.state.agentMessageId)) return this.ran("v1-agent-message-clear", this.rule4V1AgentMessageClear(input, "sessionUpdate"));
-						if (!isString(this.state.agentMessageId)) return this.ran("v1-agent-message-clear-no-id", this.rule5V1AgentMessageClearNoId(input));
-						break;
+					case "agent_thought_chunk": {
+						if (isString(at(data, "messageId"))) {
+							return this.ran("v1-chunk-with-id", this.rule1V1ChunkWithId(data, "sessionUpdate"));
+						}
+						let c17 = isAbsentOrNull(at(data, "messageId"));
+						if (c17) {
+							c17 = this.option("mintIds");
+						}
+						if (c17) {
+							return this.ran("v1-chunk-mint-id", this.rule2V1ChunkMintId(data, "sessionUpdate"));
+						}
+						if (isAbsentOrNull(at(data, "messageId"))) {
+							return this.ran("v1-chunk-without-id", this.rule3V1ChunkWithoutId(data));
+						}
+						throw this.noRule(type, tag);
+					}
+					case "agent_message_clear": {
+						if (isString(this.state.agentMessageId)) {
+							return this.ran("v1-agent-message-clear", this.rule4V1AgentMessageClear(data, "sessionUpdate"));
+						}
+						if (!isString(this.state.agentMessageId)) {
+							return this.ran("v1-agent-message-clear-no-id", this.rule5V1AgentMessageClearNoId(data));
+						}
+						throw this.noRule(type, tag);
+					}
 					case "tool_call":
-					case "tool_call_update": return this.ran("v1-tool-call", this.rule6V1ToolCall(input, "sessionUpdate"));
-					case "plan": return this.ran("v1-plan", this.rule7V1Plan(input));
+					case "tool_call_update": return this.ran("v1-tool-call", this.rule6V1ToolCall(data, "sessionUpdate"));
+					case "plan": return this.ran("v1-plan", this.rule7V1Plan(data));
 					case "plan_update":
-					case "plan_removed": return this.ran("v1-plan-operations", this.rule8V1PlanOperations(input, "sessionUpdate"));
-					case "available_commands_update": return this.ran("v1-available-commands", this.rule9V1AvailableCommands(input, "sessionUpdate"));
-					case "current_mode_update": return this.ran("v1-current-mode", this.rule12V1CurrentMode(input));
-					case "config_option_update": return this.ran("v1-config-options", this.rule13V1ConfigOptions(input, "sessionUpdate"));
+					case "plan_removed": return this.ran("v1-plan-operations", this.rule8V1PlanOperations(data, "sessionUpdate"));
+					case "available_commands_update": return this.ran("v1-available-commands", this.rule9V1AvailableCommands(data, "sessionUpdate"));
+					case "current_mode_update": return this.ran("v1-current-mode", this.rule12V1CurrentMode(data));
+					case "config_option_update": return this.ran("v1-config-options", this.rule13V1ConfigOptions(data, "sessionUpdate"));
 					case "session_info_update":
 					case "usage_update":
 					case "notice":
-					case "compaction_update": return this.ran("v1-same-updates", this.rule14V1SameUpdates(input, "sessionUpdate"));
-					case "compaction_summary_chunk": return this.ran("v1-compaction-summary-chunk", this.rule15V1CompactionSummaryChunk(input, "sessionUpdate"));
-					case "session_message": return this.ran("v1-session-message", this.rule16V1SessionMessage(input, "sessionUpdate"));
-					case "session_message_chunk": return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(input, "sessionUpdate"));
-					case "subagent_update": return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(input, "sessionUpdate"));
-					case "cursor_update": return this.ran("v1-cursor-update", this.rule46V1CursorUpdate(input, "sessionUpdate"));
-					case "prompt_suggestions_update": return this.ran("v1-prompt-suggestions", this.rule52V1PromptSuggestions(input, "sessionUpdate"));
+					case "compaction_update": return this.ran("v1-same-updates", this.rule14V1SameUpdates(data, "sessionUpdate"));
+					case "compaction_summary_chunk": return this.ran("v1-compaction-summary-chunk", this.rule15V1CompactionSummaryChunk(data, "sessionUpdate"));
+					case "session_message": return this.ran("v1-session-message", this.rule16V1SessionMessage(data, "sessionUpdate"));
+					case "session_message_chunk": return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(data, "sessionUpdate"));
+					case "subagent_update": return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(data, "sessionUpdate"));
+					case "cursor_update": return this.ran("v1-cursor-update", this.rule46V1CursorUpdate(data, "sessionUpdate"));
+					case "prompt_suggestions_update": return this.ran("v1-prompt-suggestions", this.rule52V1PromptSuggestions(data, "sessionUpdate"));
+					default: throw this.noRule(type, tag);
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.StateUpdate": {
-				const tag = input["state"];
+				const tag = at(data, "state");
 				switch (tag) {
 					case "running":
 					case "idle":
 					case "requires_action":
-					case "unknown": return this.ran("v1-state-update", this.rule38V1StateUpdate(input, "state"));
-					default: if (isUnknownTag(tag, [
-						"running",
-						"idle",
-						"requires_action",
-						"unknown"
-					])) return this.ran("v1-unknown-state-update", this.rule39V1UnknownStateUpdate(input, "state"));
+					case "unknown": return this.ran("v1-state-update", this.rule38V1StateUpdate(data, "state"));
+					default: {
+						if (isUnknownTag(tag, [
+							"running",
+							"idle",
+							"requires_action",
+							"unknown"
+						])) {
+							return this.ran("v1-unknown-state-update", this.rule39V1UnknownStateUpdate(data, "state"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.ToolCallContent": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "content":
-					case "terminal": return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(input, "type"));
-					case "diff": return this.ran("v1-diff", this.rule23V1Diff(input, "type"));
-					case "session": return this.ran("v1-tool-call-content-session", this.rule54V1ToolCallContentSession(input, "type"));
+					case "terminal": return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(data, "type"));
+					case "diff": return this.ran("v1-diff", this.rule23V1Diff(data, "type"));
+					case "session": return this.ran("v1-tool-call-content-session", this.rule54V1ToolCallContentSession(data, "type"));
+					default: throw this.noRule(type, tag);
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v1.TypedMultiSelectItems": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "string": return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(input, "type"));
-					default: if (isUnknownTag(tag, ["string"])) return this.ran("v1-unknown-multi-select-items", this.rule37V1UnknownMultiSelectItems(input, "type"));
+					case "string": return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["string"])) {
+							return this.ran("v1-unknown-multi-select-items", this.rule37V1UnknownMultiSelectItems(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 		}
 		throw this.noRule(type, undefined);
@@ -236,28 +268,28 @@ class V1ToV2Rules extends ConverterBase {
 	convertMethod(message) {
 		switch (message.method) {
 			case "initialize": {
-				const input = this.params(message, "v1.InitializeRequest");
-				return this.ran("v1-initialize", this.rule55V1Initialize(input, undefined));
+				const data = this.params(message, "v1.InitializeRequest");
+				return this.ran("v1-initialize", this.rule55V1Initialize(data, undefined));
 			}
 			case "session/fork": {
-				const input = this.params(message, "v1.ForkSessionRequest");
-				return this.ran("v1-fork", this.rule49V1Fork(input, undefined));
+				const data = this.params(message, "v1.ForkSessionRequest");
+				return this.ran("v1-fork", this.rule49V1Fork(data, undefined));
 			}
 			case "session/load": {
-				const input = this.params(message, "v1.LoadSessionRequest");
-				return this.ran("v1-load-to-resume", this.rule24V1LoadToResume(input, undefined));
+				const data = this.params(message, "v1.LoadSessionRequest");
+				return this.ran("v1-load-to-resume", this.rule24V1LoadToResume(data, undefined));
 			}
 			case "session/request_permission": {
-				const input = this.params(message, "v1.RequestPermissionRequest");
-				return this.ran("v1-request-permission", this.rule59V1RequestPermission(input, undefined));
+				const data = this.params(message, "v1.RequestPermissionRequest");
+				return this.ran("v1-request-permission", this.rule59V1RequestPermission(data, undefined));
 			}
 			case "session/resume": {
-				const input = this.params(message, "v1.ResumeSessionRequest");
-				return this.ran("v1-resume", this.rule25V1Resume(input, undefined));
+				const data = this.params(message, "v1.ResumeSessionRequest");
+				return this.ran("v1-resume", this.rule25V1Resume(data, undefined));
 			}
 			case "session/update": {
-				const input = this.params(message, "v1.SessionNotification");
-				return this.ran("v1-session-update-method", this.rule20V1SessionUpdateMethod(input, undefined));
+				const data = this.params(message, "v1.SessionNotification");
+				return this.ran("v1-session-update-method", this.rule20V1SessionUpdateMethod(data, undefined));
 			}
 		}
 		throw this.noMethodRule(message.method, false);
@@ -266,28 +298,30 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-chunk-with-id` (conversions.ts:41): The v1 chunk already carries everything the v2 chunk
 	* needs. The converter remembers the agent message being streamed, for agent_message_clear.
 	*/
-	rule1V1ChunkWithId(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule1V1ChunkWithId(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "user_message_chunk":
 			case "agent_message_chunk":
 			case "agent_thought_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v1-chunk-with-id", "v2.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-chunk-with-id", "v2.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-chunk-with-id");
-			}
+			default: throw this.unpaired("v1-chunk-with-id");
 		}
-		if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = at(input, "messageId") ?? null;
-		this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
-		this.state.lastChunkId = at(input, "messageId") ?? null;
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.agentMessageId = orNull(at(data, "messageId"));
+		}
+		this.state.lastChunkKind = orNull(at(data, "sessionUpdate"));
+		this.state.lastChunkId = orNull(at(data, "messageId"));
 		return outputs;
 	}
 	/**
@@ -295,95 +329,102 @@ class V1ToV2Rules extends ConverterBase {
 	* chunk that continues the previous chunk's message (the same variant right before it, v1's boundary
 	* heuristic) gets that message's id, so the v2 side sees one message, as a v1 receiver would.
 	*/
-	rule2V1ChunkMintId(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule2V1ChunkMintId(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "user_message_chunk":
 			case "agent_message_chunk":
 			case "agent_thought_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				{
-					const value = jsonEqual(this.state.lastChunkKind, at(input, "sessionUpdate")) && isString(this.state.lastChunkId) ? this.state.lastChunkId : this.mint("mintIds");
-					for (const o of outs) put(o, "messageId", value);
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				let c5 = jsonEqual(this.state.lastChunkKind, at(data, "sessionUpdate"));
+				if (c5) {
+					c5 = isString(this.state.lastChunkId);
 				}
-				outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v1-chunk-mint-id", "v2.SessionUpdate", o));
+				let v7;
+				if (c5) {
+					v7 = this.state.lastChunkId;
+				} else {
+					v7 = this.mint("mintIds");
+				}
+				putAll(outs2, "messageId", v7);
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
+				for (const o11 of outs2) {
+					outputs.push(this.check("v1-chunk-mint-id", "v2.SessionUpdate", o11));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-chunk-mint-id");
-			}
+			default: throw this.unpaired("v1-chunk-mint-id");
 		}
 		const output = outputOf(outputs);
-		if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = at(output, "messageId") ?? null;
-		this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
-		this.state.lastChunkId = at(output, "messageId") ?? null;
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.agentMessageId = orNull(at(output, "messageId"));
+		}
+		this.state.lastChunkKind = orNull(at(data, "sessionUpdate"));
+		this.state.lastChunkId = orNull(at(output, "messageId"));
 		return outputs;
 	}
 	/**
 	* Rule `v1-chunk-without-id` (conversions.ts:113): v2 requires messageId on every chunk; a converter
 	* given an id source (the mintIds option) mints one instead.
 	*/
-	rule3V1ChunkWithoutId(input) {
-		if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = null;
-		this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
-		this.state.lastChunkId = null;
+	rule3V1ChunkWithoutId(data) {
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.agentMessageId = orNull(null);
+		}
+		this.state.lastChunkKind = orNull(at(data, "sessionUpdate"));
+		this.state.lastChunkId = orNull(null);
 		throw new ConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk");
 	}
 	/**
 	* Rule `v1-agent-message-clear` (conversions.ts:143): Becomes an agent_message with the current
 	* agent messageId and content: [], which empties it; the converter must remember that id.
 	*/
-	rule4V1AgentMessageClear(input, tagField) {
+	rule4V1AgentMessageClear(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "sessionUpdate", "agent_message");
-			copyFields(out, input, tagField, [], {});
-			put(out, "messageId", this.state.agentMessageId);
-			put(out, "content", []);
-			outputs.push(this.check("v1-agent-message-clear", "v2.SessionUpdate", out));
-		}
+		const out1 = {};
+		put(out1, "sessionUpdate", "agent_message");
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "messageId", this.state.agentMessageId);
+		put(out1, "content", []);
+		outputs.push(this.check("v1-agent-message-clear", "v2.SessionUpdate", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-agent-message-clear-no-id` (conversions.ts:162): v2 clears a message by id; without one
 	* there is nothing to address.
 	*/
-	rule5V1AgentMessageClearNoId(_input) {
+	rule5V1AgentMessageClearNoId(_data) {
 		throw new ConversionError("v1-agent-message-clear-no-id", "no agent message with a messageId to clear");
 	}
 	/**
 	* Rule `v1-tool-call` (conversions.ts:343): v2 has one tool call update that creates or changes a
 	* tool call; its content converts block by block.
 	*/
-	rule6V1ToolCall(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule6V1ToolCall(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "tool_call": {
-				const out = {};
-				setKey(out, "sessionUpdate", "tool_call_update");
-				copyFields(out, input, tagField, [], {});
-				put(out, "content", this.convertMany("v1.ToolCallContent", at(input, "content")));
-				outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", "tool_call_update");
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "content", this.convertMany("v1.ToolCallContent", at(data, "content")));
+				outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out1));
 				break;
 			}
 			case "tool_call_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "content", this.convertMany("v1.ToolCallContent", at(input, "content")));
-				outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out));
+				const out5 = {};
+				put(out5, "sessionUpdate", tag);
+				copyFields(out5, data, tagField, [], {});
+				put(out5, "content", this.convertMany("v1.ToolCallContent", at(data, "content")));
+				outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out5));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-tool-call");
-			}
+			default: throw this.unpaired("v1-tool-call");
 		}
 		return outputs;
 	}
@@ -391,39 +432,37 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-plan` (conversions.ts:363): A v1 session has one plan; v2 plans have ids, so the v1 plan
 	* becomes the items plan with the id "plan".
 	*/
-	rule7V1Plan(input) {
+	rule7V1Plan(data) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "sessionUpdate", "plan_update");
-			put(out, "plan", objectOf([
-				["type", "items"],
-				["planId", "plan"],
-				["entries", at(input, "entries")]
-			]));
-			put(out, "_meta", at(input, "_meta"));
-			outputs.push(this.check("v1-plan", "v2.SessionUpdate", out));
-		}
+		const out1 = {};
+		put(out1, "sessionUpdate", "plan_update");
+		const o2 = {};
+		put(o2, "type", "items");
+		put(o2, "planId", "plan");
+		put(o2, "entries", at(data, "entries"));
+		put(out1, "plan", o2);
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v1-plan", "v2.SessionUpdate", out1));
 		return outputs;
 	}
 	/** Rule `v1-plan-operations` (conversions.ts:379): Plans by id have the same shape in both versions. */
-	rule8V1PlanOperations(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule8V1PlanOperations(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "plan_update":
 			case "plan_removed": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "plan", this.convertOne("v1.PlanUpdateContent", at(input, "plan")));
-				for (const o of outs) outputs.push(this.check("v1-plan-operations", "v2.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "plan", this.convertOne("v1.PlanUpdateContent", at(data, "plan")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-plan-operations", "v2.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-plan-operations");
-			}
+			default: throw this.unpaired("v1-plan-operations");
 		}
 		return outputs;
 	}
@@ -431,21 +470,19 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-available-commands` (conversions.ts:395): The same list; each command converts (v2 tags
 	* the command and its input).
 	*/
-	rule9V1AvailableCommands(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule9V1AvailableCommands(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "available_commands_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "availableCommands", this.convertMany("v1.AvailableCommand", at(input, "availableCommands")));
-				outputs.push(this.check("v1-available-commands", "v2.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "availableCommands", this.convertMany("v1.AvailableCommand", at(data, "availableCommands")));
+				outputs.push(this.check("v1-available-commands", "v2.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-available-commands");
-			}
+			default: throw this.unpaired("v1-available-commands");
 		}
 		return outputs;
 	}
@@ -453,15 +490,15 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-available-command` (conversions.ts:411): A v1 command is v2's `command` kind, which
 	* carries a tag; its input converts.
 	*/
-	rule10V1AvailableCommand(input, tagField) {
+	rule10V1AvailableCommand(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "command");
-			copyFields(out, input, tagField, [], {});
-			let outs = [out];
-			outs = fanOut(outs, "input", this.convertOne("v1.AvailableCommandInput", at(input, "input")));
-			for (const o of outs) outputs.push(this.check("v1-available-command", "v2.AvailableCommand", o));
+		const out1 = {};
+		put(out1, "type", "command");
+		copyFields(out1, data, tagField, [], {});
+		let outs2 = [out1];
+		outs2 = fanOut(outs2, "input", this.convertOne("v1.AvailableCommandInput", at(data, "input")));
+		for (const o5 of outs2) {
+			outputs.push(this.check("v1-available-command", "v2.AvailableCommand", o5));
 		}
 		return outputs;
 	}
@@ -469,39 +506,35 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-command-input` (conversions.ts:427): v1's only input kind is v2's text input, which
 	* carries a tag.
 	*/
-	rule11V1CommandInput(input, tagField) {
+	rule11V1CommandInput(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "text");
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v1-command-input", "v2.AvailableCommandInput", out));
-		}
+		const out1 = {};
+		put(out1, "type", "text");
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-command-input", "v2.AvailableCommandInput", out1));
 		return outputs;
 	}
 	/** Rule `v1-current-mode` (conversions.ts:443): v2 has no session modes; config options replace them. */
-	rule12V1CurrentMode(_input) {
+	rule12V1CurrentMode(_data) {
 		throw new ConversionError("v1-current-mode", "v2 has no session modes");
 	}
 	/**
 	* Rule `v1-config-options` (conversions.ts:458): The same list; each option converts (`id` becomes
 	* `configId`).
 	*/
-	rule13V1ConfigOptions(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule13V1ConfigOptions(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "config_option_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "configOptions", this.convertMany("v1.SessionConfigOption", at(input, "configOptions")));
-				outputs.push(this.check("v1-config-options", "v2.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "configOptions", this.convertMany("v1.SessionConfigOption", at(data, "configOptions")));
+				outputs.push(this.check("v1-config-options", "v2.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-config-options");
-			}
+			default: throw this.unpaired("v1-config-options");
 		}
 		return outputs;
 	}
@@ -509,44 +542,42 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-same-updates` (conversions.ts:474): The same shape in both versions; a compaction
 	* summary's blocks convert.
 	*/
-	rule14V1SameUpdates(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule14V1SameUpdates(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session_info_update":
 			case "usage_update":
 			case "notice":
 			case "compaction_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "summary", this.convertMany("v1.ContentBlock", at(input, "summary")));
-				outputs.push(this.check("v1-same-updates", "v2.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "summary", this.convertMany("v1.ContentBlock", at(data, "summary")));
+				outputs.push(this.check("v1-same-updates", "v2.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-same-updates");
-			}
+			default: throw this.unpaired("v1-same-updates");
 		}
 		return outputs;
 	}
 	/** Rule `v1-compaction-summary-chunk` (conversions.ts:494): The same shape; the block converts. */
-	rule15V1CompactionSummaryChunk(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule15V1CompactionSummaryChunk(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "compaction_summary_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v1-compaction-summary-chunk", "v2.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-compaction-summary-chunk", "v2.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-compaction-summary-chunk");
-			}
+			default: throw this.unpaired("v1-compaction-summary-chunk");
 		}
 		return outputs;
 	}
@@ -554,21 +585,19 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-session-message` (conversions.ts:510): A message between sessions has the same shape in
 	* both versions; its content converts block by block.
 	*/
-	rule16V1SessionMessage(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule16V1SessionMessage(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session_message": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "content", this.convertMany("v1.ContentBlock", at(input, "content")));
-				outputs.push(this.check("v1-session-message", "v2.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "content", this.convertMany("v1.ContentBlock", at(data, "content")));
+				outputs.push(this.check("v1-session-message", "v2.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-session-message");
-			}
+			default: throw this.unpaired("v1-session-message");
 		}
 		return outputs;
 	}
@@ -576,22 +605,22 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-session-message-chunk` (conversions.ts:526): A streamed piece of a message between
 	* sessions has the same shape in both versions; its block converts.
 	*/
-	rule17V1SessionMessageChunk(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule17V1SessionMessageChunk(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session_message_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v1-session-message-chunk", "v2.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-session-message-chunk", "v2.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-session-message-chunk");
-			}
+			default: throw this.unpaired("v1-session-message-chunk");
 		}
 		return outputs;
 	}
@@ -599,22 +628,22 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-subagent-update` (conversions.ts:542): A subagent's record has the same fields in both
 	* versions; its state converts, and v1's directory strings are v2's absolute paths.
 	*/
-	rule18V1SubagentUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule18V1SubagentUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "subagent_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "state", this.convertOne("v1.StateUpdate", at(input, "state")));
-				for (const o of outs) outputs.push(this.check("v1-subagent-update", "v2.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "state", this.convertOne("v1.StateUpdate", at(data, "state")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-subagent-update", "v2.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-subagent-update");
-			}
+			default: throw this.unpaired("v1-subagent-update");
 		}
 		return outputs;
 	}
@@ -622,14 +651,14 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-session-notification` (conversions.ts:897): Same fields; the update inside converts by
 	* the session-update rules.
 	*/
-	rule19V1SessionNotification(input, tagField) {
+	rule19V1SessionNotification(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			let outs = [out];
-			outs = fanOut(outs, "update", this.convertOne("v1.SessionUpdate", at(input, "update")));
-			for (const o of outs) outputs.push(this.check("v1-session-notification", "v2.UpdateSessionNotification", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let outs2 = [out1];
+		outs2 = fanOut(outs2, "update", this.convertOne("v1.SessionUpdate", at(data, "update")));
+		for (const o5 of outs2) {
+			outputs.push(this.check("v1-session-notification", "v2.UpdateSessionNotification", o5));
 		}
 		return outputs;
 	}
@@ -637,20 +666,20 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-session-update-method` (conversions.ts:929): The notification's params convert by the
 	* notification rule.
 	*/
-	rule20V1SessionUpdateMethod(input, tagField) {
+	rule20V1SessionUpdateMethod(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			let outs = [out];
-			outs = fanOut(outs, "update", this.convertOne("v1.SessionUpdate", at(input, "update")));
-			for (const o of outs) outputs.push(this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let outs2 = [out1];
+		outs2 = fanOut(outs2, "update", this.convertOne("v1.SessionUpdate", at(data, "update")));
+		for (const o5 of outs2) {
+			outputs.push(this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o5));
 		}
 		return outputs;
 	}
 	/** Rule `v1-content-block` (conversions.ts:962): Content blocks have the same shape in both versions. */
-	rule21V1ContentBlock(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule21V1ContentBlock(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "text":
@@ -658,15 +687,13 @@ class V1ToV2Rules extends ConverterBase {
 			case "audio":
 			case "resource_link":
 			case "resource": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-content-block", "v2.ContentBlock", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-content-block", "v2.ContentBlock", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-content-block");
-			}
+			default: throw this.unpaired("v1-content-block");
 		}
 		return outputs;
 	}
@@ -674,23 +701,23 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-tool-call-content` (conversions.ts:1042): Same shape in both versions; wrapped content
 	* converts by the content-block rules.
 	*/
-	rule22V1ToolCallContent(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule22V1ToolCallContent(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "content":
 			case "terminal": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v1-tool-call-content", "v2.ToolCallContent", o));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v1.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-tool-call-content", "v2.ToolCallContent", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-tool-call-content");
-			}
+			default: throw this.unpaired("v1-tool-call-content");
 		}
 		return outputs;
 	}
@@ -698,98 +725,98 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-diff` (conversions.ts:1062): One change: modify, or add when oldText is absent or null,
 	* with fileType text and a generated git patch from oldText to newText.
 	*/
-	rule23V1Diff(input, tagField) {
+	rule23V1Diff(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "diff");
-			copyFields(out, input, tagField, [
-				"path",
-				"oldText",
-				"newText"
-			], {});
-			put(out, "changes", present([objectOf([
-				["operation", isAbsentOrNull(at(input, "oldText")) ? "add" : "modify"],
-				["path", at(input, "path")],
-				["fileType", "text"]
-			])]));
-			put(out, "patch", objectOf([["format", "git_patch"], ["text", gitPatchOf(at(input, "path"), at(input, "oldText"), at(input, "newText"))]]));
-			outputs.push(this.check("v1-diff", "v2.ToolCallContent", out));
+		const out1 = {};
+		put(out1, "type", "diff");
+		copyFields(out1, data, tagField, [
+			"path",
+			"oldText",
+			"newText"
+		], {});
+		const o2 = {};
+		const c4 = isAbsentOrNull(at(data, "oldText"));
+		let v5;
+		if (c4) {
+			v5 = "add";
+		} else {
+			v5 = "modify";
 		}
+		put(o2, "operation", v5);
+		put(o2, "path", at(data, "path"));
+		put(o2, "fileType", "text");
+		put(out1, "changes", present([o2]));
+		const o9 = {};
+		put(o9, "format", "git_patch");
+		const v10 = at(data, "path");
+		const v11 = at(data, "oldText");
+		put(o9, "text", gitPatchOf(v10, v11, at(data, "newText")));
+		put(out1, "patch", o9);
+		outputs.push(this.check("v1-diff", "v2.ToolCallContent", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-load-to-resume` (conversions.ts:1155): v2 folds session/load into session/resume: the
 	* request gains replayFrom: {"type":"start"}.
 	*/
-	rule24V1LoadToResume(input, tagField) {
+	rule24V1LoadToResume(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "replayFrom", { type: "start" });
-			put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
-			put(out, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(input, "configOptions")));
-			outputs.push(this.checkMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "replayFrom", { type: "start" });
+		put(out1, "mcpServers", this.convertMany("v1.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-resume` (conversions.ts:1175): A v1 resume never replays, which is a v2 resume without
 	* replayFrom. Its MCP servers convert one by one.
 	*/
-	rule25V1Resume(input, tagField) {
+	rule25V1Resume(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
-			put(out, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(input, "configOptions")));
-			outputs.push(this.checkMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "mcpServers", this.convertMany("v1.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out1));
 		return outputs;
 	}
 	/** Rule `v1-mcp-server-stdio` (conversions.ts:1248): v2 tags stdio servers with `type: "stdio"`. */
-	rule26V1McpServerStdio(input, tagField) {
+	rule26V1McpServerStdio(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "stdio");
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v1-mcp-server-stdio", "v2.McpServer", out));
-		}
+		const out1 = {};
+		put(out1, "type", "stdio");
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-mcp-server-stdio", "v2.McpServer", out1));
 		return outputs;
 	}
 	/** Rule `v1-mcp-server-http` (conversions.ts:1266): The same server; v2 makes headers optional. */
-	rule27V1McpServerHttp(input, tagField) {
+	rule27V1McpServerHttp(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "http");
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v1-mcp-server-http", "v2.McpServer", out));
-		}
+		const out1 = {};
+		put(out1, "type", "http");
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-mcp-server-http", "v2.McpServer", out1));
 		return outputs;
 	}
 	/** Rule `v1-mcp-server-sse` (conversions.ts:1284): v2 has no SSE transport for MCP servers. */
-	rule28V1McpServerSse(_input) {
+	rule28V1McpServerSse(_data) {
 		throw new ConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers");
 	}
 	/** Rule `v1-plan-update-content` (conversions.ts:1364): Same shape in both versions. */
-	rule29V1PlanUpdateContent(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule29V1PlanUpdateContent(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "markdown": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-plan-update-content", "v2.PlanUpdateContent", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-plan-update-content", "v2.PlanUpdateContent", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-plan-update-content");
-			}
+			default: throw this.unpaired("v1-plan-update-content");
 		}
 		return outputs;
 	}
@@ -797,39 +824,35 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-plan-update-content-items` (conversions.ts:1384): The same fields; an enum inside is
 	* closed in v1 and open in v2.
 	*/
-	rule30V1PlanUpdateContentItems(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule30V1PlanUpdateContentItems(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "items": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-plan-update-content-items", "v2.PlanUpdateContent", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-plan-update-content-items", "v2.PlanUpdateContent", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-plan-update-content-items");
-			}
+			default: throw this.unpaired("v1-plan-update-content-items");
 		}
 		return outputs;
 	}
 	/** Rule `v1-request-permission-outcome` (conversions.ts:1451): Same shape in both versions. */
-	rule31V1RequestPermissionOutcome(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule31V1RequestPermissionOutcome(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "cancelled":
 			case "selected": {
-				const out = {};
-				setKey(out, "outcome", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out));
+				const out1 = {};
+				put(out1, "outcome", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-request-permission-outcome");
-			}
+			default: throw this.unpaired("v1-request-permission-outcome");
 		}
 		return outputs;
 	}
@@ -837,42 +860,38 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-session-config-option-renamed` (conversions.ts:1522): The same fields, but `id` is
 	* `configId` in v2.
 	*/
-	rule32V1SessionConfigOptionRenamed(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule32V1SessionConfigOptionRenamed(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "select":
 			case "boolean": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], { id: "configId" });
-				outputs.push(this.check("v1-session-config-option-renamed", "v2.SessionConfigOption", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], { id: "configId" });
+				outputs.push(this.check("v1-session-config-option-renamed", "v2.SessionConfigOption", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-session-config-option-renamed");
-			}
+			default: throw this.unpaired("v1-session-config-option-renamed");
 		}
 		return outputs;
 	}
 	/** Rule `v1-elicitation-property-schema` (conversions.ts:1622): Same shape in both versions. */
-	rule33V1ElicitationPropertySchema(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule33V1ElicitationPropertySchema(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "number":
 			case "integer":
 			case "boolean":
 			case "array": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-elicitation-property-schema");
-			}
+			default: throw this.unpaired("v1-elicitation-property-schema");
 		}
 		return outputs;
 	}
@@ -882,20 +901,18 @@ class V1ToV2Rules extends ConverterBase {
 	* which a reader that keeps unknown fields keeps and others ignore. An enum inside is closed in v1
 	* and open in v2.
 	*/
-	rule34V1ElicitationPropertySchemaString(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule34V1ElicitationPropertySchemaString(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "string": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-elicitation-property-schema-string");
-			}
+			default: throw this.unpaired("v1-elicitation-property-schema-string");
 		}
 		return outputs;
 	}
@@ -903,35 +920,31 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1670): Both versions keep an unknown
 	* ElicitationPropertySchema whole.
 	*/
-	rule35V1UnknownElicitationPropertySchema(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule35V1UnknownElicitationPropertySchema(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v1-unknown-elicitation-property-schema");
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-elicitation-property-schema");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out1));
 		return outputs;
 	}
 	/** Rule `v1-multi-select-items-string` (conversions.ts:1746): Same shape in both versions. */
-	rule36V1MultiSelectItemsString(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule36V1MultiSelectItemsString(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "string": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-multi-select-items-string");
-			}
+			default: throw this.unpaired("v1-multi-select-items-string");
 		}
 		return outputs;
 	}
@@ -939,41 +952,37 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-unknown-multi-select-items` (conversions.ts:1762): Both versions keep unknown typed
 	* multi-select items whole.
 	*/
-	rule37V1UnknownMultiSelectItems(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule37V1UnknownMultiSelectItems(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v1-unknown-multi-select-items");
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-multi-select-items");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-state-update` (conversions.ts:1870): Every v1 turn state is a v2 turn state with the same
 	* fields; v1 never lists background work.
 	*/
-	rule38V1StateUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule38V1StateUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "running":
 			case "idle":
 			case "requires_action":
 			case "unknown": {
-				const out = {};
-				setKey(out, "state", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-state-update", "v2.StateUpdate", out));
+				const out1 = {};
+				put(out1, "state", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-state-update", "v2.StateUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-state-update");
-			}
+			default: throw this.unpaired("v1-state-update");
 		}
 		return outputs;
 	}
@@ -981,35 +990,31 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-unknown-state-update` (conversions.ts:1890): Both versions keep a turn state they do not
 	* know whole.
 	*/
-	rule39V1UnknownStateUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule39V1UnknownStateUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v1-unknown-state-update");
-				const out = {};
-				setKey(out, "state", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-unknown-state-update", "v2.StateUpdate", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-state-update");
 		}
+		const out1 = {};
+		put(out1, "state", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-unknown-state-update", "v2.StateUpdate", out1));
 		return outputs;
 	}
 	/** Rule `v1-create-elicitation-request` (conversions.ts:1979): Same shape in both versions. */
-	rule40V1CreateElicitationRequest(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule40V1CreateElicitationRequest(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "url": {
-				const out = {};
-				setKey(out, "mode", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out));
+				const out1 = {};
+				put(out1, "mode", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-create-elicitation-request");
-			}
+			default: throw this.unpaired("v1-create-elicitation-request");
 		}
 		return outputs;
 	}
@@ -1018,22 +1023,22 @@ class V1ToV2Rules extends ConverterBase {
 	* schema converts (v2 requires its `type` and `properties`), and an enum inside is closed in v1 and
 	* open in v2.
 	*/
-	rule41V1CreateElicitationRequestForm(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule41V1CreateElicitationRequestForm(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "form": {
-				const out = {};
-				setKey(out, "mode", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "requestedSchema", this.convertOne("v1.ElicitationSchema", at(input, "requestedSchema")));
-				for (const o of outs) outputs.push(this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o));
+				const out1 = {};
+				put(out1, "mode", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "requestedSchema", this.convertOne("v1.ElicitationSchema", at(data, "requestedSchema")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-create-elicitation-request-form");
-			}
+			default: throw this.unpaired("v1-create-elicitation-request-form");
 		}
 		return outputs;
 	}
@@ -1042,52 +1047,54 @@ class V1ToV2Rules extends ConverterBase {
 	* `properties`, which v1 may leave out. Their absence means an object with no properties, so that is
 	* what is written; every other field is kept.
 	*/
-	rule42V1ElicitationSchema(input, tagField) {
+	rule42V1ElicitationSchema(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "type", at(input, "type") ?? "object");
-			put(out, "properties", at(input, "properties") ?? {});
-			outputs.push(this.check("v1-elicitation-schema", "v2.ElicitationSchema", out));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let v3 = nonNull(at(data, "type"));
+		if (isAbsent(v3)) {
+			v3 = nonNull("object");
 		}
+		put(out1, "type", v3);
+		let v5 = nonNull(at(data, "properties"));
+		if (isAbsent(v5)) {
+			v5 = nonNull({});
+		}
+		put(out1, "properties", v5);
+		outputs.push(this.check("v1-elicitation-schema", "v2.ElicitationSchema", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-unknown-create-elicitation-request` (conversions.ts:2031): Both versions keep an unknown
 	* CreateElicitationRequest whole.
 	*/
-	rule43V1UnknownCreateElicitationRequest(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule43V1UnknownCreateElicitationRequest(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v1-unknown-create-elicitation-request");
-				const out = {};
-				setKey(out, "mode", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-create-elicitation-request");
 		}
+		const out1 = {};
+		put(out1, "mode", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out1));
 		return outputs;
 	}
 	/** Rule `v1-create-elicitation-response` (conversions.ts:2095): Same shape in both versions. */
-	rule44V1CreateElicitationResponse(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule44V1CreateElicitationResponse(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "accept":
 			case "decline":
 			case "cancel": {
-				const out = {};
-				setKey(out, "action", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out));
+				const out1 = {};
+				put(out1, "action", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-create-elicitation-response");
-			}
+			default: throw this.unpaired("v1-create-elicitation-response");
 		}
 		return outputs;
 	}
@@ -1095,40 +1102,38 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-unknown-create-elicitation-response` (conversions.ts:2119): Both versions keep an unknown
 	* CreateElicitationResponse whole.
 	*/
-	rule45V1UnknownCreateElicitationResponse(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule45V1UnknownCreateElicitationResponse(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v1-unknown-create-elicitation-response");
-				const out = {};
-				setKey(out, "action", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-create-elicitation-response");
 		}
+		const out1 = {};
+		put(out1, "action", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-cursor-update` (conversions.ts:2241): Cursors have the same shape in both versions; the
 	* anchor converts.
 	*/
-	rule46V1CursorUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule46V1CursorUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "cursor_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "anchor", this.convertOne("v1.CursorAnchor", at(input, "anchor")));
-				for (const o of outs) outputs.push(this.check("v1-cursor-update", "v2.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "anchor", this.convertOne("v1.CursorAnchor", at(data, "anchor")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v1-cursor-update", "v2.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-cursor-update");
-			}
+			default: throw this.unpaired("v1-cursor-update");
 		}
 		return outputs;
 	}
@@ -1136,8 +1141,8 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-cursor-anchor` (conversions.ts:2281): The same anchors in both versions; the ids they
 	* name (messages, tool calls, compactions) are the same strings.
 	*/
-	rule47V1CursorAnchor(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule47V1CursorAnchor(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "user_message":
@@ -1146,15 +1151,13 @@ class V1ToV2Rules extends ConverterBase {
 			case "session_message":
 			case "tool_call":
 			case "compaction": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-cursor-anchor", "v2.CursorAnchor", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-cursor-anchor", "v2.CursorAnchor", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-cursor-anchor");
-			}
+			default: throw this.unpaired("v1-cursor-anchor");
 		}
 		return outputs;
 	}
@@ -1162,114 +1165,100 @@ class V1ToV2Rules extends ConverterBase {
 	* Rule `v1-unknown-cursor-anchor` (conversions.ts:2301): Both versions keep an anchor of an unknown
 	* kind whole (a client cannot place it, but keeps and forwards it).
 	*/
-	rule48V1UnknownCursorAnchor(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule48V1UnknownCursorAnchor(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v1-unknown-cursor-anchor");
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v1-unknown-cursor-anchor");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-unknown-cursor-anchor", "v2.CursorAnchor", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-fork` (conversions.ts:2353): The same request in both versions, a fork at a cursor
 	* (`cursorId`) too; its MCP servers and initial config options convert one by one.
 	*/
-	rule49V1Fork(input, tagField) {
+	rule49V1Fork(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
-			put(out, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(input, "configOptions")));
-			outputs.push(this.checkMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "mcpServers", this.convertMany("v1.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v1.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v1-fork", "session/fork", "v2.ForkSessionRequest", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-initial-config-option-boolean` (conversions.ts:2393): v1 marks a boolean value with
 	* `type: "boolean"`, which is v2's `boolean` kind.
 	*/
-	rule50V1InitialConfigOptionBoolean(input, tagField) {
+	rule50V1InitialConfigOptionBoolean(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "boolean");
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out));
-		}
+		const out1 = {};
+		put(out1, "type", "boolean");
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-initial-config-option-boolean", "v2.InitialSessionConfigOption", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-initial-config-option-id` (conversions.ts:2411): A v1 value without `type` is a value id,
 	* v2's `id` kind, which carries the tag.
 	*/
-	rule51V1InitialConfigOptionId(input, tagField) {
+	rule51V1InitialConfigOptionId(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "type", "id");
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out));
-		}
+		const out1 = {};
+		put(out1, "type", "id");
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v1-initial-config-option-id", "v2.InitialSessionConfigOption", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-prompt-suggestions` (conversions.ts:2475): The same list in both versions; each
 	* suggestion's blocks convert.
 	*/
-	rule52V1PromptSuggestions(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule52V1PromptSuggestions(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "prompt_suggestions_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "suggestions", this.convertMany("v1.PromptSuggestion", at(input, "suggestions")));
-				outputs.push(this.check("v1-prompt-suggestions", "v2.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "suggestions", this.convertMany("v1.PromptSuggestion", at(data, "suggestions")));
+				outputs.push(this.check("v1-prompt-suggestions", "v2.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-prompt-suggestions");
-			}
+			default: throw this.unpaired("v1-prompt-suggestions");
 		}
 		return outputs;
 	}
 	/** Rule `v1-prompt-suggestion` (conversions.ts:2507): The same shape; the prompt's blocks convert. */
-	rule53V1PromptSuggestion(input, tagField) {
+	rule53V1PromptSuggestion(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "prompt", this.convertMany("v1.ContentBlock", at(input, "prompt")));
-			outputs.push(this.check("v1-prompt-suggestion", "v2.PromptSuggestion", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "prompt", this.convertMany("v1.ContentBlock", at(data, "prompt")));
+		outputs.push(this.check("v1-prompt-suggestion", "v2.PromptSuggestion", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v1-tool-call-content-session` (conversions.ts:2539): The same reference to a session in both
 	* versions.
 	*/
-	rule54V1ToolCallContentSession(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule54V1ToolCallContentSession(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v1-tool-call-content-session", "v2.ToolCallContent", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v1-tool-call-content-session", "v2.ToolCallContent", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v1-tool-call-content-session");
-			}
+			default: throw this.unpaired("v1-tool-call-content-session");
 		}
 		return outputs;
 	}
@@ -1278,28 +1267,26 @@ class V1ToV2Rules extends ConverterBase {
 	* `capabilities`, requires `info`, and is protocol version 2. A client that sends no `clientInfo` is
 	* named `unknown` (version `0`).
 	*/
-	rule55V1Initialize(input, tagField) {
+	rule55V1Initialize(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {
-				clientInfo: "info",
-				clientCapabilities: "capabilities"
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {
+			clientInfo: "info",
+			clientCapabilities: "capabilities"
+		});
+		let outs2 = [out1];
+		putAll(outs2, "protocolVersion", 2);
+		let v4 = nonNull(at(data, "clientInfo"));
+		if (isAbsent(v4)) {
+			v4 = nonNull({
+				name: "unknown",
+				version: "0"
 			});
-			let outs = [out];
-			{
-				const value = 2;
-				for (const o of outs) put(o, "protocolVersion", value);
-			}
-			{
-				const value = at(input, "clientInfo") ?? {
-					name: "unknown",
-					version: "0"
-				};
-				for (const o of outs) put(o, "info", value);
-			}
-			outs = fanOut(outs, "capabilities", this.convertOne("v1.ClientCapabilities", at(input, "clientCapabilities")));
-			for (const o of outs) outputs.push(this.checkMethod("v1-initialize", "initialize", "v2.InitializeRequest", o));
+		}
+		putAll(outs2, "info", v4);
+		outs2 = fanOut(outs2, "capabilities", this.convertOne("v1.ClientCapabilities", at(data, "clientCapabilities")));
+		for (const o8 of outs2) {
+			outputs.push(this.checkMethod("v1-initialize", "initialize", "v2.InitializeRequest", o8));
 		}
 		return outputs;
 	}
@@ -1308,28 +1295,26 @@ class V1ToV2Rules extends ConverterBase {
 	* `capabilities`, requires `info`, and is protocol version 2. An agent that sends no `agentInfo` is
 	* named `unknown` (version `0`).
 	*/
-	rule56V1InitializeResponse(input, tagField) {
+	rule56V1InitializeResponse(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {
-				agentInfo: "info",
-				agentCapabilities: "capabilities"
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {
+			agentInfo: "info",
+			agentCapabilities: "capabilities"
+		});
+		let outs2 = [out1];
+		putAll(outs2, "protocolVersion", 2);
+		let v4 = nonNull(at(data, "agentInfo"));
+		if (isAbsent(v4)) {
+			v4 = nonNull({
+				name: "unknown",
+				version: "0"
 			});
-			let outs = [out];
-			{
-				const value = 2;
-				for (const o of outs) put(o, "protocolVersion", value);
-			}
-			{
-				const value = at(input, "agentInfo") ?? {
-					name: "unknown",
-					version: "0"
-				};
-				for (const o of outs) put(o, "info", value);
-			}
-			outs = fanOut(outs, "capabilities", this.convertOne("v1.AgentCapabilities", at(input, "agentCapabilities")));
-			for (const o of outs) outputs.push(this.check("v1-initialize-response", "v2.InitializeResponse", o));
+		}
+		putAll(outs2, "info", v4);
+		outs2 = fanOut(outs2, "capabilities", this.convertOne("v1.AgentCapabilities", at(data, "agentCapabilities")));
+		for (const o8 of outs2) {
+			outputs.push(this.check("v1-initialize-response", "v2.InitializeResponse", o8));
 		}
 		return outputs;
 	}
@@ -1338,14 +1323,12 @@ class V1ToV2Rules extends ConverterBase {
 	* or subagents, and v2 reshaped the session and auth capabilities: only elicitation and _meta mean
 	* the same in both, so only they are offered.
 	*/
-	rule57V1ClientCapabilities(input) {
+	rule57V1ClientCapabilities(data) {
 		const outputs = [];
-		{
-			const out = {};
-			put(out, "elicitation", at(input, "elicitation"));
-			put(out, "_meta", at(input, "_meta"));
-			outputs.push(this.check("v1-client-capabilities", "v2.ClientCapabilities", out));
-		}
+		const out1 = {};
+		put(out1, "elicitation", at(data, "elicitation"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v1-client-capabilities", "v2.ClientCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -1353,14 +1336,12 @@ class V1ToV2Rules extends ConverterBase {
 	* capabilities under `session` and reshaped them, and has no session/load: only providers and _meta
 	* mean the same in both, so only they are offered.
 	*/
-	rule58V1AgentCapabilities(input) {
+	rule58V1AgentCapabilities(data) {
 		const outputs = [];
-		{
-			const out = {};
-			put(out, "providers", at(input, "providers"));
-			put(out, "_meta", at(input, "_meta"));
-			outputs.push(this.check("v1-agent-capabilities", "v2.AgentCapabilities", out));
-		}
+		const out1 = {};
+		put(out1, "providers", at(data, "providers"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v1-agent-capabilities", "v2.AgentCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -1368,15 +1349,20 @@ class V1ToV2Rules extends ConverterBase {
 	* call; v2 makes the tool call the request's subject and requires a title, taken from the tool
 	* call's title, or its id when it has none.
 	*/
-	rule59V1RequestPermission(input, tagField) {
+	rule59V1RequestPermission(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, ["toolCall"], {});
-			put(out, "title", at(input, "toolCall", "title") ?? at(input, "toolCall", "toolCallId") ?? undefined);
-			put(out, "subject", objectOf([["type", "tool_call"], ["toolCall", at(input, "toolCall")]]));
-			outputs.push(this.checkMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out));
+		const out1 = {};
+		copyFields(out1, data, tagField, ["toolCall"], {});
+		let v3 = nonNull(at(data, "toolCall", "title"));
+		if (isAbsent(v3)) {
+			v3 = nonNull(at(data, "toolCall", "toolCallId"));
 		}
+		put(out1, "title", v3);
+		const o5 = {};
+		put(o5, "type", "tool_call");
+		put(o5, "toolCall", at(data, "toolCall"));
+		put(out1, "subject", o5);
+		outputs.push(this.checkMethod("v1-request-permission", "session/request_permission", "v2.RequestPermissionRequest", out1));
 		return outputs;
 	}
 }
@@ -1397,365 +1383,529 @@ class V2ToV1Rules extends ConverterBase {
 	}
 	/** Converts a value of the qualified source type (`"v2.Type"`). */
 	convert(type, value) {
-		const input = this.input(type, value);
+		const data = this.input(type, value);
 		switch (type) {
-			case "v2.AgentCapabilities": {
-				return this.ran("v2-agent-capabilities", this.rule91V2AgentCapabilities(input));
-			}
+			case "v2.AgentCapabilities": return this.ran("v2-agent-capabilities", this.rule91V2AgentCapabilities(data));
 			case "v2.AuthMethod": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "agent": return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(input));
-					case "terminal":
-						if (isAbsent(at(input, "env"))) return this.ran("v2-auth-method-terminal", this.rule71V2AuthMethodTerminal(input, "type"));
-						return this.ran("v2-auth-method-terminal-env", this.rule72V2AuthMethodTerminalEnv(input));
-					default: if (isUnknownTag(tag, ["terminal", "agent"])) return this.ran("v2-unknown-auth-method", this.rule51V2UnknownAuthMethod(input));
+					case "agent": return this.ran("v2-auth-method-agent", this.rule50V2AuthMethodAgent(data));
+					case "terminal": {
+						if (isAbsent(at(data, "env"))) {
+							return this.ran("v2-auth-method-terminal", this.rule71V2AuthMethodTerminal(data, "type"));
+						}
+						return this.ran("v2-auth-method-terminal-env", this.rule72V2AuthMethodTerminalEnv(data));
+					}
+					default: {
+						if (isUnknownTag(tag, ["terminal", "agent"])) {
+							return this.ran("v2-unknown-auth-method", this.rule51V2UnknownAuthMethod(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.AvailableCommand": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "command": return this.ran("v2-available-command", this.rule15V2AvailableCommand(input, "type"));
-					case "skill": return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(input));
-					default: if (isUnknownTag(tag, ["command", "skill"])) return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(input));
+					case "command": return this.ran("v2-available-command", this.rule15V2AvailableCommand(data, "type"));
+					case "skill": return this.ran("v2-available-command-skill", this.rule86V2AvailableCommandSkill(data));
+					default: {
+						if (isUnknownTag(tag, ["command", "skill"])) {
+							return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.AvailableCommandInput": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "text": return this.ran("v2-command-input-text", this.rule17V2CommandInputText(input, "type"));
-					default: if (isUnknownTag(tag, ["text"])) return this.ran("v2-unknown-available-command-input", this.rule52V2UnknownAvailableCommandInput(input));
+					case "text": return this.ran("v2-command-input-text", this.rule17V2CommandInputText(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["text"])) {
+							return this.ran("v2-unknown-available-command-input", this.rule52V2UnknownAvailableCommandInput(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.BackgroundWork": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "terminal":
 					case "tool_call":
-					case "subagent": return this.ran("v2-background-work", this.rule65V2BackgroundWork(input));
-					default: if (isUnknownTag(tag, [
-						"terminal",
-						"tool_call",
-						"subagent"
-					])) return this.ran("v2-background-work", this.rule65V2BackgroundWork(input));
+					case "subagent": return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
+					default: {
+						if (isUnknownTag(tag, [
+							"terminal",
+							"tool_call",
+							"subagent"
+						])) {
+							return this.ran("v2-background-work", this.rule65V2BackgroundWork(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v2.ClientCapabilities": {
-				return this.ran("v2-client-capabilities", this.rule90V2ClientCapabilities(input));
-			}
+			case "v2.ClientCapabilities": return this.ran("v2-client-capabilities", this.rule90V2ClientCapabilities(data));
 			case "v2.ContentBlock": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "text":
 					case "image":
 					case "audio":
 					case "resource_link":
-					case "resource": return this.ran("v2-content-block", this.rule30V2ContentBlock(input, "type"));
-					case "skill": return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(input));
-					default: if (isUnknownTag(tag, [
-						"text",
-						"image",
-						"audio",
-						"resource_link",
-						"resource",
-						"skill"
-					])) return this.ran("v2-unknown-content-block", this.rule31V2UnknownContentBlock(input));
+					case "resource": return this.ran("v2-content-block", this.rule30V2ContentBlock(data, "type"));
+					case "skill": return this.ran("v2-content-block-skill", this.rule85V2ContentBlockSkill(data));
+					default: {
+						if (isUnknownTag(tag, [
+							"text",
+							"image",
+							"audio",
+							"resource_link",
+							"resource",
+							"skill"
+						])) {
+							return this.ran("v2-unknown-content-block", this.rule31V2UnknownContentBlock(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.CreateElicitationRequest": {
-				const tag = input["mode"];
+				const tag = at(data, "mode");
 				switch (tag) {
-					case "url": return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(input, "mode"));
-					case "form": return this.ran("v2-create-elicitation-request-form", this.rule67V2CreateElicitationRequestForm(input, "mode"));
-					default: if (isUnknownTag(tag, ["form", "url"])) return this.ran("v2-unknown-create-elicitation-request", this.rule68V2UnknownCreateElicitationRequest(input, "mode"));
+					case "url": return this.ran("v2-create-elicitation-request", this.rule66V2CreateElicitationRequest(data, "mode"));
+					case "form": return this.ran("v2-create-elicitation-request-form", this.rule67V2CreateElicitationRequestForm(data, "mode"));
+					default: {
+						if (isUnknownTag(tag, ["form", "url"])) {
+							return this.ran("v2-unknown-create-elicitation-request", this.rule68V2UnknownCreateElicitationRequest(data, "mode"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.CreateElicitationResponse": {
-				const tag = input["action"];
+				const tag = at(data, "action");
 				switch (tag) {
 					case "accept":
 					case "decline":
-					case "cancel": return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(input, "action"));
-					default: if (isUnknownTag(tag, [
-						"accept",
-						"decline",
-						"cancel"
-					])) return this.ran("v2-unknown-create-elicitation-response", this.rule70V2UnknownCreateElicitationResponse(input, "action"));
+					case "cancel": return this.ran("v2-create-elicitation-response", this.rule69V2CreateElicitationResponse(data, "action"));
+					default: {
+						if (isUnknownTag(tag, [
+							"accept",
+							"decline",
+							"cancel"
+						])) {
+							return this.ran("v2-unknown-create-elicitation-response", this.rule70V2UnknownCreateElicitationResponse(data, "action"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.CursorAnchor": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "user_message":
 					case "agent_message":
 					case "agent_thought":
 					case "session_message":
 					case "tool_call":
-					case "compaction": return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(input, "type"));
-					default: if (isUnknownTag(tag, [
-						"user_message",
-						"agent_message",
-						"agent_thought",
-						"session_message",
-						"tool_call",
-						"compaction"
-					])) return this.ran("v2-unknown-cursor-anchor", this.rule77V2UnknownCursorAnchor(input, "type"));
+					case "compaction": return this.ran("v2-cursor-anchor", this.rule76V2CursorAnchor(data, "type"));
+					default: {
+						if (isUnknownTag(tag, [
+							"user_message",
+							"agent_message",
+							"agent_thought",
+							"session_message",
+							"tool_call",
+							"compaction"
+						])) {
+							return this.ran("v2-unknown-cursor-anchor", this.rule77V2UnknownCursorAnchor(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.DiffChange": {
-				const tag = input["operation"];
+				const tag = at(data, "operation");
 				switch (tag) {
 					case "add":
 					case "delete":
 					case "modify":
 					case "move":
-					case "copy": return this.ran("v2-diff", this.rule33V2Diff(input));
-					default: if (isUnknownTag(tag, [
-						"add",
-						"delete",
-						"modify",
-						"move",
-						"copy"
-					])) return this.ran("v2-diff", this.rule33V2Diff(input));
+					case "copy": return this.ran("v2-diff", this.rule33V2Diff(data));
+					default: {
+						if (isUnknownTag(tag, [
+							"add",
+							"delete",
+							"modify",
+							"move",
+							"copy"
+						])) {
+							return this.ran("v2-diff", this.rule33V2Diff(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.ElicitationPropertySchema": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "number":
 					case "integer":
 					case "boolean":
-					case "array": return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(input, "type"));
-					case "string": return this.ran("v2-elicitation-property-schema-string", this.rule54V2ElicitationPropertySchemaString(input, "type"));
-					default: if (isUnknownTag(tag, [
-						"string",
-						"number",
-						"integer",
-						"boolean",
-						"array"
-					])) return this.ran("v2-unknown-elicitation-property-schema", this.rule55V2UnknownElicitationPropertySchema(input, "type"));
+					case "array": return this.ran("v2-elicitation-property-schema", this.rule53V2ElicitationPropertySchema(data, "type"));
+					case "string": return this.ran("v2-elicitation-property-schema-string", this.rule54V2ElicitationPropertySchemaString(data, "type"));
+					default: {
+						if (isUnknownTag(tag, [
+							"string",
+							"number",
+							"integer",
+							"boolean",
+							"array"
+						])) {
+							return this.ran("v2-unknown-elicitation-property-schema", this.rule55V2UnknownElicitationPropertySchema(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.InitialSessionConfigOption": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "id": return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(input, "type"));
-					case "boolean": return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(input, "type"));
-					default: if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-initial-config-option", this.rule81V2UnknownInitialConfigOption(input));
+					case "id": return this.ran("v2-initial-config-option-id", this.rule79V2InitialConfigOptionId(data, "type"));
+					case "boolean": return this.ran("v2-initial-config-option-boolean", this.rule80V2InitialConfigOptionBoolean(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["id", "boolean"])) {
+							return this.ran("v2-unknown-initial-config-option", this.rule81V2UnknownInitialConfigOption(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v2.InitializeResponse": {
-				return this.ran("v2-initialize-response", this.rule89V2InitializeResponse(input, undefined));
-			}
+			case "v2.InitializeResponse": return this.ran("v2-initialize-response", this.rule89V2InitializeResponse(data, undefined));
 			case "v2.McpServer": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "stdio": return this.ran("v2-mcp-server-stdio", this.rule38V2McpServerStdio(input, "type"));
-					case "http": return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(input, "type"));
-					case "acp": return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(input));
-					default: if (isUnknownTag(tag, [
-						"http",
-						"acp",
-						"stdio"
-					])) return this.ran("v2-unknown-mcp-server", this.rule41V2UnknownMcpServer(input));
+					case "stdio": return this.ran("v2-mcp-server-stdio", this.rule38V2McpServerStdio(data, "type"));
+					case "http": return this.ran("v2-mcp-server-http", this.rule39V2McpServerHttp(data, "type"));
+					case "acp": return this.ran("v2-mcp-server-acp", this.rule40V2McpServerAcp(data));
+					default: {
+						if (isUnknownTag(tag, [
+							"http",
+							"acp",
+							"stdio"
+						])) {
+							return this.ran("v2-unknown-mcp-server", this.rule41V2UnknownMcpServer(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.PlanUpdateContent": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "markdown": return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(input, "type"));
-					case "items": return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(input, "type"));
-					default: if (isUnknownTag(tag, ["items", "markdown"])) return this.ran("v2-unknown-plan-update-content", this.rule44V2UnknownPlanUpdateContent(input));
+					case "markdown": return this.ran("v2-plan-update-content", this.rule42V2PlanUpdateContent(data, "type"));
+					case "items": return this.ran("v2-plan-update-content-items", this.rule43V2PlanUpdateContentItems(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["items", "markdown"])) {
+							return this.ran("v2-unknown-plan-update-content", this.rule44V2UnknownPlanUpdateContent(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v2.PromptSuggestion": {
-				return this.ran("v2-prompt-suggestion", this.rule83V2PromptSuggestion(input, undefined));
-			}
+			case "v2.PromptSuggestion": return this.ran("v2-prompt-suggestion", this.rule83V2PromptSuggestion(data, undefined));
 			case "v2.ReplayFrom": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "start":
-						if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(input, "type"));
-						break;
-					default: if (isUnknownTag(tag, ["start"])) return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(input));
+					case "start": {
+						if (jsonEqual(at(data, "replayFrom", "type"), "start")) {
+							return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
+					default: {
+						if (isUnknownTag(tag, ["start"])) {
+							return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.RequestPermissionOutcome": {
-				const tag = input["outcome"];
+				const tag = at(data, "outcome");
 				switch (tag) {
-					case "cancelled": return this.ran("v2-request-permission-outcome-cancelled", this.rule45V2RequestPermissionOutcomeCancelled(input, "outcome"));
-					case "selected": return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(input, "outcome"));
-					default: if (isUnknownTag(tag, ["cancelled", "selected"])) return this.ran("v2-unknown-request-permission-outcome", this.rule47V2UnknownRequestPermissionOutcome(input));
+					case "cancelled": return this.ran("v2-request-permission-outcome-cancelled", this.rule45V2RequestPermissionOutcomeCancelled(data, "outcome"));
+					case "selected": return this.ran("v2-request-permission-outcome", this.rule46V2RequestPermissionOutcome(data, "outcome"));
+					default: {
+						if (isUnknownTag(tag, ["cancelled", "selected"])) {
+							return this.ran("v2-unknown-request-permission-outcome", this.rule47V2UnknownRequestPermissionOutcome(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.RequestPermissionSubject": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "tool_call": return this.ran("v2-request-permission-subject-tool-call", this.rule58V2RequestPermissionSubjectToolCall(input));
-					case "command": return this.ran("v2-request-permission-subject-command", this.rule59V2RequestPermissionSubjectCommand(input));
-					default: if (isUnknownTag(tag, ["tool_call", "command"])) return this.ran("v2-unknown-request-permission-subject", this.rule60V2UnknownRequestPermissionSubject(input));
+					case "tool_call": return this.ran("v2-request-permission-subject-tool-call", this.rule58V2RequestPermissionSubjectToolCall(data));
+					case "command": return this.ran("v2-request-permission-subject-command", this.rule59V2RequestPermissionSubjectCommand(data));
+					default: {
+						if (isUnknownTag(tag, ["tool_call", "command"])) {
+							return this.ran("v2-unknown-request-permission-subject", this.rule60V2UnknownRequestPermissionSubject(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.SessionConfigOption": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "select":
-					case "boolean": return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(input, "type"));
-					default: if (isUnknownTag(tag, ["select", "boolean"])) return this.ran("v2-unknown-session-config-option", this.rule49V2UnknownSessionConfigOption(input));
+					case "boolean": return this.ran("v2-session-config-option-renamed", this.rule48V2SessionConfigOptionRenamed(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["select", "boolean"])) {
+							return this.ran("v2-unknown-session-config-option", this.rule49V2UnknownSessionConfigOption(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.SessionUpdate": {
-				const tag = input["sessionUpdate"];
+				const tag = at(data, "sessionUpdate");
 				switch (tag) {
 					case "user_message_chunk":
 					case "agent_message_chunk":
-					case "agent_thought_chunk": return this.ran("v2-chunk", this.rule1V2Chunk(input, "sessionUpdate"));
+					case "agent_thought_chunk": return this.ran("v2-chunk", this.rule1V2Chunk(data, "sessionUpdate"));
 					case "user_message":
-					case "agent_thought":
-						if (isAbsent(at(input, "content"))) return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
-						if (isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta"))) return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
-						if (inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
-						if (isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
-						break;
-					case "agent_message":
-						if (isAbsent(at(input, "content"))) return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
-						if (this.option("v1AgentMessageClear") && isEmptyList(at(input, "content")) && isAbsent(at(input, "_meta")) && jsonEqual(this.state.streamingAgentId, at(input, "messageId"))) return this.ran("v2-agent-message-empty-to-clear", this.rule3V2AgentMessageEmptyToClear(input));
-						if (isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta"))) return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
-						if (inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
-						if (isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
-						break;
-					case "tool_call_update":
-						if (jsonEqual(at(input, "status"), "paused") || jsonEqual(at(input, "status"), "cancelled")) return this.ran("v2-tool-call-paused", this.rule8V2ToolCallPaused(input));
-						if (!inSet(this.state.sentToolCalls, at(input, "toolCallId")) && isString(at(input, "title"))) return this.ran("v2-tool-call-start", this.rule9V2ToolCallStart(input, "sessionUpdate"));
-						if (inSet(this.state.sentToolCalls, at(input, "toolCallId"))) return this.ran("v2-tool-call-update", this.rule10V2ToolCallUpdate(input, "sessionUpdate"));
-						if (!inSet(this.state.sentToolCalls, at(input, "toolCallId"))) return this.ran("v2-tool-call-untitled", this.rule11V2ToolCallUntitled(input));
-						break;
-					case "plan_update":
-						if (jsonEqual(at(input, "plan", "type"), "items")) return this.ran("v2-plan-items", this.rule12V2PlanItems(input));
-						return this.ran("v2-plan-other", this.rule13V2PlanOther(input, "sessionUpdate"));
-					case "plan_removed": return this.ran("v2-plan-other", this.rule13V2PlanOther(input, "sessionUpdate"));
-					case "available_commands_update": return this.ran("v2-available-commands", this.rule14V2AvailableCommands(input, "sessionUpdate"));
-					case "config_option_update": return this.ran("v2-config-options", this.rule18V2ConfigOptions(input, "sessionUpdate"));
+					case "agent_thought": {
+						if (isAbsent(at(data, "content"))) {
+							return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(data));
+						}
+						let c26 = isNull(at(data, "content"));
+						if (!c26) {
+							c26 = isEmptyList(at(data, "content"));
+						}
+						if (!c26) {
+							c26 = isNull(at(data, "_meta"));
+						}
+						if (c26) {
+							return this.ran("v2-message-clear", this.rule4V2MessageClear(data));
+						}
+						if (inSet(this.state.sentIds, at(data, "messageId"))) {
+							return this.ran("v2-message-replace", this.rule5V2MessageReplace(data));
+						}
+						let c35 = isNonEmptyList(at(data, "content"));
+						if (c35) {
+							c35 = !inSet(this.state.sentIds, at(data, "messageId"));
+						}
+						if (c35) {
+							return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(data, "sessionUpdate"));
+						}
+						throw this.noRule(type, tag);
+					}
+					case "agent_message": {
+						if (isAbsent(at(data, "content"))) {
+							return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(data));
+						}
+						let c41 = this.option("v1AgentMessageClear");
+						if (c41) {
+							c41 = isEmptyList(at(data, "content"));
+						}
+						if (c41) {
+							c41 = isAbsent(at(data, "_meta"));
+						}
+						if (c41) {
+							c41 = jsonEqual(this.state.streamingAgentId, at(data, "messageId"));
+						}
+						if (c41) {
+							return this.ran("v2-agent-message-empty-to-clear", this.rule3V2AgentMessageEmptyToClear(data));
+						}
+						let c50 = isNull(at(data, "content"));
+						if (!c50) {
+							c50 = isEmptyList(at(data, "content"));
+						}
+						if (!c50) {
+							c50 = isNull(at(data, "_meta"));
+						}
+						if (c50) {
+							return this.ran("v2-message-clear", this.rule4V2MessageClear(data));
+						}
+						if (inSet(this.state.sentIds, at(data, "messageId"))) {
+							return this.ran("v2-message-replace", this.rule5V2MessageReplace(data));
+						}
+						let c59 = isNonEmptyList(at(data, "content"));
+						if (c59) {
+							c59 = !inSet(this.state.sentIds, at(data, "messageId"));
+						}
+						if (c59) {
+							return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(data, "sessionUpdate"));
+						}
+						throw this.noRule(type, tag);
+					}
+					case "tool_call_update": {
+						let c80 = jsonEqual(at(data, "status"), "paused");
+						if (!c80) {
+							c80 = jsonEqual(at(data, "status"), "cancelled");
+						}
+						if (c80) {
+							return this.ran("v2-tool-call-paused", this.rule8V2ToolCallPaused(data));
+						}
+						let c85 = !inSet(this.state.sentToolCalls, at(data, "toolCallId"));
+						if (c85) {
+							c85 = isString(at(data, "title"));
+						}
+						if (c85) {
+							return this.ran("v2-tool-call-start", this.rule9V2ToolCallStart(data, "sessionUpdate"));
+						}
+						if (inSet(this.state.sentToolCalls, at(data, "toolCallId"))) {
+							return this.ran("v2-tool-call-update", this.rule10V2ToolCallUpdate(data, "sessionUpdate"));
+						}
+						if (!inSet(this.state.sentToolCalls, at(data, "toolCallId"))) {
+							return this.ran("v2-tool-call-untitled", this.rule11V2ToolCallUntitled(data));
+						}
+						throw this.noRule(type, tag);
+					}
+					case "plan_update": {
+						if (jsonEqual(at(data, "plan", "type"), "items")) {
+							return this.ran("v2-plan-items", this.rule12V2PlanItems(data));
+						}
+						return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
+					}
+					case "plan_removed": return this.ran("v2-plan-other", this.rule13V2PlanOther(data, "sessionUpdate"));
+					case "available_commands_update": return this.ran("v2-available-commands", this.rule14V2AvailableCommands(data, "sessionUpdate"));
+					case "config_option_update": return this.ran("v2-config-options", this.rule18V2ConfigOptions(data, "sessionUpdate"));
 					case "session_info_update":
 					case "usage_update":
-					case "notice": return this.ran("v2-same-updates", this.rule19V2SameUpdates(input, "sessionUpdate"));
-					case "compaction_update":
-						if (isSet(at(input, "status"))) return this.ran("v2-compaction-update", this.rule20V2CompactionUpdate(input, "sessionUpdate"));
-						if (isNull(at(input, "status"))) return this.ran("v2-compaction-update-reset", this.rule21V2CompactionUpdateReset(input, "sessionUpdate"));
-						return this.ran("v2-compaction-update-no-status", this.rule22V2CompactionUpdateNoStatus(input));
-					case "compaction_summary_chunk": return this.ran("v2-compaction-summary-chunk", this.rule23V2CompactionSummaryChunk(input, "sessionUpdate"));
-					case "session_message": return this.ran("v2-session-message", this.rule24V2SessionMessage(input, "sessionUpdate"));
-					case "session_message_chunk": return this.ran("v2-session-message-chunk", this.rule25V2SessionMessageChunk(input, "sessionUpdate"));
-					case "subagent_update": return this.ran("v2-subagent-update", this.rule26V2SubagentUpdate(input, "sessionUpdate"));
+					case "notice": return this.ran("v2-same-updates", this.rule19V2SameUpdates(data, "sessionUpdate"));
+					case "compaction_update": {
+						if (isSet(at(data, "status"))) {
+							return this.ran("v2-compaction-update", this.rule20V2CompactionUpdate(data, "sessionUpdate"));
+						}
+						if (isNull(at(data, "status"))) {
+							return this.ran("v2-compaction-update-reset", this.rule21V2CompactionUpdateReset(data, "sessionUpdate"));
+						}
+						return this.ran("v2-compaction-update-no-status", this.rule22V2CompactionUpdateNoStatus(data));
+					}
+					case "compaction_summary_chunk": return this.ran("v2-compaction-summary-chunk", this.rule23V2CompactionSummaryChunk(data, "sessionUpdate"));
+					case "session_message": return this.ran("v2-session-message", this.rule24V2SessionMessage(data, "sessionUpdate"));
+					case "session_message_chunk": return this.ran("v2-session-message-chunk", this.rule25V2SessionMessageChunk(data, "sessionUpdate"));
+					case "subagent_update": return this.ran("v2-subagent-update", this.rule26V2SubagentUpdate(data, "sessionUpdate"));
 					case "state_update":
 					case "tool_call_content_chunk":
 					case "terminal_update":
-					case "terminal_output_chunk": return this.ran("v2-no-v1-form", this.rule27V2NoV1Form(input));
-					case "cursor_update": return this.ran("v2-cursor-update", this.rule75V2CursorUpdate(input, "sessionUpdate"));
-					case "prompt_suggestions_update": return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(input, "sessionUpdate"));
-					case "replay_complete": return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(input));
-					default: if (isUnknownTag(tag, [
-						"user_message_chunk",
-						"agent_message_chunk",
-						"agent_thought_chunk",
-						"user_message",
-						"agent_message",
-						"agent_thought",
-						"state_update",
-						"tool_call_content_chunk",
-						"tool_call_update",
-						"terminal_update",
-						"terminal_output_chunk",
-						"plan_update",
-						"plan_removed",
-						"available_commands_update",
-						"config_option_update",
-						"session_info_update",
-						"usage_update",
-						"notice",
-						"compaction_update",
-						"compaction_summary_chunk",
-						"session_message",
-						"session_message_chunk",
-						"subagent_update",
-						"cursor_update",
-						"prompt_suggestions_update",
-						"replay_complete"
-					])) return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(input));
+					case "terminal_output_chunk": return this.ran("v2-no-v1-form", this.rule27V2NoV1Form(data));
+					case "cursor_update": return this.ran("v2-cursor-update", this.rule75V2CursorUpdate(data, "sessionUpdate"));
+					case "prompt_suggestions_update": return this.ran("v2-prompt-suggestions", this.rule82V2PromptSuggestions(data, "sessionUpdate"));
+					case "replay_complete": return this.ran("v2-replay-complete", this.rule87V2ReplayComplete(data));
+					default: {
+						if (isUnknownTag(tag, [
+							"user_message_chunk",
+							"agent_message_chunk",
+							"agent_thought_chunk",
+							"user_message",
+							"agent_message",
+							"agent_thought",
+							"state_update",
+							"tool_call_content_chunk",
+							"tool_call_update",
+							"terminal_update",
+							"terminal_output_chunk",
+							"plan_update",
+							"plan_removed",
+							"available_commands_update",
+							"config_option_update",
+							"session_info_update",
+							"usage_update",
+							"notice",
+							"compaction_update",
+							"compaction_summary_chunk",
+							"session_message",
+							"session_message_chunk",
+							"subagent_update",
+							"cursor_update",
+							"prompt_suggestions_update",
+							"replay_complete"
+						])) {
+							return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.SetSessionConfigOptionRequest": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "boolean": return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(input, "type"));
-					case "id": return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(input, "type"));
-					default: if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-set-session-config-option-request", this.rule61V2UnknownSetSessionConfigOptionRequest(input));
+					case "boolean": return this.ran("v2-set-config-option-boolean", this.rule73V2SetConfigOptionBoolean(data, "type"));
+					case "id": return this.ran("v2-set-config-option-id", this.rule74V2SetConfigOptionId(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["id", "boolean"])) {
+							return this.ran("v2-unknown-set-session-config-option-request", this.rule61V2UnknownSetSessionConfigOptionRequest(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.StateUpdate": {
-				const tag = input["state"];
+				const tag = at(data, "state");
 				switch (tag) {
 					case "running":
 					case "idle":
 					case "requires_action":
-					case "unknown":
-						if (isNonEmptyList(at(input, "background"))) return this.ran("v2-state-update-background", this.rule62V2StateUpdateBackground(input));
-						return this.ran("v2-state-update", this.rule63V2StateUpdate(input, "state"));
-					default: if (isUnknownTag(tag, [
-						"running",
-						"idle",
-						"requires_action",
-						"unknown"
-					])) return this.ran("v2-unknown-state-update", this.rule64V2UnknownStateUpdate(input, "state"));
+					case "unknown": {
+						if (isNonEmptyList(at(data, "background"))) {
+							return this.ran("v2-state-update-background", this.rule62V2StateUpdateBackground(data));
+						}
+						return this.ran("v2-state-update", this.rule63V2StateUpdate(data, "state"));
+					}
+					default: {
+						if (isUnknownTag(tag, [
+							"running",
+							"idle",
+							"requires_action",
+							"unknown"
+						])) {
+							return this.ran("v2-unknown-state-update", this.rule64V2UnknownStateUpdate(data, "state"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.ToolCallContent": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
 					case "content":
-					case "terminal": return this.ran("v2-tool-call-content", this.rule32V2ToolCallContent(input, "type"));
-					case "diff": return this.ran("v2-diff", this.rule33V2Diff(input));
-					case "session": return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(input, "type"));
-					default: if (isUnknownTag(tag, [
-						"content",
-						"diff",
-						"terminal",
-						"session"
-					])) return this.ran("v2-unknown-tool-call-content", this.rule34V2UnknownToolCallContent(input));
+					case "terminal": return this.ran("v2-tool-call-content", this.rule32V2ToolCallContent(data, "type"));
+					case "diff": return this.ran("v2-diff", this.rule33V2Diff(data));
+					case "session": return this.ran("v2-tool-call-content-session", this.rule84V2ToolCallContentSession(data, "type"));
+					default: {
+						if (isUnknownTag(tag, [
+							"content",
+							"diff",
+							"terminal",
+							"session"
+						])) {
+							return this.ran("v2-unknown-tool-call-content", this.rule34V2UnknownToolCallContent(data));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
 			case "v2.TypedMultiSelectItems": {
-				const tag = input["type"];
+				const tag = at(data, "type");
 				switch (tag) {
-					case "string": return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(input, "type"));
-					default: if (isUnknownTag(tag, ["string"])) return this.ran("v2-unknown-multi-select-items", this.rule57V2UnknownMultiSelectItems(input, "type"));
+					case "string": return this.ran("v2-multi-select-items-string", this.rule56V2MultiSelectItemsString(data, "type"));
+					default: {
+						if (isUnknownTag(tag, ["string"])) {
+							return this.ran("v2-unknown-multi-select-items", this.rule57V2UnknownMultiSelectItems(data, "type"));
+						}
+						throw this.noRule(type, tag);
+					}
 				}
-				throw this.noRule(type, tag);
 			}
-			case "v2.UpdateSessionNotification": {
-				return this.ran("v2-session-notification", this.rule28V2SessionNotification(input, undefined));
-			}
+			case "v2.UpdateSessionNotification": return this.ran("v2-session-notification", this.rule28V2SessionNotification(data, undefined));
 		}
 		throw this.noRule(type, undefined);
 	}
@@ -1763,31 +1913,37 @@ class V2ToV1Rules extends ConverterBase {
 	convertMethod(message) {
 		switch (message.method) {
 			case "initialize": {
-				const input = this.params(message, "v2.InitializeRequest");
-				return this.ran("v2-initialize", this.rule88V2Initialize(input, undefined));
+				const data = this.params(message, "v2.InitializeRequest");
+				return this.ran("v2-initialize", this.rule88V2Initialize(data, undefined));
 			}
 			case "session/fork": {
-				const input = this.params(message, "v2.ForkSessionRequest");
-				return this.ran("v2-fork", this.rule78V2Fork(input, undefined));
+				const data = this.params(message, "v2.ForkSessionRequest");
+				return this.ran("v2-fork", this.rule78V2Fork(data, undefined));
 			}
 			case "session/new": {
-				const input = this.params(message, "v2.NewSessionRequest");
-				return this.ran("v2-new-session", this.rule92V2NewSession(input, undefined));
+				const data = this.params(message, "v2.NewSessionRequest");
+				return this.ran("v2-new-session", this.rule92V2NewSession(data, undefined));
 			}
 			case "session/request_permission": {
-				const input = this.params(message, "v2.RequestPermissionRequest");
-				if (jsonEqual(at(input, "subject", "type"), "tool_call")) return this.ran("v2-request-permission", this.rule93V2RequestPermission(input, undefined));
-				return this.ran("v2-request-permission-no-tool-call", this.rule94V2RequestPermissionNoToolCall(input));
+				const data = this.params(message, "v2.RequestPermissionRequest");
+				if (jsonEqual(at(data, "subject", "type"), "tool_call")) {
+					return this.ran("v2-request-permission", this.rule93V2RequestPermission(data, undefined));
+				}
+				return this.ran("v2-request-permission-no-tool-call", this.rule94V2RequestPermissionNoToolCall(data));
 			}
 			case "session/resume": {
-				const input = this.params(message, "v2.ResumeSessionRequest");
-				if (isAbsentOrNull(at(input, "replayFrom"))) return this.ran("v2-resume-no-replay", this.rule35V2ResumeNoReplay(input, undefined));
-				if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(input, undefined));
-				return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(input));
+				const data = this.params(message, "v2.ResumeSessionRequest");
+				if (isAbsentOrNull(at(data, "replayFrom"))) {
+					return this.ran("v2-resume-no-replay", this.rule35V2ResumeNoReplay(data, undefined));
+				}
+				if (jsonEqual(at(data, "replayFrom", "type"), "start")) {
+					return this.ran("v2-resume-replay-start", this.rule36V2ResumeReplayStart(data, undefined));
+				}
+				return this.ran("v2-resume-unknown-cursor", this.rule37V2ResumeUnknownCursor(data));
 			}
 			case "session/update": {
-				const input = this.params(message, "v2.UpdateSessionNotification");
-				return this.ran("v2-session-update-method", this.rule29V2SessionUpdateMethod(input, undefined));
+				const data = this.params(message, "v2.UpdateSessionNotification");
+				return this.ran("v2-session-update-method", this.rule29V2SessionUpdateMethod(data, undefined));
 			}
 		}
 		throw this.noMethodRule(message.method, false);
@@ -1796,219 +1952,218 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-chunk` (conversions.ts:181): v1 chunks accept an optional messageId, so the v2 chunk maps
 	* field for field. The converter records that v1 has content for the id.
 	*/
-	rule1V2Chunk(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule1V2Chunk(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "user_message_chunk":
 			case "agent_message_chunk":
 			case "agent_thought_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v2-chunk", "v1.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-chunk", "v1.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-chunk");
-			}
+			default: throw this.unpaired("v2-chunk");
 		}
-		addTo(this.state.sentIds, at(input, "messageId"));
-		if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.streamingAgentId = at(input, "messageId") ?? null;
+		addTo(this.state.sentIds, at(data, "messageId"));
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message_chunk")) {
+			this.state.streamingAgentId = orNull(at(data, "messageId"));
+		}
 		return outputs;
 	}
 	/**
 	* Rule `v2-message-patch-only` (conversions.ts:209): v1 chunks only append content; an update that
 	* changes only other fields cannot be expressed, and must never be dropped silently.
 	*/
-	rule2V2MessagePatchOnly(_input) {
+	rule2V2MessagePatchOnly(_data) {
 		throw new ConversionError("v2-message-patch-only", "a patch-only update cannot be expressed in v1");
 	}
 	/**
 	* Rule `v2-agent-message-empty-to-clear` (conversions.ts:226): Plain v1 has no way to empty a
 	* message; a peer that opted into agent_message_clear does, for the agent message it is streaming.
 	*/
-	rule3V2AgentMessageEmptyToClear(input) {
+	rule3V2AgentMessageEmptyToClear(data) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "sessionUpdate", "agent_message_clear");
-			outputs.push(this.check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out));
-		}
-		removeFrom(this.state.sentIds, at(input, "messageId"));
+		const out1 = {};
+		put(out1, "sessionUpdate", "agent_message_clear");
+		outputs.push(this.check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out1));
+		removeFrom(this.state.sentIds, at(data, "messageId"));
 		return outputs;
 	}
 	/**
 	* Rule `v2-message-clear` (conversions.ts:254): v1 chunks only append; they cannot empty a message
 	* or clear its _meta.
 	*/
-	rule4V2MessageClear(_input) {
+	rule4V2MessageClear(_data) {
 		throw new ConversionError("v2-message-clear", "v1 cannot clear a message or its _meta");
 	}
 	/**
 	* Rule `v2-message-replace` (conversions.ts:279): v1 chunks only append; content the v1 side already
 	* has cannot be replaced.
 	*/
-	rule5V2MessageReplace(input) {
-		throw new ConversionError("v2-message-replace", "v1 already received content for " + text(at(input, "messageId")) + " and cannot replace it");
+	rule5V2MessageReplace(data) {
+		throw new ConversionError("v2-message-replace", "v1 already received content for " + text(at(data, "messageId")) + " and cannot replace it");
 	}
 	/**
 	* Rule `v2-message-fan-out` (conversions.ts:297): One v1 chunk per content block, same messageId,
 	* _meta copied to each. v1 cannot replace chunks it already received, so the converter tracks which
 	* ids it has sent.
 	*/
-	rule6V2MessageFanOut(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule6V2MessageFanOut(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "user_message": {
-				for (const item of listAt("v2-message-fan-out", at(input, "content"), "content")) {
-					const out = {};
-					setKey(out, "sessionUpdate", "user_message_chunk");
-					copyFields(out, input, tagField, [], {});
-					let outs = [out];
-					outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", item));
-					for (const o of outs) outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o));
+				for (const item of listAt("v2-message-fan-out", at(data, "content"), "content")) {
+					const out3 = {};
+					put(out3, "sessionUpdate", "user_message_chunk");
+					copyFields(out3, data, tagField, [], {});
+					let outs4 = [out3];
+					outs4 = fanOut(outs4, "content", this.convertOne("v2.ContentBlock", item));
+					for (const o6 of outs4) {
+						outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o6));
+					}
 				}
 				break;
 			}
 			case "agent_message": {
-				for (const item of listAt("v2-message-fan-out", at(input, "content"), "content")) {
-					const out = {};
-					setKey(out, "sessionUpdate", "agent_message_chunk");
-					copyFields(out, input, tagField, [], {});
-					let outs = [out];
-					outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", item));
-					for (const o of outs) outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o));
+				for (const item of listAt("v2-message-fan-out", at(data, "content"), "content")) {
+					const out10 = {};
+					put(out10, "sessionUpdate", "agent_message_chunk");
+					copyFields(out10, data, tagField, [], {});
+					let outs11 = [out10];
+					outs11 = fanOut(outs11, "content", this.convertOne("v2.ContentBlock", item));
+					for (const o13 of outs11) {
+						outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o13));
+					}
 				}
 				break;
 			}
 			case "agent_thought": {
-				for (const item of listAt("v2-message-fan-out", at(input, "content"), "content")) {
-					const out = {};
-					setKey(out, "sessionUpdate", "agent_thought_chunk");
-					copyFields(out, input, tagField, [], {});
-					let outs = [out];
-					outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", item));
-					for (const o of outs) outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o));
+				for (const item of listAt("v2-message-fan-out", at(data, "content"), "content")) {
+					const out17 = {};
+					put(out17, "sessionUpdate", "agent_thought_chunk");
+					copyFields(out17, data, tagField, [], {});
+					let outs18 = [out17];
+					outs18 = fanOut(outs18, "content", this.convertOne("v2.ContentBlock", item));
+					for (const o20 of outs18) {
+						outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o20));
+					}
 				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-message-fan-out");
-			}
+			default: throw this.unpaired("v2-message-fan-out");
 		}
-		addTo(this.state.sentIds, at(input, "messageId"));
-		if (jsonEqual(at(input, "sessionUpdate"), "agent_message")) this.state.streamingAgentId = at(input, "messageId") ?? null;
+		addTo(this.state.sentIds, at(data, "messageId"));
+		if (jsonEqual(at(data, "sessionUpdate"), "agent_message")) {
+			this.state.streamingAgentId = orNull(at(data, "messageId"));
+		}
 		return outputs;
 	}
 	/**
 	* Rule `v2-unknown-update` (conversions.ts:327): An unknown v2 update has no v1 meaning; forwarding
 	* it would break closed v1 unions.
 	*/
-	rule7V2UnknownUpdate(input) {
-		throw new ConversionError("v2-unknown-update", "unknown v2 update " + text(at(input, "sessionUpdate")) + " has no v1 form");
+	rule7V2UnknownUpdate(data) {
+		throw new ConversionError("v2-unknown-update", "unknown v2 update " + text(at(data, "sessionUpdate")) + " has no v1 form");
 	}
 	/**
 	* Rule `v2-tool-call-paused` (conversions.ts:559): v1's tool call statuses are closed and have
 	* neither `paused` nor `cancelled`; another status would misreport the tool call, and these would be
 	* rejected by a v1 peer.
 	*/
-	rule8V2ToolCallPaused(input) {
-		throw new ConversionError("v2-tool-call-paused", "v1 has no " + text(at(input, "status")) + " status for tool call " + text(at(input, "toolCallId")));
+	rule8V2ToolCallPaused(data) {
+		const v2 = text(at(data, "status"));
+		throw new ConversionError("v2-tool-call-paused", "v1 has no " + v2 + " status for tool call " + text(at(data, "toolCallId")));
 	}
 	/**
 	* Rule `v2-tool-call-start` (conversions.ts:576): v1 starts a tool call with tool_call (title
 	* required) before any update, so the first v2 update of a tool call becomes a tool_call.
 	*/
-	rule9V2ToolCallStart(input, tagField) {
+	rule9V2ToolCallStart(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "sessionUpdate", "tool_call");
-			copyFields(out, input, tagField, [], {});
-			put(out, "content", this.convertMany("v2.ToolCallContent", at(input, "content")));
-			outputs.push(this.check("v2-tool-call-start", "v1.SessionUpdate", out));
-		}
-		addTo(this.state.sentToolCalls, at(input, "toolCallId"));
+		const out1 = {};
+		put(out1, "sessionUpdate", "tool_call");
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "content", this.convertMany("v2.ToolCallContent", at(data, "content")));
+		outputs.push(this.check("v2-tool-call-start", "v1.SessionUpdate", out1));
+		addTo(this.state.sentToolCalls, at(data, "toolCallId"));
 		return outputs;
 	}
 	/**
 	* Rule `v2-tool-call-update` (conversions.ts:595): Later updates of a started tool call are v1 tool
 	* call updates.
 	*/
-	rule10V2ToolCallUpdate(input, tagField) {
+	rule10V2ToolCallUpdate(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "sessionUpdate", "tool_call_update");
-			copyFields(out, input, tagField, [], {});
-			put(out, "content", this.convertMany("v2.ToolCallContent", at(input, "content")));
-			outputs.push(this.check("v2-tool-call-update", "v1.SessionUpdate", out));
-		}
+		const out1 = {};
+		put(out1, "sessionUpdate", "tool_call_update");
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "content", this.convertMany("v2.ToolCallContent", at(data, "content")));
+		outputs.push(this.check("v2-tool-call-update", "v1.SessionUpdate", out1));
 		return outputs;
 	}
 	/** Rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a tool call without a title. */
-	rule11V2ToolCallUntitled(input) {
-		throw new ConversionError("v2-tool-call-untitled", "v1 starts tool call " + text(at(input, "toolCallId")) + " with a title, and this first update has none");
+	rule11V2ToolCallUntitled(data) {
+		throw new ConversionError("v2-tool-call-untitled", "v1 starts tool call " + text(at(data, "toolCallId")) + " with a title, and this first update has none");
 	}
 	/**
 	* Rule `v2-plan-items` (conversions.ts:631): v1's stable plan is one list of entries; the plan id is
 	* dropped.
 	*/
-	rule12V2PlanItems(input) {
+	rule12V2PlanItems(data) {
 		const outputs = [];
-		{
-			const out = {};
-			setKey(out, "sessionUpdate", "plan");
-			put(out, "entries", at(input, "plan", "entries"));
-			put(out, "_meta", at(input, "_meta"));
-			outputs.push(this.check("v2-plan-items", "v1.SessionUpdate", out));
-		}
+		const out1 = {};
+		put(out1, "sessionUpdate", "plan");
+		put(out1, "entries", at(data, "plan", "entries"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v2-plan-items", "v1.SessionUpdate", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-plan-other` (conversions.ts:649): v1 has the same plan operations under its unstable
 	* plan_operations feature.
 	*/
-	rule13V2PlanOther(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule13V2PlanOther(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "plan_update":
 			case "plan_removed": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "plan", this.convertOne("v2.PlanUpdateContent", at(input, "plan")));
-				for (const o of outs) outputs.push(this.check("v2-plan-other", "v1.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "plan", this.convertOne("v2.PlanUpdateContent", at(data, "plan")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-plan-other", "v1.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-plan-other");
-			}
+			default: throw this.unpaired("v2-plan-other");
 		}
 		return outputs;
 	}
 	/** Rule `v2-available-commands` (conversions.ts:666): The same list; each command converts. */
-	rule14V2AvailableCommands(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule14V2AvailableCommands(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "available_commands_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "availableCommands", this.convertMany("v2.AvailableCommand", at(input, "availableCommands")));
-				outputs.push(this.check("v2-available-commands", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "availableCommands", this.convertMany("v2.AvailableCommand", at(data, "availableCommands")));
+				outputs.push(this.check("v2-available-commands", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-available-commands");
-			}
+			default: throw this.unpaired("v2-available-commands");
 		}
 		return outputs;
 	}
@@ -2016,14 +2171,14 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-available-command` (conversions.ts:682): v1 commands are untagged: the `command` kind
 	* loses its tag, and its input converts.
 	*/
-	rule15V2AvailableCommand(input, tagField) {
+	rule15V2AvailableCommand(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			let outs = [out];
-			outs = fanOut(outs, "input", this.convertOne("v2.AvailableCommandInput", at(input, "input")));
-			for (const o of outs) outputs.push(this.check("v2-available-command", "v1.AvailableCommand", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let outs2 = [out1];
+		outs2 = fanOut(outs2, "input", this.convertOne("v2.AvailableCommandInput", at(data, "input")));
+		for (const o5 of outs2) {
+			outputs.push(this.check("v2-available-command", "v1.AvailableCommand", o5));
 		}
 		return outputs;
 	}
@@ -2031,61 +2186,55 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-available-command` (conversions.ts:698): v1 knows one kind of command and no tag
 	* for it; a kind it does not know cannot be written as a v1 command without guessing its fields.
 	*/
-	rule16V2UnknownAvailableCommand(input) {
-		throw new ConversionError("v2-unknown-available-command", "v1 has no command of kind " + text(at(input, "type")));
+	rule16V2UnknownAvailableCommand(data) {
+		throw new ConversionError("v2-unknown-available-command", "v1 has no command of kind " + text(at(data, "type")));
 	}
 	/**
 	* Rule `v2-command-input-text` (conversions.ts:713): v1's unstructured input is v2's text input
 	* without the tag.
 	*/
-	rule17V2CommandInputText(input, tagField) {
+	rule17V2CommandInputText(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v2-command-input-text", "v1.UnstructuredCommandInput", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-command-input-text", "v1.UnstructuredCommandInput", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-config-options` (conversions.ts:729): The same list; each option converts (`configId`
 	* becomes `id`).
 	*/
-	rule18V2ConfigOptions(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule18V2ConfigOptions(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "config_option_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "configOptions", this.convertMany("v2.SessionConfigOption", at(input, "configOptions")));
-				outputs.push(this.check("v2-config-options", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "configOptions", this.convertMany("v2.SessionConfigOption", at(data, "configOptions")));
+				outputs.push(this.check("v2-config-options", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-config-options");
-			}
+			default: throw this.unpaired("v2-config-options");
 		}
 		return outputs;
 	}
 	/** Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions. */
-	rule19V2SameUpdates(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule19V2SameUpdates(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session_info_update":
 			case "usage_update":
 			case "notice": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-same-updates", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-same-updates", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-same-updates");
-			}
+			default: throw this.unpaired("v2-same-updates");
 		}
 		return outputs;
 	}
@@ -2093,21 +2242,19 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-compaction-update` (conversions.ts:761): The same shape in both versions when the update
 	* carries a status; a compaction summary's blocks convert.
 	*/
-	rule20V2CompactionUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule20V2CompactionUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "compaction_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "summary", this.convertMany("v2.ContentBlock", at(input, "summary")));
-				outputs.push(this.check("v2-compaction-update", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "summary", this.convertMany("v2.ContentBlock", at(data, "summary")));
+				outputs.push(this.check("v2-compaction-update", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-compaction-update");
-			}
+			default: throw this.unpaired("v2-compaction-update");
 		}
 		return outputs;
 	}
@@ -2115,22 +2262,20 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-compaction-update-reset` (conversions.ts:779): In v2 (crate 1.20.0) a `null` status
 	* resets it to `in_progress`, which v1, where the status is required, says outright.
 	*/
-	rule21V2CompactionUpdateReset(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule21V2CompactionUpdateReset(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "compaction_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "status", "in_progress");
-				put(out, "summary", this.convertMany("v2.ContentBlock", at(input, "summary")));
-				outputs.push(this.check("v2-compaction-update-reset", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "status", "in_progress");
+				put(out1, "summary", this.convertMany("v2.ContentBlock", at(data, "summary")));
+				outputs.push(this.check("v2-compaction-update-reset", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-compaction-update-reset");
-			}
+			default: throw this.unpaired("v2-compaction-update-reset");
 		}
 		return outputs;
 	}
@@ -2139,26 +2284,26 @@ class V2ToV1Rules extends ConverterBase {
 	* status; a v2 update that leaves it out keeps a status the converter does not track, so it cannot
 	* say which.
 	*/
-	rule22V2CompactionUpdateNoStatus(input) {
-		throw new ConversionError("v2-compaction-update-no-status", "v1 requires the status of compaction " + text(at(input, "compactionId")) + ", which this update leaves unchanged");
+	rule22V2CompactionUpdateNoStatus(data) {
+		throw new ConversionError("v2-compaction-update-no-status", "v1 requires the status of compaction " + text(at(data, "compactionId")) + ", which this update leaves unchanged");
 	}
 	/** Rule `v2-compaction-summary-chunk` (conversions.ts:813): The same shape; the block converts. */
-	rule23V2CompactionSummaryChunk(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule23V2CompactionSummaryChunk(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "compaction_summary_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v2-compaction-summary-chunk", "v1.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-compaction-summary-chunk", "v1.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-compaction-summary-chunk");
-			}
+			default: throw this.unpaired("v2-compaction-summary-chunk");
 		}
 		return outputs;
 	}
@@ -2166,21 +2311,19 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-session-message` (conversions.ts:829): A message between sessions has the same shape in
 	* both versions; its content converts block by block.
 	*/
-	rule24V2SessionMessage(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule24V2SessionMessage(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session_message": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "content", this.convertMany("v2.ContentBlock", at(input, "content")));
-				outputs.push(this.check("v2-session-message", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "content", this.convertMany("v2.ContentBlock", at(data, "content")));
+				outputs.push(this.check("v2-session-message", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-session-message");
-			}
+			default: throw this.unpaired("v2-session-message");
 		}
 		return outputs;
 	}
@@ -2188,22 +2331,22 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-session-message-chunk` (conversions.ts:845): A streamed piece of a message between
 	* sessions has the same shape in both versions; its block converts.
 	*/
-	rule25V2SessionMessageChunk(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule25V2SessionMessageChunk(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session_message_chunk": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v2-session-message-chunk", "v1.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-session-message-chunk", "v1.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-session-message-chunk");
-			}
+			default: throw this.unpaired("v2-session-message-chunk");
 		}
 		return outputs;
 	}
@@ -2211,22 +2354,22 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-subagent-update` (conversions.ts:861): A subagent's record has the same fields in both
 	* versions; its state converts (and fails when it lists background work, which v1 cannot carry).
 	*/
-	rule26V2SubagentUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule26V2SubagentUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "subagent_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "state", this.convertOne("v2.StateUpdate", at(input, "state")));
-				for (const o of outs) outputs.push(this.check("v2-subagent-update", "v1.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "state", this.convertOne("v2.StateUpdate", at(data, "state")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-subagent-update", "v1.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-subagent-update");
-			}
+			default: throw this.unpaired("v2-subagent-update");
 		}
 		return outputs;
 	}
@@ -2234,21 +2377,21 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-no-v1-form` (conversions.ts:877): v1 has no turn-state updates, no streamed tool call
 	* content and no terminal updates (v1 terminals are client methods).
 	*/
-	rule27V2NoV1Form(input) {
-		throw new ConversionError("v2-no-v1-form", "v1 has no " + text(at(input, "sessionUpdate")));
+	rule27V2NoV1Form(data) {
+		throw new ConversionError("v2-no-v1-form", "v1 has no " + text(at(data, "sessionUpdate")));
 	}
 	/**
 	* Rule `v2-session-notification` (conversions.ts:913): Same fields; one notification per v1 update
 	* that the inner update converts to.
 	*/
-	rule28V2SessionNotification(input, tagField) {
+	rule28V2SessionNotification(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			let outs = [out];
-			outs = fanOut(outs, "update", this.convertOne("v2.SessionUpdate", at(input, "update")));
-			for (const o of outs) outputs.push(this.check("v2-session-notification", "v1.SessionNotification", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let outs2 = [out1];
+		outs2 = fanOut(outs2, "update", this.convertOne("v2.SessionUpdate", at(data, "update")));
+		for (const o5 of outs2) {
+			outputs.push(this.check("v2-session-notification", "v1.SessionNotification", o5));
 		}
 		return outputs;
 	}
@@ -2256,20 +2399,20 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-session-update-method` (conversions.ts:945): One notification per v1 update that the
 	* inner update converts to.
 	*/
-	rule29V2SessionUpdateMethod(input, tagField) {
+	rule29V2SessionUpdateMethod(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			let outs = [out];
-			outs = fanOut(outs, "update", this.convertOne("v2.SessionUpdate", at(input, "update")));
-			for (const o of outs) outputs.push(this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let outs2 = [out1];
+		outs2 = fanOut(outs2, "update", this.convertOne("v2.SessionUpdate", at(data, "update")));
+		for (const o5 of outs2) {
+			outputs.push(this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o5));
 		}
 		return outputs;
 	}
 	/** Rule `v2-content-block` (conversions.ts:994): Content blocks have the same shape in both versions. */
-	rule30V2ContentBlock(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule30V2ContentBlock(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "text":
@@ -2277,15 +2420,13 @@ class V2ToV1Rules extends ConverterBase {
 			case "audio":
 			case "resource_link":
 			case "resource": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-content-block", "v1.ContentBlock", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-content-block", "v1.ContentBlock", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-content-block");
-			}
+			default: throw this.unpaired("v2-content-block");
 		}
 		return outputs;
 	}
@@ -2293,30 +2434,30 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-content-block` (conversions.ts:1026): v1 content blocks are closed; an unknown
 	* block cannot be sent to a v1 peer.
 	*/
-	rule31V2UnknownContentBlock(_input) {
+	rule31V2UnknownContentBlock(_data) {
 		throw new ConversionError("v2-unknown-content-block", "v1 content blocks are closed");
 	}
 	/**
 	* Rule `v2-tool-call-content` (conversions.ts:1104): Same shape in both versions; wrapped content
 	* converts by the content-block rules.
 	*/
-	rule32V2ToolCallContent(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule32V2ToolCallContent(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "content":
 			case "terminal": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
-				for (const o of outs) outputs.push(this.check("v2-tool-call-content", "v1.ToolCallContent", o));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "content", this.convertOne("v2.ContentBlock", at(data, "content")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-tool-call-content", "v1.ToolCallContent", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-tool-call-content");
-			}
+			default: throw this.unpaired("v2-tool-call-content");
 		}
 		return outputs;
 	}
@@ -2324,103 +2465,109 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-diff` (conversions.ts:1124): No mechanical mapping: a v2 diff does not carry the full
 	* file text that v1 oldText and newText need.
 	*/
-	rule33V2Diff(_input) {
+	rule33V2Diff(_data) {
 		throw new ConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text");
 	}
 	/** Rule `v2-unknown-tool-call-content` (conversions.ts:1139): v1 tool call content is closed. */
-	rule34V2UnknownToolCallContent(_input) {
+	rule34V2UnknownToolCallContent(_data) {
 		throw new ConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed");
 	}
 	/**
 	* Rule `v2-resume-no-replay` (conversions.ts:1191): Both resume without a replay. A null replayFrom
 	* is dropped; other fields are kept (v1 peers ignore fields they do not know).
 	*/
-	rule35V2ResumeNoReplay(input, tagField) {
+	rule35V2ResumeNoReplay(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, ["replayFrom"], {});
-			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")));
-			put(out, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(input, "configOptions")));
-			outputs.push(this.checkMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, ["replayFrom"], {});
+		put(out1, "mcpServers", this.convertMany("v2.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-resume-replay-start` (conversions.ts:1213): A replay from the start is what v1
 	* session/load does; v1 requires mcpServers, so an absent list becomes [].
 	*/
-	rule36V2ResumeReplayStart(input, tagField) {
+	rule36V2ResumeReplayStart(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, ["replayFrom"], {});
-			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []);
-			put(out, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(input, "configOptions")));
-			outputs.push(this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out));
+		const out1 = {};
+		copyFields(out1, data, tagField, ["replayFrom"], {});
+		let v4 = nonNull(this.convertMany("v2.McpServer", at(data, "mcpServers")));
+		if (isAbsent(v4)) {
+			v4 = nonNull([]);
 		}
+		put(out1, "mcpServers", v4);
+		put(out1, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-resume-unknown-cursor` (conversions.ts:1231): v1 can only replay from the start
 	* (session/load) or not at all.
 	*/
-	rule37V2ResumeUnknownCursor(_input) {
+	rule37V2ResumeUnknownCursor(_data) {
 		throw new ConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor");
 	}
 	/**
 	* Rule `v2-mcp-server-stdio` (conversions.ts:1301): v1 stdio servers carry no type and require args
 	* and env, which become [] when absent.
 	*/
-	rule38V2McpServerStdio(input, tagField) {
+	rule38V2McpServerStdio(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "args", at(input, "args") ?? []);
-			put(out, "env", at(input, "env") ?? []);
-			outputs.push(this.check("v2-mcp-server-stdio", "v1.McpServerStdio", out));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let v3 = nonNull(at(data, "args"));
+		if (isAbsent(v3)) {
+			v3 = nonNull([]);
 		}
+		put(out1, "args", v3);
+		let v6 = nonNull(at(data, "env"));
+		if (isAbsent(v6)) {
+			v6 = nonNull([]);
+		}
+		put(out1, "env", v6);
+		outputs.push(this.check("v2-mcp-server-stdio", "v1.McpServerStdio", out1));
 		return outputs;
 	}
 	/** Rule `v2-mcp-server-http` (conversions.ts:1317): v1 requires headers, which become [] when absent. */
-	rule39V2McpServerHttp(input, tagField) {
+	rule39V2McpServerHttp(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "type", "http");
-			put(out, "headers", at(input, "headers") ?? []);
-			outputs.push(this.check("v2-mcp-server-http", "v1.McpServerHttp", out));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "type", "http");
+		let v3 = nonNull(at(data, "headers"));
+		if (isAbsent(v3)) {
+			v3 = nonNull([]);
 		}
+		put(out1, "headers", v3);
+		outputs.push(this.check("v2-mcp-server-http", "v1.McpServerHttp", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-mcp-server-acp` (conversions.ts:1333): This spec's v1 McpServer has no ACP branch (see
 	* its notes).
 	*/
-	rule40V2McpServerAcp(_input) {
+	rule40V2McpServerAcp(_data) {
 		throw new ConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec");
 	}
 	/** Rule `v2-unknown-mcp-server` (conversions.ts:1348): v1 knows no other MCP transports. */
-	rule41V2UnknownMcpServer(input) {
-		throw new ConversionError("v2-unknown-mcp-server", "v1 has no MCP server of type " + text(at(input, "type")));
+	rule41V2UnknownMcpServer(data) {
+		throw new ConversionError("v2-unknown-mcp-server", "v1 has no MCP server of type " + text(at(data, "type")));
 	}
 	/** Rule `v2-plan-update-content` (conversions.ts:1400): Same shape in both versions. */
-	rule42V2PlanUpdateContent(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule42V2PlanUpdateContent(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "markdown": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-plan-update-content", "v1.PlanUpdateContent", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-plan-update-content", "v1.PlanUpdateContent", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-plan-update-content");
-			}
+			default: throw this.unpaired("v2-plan-update-content");
 		}
 		return outputs;
 	}
@@ -2428,20 +2575,18 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-plan-update-content-items` (conversions.ts:1420): The same fields; an enum inside is
 	* closed in v1 and open in v2, so a v2 value v1 does not know fails there.
 	*/
-	rule43V2PlanUpdateContentItems(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule43V2PlanUpdateContentItems(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "items": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-plan-update-content-items", "v1.PlanUpdateContent", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-plan-update-content-items", "v1.PlanUpdateContent", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-plan-update-content-items");
-			}
+			default: throw this.unpaired("v2-plan-update-content-items");
 		}
 		return outputs;
 	}
@@ -2449,45 +2594,41 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-plan-update-content` (conversions.ts:1436): v1 cannot carry an unknown
 	* PlanUpdateContent.
 	*/
-	rule44V2UnknownPlanUpdateContent(_input) {
+	rule44V2UnknownPlanUpdateContent(_data) {
 		throw new ConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed");
 	}
 	/**
 	* Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1471): v1's cancelled outcome
 	* carries no fields, so the `_meta` that v2's may carry is left out; the outcome itself is the same.
 	*/
-	rule45V2RequestPermissionOutcomeCancelled(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule45V2RequestPermissionOutcomeCancelled(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "cancelled": {
-				const out = {};
-				setKey(out, "outcome", tag);
-				copyFields(out, input, tagField, ["_meta"], {});
-				outputs.push(this.check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out));
+				const out1 = {};
+				put(out1, "outcome", tag);
+				copyFields(out1, data, tagField, ["_meta"], {});
+				outputs.push(this.check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-request-permission-outcome-cancelled");
-			}
+			default: throw this.unpaired("v2-request-permission-outcome-cancelled");
 		}
 		return outputs;
 	}
 	/** Rule `v2-request-permission-outcome` (conversions.ts:1491): Same shape in both versions. */
-	rule46V2RequestPermissionOutcome(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule46V2RequestPermissionOutcome(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "selected": {
-				const out = {};
-				setKey(out, "outcome", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out));
+				const out1 = {};
+				put(out1, "outcome", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-request-permission-outcome");
-			}
+			default: throw this.unpaired("v2-request-permission-outcome");
 		}
 		return outputs;
 	}
@@ -2495,28 +2636,26 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-request-permission-outcome` (conversions.ts:1507): v1 cannot carry an unknown
 	* RequestPermissionOutcome.
 	*/
-	rule47V2UnknownRequestPermissionOutcome(_input) {
+	rule47V2UnknownRequestPermissionOutcome(_data) {
 		throw new ConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed");
 	}
 	/**
 	* Rule `v2-session-config-option-renamed` (conversions.ts:1542): The same fields, but `configId` is
 	* `id` in v1.
 	*/
-	rule48V2SessionConfigOptionRenamed(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule48V2SessionConfigOptionRenamed(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "select":
 			case "boolean": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], { configId: "id" });
-				outputs.push(this.check("v2-session-config-option-renamed", "v1.SessionConfigOption", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], { configId: "id" });
+				outputs.push(this.check("v2-session-config-option-renamed", "v1.SessionConfigOption", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-session-config-option-renamed");
-			}
+			default: throw this.unpaired("v2-session-config-option-renamed");
 		}
 		return outputs;
 	}
@@ -2524,42 +2663,40 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-session-config-option` (conversions.ts:1562): v1 cannot carry an unknown
 	* SessionConfigOption.
 	*/
-	rule49V2UnknownSessionConfigOption(_input) {
+	rule49V2UnknownSessionConfigOption(_data) {
 		throw new ConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed");
 	}
 	/** Rule `v2-auth-method-agent` (conversions.ts:1577): v1 has no such variant. */
-	rule50V2AuthMethodAgent(_input) {
+	rule50V2AuthMethodAgent(_data) {
 		throw new ConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent");
 	}
 	/** Rule `v2-unknown-auth-method` (conversions.ts:1592): v1 cannot carry an unknown AuthMethod. */
-	rule51V2UnknownAuthMethod(_input) {
+	rule51V2UnknownAuthMethod(_data) {
 		throw new ConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed");
 	}
 	/**
 	* Rule `v2-unknown-available-command-input` (conversions.ts:1607): v1 cannot carry an unknown
 	* AvailableCommandInput.
 	*/
-	rule52V2UnknownAvailableCommandInput(_input) {
+	rule52V2UnknownAvailableCommandInput(_data) {
 		throw new ConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed");
 	}
 	/** Rule `v2-elicitation-property-schema` (conversions.ts:1686): Same shape in both versions. */
-	rule53V2ElicitationPropertySchema(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule53V2ElicitationPropertySchema(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "number":
 			case "integer":
 			case "boolean":
 			case "array": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-elicitation-property-schema");
-			}
+			default: throw this.unpaired("v2-elicitation-property-schema");
 		}
 		return outputs;
 	}
@@ -2567,20 +2704,18 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-elicitation-property-schema-string` (conversions.ts:1714): The same fields; an enum
 	* inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
 	*/
-	rule54V2ElicitationPropertySchemaString(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule54V2ElicitationPropertySchemaString(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "string": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-elicitation-property-schema-string");
-			}
+			default: throw this.unpaired("v2-elicitation-property-schema-string");
 		}
 		return outputs;
 	}
@@ -2588,35 +2723,31 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1730): Both versions keep an unknown
 	* ElicitationPropertySchema whole.
 	*/
-	rule55V2UnknownElicitationPropertySchema(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule55V2UnknownElicitationPropertySchema(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v2-unknown-elicitation-property-schema");
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-elicitation-property-schema");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out1));
 		return outputs;
 	}
 	/** Rule `v2-multi-select-items-string` (conversions.ts:1778): Same shape in both versions. */
-	rule56V2MultiSelectItemsString(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule56V2MultiSelectItemsString(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "string": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-multi-select-items-string");
-			}
+			default: throw this.unpaired("v2-multi-select-items-string");
 		}
 		return outputs;
 	}
@@ -2624,71 +2755,67 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-multi-select-items` (conversions.ts:1794): Both versions keep unknown typed
 	* multi-select items whole.
 	*/
-	rule57V2UnknownMultiSelectItems(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule57V2UnknownMultiSelectItems(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v2-unknown-multi-select-items");
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-multi-select-items");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out1));
 		return outputs;
 	}
 	/** Rule `v2-request-permission-subject-tool-call` (conversions.ts:1810): v1 has no such variant. */
-	rule58V2RequestPermissionSubjectToolCall(_input) {
+	rule58V2RequestPermissionSubjectToolCall(_data) {
 		throw new ConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject");
 	}
 	/** Rule `v2-request-permission-subject-command` (conversions.ts:1825): v1 has no such variant. */
-	rule59V2RequestPermissionSubjectCommand(_input) {
+	rule59V2RequestPermissionSubjectCommand(_data) {
 		throw new ConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject");
 	}
 	/**
 	* Rule `v2-unknown-request-permission-subject` (conversions.ts:1840): v1 cannot carry an unknown
 	* RequestPermissionSubject.
 	*/
-	rule60V2UnknownRequestPermissionSubject(_input) {
+	rule60V2UnknownRequestPermissionSubject(_data) {
 		throw new ConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed");
 	}
 	/**
 	* Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1855): v1 cannot carry an
 	* unknown SetSessionConfigOptionRequest.
 	*/
-	rule61V2UnknownSetSessionConfigOptionRequest(_input) {
+	rule61V2UnknownSetSessionConfigOptionRequest(_data) {
 		throw new ConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed");
 	}
 	/**
 	* Rule `v2-state-update-background` (conversions.ts:1906): v1 has no background work: dropping the
 	* list would tell a v1 peer that nothing is still running.
 	*/
-	rule62V2StateUpdateBackground(input) {
-		throw new ConversionError("v2-state-update-background", "v1 cannot list background work in a " + text(at(input, "state")) + " state");
+	rule62V2StateUpdateBackground(data) {
+		throw new ConversionError("v2-state-update-background", "v1 cannot list background work in a " + text(at(data, "state")) + " state");
 	}
 	/**
 	* Rule `v2-state-update` (conversions.ts:1923): v1 has the same turn states (under its unstable
 	* subagents feature); an absent, null or empty background list says the same as none, so it is left
 	* out.
 	*/
-	rule63V2StateUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule63V2StateUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "running":
 			case "idle":
 			case "requires_action":
 			case "unknown": {
-				const out = {};
-				setKey(out, "state", tag);
-				copyFields(out, input, tagField, ["background"], {});
-				outputs.push(this.check("v2-state-update", "v1.StateUpdate", out));
+				const out1 = {};
+				put(out1, "state", tag);
+				copyFields(out1, data, tagField, ["background"], {});
+				outputs.push(this.check("v2-state-update", "v1.StateUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-state-update");
-			}
+			default: throw this.unpaired("v2-state-update");
 		}
 		return outputs;
 	}
@@ -2696,42 +2823,38 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-state-update` (conversions.ts:1944): Both versions keep a turn state they do not
 	* know whole.
 	*/
-	rule64V2UnknownStateUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule64V2UnknownStateUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v2-unknown-state-update");
-				const out = {};
-				setKey(out, "state", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-unknown-state-update", "v1.StateUpdate", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-state-update");
 		}
+		const out1 = {};
+		put(out1, "state", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-unknown-state-update", "v1.StateUpdate", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-background-work` (conversions.ts:1960): v1 has no way to say that work goes on after a
 	* turn: it has no background work type.
 	*/
-	rule65V2BackgroundWork(input) {
-		throw new ConversionError("v2-background-work", "v1 has no background work (" + text(at(input, "type")) + ")");
+	rule65V2BackgroundWork(data) {
+		throw new ConversionError("v2-background-work", "v1 has no background work (" + text(at(data, "type")) + ")");
 	}
 	/** Rule `v2-create-elicitation-request` (conversions.ts:2047): Same shape in both versions. */
-	rule66V2CreateElicitationRequest(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule66V2CreateElicitationRequest(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "url": {
-				const out = {};
-				setKey(out, "mode", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out));
+				const out1 = {};
+				put(out1, "mode", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-create-elicitation-request");
-			}
+			default: throw this.unpaired("v2-create-elicitation-request");
 		}
 		return outputs;
 	}
@@ -2739,20 +2862,18 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-create-elicitation-request-form` (conversions.ts:2063): The same fields; an enum inside
 	* is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
 	*/
-	rule67V2CreateElicitationRequestForm(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule67V2CreateElicitationRequestForm(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "form": {
-				const out = {};
-				setKey(out, "mode", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out));
+				const out1 = {};
+				put(out1, "mode", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-create-elicitation-request-form");
-			}
+			default: throw this.unpaired("v2-create-elicitation-request-form");
 		}
 		return outputs;
 	}
@@ -2760,37 +2881,33 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-create-elicitation-request` (conversions.ts:2079): Both versions keep an unknown
 	* CreateElicitationRequest whole.
 	*/
-	rule68V2UnknownCreateElicitationRequest(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule68V2UnknownCreateElicitationRequest(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v2-unknown-create-elicitation-request");
-				const out = {};
-				setKey(out, "mode", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-create-elicitation-request");
 		}
+		const out1 = {};
+		put(out1, "mode", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out1));
 		return outputs;
 	}
 	/** Rule `v2-create-elicitation-response` (conversions.ts:2135): Same shape in both versions. */
-	rule69V2CreateElicitationResponse(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule69V2CreateElicitationResponse(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "accept":
 			case "decline":
 			case "cancel": {
-				const out = {};
-				setKey(out, "action", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out));
+				const out1 = {};
+				put(out1, "action", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-create-elicitation-response");
-			}
+			default: throw this.unpaired("v2-create-elicitation-response");
 		}
 		return outputs;
 	}
@@ -2798,18 +2915,16 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-create-elicitation-response` (conversions.ts:2159): Both versions keep an unknown
 	* CreateElicitationResponse whole.
 	*/
-	rule70V2UnknownCreateElicitationResponse(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule70V2UnknownCreateElicitationResponse(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v2-unknown-create-elicitation-response");
-				const out = {};
-				setKey(out, "action", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-create-elicitation-response");
 		}
+		const out1 = {};
+		put(out1, "action", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out1));
 		return outputs;
 	}
 	/**
@@ -2817,45 +2932,39 @@ class V2ToV1Rules extends ConverterBase {
 	* v1. Environment variables are a list in v2 and a map in v1; a method that sets them needs the rule
 	* below.
 	*/
-	rule71V2AuthMethodTerminal(input, tagField) {
+	rule71V2AuthMethodTerminal(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], { methodId: "id" });
-			put(out, "type", "terminal");
-			outputs.push(this.check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], { methodId: "id" });
+		put(out1, "type", "terminal");
+		outputs.push(this.check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-auth-method-terminal-env` (conversions.ts:2193): The rule language cannot turn an env
 	* list into a map yet.
 	*/
-	rule72V2AuthMethodTerminalEnv(_input) {
+	rule72V2AuthMethodTerminalEnv(_data) {
 		throw new ConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)");
 	}
 	/**
 	* Rule `v2-set-config-option-boolean` (conversions.ts:2208): v1 writes the same request with `type:
 	* "boolean"` beside the fields.
 	*/
-	rule73V2SetConfigOptionBoolean(input, tagField) {
+	rule73V2SetConfigOptionBoolean(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "type", "boolean");
-			outputs.push(this.check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "type", "boolean");
+		outputs.push(this.check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out1));
 		return outputs;
 	}
 	/** Rule `v2-set-config-option-id` (conversions.ts:2224): v1 writes a value id without a `type`. */
-	rule74V2SetConfigOptionId(input, tagField) {
+	rule74V2SetConfigOptionId(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -2863,22 +2972,22 @@ class V2ToV1Rules extends ConverterBase {
 	* feature); the anchor converts, and an anchor of a kind v1 does not know goes across whole, as v1
 	* keeps it.
 	*/
-	rule75V2CursorUpdate(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule75V2CursorUpdate(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "cursor_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				let outs = [out];
-				outs = fanOut(outs, "anchor", this.convertOne("v2.CursorAnchor", at(input, "anchor")));
-				for (const o of outs) outputs.push(this.check("v2-cursor-update", "v1.SessionUpdate", o));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				let outs2 = [out1];
+				outs2 = fanOut(outs2, "anchor", this.convertOne("v2.CursorAnchor", at(data, "anchor")));
+				for (const o5 of outs2) {
+					outputs.push(this.check("v2-cursor-update", "v1.SessionUpdate", o5));
+				}
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-cursor-update");
-			}
+			default: throw this.unpaired("v2-cursor-update");
 		}
 		return outputs;
 	}
@@ -2887,8 +2996,8 @@ class V2ToV1Rules extends ConverterBase {
 	* v2 whole message names the id a v1 peer got the message's chunks under, since the converters keep
 	* message ids.
 	*/
-	rule76V2CursorAnchor(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule76V2CursorAnchor(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "user_message":
@@ -2897,15 +3006,13 @@ class V2ToV1Rules extends ConverterBase {
 			case "session_message":
 			case "tool_call":
 			case "compaction": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-cursor-anchor", "v1.CursorAnchor", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-cursor-anchor", "v1.CursorAnchor", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-cursor-anchor");
-			}
+			default: throw this.unpaired("v2-cursor-anchor");
 		}
 		return outputs;
 	}
@@ -2913,117 +3020,103 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-unknown-cursor-anchor` (conversions.ts:2337): Both versions keep an anchor of an unknown
 	* kind whole.
 	*/
-	rule77V2UnknownCursorAnchor(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule77V2UnknownCursorAnchor(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
-		switch (tag) {
-			default: {
-				if (typeof tag !== "string") throw this.unpaired("v2-unknown-cursor-anchor");
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out));
-			}
+		if (!isString(tag)) {
+			throw this.unpaired("v2-unknown-cursor-anchor");
 		}
+		const out1 = {};
+		put(out1, "type", tag);
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-unknown-cursor-anchor", "v1.CursorAnchor", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-fork` (conversions.ts:2373): v1 forks at a cursor as v2 does (the cursor ids are the
 	* agent's, the same on both sides); MCP servers and initial config options convert one by one.
 	*/
-	rule78V2Fork(input, tagField) {
+	rule78V2Fork(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")));
-			put(out, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(input, "configOptions")));
-			outputs.push(this.checkMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "mcpServers", this.convertMany("v2.McpServer", at(data, "mcpServers")));
+		put(out1, "configOptions", this.convertMany("v2.InitialSessionConfigOption", at(data, "configOptions")));
+		outputs.push(this.checkMethod("v2-fork", "session/fork", "v1.ForkSessionRequest", out1));
 		return outputs;
 	}
 	/** Rule `v2-initial-config-option-id` (conversions.ts:2428): v1 writes a value id without a `type`. */
-	rule79V2InitialConfigOptionId(input, tagField) {
+	rule79V2InitialConfigOptionId(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			outputs.push(this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		outputs.push(this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-initial-config-option-boolean` (conversions.ts:2444): v1 writes a boolean value with
 	* `type: "boolean"` beside the fields.
 	*/
-	rule80V2InitialConfigOptionBoolean(input, tagField) {
+	rule80V2InitialConfigOptionBoolean(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "type", "boolean");
-			outputs.push(this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "type", "boolean");
+		outputs.push(this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-unknown-initial-config-option` (conversions.ts:2460): v1 knows boolean values and value
 	* ids only; a value of another kind has no v1 form.
 	*/
-	rule81V2UnknownInitialConfigOption(input) {
-		throw new ConversionError("v2-unknown-initial-config-option", "v1 has no initial config value of kind " + text(at(input, "type")));
+	rule81V2UnknownInitialConfigOption(data) {
+		throw new ConversionError("v2-unknown-initial-config-option", "v1 has no initial config value of kind " + text(at(data, "type")));
 	}
 	/**
 	* Rule `v2-prompt-suggestions` (conversions.ts:2491): The same list in both versions; each
 	* suggestion's blocks convert (a block v1 does not know fails).
 	*/
-	rule82V2PromptSuggestions(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule82V2PromptSuggestions(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "prompt_suggestions_update": {
-				const out = {};
-				setKey(out, "sessionUpdate", tag);
-				copyFields(out, input, tagField, [], {});
-				put(out, "suggestions", this.convertMany("v2.PromptSuggestion", at(input, "suggestions")));
-				outputs.push(this.check("v2-prompt-suggestions", "v1.SessionUpdate", out));
+				const out1 = {};
+				put(out1, "sessionUpdate", tag);
+				copyFields(out1, data, tagField, [], {});
+				put(out1, "suggestions", this.convertMany("v2.PromptSuggestion", at(data, "suggestions")));
+				outputs.push(this.check("v2-prompt-suggestions", "v1.SessionUpdate", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-prompt-suggestions");
-			}
+			default: throw this.unpaired("v2-prompt-suggestions");
 		}
 		return outputs;
 	}
 	/** Rule `v2-prompt-suggestion` (conversions.ts:2523): The same shape; the prompt's blocks convert. */
-	rule83V2PromptSuggestion(input, tagField) {
+	rule83V2PromptSuggestion(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "prompt", this.convertMany("v2.ContentBlock", at(input, "prompt")));
-			outputs.push(this.check("v2-prompt-suggestion", "v1.PromptSuggestion", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		put(out1, "prompt", this.convertMany("v2.ContentBlock", at(data, "prompt")));
+		outputs.push(this.check("v2-prompt-suggestion", "v1.PromptSuggestion", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-tool-call-content-session` (conversions.ts:2555): The same reference to a session in both
 	* versions.
 	*/
-	rule84V2ToolCallContentSession(input, tagField) {
-		const tag = tagField === undefined ? undefined : input[tagField];
+	rule84V2ToolCallContentSession(data, tagField) {
+		const tag = tagOf(data, tagField);
 		const outputs = [];
 		switch (tag) {
 			case "session": {
-				const out = {};
-				setKey(out, "type", tag);
-				copyFields(out, input, tagField, [], {});
-				outputs.push(this.check("v2-tool-call-content-session", "v1.ToolCallContent", out));
+				const out1 = {};
+				put(out1, "type", tag);
+				copyFields(out1, data, tagField, [], {});
+				outputs.push(this.check("v2-tool-call-content-session", "v1.ToolCallContent", out1));
 				break;
 			}
-			default: {
-				throw this.unpaired("v2-tool-call-content-session");
-			}
+			default: throw this.unpaired("v2-tool-call-content-session");
 		}
 		return outputs;
 	}
@@ -3031,7 +3124,7 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-content-block-skill` (conversions.ts:2571): v1 has no agent skills, and its content
 	* blocks are closed: a skill reference has no v1 form.
 	*/
-	rule85V2ContentBlockSkill(_input) {
+	rule85V2ContentBlockSkill(_data) {
 		throw new ConversionError("v2-content-block-skill", "v1 has no skill content blocks");
 	}
 	/**
@@ -3039,7 +3132,7 @@ class V2ToV1Rules extends ConverterBase {
 	* slash command, and writing it as one would tell the user to type `/name`, which does not invoke
 	* it.
 	*/
-	rule86V2AvailableCommandSkill(_input) {
+	rule86V2AvailableCommandSkill(_data) {
 		throw new ConversionError("v2-available-command-skill", "v1 has no skill commands");
 	}
 	/**
@@ -3047,28 +3140,25 @@ class V2ToV1Rules extends ConverterBase {
 	* (`session/load`) is the load's response, which a notification cannot become. A proxy that turned
 	* the resume into `session/load` answers it when v1 responds, and drops this update.
 	*/
-	rule87V2ReplayComplete(_input) {
+	rule87V2ReplayComplete(_data) {
 		throw new ConversionError("v2-replay-complete", "v1 has no replay_complete update: a v1 replay ends with the session/load response");
 	}
 	/**
 	* Rule `v2-initialize` (conversions.ts:2637): v1 names the client's fields `clientInfo` and
 	* `clientCapabilities`, and is protocol version 1.
 	*/
-	rule88V2Initialize(input, tagField) {
+	rule88V2Initialize(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {
-				info: "clientInfo",
-				capabilities: "clientCapabilities"
-			});
-			let outs = [out];
-			{
-				const value = 1;
-				for (const o of outs) put(o, "protocolVersion", value);
-			}
-			outs = fanOut(outs, "clientCapabilities", this.convertOne("v2.ClientCapabilities", at(input, "capabilities")));
-			for (const o of outs) outputs.push(this.checkMethod("v2-initialize", "initialize", "v1.InitializeRequest", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {
+			info: "clientInfo",
+			capabilities: "clientCapabilities"
+		});
+		let outs2 = [out1];
+		putAll(outs2, "protocolVersion", 1);
+		outs2 = fanOut(outs2, "clientCapabilities", this.convertOne("v2.ClientCapabilities", at(data, "capabilities")));
+		for (const o5 of outs2) {
+			outputs.push(this.checkMethod("v2-initialize", "initialize", "v1.InitializeRequest", o5));
 		}
 		return outputs;
 	}
@@ -3076,25 +3166,19 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-initialize-response` (conversions.ts:2669): v1 names the agent's fields `agentInfo` and
 	* `agentCapabilities`, and is protocol version 1.
 	*/
-	rule89V2InitializeResponse(input, tagField) {
+	rule89V2InitializeResponse(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {
-				info: "agentInfo",
-				capabilities: "agentCapabilities"
-			});
-			let outs = [out];
-			{
-				const value = 1;
-				for (const o of outs) put(o, "protocolVersion", value);
-			}
-			outs = fanOut(outs, "agentCapabilities", this.convertOne("v2.AgentCapabilities", at(input, "capabilities")));
-			{
-				const value = this.convertMany("v2.AuthMethod", at(input, "authMethods"));
-				for (const o of outs) put(o, "authMethods", value);
-			}
-			for (const o of outs) outputs.push(this.check("v2-initialize-response", "v1.InitializeResponse", o));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {
+			info: "agentInfo",
+			capabilities: "agentCapabilities"
+		});
+		let outs2 = [out1];
+		putAll(outs2, "protocolVersion", 1);
+		outs2 = fanOut(outs2, "agentCapabilities", this.convertOne("v2.AgentCapabilities", at(data, "capabilities")));
+		putAll(outs2, "authMethods", this.convertMany("v2.AuthMethod", at(data, "authMethods")));
+		for (const o7 of outs2) {
+			outputs.push(this.check("v2-initialize-response", "v1.InitializeResponse", o7));
 		}
 		return outputs;
 	}
@@ -3102,14 +3186,12 @@ class V2ToV1Rules extends ConverterBase {
 	* Rule `v2-client-capabilities` (conversions.ts:2701): v1 reshaped the session and auth
 	* capabilities: only elicitation and _meta mean the same in both, so only they are offered.
 	*/
-	rule90V2ClientCapabilities(input) {
+	rule90V2ClientCapabilities(data) {
 		const outputs = [];
-		{
-			const out = {};
-			put(out, "elicitation", at(input, "elicitation"));
-			put(out, "_meta", at(input, "_meta"));
-			outputs.push(this.check("v2-client-capabilities", "v1.ClientCapabilities", out));
-		}
+		const out1 = {};
+		put(out1, "elicitation", at(data, "elicitation"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v2-client-capabilities", "v1.ClientCapabilities", out1));
 		return outputs;
 	}
 	/**
@@ -3117,28 +3199,28 @@ class V2ToV1Rules extends ConverterBase {
 	* capabilities at the top and shaped otherwise: only providers and _meta mean the same in both, so
 	* only they are offered.
 	*/
-	rule91V2AgentCapabilities(input) {
+	rule91V2AgentCapabilities(data) {
 		const outputs = [];
-		{
-			const out = {};
-			put(out, "providers", at(input, "providers"));
-			put(out, "_meta", at(input, "_meta"));
-			outputs.push(this.check("v2-agent-capabilities", "v1.AgentCapabilities", out));
-		}
+		const out1 = {};
+		put(out1, "providers", at(data, "providers"));
+		put(out1, "_meta", at(data, "_meta"));
+		outputs.push(this.check("v2-agent-capabilities", "v1.AgentCapabilities", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-new-session` (conversions.ts:2749): v1 requires mcpServers, so an absent list becomes [];
 	* each server converts by its own rules.
 	*/
-	rule92V2NewSession(input, tagField) {
+	rule92V2NewSession(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [], {});
-			put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []);
-			outputs.push(this.checkMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out));
+		const out1 = {};
+		copyFields(out1, data, tagField, [], {});
+		let v4 = nonNull(this.convertMany("v2.McpServer", at(data, "mcpServers")));
+		if (isAbsent(v4)) {
+			v4 = nonNull([]);
 		}
+		put(out1, "mcpServers", v4);
+		outputs.push(this.checkMethod("v2-new-session", "session/new", "v1.NewSessionRequest", out1));
 		return outputs;
 	}
 	/**
@@ -3146,25 +3228,23 @@ class V2ToV1Rules extends ConverterBase {
 	* as `toolCall`; the v2 title and description have no v1 field (a v1 client shows the tool call's
 	* title).
 	*/
-	rule93V2RequestPermission(input, tagField) {
+	rule93V2RequestPermission(data, tagField) {
 		const outputs = [];
-		{
-			const out = {};
-			copyFields(out, input, tagField, [
-				"title",
-				"description",
-				"subject"
-			], {});
-			put(out, "toolCall", at(input, "subject", "toolCall"));
-			outputs.push(this.checkMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out));
-		}
+		const out1 = {};
+		copyFields(out1, data, tagField, [
+			"title",
+			"description",
+			"subject"
+		], {});
+		put(out1, "toolCall", at(data, "subject", "toolCall"));
+		outputs.push(this.checkMethod("v2-request-permission", "session/request_permission", "v1.RequestPermissionRequest", out1));
 		return outputs;
 	}
 	/**
 	* Rule `v2-request-permission-no-tool-call` (conversions.ts:2799): v1 asks permission for a tool
 	* call only; a request about a command or about nothing named has no v1 form.
 	*/
-	rule94V2RequestPermissionNoToolCall(_input) {
+	rule94V2RequestPermissionNoToolCall(_data) {
 		throw new ConversionError("v2-request-permission-no-tool-call", "v1 asks permission for a tool call only");
 	}
 }

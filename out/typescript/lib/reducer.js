@@ -571,7 +571,7 @@ class V2ReducerRules extends ReducerBase {
 	* names.
 	*/
 	onToolCallContentChunk(update) {
-		this.appendEntity("tool_call_content_chunk", update, "toolCalls", "toolCallId", ["content"], at(update, "content"), "item", {});
+		this.appendEntity("tool_call_content_chunk", update, "toolCalls", "toolCallId", ["content"], "item", {}, at(update, "content"));
 	}
 	/** `terminal_update`: creates or updates a `terminals`. */
 	onTerminalUpdate(update) {
@@ -623,7 +623,7 @@ class V2ReducerRules extends ReducerBase {
 	* names.
 	*/
 	onTerminalOutputChunk(update) {
-		this.appendEntity("terminal_output_chunk", update, "terminals", "terminalId", ["output", "data"], at(update, "data"), "text", {});
+		this.appendEntity("terminal_output_chunk", update, "terminals", "terminalId", ["output", "data"], "text", {}, at(update, "data"));
 	}
 	/** `plan_update`: replaces the `plans` entity its `plan` names. */
 	onPlanUpdate(update) {
@@ -725,7 +725,7 @@ class V2ReducerRules extends ReducerBase {
 	* names.
 	*/
 	onCompactionSummaryChunk(update) {
-		this.appendEntity("compaction_summary_chunk", update, "compactions", "compactionId", ["summary"], at(update, "content"), "item", { status: "in_progress" });
+		this.appendEntity("compaction_summary_chunk", update, "compactions", "compactionId", ["summary"], "item", { status: "in_progress" }, at(update, "content"));
 	}
 	/** `session_message`: creates or updates the `session` message it names. */
 	onSessionMessage(update) {

@@ -1,25 +1,29 @@
 /**
- * The TypeScript behaviour emitter: each converter as a class with one method
- * per rule and a `switch` on the source type, tag and method; each reducer as
- * a class with one method per variant. The code calls the primitives of the
- * TypeScript runtime's behaviour.ts (`at`, `jsonEqual`, `ConverterBase`, ...).
+ * The TypeScript behaviour emitter: a printer of the statement IR the core
+ * lowers converters and reducers to (`converterStatements`,
+ * `reducerStatements`). Each converter is a class extending the runtime's
+ * `ConverterBase`, with a `switch` on the source type and method and one
+ * method per rule; each reducer a class extending `ReducerBase`, with one
+ * method per variant. The code calls the primitives of the runtime's
+ * behaviour.ts (`at`, `jsonEqual`, `put`, ...); values are `Json | undefined`
+ * (undefined: absent). The printer writes what the statements say and
+ * decides nothing of the algorithm, but that a local read once, by the next
+ * statement, is written in its place; it writes prettier's layout but for
+ * long lines, which the plugin's format hook lays out.
  */
 import {
-  type BehaviourIR,
-  type Cond,
-  converterPlan,
-  type ConverterPlan,
-  type EmitProgram,
-  type EmitTarget,
-  type Expr,
-  type ExprEmitter,
+  allStatements,
+  type ConverterStatements,
+  type Failure,
   type JsonConst,
-  mentions,
+  type LoweredBehaviour,
   pascalCase,
-  type ReducerProgram,
-  type RulePlan,
-  type ValueTest,
-  words,
+  type Primitive,
+  PRIMITIVES,
+  type ReducerStatements,
+  type SExpr,
+  type Stmt,
+  type ValueType,
 } from "../../plugin/index.js";
 
 const q = (s: string): string => JSON.stringify(s);
@@ -30,31 +34,6 @@ const member = (o: string, name: string): string =>
   IDENT.test(name) && name !== "__proto__" ? `${o}.${name}` : `${o}[${q(name)}]`;
 /** A key of an object literal (computed for `__proto__`, which would set the prototype). */
 const key = (name: string): string => (name === "__proto__" ? `[${q(name)}]` : IDENT.test(name) ? name : q(name));
-
-/** A doc comment, wrapped; spec text cannot close it. */
-function doc(lines: readonly string[], indent: string): string {
-  const safe = lines.flatMap((l) => wrap(l, 100 - indent.length)).map((l) => l.replace(/\*\//g, "*\\/"));
-  if (safe.length === 1) return `${indent}/** ${safe[0]} */`;
-  return `${indent}/**\n${safe.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */`;
-}
-
-const TESTS: { readonly [T in ValueTest]: string } = {
-  absent: "isAbsent",
-  null: "isNull",
-  "absent-or-null": "isAbsentOrNull",
-  set: "isSet",
-  string: "isString",
-  empty: "isEmptyList",
-  "non-empty": "isNonEmptyList",
-};
-
-/** A JSON constant as a literal (a fresh value each time it runs; `__proto__` is a computed key, an ordinary field). */
-function literal(v: JsonConst): string {
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${(v as readonly JsonConst[]).map(literal).join(", ")}]`;
-  const entries = Object.entries(v as { readonly [key: string]: JsonConst });
-  return entries.length ? `{ ${entries.map(([k, x]) => `${key(k)}: ${literal(x)}`).join(", ")} }` : "{}";
-}
 
 /** Text wrapped to lines of about `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -72,257 +51,353 @@ function wrap(text: string, width: number): string[] {
   return out;
 }
 
-const path = (steps: readonly string[]): string => steps.map(q).join(", ");
-
-/** An expression whose TypeScript type has no null or undefined (TypeScript refuses `??` after one). */
-function neverNullish(e: Expr): boolean {
-  switch (e.kind) {
-    case "const":
-      return e.value !== null;
-    case "object":
-    case "list":
-    case "mint":
-    case "gitPatch":
-      return true;
-    case "if":
-      return neverNullish(e.then) && neverNullish(e.else);
-    case "coalesce":
-      return e.items.some(neverNullish);
-    default:
-      return false;
-  }
+/** A doc comment, wrapped; spec text cannot close it. */
+function doc(lines: readonly string[], indent: string): string {
+  const safe = lines.flatMap((l) => wrap(l, 100 - indent.length)).map((l) => l.replace(/\*\//g, "*\\/"));
+  if (safe.length === 1) return `${indent}/** ${safe[0]} */`;
+  return `${indent}/**\n${safe.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */`;
 }
 
-/** TypeScript expressions; values are `Json | undefined` (undefined: absent). */
-export const typescriptExpr: ExprEmitter<null> = {
-  expr(e: Expr, s: null): string {
-    switch (e.kind) {
-      case "input":
-        return `at(input, ${path(e.path)})`;
-      case "item":
-        return "item";
-      case "const":
-        return literal(e.value);
-      case "state": {
-        const v = member("this.state", e.name);
-        return e.path.length ? `at(${v}, ${path(e.path)})` : v;
-      }
-      case "mint":
-        return `this.mint(${q(e.option)})`;
-      case "output":
-        return e.path.length ? `at(output, ${path(e.path)})` : "output";
-      case "coalesce": {
-        // Items after one that is never null cannot be reached.
-        const last = e.items.findIndex(neverNullish);
-        const items =
-          last < 0
-            ? [...e.items.map((x) => this.expr(x, s)), "undefined"]
-            : e.items.slice(0, last + 1).map((x) => this.expr(x, s));
-        return items.length === 1 ? items[0]! : `(${items.join(" ?? ")})`;
-      }
-      case "if":
-        return `(${this.cond(e.cond, s)} ? ${this.expr(e.then, s)} : ${this.expr(e.else, s)})`;
-      case "object":
-        return `objectOf([${e.entries.map(([k, x]) => `[${q(k)}, ${this.expr(x, s)}]`).join(", ")}])`;
-      case "list":
-        return `present([${e.items.map((x) => this.expr(x, s)).join(", ")}])`;
-      case "convert":
-        return e.many
-          ? `this.convertMany(${q(e.type)}, ${this.expr(e.value, s)})`
-          : `single(this.convertOne(${q(e.type)}, ${this.expr(e.value, s)}))`;
-      case "gitPatch":
-        return `gitPatchOf(${this.expr(e.path, s)}, ${this.expr(e.old, s)}, ${this.expr(e.new, s)})`;
-      default: {
-        const _: never = e;
-        return _;
-      }
-    }
-  },
-  cond(c: Cond, s: null): string {
-    switch (c.kind) {
-      case "is":
-        return `${TESTS[c.test]}(${this.expr(c.of, s)})`;
-      case "equals":
-        return `jsonEqual(${this.expr(c.a, s)}, ${this.expr(c.b, s)})`;
-      case "in":
-        return `inSet(${member("this.state", c.set)}, ${this.expr(c.of, s)})`;
-      case "option":
-        return `this.option(${q(c.name)})`;
-      case "all":
-        return `(${c.items.map((x) => this.cond(x, s)).join(" && ")})`;
-      case "any":
-        return `(${c.items.map((x) => this.cond(x, s)).join(" || ")})`;
-      case "not":
-        return `!${this.cond(c.cond, s)}`;
-      default: {
-        const _: never = c;
-        return _;
-      }
-    }
-  },
-};
-
-const expr = (e: Expr): string => typescriptExpr.expr(e, null);
-const cond = (c: Cond): string => typescriptExpr.cond(c, null);
+/** A JSON constant as a literal (a fresh value each time it runs; `__proto__` is a computed key, an ordinary field). */
+function literal(v: JsonConst): string {
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${(v as readonly JsonConst[]).map(literal).join(", ")}]`;
+  const entries = Object.entries(v as { readonly [key: string]: JsonConst });
+  return entries.length ? `{ ${entries.map(([k, x]) => `${key(k)}: ${literal(x)}`).join(", ")} }` : "{}";
+}
 
 const camel = (ws: readonly string[]): string =>
   ws.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("");
-const ruleMethod = (p: RulePlan): string => camel(p.nameWords);
 
 /** The name of the class a converter's rules are emitted as. */
 export const converterClassName = (from: string, to: string): string => `${pascalCase(from)}To${pascalCase(to)}Rules`;
 /** The name of the class a reducer is emitted as. */
 export const reducerClassName = (version: string): string => `${pascalCase(version)}ReducerRules`;
 
-/** The statements that push the outputs of one emit's target for the input (and the item) in hand. */
-function emitBody(
-  p: RulePlan,
-  e: EmitProgram,
-  target: EmitTarget,
-  indent: string,
-  sourceTag: string | null = null,
-): string[] {
-  const id = q(p.rule.id);
-  const lines: string[] = [];
-  const push = (l: string): void => void lines.push(`${indent}${l}`);
-  const check = (v: string): string =>
-    target.kind === "method"
-      ? `this.checkMethod(${id}, ${q(target.method)}, ${q(target.params)}, ${v})`
-      : `this.check(${id}, ${q(target.type)}, ${v})`;
-  push("const out: Obj = {};");
-  if (target.kind === "type" && target.tagField !== undefined && target.tag !== undefined)
-    // A paired target of the source's own tag (or "*", an unknown variant passing through) keeps the tag.
-    push(
-      `setKey(out, ${q(target.tagField)}, ${target.tag === "*" || target.tag === sourceTag ? "tag as Json" : q(target.tag)});`,
-    );
-  if (e.copy) {
-    const rename = e.rename.length ? `{ ${e.rename.map(([a, b]) => `${key(a)}: ${q(b)}`).join(", ")} }` : "{}";
-    push(`copyFields(out, input, tagField, [${e.drop.map(q).join(", ")}], ${rename});`);
-  }
-  // A single value converted may give several: each gives an output.
-  const fans = e.set.some(([, x]) => x.kind === "convert" && !x.many);
-  if (fans) push("let outs: Obj[] = [out];");
-  for (const [field, x] of e.set) {
-    if (fans && x.kind === "convert" && !x.many)
-      push(`outs = fanOut(outs, ${q(field)}, this.convertOne(${q(x.type)}, ${expr(x.value)}));`);
-    else if (fans) {
-      push(`{`);
-      push(`  const value = ${expr(x)};`);
-      push(`  for (const o of outs) put(o, ${q(field)}, value);`);
-      push(`}`);
-    } else push(`put(out, ${q(field)}, ${expr(x)});`);
-  }
-  if (fans) push(`for (const o of outs) outputs.push(${check("o")});`);
-  else push(`outputs.push(${check("out")});`);
-  return lines;
-}
+/** The TypeScript type of a local of each value type (a `let` changed later, or one the initial value does not type). */
+const TYPES: { readonly [T in ValueType]: string } = {
+  json: "Json | undefined",
+  bool: "boolean",
+  text: "string",
+  maybeText: "string | undefined",
+  object: "Obj",
+  objects: "Obj[]",
+  values: "(Json | undefined)[]",
+  outputs: "Json[]",
+  texts: "string[]",
+  pairs: "{ [from: string]: string }",
+  fields: "MergeField[]",
+  set: "Set<string>",
+};
 
-/** The statements of one emit: its target (by the source's tag, for a paired emit), each item of its list. */
-function emitBlock(p: RulePlan, e: EmitProgram, indent: string): string[] {
-  const forEach = (target: EmitTarget, ind: string, sourceTag: string | null = null): string[] => {
-    if (e.forEach === undefined) return emitBody(p, e, target, ind, sourceTag);
-    const item = e.set.some(([, x]) => mentions(x, "item")) ? "item" : "_item";
-    return [
-      `${ind}for (const ${item} of listAt(${q(p.rule.id)}, at(input, ${path(e.forEach)}), ${q(e.forEach.join("."))})) {`,
-      ...emitBody(p, e, target, `${ind}  `, sourceTag),
-      `${ind}}`,
-    ];
-  };
-  if (e.to.kind === "single") return [`${indent}{`, ...forEach(e.to.target, `${indent}  `), `${indent}}`];
-  // Tags whose outputs are written alike share a case.
-  const groups: { tags: string[]; body: string[] }[] = [];
-  let other: EmitTarget | null = null;
-  for (const [tag, target] of e.to.targets) {
-    if (tag === "*") {
-      other = target;
-      continue;
-    }
-    const body = forEach(target, `${indent}    `, tag);
-    const same = groups.find((g) => g.body.join("\n") === body.join("\n"));
-    if (same) same.tags.push(tag);
-    else groups.push({ tags: [tag], body });
-  }
-  const out = [`${indent}switch (tag) {`];
-  for (const g of groups) {
-    out.push(...g.tags.slice(0, -1).map((t) => `${indent}  case ${q(t)}:`));
-    out.push(`${indent}  case ${q(g.tags[g.tags.length - 1]!)}: {`, ...g.body, `${indent}    break;`, `${indent}  }`);
-  }
-  out.push(`${indent}  default: {`);
-  if (other) {
-    out.push(`${indent}    if (typeof tag !== "string") throw this.unpaired(${q(p.rule.id)});`);
-    out.push(...forEach(other, `${indent}    `));
-  } else out.push(`${indent}    throw this.unpaired(${q(p.rule.id)});`);
-  out.push(`${indent}  }`, `${indent}}`);
-  return out;
-}
-
-function ruleFunction(p: RulePlan): string {
-  const r = p.rule;
-  const id = q(r.id);
-  const body: string[] = [];
-  const ind = "    ";
-  if (p.usesTag) body.push(`${ind}const tag = tagField === undefined ? undefined : input[tagField];`);
-  const effects = (): void => {
-    for (const e of r.effects) {
-      const stmt =
-        e.kind === "set"
-          ? `${member("this.state", e.state)} = ${expr(e.value)}${neverNullish(e.value) || (e.value.kind === "const" && e.value.value === null) ? "" : " ?? null"};`
-          : `${e.kind === "add" ? "addTo" : "removeFrom"}(${member("this.state", e.state)}, ${expr(e.value)});`;
-      body.push(e.if === undefined ? `${ind}${stmt}` : `${ind}if (${cond(e.if)}) ${stmt}`);
-    }
-  };
-  if (r.fail !== undefined) {
-    effects();
-    const message = r.fail
-      .map((part) => (typeof part === "string" ? q(part) : `text(at(input, ${path(part)}))`))
-      .join(" + ");
-    body.push(`${ind}throw new ConversionError(${id}, ${message || '""'});`);
-  } else {
-    body.push(`${ind}const outputs: Json[] = [];`);
-    for (const e of r.emit) body.push(...emitBlock(p, e, ind));
-    if (p.readsOutput) body.push(`${ind}const output = outputOf(outputs);`);
-    effects();
-    body.push(`${ind}return outputs;`);
-  }
-  const params = `${p.readsInput || p.usesTag ? "input" : "_input"}: Obj${p.usesTagField ? ", tagField: string | undefined" : ""}`;
-  const head = doc([`Rule \`${r.id}\` (${r.where}): ${r.reason}`], "  ");
-  return `${head}\n  private ${ruleMethod(p)}(${params}): Json[] {\n${body.join("\n")}\n  }`;
-}
-
-/** The call of a candidate rule, returning its outputs. */
-function call(p: RulePlan, tagField: string | null, cast: string): string {
-  const args = p.usesTagField ? `input, ${tagField === null ? "undefined" : q(tagField)}` : "input";
-  return `return this.ran(${q(p.rule.id)}, this.${ruleMethod(p)}(${args}))${cast};`;
-}
+/** A primitive written as code of its own rather than a call of the runtime function of its name. */
+type Inline = (args: readonly SExpr[], p: Printer) => string;
 
 /**
- * The tries of candidate rules in order, each under its guard; it stops after one that always applies.
- * `complete` says whether the last one always applies (nothing after it runs).
+ * The primitives written otherwise than as a call of the runtime function of their own name (a member of the base
+ * class, `this.name`, where `PRIMITIVES` says so): a function of another name, or code. behaviour.ts declares each
+ * function with the contract `PRIMITIVES` gives.
  */
-function tries(
-  candidates: readonly { readonly rule: RulePlan; readonly test: string | null }[],
-  tagField: string | null,
-  indent: string,
-  cast = "",
-): { lines: string[]; complete: boolean } {
-  const lines: string[] = [];
-  for (const c of candidates) {
-    const tests = [c.test, c.rule.rule.guard === undefined ? null : cond(c.rule.rule.guard)].filter(
-      (x): x is string => x !== null,
-    );
-    if (!tests.length) {
-      lines.push(`${indent}${call(c.rule, tagField, cast)}`);
-      return { lines, complete: true };
+const SPELLING: { readonly [P in Primitive]?: string | Inline } = {
+  at: (a, p) => `at(${[p.expr(a[0]!), ...p.texts(a[1]!)].join(", ")})`,
+  textOf: "text",
+  concat: (a, p) => (a.length ? a.map((x) => p.expr(x)).join(" + ") : '""'),
+  same: "jsonEqual",
+  listOf: (a, p) => `present([${a.map((x) => p.expr(x)).join(", ")}])`,
+  gitPatch: "gitPatchOf",
+  newObject: () => "{}",
+  objectValue: (a, p) => p.expr(a[0]!),
+  objectsOf: (a, p) => `[${p.expr(a[0]!)}]`,
+  newOutputs: () => "[]",
+  push: (a, p) => `${p.expr(a[0]!)}.push(${p.expr(a[1]!)})`,
+};
+
+/** The runtime function a primitive is a call of (a member of the base class where `PRIMITIVES` says so), or null when it is written as code. */
+export function tsPrimitive(p: Primitive): string | null {
+  const how = SPELLING[p] ?? p;
+  return typeof how === "string" ? how : null;
+}
+
+/** Whether a body always ends by returning or throwing (a `switch` case needs no `break` after it). */
+function ends(body: readonly Stmt[]): boolean {
+  const last = body[body.length - 1];
+  if (last === undefined) return false;
+  switch (last.kind) {
+    case "return":
+    case "fail":
+      return true;
+    case "if":
+      return ends(last.ifTrue) && ends(last.ifFalse);
+    case "match":
+      return last.cases.every((c) => ends(c.body)) && ends(last.otherwise);
+    case "let":
+    case "assign":
+    case "do":
+    case "setState":
+    case "forEach":
+      return false;
+    default: {
+      const never: never = last;
+      return never;
     }
-    lines.push(`${indent}if (${tests.join(" && ")}) ${call(c.rule, tagField, cast)}`);
   }
-  return { lines, complete: false };
+}
+
+/** The expressions a statement computes itself (not those of the bodies inside it), in the order they run. */
+function ownExprs(s: Stmt): SExpr[] {
+  switch (s.kind) {
+    case "let":
+    case "assign":
+    case "setState":
+    case "return":
+      return [s.value];
+    case "do":
+      return [s.call];
+    case "if":
+      return [s.cond];
+    case "forEach":
+      return [s.list];
+    case "match":
+      return [s.on];
+    case "fail": {
+      const f = s.failure;
+      return f.kind === "rule" ? [f.message] : f.kind === "noRule" && f.tag ? [f.tag] : [];
+    }
+    default: {
+      const never: never = s;
+      return never;
+    }
+  }
+}
+
+/** How many times each local is read by the expressions (`into` counts on), or by every statement of a body. */
+function readCounts(of: readonly SExpr[], into = new Map<string, number>()): Map<string, number> {
+  const walk = (e: SExpr): void => {
+    if (e.kind === "var") into.set(e.name, (into.get(e.name) ?? 0) + 1);
+    else if (e.kind === "not") walk(e.of);
+    else if (e.kind === "call") e.args.forEach(walk);
+    else if (e.kind === "rule") [e.data, ...(e.tagField ? [e.tagField] : [])].forEach(walk);
+  };
+  of.forEach(walk);
+  return into;
+}
+const bodyReads = (body: readonly Stmt[]): Map<string, number> => readCounts(allStatements(body).flatMap(ownExprs));
+
+/**
+ * A primitive that neither acts nor fails: computed later, nothing differs. The members of the base classes act
+ * (they read or change the instance), those of no result change their arguments, and `gitPatch` and `listAt` fail.
+ */
+const pure = (p: Primitive): boolean =>
+  !PRIMITIVES[p].member && PRIMITIVES[p].returns !== null && p !== "gitPatch" && p !== "listAt";
+
+/** Prints statements of one class: its rules named by `rules`; `returned` writes a returned value (a cast). */
+class Printer {
+  constructor(
+    private readonly rules: ReadonlyMap<number, string>,
+    private readonly returned: (value: string) => string = (v) => v,
+  ) {}
+
+  /** How many times each local of the function being printed is read. */
+  private reads = new Map<string, number>();
+  /** The locals written in place of their one read, by name; `acts` holds those whose value may act or fail. */
+  private inlined = new Map<string, string>();
+  private acts = new Set<string>();
+
+  /** Starts a function made of these bodies (its locals' names are unique across them). */
+  begin(...bodies: (readonly Stmt[])[]): this {
+    this.reads = bodyReads(bodies.flat());
+    this.inlined = new Map();
+    this.acts = new Set();
+    return this;
+  }
+
+  /** A value that only reads: computing it later changes nothing. */
+  private pure(e: SExpr): boolean {
+    if (e.kind === "var") return !this.acts.has(e.name);
+    if (e.kind === "not") return this.pure(e.of);
+    if (e.kind === "rule") return false;
+    if (e.kind === "call") return pure(e.fn) && e.args.every((a) => this.pure(a));
+    return true;
+  }
+
+  /**
+   * Whether a local read once, by the statement right after it, is written in place of that read (no local for a
+   * value used once). A value that only reads may move into that statement: nothing runs between them but the
+   * statement's other arguments, which read. One that may act (convert, mint, check, fail) moves only where nothing
+   * else computed runs beside it: the statement's value is that local, or a call of locals and literals (not the
+   * state, which a nested conversion may change).
+   */
+  private inlines(s: Stmt & { kind: "let" }, next: Stmt | undefined): boolean {
+    if (s.mutable || next === undefined || this.reads.get(s.name) !== 1) return false;
+    const own = ownExprs(next);
+    if (readCounts(own).get(s.name) !== 1) return false;
+    if (this.pure(s.value)) return true;
+    const value = own[0];
+    const plain = (e: SExpr): boolean => !["state", "stateSet", "not", "call", "rule"].includes(e.kind);
+    if (value?.kind === "var") return true;
+    if (value?.kind === "call") return value.args.every(plain);
+    if (value?.kind === "rule") return [value.data, ...(value.tagField ? [value.tagField] : [])].every(plain);
+    return false;
+  }
+
+  /** The strings of a `texts` argument, each quoted. */
+  texts(e: SExpr): string[] {
+    if (e.kind !== "texts") throw new Error(`not a list of texts: ${e.kind}`);
+    return e.values.map(q);
+  }
+
+  expr(e: SExpr): string {
+    switch (e.kind) {
+      case "var":
+        return this.inlined.get(e.name) ?? e.name;
+      case "text":
+        return q(e.value);
+      case "nothing":
+      case "absent":
+        return "undefined";
+      case "texts":
+        return `[${this.texts(e).join(", ")}]`;
+      case "pairs":
+        return e.pairs.length ? `{ ${e.pairs.map(([a, b]) => `${key(a)}: ${q(b)}`).join(", ")} }` : "{}";
+      case "fields":
+        return `[${e.fields.map((f) => `{ name: ${q(f.name)}, patch: ${f.patch}, list: ${f.list} }`).join(", ")}]`;
+      case "bool":
+        return String(e.value);
+      case "json":
+        return literal(e.value);
+      case "state":
+      case "stateSet":
+        return member("this.state", e.name);
+      case "not":
+        return e.of.kind === "var" || e.of.kind === "call" ? `!${this.expr(e.of)}` : `!(${this.expr(e.of)})`;
+      case "call": {
+        const how = SPELLING[e.fn] ?? e.fn;
+        if (typeof how !== "string") return how(e.args, this);
+        return `${PRIMITIVES[e.fn].member ? "this." : ""}${how}(${e.args.map((x) => this.expr(x)).join(", ")})`;
+      }
+      case "rule":
+        return `this.${this.rules.get(e.index)!}(${[e.data, ...(e.tagField ? [e.tagField] : [])].map((x) => this.expr(x)).join(", ")})`;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  }
+
+  failure(f: Failure): string {
+    switch (f.kind) {
+      case "rule":
+        return `new ConversionError(${q(f.rule)}, ${this.expr(f.message)})`;
+      case "noRule":
+        return `this.noRule(type, ${f.tag ? this.expr(f.tag) : "undefined"})`;
+      case "noMethodRule":
+        return "this.noMethodRule(message.method, true)";
+      case "unpaired":
+        return `this.unpaired(${q(f.rule)})`;
+      default: {
+        const never: never = f;
+        return never;
+      }
+    }
+  }
+
+  /** A clause of a `switch`: its labels, and its body (a block when it declares a local), ended by `break` if it falls through. */
+  clause(labels: readonly string[], body: readonly Stmt[], indent: string): string[] {
+    const block = body.some((x) => x.kind === "let");
+    const last = `${indent}${labels[labels.length - 1]!}:${block ? " {" : ""}`;
+    const lines = [...labels.slice(0, -1).map((l) => `${indent}${l}:`), last, ...this.stmts(body, `${indent}  `)];
+    if (!ends(body)) lines.push(`${indent}  break;`);
+    return block ? [...lines, `${indent}}`] : lines;
+  }
+
+  /** The lines of statements at an indent. */
+  stmts(body: readonly Stmt[], indent: string): string[] {
+    const out: string[] = [];
+    const inner = `${indent}  `;
+    for (const [i, s] of body.entries()) {
+      switch (s.kind) {
+        case "let":
+          if (this.inlines(s, body[i + 1])) {
+            if (!this.pure(s.value)) this.acts.add(s.name);
+            this.inlined.set(s.name, this.expr(s.value));
+          }
+          // A local assigned on each branch of the `if` after it is declared without a value.
+          else if (s.mutable && s.value.kind === "absent") out.push(`${indent}let ${s.name}: ${TYPES[s.type]};`);
+          // A constant is typed (`[]` alone is `any[]`), and so are the values built from an empty literal.
+          else if (s.mutable || s.value.kind === "json" || ["object", "objects", "outputs"].includes(s.type))
+            out.push(`${indent}${s.mutable ? "let" : "const"} ${s.name}: ${TYPES[s.type]} = ${this.expr(s.value)};`);
+          else out.push(`${indent}const ${s.name} = ${this.expr(s.value)};`);
+          break;
+        case "assign":
+          out.push(`${indent}${s.name} = ${this.expr(s.value)};`);
+          break;
+        case "do":
+          out.push(`${indent}${this.expr(s.call)};`);
+          break;
+        case "setState":
+          out.push(`${indent}${member("this.state", s.name)} = ${this.expr(s.value)};`);
+          break;
+        case "if":
+          out.push(`${indent}if (${this.expr(s.cond)}) {`, ...this.stmts(s.ifTrue, inner));
+          if (s.ifFalse.length) out.push(`${indent}} else {`, ...this.stmts(s.ifFalse, inner));
+          out.push(`${indent}}`);
+          break;
+        case "forEach": {
+          const item = s.used ? s.item : `_${s.item}`;
+          out.push(
+            `${indent}for (const ${item} of ${this.expr(s.list)}) {`,
+            ...this.stmts(s.body, inner),
+            `${indent}}`,
+          );
+          break;
+        }
+        case "match":
+          // With no case, the body for any other value runs whatever the value (its locals are the function's own).
+          if (!s.cases.length) {
+            out.push(...this.stmts(s.otherwise, indent));
+            break;
+          }
+          out.push(`${indent}switch (${this.expr(s.on)}) {`);
+          for (const c of s.cases)
+            out.push(
+              ...this.clause(
+                c.tags.map((t) => `case ${q(t)}`),
+                c.body,
+                inner,
+              ),
+            );
+          if (s.otherwise.length) out.push(...this.clause(["default"], s.otherwise, inner));
+          out.push(`${indent}}`);
+          break;
+        case "return":
+          out.push(`${indent}return ${this.returned(this.expr(s.value))};`);
+          break;
+        case "fail":
+          out.push(`${indent}throw ${this.failure(s.failure)};`);
+          break;
+        default: {
+          const never: never = s;
+          return never;
+        }
+      }
+    }
+    return out;
+  }
+}
+
+/** The lines of one function's statements, at no indent (for tests; `rules` names the rule functions it calls). */
+export function typescriptStatements(body: readonly Stmt[], rules: ReadonlyMap<number, string> = new Map()): string[] {
+  return new Printer(rules).begin(body).stmts(body, "");
 }
 
 /** A converter's rules as a TypeScript class extending the runtime's `ConverterBase`. */
-export function typescriptConverter(plan: ConverterPlan): string {
-  const c = plan.program;
+export function typescriptConverter(lowered: ConverterStatements): string {
+  const c = lowered.plan.program;
   const name = converterClassName(c.from, c.to);
+  const rules = new Map(lowered.rules.map((r) => [r.plan.index, camel(r.plan.nameWords)]));
+  const pr = new Printer(rules);
+  // The method dispatch returns the rules' JSON outputs, which are `{ method, params }` messages.
+  const methods = new Printer(rules, (v) => `${v} as unknown as MethodMessage[]`);
   const out: string[] = [];
   out.push(
     doc(
@@ -345,88 +420,45 @@ export function typescriptConverter(plan: ConverterPlan): string {
   out.push("");
   out.push(`  /** Converts a value of the qualified source type (\`"${c.from}.Type"\`). */`);
   out.push(`  override convert(type: string, value: unknown): Json[] {`);
-  out.push(`    const input = this.input(type, value);`);
-  if (plan.types.length) {
+  if (lowered.types.length) {
+    out.push(`    const data = this.input(type, value);`);
     out.push(`    switch (type) {`);
-    for (const t of plan.types) {
-      out.push(`      case ${q(t.type)}: {`);
-      const tf = t.union?.tagField ?? null;
-      const known = t.union ? `[${t.union.tags.map(q).join(", ")}]` : "[]";
-      const others = t.others.map((o) => ({
-        rule: o.rule,
-        test: o.unknownTagOnly ? `isUnknownTag(tag, ${known})` : null,
-      }));
-      if (t.union) out.push(`        const tag = input[${q(t.union.tagField)}];`);
-      let complete: boolean;
-      if (t.cases.length) {
-        out.push(`        switch (tag) {`);
-        // Tags with the same rules share a case.
-        const groups: { tags: string[]; body: { lines: string[]; complete: boolean } }[] = [];
-        for (const cs of t.cases) {
-          const body = tries(
-            cs.candidates.map((rule) => ({ rule, test: null })),
-            tf,
-            "            ",
-          );
-          const same = groups.find((g) => g.body.lines.join("\n") === body.lines.join("\n"));
-          if (same) same.tags.push(cs.tag);
-          else groups.push({ tags: [cs.tag], body });
-        }
-        for (const g of groups) {
-          out.push(...g.tags.map((tag) => `          case ${q(tag)}:`), ...g.body.lines);
-          if (!g.body.complete) out.push(`            break;`);
-        }
-        const rest = tries(others, tf, "            ");
-        if (rest.lines.length) out.push(`          default:`, ...rest.lines);
-        out.push(`        }`);
-        complete = groups.every((g) => g.body.complete) && rest.complete;
-      } else {
-        const rest = tries(others, tf, "        ");
-        out.push(...rest.lines);
-        complete = rest.complete;
-      }
-      if (!complete) out.push(`        throw this.noRule(type, ${t.union ? "tag" : "undefined"});`);
-      out.push(`      }`);
-    }
+    pr.begin(...lowered.types.map((t) => t.body));
+    for (const t of lowered.types) out.push(...pr.clause([`case ${q(t.type)}`], t.body, "      "));
     out.push(`    }`);
-  }
+  } else out.push(`    this.input(type, value);`);
   out.push(`    throw this.noRule(type, undefined);`);
   out.push(`  }`);
   out.push("");
   out.push(`  /** Converts a method call or notification (\`{ method, params }\`). */`);
   out.push(`  override convertMethod(message: MethodMessage): MethodMessage[] {`);
-  if (plan.methods.length) {
+  if (lowered.methods.length) {
     out.push(`    switch (message.method) {`);
-    for (const m of plan.methods) {
-      out.push(`      case ${q(m.method)}: {`);
-      out.push(`        const input = this.params(message, ${q(m.params)});`);
-      const body = tries(
-        m.candidates.map((rule) => ({ rule, test: null })),
-        null,
-        "        ",
-        " as unknown as MethodMessage[]",
-      );
-      out.push(...body.lines);
-      if (!body.complete) out.push(`        throw this.noMethodRule(message.method, true);`);
-      out.push(`      }`);
+    for (const m of lowered.methods) {
+      out.push(`      case ${q(m.method)}: {`, `        const data = this.params(message, ${q(m.params)});`);
+      out.push(...methods.begin(m.body).stmts(m.body, "        "), `      }`);
     }
     out.push(`    }`);
   }
   out.push(`    throw this.noMethodRule(message.method, false);`);
   out.push(`  }`);
-  for (const p of plan.rules) out.push("", ruleFunction(p));
+  for (const r of lowered.rules) {
+    const p = r.plan;
+    const params = `${p.readsInput || p.usesTag ? "data" : "_data"}: Obj${p.usesTagField ? ", tagField: string | undefined" : ""}`;
+    out.push("", doc([`Rule \`${p.rule.id}\` (${p.rule.where}): ${p.rule.reason}`], "  "));
+    out.push(`  private ${rules.get(p.index)!}(${params}): Json[] {`, ...pr.begin(r.body).stmts(r.body, "    "), `  }`);
+  }
   out.push(`}`);
   return out.join("\n");
 }
 
 /** A reducer as a TypeScript class extending the runtime's `ReducerBase`: one method per variant. */
-export function typescriptReducer(r: ReducerProgram): string {
-  const name = reducerClassName(r.version);
+export function typescriptReducer(lowered: ReducerStatements): string {
+  const r = lowered.program;
+  const pr = new Printer(new Map());
   const out: string[] = [];
-  const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string =>
-    `[${fs.map((f) => `{ name: ${q(f.name)}, patch: ${f.patch}, list: ${f.list} }`).join(", ")}]`;
   out.push(doc([`The \`${r.union}\` reducer: one method per variant, picked by its \`${r.tagField}\`.`], ""));
-  out.push(`class ${name} extends ReducerBase {`);
+  out.push(`class ${reducerClassName(r.version)} extends ReducerBase {`);
   out.push(`  constructor(host: BehaviourHost) {`);
   out.push(`    super(host, {`);
   out.push(`      union: ${q(r.union)},`);
@@ -442,132 +474,38 @@ export function typescriptReducer(r: ReducerProgram): string {
   out.push(`  override apply(value: unknown): void {`);
   out.push(`    const update = this.update(value);`);
   out.push(`    switch (update[${q(r.tagField)}]) {`);
-  const methodOf = (tag: string): string =>
-    camel(["on", ...words(tag)].length > 1 ? ["on", ...words(tag)] : ["on", "variant"]);
-  const used = new Set<string>();
-  const names = r.variants.map((v, i) => {
-    let n = methodOf(v.tag);
-    if (used.has(n)) n = `${n}${i + 1}`;
-    used.add(n);
-    return n;
-  });
-  const takesUpdate = (v: (typeof r.variants)[number]): boolean => v.kind !== "clear-last" && v.kind !== "ignore";
-  // A value at a payload path: validation made every step one the payload always has.
-  const valueAt = (path: readonly string[]): string =>
-    path.length ? `at(update, ${path.map(q).join(", ")})!` : "update";
-  const record = (path: readonly string[]): string => (path.length ? `${valueAt(path)} as Obj` : "update");
-  const from = (path: readonly string[]): string => (path.length ? ` from its \`${path.join(".")}\`` : "");
-  r.variants.forEach((v, i) => {
-    out.push(`      case ${q(v.tag)}:`);
-    out.push(`        return this.${names[i]}(${takesUpdate(v) ? "update" : ""});`);
-  });
+  for (const x of lowered.variants) {
+    out.push(`      case ${q(x.variant.tag)}:`);
+    out.push(`        return this.${camel(x.nameWords)}(${x.usesUpdate ? "update" : ""});`);
+  }
   out.push(`      default:`);
   out.push(`        // An unknown variant of an open union: no state changes.`);
   out.push(`        return this.other();`);
   out.push(`    }`);
   out.push(`  }`);
-  r.variants.forEach((v, i) => {
-    out.push("");
-    const tag = q(v.tag);
-    let body: string;
-    let what: string;
-    switch (v.kind) {
-      case "append":
-        what = `appends its \`${v.field}\` to the \`${v.role}\` message it names, or to the one being streamed`;
-        body = `this.append(update, ${q(v.role)}, ${q(v.field)});`;
-        break;
-      case "clear-last":
-        what = `clears the \`${v.field}\` of the last streamed \`${v.role}\` message`;
-        body = `this.clearLast(${tag}, ${q(v.role)}, ${q(v.field)});`;
-        break;
-      case "upsert":
-        what = `creates or updates the \`${v.role}\` message it names`;
-        body = `this.upsert(update, ${q(v.role)}, ${fields(v.fields)});`;
-        break;
-      case "upsert-entity":
-      case "patch-entity": {
-        const e = r.entities.find((x) => x.name === v.entity);
-        const k = e?.kind === "keyed" ? e.key : "";
-        what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
-        body = `this.mergeEntity(${tag}, ${record(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"});`;
-        if (v.fixed.length) {
-          what += `; its ${v.fixed.map((f) => `\`${f}\``).join(", ")} is fixed by the update that creates it`;
-          body = `this.fixEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, [${v.fixed.map((f) => q(f)).join(", ")}]);\n    ${body}`;
-        }
-        break;
-      }
-      case "upsert-single":
-        what = `merges into \`${v.entity}\`${from(v.value)}`;
-        body = `this.mergeSingle(${record(v.value)}, ${q(v.entity)}, ${fields(v.fields)});`;
-        break;
-      case "replace":
-        what = `replaces \`${v.entity}\`${v.value === null ? "" : ` with its \`${v.value.join(".")}\``}`;
-        body =
-          v.value === null
-            ? `this.replace(update, ${q(v.entity)}, ${q(r.tagField)});`
-            : `this.replaceValue(${q(v.entity)}, ${valueAt(v.value)});`;
-        break;
-      case "replace-entity":
-        what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;
-        body = `this.replaceEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(v.key)});`;
-        break;
-      case "remove-entity":
-        what = `removes the \`${v.entity}\` entity it names`;
-        body = `this.removeEntity(${tag}, update, ${q(v.entity)}, ${q(v.key)});`;
-        break;
-      case "append-entity":
-        what = `appends its \`${v.value.join(".")}\` to the \`${v.field.join(".")}\` of the \`${v.entity}\` entity it names`;
-        body = `this.appendEntity(${tag}, update, ${q(v.entity)}, ${q(v.key)}, [${v.field.map(q).join(", ")}], ${valueAt(v.value)}, ${q(v.mode)}, ${literal(Object.fromEntries(v.initial))});`;
-        break;
-      case "ignore":
-        what = "changes nothing";
-        body = "this.ignore();";
-        break;
-      default: {
-        const _: never = v;
-        return _;
-      }
-    }
-    out.push(doc([`\`${v.tag}\`: ${what}.`], "  "));
-    out.push(`  private ${names[i]}(${takesUpdate(v) ? "update: Obj" : ""}): void {`);
-    out.push(`    ${body}`);
-    out.push(`  }`);
-  });
+  for (const x of lowered.variants) {
+    out.push("", doc([x.doc], "  "));
+    out.push(`  private ${camel(x.nameWords)}(${x.usesUpdate ? "update: Obj" : ""}): void {`);
+    out.push(...pr.begin(x.body).stmts(x.body, "    "), `  }`);
+  }
   out.push(`}`);
   return out.join("\n");
 }
 
-/** The primitives of behaviour.ts the emitted code may call (imported by the generated modules). */
-export const TS_PRIMITIVES = [
-  "addTo",
-  "at",
-  "constant",
-  "ConversionError",
-  "ConverterBase",
-  "copyFields",
-  "fanOut",
-  "gitPatchOf",
-  "inSet",
-  "isAbsent",
-  "isAbsentOrNull",
-  "isEmptyList",
-  "isNonEmptyList",
-  "isNull",
-  "isSet",
-  "isString",
-  "isUnknownTag",
-  "jsonEqual",
-  "listAt",
-  "objectOf",
-  "outputOf",
-  "present",
-  "put",
-  "ReducerBase",
-  "removeFrom",
-  "setKey",
-  "single",
-  "text",
-] as const;
+/** The names of behaviour.ts the emitted code may use as free names (imported by the generated modules). */
+export const TS_PRIMITIVES: readonly string[] = [
+  ...new Set([
+    "ConversionError",
+    "ConverterBase",
+    "ReducerBase",
+    "at",
+    "present",
+    ...(Object.keys(PRIMITIVES) as Primitive[]).flatMap((p) => {
+      const name = tsPrimitive(p);
+      return name !== null && !PRIMITIVES[p].member ? [name] : [];
+    }),
+  ]),
+].sort();
 
 /** Code without its string literals and comments. */
 function codeOnly(code: string): string {
@@ -595,12 +533,9 @@ export function primitivesUsed(code: string, names: readonly string[] = TS_PRIMI
 }
 
 /** Every converter's and reducer's class, as TypeScript. */
-export function typescriptBehaviour(ir: BehaviourIR): {
-  converters: string;
-  reducers: string;
-} {
+export function typescriptBehaviour(lowered: LoweredBehaviour): { converters: string; reducers: string } {
   return {
-    converters: ir.converters.map((c) => typescriptConverter(converterPlan(c))).join("\n\n"),
-    reducers: ir.reducers.map(typescriptReducer).join("\n\n"),
+    converters: lowered.converters.map(typescriptConverter).join("\n\n"),
+    reducers: lowered.reducers.map(typescriptReducer).join("\n\n"),
   };
 }

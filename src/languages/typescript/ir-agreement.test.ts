@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { behaviourOf } from "../../behaviour/once.js";
 import { inputType, modelHost, runEngine, type Outcome } from "../../behaviour/evaluate.js";
 import { RuleEngine, RuleError } from "../../behaviour/interpret.js";
-import { converterPlan } from "../../behaviour/plan.js";
+import { converterStatements } from "../../behaviour/statements.js";
 import type { ConverterProgram } from "../../behaviour/ir.js";
 import { indexModel, type VersionIndex } from "../../model/index.js";
 import type { JsonValue, SpecModel } from "../../model/types.js";
@@ -24,16 +24,22 @@ import { stripTypes } from "./emit.js";
 
 type ConverterClass = new (host: BehaviourHost, options: object) => ConverterBase;
 
-/** A converter's class as the TypeScript bindings emit it, compiled and loaded in process. */
+const compiled = new WeakMap<ConverterProgram, ConverterClass>();
+
+/** A converter's class as the TypeScript bindings emit it, compiled and loaded in process (once per program). */
 function converterClass(program: ConverterProgram): ConverterClass {
+  const hit = compiled.get(program);
+  if (hit) return hit;
   const name = converterClassName(program.from, program.to);
-  const js = stripTypes(`${name}.ts`, typescriptConverter(converterPlan(program)));
+  const js = stripTypes(`${name}.ts`, typescriptConverter(converterStatements(program)));
   const names = Object.keys(primitives);
   // The code is the compiler's own output: every spec string in it is quoted.
   const make = new Function(...names, `"use strict";\n${js}\nreturn ${name};`) as (
     ...args: unknown[]
   ) => ConverterClass;
-  return make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
+  const cls = make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
+  compiled.set(program, cls);
+  return cls;
 }
 
 /** One input through the emitted converter, as `runEngine` reports it. */

@@ -318,7 +318,7 @@ export const typescriptPlugin = defineLanguage({
         },
       );
     }
-    const code = typescriptBehaviour(b.ir);
+    const code = typescriptBehaviour(ctx.behaviour());
     if (hasConverter) {
       files.push({
         path: "convert.ts",

@@ -3,8 +3,10 @@
  * each conversion rule and reducer action as code (convert.ts, reducer.ts);
  * that code works on JSON values through the small operations here: reading
  * a path, JSON equality, the value tests, checking a value against a type,
- * minting ids, the errors. Nothing here reads a rule: there is no program to
- * interpret, and no protocol name.
+ * minting ids, the errors. They are the runtime primitives of acp-codegen's
+ * statement IR, each with the contract its `PRIMITIVES` gives (a few, such as
+ * building an empty object, are written inline). Nothing here reads a rule:
+ * there is no program to interpret, and no protocol name.
  */
 import { gitPatch } from "./patch-writer.js";
 
@@ -63,6 +65,16 @@ export function at(value: Json | undefined, ...path: string[]): Json | undefined
   return cur;
 }
 
+/** The value of a union's tag field, or absent for a value of no union (no tag field). */
+export const tagOf = (value: Json | undefined, tagField: string | undefined): Json | undefined =>
+  tagField === undefined ? undefined : at(value, tagField);
+
+/** The value, null for absent (the value a state keeps). */
+export const orNull = (v: Json | undefined): Json => (v === undefined ? null : v);
+
+/** The value, absent for null. */
+export const nonNull = (v: Json | undefined): Json | undefined => (v === null ? undefined : v);
+
 /** JSON equality; absent equals only absent. */
 export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
@@ -80,16 +92,6 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
 export function text(v: Json | undefined): string {
   if (v === undefined) return "";
   return typeof v === "string" ? v : JSON.stringify(v, (_k, x: unknown) => (typeof x === "bigint" ? String(x) : x));
-}
-
-/** A JSON constant, read fresh from its text. */
-export const constant = (json: string): Json => JSON.parse(json) as Json;
-
-/** An object of the entries whose value is present, in order. */
-export function objectOf(entries: readonly (readonly [string, Json | undefined])[]): Obj {
-  const o: Obj = {};
-  for (const [k, v] of entries) if (v !== undefined) setKey(o, k, v);
-  return o;
 }
 
 /** The present values, in order. */
@@ -151,6 +153,11 @@ export function copyFields(
     if (k === tagField || drop.includes(k)) continue;
     setKey(out, has(rename as Obj, k) ? rename[k]! : k, v);
   }
+}
+
+/** Sets a field of every partial output, or removes it when the value is absent. */
+export function putAll(partials: readonly Obj[], k: string, v: Json | undefined): void {
+  for (const o of partials) put(o, k, v);
 }
 
 /** The outputs a field with several choices gives: each partial output with each choice. */
@@ -435,7 +442,9 @@ export abstract class ReducerBase {
   }
 
   /** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
-  protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void {
+  protected mergeEntity(tag: string, record: Json | undefined, entity: string, key: string, fields: readonly MergeField[], create: boolean): void {
+    // The record is the update or an object at a path of it: validation made every step one the update always has.
+    const update = record as Obj;
     const id = update[key];
     if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
     const table = this.keyed.get(entity)!;
@@ -485,25 +494,25 @@ export abstract class ReducerBase {
   }
 
   /** Merges a record into a single entity, field by field (the entity starts as an empty object). */
-  protected mergeSingle(record: Obj, entity: string, fields: readonly MergeField[]): void {
+  protected mergeSingle(record: Json | undefined, entity: string, fields: readonly MergeField[]): void {
     const stored = this.single.get(entity);
     const target: Obj = isObj(stored) ? stored : {};
-    merge(target, record, fields, "");
+    merge(target, record as Obj, fields, "");
     this.single.set(entity, target);
     this.last = { action: "upsert-single", role: "" };
   }
 
   /** Replaces a single entity with a value. */
-  protected replaceValue(entity: string, value: Json): void {
-    this.single.set(entity, clone(value));
+  protected replaceValue(entity: string, value: Json | undefined): void {
+    this.single.set(entity, clone(value as Json));
     this.last = { action: "replace", role: "" };
   }
 
   /** Replaces the keyed entity a record names (by its `key`) with the record; a new one goes last. */
-  protected replaceEntity(tag: string, record: Json, entity: string, key: string): void {
+  protected replaceEntity(tag: string, record: Json | undefined, entity: string, key: string): void {
     const id = isObj(record) ? record[key] : undefined;
     if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
-    this.keyed.get(entity)!.set(id, clone(record) as Obj);
+    this.keyed.get(entity)!.set(id, clone(record as Obj) as Obj);
     this.last = { action: "replace-entity", role: "" };
   }
 
@@ -518,9 +527,10 @@ export abstract class ReducerBase {
   /**
    * Appends a value at a path of the keyed entity the update names: one more item of a list (`item`), the items of
    * a list (`items`), or the end of a string (`text`). An absent entity starts as its key and `initial`; an absent
-   * or null object on the path starts empty; an absent or null field starts as an empty list or string.
+   * or null object on the path starts empty; an absent or null field starts as an empty list or string. The value
+   * is at a path validation made one the update always has.
    */
-  protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], value: Json, mode: "item" | "items" | "text", initial: Obj): void {
+  protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], mode: string, initial: Obj, value: Json | undefined): void {
     const id = update[key];
     if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
     const table = this.keyed.get(entity)!;
@@ -546,7 +556,7 @@ export abstract class ReducerBase {
     } else {
       const list = Array.isArray(stored) ? stored : [];
       if (mode === "items" && Array.isArray(value)) list.push(...value.map(clone));
-      else list.push(clone(value));
+      else list.push(clone(value as Json));
       setKey(target, last, list);
     }
     this.last = { action: "append-entity", role: "" };
