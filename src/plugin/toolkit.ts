@@ -139,7 +139,13 @@ export { jsonText, lines, quote } from "../render/text.js";
 export { fallbackText, withFallback } from "../render/fallback-doc.js";
 export { licenseText, readmeView } from "../render/package-docs.js";
 export { provenanceOf, provenanceToml, type Provenance, type ProvenanceRecord } from "../render/provenance.js";
-export { runtimeFile, toolchainGitignore } from "../render/runtime-files.js";
+export { runtimeFile, runtimeSource, toolchainGitignore } from "../render/runtime-files.js";
+export {
+  packageSkeleton,
+  type PackageSkeleton,
+  type RuntimeSources,
+  runtimeFiles,
+} from "../render/package-skeleton.js";
 export { GENERATED_HEADER, type TemplateSet } from "../render/target.js";
 export { declView, type DeclViews } from "../render/decl-views.js";
 export { PRETTIER_OPTIONS } from "../format/format.js";

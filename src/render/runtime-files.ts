@@ -10,13 +10,18 @@ const read = new Map<string, string>();
  * header behind the language's line comment.
  */
 export function runtimeFile(dir: string, name: string, comment = "//"): string {
+  return `${comment} ${GENERATED_HEADER}\n${runtimeSource(dir, name)}`;
+}
+
+/** A runtime source file's text (read once per run). */
+export function runtimeSource(dir: string, name: string): string {
   const key = join(dir, name);
   let text = read.get(key);
   if (text === undefined) {
     text = readFileSync(key, "utf8");
     read.set(key, text);
   }
-  return `${comment} ${GENERATED_HEADER}\n${text}`;
+  return text;
 }
 
 /** The `.gitignore` of a target folder: what its toolchains leave behind (the same names `generate` and `check` pass over). */
