@@ -7,6 +7,7 @@
  * every value gets its own assignment, so lines stay short.
  */
 import {
+  layoutList,
   type BehaviourIR,
   type ConverterStatements,
   converterStatements,
@@ -24,9 +25,8 @@ import {
   type VariantStatements,
 } from "../../plugin/index.js";
 import { pythonFieldIdent } from "./names.js";
-import { pyString, pyWidth } from "./view.js";
+import { LINE_LENGTH as LINE, PY_LAYOUT, pyString, pyWidth } from "./view.js";
 
-const LINE = 100;
 const s = pyString;
 
 /** Code written statement by statement into a block, with fresh variable names. */
@@ -85,17 +85,7 @@ class Block {
 
   /** `head callee(args)tail` as ruff lays it out: one line; else the arguments on one indented line; else one per line. */
   call(head: string, callee: string, args: readonly string[], tail: string): void {
-    const flat = args.join(", ");
-    const one = `${this.indent}${head}${callee}(${flat})${tail}`;
-    if (pyWidth(one) <= LINE) {
-      this.lines.push(one);
-      return;
-    }
-    const hug = `${this.indent}    ${flat}`;
-    this.lines.push(`${this.indent}${head}${callee}(`);
-    if (pyWidth(hug) <= LINE) this.lines.push(hug);
-    else for (const a of args) this.lines.push(`${this.indent}    ${a},`);
-    this.lines.push(`${this.indent})${tail}`);
+    this.lines.push(...layoutList(PY_LAYOUT, this.indent, `${head}${callee}(`, args, `)${tail}`).split("\n"));
   }
 
   /** Assigns a call's result to a fresh variable. */
@@ -167,12 +157,8 @@ function docstring(text: string, indent: string): string[] {
 }
 
 /** A `def` line in ruff's layout: one line, else the parameters on one indented line, else one per line. */
-function pyDef(indent: string, name: string, params: readonly string[], ret: string): string {
-  const one = `${indent}def ${name}(${params.join(", ")}) -> ${ret}:`;
-  if (pyWidth(one) <= LINE) return one;
-  const hug = `${indent}    ${params.join(", ")}`;
-  if (pyWidth(hug) <= LINE) return `${indent}def ${name}(\n${hug}\n${indent}) -> ${ret}:`;
-  return `${indent}def ${name}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret}:`;
+export function pyDef(indent: string, name: string, params: readonly string[], ret: string): string {
+  return layoutList(PY_LAYOUT, indent, `def ${name}(`, params, `) -> ${ret}:`);
 }
 
 /** `case "a" | "b":` lines for tags sharing a body: one case when it fits, else one case per tag. */

@@ -35,9 +35,23 @@ import {
   pythonFieldIdent,
 } from "./names.js";
 import { pythonConformance } from "./conformance.js";
-import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
+import {
+  pyDef,
+  pythonBehaviour,
+  pythonConverterName,
+  pythonPrimitivesUsed,
+  pythonReducerName,
+} from "./behaviour-emit.js";
 import { pythonPeerExample, pythonPeerView } from "./peer-view.js";
-import { declViews, derivedNames, dispatchName, emissionOrder, messageGroupView, pyString } from "./view.js";
+import {
+  declViews,
+  derivedNames,
+  dispatchName,
+  emissionOrder,
+  LINE_LENGTH,
+  messageGroupView,
+  pyString,
+} from "./view.js";
 
 /** The exact versions the generated package is tested with. */
 export const PYTHON_DEV_PINS = [
@@ -103,16 +117,6 @@ function pythonVersion(v: string): string {
 }
 
 const PY_OPTION_TYPES = { flag: ["bool", "False"], "id-source": ["str | None", "None"] } as const;
-const LINE = 100;
-
-/** A `def` line in ruff's layout: one line, else the parameters on one indented line, else one per line. */
-function pyDef(indent: string, name: string, params: readonly string[], ret: string): string {
-  const one = `${indent}def ${name}(${params.join(", ")}) -> ${ret}:`;
-  if (one.length <= LINE) return one;
-  const hug = `${indent}    ${params.join(", ")}`;
-  if (hug.length <= LINE) return `${indent}def ${name}(\n${hug}\n${indent}) -> ${ret}:`;
-  return `${indent}def ${name}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret}:`;
-}
 
 /** The typed converter and reducer views the Python templates print. */
 function behaviourFiles(b: BehaviourView) {
@@ -129,7 +133,7 @@ function behaviourFiles(b: BehaviourView) {
     const rules = pythonConverterName(c.from, c.to);
     const call = `        self._engine = ${rules}(${args})`;
     const body = `        self._unstable = None if unstable is None else tuple(unstable)\n${
-      call.length <= LINE ? call : `        self._engine = ${rules}(\n            ${args}\n        )`
+      call.length <= LINE_LENGTH ? call : `        self._engine = ${rules}(\n            ${args}\n        )`
     }`;
     return {
       ...c,
@@ -296,6 +300,7 @@ export const pythonPlugin = defineLanguage({
             description: JSON.stringify(readme.description),
             license: JSON.stringify(config.license),
             pydanticRange: JSON.stringify(`pydantic${PYDANTIC_RANGE}`),
+            lineLength: LINE_LENGTH,
             ...testedPydantic(),
           }),
         },

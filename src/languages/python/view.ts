@@ -1,4 +1,4 @@
-import type { DeclViews } from "../../plugin/index.js";
+import { type DeclViews, layoutList, type WidthProfile } from "../../plugin/index.js";
 import {
   type Bounds,
   catchAllName,
@@ -27,6 +27,9 @@ import { pythonFieldIdent } from "./names.js";
 
 /** The line length the generated package declares for ruff, and that the view keeps to. */
 export const LINE_LENGTH = 100;
+
+/** How ruff lays out a list (the package's `line-length`, four spaces, a call's arguments hugged before one per line). */
+export const PY_LAYOUT: WidthProfile = { maxWidth: LINE_LENGTH, indent: "    ", hug: true, measure: pyWidth };
 
 /** A character at or above U+1100, the first that may be wide (a surrogate of an astral one included). */
 const NOT_NARROW = /[\u1100-\uffff]/;
@@ -554,11 +557,7 @@ export function emissionOrder(ix: VersionIndex): Decl[] {
 
 /** A call statement as ruff formats it: on one line; else its arguments on one indented line; else one per line. */
 function callLine(head: string, args: readonly string[]): string {
-  const one = `${head}(${args.join(", ")})`;
-  if (pyWidth(one) <= LINE_LENGTH) return one;
-  const inner = `    ${args.join(", ")}`;
-  if (pyWidth(inner) <= LINE_LENGTH) return `${head}(\n${inner}\n)`;
-  return `${head}(\n${args.map((a) => `    ${a},`).join("\n")}\n)`;
+  return layoutList(PY_LAYOUT, "", `${head}(`, args, ")");
 }
 
 /** The module-level typed dispatch of a request or notification group: `client_request`. */
@@ -568,10 +567,7 @@ export function dispatchName(g: MessageGroup): string {
 
 /** `name: ClassVar[dict[str, T]] = {...}` on one line when it fits, else one entry per line. */
 function classVarDict(name: string, valueType: string, entries: readonly string[]): string {
-  const one = `    ${name}: ClassVar[dict[str, ${valueType}]] = {${entries.join(", ")}}`;
-  return pyWidth(one) <= LINE_LENGTH
-    ? one
-    : `    ${name}: ClassVar[dict[str, ${valueType}]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`;
+  return layoutList(PY_LAYOUT, "    ", `${name}: ClassVar[dict[str, ${valueType}]] = {`, entries, "}", { hug: false });
 }
 
 /** A message group: a class per known method and one for unknown methods, their union keyed by method, and the envelope. */
