@@ -1,4 +1,4 @@
-import type { DeclViews } from "../../plugin/index.js";
+import { type DeclViews, layoutList, PRETTIER_OPTIONS, type WidthProfile } from "../../plugin/index.js";
 import {
   type AliasDecl,
   type Bounds,
@@ -166,7 +166,9 @@ function fieldSpec(mode: string, codec: string, onNull: string | null): string {
   return `rt.${mode}(${codec}, ${quote(onNull)})`;
 }
 
-const WIDTH = 120;
+/** How prettier lays out a list in the generated package (its `printWidth`, two spaces, a comma after every item). */
+export const TS_LAYOUT: WidthProfile = { maxWidth: PRETTIER_OPTIONS.printWidth, indent: "  " };
+const WIDTH = TS_LAYOUT.maxWidth;
 
 /** `export type X = A | B;` on one line when it fits, else one member per line, as prettier prints unions. */
 function typeDecl(name: string, members: readonly string[]): string {
@@ -194,7 +196,7 @@ function callStatement(prefix: string, args: readonly string[]): string {
     const rhs = `  ${prefix.slice(eq + 3)}(${args.join(", ")});`;
     if (rhs.length <= WIDTH) return `${prefix.slice(0, eq)} =\n${rhs}`;
   }
-  return `${prefix}(\n${args.map((a) => `  ${a},`).join("\n")}\n);`;
+  return layoutList(TS_LAYOUT, "", `${prefix}(`, args, ");");
 }
 
 /**
@@ -442,8 +444,7 @@ export function moduleView(
 
 /** `head<A, B>;` on one line when it fits, else (as prettier prints it) one type argument per line. */
 function typeArgs(head: string, args: readonly string[]): string {
-  const one = `${head}<${args.join(", ")}>;`;
-  return one.length <= WIDTH ? one : `${head}<\n${args.map((a) => `  ${a}`).join(",\n")}\n>;`;
+  return layoutList(TS_LAYOUT, "", `${head}<`, args, ">;", { trailingComma: false });
 }
 
 /** A message group: its union type and codec, and the typed envelope around it. */
