@@ -1,14 +1,5 @@
 import { spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diff, generate } from "./index.js";
@@ -18,7 +9,7 @@ import { PACKAGE_ROOT } from "./pipeline.js";
 import { runTsc, tempFolders } from "./testing/generated.js";
 import { GUIDES, guideBlocks, RUNNABLE, type GuideBlock } from "./testing/guide-examples.js";
 import { ensurePythonEnv } from "./testing/python-env.js";
-import { rustTestEnv } from "./testing/rust-env.js";
+import { copyCrate, rustTestEnv } from "./testing/rust-env.js";
 import { suiteEnv } from "./testing/suite-env.js";
 
 /**
@@ -503,12 +494,7 @@ describe("Rust and Go examples compile against out/", () => {
     // (rust-env.ts), is the same build of the library to cargo as the conformance harness's: only the example
     // program below is compiled here. Built as a crate of its own, with the crate as a path dependency, the
     // library would be compiled again (cargo tells a path dependency apart by its folder).
-    const crate = join(temp("acp-guide-rust-"), "rust");
-    cpSync(join(OUT, "rust"), crate, {
-      recursive: true,
-      preserveTimestamps: true,
-      filter: (src) => !src.startsWith(join(OUT, "rust", "target")),
-    });
+    const crate = copyCrate(join(OUT, "rust"), join(temp("acp-guide-rust-"), "rust"));
     const cargo = readFileSync(join(crate, "Cargo.toml"), "utf8");
     const lib = /^name = "([^"]+)"/m.exec(cargo)![1]!.replace(/-/g, "_");
     const split = (code: string): { uses: string[]; body: string } => ({
