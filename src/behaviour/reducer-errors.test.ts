@@ -5,6 +5,7 @@ import { runnerFor } from "../conformance/runner.js";
 import type { SpecModel } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { withArticle } from "../languages/typescript/runtime/behaviour.js";
+import { useRustTestEnv } from "../testing/rust-env.js";
 
 /**
  * The reducer's error for an update that would change a message's role reads as English (the role
@@ -17,6 +18,8 @@ const LANGS = ["typescript", "python", "go", "rust"] as const;
 let model: SpecModel;
 
 beforeAll(async () => {
+  // The Rust harness built as every other test file builds it from out/rust (rust-env.ts), so it is built once.
+  useRustTestEnv();
   const r = await compile({ spec: join(PACKAGE_ROOT, "spec"), targets: [], missingDocs: "allow" });
   model = r.model!;
 });

@@ -1,3 +1,4 @@
+import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { commandExists } from "../conformance/langs.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
@@ -28,4 +29,17 @@ export function rustTestEnv(): Record<string, string> {
 /** Puts `rustTestEnv()` into this test process's environment (the conformance runner starts cargo from it). */
 export function useRustTestEnv(): void {
   Object.assign(process.env, rustTestEnv());
+}
+
+/**
+ * Copies a crate (without a `target` folder in it) to `to`, keeping file times, and returns `to`. Built in the same
+ * target folder with the same flags, a copy of out/rust is the same build to cargo as out/rust itself (it keys a
+ * workspace's own crate by its place in the workspace, not by its folder, and judges it fresh by file times): a
+ * test that needs to add a file beside the crate (an example program) or another Cargo.lock pays only for what
+ * it adds. rust-env.test.ts holds cargo to it.
+ */
+export function copyCrate(from: string, to: string): string {
+  const own = join(from, "target");
+  cpSync(from, to, { recursive: true, preserveTimestamps: true, filter: (src) => src !== own });
+  return to;
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runnerFor } from "../../conformance/runner.js";
 import type { DecodeTask } from "../../conformance/langs.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
+import { useRustTestEnv } from "../../testing/rust-env.js";
 
 /**
  * Rust's strict reader words a missing required field as the other bindings do: the same path (the
@@ -11,6 +12,9 @@ import { PACKAGE_ROOT } from "../../pipeline.js";
  */
 
 const OUT = join(PACKAGE_ROOT, "out");
+
+// The harness built as every other test file builds it from out/rust (rust-env.ts): a cache hit when one of them ran.
+beforeAll(useRustTestEnv);
 
 describe("Rust: a missing required field", () => {
   it("is reported with the path and the text TypeScript gives, for every derived vector that drops one", () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { examplesOf } from "../../model/examples.js";
 import { indexModel } from "../../model/index.js";
 import type { Decl, ObjectDecl } from "../../model/types.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
-import { rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
+import { copyCrate, rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
 import { holdsFree, viewContext } from "./view.js";
 import { bundledLanguages } from "../../targets/registry.js";
 import { pascalCase, snakeCase } from "../../naming.js";
@@ -382,14 +382,14 @@ describe.skipIf(!commandExists("cargo"))(
 
     it("rejects deep values, non-UTF-8 bytes, and reads many keys in linear time", () => {
       dir = mkdtempSync(join(tmpdir(), "acp-hostile-"));
-      mkdirSync(join(dir, "src"));
+      // An example program of a copy of the crate, built as the suite builds out/rust (rust-env.ts): the library is
+      // the suite's build, and only this program is compiled here (as a crate of its own, with the crate as a path
+      // dependency, the library would be compiled again).
+      const crate = copyCrate(join(out, "rust"), join(dir, "rust"));
+      const program = "acp-hostile";
       const [version, name] = target.type.split(".") as [string, string];
       writeFileSync(
-        join(dir, "Cargo.toml"),
-        `[package]\nname = "acp-hostile"\nversion = "0.1.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nacp-schema = { path = ${JSON.stringify(join(out, "rust"))} }\nserde_json = "1"\n`,
-      );
-      writeFileSync(
-        join(dir, "src", "main.rs"),
+        join(crate, "examples", `${program}.rs`),
         `use acp_schema::${version}::${name} as T;
 use serde_json::{Map, Value};
 use std::time::Instant;
@@ -456,10 +456,14 @@ fn main() {
 `,
       );
       const env = { ...process.env, ...rustTestEnv() };
-      const build = spawnSync("cargo", ["build", "--quiet"], { cwd: dir, env, encoding: "utf8" });
+      const build = spawnSync("cargo", ["build", "--quiet", "--example", program], {
+        cwd: crate,
+        env,
+        encoding: "utf8",
+      });
       expect(build.status, build.stderr).toBe(0);
       const run = spawnSync(
-        join(env.CARGO_TARGET_DIR!, "debug", "acp-hostile"),
+        join(env.CARGO_TARGET_DIR!, "debug", "examples", program),
         [JSON.stringify(target.example), target.field],
         { encoding: "utf8" },
       );

@@ -7,6 +7,7 @@ import { verdicts } from "../../fuzz/fuzz.js";
 import { generateInputs } from "../../fuzz/generate.js";
 import { indexModel } from "../../model/index.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
+import { rustTestEnv } from "../../testing/rust-env.js";
 import { declaredRange, lockedVersions, RUST_DEPENDENCIES, rustJudgedWith } from "./conformance.js";
 
 /**
@@ -16,23 +17,31 @@ import { declaredRange, lockedVersions, RUST_DEPENDENCIES, rustJudgedWith } from
  * as cargo resolves them), and the newest (`cargo update`). On each end: the crate's tests, the
  * conformance vectors of the stable surface, and a seeded fuzz sample read with the harness's
  * cross-check of its two reading passes on; the two ends must give the same verdicts and bytes.
- * Each end is a copy of out/rust with its own Cargo.lock, built once into one target folder that
- * both share and that stays between runs (node_modules/.cache/acp-codegen/rust-range-ends).
+ * Each end is a copy of out/rust with its own Cargo.lock. The lowest end is built in a target folder of
+ * its own that stays between runs (node_modules/.cache/acp-codegen/rust-range-ends). The newest end is
+ * built as every other test file builds out/rust (rust-env.ts: the suite's target folder and flags, so
+ * clippy with warnings denied): its lock is the one out/rust's own builds resolve (the newest versions),
+ * and a copy of a crate with its timestamps kept is the same build to cargo, so its library, tests and
+ * harness are those of rust.test.ts and the conformance runs, built once in the whole run.
  */
 const out = join(PACKAGE_ROOT, "out");
 const ROOT = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "rust-range-ends");
 const TARGET = join(ROOT, "target");
 // The harness cross-checks its two reading passes unless ACP_NO_CROSS_CHECK is set at all.
 const { ACP_NO_CROSS_CHECK: _off, ...rest } = process.env;
-const env: NodeJS.ProcessEnv = { ...rest, CARGO_TARGET_DIR: TARGET, RUSTFLAGS: "" };
+/** The environment cargo builds an end in (see above). */
+const envOf = (end: End): NodeJS.ProcessEnv =>
+  end === "lowest" ? { ...rest, CARGO_TARGET_DIR: TARGET, RUSTFLAGS: "" } : { ...rest, ...rustTestEnv() };
+/** What `envOf` sets for cargo (the rest is the test process's own). */
+const CARGO_VARS = ["CARGO_TARGET_DIR", "RUSTFLAGS", "RUSTC_WORKSPACE_WRAPPER"] as const;
 /** The fuzz sample: a fixed seed, so both ends read the same inputs; half of them from the hostile corpus. */
 const SEED = 3535;
 const COUNT = 600;
 
 type End = "lowest" | "newest";
 
-function cargo(cwd: string, args: string[]): { status: number; output: string } {
-  const r = spawnSync("cargo", args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 28 });
+function cargo(end: End, cwd: string, args: string[]): { status: number; output: string } {
+  const r = spawnSync("cargo", args, { cwd, env: envOf(end), encoding: "utf8", maxBuffer: 1 << 28 });
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
 
@@ -58,12 +67,12 @@ function prepare(end: End): { out: string; locked: Map<string, string>; declared
   const toml = readFileSync(join(crate, "Cargo.toml"), "utf8");
   const declared = new Map<string, string>(RUST_DEPENDENCIES.map((name) => [name, declaredRange(toml, name)!]));
   rmSync(join(crate, "Cargo.lock"), { force: true });
-  const gen = cargo(crate, ["generate-lockfile"]);
+  const gen = cargo(end, crate, ["generate-lockfile"]);
   expect(gen.status, gen.output).toBe(0);
   if (end === "lowest") {
     // serde_json and serde_path_to_error first: the newest of each may ask for a serde above the lowest.
     for (const name of ["serde_json", "serde_path_to_error", "serde"]) {
-      const r = cargo(crate, ["update", "--quiet", "-p", name, "--precise", lowest(declared.get(name)!)]);
+      const r = cargo(end, crate, ["update", "--quiet", "-p", name, "--precise", lowest(declared.get(name)!)]);
       expect(r.status, `${name}: ${r.output}`).toBe(0);
     }
     // Lock file format 3, which the cargo of the crate's rust-version reads (4 needs cargo 1.78); the
@@ -116,7 +125,7 @@ describe.skipIf(!commandExists("cargo"))(
         // The integration tests (every spec example round-trips): the library itself is compiled once, as
         // their dependency (it holds no unit test). The harness example is built by the conformance run below,
         // as a program (built here as a test too, it would be compiled twice).
-        const test = cargo(join(endOut, "rust"), ["test", "--quiet", "--test", "*"]);
+        const test = cargo(end, join(endOut, "rust"), ["test", "--quiet", "--test", "*"]);
         expect(test.status, test.output).toBe(0);
         expect(test.output).toMatch(/test result: ok\. [1-9][0-9]* passed; 0 failed/);
 
@@ -133,7 +142,7 @@ describe.skipIf(!commandExists("cargo"))(
             endOut,
           ],
           {
-            env,
+            env: envOf(end),
             encoding: "utf8",
             maxBuffer: 1 << 28,
           },
@@ -143,7 +152,11 @@ describe.skipIf(!commandExists("cargo"))(
         const { model } = await compile({ targets: [] });
         const inputs = generateInputs([...indexModel(model!).values()], SEED, COUNT, { hostile: 0.5 });
         const saved = { ...process.env };
-        Object.assign(process.env, { CARGO_TARGET_DIR: TARGET, RUSTFLAGS: "" });
+        const endEnv = envOf(end);
+        for (const k of CARGO_VARS) {
+          if (endEnv[k] === undefined) delete process.env[k];
+          else process.env[k] = endEnv[k];
+        }
         delete process.env.ACP_NO_CROSS_CHECK;
         try {
           const r = verdicts(inputs, ["rust"], endOut);
@@ -155,7 +168,7 @@ describe.skipIf(!commandExists("cargo"))(
           expect(r.filter((v) => v.rust?.crashed)).toEqual([]);
           results.set(end, r);
         } finally {
-          for (const k of ["CARGO_TARGET_DIR", "RUSTFLAGS"]) if (saved[k] === undefined) delete process.env[k];
+          for (const k of CARGO_VARS) if (saved[k] === undefined) delete process.env[k];
           Object.assign(process.env, saved);
         }
       }, 3_600_000);
@@ -179,9 +192,12 @@ describe.skipIf(!commandExists("cargo"))(
             `the Rust ${msrv} toolchain is not installed and rustup could not install it: rust-version not checked`,
           )
           .toBe(true);
-      const check = spawnSync("cargo", [`+${msrv}`, "check", "--quiet", "--all-targets", "--locked"], {
+      // The library, its integration tests and its examples: not `--all-targets`, whose library test target would
+      // check the library a second time (cfg(test)) to find no test (rust.test.ts holds it to having none).
+      const targets = ["--lib", "--test", "*", "--examples"];
+      const check = spawnSync("cargo", [`+${msrv}`, "check", "--quiet", ...targets, "--locked"], {
         cwd: crate,
-        env: { ...env, CARGO_TARGET_DIR: join(ROOT, `target-${msrv}`) },
+        env: { ...envOf("lowest"), CARGO_TARGET_DIR: join(ROOT, `target-${msrv}`) },
         encoding: "utf8",
         maxBuffer: 1 << 28,
       });
