@@ -27,9 +27,8 @@ import {
   type ValueType,
 } from "../../plugin/index.js";
 import { rustFieldIdent } from "./names.js";
-import { rustString } from "./view.js";
+import { MAX_WIDTH, rustString, signature } from "./view.js";
 
-const MAX_WIDTH = 100;
 const FN_CALL_WIDTH = 60;
 const s = rustString;
 
@@ -113,7 +112,7 @@ function jsonValue(v: JsonConst): string {
 }
 
 /** A state field of the converter struct. */
-export const stateField = (name: string, index: number): string => {
+const stateField = (name: string, index: number): string => {
   const id = rustFieldIdent(name);
   return id === null || id === "core" ? `state_${index + 1}` : id;
 };
@@ -133,13 +132,6 @@ function doc(text: string, indent: string): string[] {
     out.push(line);
   }
   return out.map((l) => `${indent}///${l ? ` ${l}` : ""}`);
-}
-
-/** A function signature, on one line when it fits, otherwise one parameter per line. */
-function signature(indent: string, head: string, params: readonly string[], ret: string): string {
-  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
-  if (one.length <= MAX_WIDTH) return one;
-  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
 }
 
 /** rustfmt's `array_width`: an array literal whose items are wider than this is not kept on one line. */
@@ -449,9 +441,9 @@ class Printer {
       case "absent":
         return form === "own" || form === "move" ? "None" : form === "view" ? "None::<&Value>" : "&None";
       case "state": {
+        // A value state is an `Option<Value>` that is never `None` (null until set).
         const field = `self.${this.state.get(e.name)!}`;
-        if (form === "view" || form === "data") return `&${field}`;
-        return form === "ref" ? `&Some(${field}.clone())` : `Some(${field}.clone())`;
+        return form === "own" || form === "move" ? `${field}.clone()` : `&${field}`;
       }
       case "stateSet":
         return `&${form === "mut" ? "mut " : ""}self.${this.state.get(e.name)!}`;
@@ -623,6 +615,11 @@ class Printer {
           b.line("}");
           break;
         case "match": {
+          // No tag to tell apart: the other tags' body, as it is.
+          if (!st.cases.length) {
+            this.stmts(st.otherwise, b, last);
+            break;
+          }
           b.line(`match ${this.arg(st.on, "move", "json", b)}.as_ref().and_then(Value::as_str) {`);
           for (const c of st.cases) this.arm(someArmLines(b.indent, c.tags), c.body, b, last);
           this.arm(["    _ => {"], st.otherwise, b, last);
@@ -756,7 +753,9 @@ export function rustConverter(lowered: ConverterStatements): string {
   out.push("    core: ConverterCore,");
   for (const x of c.state) {
     out.push(`    /// The \`${x.name}\` state.`);
-    out.push(`    ${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet<String>" : "Value"},`);
+    out.push(
+      `    ${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet<String>" : "Option<Value>"},`,
+    );
   }
   out.push("}");
   out.push("");
@@ -770,7 +769,7 @@ export function rustConverter(lowered: ConverterStatements): string {
   const fields = [
     "core",
     ...c.state.map(
-      (x) => `${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet::new()" : "Value::Null"}`,
+      (x) => `${state.get(x.name)!}: ${x.kind === "set" ? "std::collections::BTreeSet::new()" : "Some(Value::Null)"}`,
     ),
   ];
   const lit = `Ok(Self { ${fields.join(", ")} })`;

@@ -134,9 +134,9 @@ pub fn remove_from(set: &mut BTreeSet<String>, v: Option<Value>) {
     }
 }
 
-/// A state value: absent becomes null.
-pub fn or_null(v: Option<Value>) -> Value {
-    v.unwrap_or(Value::Null)
+/// A state value: absent becomes null (a value state is never absent).
+pub fn or_null(v: Option<Value>) -> Option<Value> {
+    Some(v.unwrap_or(Value::Null))
 }
 
 /// The value, unless it is absent or null.
